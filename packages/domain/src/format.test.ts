@@ -1,0 +1,143 @@
+import { describe, it, expect } from 'vitest';
+import {
+  countWords,
+  decodeId,
+  encodeId,
+  formatDisplayDate,
+  formatDisplayDateLong,
+  formatInr,
+  formatInrPaise,
+  maskContact,
+  parseApiDate,
+  toApiDate,
+} from './format';
+
+describe('maskContact', () => {
+  it('shows only the last 4 digits of a number', () => {
+    expect(maskContact('9876543210')).toBe('******3210');
+    expect(maskContact('+91 98765-43210')).toBe('********3210');
+    expect(maskContact('1234')).toBe('1234');
+  });
+
+  it('shows the first 3 characters of an email and cuts it to 15 characters', () => {
+    const masked = maskContact('someone@example.com');
+    expect(masked).toBe('som****@exampl…');
+    expect(masked).toHaveLength(15);
+  });
+
+  it('leaves a short masked email whole', () => {
+    expect(maskContact('ab@x.io')).toBe('ab****@x.io');
+    expect(maskContact('abcdef@x.io')).toBe('abc****@x.io');
+  });
+
+  it('never reveals more than the first 3 characters of the local part', () => {
+    expect(maskContact('secretname@a.in')).toBe('sec****@a.in');
+  });
+});
+
+describe('Indian number format', () => {
+  it('groups rupees the Indian way without a symbol', () => {
+    expect(formatInr(0)).toBe('0');
+    expect(formatInr(999)).toBe('999');
+    expect(formatInr(1000)).toBe('1,000');
+    expect(formatInr(100000)).toBe('1,00,000');
+    expect(formatInr(1234567)).toBe('12,34,567');
+    expect(formatInr(1234.5)).toBe('1,234.50');
+  });
+
+  it('formats paise with decimals only when there are paise', () => {
+    expect(formatInrPaise(10_000_000)).toBe('1,00,000');
+    expect(formatInrPaise(123_456_700)).toBe('12,34,567');
+    expect(formatInrPaise(123_456_789)).toBe('12,34,567.89');
+    expect(formatInrPaise(5)).toBe('0.05');
+    expect(formatInrPaise(0)).toBe('0');
+  });
+
+  it('rejects non-finite rupees and fractional paise', () => {
+    expect(() => formatInr(Number.NaN)).toThrow(RangeError);
+    expect(() => formatInrPaise(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('dates', () => {
+  const date = new Date(2025, 2, 5, 18, 45);
+
+  it('shows DD-MM-YYYY and DD-MMM-YYYY', () => {
+    expect(formatDisplayDate(date)).toBe('05-03-2025');
+    expect(formatDisplayDateLong(date)).toBe('05-Mar-2025');
+    expect(formatDisplayDate('2025-12-31')).toBe('31-12-2025');
+    expect(formatDisplayDateLong('2025-12-31')).toBe('31-Dec-2025');
+  });
+
+  it('sends YYYY-MM-DD', () => {
+    expect(toApiDate(date)).toBe('2025-03-05');
+    expect(toApiDate('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDisplayDate('not a date')).toBe('');
+    expect(formatDisplayDateLong(new Date(Number.NaN))).toBe('');
+    expect(toApiDate('2025-02-30')).toBe('');
+  });
+
+  it('parses API dates as local midnight', () => {
+    expect(parseApiDate('2025-03-05')).toEqual(new Date(2025, 2, 5));
+    expect(parseApiDate('2024-02-29')).toEqual(new Date(2024, 1, 29));
+  });
+
+  it('rejects malformed and impossible API dates', () => {
+    for (const value of [
+      '',
+      '05-03-2025',
+      '2025-3-5',
+      '2025-02-29',
+      '2025-13-01',
+      '2025-03-05T00:00',
+    ]) {
+      expect(parseApiDate(value)).toBeNull();
+    }
+  });
+});
+
+describe('countWords', () => {
+  it('counts words separated by any whitespace', () => {
+    expect(countWords('one two three')).toBe(3);
+    expect(countWords('  one   two\n\nthree\tfour  ')).toBe(4);
+  });
+
+  it('is zero for blank text', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords('   \n\t ')).toBe(0);
+  });
+});
+
+describe('route ids', () => {
+  it('encodes the decimal id as base64', () => {
+    expect(encodeId(12)).toBe('MTI=');
+    expect(encodeId(1)).toBe('MQ==');
+    expect(encodeId(123)).toBe('MTIz');
+  });
+
+  it('decodes what it encodes', () => {
+    for (const id of [1, 7, 42, 1000, 987_654_321]) expect(decodeId(encodeId(id))).toBe(id);
+  });
+
+  it('rejects ids that are not positive integers', () => {
+    expect(() => encodeId(0)).toThrow(RangeError);
+    expect(() => encodeId(-3)).toThrow(RangeError);
+    expect(() => encodeId(1.5)).toThrow(RangeError);
+  });
+
+  it('returns null for anything but base64 of a positive integer', () => {
+    expect(decodeId('')).toBeNull();
+    expect(decodeId('not base64!')).toBeNull();
+    expect(decodeId('MA==')).toBeNull(); // '0'
+    expect(decodeId('LTE=')).toBeNull(); // '-1'
+    expect(decodeId('MDEy')).toBeNull(); // '012'
+    expect(decodeId('YWJj')).toBeNull(); // 'abc'
+    expect(decodeId('MS41')).toBeNull(); // '1.5'
+    expect(decodeId('MTI')).toBe(12); // unpadded base64 is still base64
+    expect(decodeId('M')).toBeNull();
+    expect(decodeId('OTk5OTk5OTk5OTk5OTk5OTk5OTk=')).toBeNull(); // beyond safe integers
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, it, expect } from 'vitest';
+import {
+  MESSAGES,
+  applyingUnder,
+  documentsConfirmation,
+  onlyFileTypesAllowed,
+  proposerNotMember,
+  receiptFileName,
+  wordsExceeded,
+} from './messages';
+
+describe('MESSAGES', () => {
+  it('holds the specs’ texts verbatim', () => {
+    expect(MESSAGES).toMatchObject({
+      nameRequired: 'Name is required',
+      emailInvalid: 'Please enter a valid email',
+      whatsappRequired: 'Whatsapp number is required',
+      numberInvalid: 'Please enter a valid number',
+      primaryMobileRequired: 'Primary mobile number is required',
+      verifyEmailFirst: 'Please verify your email',
+      verifyMobileFirst: 'Please verify your mobile number',
+      formIncomplete: 'Please complete this form accurately.',
+      basicDetailsFirst: 'Please submit basic details first!!',
+      draftSaved: 'Your draft is saved',
+      draftNotSaved: 'Your draft is not saved',
+      otpFailed: 'OTP verification failed',
+      otpInvalid: 'Please enter a valid OTP',
+      otpRequired: 'OTP is required',
+      loginIdRequired: 'Email or Mobile is required',
+      loginIdInvalid: 'Please enter a valid email or mobile number',
+      fileTooLarge: 'File size must be upto 5 MB.',
+      turnoverFileTooLarge: 'File size must upto 20 MB.',
+      imageFileTooLarge: 'File size must be less than 5 MB.',
+      uploadFailed: 'Error uploading file',
+      directorOwnEmail: "You can't use your email as director's Email address",
+      proposerOwnMobile: "You can't use your mobile for eema members",
+      acceptTerms: 'Please accept t&c.',
+      urlInvalid: 'Please enter a valid URL',
+      couponRequired: 'Please enter a coupon code',
+      couponApplied: 'Coupon Applied Successfully.',
+      couponExpired: 'Coupon Expired',
+      confirmDetails: 'Please Confirm Details are correct',
+      paymentFailed: 'Payment failed. Please try again.',
+      paymentSuccessToast: 'Payment successful!',
+      somethingWentWrong: 'Something went wrong',
+      unexpectedApplicationError: 'Unexpected Application Error!',
+      paymentSuccessfulHeading: 'Payment Successful!',
+      paymentAlreadyReceivedHeading: 'Payment Already Received!',
+      paymentLinkExpiredHeading: 'Payment Link Expired!',
+      applicationCancelledHeading: 'Application Cancelled!',
+      responseAlreadyRecorded: 'Your Response is Already Recorded',
+      planExpiredHeading: 'Your Membership Plan Expired.',
+      selectMembershipHeading: 'Select the type of membership',
+      pricesExcludingGst: '*Prices are excluding GST',
+      eligibilityConfirm: 'I confirm that I am eligible to apply for this membership category.',
+      gstInfoRequiredTitle: 'GST Information Required for Invoice',
+    });
+  });
+
+  it('has no empty or padded texts', () => {
+    for (const text of Object.values(MESSAGES)) {
+      expect(text.length).toBeGreaterThan(0);
+      expect(text).toBe(text.trim());
+    }
+  });
+});
+
+describe('parameterised messages', () => {
+  it('names the allowed file types', () => {
+    expect(onlyFileTypesAllowed('PDF')).toBe('Only PDF files are allowed.');
+    expect(onlyFileTypesAllowed(['PDF'])).toBe('Only PDF files are allowed.');
+    expect(onlyFileTypesAllowed(['PDF', 'JPG'])).toBe('Only PDF and JPG files are allowed.');
+    expect(onlyFileTypesAllowed(['JPEG', 'PNG', 'JPG'])).toBe(MESSAGES.imageTypesOnly);
+  });
+
+  it('names the proposer that is not a member', () => {
+    expect(proposerNotMember(1)).toBe(
+      'Member 1 Mobile/Email are not associate with any eema member',
+    );
+    expect(proposerNotMember(2)).toBe(
+      'Member 2 Mobile/Email are not associate with any eema member',
+    );
+  });
+
+  it('formats the remaining texts', () => {
+    expect(wordsExceeded(12)).toBe('12 words exceeded');
+    expect(applyingUnder('Gold')).toBe('you are applying under Gold Membership');
+    expect(documentsConfirmation('05-03-2025')).toBe(
+      'I confirm that I have gone through the documents, they are correct as on date 05-03-2025',
+    );
+    expect(receiptFileName('EEMA-0042')).toBe('Receipt-EEMA-0042.pdf');
+  });
+});
