@@ -1,0 +1,150 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { clearAuth, getSession } from './session';
+
+export const API_BASE = '/api';
+export const FALLBACK_ERROR_MESSAGE: string = MESSAGES.somethingWentWrong;
+
+/** Field errors as the API sends them: `{ field: message }` with the specs' exact messages. */
+export type ApiFieldErrors = Record<string, string>;
+
+/** The API's envelope: `{ success, message?, data?, errors? }` plus call-specific extras. */
+export type ApiEnvelope<T> = {
+  success: boolean;
+  message?: string;
+  data?: T;
+  errors?: ApiFieldErrors;
+  [extra: string]: unknown;
+};
+
+/** Any failed call: a non-2xx status, a network failure (status 0) or an unreadable answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly errors: ApiFieldErrors | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, errors?: ApiFieldErrors, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any error, falling back to 'Something went wrong'. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return FALLBACK_ERROR_MESSAGE;
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** FormData is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string): string {
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function buildInit(options: ApiRequestOptions, accept: string): RequestInit {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  const token = getSession().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  };
+}
+
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+  try {
+    return await fetch(buildUrl(path), buildInit(options, accept));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, FALLBACK_ERROR_MESSAGE, undefined, error);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asEnvelope(body: unknown): Partial<ApiEnvelope<unknown>> {
+  return typeof body === 'object' && body !== null ? (body as Partial<ApiEnvelope<unknown>>) : {};
+}
+
+function failure(response: Response, body: unknown): ApiError {
+  // Spec: any 401 or 403 clears the stored auth data and passes the error on.
+  if (response.status === 401 || response.status === 403) clearAuth();
+  const envelope = asEnvelope(body);
+  const message =
+    typeof envelope.message === 'string' && envelope.message.trim() !== ''
+      ? envelope.message
+      : FALLBACK_ERROR_MESSAGE;
+  const errors =
+    typeof envelope.errors === 'object' && envelope.errors !== null ? envelope.errors : undefined;
+  return new ApiError(response.status, message, errors, body);
+}
+
+/**
+ * Calls the API and returns its envelope. Handled outcomes come back as HTTP 200 with
+ * `success` true or false (the caller decides what `success: false` means); every non-2xx
+ * answer throws an ApiError.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const response = await send(path, options, 'application/json');
+  const body = await readJson(response);
+  if (!response.ok) throw failure(response, body);
+  const envelope = asEnvelope(body);
+  if (typeof envelope.success !== 'boolean') {
+    throw new ApiError(response.status, FALLBACK_ERROR_MESSAGE, undefined, body);
+  }
+  return envelope as ApiEnvelope<T>;
+}
+
+/** Like apiRequest, but `success: false` is an error too; returns `data`. */
+export async function apiData<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const envelope = await apiRequest<T>(path, options);
+  if (!envelope.success) {
+    throw new ApiError(
+      200,
+      envelope.message?.trim() ? envelope.message : FALLBACK_ERROR_MESSAGE,
+      envelope.errors,
+      envelope,
+    );
+  }
+  return envelope.data as T;
+}
+
+/** Downloads a file (receipts). */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw failure(response, await readJson(response));
+  return response.blob();
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setAuth } from '../session';
+import { renderRoute } from '../../test/render-route';
+
+function stepItems() {
+  return within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('listitem');
+}
+
+function states() {
+  return stepItems().map((item) => item.getAttribute('data-state'));
+}
+
+describe('shared layout', () => {
+  it('marks the first step complete, the second active and the rest pending on the membership form', async () => {
+    renderRoute('/register/user/membership-form');
+    await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
+
+    expect(stepItems().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Select Membership'),
+      expect.stringContaining('Membership Form'),
+      expect.stringContaining('Application In Review'),
+      expect.stringContaining('Checkout'),
+      expect.stringContaining('Status'),
+    ]);
+    expect(states()).toEqual(['complete', 'active', 'pending', 'pending', 'pending']);
+    expect(stepItems()[1]).toHaveAttribute('aria-current', 'step');
+    expect(stepItems()[0]).toHaveTextContent('(completed)');
+  });
+
+  it("shows 'Step 02', a 40% progress ring and '1 Out of 5' on the membership form", async () => {
+    renderRoute('/register/user/membership-form');
+    await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
+
+    expect(within(screen.getByRole('banner')).getByText('Step 02')).toBeInTheDocument();
+    const progress = screen.getByRole('progressbar', { name: 'Progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '40');
+    expect(progress).toHaveTextContent('40%');
+    expect(screen.getByText('Steps Completed')).toBeInTheDocument();
+    expect(screen.getByText('1 Out of 5')).toBeInTheDocument();
+  });
+
+  it('has the landmarks: banner, complementary with a navigation, main', async () => {
+    renderRoute('/register/user/membership-form');
+    await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Progress' })).toHaveTextContent('Portico');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('marks the last step complete on payment-success', async () => {
+    renderRoute('/register/user/payment-success/ORD-1');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Status' });
+
+    expect(states()).toEqual(['complete', 'complete', 'complete', 'complete', 'complete']);
+    expect(screen.getByText('Step 05')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('5 Out of 5')).toBeInTheDocument();
+  });
+
+  it('shows the member flow when signed in on /app/plan-status', async () => {
+    setAuth('token-1', { id: 11 });
+    renderRoute('/app/plan-status');
+    await screen.findByRole('heading', { level: 1, name: 'Plan Status' });
+
+    expect(stepItems().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Plan Status'),
+      expect.stringContaining('Checkout'),
+      expect.stringContaining('Thank You'),
+    ]);
+    expect(states()).toEqual(['active', 'pending', 'pending']);
+    expect(screen.getByText('Step 01')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('0 Out of 3')).toBeInTheDocument();
+  });
+
+  it('marks the last member step complete on thank-you', async () => {
+    setAuth('token-1', { id: 11 });
+    renderRoute('/app/thank-you/ORDER-9');
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+
+    expect(states()).toEqual(['complete', 'complete', 'complete']);
+    expect(screen.getByText('3 Out of 3')).toBeInTheDocument();
+  });
+
+  it('keeps the applicant flow on an upgrade path even when signed in', async () => {
+    setAuth('token-1', { id: 11, membership_id: 2 });
+    renderRoute('/app/upgrade/application-review/MTI=');
+    await screen.findByRole('heading', { level: 1, name: 'Application In Review' });
+
+    expect(states()).toEqual(['complete', 'complete', 'active', 'pending', 'pending']);
+    expect(screen.getByText('Step 03')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  it('uses the full-width layout, without sidebar or header, on staff paths', async () => {
+    renderRoute('/admin-update/user/membership-form/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
+
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('uses the full-width layout on office-update and admin paths too', async () => {
+    const { unmount } = renderRoute('/office-update/user/application-review/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Application In Review' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    unmount();
+
+    renderRoute('/admin/user/select-membership');
+    await screen.findByRole('heading', { level: 1, name: 'Select Membership' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

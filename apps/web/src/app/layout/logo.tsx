@@ -1,0 +1,23 @@
+/** The Portico word mark: a small portico (pediment and columns) and the name. */
+export function Logo() {
+  return (
+    <span className="logo">
+      <svg
+        className="logo__mark"
+        aria-hidden="true"
+        focusable="false"
+        width="32"
+        height="32"
+        viewBox="0 0 32 32"
+      >
+        <path d="M3 11 16 3l13 8z" fill="currentColor" />
+        <rect x="6" y="13" width="3" height="12" fill="currentColor" />
+        <rect x="12" y="13" width="3" height="12" fill="currentColor" />
+        <rect x="17" y="13" width="3" height="12" fill="currentColor" />
+        <rect x="23" y="13" width="3" height="12" fill="currentColor" />
+        <rect x="3" y="26" width="26" height="3" fill="currentColor" />
+      </svg>
+      <span className="logo__text">Portico</span>
+    </span>
+  );
+}

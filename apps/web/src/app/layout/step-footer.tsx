@@ -1,0 +1,61 @@
+import { MESSAGES } from '@portico/domain/messages';
+export type StepFooterProps = {
+  /** Shown when given. */
+  onBack?: () => void;
+  backText?: string;
+  /** 'Save as Draft' is shown only when given. */
+  onSaveDraft?: () => void;
+  saveDraftDisabled?: boolean;
+  continueText?: string;
+  /** Continue stays disabled until this is true. */
+  canContinue: boolean;
+  /** Without it Continue submits the surrounding form. */
+  onContinue?: () => void;
+  /** Marks Continue busy (e.g. while saving). */
+  busy?: boolean;
+};
+
+/** The screens' shared action bar: Back, optional 'Save as Draft', Continue. */
+export function StepFooter({
+  onBack,
+  backText = MESSAGES.back,
+  onSaveDraft,
+  saveDraftDisabled = false,
+  continueText = MESSAGES.continue,
+  canContinue,
+  onContinue,
+  busy = false,
+}: StepFooterProps) {
+  return (
+    <div className="step-footer">
+      <div className="step-footer__start">
+        {onBack ? (
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            {backText}
+          </button>
+        ) : null}
+      </div>
+      <div className="step-footer__end">
+        {onSaveDraft ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onSaveDraft}
+            disabled={saveDraftDisabled}
+          >
+            {MESSAGES.saveAsDraft}
+          </button>
+        ) : null}
+        <button
+          type={onContinue ? 'button' : 'submit'}
+          className="button button--primary"
+          onClick={onContinue}
+          disabled={!canContinue || busy}
+          aria-busy={busy || undefined}
+        >
+          {continueText}
+        </button>
+      </div>
+    </div>
+  );
+}

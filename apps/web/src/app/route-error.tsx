@@ -1,0 +1,41 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { usePageTitle } from './page-title';
+
+function describe(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error && error.message) return error.message;
+  return null;
+}
+
+function ErrorContent() {
+  const error = useRouteError();
+  usePageTitle('Error');
+  const detail = describe(error);
+  return (
+    <section className="page page--centered" aria-labelledby="error-title">
+      <h1 id="error-title" className="page__title">
+        {MESSAGES.unexpectedApplicationError}
+      </h1>
+      {detail ? <p className="page__lead">{detail}</p> : null}
+      {/* A full load, so a stale chunk after a deploy is fetched afresh. */}
+      <a className="button button--primary" href="/">
+        {MESSAGES.goToHome}
+      </a>
+    </section>
+  );
+}
+
+/** Error screen for a route below the layout: rendered inside the layout's main. */
+export function RouteError() {
+  return <ErrorContent />;
+}
+
+/** Error screen for the root route, when the layout itself is gone. */
+export function RootRouteError() {
+  return (
+    <main id="main-content" className="content content--full">
+      <ErrorContent />
+    </main>
+  );
+}

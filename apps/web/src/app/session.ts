@@ -1,0 +1,65 @@
+import { createStore, useStore } from './create-store';
+
+/**
+ * Auth state of the member area (spec: "token, user (has id)").
+ *
+ * In memory only for now: persistence (encrypted, under the key 'state', 5000 ms rehydrate time-out)
+ * arrives in a later issue. It can be added without touching callers: restore with `setAuth`,
+ * save on `subscribeSession`.
+ */
+export type SessionUser = {
+  id: number | string;
+  /** Category the member holds; the upgrade picker lists what may be chosen from it. */
+  membership_id?: number | null;
+  membership?: { id: number; name?: string } | null;
+  /** 0, 1 or 4; 1 and 4 require the documents confirmation before renewal. */
+  manual?: number;
+  /** Stored documents link. */
+  pdf_standalone?: string | null;
+  [key: string]: unknown;
+};
+
+export type Session = { readonly token: string | null; readonly user: SessionUser | null };
+
+const EMPTY_SESSION: Session = Object.freeze({ token: null, user: null });
+const store = createStore<Session>(EMPTY_SESSION);
+
+export const getSession = store.get;
+export const subscribeSession = store.subscribe;
+
+/** Stores the token and the user after a login. */
+export function setAuth(token: string, user: SessionUser): void {
+  store.set({ token, user });
+}
+
+/** Replaces the user, keeping the token. */
+export function setUser(user: SessionUser): void {
+  store.set((current) => ({ ...current, user }));
+}
+
+/** Forgets token and user (logout, or any 401/403 from the API). */
+export function clearAuth(): void {
+  store.set(EMPTY_SESSION);
+}
+
+/** "Signed in" means a token and a user id are both present. */
+export function isSignedIn(session: Session = store.get()): boolean {
+  const id = session.user?.id;
+  return Boolean(session.token) && id !== undefined && id !== null && id !== '';
+}
+
+/** The category the signed-in member currently holds, if known. */
+export function currentMembershipId(session: Session = store.get()): number | null {
+  const user = session.user;
+  const raw = user?.membership_id ?? user?.membership?.id ?? null;
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function useSession(): Session {
+  return useStore(store);
+}
+
+export function useIsSignedIn(): boolean {
+  return isSignedIn(useStore(store));
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { GoHomeButton } from './go-home-button';
+
+/** Thanks after the member self-update: recorded = 1 means the data was already recorded. */
+export function UpdateDetailsThanksScreen() {
+  const { recorded } = useParams();
+  const title = recorded === '1' ? 'Data Already Recorded' : 'Data Updated Successfully';
+  usePageTitle(title);
+  return (
+    <section className="page page--centered outcome outcome--success" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      <GoHomeButton />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { useId } from 'react';
+import { Modal } from '../../ui/Modal';
+import { eligibilityPoints, type MembershipCategory } from '../../app/membership-category';
+
+type EligibilityModalProps = {
+  category: MembershipCategory | null;
+  confirmed: boolean;
+  onConfirmedChange: (confirmed: boolean) => void;
+  onContinue: () => void;
+  onClose: () => void;
+};
+
+export const ELIGIBILITY_CONFIRMATION: string = MESSAGES.eligibilityConfirm;
+
+/** The eligibility points (the comma-separated list), the remark and the confirmation box. */
+export function EligibilityModal({
+  category,
+  confirmed,
+  onConfirmedChange,
+  onContinue,
+  onClose,
+}: EligibilityModalProps) {
+  const checkboxId = useId();
+  const points = category ? eligibilityPoints(category) : [];
+  return (
+    <Modal
+      open={category !== null}
+      title={category ? `Eligibility for ${category.name}` : 'Eligibility'}
+      onClose={onClose}
+      footerAction={{ label: MESSAGES.continue, enabled: confirmed, onClick: onContinue }}
+    >
+      {points.length > 0 ? (
+        <ul className="eligibility__points">
+          {points.map((point, index) => (
+            <li key={`${index}-${point}`}>{point}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>No eligibility criteria are listed for this category.</p>
+      )}
+      {category?.eligibility_remark ? (
+        <p className="eligibility__remark">
+          <strong>Remark:</strong> {category.eligibility_remark}
+        </p>
+      ) : null}
+      <div className="checkbox-field">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => onConfirmedChange(event.target.checked)}
+        />
+        <label htmlFor={checkboxId}>{ELIGIBILITY_CONFIRMATION}</label>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { setAuth } from './app/session';
+import { routes } from './routes';
+import { renderRoute } from './test/render-route';
+
+const signIn = () => setAuth('token-1', { id: 11 });
+
+async function expectPage(path: string, heading: string) {
+  const view = renderRoute(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  return view;
+}
+
+describe('route table', () => {
+  describe('signed out', () => {
+    it.each([
+      ['/no/such/page'],
+      ['/'],
+      ['/app'],
+      ['/app/'],
+      ['/app/plan-status'],
+      ['/app/checkout/MQ=='],
+    ])('sends %s to /login', async (path) => {
+      const { pathname } = await expectPage(path, 'Log In');
+      expect(pathname()).toBe('/login');
+    });
+
+    it('defaults the applicant step to select-membership', async () => {
+      const { pathname } = renderRoute('/register/user');
+      await waitFor(() => expect(pathname()).toBe('/register/user/select-membership'));
+      const unknown = renderRoute('/register/user/not-a-step/MQ==');
+      await waitFor(() => expect(unknown.pathname()).toBe('/register/user/select-membership'));
+    });
+  });
+
+  describe('signed in', () => {
+    beforeEach(signIn);
+
+    it.each([['/no/such/page'], ['/'], ['/login'], ['/register/user/select-membership']])(
+      'sends %s to /app/plan-status',
+      async (path) => {
+        const { pathname } = await expectPage(path, 'Plan Status');
+        expect(pathname()).toBe('/app/plan-status');
+      },
+    );
+
+    it.each([['/app'], ['/app/'], ['/app/not-a-step']])(
+      'redirects %s to /app/plan-status',
+      async (path) => {
+        const { pathname } = await expectPage(path, 'Plan Status');
+        expect(pathname()).toBe('/app/plan-status');
+      },
+    );
+
+    it('renders nothing for renew-checkout-revive', async () => {
+      const { pathname } = renderRoute('/renew-checkout-revive/MQ==');
+      await screen.findByRole('main');
+      expect(pathname()).toBe('/renew-checkout-revive/MQ==');
+      expect(within(screen.getByRole('main')).queryByRole('heading')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['/app/plan-status', 'Plan Status'],
+      ['/app/checkout/MTI=', 'Checkout'],
+      ['/app/thank-you/ORD-1', 'Thank You'],
+      ['/app/upgrade/select-membership', 'Select the type of membership'],
+      ['/app/upgrade/payment-success/ORD-2', 'Payment Status'],
+    ])('serves %s', async (path, heading) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ success: true, data: [] })),
+      );
+      const { pathname } = await expectPage(path, heading);
+      expect(pathname()).toBe(path);
+    });
+  });
+
+  describe('every route of both tables', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ success: true, data: [] })),
+      );
+    });
+
+    it.each([
+      ['/login', 'Log In'],
+      ['/register/user/select-membership', 'Select the type of membership'],
+      ['/register/user/membership-form', 'Membership Form'],
+      ['/register/user/membership-form/MQ==', 'Membership Form'],
+      ['/register/user/application-review/MQ==', 'Application In Review'],
+      ['/register/user/checkout/MQ==', 'Checkout'],
+      ['/register/user/payment-success/ORD-1', 'Payment Status'],
+      ['/app/upgrade/select-membership', 'Select the type of membership'],
+      ['/app/upgrade/membership-form', 'Membership Form'],
+      ['/app/upgrade/application-review/MQ==', 'Application In Review'],
+      ['/app/upgrade/checkout/MQ==', 'Checkout'],
+      ['/app/upgrade/payment-success/ORD-1', 'Payment Status'],
+      ['/admin-update/user/select-membership', 'Membership'],
+      ['/admin-update/user/membership-form/MQ==', 'Membership Form'],
+      ['/office-update/user/membership-form/MQ==', 'Membership Form'],
+      ['/office-update/user/application-review/MQ==', 'Application In Review'],
+      ['/admin/user/select-membership', 'Select Membership'],
+      ['/user/update-details/MQ==', 'Update Details'],
+      ['/user/update-details/MQ==/renew', 'Update Details'],
+      ['/user/update-details/MQ==/thanks/1', 'Data Already Recorded'],
+      ['/user/update-details/MQ==/thanks/0', 'Data Updated Successfully'],
+      ['/application/1/MQ==/approve', 'Reference Response'],
+      ['/payment-received', 'Payment Already Received!'],
+      ['/payment-expired', 'Payment Link Expired!'],
+      ['/application-cancelled', 'Application Cancelled!'],
+      ['/application-cancelled/MQ==', 'Application Cancelled!'],
+      ['/renew-checkout-revive/MQ==', 'Checkout'],
+      ['/membership/validate', 'Membership Check'],
+    ])('%s shows %s', async (path, heading) => {
+      const { pathname } = await expectPage(path, heading);
+      expect(pathname()).toBe(path);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+
+    it('names what will come on a screen a later release owns', async () => {
+      await expectPage('/register/user/membership-form', 'Membership Form');
+      expect(
+        screen.getByText('This step arrives with the applicant-journey release.'),
+      ).toBeInTheDocument();
+    });
+
+    it('sets the document title per page', async () => {
+      await expectPage('/payment-expired', 'Payment Link Expired!');
+      await waitFor(() => expect(document.title).toBe('Payment Link Expired | Portico'));
+    });
+  });
+
+  describe('outcome pages', () => {
+    it('payment received: heading, text and Go to Home', async () => {
+      const { user, pathname } = await expectPage('/payment-received', 'Payment Already Received!');
+      expect(
+        screen.getByText('Your payment was successful! You can now continue using Portico'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+      await screen.findByRole('heading', { level: 1, name: 'Log In' });
+      expect(pathname()).toBe('/login');
+    });
+
+    it('payment expired: heading only', async () => {
+      await expectPage('/payment-expired', 'Payment Link Expired!');
+      expect(screen.queryByRole('button', { name: 'Go to Home' })).not.toBeInTheDocument();
+    });
+
+    it('application cancelled: heading and Go to Home (to the plan status when signed in)', async () => {
+      signIn();
+      const { user, pathname } = await expectPage(
+        '/application-cancelled/MQ==',
+        'Application Cancelled!',
+      );
+      await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+      await screen.findByRole('heading', { level: 1, name: 'Plan Status' });
+      expect(pathname()).toBe('/app/plan-status');
+    });
+  });
+
+  describe('errors', () => {
+    let consoleError: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      // React reports the caught render error on the console.
+      consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(() => consoleError.mockRestore());
+
+    function Boom(): never {
+      throw new Error('Kaboom');
+    }
+
+    /** The real route table with a screen that throws. */
+    function withThrowingScreen(): RouteObject[] {
+      const [root] = routes;
+      const [inner] = root?.children ?? [];
+      if (!root || !inner) throw new Error('unexpected route table shape');
+      return [
+        {
+          ...root,
+          children: [
+            { ...inner, children: [{ path: 'boom', Component: Boom }, ...(inner.children ?? [])] },
+          ],
+        } as RouteObject,
+      ];
+    }
+
+    it("shows 'Unexpected Application Error!' inside the layout when a screen fails", async () => {
+      renderRoute('/boom', withThrowingScreen());
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Kaboom')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Steps' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    });
+
+    it("shows 'Unexpected Application Error!' when a route module fails to load", async () => {
+      const [root] = routes;
+      const broken: RouteObject[] = [
+        {
+          ...root,
+          children: [
+            {
+              path: 'broken',
+              lazy: async () => {
+                throw new Error('Failed to fetch dynamically imported module');
+              },
+            },
+          ],
+        } as RouteObject,
+      ];
+      renderRoute('/broken', broken);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { Release } from './app/coming-soon';
+import { HomeRedirect, SignedInOnly, SignedOutOnly, SignedOutOnlyElseNothing } from './app/guards';
+import { AppLayout } from './app/layout/app-layout';
+import { RootRouteError, RouteError } from './app/route-error';
+
+/*
+ * The route tables of both specifications, in one place. Every screen is a lazy route module, so
+ * the first page downloads only the entry (React, router, query client, layout) and its own chunk.
+ *
+ * Logged-out table only: /login, /register/user/*, /renew-checkout-revive/:appId (renders nothing
+ * when signed in). Logged-in table only: /app/:step. Both: /app/upgrade/*, the application,
+ * update, staff and cancelled routes, the payment outcome pages and /membership/validate.
+ * Unknown paths (and '/') go to /login signed out and /app/plan-status signed in.
+ */
+
+const APPLICANT: Release = 'applicant-journey';
+const MEMBER: Release = 'member-area';
+const BACK_OFFICE: Release = 'back-office';
+
+/** A stand-in screen for a route a later release owns. */
+function comingSoon(title: string, release: Release): RouteObject['lazy'] {
+  return async () => {
+    const { ComingSoon } = await import('./app/coming-soon');
+    return { element: <ComingSoon title={title} release={release} /> };
+  };
+}
+
+const selectMembership: RouteObject['lazy'] = async () => {
+  const m = await import('./features/select-membership/select-membership.screen');
+  return { Component: m.SelectMembershipScreen };
+};
+
+/** The applicant step flow under a base path: /register/user or /app/upgrade. */
+function applicantSteps(base: string): RouteObject[] {
+  const toDefault = <Navigate to={`${base}/select-membership`} replace />;
+  return [
+    { index: true, element: toDefault },
+    { path: 'select-membership/:userId?', lazy: selectMembership },
+    { path: 'membership-form/:userId?', lazy: comingSoon('Membership Form', APPLICANT) },
+    { path: 'application-review/:userId?', lazy: comingSoon('Application In Review', APPLICANT) },
+    { path: 'checkout/:userId?', lazy: comingSoon('Checkout', MEMBER) },
+    { path: 'payment-success/:order?', lazy: comingSoon('Payment Status', MEMBER) },
+    // step defaults to select-membership
+    { path: ':step/:userId?', element: toDefault },
+  ];
+}
+
+/** The staff wizard under /admin-update/user or /office-update/user (full-width layout). */
+function staffSteps(base: string): RouteObject[] {
+  const toDefault = <Navigate to={`${base}/select-membership`} replace />;
+  return [
+    { index: true, element: toDefault },
+    { path: 'select-membership/:userId?', lazy: comingSoon('Membership', APPLICANT) },
+    { path: 'membership-form/:userId?', lazy: comingSoon('Membership Form', APPLICANT) },
+    { path: 'application-review/:userId?', lazy: comingSoon('Application In Review', APPLICANT) },
+    { path: ':step/:userId?', element: toDefault },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    errorElement: <RootRouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+
+          // Logged-out table only.
+          {
+            Component: SignedOutOnly,
+            children: [
+              { path: 'login', lazy: comingSoon('Log In', MEMBER) },
+              { path: 'register/user', children: applicantSteps('/register/user') },
+            ],
+          },
+          {
+            Component: SignedOutOnlyElseNothing,
+            children: [
+              { path: 'renew-checkout-revive/:appId', lazy: comingSoon('Checkout', MEMBER) },
+            ],
+          },
+
+          // Both tables.
+          {
+            path: 'app',
+            children: [
+              { path: 'upgrade', children: applicantSteps('/app/upgrade') },
+              // Logged-in table only.
+              {
+                Component: SignedInOnly,
+                children: [
+                  { index: true, element: <Navigate to="/app/plan-status" replace /> },
+                  { path: 'plan-status/:userId?', lazy: comingSoon('Plan Status', MEMBER) },
+                  { path: 'checkout/:userId?', lazy: comingSoon('Checkout', MEMBER) },
+                  { path: 'thank-you/:userId?', lazy: comingSoon('Thank You', MEMBER) },
+                  // step defaults to plan-status
+                  { path: ':step/:userId?', element: <Navigate to="/app/plan-status" replace /> },
+                ],
+              },
+            ],
+          },
+          { path: 'admin-update/user', children: staffSteps('/admin-update/user') },
+          { path: 'office-update/user', children: staffSteps('/office-update/user') },
+          {
+            path: 'admin/user/select-membership',
+            lazy: comingSoon('Select Membership', BACK_OFFICE),
+          },
+          {
+            path: 'user/update-details/:userId/:from?',
+            lazy: comingSoon('Update Details', APPLICANT),
+          },
+          {
+            path: 'user/update-details/:userId/thanks/:recorded',
+            lazy: async () => {
+              const m = await import('./features/outcomes/update-details-thanks.screen');
+              return { Component: m.UpdateDetailsThanksScreen };
+            },
+          },
+          {
+            path: 'application/:num/:userId/:status',
+            lazy: comingSoon('Reference Response', APPLICANT),
+          },
+          {
+            path: 'payment-received',
+            lazy: async () => {
+              const m = await import('./features/outcomes/payment-received.screen');
+              return { Component: m.PaymentReceivedScreen };
+            },
+          },
+          {
+            path: 'payment-expired',
+            lazy: async () => {
+              const m = await import('./features/outcomes/payment-expired.screen');
+              return { Component: m.PaymentExpiredScreen };
+            },
+          },
+          {
+            path: 'application-cancelled/:userId?',
+            lazy: async () => {
+              const m = await import('./features/outcomes/application-cancelled.screen');
+              return { Component: m.ApplicationCancelledScreen };
+            },
+          },
+          { path: 'membership/validate', lazy: comingSoon('Membership Check', MEMBER) },
+
+          // Any other path: /login signed out, /app/plan-status signed in.
+          { path: '*', element: <HomeRedirect /> },
+        ],
+      },
+    ],
+  },
+];

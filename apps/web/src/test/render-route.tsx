@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '../app/providers';
+import { routes as appRoutes } from '../routes';
+
+/** Renders the app's route table (or the given routes) at `path` in a memory router. */
+export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, user, queryClient, pathname: () => router.state.location.pathname };
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 A and AA rules, as the project's accessibility bar requires. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export type AxeViolationSummary = {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+};
+
+/** Runs axe-core in the page and returns the violations, summarised for a readable assertion diff. */
+export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }
+    ).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  }, wcagTags);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
