@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  apiDateText,
+  choice,
+  flag,
+  gstOrPanText,
+  jsonText,
+  numericText,
+  sameEmail,
+  sameMobile,
+  text,
+} from './fields';
+
+describe('text', () => {
+  it('trims, and reads absent or null as blank', () => {
+    expect(text.parse('  Asha  ')).toBe('Asha');
+    expect(text.parse(undefined)).toBe('');
+    expect(text.parse(null)).toBe('');
+  });
+
+  it('keeps an absent key of an object blank rather than failing', () => {
+    expect(z.object({ name: text }).parse({})).toEqual({ name: '' });
+  });
+});
+
+describe('numericText', () => {
+  it('reads a JSON number as its digits', () => {
+    expect(numericText.parse(9876543210)).toBe('9876543210');
+    expect(numericText.parse(' 98765 ')).toBe('98765');
+    expect(numericText.parse(null)).toBe('');
+  });
+});
+
+describe('gstOrPanText', () => {
+  it('trims and upper-cases', () => {
+    expect(gstOrPanText.parse('  abcde1234f ')).toBe('ABCDE1234F');
+  });
+});
+
+describe('apiDateText', () => {
+  it('keeps a real YYYY-MM-DD date and blanks anything else', () => {
+    expect(apiDateText.parse('1990-05-17')).toBe('1990-05-17');
+    expect(apiDateText.parse('2025-02-30')).toBe('');
+    expect(apiDateText.parse('17-05-1990')).toBe('');
+    expect(apiDateText.parse(undefined)).toBe('');
+  });
+});
+
+describe('flag', () => {
+  it('reads the 0/1, boolean and multipart spellings', () => {
+    for (const value of [true, 1, '1', 'true', 'on'])
+      expect(flag.parse(value), String(value)).toBe(true);
+    for (const value of [false, 0, '0', 'false', '', null, undefined]) {
+      expect(flag.parse(value), String(value)).toBe(false);
+    }
+  });
+
+  it('rejects other values', () => {
+    expect(flag.safeParse('yes').success).toBe(false);
+    expect(flag.safeParse(2).success).toBe(false);
+  });
+});
+
+describe('choice', () => {
+  const size = choice(['1-25', '25-50', '50 & above'] as const);
+  const zone = choice(['north', 'south'] as const);
+
+  it('matches case-insensitively and answers with the list’s spelling', () => {
+    expect(zone.parse('North')).toBe('north');
+    expect(size.parse(' 50 & ABOVE ')).toBe('50 & above');
+  });
+
+  it('reads blank and unknown values as null', () => {
+    expect(zone.parse('')).toBeNull();
+    expect(zone.parse('central')).toBeNull();
+  });
+});
+
+describe('jsonText', () => {
+  const list = jsonText(z.array(z.number()).nullish());
+
+  it('accepts the list itself or JSON text of it', () => {
+    expect(list.parse([1, 2])).toEqual([1, 2]);
+    expect(list.parse('[1,2]')).toEqual([1, 2]);
+    expect(list.parse('null')).toBeNull();
+    expect(list.parse('')).toBeUndefined();
+  });
+
+  it('fails text that is not JSON of a list', () => {
+    expect(list.safeParse('not json').success).toBe(false);
+    expect(list.safeParse('{"a":1}').success).toBe(false);
+  });
+});
+
+describe('sameEmail and sameMobile', () => {
+  it('compare emails case-insensitively and never match blank', () => {
+    expect(sameEmail('Asha@Example.com', ' asha@example.com ')).toBe(true);
+    expect(sameEmail('', '')).toBe(false);
+    expect(sameEmail('a@b.co', null)).toBe(false);
+  });
+
+  it('compare numbers as written and never match blank', () => {
+    expect(sameMobile('9876543210', 9876543210)).toBe(true);
+    expect(sameMobile('9876543210', '9876543211')).toBe(false);
+    expect(sameMobile('', undefined)).toBe(false);
+  });
+});

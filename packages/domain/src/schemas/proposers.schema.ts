@@ -1,0 +1,100 @@
+// Tab 3 of the membership form, Membership Details: the two proposer members with the applicant's
+// signature and stamp, i.e. the step_3 save (applicant spec §2, §3, §5).
+//
+// Context: the tier (signature only outside star) and the applicant's own email and mobile, which a
+// proposer may not use; proposersSchema({ isStar, applicantEmail, applicantMobile }). Whether each
+// pair belongs to an existing member needs the database: that is checkMemberSchema's call and the
+// proposerNotMember message, not this schema.
+//
+// The stamp is required for every tier because the spec says the schema requires it so, although
+// the star form shows no stamp upload: a star applicant cannot pass this until the form offers one.
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { isValidEmail, isValidPhoneNumber } from '../validation';
+import { jsonText, numericText, sameEmail, sameMobile, text } from './fields';
+
+export type ProposersContext = {
+  isStar: boolean;
+  applicantEmail?: string | null;
+  applicantMobile?: string | null;
+};
+
+/** Row n of the two; row_id may be omitted (it follows the position) or sent as 1/'1', 2/'2'. */
+function proposerRowSchema<const N extends 1 | 2>(rowId: N) {
+  return z.object({
+    row_id: z
+      .literal([rowId, `${rowId}` as `${N}`])
+      .optional()
+      .transform((): N => rowId),
+    name: text,
+    director: text,
+    email: text,
+    mobile_number: numericText,
+  });
+}
+
+// Exactly PROPOSER_COUNT (two) rows: a tuple, so each row's type knows its row_id.
+const membersSchema = z.tuple([proposerRowSchema(1), proposerRowSchema(2)]);
+
+export type ProposerRowInput = z.input<typeof membersSchema>[number];
+export type ProposerRow = z.output<typeof membersSchema>[number];
+
+/** The proposer rows the form starts with. */
+export function emptyProposerRows(): [ProposerRowInput, ProposerRowInput] {
+  const row = (rowId: 1 | 2): ProposerRowInput => ({
+    row_id: rowId,
+    name: '',
+    director: '',
+    email: '',
+    mobile_number: '',
+  });
+  return [row(1), row(2)];
+}
+
+function emailMessage(email: string, ctx: ProposersContext, other: string | null): string | null {
+  if (email === '') return MESSAGES.emailRequired;
+  if (!isValidEmail(email)) return MESSAGES.emailInvalid;
+  if (sameEmail(email, ctx.applicantEmail)) return MESSAGES.proposerOwnEmail;
+  if (other !== null && sameEmail(email, other)) return MESSAGES.proposerEmailsMustDiffer;
+  return null;
+}
+
+function mobileMessage(mobile: string, ctx: ProposersContext, other: string | null): string | null {
+  if (mobile === '') return MESSAGES.mobileRequired;
+  if (!isValidPhoneNumber(mobile)) return MESSAGES.mobileInvalid;
+  if (sameMobile(mobile, ctx.applicantMobile)) return MESSAGES.proposerOwnMobile;
+  if (other !== null && sameMobile(mobile, other)) return MESSAGES.proposerMobilesMustDiffer;
+  return null;
+}
+
+/**
+ * The step_3 payload: `members`, exactly two rows (or JSON text of them), and the stored `signature`
+ * and `stamp` files. Each field gets at most one message; the two rows must differ, which is
+ * reported on member 2.
+ */
+export function proposersSchema(ctx: ProposersContext) {
+  return z
+    .object({ members: jsonText(membersSchema), signature: text, stamp: text })
+    .superRefine(({ members, signature, stamp }, issues) => {
+      const report = (path: (string | number)[], message: string | null): void => {
+        if (message !== null) issues.addIssue({ code: 'custom', path, message });
+      };
+      members.forEach((row, index) => {
+        const earlier = index > 0 ? members[index - 1] : undefined;
+        const at = (field: keyof ProposerRow) => ['members', index, field];
+        report(at('name'), row.name === '' ? MESSAGES.nameRequired : null);
+        report(at('director'), row.director === '' ? MESSAGES.directorNameRequired : null);
+        report(at('email'), emailMessage(row.email, ctx, earlier?.email ?? null));
+        report(
+          at('mobile_number'),
+          mobileMessage(row.mobile_number, ctx, earlier?.mobile_number ?? null),
+        );
+      });
+      report(['signature'], !ctx.isStar && signature === '' ? MESSAGES.signatureRequired : null);
+      report(['stamp'], stamp === '' ? MESSAGES.stampRequired : null);
+    });
+}
+
+export type ProposersSchema = ReturnType<typeof proposersSchema>;
+export type ProposersInput = z.input<ProposersSchema>;
+export type Proposers = z.output<ProposersSchema>;
