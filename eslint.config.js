@@ -32,7 +32,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'off',
     },
   },
@@ -45,7 +48,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'domain has no I/O' },
-            { group: ['@portico/server*', '@portico/web*', '**/apps/**'], message: 'domain imports nothing of ours' },
+            {
+              group: ['@portico/server*', '@portico/web*', '**/apps/**'],
+              message: 'domain imports nothing of ours',
+            },
           ],
         },
       ],
@@ -65,7 +71,11 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portico/web*', '**/apps/web/**'], message: 'server never imports web' }] },
+        {
+          patterns: [
+            { group: ['@portico/web*', '**/apps/web/**'], message: 'server never imports web' },
+          ],
+        },
       ],
     },
   },
@@ -77,7 +87,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portico/server*', '**/apps/server/**'], message: 'web never imports server' }] },
+        {
+          patterns: [
+            {
+              group: ['@portico/server*', '**/apps/server/**'],
+              message: 'web never imports server',
+            },
+          ],
+        },
       ],
       // One feature never imports another; what two need moves down to src/app or src/ui.
       'import-x/no-restricted-paths': [
@@ -87,7 +104,8 @@ export default tseslint.config(
             target: `./${featuresDir}/${feature}`,
             from: `./${featuresDir}`,
             except: [`./${feature}`],
-            message: 'A feature never imports another feature; move shared code to src/app or src/ui.',
+            message:
+              'A feature never imports another feature; move shared code to src/app or src/ui.',
           })),
         },
       ],

@@ -28,9 +28,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('Select membership at %s size'
     await expect.poll(() => page.getByText('*Prices are excluding GST').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `artifacts/select-membership-${viewport}.png`, fullPage: true });
 
-    // Choose Gold with the keyboard-reachable radio, then Continue asks for eligibility first.
-    await page.getByRole('radio', { name: /Gold/ }).check();
+    // Choose Gold by its card, as a user would; then Continue asks for eligibility first.
+    await page.getByText('Gold', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: /Gold/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).last().click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -41,10 +43,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('Select membership at %s size'
     });
     const proceed = dialog.getByRole('button', { name: 'Continue' });
     expect(await proceed.isDisabled()).toBe(true);
+    await page.screenshot({ path: `artifacts/eligibility-${viewport}.png` });
     await confirm.check();
     await proceed.click();
 
     await page.waitForURL('**/register/user/membership-form');
+    await page.screenshot({ path: `artifacts/membership-form-${viewport}.png`, fullPage: true });
     await expect.poll(() => page.getByRole('heading', { name: 'Membership Form' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

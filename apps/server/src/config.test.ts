@@ -1,0 +1,154 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_SECRET_FILE, ConfigError, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(40);
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-config-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config).toMatchObject({
+      env: 'test',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      smsGatewayUrl: undefined,
+      payment: { provider: 'sandbox' },
+      logLevel: 'silent',
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(existsSync(join(config.migrationsDir, 'meta', '_journal.json'))).toBe(true);
+  });
+
+  it('defaults to development and derives PUBLIC_URL from PORT', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ PORT: '4100', DATA_DIR: dataDir });
+    expect(config.env).toBe('development');
+    expect(config.publicUrl).toBe('http://localhost:4100');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.payment)).toBe(true);
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://portal.example.com');
+  });
+
+  it('refuses to start in production without APP_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^APP_SECRET: is required in production/),
+    ]);
+  });
+
+  it('refuses a short APP_SECRET', () => {
+    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: 'short' })).toEqual([
+      'APP_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it('accepts production with a real secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET });
+    expect(config).toMatchObject({ isProduction: true, appSecret: SECRET, appSecretSource: 'env' });
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      PAYMENT_PROVIDER: 'paypal',
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'NODE_ENV',
+      'PORT',
+      'DATABASE_URL',
+      'PAYMENT_PROVIDER',
+    ]);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('needs the three provider keys when PAYMENT_PROVIDER is razorpay', () => {
+    expect(problemsOf({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'razorpay' })).toEqual([
+      'RAZORPAY_KEY_ID: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_KEY_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+    ]);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    });
+    expect(config.payment).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_test_1',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+    });
+  });
+
+  it('generates the development secret once into DATA_DIR and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.appSecretSource).toBe('file');
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, APP_SECRET_FILE), 'utf8').trim()).toBe(first.appSecret);
+
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(second.appSecret).toBe(first.appSecret);
+  });
+
+  it('gives tests a throwaway secret without touching DATA_DIR', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    expect(config.appSecretSource).toBe('ephemeral');
+    expect(existsSync(join(dataDir, APP_SECRET_FILE))).toBe(false);
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'tmp/data', WEB_DIST_DIR: 'web' });
+    expect(config.dataDir).toBe(resolve(process.cwd(), 'tmp/data'));
+    expect(config.webDistDir).toBe(resolve(process.cwd(), 'web'));
+  });
+});

@@ -1,0 +1,204 @@
+// The only reader of process.env on the server (lint enforces it). Parsed once at start, failing fast
+// with every bad variable listed, so a misconfigured deployment never half-starts.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const APP_SECRET_MIN_LENGTH = 32;
+export const APP_SECRET_FILE = 'app-secret';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+      .optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    APP_SECRET: z
+      .string()
+      .min(APP_SECRET_MIN_LENGTH, `must be at least ${APP_SECRET_MIN_LENGTH} characters`)
+      .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    SMS_GATEWAY_URL: optionalUrl,
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    WEB_DIST_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: `is required in production (at least ${APP_SECRET_MIN_LENGTH} random characters)`,
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=razorpay',
+          });
+        }
+      }
+    }
+  });
+
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+
+export type Config = Readonly<{
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  appSecret: string;
+  appSecretSource: 'env' | 'file' | 'ephemeral';
+  smtpUrl: string | undefined;
+  smsGatewayUrl: string | undefined;
+  payment: Readonly<PaymentConfig>;
+  logLevel: LogLevel;
+  /** Absolute; may not exist (the web app is not built). */
+  webDistDir: string;
+  /** Absolute folder of the generated SQL migrations. */
+  migrationsDir: string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  // An empty variable (common in .env files and CI matrices) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(process.cwd(), e.DATA_DIR);
+  const secret = resolveAppSecret(e.APP_SECRET, e.NODE_ENV, dataDir);
+
+  const payment: PaymentConfig =
+    e.PAYMENT_PROVIDER === 'razorpay'
+      ? {
+          provider: 'razorpay',
+          // Presence checked by superRefine above.
+          keyId: e.RAZORPAY_KEY_ID ?? '',
+          keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+        }
+      : { provider: 'sandbox' };
+
+  return Object.freeze({
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appSecret: secret.value,
+    appSecretSource: secret.source,
+    smtpUrl: e.SMTP_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    payment: Object.freeze(payment),
+    logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
+    migrationsDir: locateMigrationsDir(),
+  });
+}
+
+function defaultLogLevel(env: Config['env']): LogLevel {
+  if (env === 'test') return 'silent';
+  return 'info';
+}
+
+/**
+ * Development keeps one generated secret in DATA_DIR so tokens and emailed links survive restarts;
+ * tests get a throwaway one; production must be given one (checked by the schema).
+ */
+function resolveAppSecret(
+  fromEnv: string | undefined,
+  nodeEnv: Config['env'],
+  dataDir: string,
+): { value: string; source: Config['appSecretSource'] } {
+  if (fromEnv) return { value: fromEnv, source: 'env' };
+  if (nodeEnv === 'test') return { value: randomBytes(32).toString('hex'), source: 'ephemeral' };
+
+  const file = join(dataDir, APP_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= APP_SECRET_MIN_LENGTH) return { value: stored, source: 'file' };
+    throw new ConfigError([
+      `APP_SECRET: the stored secret in ${file} is too short; delete the file`,
+    ]);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('hex');
+  try {
+    // 'wx': if another process created it a moment ago, keep theirs.
+    writeFileSync(file, `${generated}\n`, { flag: 'wx', mode: 0o600 });
+    return { value: generated, source: 'file' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { value: readFileSync(file, 'utf8').trim(), source: 'file' };
+  }
+}
+
+// src/config.ts and the bundle dist/main.js both sit one folder below apps/server, so the same
+// relative paths work from source (tsx, tests) and from the build.
+const here = dirname(fileURLToPath(import.meta.url));
+
+function defaultWebDistDir(): string {
+  return resolve(here, '../../web/dist');
+}
+
+function locateMigrationsDir(): string {
+  const candidates = [resolve(here, '../drizzle'), resolve(here, '../../drizzle')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
+  return found ?? candidates[0]!;
+}

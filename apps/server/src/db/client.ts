@@ -1,0 +1,132 @@
+// Opens the database the configuration names: embedded PGlite in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Both speak the same SQL, so repositories see one type and one set of migrations.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Config } from '../config';
+import { acquireLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a service passes to repositories inside `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A repository accepts either, so it can join a caller's transaction. */
+export type Executor = Database | Transaction;
+
+export type DriverName = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DriverName;
+  close(): Promise<void>;
+};
+
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'migrationsDir'>;
+
+export type OpenOptions = {
+  /** PGlite only: keep the database in memory (tests); no files, no lock. */
+  inMemory?: boolean;
+  /** Default true. */
+  migrate?: boolean;
+  /** PGlite only: start from a data directory dumped with dumpDataDir() (tests). */
+  loadDataDir?: Blob;
+  /** PostgreSQL only: a pooled connection failed while idle (the pool replaces it). */
+  onError?: (error: Error) => void;
+};
+
+export const PGLITE_DIR = 'pglite';
+export const PGLITE_LOCK_FILE = 'pglite.lock';
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, options.onError)
+    : await openPglite(config.dataDir, options);
+  if (options.migrate ?? true) {
+    try {
+      await handle.migrate(config.migrationsDir);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  return { db: handle.db, driver: handle.driver, close: handle.close };
+}
+
+type OpenedHandle = DatabaseHandle & { migrate(folder: string): Promise<void> };
+
+async function openPglite(dataDir: string, options: OpenOptions): Promise<OpenedHandle> {
+  let release = () => {};
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    const lock = acquireLock(join(dataDir, PGLITE_LOCK_FILE), dataDir);
+    release = lock.release;
+    try {
+      client = await PGlite.create(join(dataDir, PGLITE_DIR), {
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    // PgliteDatabase is a PgDatabase whose result type is PGlite's; repositories only use the
+    // driver-neutral query builder, so the common type is safe.
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+function openPostgres(url: string, onError: OpenOptions['onError']): OpenedHandle {
+  // A bounded connect time keeps /api/health (and requests) from hanging while PostgreSQL is down.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Without a listener an idle client losing its connection would crash the process; the pool
+  // replaces the client and the next query reconnects.
+  pool.on('error', (error) => onError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, but the shared database type
+ * cannot say so (its result type is driver-specific).
+ */
+export function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

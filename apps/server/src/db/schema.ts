@@ -1,0 +1,631 @@
+// Tables of both specifications (applicant journey §3, member area and payments §3).
+// Conventions: snake_case columns; money as integer paise; enumerations as text + CHECK (a new value is a
+// one-line migration, unlike a PostgreSQL enum); every timestamp with time zone; calendar dates as
+// 'YYYY-MM-DD' strings because that is what the API carries.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------
+// Value sets stored in text columns. The schema imports nothing of ours so drizzle-kit can load it on
+// its own; a test checks that the sets the domain package also defines are the same.
+
+export const ZONE_CODES = ['north', 'east', 'west', 'south'] as const;
+export const JOURNEY_VALUES = ['new', 'upgrade'] as const;
+export const HISTORY_TYPE_VALUES = ['new', 'upgrade', 'revive_renew'] as const;
+export const COMPANY_SIZE_VALUES = ['1-25', '25-50', '50 & above'] as const;
+export const ORG_TYPE_VALUES = ['company', 'partnership', 'huf'] as const;
+export const APPROVAL_VALUES = ['pending', 'approved', 'rejected'] as const;
+export const PAYMENT_STATUS_VALUES = ['unpaid', 'paid'] as const;
+export const REVIEW_STATUS_VALUES = ['pending', 'accepted', 'rejected'] as const;
+export const MEMBER_STATUS_VALUES = ['active', 'expired'] as const;
+export const MANUAL_VALUES = [0, 1, 4] as const;
+export const STAFF_ROLE_VALUES = [
+  'admin',
+  'office',
+  'zone_manager',
+  'accounts',
+  'governing_body',
+] as const;
+export const CHANNEL_VALUES = ['email', 'sms'] as const;
+export const ORDER_PURPOSE_VALUES = ['register', 'upgrade', 'renew', 'revive_renew'] as const;
+export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed'] as const;
+export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
+export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed'] as const;
+export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
+
+export type ZoneCode = (typeof ZONE_CODES)[number];
+export type ApprovalStatus = (typeof APPROVAL_VALUES)[number];
+export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
+export type Channel = (typeof CHANNEL_VALUES)[number];
+export type OrderPurpose = (typeof ORDER_PURPOSE_VALUES)[number];
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_VALUES)[number];
+export type ManualFlag = (typeof MANUAL_VALUES)[number];
+
+/** CHECK (column IN (...)) with the list inlined: check constraints cannot take parameters. */
+function inList(column: AnyPgColumn, values: readonly (string | number)[]): SQL {
+  const list = values
+    .map((value) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`))
+    .join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Amounts of orders and payments: bigint in SQL, a JS number (safe far beyond any fee). */
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+export const membershipCategories = pgTable(
+  'membership_categories',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    /** Upgrade order: a category may be upgraded to any category of higher rank. */
+    rank: integer('rank').notNull().unique(),
+    joiningFeePaise: integer('joining_fee_paise').notNull(),
+    annualFeePaise: integer('annual_fee_paise').notNull(),
+    /** Comma-separated eligibility points, shown as a list in the eligibility modal. */
+    eligibility: text('eligibility').notNull().default(''),
+    eligibilityRemark: text('eligibility_remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'membership_categories_fees_check',
+      sql`${t.joiningFeePaise} >= 0 and ${t.annualFeePaise} >= 0`,
+    ),
+  ],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    code: text('code').$type<ZoneCode>().primaryKey(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [check('zones_code_check', inList(t.code, ZONE_CODES))],
+);
+
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    zone: text('zone')
+      .$type<ZoneCode>()
+      .notNull()
+      .references(() => zones.code),
+    name: text('name').notNull().unique(),
+  },
+  (t) => [index('states_zone_idx').on(t.zone)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Applications (one row per application, new or upgrade) and what hangs off them
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    /** Readable application number shown to people and used in links and receipts. */
+    appId: text('app_id').notNull().unique(),
+    journey: text('journey').$type<(typeof JOURNEY_VALUES)[number]>().notNull().default('new'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+    /** Set for an upgrade: the member whose membership is being upgraded. */
+    memberId: integer('member_id').references((): AnyPgColumn => members.id),
+    name: text('name'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    dob: date('dob', { mode: 'string' }),
+    /** The WhatsApp number. */
+    mobileNumber: text('mobile_number'),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    primaryNumber: text('primary_number'),
+    sameNumber: boolean('same_number').notNull().default(false),
+    zone: text('zone')
+      .$type<ZoneCode>()
+      .references(() => zones.code),
+    stateId: integer('state_id').references(() => states.id),
+    gstNumber: text('gst_number'),
+    panNumber: text('pan_number'),
+    companyName: text('company_name'),
+    registeredAddress: text('registered_address'),
+    sizeOfCompany: text('size_of_company').$type<(typeof COMPANY_SIZE_VALUES)[number]>(),
+    orgType: text('org_type').$type<(typeof ORG_TYPE_VALUES)[number]>(),
+    incorporationDate: date('incorporation_date', { mode: 'string' }),
+    membershipChecked: boolean('membership_checked').notNull().default(false),
+    description: text('description'),
+    meta: text('meta'),
+    linkedin: text('linkedin'),
+    instagram: text('instagram'),
+    youtube: text('youtube'),
+    isDraft: boolean('is_draft').notNull().default(true),
+    /** The last save came from a staff variant of the form. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Stored step: 1 after basic details … 4 after other details. */
+    steps: smallint('steps').notNull().default(0),
+    /** The manual-update flag (0, 1 or 4, as on members): 1 or 4 opens the self-update form. */
+    manual: smallint('manual').$type<ManualFlag>().notNull().default(0),
+    /** Link to one PDF holding the company's documents (older records keep documents this way). */
+    pdfStandalone: text('pdf_standalone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('applications_email_idx').on(t.email),
+    index('applications_mobile_number_idx').on(t.mobileNumber),
+    index('applications_zone_idx').on(t.zone),
+    index('applications_member_id_idx').on(t.memberId),
+    index('applications_category_id_idx').on(t.categoryId),
+    check('applications_journey_check', inList(t.journey, JOURNEY_VALUES)),
+    check(
+      'applications_size_of_company_check',
+      sql`${t.sizeOfCompany} is null or ${inList(t.sizeOfCompany, COMPANY_SIZE_VALUES)}`,
+    ),
+    check(
+      'applications_org_type_check',
+      sql`${t.orgType} is null or ${inList(t.orgType, ORG_TYPE_VALUES)}`,
+    ),
+    check('applications_steps_check', sql`${t.steps} between 0 and 4`),
+    check('applications_manual_check', inList(t.manual, MANUAL_VALUES)),
+  ],
+);
+
+/**
+ * One row per membership event of an application: the first registration, an upgrade or a revival of
+ * a lapsed membership. The review approvals and the payment state live here.
+ */
+export const planHistory = pgTable(
+  'plan_history',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+    historyType: text('history_type')
+      .$type<(typeof HISTORY_TYPE_VALUES)[number]>()
+      .notNull()
+      .default('new'),
+    /** The application form was completed for this history row (a second new application is refused). */
+    appFilled: boolean('app_filled').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    approvalZm: text('approval_zm').$type<ApprovalStatus>().notNull().default('pending'),
+    approvalZmAt: at('approval_zm_at'),
+    approvalAccounts: text('approval_accounts')
+      .$type<ApprovalStatus>()
+      .notNull()
+      .default('pending'),
+    approvalAccountsAt: at('approval_accounts_at'),
+    referenceCheck1: text('reference_check_1').$type<ApprovalStatus>().notNull().default('pending'),
+    referenceCheck1At: at('reference_check_1_at'),
+    referenceCheck2: text('reference_check_2').$type<ApprovalStatus>().notNull().default('pending'),
+    referenceCheck2At: at('reference_check_2_at'),
+    /** The governing body approves twice (two members of the body). */
+    approvalGoverning1: text('approval_governing_1')
+      .$type<ApprovalStatus>()
+      .notNull()
+      .default('pending'),
+    approvalGoverning1At: at('approval_governing_1_at'),
+    approvalGoverning2: text('approval_governing_2')
+      .$type<ApprovalStatus>()
+      .notNull()
+      .default('pending'),
+    approvalGoverning2At: at('approval_governing_2_at'),
+    paymentStatus: text('payment_status')
+      .$type<(typeof PAYMENT_STATUS_VALUES)[number]>()
+      .notNull()
+      .default('unpaid'),
+    /** After this moment the emailed payment link no longer opens the checkout. */
+    paymentLinkExpiresAt: at('payment_link_expires_at'),
+    membershipExpiry: at('membership_expiry'),
+    companyName: text('company_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('plan_history_application_id_idx').on(t.applicationId),
+    index('plan_history_payment_status_idx').on(t.paymentStatus),
+    check('plan_history_history_type_check', inList(t.historyType, HISTORY_TYPE_VALUES)),
+    check('plan_history_payment_status_check', inList(t.paymentStatus, PAYMENT_STATUS_VALUES)),
+    check(
+      'plan_history_approvals_check',
+      sql`${inList(t.approvalZm, APPROVAL_VALUES)} and ${inList(t.approvalAccounts, APPROVAL_VALUES)}
+        and ${inList(t.referenceCheck1, APPROVAL_VALUES)} and ${inList(t.referenceCheck2, APPROVAL_VALUES)}
+        and ${inList(t.approvalGoverning1, APPROVAL_VALUES)} and ${inList(t.approvalGoverning2, APPROVAL_VALUES)}`,
+    ),
+  ],
+);
+
+export const directors = pgTable(
+  'directors',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 1..5, the row order on tab 2. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+  },
+  (t) => [
+    unique('directors_application_position_unique').on(t.applicationId, t.position),
+    check('directors_position_check', sql`${t.position} between 1 and 5`),
+  ],
+);
+
+/** The two existing members who propose the applicant, and their answer to the reference request. */
+export const proposers = pgTable(
+  'proposers',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    rowNo: smallint('row_no').notNull(),
+    /** The proposer's company (the spec's member "name"). */
+    companyName: text('company_name').notNull(),
+    director: text('director').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    /** The existing member matched by email and mobile when the proposer was saved. */
+    memberId: integer('member_id').references((): AnyPgColumn => members.id),
+    response: text('response').$type<Exclude<ApprovalStatus, 'pending'>>(),
+    respondedAt: at('responded_at'),
+  },
+  (t) => [
+    unique('proposers_application_row_unique').on(t.applicationId, t.rowNo),
+    index('proposers_email_idx').on(t.email),
+    check('proposers_row_no_check', inList(t.rowNo, [1, 2])),
+    check(
+      'proposers_response_check',
+      sql`${t.response} is null or ${inList(t.response, ['approved', 'rejected'])}`,
+    ),
+  ],
+);
+
+/**
+ * Uploaded files. A file is uploaded before the application that uses it is saved, so the owner
+ * (the verified email or mobile of the uploader) is recorded and the application is linked on save.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    /** The form field the file answers, e.g. address_proof, moa, signature. */
+    field: text('field').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: text('uploaded_by'),
+    reviewStatus: text('review_status')
+      .$type<(typeof REVIEW_STATUS_VALUES)[number]>()
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    /** Set when a newer upload for the same field replaces this one. */
+    replacedAt: at('replaced_at'),
+  },
+  (t) => [
+    index('documents_application_id_idx').on(t.applicationId),
+    check('documents_review_status_check', inList(t.reviewStatus, REVIEW_STATUS_VALUES)),
+    check('documents_size_bytes_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Members and their membership periods
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    /** Assigned when the first payment is received. */
+    memberNumber: text('member_number').unique(),
+    email: text('email').notNull().unique(),
+    mobileNumber: text('mobile_number').notNull().unique(),
+    /** The authorised person. */
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+    status: text('status')
+      .$type<(typeof MEMBER_STATUS_VALUES)[number]>()
+      .notNull()
+      .default('active'),
+    /** 1 or 4: documents must be confirmed or updated before renewal; 0: nothing asked. */
+    manual: smallint('manual').$type<ManualFlag>().notNull().default(0),
+    pdfStandalone: text('pdf_standalone'),
+    /** The application that made (or last changed) this membership. */
+    applicationId: integer('application_id').references((): AnyPgColumn => applications.id),
+    zone: text('zone')
+      .$type<ZoneCode>()
+      .references(() => zones.code),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('members_status_idx').on(t.status),
+    index('members_zone_idx').on(t.zone),
+    check('members_status_check', inList(t.status, MEMBER_STATUS_VALUES)),
+    check('members_manual_check', inList(t.manual, MANUAL_VALUES)),
+  ],
+);
+
+export const membershipPeriods = pgTable(
+  'membership_periods',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+    planHistoryId: integer('plan_history_id').references(() => planHistory.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('membership_periods_member_ends_idx').on(t.memberId, t.endsAt),
+    check('membership_periods_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+export const staff = pgTable('staff', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** Only for zone managers: the zone whose applications they review. */
+    zone: text('zone')
+      .$type<ZoneCode>()
+      .references(() => zones.code),
+  },
+  (t) => [
+    unique('staff_roles_unique').on(t.staffId, t.role, t.zone).nullsNotDistinct(),
+    index('staff_roles_zone_idx').on(t.zone),
+    check('staff_roles_role_check', inList(t.role, STAFF_ROLE_VALUES)),
+    check('staff_roles_zone_check', sql`(${t.role} = 'zone_manager') = (${t.zone} is not null)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Verification codes and outgoing messages
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    channel: text('channel').$type<Channel>().notNull(),
+    /** Normalised email or mobile number. */
+    address: text('address').notNull(),
+    /** Codes are stored hashed (keyed with APP_SECRET), never in clear. */
+    codeHash: text('code_hash').notNull(),
+    /** What the code proves: e.g. 'verify' (application contact) or 'login'. */
+    purpose: text('purpose').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('one_time_codes_lookup_idx').on(t.address, t.purpose, t.createdAt),
+    index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
+    check('one_time_codes_channel_check', inList(t.channel, CHANNEL_VALUES)),
+  ],
+);
+
+/** Every message sent (or, in development, only recorded): the dev outbox reads it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel').$type<Channel>().notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    /** Null until delivered (always set at once when there is no real transport). */
+    sentAt: at('sent_at'),
+    error: text('error'),
+  },
+  (t) => [
+    index('outbox_to_created_idx').on(t.to, t.createdAt),
+    check('outbox_channel_check', inList(t.channel, CHANNEL_VALUES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Coupons, orders and payments
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<(typeof COUPON_KIND_VALUES)[number]>().notNull(),
+    /** Percent (0–100) for percent coupons, paise for flat ones. */
+    value: integer('value').notNull(),
+    /** Shown when the coupon cannot be applied. */
+    message: text('message'),
+    validFrom: at('valid_from'),
+    validUntil: at('valid_until'),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** When set, the coupon applies to this category only. */
+    categoryId: integer('category_id').references(() => membershipCategories.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_kind_check', inList(t.kind, COUPON_KIND_VALUES)),
+    check(
+      'coupons_value_check',
+      sql`${t.value} >= 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Readable order number shown on receipts and in the thank-you route. */
+    uniqueOrderId: text('unique_order_id').notNull().unique(),
+    applicationId: integer('application_id').references(() => applications.id),
+    memberId: integer('member_id').references(() => members.id),
+    planHistoryId: integer('plan_history_id').references(() => planHistory.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+    purpose: text('purpose').$type<OrderPurpose>().notNull(),
+    joiningFeePaise: paise('joining_fee_paise').notNull().default(0),
+    discountPaise: paise('discount_paise').notNull().default(0),
+    annualFeePaise: paise('annual_fee_paise').notNull().default(0),
+    taxablePaise: paise('taxable_paise').notNull(),
+    gstPaise: paise('gst_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull().default(0),
+    sgstPaise: paise('sgst_paise').notNull().default(0),
+    igstPaise: paise('igst_paise').notNull().default(0),
+    totalPaise: paise('total_paise').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('orders_application_id_idx').on(t.applicationId),
+    index('orders_member_id_idx').on(t.memberId),
+    index('orders_status_idx').on(t.status),
+    check('orders_purpose_check', inList(t.purpose, ORDER_PURPOSE_VALUES)),
+    check('orders_status_check', inList(t.status, ORDER_STATUS_VALUES)),
+    check('orders_provider_check', inList(t.provider, PAYMENT_PROVIDER_VALUES)),
+    check(
+      'orders_total_check',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+    check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountPaise: paise('amount_paise').notNull(),
+    status: text('status').$type<(typeof PAYMENT_RECORD_STATUS_VALUES)[number]>().notNull(),
+    /** What the provider sent, for support and reconciliation. */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    check('payments_status_check', inList(t.status, PAYMENT_RECORD_STATUS_VALUES)),
+  ],
+);
+
+/** Webhook deliveries already handled: providers retry, so each event id is processed once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: id(),
+  provider: text('provider').$type<PaymentProviderName>().notNull(),
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+  processedAt: at('processed_at'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sessions and audit
+
+/** Tokens ended by logout before their expiry (tokens are otherwise stateless). */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at').notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Who acted, e.g. 'staff:3', 'member:12', 'applicant:a@b.c', 'system'. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

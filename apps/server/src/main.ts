@@ -1,0 +1,62 @@
+// Start the server: configuration → database (migrated, demo data on first start) → HTTP.
+import closeWithGrace from 'close-with-grace';
+import { buildApp, createLogger, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Readable lines for a developer at a terminal; JSON lines everywhere else.
+  const logger = createLogger(config, {
+    pretty: config.env === 'development' && process.stdout.isTTY,
+  });
+
+  const database = await openDatabase(config, {
+    onError: (error) => logger.warn({ err: error }, 'database connection error'),
+  });
+  let app: App | undefined;
+  try {
+    const { seeded } = await seedIfEmpty(database.db);
+    if (seeded && config.isProduction) {
+      logger.warn('empty database: demo data inserted (example.com members, staff and coupons)');
+    } else if (seeded) {
+      logger.info('empty database: demo data inserted');
+    }
+
+    const started = await buildApp({ config, db: database.db, driver: database.driver, logger });
+    app = started;
+    closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else logger.info({ signal }, 'shutting down');
+      await started.close();
+      await database.close(); // also releases the PGlite lock
+    });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // e.g. the port is taken: release the database (and its lock) before exiting.
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+
+  const where =
+    database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`Portico is running at ${config.publicUrl} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  // Startup failures (lock held, database unreachable, port in use) get one clear line.
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});

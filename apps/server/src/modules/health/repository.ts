@@ -1,0 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/** Throws when the database cannot answer. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}

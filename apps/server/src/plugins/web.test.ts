@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/app';
+
+const dist = mkdtempSync(join(tmpdir(), 'portico-web-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><title>Portico</title><div id="root"></div>',
+);
+writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("portico")');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('web app served by the API server', () => {
+  const t = useTestApp({ config: (config) => ({ ...config, webDistDir: dist }) });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    for (const url of ['/register/user/select-membership', '/app/plan-status?x=1', '/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('keeps API routes and API 404s as JSON', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/membership' })).statusCode).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Not found' });
+  });
+});
+
+describe('without a web build', () => {
+  const t = useTestApp();
+
+  it('tells the developer to build the web app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/register/user/select-membership' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,52 @@
+// Serves the built web app from the same origin as the API. Vite's hashed files under /assets never
+// change, so browsers may keep them for a year; index.html must always be revalidated so a deploy is
+// picked up. Any other GET outside /api is a client-side route and gets index.html.
+import { existsSync } from 'node:fs';
+import { extname, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const built = existsSync(webDistDir);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${sep}assets${sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(reply);
+    }
+    // A missing file (a stale hashed asset, a typo'd image) must not come back as HTML.
+    const extension = extname(path);
+    if (extension && extension !== '.html') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The web app is not built yet (no ${webDistDir}).\n` +
+            'Run `npm run build` at the repository root, then restart the server.\n' +
+            'The API is available under /api.\n',
+        );
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,3 @@
+import { serverProject } from './vitest.config';
+
+export default serverProject('server-pg');
