@@ -9,6 +9,9 @@ import {
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Database, DriverName } from './db/client';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { isTokenRevoked } from './modules/auth/repository';
+import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
@@ -77,6 +80,10 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(authPlugin, {
+    tokens: createTokenService(config.appSecret),
+    isRevoked: (jti) => isTokenRevoked(db, jti),
+  });
 
   const catalog = createCatalogService(db);
   app.decorate('catalogCache', catalog.cache);

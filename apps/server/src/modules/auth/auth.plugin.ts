@@ -1,0 +1,80 @@
+// Reads the bearer token once per request. Routes ask for what they need: `request.principal()` (null
+// when no token), `requirePrincipal(request)` (401 without), `requireStaff(request, ...roles)` (403 else).
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
+import type { StaffRole } from '../../db/schema';
+import type { Principal, StaffPrincipal } from './principal';
+import type { TokenService, VerifiedToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** The verified token of this request, or null without one; a bad token is a 401. */
+    verifiedToken(): Promise<VerifiedToken | null>;
+    principal(): Promise<Principal | null>;
+  }
+}
+
+export type AuthPluginOptions = {
+  tokens: TokenService;
+  /** Revoked token ids (logout); checked for every presented token. */
+  isRevoked?: (jti: string) => Promise<boolean>;
+};
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError();
+  return token;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { tokens, isRevoked }) => {
+    app.decorate('tokens', tokens);
+    const cache = new WeakMap<FastifyRequest, Promise<VerifiedToken | null>>();
+
+    async function verify(request: FastifyRequest): Promise<VerifiedToken | null> {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const verified = await tokens.verify(token);
+      if (isRevoked && (await isRevoked(verified.jti))) throw new UnauthorizedError();
+      return verified;
+    }
+
+    app.decorateRequest('verifiedToken', function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = verify(this);
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+    app.decorateRequest('principal', async function (this: FastifyRequest) {
+      return (await this.verifiedToken())?.principal ?? null;
+    });
+  },
+  { name: 'auth' },
+);
+
+export async function requirePrincipal(request: FastifyRequest): Promise<Principal> {
+  const principal = await request.principal();
+  if (!principal) throw new UnauthorizedError();
+  return principal;
+}
+
+/** A staff member holding one of the roles (any staff role when none is named). */
+export async function requireStaff(
+  request: FastifyRequest,
+  ...roles: StaffRole[]
+): Promise<StaffPrincipal> {
+  const principal = await requirePrincipal(request);
+  if (principal.kind !== 'staff') throw new ForbiddenError();
+  if (roles.length > 0 && !principal.roles.some((role) => roles.includes(role))) {
+    throw new ForbiddenError();
+  }
+  return principal;
+}

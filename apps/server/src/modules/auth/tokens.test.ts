@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { UnauthorizedError } from '../../errors';
+import { withProvenContact } from './principal';
+import { createTokenService, TOKEN_TTL_SECONDS } from './tokens';
+
+const secret = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('tokens', () => {
+  it('round-trips a principal', async () => {
+    const tokens = createTokenService(secret);
+    const principal = withProvenContact(null, { email: 'Someone@Example.com' });
+    const { principal: verified } = await tokens.verify(await tokens.sign(principal));
+    expect(verified).toEqual({ kind: 'applicant', emails: ['someone@example.com'], mobiles: [] });
+  });
+
+  it('rejects a token signed with another secret', async () => {
+    const forged = await createTokenService(`${secret}-other`).sign({
+      kind: 'staff',
+      staffId: 1,
+      email: 'admin@example.com',
+      roles: ['admin'],
+      zones: [],
+    });
+    await expect(createTokenService(secret).verify(forged)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('rejects an altered payload', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.sign({ kind: 'member', memberId: 1, userId: 1 });
+    const [header, payload, signature] = token.split('.');
+    const altered = Buffer.from(payload ?? '', 'base64url')
+      .toString()
+      .replace('"memberId":1', '"memberId":2');
+    const tampered = `${header}.${Buffer.from(altered).toString('base64url')}.${signature}`;
+    await expect(tokens.verify(tampered)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('rejects an expired token', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const tokens = createTokenService(secret, () => now);
+    const token = await tokens.sign({ kind: 'member', memberId: 1, userId: 1 });
+    now = new Date(now.getTime() + (TOKEN_TTL_SECONDS.member + 1) * 1000);
+    await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('extends an applicant principal with a second proven contact', () => {
+    const first = withProvenContact(null, { email: 'a@example.com' });
+    expect(withProvenContact(first, { mobile: '9800000001' })).toEqual({
+      kind: 'applicant',
+      emails: ['a@example.com'],
+      mobiles: ['9800000001'],
+    });
+  });
+});
