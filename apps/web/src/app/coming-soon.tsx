@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import { usePageTitle } from './page-title';
 
 export type Release = 'applicant-journey' | 'member-area' | 'back-office';
 
 /** Stand-in for a screen a later release delivers: its title and what will come. */
-export function ComingSoon({ title, release }: { title: string; release: Release }) {
+export function ComingSoon({
+  title,
+  release,
+  children,
+}: {
+  title: string;
+  release: Release;
+  children?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <section className="page" aria-labelledby="page-title">
@@ -11,6 +20,7 @@ export function ComingSoon({ title, release }: { title: string; release: Release
         {title}
       </h1>
       <p className="page__lead">This step arrives with the {release} release.</p>
+      {children}
     </section>
   );
 }
