@@ -21,7 +21,9 @@ describe('tokens', () => {
       roles: ['admin'],
       zones: [],
     });
-    await expect(createTokenService(secret).verify(forged)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(createTokenService(secret).verify(forged)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 
   it('rejects an altered payload', async () => {

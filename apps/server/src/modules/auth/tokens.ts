@@ -41,7 +41,10 @@ export type TokenService = {
   verify(token: string): Promise<VerifiedToken>;
 };
 
-export function createTokenService(appSecret: string, now: () => Date = () => new Date()): TokenService {
+export function createTokenService(
+  appSecret: string,
+  now: () => Date = () => new Date(),
+): TokenService {
   const key = new TextEncoder().encode(`token:${appSecret}`);
   return {
     async sign(principal) {
