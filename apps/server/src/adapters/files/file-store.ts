@@ -1,0 +1,47 @@
+// Where uploaded files live: a folder on the server's disk by default, an S3-compatible bucket when
+// configured. Keys are opaque names chosen by the caller (the uploads module uses random ones); a store
+// never makes a file visible until the whole body has arrived, so a cut-off upload leaves nothing.
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config';
+import { createDiskFileStore } from './disk-file-store';
+import { createS3FileStore } from './s3-file-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded documents (disk or S3, by configuration). */
+    files: FileStore;
+  }
+}
+
+export type FileMeta = {
+  /** Stored with the object where the backend keeps it (S3); the database row is authoritative. */
+  contentType: string;
+};
+
+export interface FileStore {
+  /** Stores the whole body under `key`; on any error nothing is left under the key. */
+  put(key: string, body: Readable | Buffer, meta: FileMeta): Promise<void>;
+  /** The stored body, or null when there is nothing under `key`. */
+  get(key: string): Promise<Readable | null>;
+  /** Removes `key`; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export type NamedFileStore = FileStore & { readonly kind: 'disk' | 's3' };
+
+export const UPLOADS_DIR = 'uploads';
+
+/** The store the configuration selects: DATA_DIR/uploads, or the named S3 bucket. */
+export function createFileStore(config: Pick<Config, 'dataDir' | 'files'>): NamedFileStore {
+  const files = config.files;
+  if (files.driver === 's3') {
+    return createS3FileStore({
+      bucket: files.bucket,
+      endpoint: files.endpoint,
+      region: files.region,
+      credentials: files.credentials,
+    });
+  }
+  return createDiskFileStore(join(config.dataDir, UPLOADS_DIR));
+}

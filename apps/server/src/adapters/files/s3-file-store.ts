@@ -1,0 +1,128 @@
+// Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). S3 needs a body's length up front,
+// and an upload's length is only known at its end, so the body is first spooled to a private temporary
+// file (memory stays flat whatever the size) and then sent in one PutObject: the object appears whole
+// or not at all. The SDK is loaded on first use: it costs about half a second at start-up, and a server
+// storing files on disk never needs it.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { NamedFileStore } from './file-store';
+import { assertStorageKey } from './storage-key';
+
+export type S3FileStoreOptions = {
+  bucket: string;
+  /** For S3-compatible services; addressing is then path-style (http://host/bucket/key). */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default credential chain (environment, instance role, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export type S3FileStore = NamedFileStore & {
+  readonly kind: 's3';
+  readonly bucket: string;
+  /** The SDK client (created on first use). */
+  client(): Promise<S3Client>;
+};
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}
+
+/** Runs `create` once, on first call; a failure is not remembered (the next call tries again). */
+function lazy<T>(create: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= create().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
+  const sdk = lazy(async () => {
+    const s3 = await import('@aws-sdk/client-s3');
+    const client = new s3.S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      // Checksums only where S3 demands them: several S3-compatible services reject the SDK's
+      // default streaming (aws-chunked) checksum trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const { PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = s3;
+    return { client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand };
+  });
+  const Bucket = options.bucket;
+
+  return {
+    kind: 's3',
+    bucket: Bucket,
+    client: async () => (await sdk()).client,
+
+    async put(key, body, meta) {
+      let spoolDir: string | undefined;
+      try {
+        assertStorageKey(key);
+        const { client, PutObjectCommand } = await sdk();
+        let length: number;
+        let payload: Buffer | Readable;
+        if (Buffer.isBuffer(body)) {
+          payload = body;
+          length = body.length;
+        } else {
+          spoolDir = await mkdtemp(join(tmpdir(), 'portico-upload-'));
+          const spool = join(spoolDir, 'body');
+          await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+          length = (await stat(spool)).size;
+          payload = createReadStream(spool);
+        }
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: payload,
+            ContentLength: length,
+            ContentType: meta.contentType,
+          }),
+        );
+      } catch (error) {
+        if (body instanceof Readable) body.destroy();
+        throw error;
+      } finally {
+        if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
+      }
+    },
+
+    async get(key) {
+      assertStorageKey(key);
+      const { client, GetObjectCommand } = await sdk();
+      try {
+        const output = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (output.Body instanceof Readable) return output.Body;
+        throw new Error('S3 GetObject returned no readable body');
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertStorageKey(key);
+      const { client, DeleteObjectCommand } = await sdk();
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Applicant verification: send a code to an email or WhatsApp number, check it, and prove the contact
+// in the applicant's principal; and tell whether a contact is still free for a new application.
+import { maskContact } from '@portico/domain/format';
+import { MESSAGES } from '@portico/domain/messages';
+import type { Database } from '../../db/client';
+import { BadRequestError } from '../../errors';
+import { withProvenContact, type ApplicantPrincipal, type Principal } from '../auth/principal';
+import { normalizeAddress, type CodeService } from './code.service';
+import { isEmailRegistered, isMobileRegistered } from './repository';
+
+export type Contact = { email: string } | { mobile: string };
+export type Availability = { available: boolean; message: string };
+
+export type VerificationService = {
+  /** Returns the message for the user: 'OTP has been sent to som****@example.com'. */
+  sendEmailCode(email: string, ip: string): Promise<string>;
+  sendMobileCode(mobile: string, ip: string): Promise<string>;
+  /**
+   * The applicant principal extended with the contact (a current applicant principal keeps what it
+   * proved). Throws BadRequestError('OTP verification failed') for a code that does not work.
+   */
+  verify(contact: Contact, code: string, current: Principal | null): Promise<ApplicantPrincipal>;
+  emailAvailability(email: string): Promise<Availability>;
+  mobileAvailability(mobile: string): Promise<Availability>;
+};
+
+export const VERIFICATION_MESSAGES = {
+  otpVerified: 'OTP verified',
+  emailAvailable: 'This email is available',
+  emailRegistered: 'This email is already registered with us',
+  mobileAvailable: 'This mobile number is available',
+  mobileRegistered: 'This mobile number is already registered with us',
+} as const;
+
+export function createVerificationService(deps: {
+  db: Database;
+  codes: CodeService;
+}): VerificationService {
+  const { db, codes } = deps;
+  const sentTo = (address: string) => `${MESSAGES.otpSentTo} ${maskContact(address)}`;
+
+  return {
+    async sendEmailCode(email, ip) {
+      const { address } = await codes.issue('email', email, 'verify', ip);
+      return sentTo(address);
+    },
+
+    async sendMobileCode(mobile, ip) {
+      const { address } = await codes.issue('sms', mobile, 'verify', ip);
+      return sentTo(address);
+    },
+
+    async verify(contact, code, current) {
+      const [channel, raw] =
+        'email' in contact
+          ? (['email', contact.email] as const)
+          : (['sms', contact.mobile] as const);
+      const address = normalizeAddress(channel, raw);
+      if (!(await codes.check(channel, address, 'verify', code))) {
+        throw new BadRequestError(MESSAGES.otpFailed);
+      }
+      return withProvenContact(
+        current,
+        channel === 'email' ? { email: address } : { mobile: address },
+      );
+    },
+
+    async emailAvailability(email) {
+      const taken = await isEmailRegistered(db, normalizeAddress('email', email));
+      return taken
+        ? { available: false, message: VERIFICATION_MESSAGES.emailRegistered }
+        : { available: true, message: VERIFICATION_MESSAGES.emailAvailable };
+    },
+
+    async mobileAvailability(mobile) {
+      const taken = await isMobileRegistered(db, normalizeAddress('sms', mobile));
+      return taken
+        ? { available: false, message: VERIFICATION_MESSAGES.mobileRegistered }
+        : { available: true, message: VERIFICATION_MESSAGES.mobileAvailable };
+    },
+  };
+}
