@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@portico/domain/messages';
+import type { Database } from '../../db/client';
+import { BadRequestError } from '../../errors';
+import { requirePrincipal } from '../auth/auth.plugin';
+import { contentDisposition } from './file-checks';
+import { LARGEST_UPLOAD_BYTES, createUploadService } from './service';
+
+/**
+ * Per-request parser limits. The field's own limit is enforced while the file streams (service.ts);
+ * the parser's file limit is only a backstop one byte above the largest field limit.
+ */
+const MULTIPART_LIMITS = {
+  fileSize: LARGEST_UPLOAD_BYTES + 1,
+  files: 1,
+  fields: 10,
+  fieldSize: 4096,
+  parts: 12,
+  headerPairs: 50,
+};
+
+const uploadResponse = z.object({ success: z.literal(true), url: z.string() });
+const fileParams = z.object({ key: z.string() });
+
+/**
+ * A reply sent before the body was read (401, a refused file, ...) closes the connection, so the
+ * client stops sending instead of the server reading the rest of a large body.
+ */
+async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.raw.readableEnded) reply.header('connection', 'close');
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Another module may have registered the multipart parser for the whole app already; the limits
+  // that matter are passed per request below either way.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const service = createUploadService({ db, files: app.files, log: app.log });
+
+  app.post(
+    '/api/upload',
+    { schema: { response: { 200: uploadResponse } }, onSend: closeIfBodyUnread },
+    async (request) => {
+      const principal = await requirePrincipal(request);
+      if (!request.isMultipart()) throw new BadRequestError(MESSAGES.uploadFailed);
+      const { url } = await service.receive(principal, request.parts({ limits: MULTIPART_LIMITS }));
+      return { success: true as const, url };
+    },
+  );
+
+  app.get('/api/files/:key', { schema: { params: fileParams } }, async (request, reply) => {
+    const principal = await requirePrincipal(request);
+    const file = await service.open(principal, request.params.key);
+    return reply
+      .type(file.mimeType)
+      .headers({
+        'content-length': String(file.sizeBytes),
+        'content-disposition': contentDisposition(file.originalName),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      })
+      .send(file.stream);
+  });
+};
