@@ -7,15 +7,28 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
+import { createFileStore, type FileStore } from './adapters/files/file-store';
+import { createMailSender, type MailSender } from './adapters/mail/mail-sender';
+import { createSmsSender, type SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { Database, DriverName } from './db/client';
+import { applicationRoutes } from './modules/applications/routes';
+import { createApplicationService, type ApplicationFaults } from './modules/applications/service';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { isTokenRevoked } from './modules/auth/repository';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
+import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { reviewRoutes } from './modules/review/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createReviewService } from './modules/review/service';
+import { isReviewComplete } from './modules/review/stages';
+import { createCodeService } from './modules/verification/code.service';
+import { verificationRoutes } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web';
 
@@ -23,6 +36,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Staff edits of categories call catalogCache.invalidate(). */
     catalogCache: CategoryCache;
+    /** Outgoing email and SMS (recorded in the outbox; delivered when SMTP_URL / SMS_GATEWAY_URL is set). */
+    mail: MailSender;
+    sms: SmsSender;
   }
 }
 
@@ -32,6 +48,15 @@ export type AppDeps = {
   /** Defaults to what the configuration selects (DATABASE_URL → postgres). */
   driver?: DriverName;
   logger?: FastifyBaseLogger;
+  /** Default: DATA_DIR/uploads or the configured S3 bucket. */
+  files?: FileStore;
+  /** Default: built from the configuration (tests pass failing or recording senders). */
+  mail?: MailSender;
+  sms?: SmsSender;
+  /** The clock of time-based rules (one-time codes); tests move it. */
+  now?: () => Date;
+  /** Test-only failure points inside application saves (decision 009). */
+  applicationFaults?: ApplicationFaults;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -88,8 +113,46 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogService(db);
   app.decorate('catalogCache', catalog.cache);
 
+  const now = deps.now ?? (() => new Date());
+  const redactSecrets = config.isProduction;
+  const mail =
+    deps.mail ??
+    createMailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now, redactSecrets });
+  const sms =
+    deps.sms ?? createSmsSender({ db, gatewayUrl: config.smsGatewayUrl, now, redactSecrets });
+  app.decorate('mail', mail);
+  app.decorate('sms', sms);
+  // One code service for every purpose: verification here, member login later.
+  const codes = createCodeService({
+    db,
+    appSecret: config.appSecret,
+    codeLength: config.otpCodeLength,
+    mail,
+    sms,
+    now,
+    logger: app.log,
+  });
+
+  app.decorate('files', deps.files ?? createFileStore(config));
+
   await app.register(healthRoutes, { db, driver });
   await app.register(catalogRoutes, { service: catalog });
+  await app.register(verificationRoutes, {
+    service: createVerificationService({ db, codes }),
+    codeLength: config.otpCodeLength,
+  });
+  await app.register(devRoutes, { db, config });
+  const applications = createApplicationService({
+    db,
+    isReviewComplete,
+    ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
+  });
+  await app.register(applicationRoutes, { service: applications });
+  await app.register(reviewRoutes, {
+    service: createReviewService(db),
+    authorize: (principal, id) => applications.authorize(principal, id, 'read'),
+  });
+  await app.register(uploadRoutes, { db });
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OTP_CODE_LENGTH } from '@portico/domain/constants';
 
 export const APP_SECRET_MIN_LENGTH = 32;
 export const APP_SECRET_FILE = 'app-secret';
@@ -38,10 +39,24 @@ const envSchema = z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     SMS_GATEWAY_URL: optionalUrl,
+    /** The From of outgoing mail, e.g. 'Portico <no-reply@example.org>'. */
+    MAIL_FROM: optionalText,
+    OTP_CODE_LENGTH: z.coerce
+      .number({ error: 'must be a whole number from 4 to 8' })
+      .int('must be a whole number from 4 to 8')
+      .min(4, 'must be a whole number from 4 to 8')
+      .max(8, 'must be a whole number from 4 to 8')
+      .default(OTP_CODE_LENGTH),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    // Uploaded files go to DATA_DIR/uploads unless a bucket is named (any S3-compatible service).
+    FILES_S3_BUCKET: optionalText,
+    FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    FILES_S3_REGION: optionalText,
+    FILES_S3_ACCESS_KEY_ID: optionalText,
+    FILES_S3_SECRET_ACCESS_KEY: optionalText,
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     WEB_DIST_DIR: optionalText,
   })
@@ -68,11 +83,44 @@ const envSchema = z
         }
       }
     }
+    if (!env.FILES_S3_BUCKET) {
+      for (const key of [
+        'FILES_S3_ENDPOINT',
+        'FILES_S3_REGION',
+        'FILES_S3_ACCESS_KEY_ID',
+        'FILES_S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'needs FILES_S3_BUCKET' });
+        }
+      }
+    }
+    // Without a key pair the SDK's default credential chain (instance role etc.) is used.
+    if (!env.FILES_S3_ACCESS_KEY_ID !== !env.FILES_S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          env.FILES_S3_ACCESS_KEY_ID ? 'FILES_S3_SECRET_ACCESS_KEY' : 'FILES_S3_ACCESS_KEY_ID',
+        ],
+        message: 'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together',
+      });
+    }
   });
 
 export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+
+export type FilesConfig =
+  | { driver: 'disk' }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Unset for AWS itself; set for MinIO, R2 and the like (then path-style addressing). */
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export type Config = Readonly<{
   env: 'development' | 'test' | 'production';
@@ -88,7 +136,12 @@ export type Config = Readonly<{
   appSecretSource: 'env' | 'file' | 'ephemeral';
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
+  mailFrom: string;
+  /** Digits in a one-time code (the web client's code input has OTP_CODE_LENGTH boxes). */
+  otpCodeLength: number;
   payment: Readonly<PaymentConfig>;
+  /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
+  files: Readonly<FilesConfig>;
   logLevel: LogLevel;
   /** Absolute; may not exist (the web app is not built). */
   webDistDir: string;
@@ -133,6 +186,22 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : { provider: 'sandbox' };
 
+  const files: FilesConfig = e.FILES_S3_BUCKET
+    ? {
+        driver: 's3',
+        bucket: e.FILES_S3_BUCKET,
+        endpoint: e.FILES_S3_ENDPOINT,
+        region: e.FILES_S3_REGION ?? 'us-east-1',
+        credentials:
+          e.FILES_S3_ACCESS_KEY_ID && e.FILES_S3_SECRET_ACCESS_KEY
+            ? {
+                accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+                secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+              }
+            : undefined,
+      }
+    : { driver: 'disk' };
+
   return Object.freeze({
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -145,7 +214,11 @@ export function loadConfig(env: Env = process.env): Config {
     appSecretSource: secret.source,
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    mailFrom:
+      e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    otpCodeLength: e.OTP_CODE_LENGTH,
     payment: Object.freeze(payment),
+    files: Object.freeze(files),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
     migrationsDir: locateMigrationsDir(),

@@ -175,6 +175,8 @@ export const applications = pgTable(
     manual: smallint('manual').$type<ManualFlag>().notNull().default(0),
     /** Link to one PDF holding the company's documents (older records keep documents this way). */
     pdfStandalone: text('pdf_standalone'),
+    /** When the applicant (or staff) made the final submit of the form; null while a draft. */
+    submittedAt: at('submitted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -333,6 +335,8 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     uploadedBy: text('uploaded_by'),
+    /** Lower-case emails and digit-only mobiles the uploading applicant had proven: who may read it back. */
+    uploadedByContacts: jsonb('uploaded_by_contacts').$type<string[]>().notNull().default([]),
     reviewStatus: text('review_status')
       .$type<(typeof REVIEW_STATUS_VALUES)[number]>()
       .notNull()
@@ -467,6 +471,25 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_lookup_idx').on(t.address, t.purpose, t.createdAt),
     index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
     check('one_time_codes_channel_check', inList(t.channel, CHANNEL_VALUES)),
+  ],
+);
+
+/**
+ * One row per failed code check (wrong, expired or missing code), whatever the purpose: 20 within
+ * 24 hours lock the address for 24 hours. Kept apart from the codes so the count survives new codes.
+ */
+export const oneTimeCodeFailures = pgTable(
+  'one_time_code_failures',
+  {
+    id: id(),
+    channel: text('channel').$type<Channel>().notNull(),
+    /** Normalised email or mobile number. */
+    address: text('address').notNull(),
+    failedAt: at('failed_at').notNull(),
+  },
+  (t) => [
+    index('one_time_code_failures_lookup_idx').on(t.address, t.failedAt),
+    check('one_time_code_failures_channel_check', inList(t.channel, CHANNEL_VALUES)),
   ],
 );
 

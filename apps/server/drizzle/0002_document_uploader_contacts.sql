@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "uploaded_by_contacts" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,72 @@
+// Who may read or change an application (decision 009).
+//
+// - No principal: 401.
+// - Staff: any role reads every application; only admin and office save. An unknown id is a 404.
+// - Applicant: owns an application whose email OR mobile number the token proves.
+// - Member: owns the application the member joined with (the token's userId, the member's
+//   application) and any application carrying the member's email or mobile number (an upgrade).
+// - Anyone else gets 403, and so does a non-staff caller asking for an unknown id: ids are
+//   sequential, and a stranger learns nothing by telling "missing" from "not yours".
+import type { Executor } from '../../db/client';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
+import { findApplication, findMember, type ApplicationRow } from './repository';
+
+export type AccessMode = 'read' | 'write';
+
+/** Staff roles that may save an application (the admin-update and office-update forms). */
+export const EDITOR_ROLES = ['admin', 'office'] as const;
+
+export function canStaffWrite(principal: Principal | null): boolean {
+  return hasRole(principal, ...EDITOR_ROLES);
+}
+
+async function ownsApplication(
+  db: Executor,
+  principal: Principal,
+  application: ApplicationRow,
+): Promise<boolean> {
+  if (principal.kind === 'applicant') {
+    return (
+      (application.email !== null && provesEmail(principal, application.email)) ||
+      (application.mobileNumber !== null && provesMobile(principal, application.mobileNumber))
+    );
+  }
+  if (principal.kind === 'member') {
+    if (application.id === principal.userId || application.memberId === principal.memberId) {
+      return true;
+    }
+    const member = await findMember(db, principal.memberId);
+    if (!member) return false;
+    return (
+      member.applicationId === application.id ||
+      (application.email ?? '').toLowerCase() === member.email.toLowerCase() ||
+      application.mobileNumber === member.mobileNumber
+    );
+  }
+  return false;
+}
+
+/**
+ * The application if the principal may use it in this mode; otherwise the 401/403/404 of the
+ * rules above. `db` may be a transaction (the row is then read, not locked: lock it afterwards).
+ */
+export async function authorizeApplication(
+  db: Executor,
+  principal: Principal | null,
+  id: number,
+  mode: AccessMode,
+): Promise<ApplicationRow> {
+  if (!principal) throw new UnauthorizedError();
+  if (isStaff(principal)) {
+    if (mode === 'write' && !canStaffWrite(principal)) throw new ForbiddenError();
+    const application = await findApplication(db, id);
+    if (!application) throw new NotFoundError('Application not found');
+    return application;
+  }
+  const application = await findApplication(db, id);
+  if (!application || !(await ownsApplication(db, principal, application))) {
+    throw new ForbiddenError();
+  }
+  return application;
+}

@@ -1,0 +1,60 @@
+// Document urls in a save: each must name a file the caller uploaded (or one already attached to this
+// application; staff editors may attach any unattached upload), then the uploads module links them to
+// the application inside the save's transaction.
+import type { Transaction } from '../../db/client';
+import { BadRequestError, ForbiddenError, type FieldErrors } from '../../errors';
+import { isStaff, type Principal } from '../auth/principal';
+import { isUploader } from '../uploads/access';
+import { attachDocuments, storageKeyFromUrl, UPLOAD_AGAIN } from '../uploads/attach';
+import { findDocumentsByStorageKeys, type DocumentRow } from './repository';
+
+export const DOCUMENT_NOT_YOURS = 'You can only attach files you uploaded';
+
+function mayAttach(principal: Principal, document: DocumentRow, applicationId: number): boolean {
+  if (document.applicationId === applicationId) return true;
+  if (document.applicationId !== null) return false;
+  return (
+    isStaff(principal) ||
+    isUploader(principal, {
+      uploadedBy: document.uploadedBy,
+      uploadedByContacts: document.uploadedByContacts,
+      application: null,
+    })
+  );
+}
+
+/**
+ * Checks and attaches the non-blank urls of `urlsByField` (field name → '/api/files/<key>').
+ * 400 (`errors[field]`) for a url naming no upload of that field, 403 for someone else's file.
+ */
+export async function attachFormDocuments(
+  tx: Transaction,
+  principal: Principal,
+  applicationId: number,
+  urlsByField: Record<string, string>,
+): Promise<void> {
+  const wanted = Object.entries(urlsByField).filter(([, url]) => url.trim() !== '');
+  if (wanted.length === 0) return;
+
+  const errors: FieldErrors = {};
+  const keyOf = new Map<string, string>();
+  for (const [field, url] of wanted) {
+    const key = storageKeyFromUrl(url);
+    if (key === null) errors[field] = UPLOAD_AGAIN;
+    else keyOf.set(field, key);
+  }
+  const rows = await findDocumentsByStorageKeys(tx, [...keyOf.values()]);
+  const byKey = new Map(rows.map((row) => [row.storageKey, row]));
+  let foreign = false;
+  for (const [field, key] of keyOf) {
+    const document = byKey.get(key);
+    if (!document) errors[field] = UPLOAD_AGAIN;
+    else if (!mayAttach(principal, document, applicationId)) foreign = true;
+  }
+  if (foreign) throw new ForbiddenError(DOCUMENT_NOT_YOURS);
+  if (Object.keys(errors).length > 0) {
+    throw new BadRequestError(Object.values(errors)[0] ?? UPLOAD_AGAIN, errors);
+  }
+  // Checks the field and that the upload is current; attaches and supersedes older files.
+  await attachDocuments(tx, applicationId, Object.fromEntries(wanted));
+}

@@ -1,0 +1,60 @@
+// The saves accept multipart (what the form posts: every value a string, lists as JSON text) and JSON
+// with the same names. Both become one plain object that the domain schemas then validate, so the
+// two encodings cannot drift apart. Files are not accepted here: they go to POST /api/upload first and
+// the saves carry the url it returned.
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { BadRequestError } from '../../errors';
+
+export const FILES_NOT_ACCEPTED =
+  'Upload files with /api/upload and send the url it returns instead';
+
+type MultipartValue = { type?: unknown; value?: unknown; fieldname?: unknown };
+
+function isMultipartPart(value: unknown): value is MultipartValue {
+  return typeof value === 'object' && value !== null && 'fieldname' in value && 'type' in value;
+}
+
+/** A body some other registration of @fastify/multipart already attached (attachFieldsToBody). */
+function fromAttachedParts(body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(body)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (isMultipartPart(value)) {
+      if (value.type !== 'field') throw new BadRequestError(FILES_NOT_ACCEPTED);
+      fields[name] = value.value;
+    } else if (Buffer.isBuffer(value)) {
+      throw new BadRequestError(FILES_NOT_ACCEPTED);
+    } else {
+      fields[name] = value;
+    }
+  }
+  return fields;
+}
+
+export async function readFormBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const multipart = typeof request.isMultipart === 'function' && request.isMultipart();
+  const { body } = request;
+  if (!multipart) {
+    if (body === undefined || body === null) return {};
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new BadRequestError('The request body must be an object');
+    }
+    return body as Record<string, unknown>;
+  }
+  if (body && typeof body === 'object') return fromAttachedParts(body as Record<string, unknown>);
+
+  const fields: Record<string, unknown> = {};
+  let sawFile = false;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Drain it so the rest of the form can still be read, then refuse the request.
+      sawFile = true;
+      part.file.resume();
+      continue;
+    }
+    fields[part.fieldname] = part.value;
+  }
+  if (sawFile) throw new BadRequestError(FILES_NOT_ACCEPTED);
+  return fields;
+}

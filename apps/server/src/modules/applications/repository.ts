@@ -1,0 +1,341 @@
+// SQL of the applications module: the application row and what hangs off it (plan history, directors,
+// proposers, documents), the member lookups of the proposer check and the audit log. Every function
+// takes an Executor so the service can run a whole save inside one transaction.
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { resultRows, type Executor } from '../../db/client';
+import {
+  applications,
+  auditLog,
+  directors,
+  documents,
+  members,
+  membershipCategories,
+  planHistory,
+  proposers,
+  states,
+} from '../../db/schema';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationInsert = typeof applications.$inferInsert;
+export type ApplicationUpdate = Partial<Omit<ApplicationInsert, 'id' | 'appId' | 'createdAt'>>;
+export type PlanHistoryRow = typeof planHistory.$inferSelect;
+export type DirectorRow = typeof directors.$inferSelect;
+export type ProposerRow = typeof proposers.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type CategoryRow = typeof membershipCategories.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+/** Everything one application shows: the row and its related rows. */
+export type ApplicationBundle = {
+  application: ApplicationRow;
+  category: CategoryRow;
+  planHistory: PlanHistoryRow | null;
+  directors: DirectorRow[];
+  proposers: ProposerRow[];
+  /** The current (not replaced) documents, oldest first. */
+  documents: DocumentRow[];
+};
+
+// ── Applications ──────────────────────────────────────────────────────────────────────────────
+
+export async function findApplication(
+  db: Executor,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+/** Reads the row and locks it until the transaction ends: two saves of one application queue up. */
+export async function lockApplication(
+  tx: Executor,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The readable number of an application: 'PA-' and the id, six digits at least. */
+export function appIdFor(id: number): string {
+  return `PA-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * Inserts an application. The id is drawn from the identity sequence first, so the readable app_id
+ * derives from it in the same INSERT: unique under any concurrency, no second UPDATE.
+ */
+export async function insertApplication(
+  tx: Executor,
+  values: Omit<ApplicationInsert, 'id' | 'appId'>,
+): Promise<ApplicationRow> {
+  const [next] = resultRows<{ id: string | number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('applications', 'id')) as id`),
+  );
+  const id = Number(next?.id);
+  const [row] = await tx
+    .insert(applications)
+    .values({ ...values, id, appId: appIdFor(id) })
+    .returning();
+  if (!row) throw new Error('insert into applications returned no row');
+  return row;
+}
+
+export async function updateApplication(
+  tx: Executor,
+  id: number,
+  values: ApplicationUpdate,
+): Promise<ApplicationRow> {
+  const [row] = await tx
+    .update(applications)
+    .set(values)
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error(`application ${id} vanished during a save`);
+  return row;
+}
+
+/**
+ * Is there a submitted (app_filled) new-journey application for this email or mobile number, other
+ * than `exceptId`? A second new application for the same person is refused.
+ */
+export async function hasFilledNewApplication(
+  db: Executor,
+  contact: { email: string; mobile: string },
+  exceptId: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(planHistory, eq(planHistory.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.journey, 'new'),
+        eq(planHistory.historyType, 'new'),
+        eq(planHistory.appFilled, true),
+        or(
+          sql`lower(${applications.email}) = ${contact.email.toLowerCase()}`,
+          eq(applications.mobileNumber, contact.mobile),
+        ),
+        exceptId === null ? undefined : sql`${applications.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ── Categories ────────────────────────────────────────────────────────────────────────────────
+
+export async function findCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(membershipCategories)
+    .where(eq(membershipCategories.id, id))
+    .limit(1);
+  return row;
+}
+
+// ── Plan history ──────────────────────────────────────────────────────────────────────────────
+
+/** The application's plan-history row of its own journey (the newest, should there be several). */
+export async function findPlanHistory(
+  db: Executor,
+  application: Pick<ApplicationRow, 'id' | 'journey'>,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planHistory)
+    .where(
+      and(
+        eq(planHistory.applicationId, application.id),
+        eq(planHistory.historyType, application.journey),
+      ),
+    )
+    .orderBy(desc(planHistory.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertPlanHistory(
+  tx: Executor,
+  values: typeof planHistory.$inferInsert,
+): Promise<PlanHistoryRow> {
+  const [row] = await tx.insert(planHistory).values(values).returning();
+  if (!row) throw new Error('insert into plan_history returned no row');
+  return row;
+}
+
+export async function updatePlanHistory(
+  tx: Executor,
+  id: number,
+  values: Partial<Pick<PlanHistoryRow, 'categoryId' | 'appFilled' | 'companyName'>>,
+): Promise<void> {
+  await tx.update(planHistory).set(values).where(eq(planHistory.id, id));
+}
+
+// ── Directors ─────────────────────────────────────────────────────────────────────────────────
+
+export function findDirectors(db: Executor, applicationId: number): Promise<DirectorRow[]> {
+  return db
+    .select()
+    .from(directors)
+    .where(eq(directors.applicationId, applicationId))
+    .orderBy(asc(directors.position));
+}
+
+export async function deleteDirectors(tx: Executor, applicationId: number): Promise<void> {
+  await tx.delete(directors).where(eq(directors.applicationId, applicationId));
+}
+
+export async function insertDirectors(
+  tx: Executor,
+  applicationId: number,
+  rows: readonly { name: string; email: string; mobile_number: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(directors).values(
+    rows.map((row, index) => ({
+      applicationId,
+      position: index + 1,
+      name: row.name,
+      email: row.email,
+      mobileNumber: row.mobile_number,
+    })),
+  );
+}
+
+// ── Proposers ─────────────────────────────────────────────────────────────────────────────────
+
+export function findProposers(db: Executor, applicationId: number): Promise<ProposerRow[]> {
+  return db
+    .select()
+    .from(proposers)
+    .where(eq(proposers.applicationId, applicationId))
+    .orderBy(asc(proposers.rowNo));
+}
+
+export async function deleteProposers(tx: Executor, applicationId: number): Promise<void> {
+  await tx.delete(proposers).where(eq(proposers.applicationId, applicationId));
+}
+
+export async function insertProposers(
+  tx: Executor,
+  rows: readonly (typeof proposers.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(proposers).values([...rows]);
+}
+
+// ── Members (proposer check) ──────────────────────────────────────────────────────────────────
+
+/** The member holding both this email (any case) and this mobile number, active or lapsed. */
+export async function findMemberByContact(
+  db: Executor,
+  email: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
+        eq(members.mobileNumber, mobile.trim()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findMember(db: Executor, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** A member whose email or mobile number is one of these (the member behind an upgrade). */
+export async function findMemberByEmailOrMobile(
+  db: Executor,
+  email: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      or(
+        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
+        eq(members.mobileNumber, mobile.trim()),
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(1);
+  return row;
+}
+
+// ── Documents ─────────────────────────────────────────────────────────────────────────────────
+
+export function findCurrentDocuments(db: Executor, applicationId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), isNull(documents.replacedAt)))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+export function findDocumentsByStorageKeys(
+  db: Executor,
+  keys: readonly string[],
+): Promise<DocumentRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(documents)
+    .where(inArray(documents.storageKey, [...keys]));
+}
+
+// ── The whole application ─────────────────────────────────────────────────────────────────────
+
+export async function loadBundle(
+  db: Executor,
+  application: ApplicationRow,
+): Promise<ApplicationBundle> {
+  const [category, history, directorRows, proposerRows, documentRows] = await Promise.all([
+    findCategory(db, application.categoryId),
+    findPlanHistory(db, application),
+    findDirectors(db, application.id),
+    findProposers(db, application.id),
+    findCurrentDocuments(db, application.id),
+  ]);
+  if (!category) throw new Error(`application ${application.id} has no category`);
+  return {
+    application,
+    category,
+    planHistory: history ?? null,
+    directors: directorRows,
+    proposers: proposerRows,
+    documents: documentRows,
+  };
+}
+
+// ── Audit ─────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertAudit(
+  tx: Executor,
+  entry: Omit<typeof auditLog.$inferInsert, 'id' | 'at'>,
+): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}
+
+// ── States ────────────────────────────────────────────────────────────────────────────────────
+
+export async function findState(
+  db: Executor,
+  id: number,
+): Promise<typeof states.$inferSelect | undefined> {
+  const [row] = await db.select().from(states).where(eq(states.id, id)).limit(1);
+  return row;
+}

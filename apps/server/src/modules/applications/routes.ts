@@ -1,0 +1,137 @@
+// HTTP shape of the applications module (notes/applicant-api.md): the four saves, the application
+// reads and the existing-member check. Thin: read the body and the principal, call the service.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@portico/domain/messages';
+import { readFormBody } from './form-body';
+import { SAVE_MESSAGES, type ApplicationService } from './service';
+import { APPLICATION_ID_INVALID } from './validation';
+import { applicationViewSchema } from './view';
+
+/** Numeric ids in paths; anything else is a 400 before any lookup. */
+export const applicationIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, APPLICATION_ID_INVALID)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, APPLICATION_ID_INVALID),
+});
+
+const step1Response = z.object({
+  success: z.literal(true),
+  data: z.number().int(),
+  app_id: z.string(),
+  message: z.string(),
+});
+const applicationResponse = z.object({
+  success: z.literal(true),
+  data: applicationViewSchema,
+  message: z.string(),
+});
+const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+const completionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    application_form_completion: z.boolean(),
+    application_review_completion: z.boolean(),
+    application_payment_completion: z.boolean(),
+    application: z.object({ app_id: z.string() }),
+  }),
+});
+
+/** Form fields are short; the longest is the description (500 words). */
+const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, files: 5, parts: 120 };
+
+const draftOr = (isDraft: unknown, message: string): string =>
+  isDraft === true || isDraft === 1 || isDraft === '1' || isDraft === 'true'
+    ? MESSAGES.draftSaved
+    : message;
+
+export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (
+  app,
+  { service },
+) => {
+  // Another module may have registered the multipart parser for the whole app already.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+  }
+
+  app.post('/api/step_1', { schema: { response: { 200: step1Response } } }, async (request) => {
+    const body = await readFormBody(request);
+    const saved = await service.saveBasicDetails(await request.principal(), body);
+    return {
+      success: true as const,
+      data: saved.id,
+      app_id: saved.appId,
+      message: SAVE_MESSAGES.basicDetails,
+    };
+  });
+
+  app.post(
+    '/api/step_2',
+    { schema: { response: { 200: applicationResponse } } },
+    async (request) => {
+      const body = await readFormBody(request);
+      const data = await service.saveDirectors(await request.principal(), body);
+      return {
+        success: true as const,
+        data,
+        message: draftOr(body.is_draft, SAVE_MESSAGES.directors),
+      };
+    },
+  );
+
+  app.post(
+    '/api/step_3',
+    { schema: { response: { 200: applicationResponse } } },
+    async (request) => {
+      const body = await readFormBody(request);
+      const data = await service.saveProposers(await request.principal(), body);
+      return {
+        success: true as const,
+        data,
+        message: draftOr(body.is_draft, SAVE_MESSAGES.proposers),
+      };
+    },
+  );
+
+  app.post('/api/step_4', { schema: { response: { 200: messageResponse } } }, async (request) => {
+    const body = await readFormBody(request);
+    const { submitted } = await service.saveOtherDetails(await request.principal(), body);
+    return {
+      success: true as const,
+      message: submitted ? SAVE_MESSAGES.submitted : MESSAGES.draftSaved,
+    };
+  });
+
+  app.get(
+    '/api/getApplication/:id',
+    {
+      schema: {
+        params: applicationIdParams,
+        response: { 200: z.object({ success: z.literal(true), data: applicationViewSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getApplication(await request.principal(), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/user/application/:id',
+    { schema: { params: applicationIdParams, response: { 200: completionResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getCompletion(await request.principal(), request.params.id),
+    }),
+  );
+
+  // Public: the form asks before saving tab 3 (applicant spec §5, §7).
+  app.post(
+    '/api/check_member',
+    { schema: { response: { 200: z.object({ success: z.boolean() }) } } },
+    async (request) => ({ success: await service.checkMember(await readFormBody(request)) }),
+  );
+};

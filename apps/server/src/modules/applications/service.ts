@@ -1,0 +1,603 @@
+// The four saves of the membership form, the final submit and the application reads (applicant spec
+// §4, §5, §7; decision 009). Every save is one transaction that locks the application row first: it
+// either lands whole or leaves the previous state untouched.
+import { MESSAGES, proposerNotMember } from '@portico/domain/messages';
+import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/directors.schema';
+import { basicDetailsSchema } from '@portico/domain/schemas/basic-details.schema';
+import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
+import { firstFormTabWithError } from '@portico/domain/schemas/membership-form-tab';
+import { isStarTier } from '@portico/domain/tier';
+import type { Database, Transaction } from '../../db/client';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  UnauthorizedError,
+  type FieldErrors,
+} from '../../errors';
+import { isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
+import { authorizeApplication, canStaffWrite, type AccessMode } from './access';
+import { attachFormDocuments } from './documents';
+import {
+  deleteDirectors,
+  deleteProposers,
+  findCategory,
+  findMemberByContact,
+  findMemberByEmailOrMobile,
+  findPlanHistory,
+  findState,
+  hasFilledNewApplication,
+  insertApplication,
+  insertAudit,
+  insertDirectors,
+  insertPlanHistory,
+  insertProposers,
+  loadBundle,
+  lockApplication,
+  updateApplication,
+  updatePlanHistory,
+  type ApplicationBundle,
+  type ApplicationRow,
+  type ApplicationUpdate,
+  type PlanHistoryRow,
+} from './repository';
+import {
+  errorsOf,
+  parseOrThrow,
+  parseProposers,
+  parseSaveMeta,
+  parseStep1Head,
+  proposerErrors,
+  step1Schema,
+  step2Schema,
+  step3Input,
+  step4Schema,
+  storedBasicDetails,
+  storedDirectors,
+  storedProposers,
+  validationError,
+  MEMBERSHIP_UNKNOWN,
+  type Step1Payload,
+} from './validation';
+import {
+  BASIC_DOCUMENT_FIELDS,
+  changedFields,
+  PROPOSER_DOCUMENT_FIELDS,
+  toApplicationView,
+  type ApplicationView,
+} from './view';
+
+export const SAVE_MESSAGES = {
+  basicDetails: 'Basic details saved',
+  directors: 'Director details saved',
+  proposers: 'Membership details saved',
+  otherDetails: 'Other details saved',
+  submitted: 'Application submitted successfully',
+} as const;
+
+export const ALREADY_APPLIED =
+  'An application with this email or mobile number has already been submitted. Please log in to continue.';
+export const ALREADY_SUBMITTED =
+  'This application has already been submitted and can no longer be changed.';
+
+/** Points inside a save where a test can make it fail (see decision 009). */
+export type FaultPoint = 'directors.deleted' | 'proposers.deleted' | 'application.saved';
+
+export type ApplicationFaults = {
+  /** Called at each fault point inside the save's transaction; a throw aborts the save. */
+  inject?: (point: FaultPoint) => void | Promise<void>;
+};
+
+export type ApplicationServiceDeps = {
+  db: Database;
+  /** All five review stages approved (the review module's rule). */
+  isReviewComplete: (history: PlanHistoryRow) => boolean;
+  faults?: ApplicationFaults;
+};
+
+export type Completion = {
+  application_form_completion: boolean;
+  application_review_completion: boolean;
+  application_payment_completion: boolean;
+  application: { app_id: string };
+};
+
+type SaveContext = {
+  tx: Transaction;
+  principal: Principal;
+  application: ApplicationRow;
+  bundle: ApplicationBundle;
+  isStar: boolean;
+  byStaff: boolean;
+  /** The application as shown before the save (staff saves only, for the audit log). */
+  before: ApplicationView | null;
+};
+
+const emptyToNull = (value: string): string | null => (value === '' ? null : value);
+
+export function createApplicationService({ db, isReviewComplete, faults }: ApplicationServiceDeps) {
+  const fault = async (point: FaultPoint) => {
+    await faults?.inject?.(point);
+  };
+
+  function requireSignedIn(principal: Principal | null): Principal {
+    if (!principal) throw new UnauthorizedError();
+    return principal;
+  }
+
+  /** A signed-in caller who may save at all: staff must be admin or office. */
+  function requireEditor(principal: Principal | null): Principal {
+    const signedIn = requireSignedIn(principal);
+    if (isStaff(signedIn) && !canStaffWrite(signedIn)) throw new ForbiddenError();
+    return signedIn;
+  }
+
+  async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
+    if (!ctx.byStaff || ctx.principal.kind !== 'staff') return;
+    const changed = changedFields(ctx.before, after);
+    await insertAudit(ctx.tx, {
+      actor: `staff:${ctx.principal.staffId}`,
+      action: 'application.update',
+      entity: 'application',
+      entityId: String(after.id),
+      before: changed.before,
+      after: changed.after,
+    });
+  }
+
+  /**
+   * Opens the save of an existing application: authorises, locks the row, refuses an applicant's
+   * change to a submitted application, then runs `work` and records the new step.
+   */
+  async function saveExisting<T>(
+    principal: Principal,
+    id: number,
+    tab: 1 | 2 | 3 | 4,
+    work: (ctx: SaveContext) => Promise<ApplicationUpdate>,
+    respond: (view: ApplicationView) => T,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      await authorizeApplication(tx, principal, id, 'write');
+      const application = await lockApplication(tx, id);
+      if (!application) throw new Error(`application ${id} vanished during a save`);
+      const bundle = await loadBundle(tx, application);
+      const byStaff = isStaff(principal);
+      if (!byStaff && bundle.planHistory?.appFilled) throw new ConflictError(ALREADY_SUBMITTED);
+      const ctx: SaveContext = {
+        tx,
+        principal,
+        application,
+        bundle,
+        isStar: isStarTier(bundle.category.name),
+        byStaff,
+        before: byStaff ? toApplicationView(bundle) : null,
+      };
+      const changes = await work(ctx);
+      const updated = await updateApplication(tx, id, {
+        ...changes,
+        steps: Math.max(application.steps, tab, changes.steps ?? 0),
+        isAdmin: byStaff,
+      });
+      await fault('application.saved');
+      const view = toApplicationView(await loadBundle(tx, updated));
+      await audit(ctx, view);
+      return respond(view);
+    });
+  }
+
+  function requireApplicationId(id: number | null): number {
+    if (id === null) {
+      throw new BadRequestError(MESSAGES.basicDetailsFirst, { id: MESSAGES.basicDetailsFirst });
+    }
+    return id;
+  }
+
+  // ── step_1 ──────────────────────────────────────────────────────────────────────────────────
+
+  function basicColumns(
+    payload: Step1Payload,
+    categoryId: number,
+    verified: { email: boolean; mobile: boolean },
+  ): ApplicationUpdate & { categoryId: number } {
+    return {
+      categoryId,
+      name: payload.name,
+      email: payload.email.toLowerCase(),
+      emailVerified: verified.email,
+      dob: emptyToNull(payload.dob),
+      mobileNumber: payload.mobile_number,
+      mobileVerified: verified.mobile,
+      primaryNumber: payload.primary_number,
+      sameNumber: payload.same_number,
+      zone: payload.zone,
+      stateId: payload.state,
+      gstNumber: emptyToNull(payload.gst_number),
+      panNumber: payload.pan_number,
+      companyName: payload.company_name,
+      registeredAddress: payload.registered_address,
+      sizeOfCompany: payload.size_of_company,
+      orgType: payload.org_type,
+      incorporationDate: emptyToNull(payload.incorporation_date),
+    };
+  }
+
+  function basicDocumentUrls(payload: Step1Payload): Record<string, string> {
+    return Object.fromEntries(
+      BASIC_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
+    );
+  }
+
+  async function saveBasicDetails(
+    caller: Principal | null,
+    body: Record<string, unknown>,
+  ): Promise<{ id: number; appId: string }> {
+    const principal = requireEditor(caller);
+    // A stranger learns nothing about someone else's application, not even what is wrong with the body.
+    const existingId = parseSaveMeta(body).id;
+    if (existingId !== null) await authorizeApplication(db, principal, existingId, 'write');
+    const head = parseStep1Head(body);
+    const category = await findCategory(db, head.membership_id);
+    if (!category) {
+      throw new BadRequestError(MEMBERSHIP_UNKNOWN, { membership_id: MEMBERSHIP_UNKNOWN });
+    }
+    const isStar = isStarTier(category.name);
+    const byStaff = isStaff(principal);
+
+    // The submit gates: an applicant's token must prove the payload's email and WhatsApp number.
+    const rawEmail = typeof body.email === 'string' ? body.email.trim() : '';
+    const rawMobile =
+      typeof body.mobile_number === 'string' || typeof body.mobile_number === 'number'
+        ? String(body.mobile_number).trim()
+        : '';
+    const payload = parseOrThrow(
+      step1Schema({
+        isStar,
+        ...(byStaff
+          ? {}
+          : {
+              verified: {
+                email: rawEmail && provesEmail(principal, rawEmail) ? rawEmail : null,
+                mobile: rawMobile && provesMobile(principal, rawMobile) ? rawMobile : null,
+              },
+            }),
+      }),
+      body,
+    );
+    const state = await findState(db, payload.state);
+    if (!state || state.zone !== payload.zone) {
+      throw validationError({ state: MESSAGES.stateRequired });
+    }
+    const contact = { email: payload.email, mobile: payload.mobile_number };
+    const documents = basicDocumentUrls(payload);
+
+    if (head.id === null) {
+      return db.transaction(async (tx) => {
+        if (
+          !byStaff &&
+          head.journey === 'new' &&
+          (await hasFilledNewApplication(tx, contact, null))
+        ) {
+          throw new ConflictError(ALREADY_APPLIED);
+        }
+        const member =
+          head.journey === 'upgrade'
+            ? await findMemberByEmailOrMobile(tx, contact.email, contact.mobile)
+            : undefined;
+        const application = await insertApplication(tx, {
+          ...basicColumns(payload, category.id, { email: !byStaff, mobile: !byStaff }),
+          journey: head.journey,
+          memberId: member?.id ?? null,
+          isAdmin: byStaff,
+          steps: 1,
+        });
+        await insertPlanHistory(tx, {
+          applicationId: application.id,
+          categoryId: category.id,
+          historyType: head.journey,
+          companyName: payload.company_name,
+        });
+        await attachFormDocuments(tx, principal, application.id, documents);
+        await fault('application.saved');
+        if (byStaff && principal.kind === 'staff') {
+          const view = toApplicationView(await loadBundle(tx, application));
+          await insertAudit(tx, {
+            actor: `staff:${principal.staffId}`,
+            action: 'application.update',
+            entity: 'application',
+            entityId: String(application.id),
+            before: null,
+            after: view,
+          });
+        }
+        return { id: application.id, appId: application.appId };
+      });
+    }
+
+    return saveExisting(
+      principal,
+      head.id,
+      1,
+      async (ctx) => {
+        const { tx, application } = ctx;
+        if (
+          !byStaff &&
+          application.journey === 'new' &&
+          (await hasFilledNewApplication(tx, contact, application.id))
+        ) {
+          throw new ConflictError(ALREADY_APPLIED);
+        }
+        // Staff verify nothing: a contact stays verified only while it is unchanged.
+        const verified = byStaff
+          ? {
+              email:
+                application.emailVerified &&
+                (application.email ?? '').toLowerCase() === contact.email.toLowerCase(),
+              mobile: application.mobileVerified && application.mobileNumber === contact.mobile,
+            }
+          : { email: true, mobile: true };
+        // The category follows the form until the membership is paid for.
+        if (ctx.bundle.planHistory && ctx.bundle.planHistory.paymentStatus !== 'paid') {
+          await updatePlanHistory(tx, ctx.bundle.planHistory.id, {
+            categoryId: category.id,
+            companyName: payload.company_name,
+          });
+        }
+        // The star tier has no directors.
+        if (isStar) await deleteDirectors(tx, application.id);
+        await attachFormDocuments(tx, ctx.principal, application.id, documents);
+        return basicColumns(payload, category.id, verified);
+      },
+      (view) => ({ id: view.id, appId: view.app_id }),
+    );
+  }
+
+  // ── step_2 ──────────────────────────────────────────────────────────────────────────────────
+
+  async function saveDirectors(
+    caller: Principal | null,
+    body: Record<string, unknown>,
+  ): Promise<ApplicationView> {
+    const principal = requireEditor(caller);
+    const id = requireApplicationId(parseSaveMeta(body).id);
+    return saveExisting(
+      principal,
+      id,
+      2,
+      async ({ tx, application, isStar }) => {
+        const rows = isStar
+          ? []
+          : (completeDirectorRows(
+              parseOrThrow(
+                step2Schema({
+                  applicantEmail: application.email,
+                  applicantMobile: application.mobileNumber,
+                }),
+                body,
+              ).director,
+            ) ?? []);
+        await deleteDirectors(tx, application.id);
+        await fault('directors.deleted');
+        await insertDirectors(tx, application.id, rows);
+        return {};
+      },
+      (view) => view,
+    );
+  }
+
+  // ── step_3 ──────────────────────────────────────────────────────────────────────────────────
+
+  /** Each proposer pair must be an existing member's email and mobile number (decision 009). */
+  async function proposerMemberErrors(
+    tx: Transaction,
+    rows: readonly { email: string; mobile_number: string }[],
+  ): Promise<{ errors: FieldErrors; memberIds: (number | null)[] }> {
+    const errors: FieldErrors = {};
+    const memberIds: (number | null)[] = [];
+    for (const [index, row] of rows.entries()) {
+      const member =
+        row.email !== '' && row.mobile_number !== ''
+          ? await findMemberByContact(tx, row.email, row.mobile_number)
+          : undefined;
+      memberIds.push(member?.id ?? null);
+      if (!member) errors[`members.${index}.email`] = proposerNotMember(index + 1);
+    }
+    return { errors, memberIds };
+  }
+
+  async function saveProposers(
+    caller: Principal | null,
+    body: Record<string, unknown>,
+  ): Promise<ApplicationView> {
+    const principal = requireEditor(caller);
+    const id = requireApplicationId(parseSaveMeta(body).id);
+    return saveExisting(
+      principal,
+      id,
+      3,
+      async ({ tx, application, isStar, bundle }) => {
+        const payload = parseProposers(
+          {
+            isStar,
+            applicantEmail: application.email,
+            applicantMobile: application.mobileNumber,
+          },
+          step3Input(body),
+        );
+        const { errors, memberIds } = await proposerMemberErrors(tx, payload.members);
+        if (Object.keys(errors).length > 0) throw validationError(errors);
+
+        // A proposer who stays the same keeps the answer already given to the reference request.
+        const previous = new Map(bundle.proposers.map((row) => [row.rowNo, row]));
+        await deleteProposers(tx, application.id);
+        await fault('proposers.deleted');
+        await insertProposers(
+          tx,
+          payload.members.map((row, index) => {
+            const earlier = previous.get(row.row_id);
+            const same =
+              earlier !== undefined &&
+              earlier.email.toLowerCase() === row.email.toLowerCase() &&
+              earlier.mobileNumber === row.mobile_number;
+            return {
+              applicationId: application.id,
+              rowNo: row.row_id,
+              companyName: row.name,
+              director: row.director,
+              email: row.email,
+              mobileNumber: row.mobile_number,
+              memberId: memberIds[index] ?? null,
+              response: same ? earlier.response : null,
+              respondedAt: same ? earlier.respondedAt : null,
+            };
+          }),
+        );
+        const urls = Object.fromEntries(
+          PROPOSER_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
+        );
+        await attachFormDocuments(tx, principal, application.id, urls);
+        return {};
+      },
+      (view) => view,
+    );
+  }
+
+  // ── step_4 and the final submit ─────────────────────────────────────────────────────────────
+
+  /** Tabs 1–3 as stored, checked with the tier's rules; the first failing tab is the hint. */
+  async function earlierSectionErrors(
+    tx: Transaction,
+    bundle: ApplicationBundle,
+    isStar: boolean,
+    byStaff: boolean,
+  ): Promise<FieldErrors> {
+    const a = bundle.application;
+    const errors: FieldErrors = {
+      ...errorsOf(
+        basicDetailsSchema({
+          isStar,
+          ...(byStaff
+            ? {}
+            : {
+                verified: {
+                  email: a.emailVerified ? a.email : null,
+                  mobile: a.mobileVerified ? a.mobileNumber : null,
+                },
+              }),
+        }),
+        storedBasicDetails(bundle),
+      ),
+    };
+    if (!isStar) {
+      Object.assign(
+        errors,
+        errorsOf(
+          directorsSchema({ applicantEmail: a.email, applicantMobile: a.mobileNumber }),
+          storedDirectors(bundle),
+        ),
+      );
+    }
+    const proposers = storedProposers(bundle);
+    const proposerIssues = proposerErrors(
+      { isStar, applicantEmail: a.email, applicantMobile: a.mobileNumber },
+      proposers,
+    );
+    Object.assign(errors, proposerIssues);
+    if (!Object.keys(proposerIssues).some((key) => key.startsWith('members.'))) {
+      const rows = proposers.members.map((row) => ({
+        email: String(row.email ?? ''),
+        mobile_number: String(row.mobile_number ?? ''),
+      }));
+      Object.assign(errors, (await proposerMemberErrors(tx, rows)).errors);
+    }
+    const tab = firstFormTabWithError(Object.keys(errors).map((key) => key.split('.')));
+    if (tab !== null) errors.tab = String(tab);
+    return errors;
+  }
+
+  async function saveOtherDetails(
+    caller: Principal | null,
+    body: Record<string, unknown>,
+  ): Promise<{ submitted: boolean }> {
+    const principal = requireEditor(caller);
+    const id = requireApplicationId(parseSaveMeta(body).id);
+    let submitted = false;
+    await saveExisting(
+      principal,
+      id,
+      4,
+      async ({ tx, bundle, isStar, byStaff, application }) => {
+        const payload = parseOrThrow(step4Schema, body);
+        const columns: ApplicationUpdate = {
+          description: payload.description,
+          meta: emptyToNull(payload.meta),
+          linkedin: emptyToNull(payload.linkedin),
+          instagram: emptyToNull(payload.instagram),
+          youtube: emptyToNull(payload.youtube),
+          membershipChecked: payload.membership_checked,
+        };
+        if (payload.is_draft) return columns;
+
+        const errors = await earlierSectionErrors(tx, bundle, isStar, byStaff);
+        if (Object.keys(errors).length > 0) throw validationError(errors, MESSAGES.formIncomplete);
+        if (bundle.planHistory) {
+          await updatePlanHistory(tx, bundle.planHistory.id, { appFilled: true });
+        } else {
+          await insertPlanHistory(tx, {
+            applicationId: application.id,
+            categoryId: application.categoryId,
+            historyType: application.journey,
+            companyName: application.companyName,
+            appFilled: true,
+          });
+        }
+        submitted = true;
+        return {
+          ...columns,
+          isDraft: false,
+          steps: 4,
+          submittedAt: application.submittedAt ?? new Date(),
+        };
+      },
+      () => undefined,
+    );
+    return { submitted };
+  }
+
+  // ── Reads ───────────────────────────────────────────────────────────────────────────────────
+
+  async function getApplication(principal: Principal | null, id: number): Promise<ApplicationView> {
+    const application = await authorizeApplication(db, principal, id, 'read');
+    return toApplicationView(await loadBundle(db, application));
+  }
+
+  async function getCompletion(principal: Principal | null, id: number): Promise<Completion> {
+    const application = await authorizeApplication(db, principal, id, 'read');
+    const history = await findPlanHistory(db, application);
+    return {
+      application_form_completion: !application.isDraft && application.steps >= 4,
+      application_review_completion: history ? isReviewComplete(history) : false,
+      application_payment_completion: history?.paymentStatus === 'paid',
+      application: { app_id: application.appId },
+    };
+  }
+
+  async function checkMember(body: Record<string, unknown>): Promise<boolean> {
+    const { email, phone } = parseOrThrow(checkMemberSchema, body);
+    return (await findMemberByContact(db, email, phone)) !== undefined;
+  }
+
+  return {
+    /** The application if the principal may use it (401/403/404 otherwise); for other modules. */
+    authorize: (principal: Principal | null, id: number, mode: AccessMode = 'read') =>
+      authorizeApplication(db, principal, id, mode),
+    saveBasicDetails,
+    saveDirectors,
+    saveProposers,
+    saveOtherDetails,
+    getApplication,
+    getCompletion,
+    checkMember,
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,225 @@
+// The save payloads, validated with the domain's schemas built per request from the tier and the
+// applicant's context, then extended with the fields every save carries (id, is_draft, …).
+import { z } from 'zod';
+import { JOURNEYS, type Journey } from '@portico/domain/constants';
+import {
+  basicDetailsSchema,
+  type BasicDetailsContext,
+  type BasicDetailsInput,
+} from '@portico/domain/schemas/basic-details.schema';
+import { directorsSchema, type DirectorsContext } from '@portico/domain/schemas/directors.schema';
+import { fieldErrors } from '@portico/domain/schemas/field-errors';
+import { flag, numericText, text } from '@portico/domain/schemas/fields';
+import { otherDetailsSchema } from '@portico/domain/schemas/other-details.schema';
+import {
+  proposersSchema,
+  type ProposersContext,
+  type ProposerRowInput,
+} from '@portico/domain/schemas/proposers.schema';
+import { BadRequestError, type FieldErrors } from '../../errors';
+import type { ApplicationBundle } from './repository';
+import { BASIC_DOCUMENT_FIELDS, documentUrlsByField } from './view';
+
+export const APPLICATION_ID_INVALID = 'Application id must be a number';
+export const MEMBERSHIP_REQUIRED = 'Please select a membership category';
+export const MEMBERSHIP_UNKNOWN = 'Membership category not found';
+export const JOURNEY_INVALID = 'Journey must be new or upgrade';
+
+/** Largest value of a PostgreSQL integer id. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id as text or number; blank reads as null. */
+function optionalId(message: string) {
+  return numericText.transform((value, ctx): number | null => {
+    if (value === '' || value === '0' || value === 'null' || value === 'undefined') return null;
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/** What every save carries besides its tab's fields. */
+const saveMetaShape = {
+  id: optionalId(APPLICATION_ID_INVALID),
+  /** 1: Save as Draft; 0: Next or the final submit (on step_4). */
+  is_draft: flag,
+  /** Read only from staff tokens; an applicant's value is ignored. */
+  is_admin: flag,
+  /** The readable number; informational, the id decides. */
+  app_id: text,
+  /** The client's idea of the stored step; the server keeps max(stored, tab). */
+  steps: numericText,
+  journey: text,
+};
+
+export class ValidationError extends BadRequestError {}
+
+/** Throws a 400 with one message per field; the first is the envelope's message. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw validationError(fieldErrors(result.error));
+}
+
+export function validationError(errors: FieldErrors, message?: string): ValidationError {
+  return new ValidationError(message ?? Object.values(errors)[0] ?? 'Invalid request', errors);
+}
+
+// ── step_1 ────────────────────────────────────────────────────────────────────────────────────
+
+/** What step_1 needs to know before the tier-specific schema can be built. */
+const step1HeadSchema = z.object({
+  id: optionalId(APPLICATION_ID_INVALID),
+  membership_id: optionalId(MEMBERSHIP_REQUIRED).refine((id): id is number => id !== null, {
+    error: MEMBERSHIP_REQUIRED,
+  }),
+  journey: text.transform((value, ctx): Journey => {
+    const wanted = value.toLowerCase();
+    if (wanted === '') return 'new';
+    const found = JOURNEYS.find((journey) => journey === wanted);
+    if (found) return found;
+    ctx.addIssue({ code: 'custom', message: JOURNEY_INVALID, input: value });
+    return z.NEVER;
+  }),
+});
+
+export type Step1Head = z.output<typeof step1HeadSchema>;
+
+export function parseStep1Head(body: Record<string, unknown>): Step1Head {
+  return parseOrThrow(step1HeadSchema, body);
+}
+
+export function step1Schema(ctx: BasicDetailsContext) {
+  return basicDetailsSchema(ctx).safeExtend({
+    ...saveMetaShape,
+    membership_id: numericText,
+  });
+}
+
+export type Step1Payload = z.output<ReturnType<typeof step1Schema>>;
+
+// ── step_2 ────────────────────────────────────────────────────────────────────────────────────
+
+const step2MetaSchema = z.object(saveMetaShape);
+
+export function parseSaveMeta(body: Record<string, unknown>): z.output<typeof step2MetaSchema> {
+  return parseOrThrow(step2MetaSchema, body);
+}
+
+export function step2Schema(ctx: DirectorsContext) {
+  return directorsSchema(ctx).safeExtend(saveMetaShape);
+}
+
+export type Step2Payload = z.output<ReturnType<typeof step2Schema>>;
+
+// ── step_3 ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Stands in for the missing stamp of a star application while the domain schema runs: the schema
+ * requires a stamp for every tier, the star form has no stamp upload (decision 009).
+ */
+const STAR_STAMP_PLACEHOLDER = '\u0000no-stamp';
+
+/** The star tier's stand-in for a missing stamp (see above). */
+function withStarStamp<T extends Record<string, unknown>>(isStar: boolean, input: T): T {
+  const blankStamp = text.parse(input.stamp ?? null) === '';
+  return isStar && blankStamp ? { ...input, stamp: STAR_STAMP_PLACEHOLDER } : input;
+}
+
+export function step3Schema(ctx: ProposersContext) {
+  return proposersSchema(ctx).safeExtend(saveMetaShape);
+}
+
+/** step_3 validated with the tier's rules: star needs neither signature nor stamp. */
+export function parseProposers(ctx: ProposersContext, input: Record<string, unknown>) {
+  const data = parseOrThrow(step3Schema(ctx), withStarStamp(ctx.isStar, input));
+  return { ...data, stamp: data.stamp === STAR_STAMP_PLACEHOLDER ? '' : data.stamp };
+}
+
+/** The issues of stored proposers with the tier's rules (empty when valid). */
+export function proposerErrors(ctx: ProposersContext, input: Record<string, unknown>): FieldErrors {
+  return errorsOf(proposersSchema(ctx), withStarStamp(ctx.isStar, input));
+}
+
+/** step_3 sends a new upload as `signature` or keeps the stored one as `old_signature`. */
+export function step3Input(body: Record<string, unknown>): Record<string, unknown> {
+  const pick = (field: string): unknown => {
+    const value = text.safeParse(body[field]);
+    if (value.success && value.data !== '') return value.data;
+    return body[`old_${field}`] ?? body[field];
+  };
+  return { ...body, signature: pick('signature'), stamp: pick('stamp') };
+}
+
+// ── step_4 ────────────────────────────────────────────────────────────────────────────────────
+
+export const step4Schema = otherDetailsSchema.safeExtend(saveMetaShape);
+export type Step4Payload = z.output<typeof step4Schema>;
+
+// ── Final submit: the stored sections as their payloads ───────────────────────────────────────
+
+/** Tab 1 as the form would send it, from the stored application and its documents. */
+export function storedBasicDetails(bundle: ApplicationBundle): BasicDetailsInput {
+  const a = bundle.application;
+  const urls = documentUrlsByField(bundle.documents);
+  const documents = Object.fromEntries(
+    BASIC_DOCUMENT_FIELDS.map((field) => [field, urls.get(field) ?? '']),
+  );
+  return {
+    name: a.name,
+    email: a.email,
+    dob: a.dob,
+    mobile_number: a.mobileNumber,
+    primary_number: a.primaryNumber,
+    same_number: a.sameNumber,
+    zone: a.zone,
+    state: a.stateId,
+    gst_number: a.gstNumber,
+    pan_number: a.panNumber,
+    company_name: a.companyName,
+    registered_address: a.registeredAddress,
+    size_of_company: a.sizeOfCompany,
+    org_type: a.orgType,
+    incorporation_date: a.incorporationDate,
+    ...documents,
+  };
+}
+
+export function storedDirectors(bundle: ApplicationBundle) {
+  return {
+    director: bundle.directors.map((row) => ({
+      name: row.name,
+      email: row.email,
+      mobile_number: row.mobileNumber,
+    })),
+  };
+}
+
+/** Tab 3 as the form would send it: always two rows (blank when not saved yet). */
+export function storedProposers(bundle: ApplicationBundle) {
+  const row = (rowId: 1 | 2): ProposerRowInput => {
+    const stored = bundle.proposers.find((proposer) => proposer.rowNo === rowId);
+    return {
+      row_id: rowId,
+      name: stored?.companyName ?? '',
+      director: stored?.director ?? '',
+      email: stored?.email ?? '',
+      mobile_number: stored?.mobileNumber ?? '',
+    };
+  };
+  const urls = documentUrlsByField(bundle.documents);
+  return {
+    members: [row(1), row(2)] as [ProposerRowInput, ProposerRowInput],
+    signature: urls.get('signature') ?? '',
+    stamp: urls.get('stamp') ?? '',
+  };
+}
+
+/** Issues of a schema run as field errors (empty when valid). */
+export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}

@@ -1,0 +1,233 @@
+// The Application as the API shows it (notes/applicant-api.md): the payload names of the form, 0/1
+// flags where the form sends 0/1, document urls ('' when missing), and the related rows. The same
+// shape is what the staff audit log compares before and after a save.
+import { z } from 'zod';
+import { documentUrl } from '../uploads/attach';
+import type { ApplicationBundle, DocumentRow } from './repository';
+
+/** Document fields of the form, by the flat names the saves carry. */
+export const BASIC_DOCUMENT_FIELDS = [
+  'address_proof',
+  'repersentative_photo',
+  'aadhar_proof',
+  'pan_proof',
+  'turnover_certificate',
+  'incorporation_certificate',
+  'moa',
+  'aoa',
+  'portaldirector',
+  'resolution',
+  'deed',
+  'authorization',
+  'huf_deed',
+  'huf_authorization',
+] as const;
+export const PROPOSER_DOCUMENT_FIELDS = ['signature', 'stamp'] as const;
+export type DocumentField =
+  (typeof BASIC_DOCUMENT_FIELDS)[number] | (typeof PROPOSER_DOCUMENT_FIELDS)[number];
+
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+const directorView = z.object({ name: z.string(), email: z.string(), mobile_number: z.string() });
+const memberView = z.object({
+  row_id: z.number().int(),
+  name: z.string(),
+  director: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+});
+
+export const applicationViewSchema = z.object({
+  id: z.number().int(),
+  app_id: z.string(),
+  journey: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  dob: z.string(),
+  mobile_number: z.string(),
+  mobile_verified: z.boolean(),
+  primary_number: z.string(),
+  same_number: flag01,
+  zone: z.string(),
+  state: z.number().int().nullable(),
+  gst_number: z.string(),
+  pan_number: z.string(),
+  company_name: z.string(),
+  registered_address: z.string(),
+  size_of_company: z.string(),
+  org_type: z.string(),
+  incorporation_date: z.string(),
+  membership_checked: flag01,
+  description: z.string(),
+  meta: z.string(),
+  linkedin: z.string(),
+  instagram: z.string(),
+  youtube: z.string(),
+  is_draft: flag01,
+  is_admin: flag01,
+  steps: z.number().int(),
+  membership: z.object({ id: z.number().int(), name: z.string() }),
+  manual: z.number().int(),
+  submitted_at: z.string().nullable(),
+  address_proof: z.string(),
+  repersentative_photo: z.string(),
+  aadhar_proof: z.string(),
+  pan_proof: z.string(),
+  turnover_certificate: z.string(),
+  incorporation_certificate: z.string(),
+  company: z.object({
+    moa: z.string(),
+    aoa: z.string(),
+    portaldirector: z.string(),
+    resolution: z.string(),
+    incorporation_date: z.string(),
+  }),
+  llp: z.object({ deed: z.string(), authorization: z.string(), incorporation_date: z.string() }),
+  huf: z.object({ deed: z.string(), authorization: z.string() }),
+  signature: z.string(),
+  stamp: z.string(),
+  director: z.array(directorView),
+  members: z.array(memberView),
+  plan_history: z
+    .object({
+      id: z.number().int(),
+      plan_id: z.number().int(),
+      app_id: z.number().int(),
+      history_type: z.string(),
+      app_filled: z.boolean(),
+      cancelled: z.boolean(),
+      company_name: z.string(),
+      payment_status: z.string(),
+    })
+    .nullable(),
+  documents: z.array(
+    z.object({
+      field: z.string(),
+      url: z.string(),
+      original_name: z.string(),
+      review_status: z.string(),
+    }),
+  ),
+});
+
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The url of the current document of each field (the newest when several are current). */
+export function documentUrlsByField(documents: readonly DocumentRow[]): Map<string, string> {
+  const urls = new Map<string, string>();
+  // Oldest first, so a later upload of the same field wins.
+  for (const document of documents) urls.set(document.field, documentUrl(document.storageKey));
+  return urls;
+}
+
+export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
+  const { application: a, category, planHistory: history } = bundle;
+  const urls = documentUrlsByField(bundle.documents);
+  const doc = (field: DocumentField): string => urls.get(field) ?? '';
+  const incorporationDate = a.incorporationDate ?? '';
+  return {
+    id: a.id,
+    app_id: a.appId,
+    journey: a.journey,
+    name: a.name ?? '',
+    email: a.email ?? '',
+    email_verified: a.emailVerified,
+    dob: a.dob ?? '',
+    mobile_number: a.mobileNumber ?? '',
+    mobile_verified: a.mobileVerified,
+    primary_number: a.primaryNumber ?? '',
+    same_number: bit(a.sameNumber),
+    zone: a.zone ?? '',
+    state: a.stateId,
+    gst_number: a.gstNumber ?? '',
+    pan_number: a.panNumber ?? '',
+    company_name: a.companyName ?? '',
+    registered_address: a.registeredAddress ?? '',
+    size_of_company: a.sizeOfCompany ?? '',
+    org_type: a.orgType ?? '',
+    incorporation_date: incorporationDate,
+    membership_checked: bit(a.membershipChecked),
+    description: a.description ?? '',
+    meta: a.meta ?? '',
+    linkedin: a.linkedin ?? '',
+    instagram: a.instagram ?? '',
+    youtube: a.youtube ?? '',
+    is_draft: bit(a.isDraft),
+    is_admin: bit(a.isAdmin),
+    steps: a.steps,
+    membership: { id: category.id, name: category.name },
+    manual: a.manual,
+    submitted_at: a.submittedAt ? a.submittedAt.toISOString() : null,
+    address_proof: doc('address_proof'),
+    repersentative_photo: doc('repersentative_photo'),
+    aadhar_proof: doc('aadhar_proof'),
+    pan_proof: doc('pan_proof'),
+    turnover_certificate: doc('turnover_certificate'),
+    incorporation_certificate: doc('incorporation_certificate'),
+    company: {
+      moa: doc('moa'),
+      aoa: doc('aoa'),
+      portaldirector: doc('portaldirector'),
+      resolution: doc('resolution'),
+      incorporation_date: a.orgType === 'company' ? incorporationDate : '',
+    },
+    llp: {
+      deed: doc('deed'),
+      authorization: doc('authorization'),
+      incorporation_date: a.orgType === 'partnership' ? incorporationDate : '',
+    },
+    huf: { deed: doc('huf_deed'), authorization: doc('huf_authorization') },
+    signature: doc('signature'),
+    stamp: doc('stamp'),
+    director: bundle.directors.map((row) => ({
+      name: row.name,
+      email: row.email,
+      mobile_number: row.mobileNumber,
+    })),
+    members: bundle.proposers.map((row) => ({
+      row_id: row.rowNo,
+      name: row.companyName,
+      director: row.director,
+      email: row.email,
+      mobile_number: row.mobileNumber,
+    })),
+    plan_history: history
+      ? {
+          id: history.id,
+          plan_id: history.categoryId,
+          app_id: history.applicationId,
+          history_type: history.historyType,
+          app_filled: history.appFilled,
+          cancelled: history.cancelled,
+          company_name: history.companyName ?? '',
+          payment_status: history.paymentStatus,
+        }
+      : null,
+    documents: bundle.documents.map((row) => ({
+      field: row.field,
+      url: documentUrl(row.storageKey),
+      original_name: row.originalName,
+      review_status: row.reviewStatus,
+    })),
+  };
+}
+
+/** The top-level keys whose values differ, with the values before and after (for the audit log). */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> } {
+  if (before === null) return { before: null, after };
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changedBefore[key] = before[key] ?? null;
+      changedAfter[key] = after[key] ?? null;
+    }
+  }
+  return { before: changedBefore, after: changedAfter };
+}
