@@ -126,10 +126,7 @@ describe('proposersSchema', () => {
     });
   });
 
-  it('asks star for the stamp only, as the spec’s schema does', () => {
-    expect(errorsOf({ members: [member1, member2] }, star)).toEqual({
-      stamp: MESSAGES.stampRequired,
-    });
-    expect(errorsOf({ members: [member1, member2], stamp: files.stamp }, star)).toEqual({});
+  it('asks star for neither signature nor stamp: the star form has no such uploads', () => {
+    expect(errorsOf({ members: [member1, member2] }, star)).toEqual({});
   });
 });

@@ -6,8 +6,8 @@
 // pair belongs to an existing member needs the database: that is checkMemberSchema's call and the
 // proposerNotMember message, not this schema.
 //
-// The stamp is required for every tier because the spec says the schema requires it so, although
-// the star form shows no stamp upload: a star applicant cannot pass this until the form offers one.
+// Signature and stamp are required outside star only: the spec's schema asks a stamp of every tier,
+// but the star form offers no stamp upload, so that rule could never be met (decision 009).
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { isValidEmail, isValidPhoneNumber } from '../validation';
@@ -91,7 +91,7 @@ export function proposersSchema(ctx: ProposersContext) {
         );
       });
       report(['signature'], !ctx.isStar && signature === '' ? MESSAGES.signatureRequired : null);
-      report(['stamp'], stamp === '' ? MESSAGES.stampRequired : null);
+      report(['stamp'], !ctx.isStar && stamp === '' ? MESSAGES.stampRequired : null);
     });
 }
 

@@ -117,31 +117,18 @@ export type Step2Payload = z.output<ReturnType<typeof step2Schema>>;
 
 // ── step_3 ────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Stands in for the missing stamp of a star application while the domain schema runs: the schema
- * requires a stamp for every tier, the star form has no stamp upload (decision 009).
- */
-const STAR_STAMP_PLACEHOLDER = '\u0000no-stamp';
-
-/** The star tier's stand-in for a missing stamp (see above). */
-function withStarStamp<T extends Record<string, unknown>>(isStar: boolean, input: T): T {
-  const blankStamp = text.parse(input.stamp ?? null) === '';
-  return isStar && blankStamp ? { ...input, stamp: STAR_STAMP_PLACEHOLDER } : input;
-}
-
 export function step3Schema(ctx: ProposersContext) {
   return proposersSchema(ctx).safeExtend(saveMetaShape);
 }
 
 /** step_3 validated with the tier's rules: star needs neither signature nor stamp. */
 export function parseProposers(ctx: ProposersContext, input: Record<string, unknown>) {
-  const data = parseOrThrow(step3Schema(ctx), withStarStamp(ctx.isStar, input));
-  return { ...data, stamp: data.stamp === STAR_STAMP_PLACEHOLDER ? '' : data.stamp };
+  return parseOrThrow(step3Schema(ctx), input);
 }
 
 /** The issues of stored proposers with the tier's rules (empty when valid). */
 export function proposerErrors(ctx: ProposersContext, input: Record<string, unknown>): FieldErrors {
-  return errorsOf(proposersSchema(ctx), withStarStamp(ctx.isStar, input));
+  return errorsOf(proposersSchema(ctx), input);
 }
 
 /** step_3 sends a new upload as `signature` or keeps the stored one as `old_signature`. */
