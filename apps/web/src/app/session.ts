@@ -32,6 +32,14 @@ export function setAuth(token: string, user: SessionUser): void {
   store.set({ token, user });
 }
 
+/**
+ * Stores an applicant token (from a one-time-code verification) without a user: the applicant is
+ * not signed in (`isSignedIn` stays false) but the API client sends the token with every call.
+ */
+export function setToken(token: string): void {
+  store.set((current) => ({ ...current, token }));
+}
+
 /** Replaces the user, keeping the token. */
 export function setUser(user: SessionUser): void {
   store.set((current) => ({ ...current, user }));

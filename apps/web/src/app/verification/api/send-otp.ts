@@ -1,0 +1,31 @@
+import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../api-client';
+
+export type ContactChannel = 'email' | 'mobile';
+
+/** The payload key each channel uses: {email} or {mobile_number}. */
+export function contactPayload(channel: ContactChannel, address: string) {
+  return channel === 'email' ? { email: address } : { mobile_number: address };
+}
+
+/**
+ * POST /api/send_email_otp {email} or /api/send_mobile_otp {mobile_number}: sends a one-time code.
+ * Resolves with the server's message; `success: false`, a 4xx (a 429 when throttled) or a network
+ * failure rejects with an ApiError carrying the server's message when there is one.
+ */
+export async function sendOtp(
+  channel: ContactChannel,
+  address: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const path = channel === 'email' ? '/send_email_otp' : '/send_mobile_otp';
+  const envelope = await apiRequest<unknown>(path, {
+    method: 'POST',
+    body: contactPayload(channel, address),
+    signal,
+  });
+  const message = envelope.message?.trim() ? envelope.message : '';
+  if (!envelope.success) {
+    throw new ApiError(200, message || FALLBACK_ERROR_MESSAGE, envelope.errors, envelope);
+  }
+  return message;
+}

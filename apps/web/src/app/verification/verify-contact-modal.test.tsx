@@ -1,0 +1,207 @@
+import { StrictMode, useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { getSession, isSignedIn, setToken } from '../session';
+import { authorizationOf, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { VerifyContactModal } from './verify-contact-modal';
+
+function Harness({
+  channel = 'email',
+  address = 'someone@example.com',
+  onVerified = () => {},
+}: {
+  channel?: 'email' | 'mobile';
+  address?: string;
+  onVerified?: (address: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <StrictMode>
+      <AppProviders>
+        <button type="button" onClick={() => setOpen(true)}>
+          Verify
+        </button>
+        <VerifyContactModal
+          channel={channel}
+          address={address}
+          open={open}
+          onClose={() => setOpen(false)}
+          onVerified={onVerified}
+        />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+const SENT = { body: { success: true, message: 'OTP has been sent to som****@exampl…' } };
+const VERIFIED = { body: { success: true, message: 'OTP verified', token: 'applicant-token-2' } };
+const WRONG = { status: 400, body: { success: false, message: 'OTP verification failed' } };
+
+function bodyOf(call: unknown[] | undefined): unknown {
+  const init = call?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body));
+}
+
+async function openModal(routes: Record<string, MockReply | (() => MockReply)>, props = {}) {
+  const fetchMock = mockFetch(routes);
+  const user = userEvent.setup();
+  const onVerified = vi.fn();
+  render(<Harness onVerified={onVerified} {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  const dialog = screen.getByRole('dialog');
+  return { fetchMock, user, onVerified, dialog };
+}
+
+const toaster = () => document.querySelector('.toaster') as HTMLElement;
+const boxes = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('textbox')
+    .map((el) => (el as HTMLInputElement).value);
+
+describe('VerifyContactModal', () => {
+  it('requests an email code once when opened and says where it went', async () => {
+    const { fetchMock, dialog } = await openModal({ 'POST /api/send_email_otp': SENT });
+    expect(dialog).toHaveAccessibleName('Verify Email');
+    expect(
+      await within(dialog).findByText('OTP has been sent to som****@exampl…'),
+    ).toBeInTheDocument();
+    // StrictMode runs effects twice; one code is requested.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/send_email_otp');
+    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ email: 'someone@example.com' });
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    // The retry action is revealed only after a failure.
+    expect(within(dialog).queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+  });
+
+  it('verifies at four digits, stores the token, reports the address and closes', async () => {
+    setToken('applicant-token-1');
+    const { fetchMock, user, onVerified, dialog } = await openModal({
+      'POST /api/send_email_otp': SENT,
+      'POST /api/verify_otp': VERIFIED,
+    });
+    await within(dialog).findByText(/OTP has been sent to/);
+
+    await user.keyboard('4821');
+
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('someone@example.com'));
+    const verifyCall = fetchMock.mock.calls.find(([url]) => url === '/api/verify_otp');
+    expect(bodyOf(verifyCall)).toEqual({ email: 'someone@example.com', otp: '4821' });
+    // The current token is sent, so the server extends the same applicant.
+    expect(authorizationOf(verifyCall?.[1])).toBe('Bearer applicant-token-1');
+    expect(getSession()).toEqual({ token: 'applicant-token-2', user: null });
+    expect(isSignedIn()).toBe(false);
+    expect(within(toaster()).getByText('OTP verified')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveFocus();
+  });
+
+  it("on a wrong code toasts 'OTP verification failed', clears the boxes and reveals 'Resend OTP'", async () => {
+    let sends = 0;
+    const { fetchMock, user, onVerified, dialog } = await openModal({
+      'POST /api/send_email_otp': () => {
+        sends += 1;
+        return SENT;
+      },
+      'POST /api/verify_otp': WRONG,
+    });
+    await within(dialog).findByText(/OTP has been sent to/);
+
+    await user.keyboard('1111');
+
+    expect(await within(toaster()).findByText('OTP verification failed')).toBeInTheDocument();
+    expect(document.querySelector('[data-toast-id="otp-verification-failed"]')).not.toBeNull();
+    expect(boxes(dialog)).toEqual(['', '', '', '']);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus(),
+    );
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(getSession().token).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    // A second failure replaces the toast (fixed id) rather than stacking.
+    await user.keyboard('2222');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/verify_otp')).toHaveLength(2),
+    );
+    await waitFor(() => expect(boxes(dialog)).toEqual(['', '', '', '']));
+    expect(within(toaster()).getAllByText('OTP verification failed')).toHaveLength(1);
+
+    const resend = within(dialog).getByRole('button', { name: 'Resend OTP' });
+    await user.click(resend);
+    await waitFor(() => expect(sends).toBe(2));
+    expect(await within(toaster()).findByText(/OTP has been sent to/)).toBeInTheDocument();
+  });
+
+  it('shows the server message when a resend is throttled', async () => {
+    let sends = 0;
+    const { user, dialog } = await openModal({
+      'POST /api/send_email_otp': () => {
+        sends += 1;
+        return sends === 1
+          ? SENT
+          : { status: 429, body: { success: false, message: 'Please wait 60 seconds.' } };
+      },
+      'POST /api/verify_otp': WRONG,
+    });
+    await within(dialog).findByText(/OTP has been sent to/);
+    await user.keyboard('1111');
+    await user.click(await within(dialog).findByRole('button', { name: 'Resend OTP' }));
+    expect(await within(toaster()).findByText('Please wait 60 seconds.')).toBeInTheDocument();
+  });
+
+  it("asks for 'Please enter a valid OTP' when a short code is submitted", async () => {
+    const { fetchMock, user, dialog } = await openModal({ 'POST /api/send_email_otp': SENT });
+    await within(dialog).findByText(/OTP has been sent to/);
+    await user.keyboard('12');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid OTP');
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/send_email_otp']);
+  });
+
+  it('verifies a number: title, payload and masked number', async () => {
+    const { fetchMock, user, onVerified, dialog } = await openModal(
+      {
+        'POST /api/send_mobile_otp': { body: { success: true, message: 'sent' } },
+        'POST /api/verify_otp': VERIFIED,
+      },
+      { channel: 'mobile', address: '9876543210' },
+    );
+    expect(dialog).toHaveAccessibleName('Verify Number');
+    expect(await within(dialog).findByText('OTP has been sent to ******3210')).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ mobile_number: '9876543210' });
+
+    await user.paste('5678');
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('9876543210'));
+    const verifyCall = fetchMock.mock.calls.find(([url]) => url === '/api/verify_otp');
+    expect(bodyOf(verifyCall)).toEqual({ mobile_number: '9876543210', otp: '5678' });
+  });
+
+  it('shows the server message and the retry when the code cannot be sent', async () => {
+    const { dialog } = await openModal({
+      'POST /api/send_email_otp': {
+        status: 429,
+        body: { success: false, message: 'Too many requests. Try again in 60 seconds.' },
+      },
+    });
+    expect(
+      await within(toaster()).findByText('Too many requests. Try again in 60 seconds.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('The OTP could not be sent.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
+  it('closes with Escape without verifying', async () => {
+    const { user, onVerified } = await openModal({ 'POST /api/send_email_otp': SENT });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onVerified).not.toHaveBeenCalled();
+  });
+});
