@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession, setAuth, setToken } from '../../app/session';
+import { authorizationOf, mockFetch } from '../../test/mock-fetch';
+import { renderRoute } from '../../test/render-route';
+
+function review(overrides: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    data: {
+      is_completed: false,
+      User_name: 'Asha Rao',
+      Membership_Type: 'Gold',
+      Approved_by_ZM: 'Completed',
+      'Approved_By_Accounts_Dept.': 'Completed',
+      Reference_Check_1: 'Completed',
+      Reference_Check_2: 'Pending',
+      Approved_By_Governing_Body: 'Pending',
+      cancelled: false,
+      app_filled: true,
+      journey: 'new',
+      ...overrides,
+    },
+  };
+}
+
+const COMPLETED = {
+  is_completed: true,
+  Reference_Check_2: 'Completed',
+  Approved_By_Governing_Body: 'Completed',
+};
+
+/** The first lazy route load of a run can be slow on a busy machine. */
+const LOADED = { timeout: 5000 };
+
+async function renderReview(path: string) {
+  const view = renderRoute(path);
+  await screen.findByRole('table', {}, LOADED);
+  return view;
+}
+
+function statusRows() {
+  const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
+  return rows.map((row) => {
+    const [stage, status] = [within(row).getByRole('rowheader'), within(row).getByRole('cell')];
+    return [stage.textContent, status.textContent];
+  });
+}
+
+describe('application review', () => {
+  it('shows the thank-you, the pending message, the membership type and each approval', async () => {
+    setToken('applicant-token');
+    const fetchMock = mockFetch({ '/api/application_review/1': { body: review() } });
+    await renderReview('/register/user/application-review/MQ==');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Application In Review' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/api/application_review/1', expect.anything());
+    expect(authorizationOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer applicant-token');
+    expect(
+      screen.getByText('Thank you, Asha Rao, for applying for membership.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your application is under review. Please wait for confirmation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has been approved/)).not.toBeInTheDocument();
+    expect(screen.getByText('Membership Type')).toBeInTheDocument();
+    expect(screen.getByText('Gold')).toBeInTheDocument();
+
+    expect(screen.getByRole('table', { name: 'Application status' })).toBeInTheDocument();
+    expect(statusRows()).toEqual([
+      ['Approved by ZM', 'Completed'],
+      ['Approved by Accounts Dept.', 'Completed'],
+      ['Reference Check 1', 'Completed'],
+      ['Reference Check 2', 'Pending'],
+      ['Approved by Governing Body', 'Pending'],
+    ]);
+    // The done icon is an image hidden from assistive tech; its text alternative is the word.
+    const zm = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
+    expect(zm.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('enables Continue once the review is complete and goes to checkout', async () => {
+    mockFetch({ '/api/application_review/1': { body: review(COMPLETED) } });
+    const { user, pathname } = await renderReview('/register/user/application-review/MQ==');
+
+    expect(
+      screen.getByText(
+        'Your application has been approved. Please continue to pay the membership fee.',
+      ),
+    ).toBeInTheDocument();
+    expect(statusRows().map(([, status]) => status)).toEqual(Array(5).fill('Completed'));
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeEnabled();
+
+    await user.click(continueButton);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' }, LOADED);
+    expect(pathname()).toBe('/register/user/checkout/MQ==');
+  });
+
+  it('continues to the upgrade checkout on the upgrade path', async () => {
+    setAuth('member-token', { id: 42, membership_id: 2 });
+    mockFetch({
+      '/api/application_review/12': { body: review({ ...COMPLETED, journey: 'upgrade' }) },
+    });
+    const { user, pathname } = await renderReview('/app/upgrade/application-review/MTI=');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/MTI='), LOADED);
+  });
+
+  it('shows the status even when the application is already filled', async () => {
+    mockFetch({ '/api/application_review/1': { body: review({ app_filled: true }) } });
+    const { pathname } = await renderReview('/register/user/application-review/MQ==');
+    expect(pathname()).toBe('/register/user/application-review/MQ==');
+  });
+
+  it('goes to the cancelled page when the plan history is cancelled', async () => {
+    mockFetch({ '/api/application_review/1': { body: review({ cancelled: true }) } });
+    const { pathname } = renderRoute('/register/user/application-review/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Application Cancelled!' }, LOADED);
+    expect(pathname()).toBe('/application-cancelled/MQ==');
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: { success: false, message: 'Boom' } }],
+    ['success false', { body: { success: false, message: 'Nothing to review' } }],
+    ['no data', { body: { success: true } }],
+    ['an unknown id', { status: 404, body: { success: false, message: 'Not found' } }],
+  ])('goes to /payment-received on %s', async (_name, reply) => {
+    mockFetch({ '/api/application_review/1': reply });
+    const { pathname } = renderRoute('/register/user/application-review/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' }, LOADED);
+    expect(pathname()).toBe('/payment-received');
+  });
+
+  it('signs out on 401 and goes to /payment-received', async () => {
+    setToken('expired-token');
+    mockFetch({
+      '/api/application_review/1': {
+        status: 401,
+        body: { success: false, message: 'Unauthorized' },
+      },
+    });
+    const { pathname } = renderRoute('/register/user/application-review/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' }, LOADED);
+    expect(pathname()).toBe('/payment-received');
+    expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it.each([['/register/user/application-review/not-an-id'], ['/register/user/application-review']])(
+    'goes to /payment-received without a valid id (%s)',
+    async (path) => {
+      const fetchMock = mockFetch({});
+      const { pathname } = renderRoute(path);
+      await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' }, LOADED);
+      expect(pathname()).toBe('/payment-received');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows a loading state first', async () => {
+    mockFetch({ '/api/application_review/1': { body: review() } });
+    renderRoute('/register/user/application-review/MQ==');
+    expect(await screen.findByText('Loading application status…', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await screen.findByRole('table', {}, LOADED);
+  });
+});

@@ -1,0 +1,82 @@
+import { decodeId, encodeId } from '@portico/domain/format';
+import { MESSAGES } from '@portico/domain/messages';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { StepFooter } from '../../app/layout/step-footer';
+import { usePageTitle } from '../../app/page-title';
+import { useApplicationReview } from './api/get-application-review';
+import { ReviewStatusTable } from './review-status-table';
+
+export const REVIEW_APPROVED_TEXT =
+  'Your application has been approved. Please continue to pay the membership fee.';
+export const REVIEW_PENDING_TEXT =
+  'Your application is under review. Please wait for confirmation.';
+
+export function thankYouText(userName: string): string {
+  return userName
+    ? `Thank you, ${userName}, for applying for membership.`
+    : 'Thank you for applying for membership.';
+}
+
+/** Where nothing can be shown (spec: review load failure → /payment-received). */
+const NOTHING_TO_SHOW = '/payment-received';
+
+/**
+ * /register/user/application-review/{base64 id} and /app/upgrade/application-review/{base64 id}:
+ * the thank-you, the five approvals and Continue to checkout once the review is complete.
+ */
+export function ApplicationReviewScreen() {
+  usePageTitle(MESSAGES.applicationInReview);
+  const { userId = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = decodeId(userId);
+  const query = useApplicationReview(id);
+  const review = query.data;
+
+  if (id === null || query.isError) return <Navigate to={NOTHING_TO_SHOW} replace />;
+  if (review?.cancelled) return <Navigate to={`/application-cancelled/${userId}`} replace />;
+
+  // A path containing upgrade marks the upgrade journey.
+  const base = pathname.includes('upgrade') ? '/app/upgrade' : '/register/user';
+
+  return (
+    <section className="page application-review" aria-labelledby="page-title">
+      <div className="page__header">
+        <h1 id="page-title" className="page__title">
+          {MESSAGES.applicationInReview}
+        </h1>
+      </div>
+
+      {review ? (
+        <>
+          <div className="application-review__summary">
+            <p className="page__lead">{thankYouText(review.userName)}</p>
+            <p
+              className={`application-review__message application-review__message--${
+                review.isCompleted ? 'approved' : 'pending'
+              }`}
+            >
+              {review.isCompleted ? REVIEW_APPROVED_TEXT : REVIEW_PENDING_TEXT}
+            </p>
+            {review.membershipType ? (
+              <dl className="application-review__type">
+                <dt>Membership Type</dt>
+                <dd>{review.membershipType}</dd>
+              </dl>
+            ) : null}
+          </div>
+          <ReviewStatusTable stages={review.stages} />
+        </>
+      ) : (
+        <p className="status-message" role="status">
+          Loading application status…
+        </p>
+      )}
+
+      <StepFooter
+        canContinue={review?.isCompleted === true}
+        onContinue={() => navigate(`${base}/checkout/${encodeId(id)}`)}
+      />
+    </section>
+  );
+}
