@@ -121,9 +121,9 @@ describe('route table', () => {
     });
 
     it('names what will come on a screen a later release owns', async () => {
-      await expectPage('/register/user/membership-form', 'Membership Form');
+      await expectPage('/register/user/checkout/MQ==', 'Checkout');
       expect(
-        screen.getByText('This step arrives with the applicant-journey release.'),
+        screen.getByText('This step arrives with the member-area release.'),
       ).toBeInTheDocument();
     });
 

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Link, Navigate, type RouteObject } from 'react-router';
 import type { Release } from './app/coming-soon';
 import { HomeRedirect, SignedInOnly, SignedOutOnly, SignedOutOnlyElseNothing } from './app/guards';
 import { AppLayout } from './app/layout/app-layout';
@@ -26,9 +26,33 @@ function comingSoon(title: string, release: Release): RouteObject['lazy'] {
   };
 }
 
+/** Until the member area arrives, /login still offers the spec's link to apply for new membership. */
+const loginPlaceholder: RouteObject['lazy'] = async () => {
+  const { ComingSoon } = await import('./app/coming-soon');
+  return {
+    element: (
+      <ComingSoon title="Log In" release={MEMBER}>
+        <p>
+          <Link to="/register/user/select-membership">Apply for new membership</Link>
+        </p>
+      </ComingSoon>
+    ),
+  };
+};
+
 const selectMembership: RouteObject['lazy'] = async () => {
   const m = await import('./features/select-membership/select-membership.screen');
   return { Component: m.SelectMembershipScreen };
+};
+
+const membershipForm: RouteObject['lazy'] = async () => {
+  const m = await import('./features/membership-form/membership-form.screen');
+  return { Component: m.MembershipFormScreen };
+};
+
+const applicationReview: RouteObject['lazy'] = async () => {
+  const m = await import('./features/application-review/application-review.screen');
+  return { Component: m.ApplicationReviewScreen };
 };
 
 /** The applicant step flow under a base path: /register/user or /app/upgrade. */
@@ -37,8 +61,8 @@ function applicantSteps(base: string): RouteObject[] {
   return [
     { index: true, element: toDefault },
     { path: 'select-membership/:userId?', lazy: selectMembership },
-    { path: 'membership-form/:userId?', lazy: comingSoon('Membership Form', APPLICANT) },
-    { path: 'application-review/:userId?', lazy: comingSoon('Application In Review', APPLICANT) },
+    { path: 'membership-form/:userId?', lazy: membershipForm },
+    { path: 'application-review/:userId?', lazy: applicationReview },
     { path: 'checkout/:userId?', lazy: comingSoon('Checkout', MEMBER) },
     { path: 'payment-success/:order?', lazy: comingSoon('Payment Status', MEMBER) },
     // step defaults to select-membership
@@ -52,7 +76,7 @@ function staffSteps(base: string): RouteObject[] {
   return [
     { index: true, element: toDefault },
     { path: 'select-membership/:userId?', lazy: comingSoon('Membership', APPLICANT) },
-    { path: 'membership-form/:userId?', lazy: comingSoon('Membership Form', APPLICANT) },
+    { path: 'membership-form/:userId?', lazy: membershipForm },
     { path: 'application-review/:userId?', lazy: comingSoon('Application In Review', APPLICANT) },
     { path: ':step/:userId?', element: toDefault },
   ];
@@ -74,7 +98,7 @@ export const routes: RouteObject[] = [
           {
             Component: SignedOutOnly,
             children: [
-              { path: 'login', lazy: comingSoon('Log In', MEMBER) },
+              { path: 'login', lazy: loginPlaceholder },
               { path: 'register/user', children: applicantSteps('/register/user') },
             ],
           },

@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getProcess } from '../../app/process';
+import {
+  findToast,
+  mockApi,
+  ok,
+  openForm,
+  requests,
+  SILVER,
+  STAR,
+  STAR_BASICS,
+  tabPanel,
+} from './test-support';
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+/** A file input by its label (which may end with the required mark). */
+const fileLabel = (name: string) => new RegExp(`^${name}( \\*)?$`);
+const file = (name: string) =>
+  screen.getByLabelText(fileLabel(name), { selector: 'input[type="file"]' });
+const queryFile = (name: string) =>
+  screen.queryByLabelText(fileLabel(name), { selector: 'input[type="file"]' });
+
+describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
+  it("shows the heading with the chosen plan and the star tier's identity proofs", async () => {
+    mockApi();
+    await openForm({ plan: STAR });
+    expect(screen.getByRole('heading', { level: 1, name: 'Membership Form' })).toBeInTheDocument();
+    expect(screen.getByText('you are applying under Star Membership')).toBeInTheDocument();
+    expect(file('Aadhar Card')).toBeInTheDocument();
+    expect(file('PAN Card')).toBeInTheDocument();
+    expect(file('Address Proof')).toBeInTheDocument();
+    expect(file('Representative Photo')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Company Type' })).not.toBeInTheDocument();
+    expect(queryFile('Turnover Certificate')).not.toBeInTheDocument();
+  });
+
+  it('asks other tiers for the company type, size and the documents of each type', async () => {
+    mockApi();
+    const { user } = await openForm({ plan: SILVER });
+    expect(queryFile('Aadhar Card')).not.toBeInTheDocument();
+    expect(file('Turnover Certificate')).toBeInTheDocument();
+    expect(select('Company Size')).toBeInTheDocument();
+    expect(
+      within(select('Company Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select company type',
+      'Private Limited / Limited company',
+      'Partnership Firm / LLP',
+      'Proprietor / HUF',
+    ]);
+
+    await user.selectOptions(select('Company Type'), 'Private Limited / Limited company');
+    for (const label of [
+      'MOA',
+      'AOA',
+      'Director Details',
+      'Board Resolution',
+      'Incorporation Certificate',
+    ]) {
+      expect(file(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Incorporation Date')).toBeInTheDocument();
+    expect(queryFile('Partnership Deed')).not.toBeInTheDocument();
+
+    await user.selectOptions(select('Company Type'), 'Partnership Firm / LLP');
+    expect(file('Partnership Deed')).toBeInTheDocument();
+    expect(file('Authorization Letter')).toBeInTheDocument();
+    expect(queryFile('MOA')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Incorporation Date')).toBeInTheDocument();
+
+    await user.selectOptions(select('Company Type'), 'Proprietor / HUF');
+    expect(file('HUF Deed')).toBeInTheDocument();
+    expect(file('Authorization Letter')).toBeInTheDocument();
+    expect(queryFile('Partnership Deed')).not.toBeInTheDocument();
+    // No incorporation date for a huf.
+    expect(screen.queryByLabelText('Incorporation Date')).not.toBeInTheDocument();
+  });
+
+  it('shows the required messages when Next is pressed on an empty form', async () => {
+    const fetchMock = mockApi();
+    const { user } = await openForm({ plan: SILVER });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await findToast('Please complete this form accurately.');
+    const panel = tabPanel();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Date of birth is required',
+      'Whatsapp number is required',
+      'Primary mobile number is required',
+      'Zone is required',
+      'State is required',
+      'GST number is required',
+      'PAN number is required',
+      'Company name is required',
+      'Registered Office address is required',
+      'Company type is required',
+      'Size of company is required',
+      'Incorporation date is required',
+      'Turnover certificate is required',
+      'Address proof is required',
+      'Representative photo is required',
+    ]) {
+      expect(within(panel).getByText(message)).toBeInTheDocument();
+    }
+    expect(field('Full Name')).toHaveAccessibleDescription('Name is required');
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests(fetchMock)).not.toContain('POST /api/step_1');
+  });
+
+  it('asks star for its proofs, and for a valid PAN and email', async () => {
+    mockApi();
+    const { user } = await openForm({ plan: STAR });
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('PAN Number'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const panel = tabPanel();
+    expect(await within(panel).findByText('Aadhar Card is required')).toBeInTheDocument();
+    expect(within(panel).getByText('PAN Card is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(within(panel).getByText('Please enter a valid PAN number')).toBeInTheDocument();
+    expect(within(panel).queryByText('GST number is required')).not.toBeInTheDocument();
+  });
+
+  it('enables Verify only for a valid email and a number of at least 6 digits', async () => {
+    mockApi();
+    const { user } = await openForm();
+    const verifyEmail = screen.getByRole('button', { name: 'Verify email' });
+    const verifyNumber = screen.getByRole('button', { name: 'Verify WhatsApp number' });
+    expect(verifyEmail).toBeDisabled();
+    expect(verifyNumber).toBeDisabled();
+
+    await user.type(field('Email'), 'ravi@example');
+    expect(verifyEmail).toBeDisabled();
+    await user.type(field('Email'), '.com');
+    expect(verifyEmail).toBeEnabled();
+
+    // Digits only, at most 15.
+    await user.type(field('WhatsApp Number'), '98a7-65');
+    expect(field('WhatsApp Number')).toHaveValue('98765');
+    expect(verifyNumber).toBeDisabled();
+    await user.type(field('WhatsApp Number'), '4321098765432');
+    expect(field('WhatsApp Number')).toHaveValue('987654321098765');
+    expect(verifyNumber).toBeEnabled();
+  });
+
+  it('verifies the email by code, and editing a verified email un-verifies it', async () => {
+    const fetchMock = mockApi({
+      'POST /api/send_email_otp': { body: { success: true, message: 'OTP has been sent' } },
+      'POST /api/verify_otp': {
+        body: { success: true, message: 'OTP verified', token: 'applicant-token' },
+      },
+    });
+    const { user } = await openForm();
+    await user.type(field('Email'), 'ravi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+    await user.keyboard('1234');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requests(fetchMock)).toEqual(['POST /api/send_email_otp', 'POST /api/verify_otp']);
+    expect(field('Email')).toHaveAccessibleDescription('Verified');
+    expect(screen.queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
+    expect(getProcess().data).toMatchObject({ email: 'ravi@example.com', email_verified: true });
+
+    await user.type(field('Email'), 'x');
+    expect(screen.getByRole('button', { name: 'Verify email' })).toBeEnabled();
+    expect(field('Email')).not.toHaveAccessibleDescription('Verified');
+
+    // Back to the verified value: verified again.
+    await user.type(field('Email'), '{Backspace}');
+    expect(field('Email')).toHaveAccessibleDescription('Verified');
+  });
+
+  it("blocks Next with 'Please verify your email' and 'Please verify your mobile number'", async () => {
+    const fetchMock = mockApi();
+    const { user } = await openForm({
+      plan: STAR,
+      progress: { ...STAR_BASICS, email_verified: false, mobile_verified: false, same_number: 0 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(tabPanel()).findByText('Please verify your email')).toBeInTheDocument();
+    expect(within(tabPanel()).getByText('Please verify your mobile number')).toBeInTheDocument();
+    expect(requests(fetchMock)).not.toContain('POST /api/step_1');
+  });
+
+  it("copies the WhatsApp number with 'same as whatsapp number', once it is entered and verified", async () => {
+    mockApi();
+    const { user } = await openForm({
+      progress: { mobile_number: '9876543210', mobile_verified: true },
+    });
+    const same = screen.getByRole('checkbox', { name: 'same as whatsapp number' });
+    const primary = field('Primary Mobile Number');
+
+    await user.clear(field('WhatsApp Number'));
+    await user.click(same);
+    expect(same).not.toBeChecked();
+    expect(screen.getByText('Please enter your whatsapp number first.')).toBeInTheDocument();
+
+    await user.type(field('WhatsApp Number'), '9876543211');
+    await user.click(same);
+    expect(same).not.toBeChecked();
+    expect(screen.getByText('Please verify your whatsapp number first.')).toBeInTheDocument();
+
+    await user.type(field('WhatsApp Number'), '{Backspace}0');
+    await user.click(same);
+    expect(same).toBeChecked();
+    expect(primary).toHaveValue('9876543210');
+    expect(primary).toBeDisabled();
+    expect(screen.queryByText('Please verify your whatsapp number first.')).not.toBeInTheDocument();
+
+    await user.click(same);
+    expect(same).not.toBeChecked();
+    expect(primary).toHaveValue('');
+    expect(primary).toBeEnabled();
+  });
+
+  it('loads the states of the chosen zone and clears a state the new zone does not have', async () => {
+    const fetchMock = mockApi();
+    const { user } = await openForm();
+    expect(
+      within(select('Zone'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select zone', 'North', 'East', 'West', 'South']);
+
+    await user.selectOptions(select('Zone'), 'North');
+    await within(select('State')).findByRole('option', { name: 'Punjab' });
+    expect(requests(fetchMock)).toContain('GET /api/state/north');
+    await user.selectOptions(select('State'), 'Punjab');
+    expect(select('State')).toHaveValue('2');
+
+    await user.selectOptions(select('Zone'), 'South');
+    await within(select('State')).findByRole('option', { name: 'Kerala' });
+    expect(requests(fetchMock)).toContain('GET /api/state/south');
+    expect(select('State')).toHaveValue('');
+    expect(within(select('State')).queryByRole('option', { name: 'Punjab' })).toBeNull();
+  });
+
+  it('upper-cases and trims the GST and PAN numbers, within their lengths', async () => {
+    mockApi();
+    const { user } = await openForm();
+    await user.type(field('GST Number'), ' 22aaaaa0000a1z5');
+    expect(field('GST Number')).toHaveValue('22AAAAA0000A1Z5');
+    expect(field('GST Number')).toHaveAttribute('maxlength', '15');
+    await user.type(field('PAN Number'), 'abcde1234f ');
+    expect(field('PAN Number')).toHaveValue('ABCDE1234F');
+    expect(field('PAN Number')).toHaveAttribute('maxlength', '10');
+    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('maxlength', '10');
+  });
+
+  it('star with a blank GST confirms once, then saves step_1 and moves to Membership Details', async () => {
+    const fetchMock = mockApi({
+      'POST /api/step_1': ok(31, { app_id: 'APP-0031', message: 'Saved' }),
+    });
+    const { user, pathname } = await openForm({ plan: STAR, progress: STAR_BASICS });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '1Basic Details',
+      '2Membership Details',
+      '3Other Details',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'GST Information Required for Invoice',
+    });
+    expect(dialog).toHaveTextContent(/GST invoice will not be issued for the Star Membership plan/);
+    expect(requests(fetchMock)).not.toContain('POST /api/step_1');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Membership Details' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(requests(fetchMock).filter((r) => r.startsWith('POST'))).toEqual(['POST /api/step_1']);
+    expect(pathname()).toBe('/register/user/membership-form/MzE=');
+    expect(getProcess().data).toMatchObject({ id: 31, app_id: 'APP-0031', steps: 1 });
+    // Star has no stamp or signature upload.
+    expect(queryFile('Stamp')).not.toBeInTheDocument();
+    expect(queryFile('Signature')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('tab', { name: 'Basic Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

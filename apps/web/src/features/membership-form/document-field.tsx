@@ -1,0 +1,40 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { UploadField } from '@portico/domain/validation';
+import { FileField } from '../../ui/FileField';
+
+type DocumentFieldProps<TValues extends FieldValues, TOutput> = {
+  control: Control<TValues, unknown, TOutput>;
+  /** The form field, also the upload's document field (which sets its types and size). */
+  name: FieldPath<TValues> & UploadField;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/** A document upload bound to a form field: the shared FileField uploads at once and yields a url. */
+export function DocumentField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  required = false,
+  disabled = false,
+}: DocumentFieldProps<TValues, TOutput>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileField
+          id={`field-${name}`}
+          field={name}
+          label={label}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(url: string) => field.onChange(url)}
+          error={fieldState.error?.message}
+          required={required}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+/** The ids and ARIA attributes that tie an input to its hint and error. */
+export function fieldAria(id: string, error: string | undefined, hint?: boolean) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+  } as const;
+}
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** Beside the input (a Verify button, a checkbox). */
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label, input, optional hint and the field's message (wire the input with fieldAria). */
+export function FormField({
+  id,
+  label,
+  required = false,
+  error,
+  hint,
+  aside,
+  className,
+  children,
+}: FormFieldProps) {
+  return (
+    <div className={`form-field${className ? ` ${className}` : ''}`}>
+      <label
+        htmlFor={id}
+        className={`form-field__label${required ? ' form-field__label--required' : ''}`}
+      >
+        {label}
+      </label>
+      <div className="form-field__control">
+        {children}
+        {aside}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// How a parsed tab becomes its save payload.
+import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
+import {
+  completeDirectorRows,
+  type DirectorRowInput,
+} from '@portico/domain/schemas/directors.schema';
+import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
+import type { ProposerRow } from '@portico/domain/schemas/proposers.schema';
+import type { SaveBasicDetailsPayload } from './api/save-basic-details';
+import type { SaveDirectorsPayload } from './api/save-directors';
+import type { SaveMeta } from './api/save-meta';
+import type { SaveOtherDetailsPayload } from './api/save-other-details';
+import type { SaveProposersPayload } from './api/save-proposers';
+
+export function basicDetailsPayload(
+  values: BasicDetails,
+  meta: SaveMeta,
+  membershipId: number,
+): SaveBasicDetailsPayload {
+  return {
+    ...values,
+    ...meta,
+    same_number: values.same_number ? 1 : 0,
+    membership_id: membershipId,
+    steps: 1,
+  };
+}
+
+export function directorsPayload(
+  values: { director: readonly DirectorRowInput[] },
+  meta: SaveMeta & { id: number },
+): SaveDirectorsPayload {
+  return { ...meta, director: completeDirectorRows(values.director), steps: 2 };
+}
+
+export function proposersPayload(
+  proposers: { members: ProposerRow[]; signature: string; stamp: string },
+  membershipChecked: boolean,
+  meta: SaveMeta & { id: number },
+): SaveProposersPayload {
+  return {
+    ...meta,
+    members: proposers.members,
+    signature: proposers.signature,
+    stamp: proposers.stamp,
+    membership_checked: membershipChecked ? 1 : 0,
+    steps: 3,
+  };
+}
+
+export function otherDetailsPayload(
+  values: OtherDetails,
+  meta: SaveMeta & { id: number },
+): SaveOtherDetailsPayload {
+  return { ...values, ...meta, membership_checked: values.membership_checked ? 1 : 0, steps: 4 };
+}

@@ -1,0 +1,268 @@
+// The four tabs' form values and how they are filled from a loaded application or the locally held
+// progress. No zod here: the screen imports this before the form's chunk has loaded.
+import { JOURNEYS, MAX_DIRECTORS, type Journey } from '@portico/domain/constants';
+import type { BasicDetailsField } from '@portico/domain/schemas/basic-details.schema';
+import type { ProcessData } from '../../app/process';
+import type { ApplicationRecord } from './api/get-application';
+import type { SavedIds } from './api/save-meta';
+
+/** Tab 1: every field is text in the form, except the 'same as whatsapp number' checkbox. */
+export type BasicValues = { [K in BasicDetailsField]: K extends 'same_number' ? boolean : string };
+
+export type DirectorValues = { name: string; email: string; mobile_number: string };
+export type DirectorsValues = { director: DirectorValues[] };
+
+export type ProposerValues<N extends 1 | 2 = 1 | 2> = {
+  row_id: N;
+  name: string;
+  director: string;
+  email: string;
+  mobile_number: string;
+};
+export type ProposersValues = {
+  members: [ProposerValues<1>, ProposerValues<2>];
+  signature: string;
+  stamp: string;
+};
+
+export type OtherValues = {
+  description: string;
+  meta: string;
+  linkedin: string;
+  instagram: string;
+  youtube: string;
+  membership_checked: boolean;
+};
+
+/** The email and WhatsApp number last verified by code (null: none). */
+export type VerifiedContacts = { email: string | null; mobile: string | null };
+
+export type InitialForm = {
+  ids: SavedIds | null;
+  /** Stored step: 1 after basic details … 4 after other details; 0 before the first save. */
+  steps: number;
+  locked: boolean;
+  journey: Journey | null;
+  verified: VerifiedContacts;
+  basic: BasicValues;
+  directors: DirectorsValues;
+  proposers: ProposersValues;
+  other: OtherValues;
+};
+
+// ── Reading loose API / stored values ───────────────────────────────────────────────────────
+
+type Source = Readonly<Record<string, unknown>>;
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function record(value: unknown): Source {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Source)
+    : {};
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** A list that may arrive as JSON text (directors, proposers). */
+function list(value: unknown): Source[] {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(parsed) ? parsed.map(record) : [];
+}
+
+function positiveInt(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number(text(value));
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The date part of 'YYYY-MM-DD…' (a date input holds exactly that). */
+function dateText(value: unknown): string {
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(text(value));
+  return match ? match[0] : '';
+}
+
+// ── Empty values ────────────────────────────────────────────────────────────────────────────
+
+export function emptyDirector(): DirectorValues {
+  return { name: '', email: '', mobile_number: '' };
+}
+
+function proposerRow<N extends 1 | 2>(rowId: N, source: Source = {}): ProposerValues<N> {
+  return {
+    row_id: rowId,
+    name: text(source.name),
+    director: text(source.director),
+    email: text(source.email),
+    mobile_number: text(source.mobile_number),
+  };
+}
+
+// ── From a source (an application, or the locally held process data) ─────────────────────────
+
+export function basicValuesFrom(source: Source): BasicValues {
+  const company = record(source.company);
+  const llp = record(source.llp);
+  const huf = record(source.huf);
+  const pick = (...values: unknown[]) => values.map(text).find((value) => value !== '') ?? '';
+  return {
+    name: text(source.name),
+    email: text(source.email),
+    dob: dateText(source.dob),
+    mobile_number: text(source.mobile_number),
+    primary_number: text(source.primary_number),
+    same_number: truthy(source.same_number),
+    zone: text(source.zone).toLowerCase(),
+    state: positiveInt(source.state) === null ? '' : text(source.state),
+    gst_number: text(source.gst_number),
+    pan_number: text(source.pan_number),
+    company_name: text(source.company_name),
+    registered_address: text(source.registered_address),
+    repersentative_photo: text(source.repersentative_photo),
+    address_proof: text(source.address_proof),
+    size_of_company: text(source.size_of_company),
+    org_type: text(source.org_type).toLowerCase(),
+    incorporation_date: dateText(
+      pick(source.incorporation_date, company.incorporation_date, llp.incorporation_date),
+    ),
+    turnover_certificate: text(source.turnover_certificate),
+    moa: pick(source.moa, company.moa),
+    aoa: pick(source.aoa, company.aoa),
+    portaldirector: pick(source.portaldirector, company.portaldirector),
+    resolution: pick(source.resolution, company.resolution),
+    incorporation_certificate: text(source.incorporation_certificate),
+    deed: pick(source.deed, llp.deed),
+    authorization: pick(source.authorization, llp.authorization),
+    huf_deed: pick(source.huf_deed, huf.deed),
+    huf_authorization: pick(source.huf_authorization, huf.authorization),
+    aadhar_proof: text(source.aadhar_proof),
+    pan_proof: text(source.pan_proof),
+  };
+}
+
+export function directorsValuesFrom(source: Source): DirectorsValues {
+  const rows = list(source.director)
+    .slice(0, MAX_DIRECTORS)
+    .map((row) => ({
+      name: text(row.name),
+      email: text(row.email),
+      mobile_number: text(row.mobile_number),
+    }));
+  return { director: rows.length > 0 ? rows : [emptyDirector()] };
+}
+
+export function proposersValuesFrom(source: Source): ProposersValues {
+  const rows = list(source.members);
+  const byRow = (rowId: 1 | 2) =>
+    rows.find((row) => Number(row.row_id) === rowId) ?? rows[rowId - 1] ?? {};
+  return {
+    members: [proposerRow(1, byRow(1)), proposerRow(2, byRow(2))],
+    signature: text(source.signature),
+    stamp: text(source.stamp),
+  };
+}
+
+export function otherValuesFrom(source: Source): OtherValues {
+  return {
+    description: text(source.description),
+    meta: text(source.meta),
+    linkedin: text(source.linkedin),
+    instagram: text(source.instagram),
+    youtube: text(source.youtube),
+    membership_checked: truthy(source.membership_checked),
+  };
+}
+
+function journeyFrom(source: Source): Journey | null {
+  const value = text(source.journey) || text(source.history_type);
+  return (JOURNEYS as readonly string[]).includes(value) ? (value as Journey) : null;
+}
+
+function steps(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 4 ? n : 0;
+}
+
+function idsFrom(source: Source): SavedIds | null {
+  const id = positiveInt(source.id);
+  if (id === null) return null;
+  const appId = source.app_id;
+  return { id, app_id: typeof appId === 'string' || typeof appId === 'number' ? appId : null };
+}
+
+/** The application id held in the local progress, if any. */
+export function localApplicationId(local: ProcessData): number | null {
+  return positiveInt(local.id);
+}
+
+/** The category of a loaded application. */
+export function applicationMembership(
+  application: ApplicationRecord,
+): { id: number; name: string } | null {
+  const membership = record(application.membership);
+  const id = positiveInt(membership.id ?? application.membership_id);
+  const name = text(membership.name);
+  return id === null || name === '' ? null : { id, name };
+}
+
+/** A new-journey application already filled: the applicant is signed out (spec §4). */
+export function isFilledNewApplication(application: ApplicationRecord): boolean {
+  return (
+    journeyFrom(application) !== 'upgrade' && truthy(record(application.plan_history).app_filled)
+  );
+}
+
+/**
+ * What the form opens with. A loaded application is the source of the values; the server stores
+ * only verified contacts, so its email and WhatsApp number count as verified. The locally held
+ * progress adds its stored step when it is the same application, and is the whole source when
+ * nothing was loaded (a fresh form, or contacts verified before the first save).
+ */
+export function initialForm(
+  application: ApplicationRecord | null,
+  local: ProcessData,
+): InitialForm {
+  if (application !== null) {
+    const ids = idsFrom(application);
+    const sameRecord = ids !== null && localApplicationId(local) === ids.id;
+    const email = text(application.email);
+    const mobile = text(application.mobile_number);
+    return {
+      ids,
+      steps: Math.max(steps(application.steps), sameRecord ? steps(local.steps) : 0),
+      locked: truthy(application.locked),
+      journey: journeyFrom(application),
+      verified: { email: email || null, mobile: mobile || null },
+      basic: basicValuesFrom(application),
+      directors: directorsValuesFrom(application),
+      proposers: proposersValuesFrom(application),
+      other: otherValuesFrom(application),
+    };
+  }
+  return {
+    ids: idsFrom(local),
+    steps: steps(local.steps),
+    locked: false,
+    journey: null,
+    verified: {
+      email: local.email_verified && local.email ? local.email : null,
+      mobile: local.mobile_verified && local.mobile_number ? local.mobile_number : null,
+    },
+    basic: basicValuesFrom(local),
+    directors: directorsValuesFrom(local),
+    proposers: proposersValuesFrom(local),
+    other: otherValuesFrom(local),
+  };
+}

@@ -1,0 +1,424 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getProcess } from '../../app/process';
+import { getSession, setToken } from '../../app/session';
+import { renderRoute } from '../../test/render-route';
+import {
+  DOCUMENT,
+  findToast,
+  lastBody,
+  mockApi,
+  ok,
+  openForm,
+  requests,
+  silverApplication,
+  STAR_BASICS,
+  tabPanel,
+} from './test-support';
+
+type Routes = Parameters<typeof mockApi>[0];
+
+const SAVES = {
+  'POST /api/step_1': ok(12, { app_id: 'APP-0012', message: 'Saved' }),
+  'POST /api/step_2': ok(silverApplication()),
+  'POST /api/check_member': { body: { success: true } },
+  'POST /api/step_3': ok(silverApplication()),
+  'POST /api/step_4': { body: { success: true, message: 'Application submitted' } },
+} satisfies Routes;
+
+async function openSaved(
+  options: { application?: Record<string, unknown>; routes?: Routes; path?: string } = {},
+) {
+  const {
+    application = silverApplication(),
+    routes = {},
+    path = '/register/user/membership-form/MTI=',
+  } = options;
+  const fetchMock = mockApi({ '/api/getApplication/12': ok(application), ...SAVES, ...routes });
+  const view = await openForm({ plan: null, path });
+  return { ...view, fetchMock };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selected = (name: string) => expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+const posts = (fetchMock: Parameters<typeof requests>[0]) =>
+  requests(fetchMock).filter((r) => r.startsWith('POST'));
+
+describe('membership form', { timeout: 20_000 }, () => {
+  it('keeps an upgrade application an upgrade: staff saves carry its journey', async () => {
+    const { user, fetchMock } = await openSaved({
+      application: silverApplication({ journey: 'upgrade' }),
+      path: '/admin-update/user/membership-form/MTI=',
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => selected('Director Information'));
+    expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ journey: 'upgrade', is_admin: 1 });
+  });
+
+  it('shows the four tabs as a tablist, selectable by click and arrow keys', async () => {
+    mockApi();
+    const { user } = await openForm();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      '1Basic Details',
+      '2Director Information',
+      '3Membership Details',
+      '4Other Details',
+    ]);
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    selected('Basic Details');
+    expect(tab('Basic Details')).toHaveAttribute('tabindex', '0');
+    expect(tab('Other Details')).toHaveAttribute('tabindex', '-1');
+    expect(tabPanel()).toHaveAccessibleName('Basic Details');
+
+    await user.click(tab('Membership Details'));
+    selected('Membership Details');
+    expect(tabPanel()).toHaveAccessibleName('Membership Details');
+    await user.keyboard('{ArrowRight}');
+    selected('Other Details');
+    expect(tab('Other Details')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    selected('Basic Details');
+    await user.keyboard('{ArrowLeft}');
+    selected('Other Details');
+    await user.keyboard('{Home}');
+    selected('Basic Details');
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeInTheDocument();
+  });
+
+  it('asks for the basic details first on tabs 2 to 4 when nothing is saved yet', async () => {
+    const fetchMock = mockApi();
+    const { user } = await openForm();
+    await user.click(tab('Director Information'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findToast('Please submit basic details first!!');
+    selected('Basic Details');
+
+    await user.click(tab('Membership Details'));
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    selected('Basic Details');
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it('goes back to select-membership from tab 1 and clears the chosen plan', async () => {
+    mockApi();
+    const { user, pathname } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(pathname()).toBe('/register/user/select-membership'));
+    expect(getProcess().currentMembership).toBeNull();
+  });
+
+  it('asks for a category when none is chosen', async () => {
+    mockApi();
+    renderRoute('/register/user/membership-form');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please choose a membership category first.');
+    expect(within(alert).getByRole('link', { name: 'Select membership' })).toHaveAttribute(
+      'href',
+      '/register/user/select-membership',
+    );
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('saves step_1 with every field, keeps the ids and puts the id in the URL', async () => {
+    const fetchMock = mockApi({ ...SAVES, 'POST /api/step_1': ok(44, { app_id: 'APP-0044' }) });
+    const { user, pathname } = await openForm({
+      path: '/app/upgrade/membership-form',
+      progress: {
+        ...STAR_BASICS,
+        gst_number: '22AAAAA0000A1Z5',
+        org_type: 'huf',
+        size_of_company: '1-25',
+        turnover_certificate: DOCUMENT('turnover'),
+        huf_authorization: DOCUMENT('huf-authorization'),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => selected('Director Information'));
+
+    expect(lastBody(fetchMock, '/api/step_1')).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      dob: '1990-04-01',
+      mobile_number: '9876543210',
+      primary_number: '9876543210',
+      same_number: 1,
+      zone: 'north',
+      state: 1,
+      gst_number: '22AAAAA0000A1Z5',
+      pan_number: 'ABCDE1234F',
+      company_name: 'Asha Events',
+      registered_address: '1 Main Road, Delhi',
+      repersentative_photo: DOCUMENT('photo'),
+      address_proof: DOCUMENT('address'),
+      size_of_company: '1-25',
+      org_type: 'huf',
+      incorporation_date: '',
+      turnover_certificate: DOCUMENT('turnover'),
+      moa: '',
+      aoa: '',
+      portaldirector: '',
+      resolution: '',
+      incorporation_certificate: '',
+      deed: '',
+      authorization: '',
+      huf_deed: '',
+      huf_authorization: DOCUMENT('huf-authorization'),
+      aadhar_proof: DOCUMENT('aadhar'),
+      pan_proof: DOCUMENT('pan'),
+      membership_id: 2,
+      journey: 'upgrade',
+      is_admin: 0,
+      is_draft: 0,
+      steps: 1,
+    });
+    expect(pathname()).toBe('/app/upgrade/membership-form/NDQ=');
+    expect(getProcess().data).toMatchObject({ id: 44, app_id: 'APP-0044', steps: 1 });
+
+    // The next save carries the id and app_id.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => selected('Membership Details'));
+    expect(lastBody(fetchMock, '/api/step_2')).toMatchObject({
+      id: 44,
+      app_id: 'APP-0044',
+      journey: 'upgrade',
+      director: null,
+    });
+  });
+
+  it('puts the field errors of a 400 on their inputs and shows the message', async () => {
+    const { user } = await openSaved({
+      routes: {
+        'POST /api/step_1': {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Please enter a valid PAN number',
+            errors: { pan_number: 'Please enter a valid PAN number' },
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findToast('Please enter a valid PAN number');
+    expect(screen.getByRole('textbox', { name: 'PAN Number' })).toHaveAccessibleDescription(
+      'Please enter a valid PAN number',
+    );
+    selected('Basic Details');
+  });
+
+  it("shows 'Something went wrong' when a save fails without a message", async () => {
+    const { user } = await openSaved({ routes: { 'POST /api/step_1': { status: 500 } } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findToast('Something went wrong');
+  });
+
+  it('shows the server message when a save answers success false', async () => {
+    const { user } = await openSaved({
+      routes: {
+        'POST /api/step_1': { body: { success: false, message: 'Application already submitted' } },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findToast('Application already submitted');
+  });
+
+  it('loads the application named in the URL and fills every tab', async () => {
+    const { user } = await openSaved();
+    expect(screen.getByText('you are applying under Silver Membership')).toBeInTheDocument();
+    const text = (name: string) => screen.getByRole('textbox', { name });
+    expect(text('Full Name')).toHaveValue('Ravi Kumar');
+    expect(text('Email')).toHaveValue('ravi@example.com');
+    // The server stores only verified contacts.
+    expect(text('Email')).toHaveAccessibleDescription('Verified');
+    expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1985-06-15');
+    expect(text('Primary Mobile Number')).toHaveValue('9123456780');
+    expect(screen.getByRole('combobox', { name: 'Zone' })).toHaveValue('north');
+    await within(screen.getByRole('combobox', { name: 'State' })).findByRole('option', {
+      name: 'Punjab',
+    });
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Company Type' })).toHaveValue('company');
+    expect(screen.getByRole('combobox', { name: 'Company Size' })).toHaveValue('25-50');
+    expect(screen.getByLabelText('Incorporation Date')).toHaveValue('2010-01-20');
+    expect(screen.getByRole('link', { name: 'View MOA' })).toHaveAttribute('href', DOCUMENT('moa'));
+
+    await user.click(tab('Director Information'));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('meera@example.com');
+    await user.click(tab('Membership Details'));
+    expect(
+      within(screen.getByRole('group', { name: 'Member 2' })).getByRole('textbox', {
+        name: 'Director Name',
+      }),
+    ).toHaveValue('Two Director');
+    expect(screen.getByRole('link', { name: 'View Stamp' })).toHaveAttribute(
+      'href',
+      DOCUMENT('stamp'),
+    );
+    await user.click(tab('Other Details'));
+    expect(screen.getByRole('textbox', { name: 'Meta' })).toHaveValue(
+      'https://www.facebook.com/ravisound',
+    );
+  });
+
+  it('shows the basic details read-only when the application is locked', async () => {
+    const { user, fetchMock } = await openSaved({
+      application: silverApplication({ locked: true }),
+    });
+    expect(screen.getByText(/locked and can no longer be changed/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Zone' })).toBeDisabled();
+    // Nothing to save: Next moves on.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    selected('Director Information');
+    expect(posts(fetchMock)).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+  });
+
+  it('submits in the spec’s order from stored step 1 and goes to the application review', async () => {
+    const { user, fetchMock, pathname } = await openSaved();
+    await user.click(tab('Other Details'));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
+    expect(posts(fetchMock)).toEqual([
+      'POST /api/step_1',
+      'POST /api/step_2',
+      'POST /api/check_member',
+      'POST /api/check_member',
+      'POST /api/step_3',
+      'POST /api/step_4',
+    ]);
+    expect(lastBody(fetchMock, '/api/step_3')).toMatchObject({ membership_checked: 1 });
+    expect(lastBody(fetchMock, '/api/step_4')).toMatchObject({
+      id: 12,
+      app_id: 'APP-0012',
+      is_draft: 0,
+      is_admin: 0,
+      journey: 'new',
+      membership_checked: 1,
+      steps: 4,
+      meta: 'https://www.facebook.com/ravisound',
+    });
+    expect(getProcess().data).toMatchObject({ steps: 4 });
+  });
+
+  it('from stored step 3 re-saves the members, and from step 4 only the other details', async () => {
+    const first = await openSaved({ application: silverApplication({ steps: 3 }) });
+    await first.user.click(tab('Other Details'));
+    await first.user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(first.pathname()).toContain('/application-review/'));
+    expect(posts(first.fetchMock)).toEqual([
+      'POST /api/check_member',
+      'POST /api/check_member',
+      'POST /api/step_3',
+      'POST /api/step_4',
+    ]);
+    first.unmount();
+
+    const second = await openSaved({ application: silverApplication({ steps: 4 }) });
+    await second.user.click(tab('Other Details'));
+    await second.user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await second.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(second.pathname()).toContain('/application-review/'));
+    expect(posts(second.fetchMock)).toEqual(['POST /api/step_4']);
+  });
+
+  it('sends the user back to an earlier tab that fails at the final submit', async () => {
+    const { user, fetchMock } = await openSaved({
+      application: silverApplication({ steps: 4, company: { moa: '' } }),
+    });
+    await user.click(tab('Other Details'));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findToast('Please complete this form accurately.');
+    await waitFor(() => selected('Basic Details'));
+    expect(within(tabPanel()).getByText('MOA is required')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it("confirms a draft with 'Your draft is saved' (is_draft 1)", async () => {
+    const { user, fetchMock } = await openSaved();
+    await user.click(tab('Director Information'));
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your draft is saved' });
+    expect(lastBody(fetchMock, '/api/step_2')).toMatchObject({ is_draft: 1, steps: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A draft stays on its tab.
+    selected('Director Information');
+  });
+
+  it("says 'Your draft is not saved' with advice when the draft fails", async () => {
+    const { user } = await openSaved({
+      routes: { 'POST /api/step_4': { status: 503, body: { success: false } } },
+    });
+    await user.click(tab('Other Details'));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your draft is not saved' });
+    expect(dialog).toHaveTextContent(/keep a copy of your work/);
+  });
+
+  it('signs the applicant out when a new-journey application was already filled', async () => {
+    setToken('applicant-token');
+    mockApi({
+      '/api/getApplication/12': ok(
+        silverApplication({ plan_history: { id: 5, app_filled: true, cancelled: false } }),
+      ),
+    });
+    const { pathname } = renderRoute('/register/user/membership-form/MTI=');
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(getSession()).toEqual({ token: null, user: null });
+  });
+});
+
+describe('membership form, staff variant', { timeout: 20_000 }, () => {
+  it('edits without verification, saves with is_admin 1 and returns to the redirect', async () => {
+    const { user, fetchMock, router } = await openSaved({
+      application: silverApplication({ steps: 1 }),
+      path: '/admin-update/user/membership-form/MTI=?redirect=/staff/applications',
+    });
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname + state.location.search));
+    // Full-width layout, no verification.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => selected('Director Information'));
+    expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ id: 12, is_admin: 1 });
+
+    await user.click(tab('Other Details'));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(seen).toContain('/staff/applications?success=true&ref=12'));
+    for (const path of ['/api/step_2', '/api/step_3', '/api/step_4']) {
+      expect(lastBody(fetchMock, path)).toMatchObject({ is_admin: 1 });
+    }
+  });
+
+  it('goes to the members list when the redirect would leave the portal', async () => {
+    const { user, router } = await openSaved({
+      application: silverApplication({ steps: 4 }),
+      path: '/office-update/user/membership-form/MTI=?redirect=https://evil.example/x',
+    });
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname + state.location.search));
+    await user.click(tab('Other Details'));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(seen).toContain('/staff/members?success=true&ref=12'));
+  });
+
+  it('Back on tab 1 goes to /admin/user/select-membership', async () => {
+    const { user, pathname } = await openSaved({ path: '/admin-update/user/membership-form/MTI=' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(pathname()).toBe('/admin/user/select-membership'));
+  });
+});

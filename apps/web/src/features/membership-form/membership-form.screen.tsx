@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { applyingUnder, MESSAGES } from '@portico/domain/messages';
+import { decodeId } from '@portico/domain/format';
+import { isStarTier } from '@portico/domain/tier';
+import { errorMessage } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { useProcess } from '../../app/process';
+import { clearAuth } from '../../app/session';
+import { useApplication } from './api/get-application';
+import { formRoute, STAFF_SELECT_MEMBERSHIP_PATH } from './form-route';
+import {
+  applicationMembership,
+  initialForm,
+  isFilledNewApplication,
+  localApplicationId,
+} from './form-values';
+
+// The form (react-hook-form, the zod schemas) is a chunk of its own, so the page and its heading
+// show while it loads; requested at once, alongside the application.
+const loadWizard = () => import('./membership-wizard');
+const MembershipWizard = lazy(loadWizard);
+
+/**
+ * /register/user/membership-form/:userId?, /app/upgrade/…, and the staff variants under
+ * /admin-update/user/… and /office-update/user/…. With a user id (base64 of the application id),
+ * or an application id in the locally held progress, the application is loaded first.
+ */
+export function MembershipFormScreen() {
+  useEffect(() => {
+    void loadWizard();
+  }, []);
+  usePageTitle(MESSAGES.membershipFormHeading);
+  const { userId } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const route = formRoute(pathname);
+  const process = useProcess();
+
+  const urlId = userId ? decodeId(userId) : null;
+  // Staff edit the application named in the URL; an applicant may also resume the one held locally.
+  const localId = route.staff ? null : localApplicationId(process.data);
+  // The application the form opened with. The URL gains the id after the first save; that must not
+  // reload the form, so only an id that is neither the opened one nor the locally held one does.
+  const [openedWith, setOpenedWith] = useState<number | null>(urlId ?? localId);
+  if (urlId !== null && urlId !== openedWith && urlId !== localId) setOpenedWith(urlId);
+
+  const query = useApplication(openedWith);
+  const application = openedWith === null ? null : (query.data ?? null);
+  const signOut = application !== null && !route.staff && isFilledNewApplication(application);
+
+  useEffect(() => {
+    if (!signOut) return;
+    clearAuth();
+    navigate('/login', { replace: true });
+  }, [signOut, navigate]);
+
+  const membership =
+    process.currentMembership ?? (application ? applicationMembership(application) : null);
+  const loading = openedWith !== null && query.isPending;
+
+  return (
+    <section className="page membership-form" aria-labelledby="page-title">
+      <div className="page__header">
+        <h1 id="page-title" className="page__title">
+          {MESSAGES.membershipFormHeading}
+        </h1>
+        {membership ? <p className="page__lead">{applyingUnder(membership.name)}</p> : null}
+      </div>
+
+      {loading ? (
+        <p className="status-message" role="status">
+          Loading your application…
+        </p>
+      ) : openedWith !== null && query.isError ? (
+        <div className="alert alert--error" role="alert">
+          <p>{errorMessage(query.error)}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : signOut ? null : membership === null ? (
+        <div className="alert" role="alert">
+          <p>Please choose a membership category first.</p>
+          <Link
+            className="button button--primary"
+            to={route.staff ? STAFF_SELECT_MEMBERSHIP_PATH : `${route.base}/select-membership`}
+          >
+            Select membership
+          </Link>
+        </div>
+      ) : (
+        <Suspense
+          fallback={
+            <p className="status-message" role="status">
+              Loading the form…
+            </p>
+          }
+        >
+          <MembershipWizard
+            key={openedWith ?? 'new'}
+            plan={{ id: membership.id, name: membership.name, isStar: isStarTier(membership.name) }}
+            initial={initialForm(application, route.staff ? {} : process.data)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+// Shared set-up for the membership form's tests: categories, states, a saved application and the
+// locally held progress, and readers of the recorded fetch calls.
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { parseMembershipCategory } from '../../app/membership-category';
+import { mergeProcessData, setCurrentMembership, type ProcessData } from '../../app/process';
+import { CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { renderRoute } from '../../test/render-route';
+
+export const STAR = parseMembershipCategory(CATEGORIES[0])!;
+export const SILVER = parseMembershipCategory(CATEGORIES[1])!;
+
+export const STATES = {
+  north: [
+    { id: 1, name: 'Delhi' },
+    { id: 2, name: 'Punjab' },
+  ],
+  south: [
+    { id: 10, name: 'Kerala' },
+    { id: 11, name: 'Tamil Nadu' },
+  ],
+};
+
+export const ok = (data?: unknown, extra: Record<string, unknown> = {}): MockReply => ({
+  body: { success: true, data, ...extra },
+});
+
+export const DOCUMENT = (name: string) => `/api/files/${name}`;
+
+/** 100 words, and more. */
+export function words(count: number): string {
+  return Array.from({ length: count }, (_, i) => `word${i + 1}`).join(' ');
+}
+
+/** Tab 1 filled in and verified, as the locally held progress keeps it (star needs its two proofs). */
+export const STAR_BASICS: ProcessData = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  email_verified: true,
+  dob: '1990-04-01',
+  mobile_number: '9876543210',
+  mobile_verified: true,
+  primary_number: '9876543210',
+  same_number: 1,
+  zone: 'north',
+  state: 1,
+  gst_number: '',
+  pan_number: 'ABCDE1234F',
+  company_name: 'Asha Events',
+  registered_address: '1 Main Road, Delhi',
+  address_proof: DOCUMENT('address'),
+  repersentative_photo: DOCUMENT('photo'),
+  aadhar_proof: DOCUMENT('aadhar'),
+  pan_proof: DOCUMENT('pan'),
+};
+
+export const PROPOSER_1 = {
+  row_id: 1,
+  name: 'Member One Events',
+  director: 'One Director',
+  email: 'member1@example.com',
+  mobile_number: '9800000001',
+};
+
+export const PROPOSER_2 = {
+  row_id: 2,
+  name: 'Member Two Events',
+  director: 'Two Director',
+  email: 'member2@example.com',
+  mobile_number: '9800000002',
+};
+
+export const PROPOSERS = [PROPOSER_1, PROPOSER_2];
+
+/** A saved Silver (company) application as GET /api/getApplication sends it. */
+export function silverApplication(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 12,
+    app_id: 'APP-0012',
+    journey: 'new',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    email_verified: true,
+    dob: '1985-06-15',
+    mobile_number: '9123456789',
+    mobile_verified: true,
+    primary_number: '9123456780',
+    same_number: 0,
+    zone: 'north',
+    state: 2,
+    gst_number: '22AAAAA0000A1Z5',
+    pan_number: 'ABCDE1234F',
+    company_name: 'Ravi Sound & Light',
+    registered_address: '22 Park Street, Ludhiana',
+    size_of_company: '25-50',
+    org_type: 'company',
+    incorporation_date: '2010-01-20',
+    membership_checked: 0,
+    description: words(120),
+    meta: 'https://www.facebook.com/ravisound',
+    linkedin: '',
+    instagram: '',
+    youtube: '',
+    is_draft: 1,
+    is_admin: 0,
+    steps: 1,
+    membership: { id: 2, name: 'Silver' },
+    manual: 0,
+    address_proof: DOCUMENT('address'),
+    repersentative_photo: DOCUMENT('photo'),
+    aadhar_proof: '',
+    pan_proof: '',
+    turnover_certificate: DOCUMENT('turnover'),
+    incorporation_certificate: DOCUMENT('incorporation'),
+    company: {
+      moa: DOCUMENT('moa'),
+      aoa: DOCUMENT('aoa'),
+      portaldirector: DOCUMENT('portaldirector'),
+      resolution: DOCUMENT('resolution'),
+      incorporation_date: '2010-01-20',
+    },
+    llp: { deed: '', authorization: '', incorporation_date: '' },
+    huf: { deed: '', authorization: '' },
+    signature: DOCUMENT('signature'),
+    stamp: DOCUMENT('stamp'),
+    // The API may send the directors as JSON text.
+    director: JSON.stringify([
+      { name: 'Meera Kumar', email: 'meera@example.com', mobile_number: '9000000001' },
+    ]),
+    members: PROPOSERS,
+    plan_history: {
+      id: 5,
+      plan_id: 2,
+      app_id: 12,
+      app_filled: false,
+      cancelled: false,
+      company_name: 'Ravi Sound & Light',
+    },
+    ...overrides,
+  };
+}
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+/** The states of both zones; add or override routes. */
+export function mockApi(routes: Routes = {}) {
+  return mockFetch({
+    '/api/state/north': ok(STATES.north),
+    '/api/state/south': ok(STATES.south),
+    ...routes,
+  });
+}
+
+/** Opens the form for a chosen plan (and locally held progress) and waits for tab 1. */
+export async function openForm(
+  options: { plan?: typeof STAR | null; progress?: ProcessData; path?: string } = {},
+) {
+  const { plan = SILVER, progress, path = '/register/user/membership-form' } = options;
+  if (plan) setCurrentMembership(plan);
+  if (progress) mergeProcessData(progress);
+  const view = renderRoute(path);
+  // The first test of a file also loads the route module.
+  await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
+  return view;
+}
+
+/** The requests sent, as "METHOD /api/path". */
+export function requests(fetchMock: ReturnType<typeof mockFetch>): string[] {
+  return fetchMock.mock.calls.map(
+    ([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(url)}`,
+  );
+}
+
+/** The JSON body of the last request to a path. */
+export function lastBody(
+  fetchMock: ReturnType<typeof mockFetch>,
+  path: string,
+): Record<string, unknown> {
+  const call = fetchMock.mock.calls.filter(([url]) => url === path).at(-1);
+  expect(call, `a request to ${path}`).toBeDefined();
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+}
+
+export function tabPanel(): HTMLElement {
+  return screen.getByRole('tabpanel');
+}
+
+/** The toast stack. */
+export function toasts(): HTMLElement {
+  return document.querySelector('.toaster') as HTMLElement;
+}
+
+export function expectToast(message: string) {
+  expect(within(toasts()).getByText(message)).toBeInTheDocument();
+}
+
+export async function findToast(message: string) {
+  expect(await within(toasts()).findByText(message)).toBeInTheDocument();
+}
