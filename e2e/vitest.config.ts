@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for the UI (states loading, a save finishing); a busy 2-core machine needs
+    // more than the default second.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // Two cores: run journeys one file at a time so the server and Chromium are not starved.
     fileParallelism: false,
   },

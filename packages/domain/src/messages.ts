@@ -125,6 +125,9 @@ export const MESSAGES = {
   turnoverFileTooLarge: 'File size must upto 20 MB.',
   imageFileTooLarge: 'File size must be less than 5 MB.',
   uploadFailed: 'Error uploading file',
+  /** Ours: uploads need a proven contact (an applicant token) so that only the owner reads them back. */
+  uploadNeedsVerification:
+    'Please verify your email or WhatsApp number before uploading documents.',
 
   // ── Application review and reference page ────────────────────────────────────────────────
   applicationInReview: 'Application In Review',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { UploadField } from '@portico/domain/validation';
-import { setToken } from '../app/session';
+import { clearAuth, setToken } from '../app/session';
 import { authorizationOf, mockFetch } from '../test/mock-fetch';
 import { FileField } from './FileField';
 
@@ -47,6 +47,23 @@ const setupUser = () => userEvent.setup({ applyAccept: false });
 const input = () => screen.getByLabelText(/Aadhar Card/) as HTMLInputElement;
 
 describe('FileField', () => {
+  // Uploads need a proven contact; each test starts signed out (test/setup.ts), so prove one here.
+  beforeEach(() => setToken('applicant-token'));
+
+  it('asks for a verified contact before uploading without a token', async () => {
+    clearAuth();
+    const fetchMock = mockFetch({});
+    const user = setupUser();
+    render(<Harness />);
+    await user.upload(input(), file('aadhar.pdf', 1 * MB));
+    expect(
+      await screen.findByText(
+        'Please verify your email or WhatsApp number before uploading documents.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('is a labelled file input accepting the field’s types, with the rule as description', () => {
     render(<Harness field="address_proof" />);
     expect(input()).toHaveAttribute('type', 'file');

@@ -2,6 +2,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { UPLOAD_RULES, validateUpload, type UploadField } from '@portico/domain/validation';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { API_BASE, apiBlob, apiRequest, isApiError } from '../app/api-client';
+import { getSession } from '../app/session';
 
 export type FileFieldProps = {
   /** The document field: sets the accepted types and size, and is sent as `field`. */
@@ -28,6 +29,8 @@ function serverMessage(error: unknown): string | null {
  * Rejects with the server's message, else 'Error uploading file'.
  */
 export async function uploadFile(field: UploadField, file: File, oldUrl = ''): Promise<string> {
+  // Files are read back only by whoever proved a contact; without a token the server would say 401.
+  if (!getSession().token) throw new Error(MESSAGES.uploadNeedsVerification);
   // The parts before the file, so the server knows the rules (and the old file) as the file streams.
   const body = new FormData();
   body.append('field', field);

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type ViewportName } from '../support/browser';
+import { pdfFile, pngFile } from '../support/files';
+import {
+  chooseCategory,
+  expectAccessible,
+  expectNoOverflow,
+  expectTab,
+  fillProposers,
+  PROPOSERS,
+  screenshotOnFailure,
+  applicationIdOf,
+  storedApplication,
+  upload,
+  watchBearer,
+  verifyContact,
+  visible,
+  words,
+} from '../support/journey';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const APPLICANTS: Record<ViewportName, { email: string; mobile: string }> = {
+  desktop: { email: 'gold.desktop@example.com', mobile: '9700000201' },
+  phone: { email: 'gold.phone@example.com', mobile: '9700000202' },
+};
+
+const COMPANY_DOCUMENTS = [
+  'Turnover Certificate',
+  'MOA',
+  'AOA',
+  'Director Details',
+  'Board Resolution',
+  'Incorporation Certificate',
+] as const;
+
+describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size', (viewport) => {
+  it('applies for Gold as a private limited company and submits for review', async () => {
+    const contact = APPLICANTS[viewport];
+    const page = await openPage(browser, baseUrl, viewport);
+    page.setDefaultTimeout(15_000);
+    const bearer = watchBearer(page);
+    screenshotOnFailure(page, `company-${viewport}`);
+    const where = (state: string) => `${state} (${viewport})`;
+
+    await chooseCategory(page, 'Gold');
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      '1Basic Details',
+      '2Director Information',
+      '3Membership Details',
+      '4Other Details',
+    ]);
+
+    // ── An empty Next: the spec's messages, and the form says so ─────────────────────────
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText('Name is required', { exact: true }));
+    await visible(page.getByText('Please complete this form accurately.', { exact: true }));
+    expect(await page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
+    await expectTab(page, 'Basic Details');
+    await expectAccessible(page, where('form tab 1 with errors'));
+
+    // ── Tab 1: the applicant and the company with its documents ──────────────────────────
+    await page.getByLabel('Full Name').fill('Kabir Sethi');
+    await page.getByLabel('Email').fill(contact.email);
+    await verifyContact(page, baseUrl, 'email', contact.email, { wrongCodeFirst: true });
+    await page.getByLabel(/^WhatsApp Number/).fill(contact.mobile);
+    await verifyContact(page, baseUrl, 'mobile', contact.mobile);
+    await page.getByLabel('same as whatsapp number').check();
+    await page.getByLabel('Date of Birth').fill('1984-11-02');
+    await page.getByLabel('Zone').selectOption('north');
+    const state = page.getByLabel('State');
+    await expect.poll(() => state.getByRole('option', { name: 'Delhi' }).count()).toBe(1);
+    await state.selectOption({ label: 'Delhi' });
+    await page.getByLabel('GST Number').fill('07aabcs4321k1z5');
+    expect(await page.getByLabel('GST Number').inputValue()).toBe('07AABCS4321K1Z5');
+    await page.getByLabel('PAN Number').fill('AABCS4321K');
+    await page.getByLabel('Company Name').fill('Sethi Stagecraft Pvt Ltd');
+    await page.getByLabel('Registered Office Address').fill('4 Connaught Place, New Delhi 110001');
+
+    await page
+      .getByLabel('Company Type')
+      .selectOption({ label: 'Private Limited / Limited company' });
+    await page.getByLabel('Incorporation Date').fill('2012-06-30');
+    await page.getByLabel('Company Size').selectOption('25-50');
+
+    await upload(page, 'Address Proof', pdfFile('address-proof.pdf'));
+    await upload(page, 'Representative Photo', pngFile('photo.png'));
+    for (const label of COMPANY_DOCUMENTS) {
+      await upload(page, label, pdfFile(`${label.toLowerCase().replaceAll(' ', '-')}.pdf`));
+    }
+    // Star's identity proofs are not asked of a company.
+    expect(await page.getByLabel(/^Aadhar Card/).count()).toBe(0);
+    await expectAccessible(page, where('form tab 1, filled'));
+    await expectNoOverflow(page, where('form tab 1, filled'));
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectTab(page, 'Director Information');
+    await page.waitForURL('**/register/user/membership-form/*');
+
+    // ── Tab 2: one director ───────────────────────────────────────────────────────────────
+    const director = page.getByRole('group', { name: 'Director 1' });
+    await director.getByLabel('Name').fill('Nisha Sethi');
+    await director.getByLabel('Mobile Number').fill('9700000299');
+    await director.getByLabel('Email').fill('nisha.sethi@example.com');
+    await expectAccessible(page, where('form tab 2'));
+    await expectNoOverflow(page, where('form tab 2'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectTab(page, 'Membership Details');
+
+    // ── Tab 3: proposers (checked on the server), signature and stamp ────────────────────
+    await fillProposers(page, [
+      { ...PROPOSERS[0], email: 'not.a.member@example.com' },
+      PROPOSERS[1],
+    ]);
+    await upload(page, 'Signature', pngFile('signature.png'));
+    await upload(page, 'Stamp', pngFile('stamp.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(
+      page.getByText('Member 1 Mobile/Email are not associate with any eema member', {
+        exact: true,
+      }),
+    );
+    await expectTab(page, 'Membership Details');
+    await expectAccessible(page, where('form tab 3, proposer not a member'));
+    await expectNoOverflow(page, where('form tab 3'));
+    await page.screenshot({ path: `artifacts/company-proposers-${viewport}.png`, fullPage: true });
+
+    await page
+      .getByRole('group', { name: 'Member 1' })
+      .getByLabel('Email')
+      .fill(PROPOSERS[0].email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectTab(page, 'Other Details');
+
+    // ── Tab 4: Submit ─────────────────────────────────────────────────────────────────────
+    await page.getByLabel('Description').fill(words(150));
+    await visible(page.getByText('150/500', { exact: true }));
+    await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
+    await expectAccessible(page, where('form tab 4'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL('**/register/user/application-review/*');
+    const table = page.getByRole('table', { name: 'Application status' });
+    await visible(table);
+    await visible(page.getByText('Thank you, Kabir Sethi, for applying for membership.'));
+    await visible(page.getByText('Gold', { exact: true }));
+    expect(await table.locator('tbody td').allTextContents()).toEqual(Array(5).fill('Pending'));
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expectAccessible(page, where('application review'));
+    await expectNoOverflow(page, where('application review'));
+
+    // What the server holds: submitted, every section and document attached.
+    const stored = await storedApplication(baseUrl, bearer(), applicationIdOf(page.url()));
+    expect(stored).toMatchObject({
+      name: 'Kabir Sethi',
+      email: contact.email,
+      mobile_number: contact.mobile,
+      primary_number: contact.mobile,
+      same_number: 1,
+      zone: 'north',
+      gst_number: '07AABCS4321K1Z5',
+      org_type: 'company',
+      size_of_company: '25-50',
+      incorporation_date: '2012-06-30',
+      is_draft: 0,
+      steps: 4,
+      membership: { name: 'Gold' },
+      director: [
+        { name: 'Nisha Sethi', email: 'nisha.sethi@example.com', mobile_number: '9700000299' },
+      ],
+      members: [
+        expect.objectContaining({ row_id: 1, email: PROPOSERS[0].email }),
+        expect.objectContaining({ row_id: 2, email: PROPOSERS[1].email }),
+      ],
+    });
+    const company = stored.company as Record<string, unknown>;
+    for (const url of [
+      stored.address_proof,
+      stored.repersentative_photo,
+      stored.turnover_certificate,
+      stored.incorporation_certificate,
+      company.moa,
+      company.aoa,
+      company.portaldirector,
+      company.resolution,
+      stored.signature,
+      stored.stamp,
+    ]) {
+      expect(url).toMatch(/^\/api\/files\/.+/);
+    }
+    await page.context().close();
+  });
+});

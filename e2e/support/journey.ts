@@ -1,0 +1,192 @@
+// Steps the applicant journeys share: choosing a category, verifying a contact by code, uploading a
+// document, and the accessibility and layout checks run on every screen and state.
+import { expect, onTestFailed } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './axe';
+import { horizontalOverflow } from './browser';
+import type { FilePayload } from './files';
+import { latestCode } from './outbox';
+
+/** Keeps a full-page screenshot of the state a failing journey ended in (artifacts/failed-<name>.png). */
+export function screenshotOnFailure(page: Page, name: string): void {
+  onTestFailed(async () => {
+    await page
+      .screenshot({ path: `artifacts/failed-${name}.png`, fullPage: true, timeout: 5_000 })
+      .catch(() => undefined);
+  });
+}
+
+/** Zero WCAG 2.2 AA violations; `where` names the screen or state in a failure. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+}
+
+/** The page is no wider than the viewport. */
+export async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  expect(await horizontalOverflow(page), `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
+}
+
+export async function visible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+/**
+ * /register/user/select-membership: picks the category by its card, confirms eligibility in the
+ * modal and lands on the membership form. Checks both screens and the modal with axe.
+ */
+export async function chooseCategory(page: Page, category: string): Promise<void> {
+  await page.goto('/register/user/select-membership');
+  await visible(page.getByRole('heading', { name: 'Select the type of membership' }));
+  await expect.poll(() => page.getByRole('radio').count()).toBe(4);
+  await expectAccessible(page, 'select membership');
+
+  await page.getByText(category, { exact: true }).click();
+  expect(await page.getByRole('radio', { name: new RegExp(category) }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).last().click();
+  const dialog = page.getByRole('dialog');
+  await visible(dialog);
+  await expectAccessible(page, 'eligibility modal');
+  await dialog
+    .getByRole('checkbox', {
+      name: 'I confirm that I am eligible to apply for this membership category.',
+    })
+    .check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL('**/register/user/membership-form');
+  await visible(page.getByText(`you are applying under ${category} Membership`, { exact: false }));
+  await visible(page.getByRole('tab', { name: /Basic Details/, selected: true }));
+}
+
+/**
+ * Presses the field's Verify button, reads the code the server sent to `address` from the dev
+ * outbox and types it into the four boxes (the fourth digit submits); ends verified. With
+ * `wrongCodeFirst`, a wrong code is typed first: 'OTP verification failed', the boxes empty and the
+ * footer offers 'Resend OTP'; the code that was sent still works afterwards.
+ */
+export async function verifyContact(
+  page: Page,
+  baseUrl: string,
+  channel: 'email' | 'mobile',
+  address: string,
+  options: { wrongCodeFirst?: boolean } = {},
+): Promise<void> {
+  const verifyName = channel === 'email' ? 'Verify email' : 'Verify WhatsApp number';
+  const title = channel === 'email' ? 'Verify Email' : 'Verify Number';
+  const before = Date.now();
+  await page.getByRole('button', { name: verifyName }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await visible(dialog);
+  const code = await latestCode(baseUrl, address, before);
+  // The code was sent: the status line says so (and the boxes are ready).
+  await visible(dialog.getByText('OTP has been sent to', { exact: false }).first());
+  await expectAccessible(page, `${title} modal`);
+  await expectNoOverflow(page, `${title} modal`);
+
+  const box = (n: number) => dialog.getByRole('textbox', { name: `Digit ${n} of 4` });
+  if (options.wrongCodeFirst) {
+    const wrong = code === '0000' ? '1111' : '0000';
+    await box(1).click();
+    await page.keyboard.type(wrong);
+    await visible(page.getByText('OTP verification failed', { exact: true }));
+    await visible(dialog.getByRole('button', { name: 'Resend OTP' }));
+    await expect.poll(() => box(1).inputValue()).toBe('');
+    expect(await box(4).inputValue()).toBe('');
+    await expectAccessible(page, `${title} modal after a wrong code`);
+  }
+  await box(1).click();
+  await page.keyboard.type(code);
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByRole('button', { name: verifyName }).count()).toBe(0);
+}
+
+/** Chooses a file for the upload field labelled `label` and waits until it is stored. */
+export async function upload(page: Page, label: string, file: FilePayload): Promise<void> {
+  // The label is the name and a visual '*'; 'PAN Card' must not match 'PAN Card …' of another field.
+  const input = page.locator('input[type="file"]').and(page.getByLabel(new RegExp(`^${label}\\b`)));
+  await input.setInputFiles(file);
+  const field = page.locator('.file-field', { has: input });
+  await visible(field.getByText(file.name, { exact: true }));
+  expect(await field.locator('.field-error').count(), `upload error on ${label}`).toBe(0);
+}
+
+/** The tab shown. */
+export async function expectTab(page: Page, name: string): Promise<void> {
+  await visible(page.getByRole('tab', { name: new RegExp(name), selected: true }));
+}
+
+/** Fills the two proposer rows (fieldsets 'Member 1' and 'Member 2'). */
+export async function fillProposers(
+  page: Page,
+  rows: readonly { company: string; director: string; email: string; mobile: string }[],
+): Promise<void> {
+  for (const [index, row] of rows.entries()) {
+    const group = page.getByRole('group', { name: `Member ${index + 1}` });
+    await group.getByLabel('Company Name').fill(row.company);
+    await group.getByLabel('Director Name').fill(row.director);
+    await group.getByLabel('Email').fill(row.email);
+    await group.getByLabel('Mobile Number').fill(row.mobile);
+  }
+}
+
+export const PROPOSERS = [
+  {
+    company: 'Mehta Events Pvt Ltd',
+    director: 'Aarav Mehta',
+    email: 'member1@example.com',
+    mobile: '9800000001',
+  },
+  {
+    company: 'Nair Entertainment LLP',
+    director: 'Priya Nair',
+    email: 'member2@example.com',
+    mobile: '9800000002',
+  },
+] as const;
+
+/** A description of exactly `count` words. */
+export function words(count: number): string {
+  const pool = [
+    'We',
+    'plan',
+    'stage',
+    'sound',
+    'light',
+    'and',
+    'live',
+    'events',
+    'across',
+    'India',
+  ];
+  return Array.from({ length: count }, (_, index) => pool[index % pool.length]).join(' ');
+}
+
+/** Remembers the newest Bearer token the page sent to the API (the applicant's, once verified). */
+export function watchBearer(page: Page): () => string {
+  let token = '';
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header?.startsWith('Bearer ')) token = header.slice('Bearer '.length);
+  });
+  return () => token;
+}
+
+/** The application id in a URL ending in its base64 (…/application-review/MQ==). */
+export function applicationIdOf(url: string): number {
+  const encoded = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  return Number(Buffer.from(encoded, 'base64').toString('utf8'));
+}
+
+/** GET /api/getApplication/:id as the applicant: what the server stored. */
+export async function storedApplication(
+  baseUrl: string,
+  token: string,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/getApplication/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status, `GET /api/getApplication/${id}`).toBe(200);
+  const body = (await response.json()) as { data: Record<string, unknown> };
+  return body.data;
+}

@@ -1,0 +1,45 @@
+/** One message of the dev outbox (GET /api/dev/outbox, newest first). */
+export type OutboxMessage = {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  sent_at: string | null;
+};
+
+/** The 4-digit one-time code in a message text ('Your Portico verification code is 1234. …'). */
+const CODE = /\b(\d{4})\b/;
+
+export async function outboxMessages(baseUrl: string, address: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(address)}`);
+  if (!response.ok) throw new Error(`dev outbox answered ${response.status}`);
+  const body = (await response.json()) as { data?: OutboxMessage[] };
+  return body.data ?? [];
+}
+
+/**
+ * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken
+ * before the action that sends it) carries a code, and returns that code. The server and the test
+ * share the machine's clock, and a code to the same address cannot be resent within 30 s, so an
+ * older code is never mistaken for the new one.
+ */
+export async function latestCode(
+  baseUrl: string,
+  address: string,
+  after: number,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await outboxMessages(baseUrl, address);
+    for (const message of messages) {
+      const sentAt = message.sent_at ? Date.parse(message.sent_at) : NaN;
+      const code = CODE.exec(message.text)?.[1];
+      if (sentAt >= after && code) return code;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no code to ${address} since ${new Date(after).toISOString()}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 150));
+  }
+}
