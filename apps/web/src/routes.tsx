@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'application/:num/:userId/:status',
-            lazy: comingSoon('Reference Response', APPLICANT),
+            lazy: () => import('./features/reference-response/reference-response.screen'),
           },
           {
             path: 'payment-received',
@@ -174,6 +174,39 @@ export const routes: RouteObject[] = [
 
           // Any other path: /login signed out, /app/plan-status signed in.
           { path: '*', element: <HomeRedirect /> },
+        ],
+      },
+    ],
+  },
+
+  // The back office: its own full-width frame (no applicant sidebar), a staff session required
+  // (else /staff/login). Each module exports its route's Component.
+  {
+    path: 'staff',
+    errorElement: <RootRouteError />,
+    HydrateFallback: () => null,
+    children: [
+      { path: 'login', lazy: () => import('./features/staff/staff-login.screen') },
+      {
+        lazy: () => import('./features/staff/staff-layout'),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="/staff/applications" replace /> },
+              { path: 'applications', lazy: () => import('./features/staff/applications.screen') },
+              {
+                path: 'applications/:id',
+                lazy: () => import('./features/staff/application.screen'),
+              },
+              { path: 'members', lazy: () => import('./features/staff/members.screen') },
+              { path: 'categories', lazy: () => import('./features/staff/categories.screen') },
+              { path: 'coupons', lazy: () => import('./features/staff/coupons.screen') },
+              { path: 'staff', lazy: () => import('./features/staff/staff-accounts.screen') },
+              { path: 'exports', lazy: () => import('./features/staff/exports.screen') },
+              { path: '*', element: <Navigate to="/staff/applications" replace /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,26 +1,40 @@
 import { Navigate, Outlet } from 'react-router';
-import { useIsSignedIn } from './session';
+import { isSignedIn, useSession } from './session';
 
 /** Where "home" is: the plan status for a signed-in member, the login page otherwise. */
 export const SIGNED_IN_HOME = '/app/plan-status';
 export const SIGNED_OUT_HOME = '/login';
+/** A staff session's home: the back office (which has its own guard, under /staff). */
+export const STAFF_HOME = '/staff/applications';
 
-/** Routes of the logged-in table only; a visitor goes to /login. */
+/** A staff session (user kind 'staff') is not a member: the member tables treat it as signed out. */
+function useVisitor(): 'member' | 'staff' | null {
+  const session = useSession();
+  if (!isSignedIn(session)) return null;
+  return session.user?.kind === 'staff' ? 'staff' : 'member';
+}
+
+/** Routes of the logged-in table only; a visitor goes to /login (staff to the back office). */
 export function SignedInOnly() {
-  return useIsSignedIn() ? <Outlet /> : <Navigate to={SIGNED_OUT_HOME} replace />;
+  const visitor = useVisitor();
+  if (visitor === 'member') return <Outlet />;
+  return <Navigate to={visitor === 'staff' ? STAFF_HOME : SIGNED_OUT_HOME} replace />;
 }
 
 /** Routes of the logged-out table only; a signed-in member goes to the plan status. */
 export function SignedOutOnly() {
-  return useIsSignedIn() ? <Navigate to={SIGNED_IN_HOME} replace /> : <Outlet />;
+  return useVisitor() === 'member' ? <Navigate to={SIGNED_IN_HOME} replace /> : <Outlet />;
 }
 
 /** Spec: renew-checkout-revive "renders nothing" in the logged-in set. */
 export function SignedOutOnlyElseNothing() {
-  return useIsSignedIn() ? null : <Outlet />;
+  return useVisitor() === 'member' ? null : <Outlet />;
 }
 
 /** '/', 'app/' when signed out, and any path no table knows. */
 export function HomeRedirect() {
-  return <Navigate to={useIsSignedIn() ? SIGNED_IN_HOME : SIGNED_OUT_HOME} replace />;
+  const visitor = useVisitor();
+  const home =
+    visitor === 'member' ? SIGNED_IN_HOME : visitor === 'staff' ? STAFF_HOME : SIGNED_OUT_HOME;
+  return <Navigate to={home} replace />;
 }
