@@ -22,7 +22,13 @@ import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createNotifier } from './modules/notifications/notifier';
+import { pipelineRoutes } from './modules/pipeline/routes';
+import { createPipelineService } from './modules/pipeline/service';
 import { reviewRoutes } from './modules/review/routes';
+import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { createStaffAuthService } from './modules/staff-auth/service';
+import { staffAdminRoutes } from './modules/staff-admin/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createReviewService } from './modules/review/service';
 import { isReviewComplete } from './modules/review/stages';
@@ -127,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     appSecret: config.appSecret,
     codeLength: config.otpCodeLength,
+    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
     mail,
     sms,
     now,
@@ -142,9 +149,18 @@ export async function buildApp(deps: AppDeps) {
     codeLength: config.otpCodeLength,
   });
   await app.register(devRoutes, { db, config });
+  // The review pipeline (decision 010): the final submit of a form starts or resumes its review.
+  const pipeline = createPipelineService({
+    db,
+    config,
+    notifier: createNotifier({ mail, sms, logger: app.log }),
+    now,
+    logger: app.log,
+  });
   const applications = createApplicationService({
     db,
     isReviewComplete,
+    onFinalSubmit: pipeline.onFinalSubmit,
     ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
   });
   await app.register(applicationRoutes, { service: applications });
@@ -153,6 +169,28 @@ export async function buildApp(deps: AppDeps) {
     authorize: (principal, id) => applications.authorize(principal, id, 'read'),
   });
   await app.register(uploadRoutes, { db });
+  await app.register(staffAuthRoutes, {
+    service: createStaffAuthService({
+      db,
+      tokens: app.tokens,
+      appSecret: config.appSecret,
+      codeLength: config.otpCodeLength,
+      mail,
+      sms,
+      now,
+      logger: app.log,
+    }),
+    codeLength: config.otpCodeLength,
+  });
+  await app.register(pipelineRoutes, {
+    service: pipeline,
+    getApplication: (principal, id) => applications.getApplication(principal, id),
+  });
+  await app.register(staffAdminRoutes, {
+    db,
+    now,
+    totalsCacheMs: config.staffListTotalsCacheMs,
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;

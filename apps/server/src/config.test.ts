@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: resolve(process.cwd(), 'data'),
       databaseUrl: undefined,
+      databasePoolSize: 20,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       smsGatewayUrl: undefined,

@@ -15,6 +15,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 const envSchema = z
   .object({
@@ -30,6 +34,13 @@ const envSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
       .optional(),
+    /** Connections the server keeps to PostgreSQL at most (decision 012). */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number from 1 to 200' })
+      .int('must be a whole number from 1 to 200')
+      .min(1, 'must be a whole number from 1 to 200')
+      .max(200, 'must be a whole number from 1 to 200')
+      .default(20),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     APP_SECRET: z
       .string()
@@ -47,6 +58,14 @@ const envSchema = z
       .min(4, 'must be a whole number from 4 to 8')
       .max(8, 'must be a whole number from 4 to 8')
       .default(OTP_CODE_LENGTH),
+    /** Codes one client IP may request per hour (raise it behind a proxy that hides client IPs). */
+    OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(20),
+    // The review pipeline (decision 010).
+    GOVERNING_BODY_QUORUM: wholeNumber(1, 20).default(2),
+    REFERENCE_LINK_DAYS: wholeNumber(1, 365).default(14),
+    PAYMENT_LINK_DAYS: wholeNumber(1, 365).default(7),
+    /** Seconds a back-office list total is reused (decision 011); 0 counts on every request. */
+    STAFF_LIST_TOTALS_CACHE_SECONDS: wholeNumber(0, 300).optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
@@ -130,6 +149,8 @@ export type Config = Readonly<{
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the connection pool's size. */
+  databasePoolSize: number;
   /** Without a trailing slash. */
   publicUrl: string;
   appSecret: string;
@@ -137,8 +158,18 @@ export type Config = Readonly<{
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   mailFrom: string;
+  /** Codes one client IP may request per hour. */
+  otpSendsPerIpPerHour: number;
   /** Digits in a one-time code (the web client's code input has OTP_CODE_LENGTH boxes). */
   otpCodeLength: number;
+  /** Distinct governing-body members whose approval completes that stage. */
+  governingBodyQuorum: number;
+  /** How long the emailed reference (proposer) links work. */
+  referenceLinkDays: number;
+  /** How long the payment link emailed after the last approval opens the checkout. */
+  paymentLinkDays: number;
+  /** How long back-office list totals are reused; 0 in tests, so every total is fresh. */
+  staffListTotalsCacheMs: number;
   payment: Readonly<PaymentConfig>;
   /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
   files: Readonly<FilesConfig>;
@@ -209,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: secret.value,
     appSecretSource: secret.source,
@@ -217,6 +249,12 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom:
       e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     otpCodeLength: e.OTP_CODE_LENGTH,
+    otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    governingBodyQuorum: e.GOVERNING_BODY_QUORUM,
+    referenceLinkDays: e.REFERENCE_LINK_DAYS,
+    paymentLinkDays: e.PAYMENT_LINK_DAYS,
+    staffListTotalsCacheMs:
+      (e.STAFF_LIST_TOTALS_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     payment: Object.freeze(payment),
     files: Object.freeze(files),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),

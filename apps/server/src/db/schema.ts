@@ -12,10 +12,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -30,7 +32,46 @@ export const COMPANY_SIZE_VALUES = ['1-25', '25-50', '50 & above'] as const;
 export const ORG_TYPE_VALUES = ['company', 'partnership', 'huf'] as const;
 export const APPROVAL_VALUES = ['pending', 'approved', 'rejected'] as const;
 export const PAYMENT_STATUS_VALUES = ['unpaid', 'paid'] as const;
-export const REVIEW_STATUS_VALUES = ['pending', 'accepted', 'rejected'] as const;
+/** Staff review of one uploaded document ('rejected' is kept for older rows; staff now set needs_replacement). */
+export const REVIEW_STATUS_VALUES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'needs_replacement',
+] as const;
+/**
+ * Where an application stands in the review pipeline (decision 010): the five steps in order, then the
+ * outcomes. changes_requested waits for the applicant; review resumes at changes_requested_stage.
+ */
+export const REVIEW_STAGE_VALUES = [
+  'draft',
+  'zone_manager',
+  'accounts',
+  'references',
+  'governing_body',
+  'approved',
+  'changes_requested',
+  'rejected',
+  'cancelled',
+  'paid',
+] as const;
+/** The stages that review (and may send an application back). */
+export const PIPELINE_STAGE_VALUES = [
+  'zone_manager',
+  'accounts',
+  'references',
+  'governing_body',
+] as const;
+/** The step a review decision answers (each reference is its own step). */
+export const DECISION_STAGE_VALUES = [
+  'zone_manager',
+  'accounts',
+  'reference_1',
+  'reference_2',
+  'governing_body',
+] as const;
+export const DECISION_VALUES = ['approved', 'rejected', 'changes_requested'] as const;
+export const DECISION_ACTOR_VALUES = ['staff', 'proposer'] as const;
 export const MEMBER_STATUS_VALUES = ['active', 'expired'] as const;
 export const MANUAL_VALUES = [0, 1, 4] as const;
 export const STAFF_ROLE_VALUES = [
@@ -55,6 +96,12 @@ export type OrderPurpose = (typeof ORDER_PURPOSE_VALUES)[number];
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_VALUES)[number];
 export type ManualFlag = (typeof MANUAL_VALUES)[number];
+export type DocumentReviewStatus = (typeof REVIEW_STATUS_VALUES)[number];
+export type ReviewStage = (typeof REVIEW_STAGE_VALUES)[number];
+export type PipelineStage = (typeof PIPELINE_STAGE_VALUES)[number];
+export type DecisionStage = (typeof DECISION_STAGE_VALUES)[number];
+export type Decision = (typeof DECISION_VALUES)[number];
+export type DecisionActorKind = (typeof DECISION_ACTOR_VALUES)[number];
 
 /** CHECK (column IN (...)) with the list inlined: check constraints cannot take parameters. */
 function inList(column: AnyPgColumn, values: readonly (string | number)[]): SQL {
@@ -186,6 +233,8 @@ export const applications = pgTable(
     index('applications_zone_idx').on(t.zone),
     index('applications_member_id_idx').on(t.memberId),
     index('applications_category_id_idx').on(t.categoryId),
+    /** The review queue's order: by submission, creation for legacy rows without one (decision 011). */
+    index('applications_queue_order_idx').on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id),
     check('applications_journey_check', inList(t.journey, JOURNEY_VALUES)),
     check(
       'applications_size_of_company_check',
@@ -249,6 +298,16 @@ export const planHistory = pgTable(
       .default('unpaid'),
     /** After this moment the emailed payment link no longer opens the checkout. */
     paymentLinkExpiresAt: at('payment_link_expires_at'),
+    /** The pipeline stage (decision 010); the approval columns above stay the review's source. */
+    reviewStage: text('review_stage').$type<ReviewStage>().notNull().default('draft'),
+    /** The stage that sent the application back; review resumes there on resubmit. */
+    changesRequestedStage: text('changes_requested_stage').$type<PipelineStage>(),
+    /** Form field and document names the last send-back asked to change. */
+    changesRequestedFields: jsonb('changes_requested_fields')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    changesNote: text('changes_note'),
     membershipExpiry: at('membership_expiry'),
     companyName: text('company_name'),
     createdAt: createdAt(),
@@ -256,7 +315,20 @@ export const planHistory = pgTable(
   },
   (t) => [
     index('plan_history_application_id_idx').on(t.applicationId),
+    /**
+     * One row per application and journey (the row the review reads and the queue joins, decision 011);
+     * revivals may repeat.
+     */
+    uniqueIndex('plan_history_application_journey_idx')
+      .on(t.applicationId, t.historyType)
+      .where(sql`${t.historyType} in ('new', 'upgrade')`),
     index('plan_history_payment_status_idx').on(t.paymentStatus),
+    index('plan_history_review_stage_idx').on(t.reviewStage),
+    check('plan_history_review_stage_check', inList(t.reviewStage, REVIEW_STAGE_VALUES)),
+    check(
+      'plan_history_changes_requested_stage_check',
+      sql`${t.changesRequestedStage} is null or ${inList(t.changesRequestedStage, PIPELINE_STAGE_VALUES)}`,
+    ),
     check('plan_history_history_type_check', inList(t.historyType, HISTORY_TYPE_VALUES)),
     check('plan_history_payment_status_check', inList(t.paymentStatus, PAYMENT_STATUS_VALUES)),
     check(
@@ -341,6 +413,9 @@ export const documents = pgTable(
       .$type<(typeof REVIEW_STATUS_VALUES)[number]>()
       .notNull()
       .default('pending'),
+    /** The staff remark of the last review of this document (e.g. why it needs replacing). */
+    reviewRemark: text('review_remark'),
+    reviewedAt: at('reviewed_at'),
     createdAt: createdAt(),
     /** Set when a newer upload for the same field replaces this one. */
     replacedAt: at('replaced_at'),
@@ -387,6 +462,8 @@ export const members = pgTable(
   (t) => [
     index('members_status_idx').on(t.status),
     index('members_zone_idx').on(t.zone),
+    /** The back-office members list's default order (decision 011). */
+    index('members_name_order_idx').on(sql`lower(${t.name})`, t.id),
     check('members_status_check', inList(t.status, MEMBER_STATUS_VALUES)),
     check('members_manual_check', inList(t.manual, MANUAL_VALUES)),
   ],
@@ -444,6 +521,38 @@ export const staffRoles = pgTable(
     index('staff_roles_zone_idx').on(t.zone),
     check('staff_roles_role_check', inList(t.role, STAFF_ROLE_VALUES)),
     check('staff_roles_zone_check', sql`(${t.role} = 'zone_manager') = (${t.zone} is not null)`),
+  ],
+);
+
+/**
+ * One row per answer in the review pipeline: a staff approval, send-back or rejection, or a proposer's
+ * answer to the reference request (decision 010). Who, when and the remark.
+ */
+export const reviewDecisions = pgTable(
+  'review_decisions',
+  {
+    id: id(),
+    planHistoryId: integer('plan_history_id')
+      .notNull()
+      .references(() => planHistory.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<DecisionStage>().notNull(),
+    decision: text('decision').$type<Decision>().notNull(),
+    actorKind: text('actor_kind').$type<DecisionActorKind>().notNull(),
+    actorStaffId: integer('actor_staff_id').references(() => staff.id),
+    /** The staff member's name and email, or the proposer's director name and email. */
+    actorLabel: text('actor_label').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_decisions_plan_history_idx').on(t.planHistoryId, t.createdAt),
+    check('review_decisions_stage_check', inList(t.stage, DECISION_STAGE_VALUES)),
+    check('review_decisions_decision_check', inList(t.decision, DECISION_VALUES)),
+    check('review_decisions_actor_kind_check', inList(t.actorKind, DECISION_ACTOR_VALUES)),
+    check(
+      'review_decisions_actor_check',
+      sql`(${t.actorKind} = 'staff') = (${t.actorStaffId} is not null)`,
+    ),
   ],
 );
 
@@ -531,8 +640,6 @@ export const coupons = pgTable(
     validUntil: at('valid_until'),
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
-    /** When set, the coupon applies to this category only. */
-    categoryId: integer('category_id').references(() => membershipCategories.id),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -542,6 +649,23 @@ export const coupons = pgTable(
       'coupons_value_check',
       sql`${t.value} >= 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
     ),
+  ],
+);
+
+/** The categories a coupon is restricted to (decision 011); a coupon without rows applies to all. */
+export const couponCategories = pgTable(
+  'coupon_categories',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.categoryId] }),
+    index('coupon_categories_category_id_idx').on(t.categoryId),
   ],
 );
 

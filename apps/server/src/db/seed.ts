@@ -444,6 +444,7 @@ async function insertDemoData(tx: Executor, now: Date): Promise<void> {
         approvalGoverning2: 'approved' as const,
         approvalGoverning2At: startsAt,
         paymentStatus: 'paid' as const,
+        reviewStage: 'paid' as const,
         membershipExpiry: expiry,
         companyName: member.company,
         createdAt: startsAt,

@@ -16,11 +16,12 @@ import {
   type FieldErrors,
 } from '../../errors';
 import { isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { authorizeApplication, canStaffWrite, type AccessMode } from './access';
+import { authorizeApplication, authorizeLoaded, canStaffWrite, type AccessMode } from './access';
 import { attachFormDocuments } from './documents';
 import {
   deleteDirectors,
   deleteProposers,
+  findApplicationBundle,
   findCategory,
   findMemberByContact,
   findMemberByEmailOrMobile,
@@ -88,10 +89,20 @@ export type ApplicationFaults = {
   inject?: (point: FaultPoint) => void | Promise<void>;
 };
 
+/**
+ * The review pipeline's part of the final submit (decision 010): runs inside the save's transaction
+ * (it moves the review stage) and returns what to do once the save has committed (notify reviewers).
+ */
+export type FinalSubmitHook = (
+  tx: Transaction,
+  submission: { application: ApplicationRow; history: PlanHistoryRow },
+) => Promise<(() => Promise<void>) | undefined>;
+
 export type ApplicationServiceDeps = {
   db: Database;
   /** All five review stages approved (the review module's rule). */
   isReviewComplete: (history: PlanHistoryRow) => boolean;
+  onFinalSubmit?: FinalSubmitHook;
   faults?: ApplicationFaults;
 };
 
@@ -109,13 +120,27 @@ type SaveContext = {
   bundle: ApplicationBundle;
   isStar: boolean;
   byStaff: boolean;
-  /** The application as shown before the save (staff saves only, for the audit log). */
-  before: ApplicationView | null;
+  /** The application as shown before the save (for the audit log). */
+  before: ApplicationView;
+  /** The audit action of the save; the final submit names itself. */
+  auditAction: 'application.update' | 'application.submit' | 'application.resubmit';
 };
+
+/** Who saved, as the audit log names them. */
+function auditActor(principal: Principal): string {
+  if (principal.kind === 'staff') return `staff:${principal.staffId}`;
+  if (principal.kind === 'member') return `member:${principal.memberId}`;
+  return `applicant:${principal.emails[0] ?? principal.mobiles[0] ?? ''}`;
+}
 
 const emptyToNull = (value: string): string | null => (value === '' ? null : value);
 
-export function createApplicationService({ db, isReviewComplete, faults }: ApplicationServiceDeps) {
+export function createApplicationService({
+  db,
+  isReviewComplete,
+  onFinalSubmit,
+  faults,
+}: ApplicationServiceDeps) {
   const fault = async (point: FaultPoint) => {
     await faults?.inject?.(point);
   };
@@ -133,11 +158,14 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
   }
 
   async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
-    if (!ctx.byStaff || ctx.principal.kind !== 'staff') return;
+    // Staff saves always; an applicant's from the final submit on (the application is under review
+    // then, e.g. changes asked for by a reviewer), not the private draft before it.
+    const underReview = ctx.bundle.planHistory?.appFilled === true;
+    if (!ctx.byStaff && !underReview && ctx.auditAction === 'application.update') return;
     const changed = changedFields(ctx.before, after);
     await insertAudit(ctx.tx, {
-      actor: `staff:${ctx.principal.staffId}`,
-      action: 'application.update',
+      actor: auditActor(ctx.principal),
+      action: ctx.auditAction,
       entity: 'application',
       entityId: String(after.id),
       before: changed.before,
@@ -162,7 +190,11 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
       if (!application) throw new Error(`application ${id} vanished during a save`);
       const bundle = await loadBundle(tx, application);
       const byStaff = isStaff(principal);
-      if (!byStaff && bundle.planHistory?.appFilled) throw new ConflictError(ALREADY_SUBMITTED);
+      // Submitted applications are locked for the applicant unless a reviewer sent them back.
+      const history = bundle.planHistory;
+      if (!byStaff && history?.appFilled && history.reviewStage !== 'changes_requested') {
+        throw new ConflictError(ALREADY_SUBMITTED);
+      }
       const ctx: SaveContext = {
         tx,
         principal,
@@ -170,7 +202,8 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
         bundle,
         isStar: isStarTier(bundle.category.name),
         byStaff,
-        before: byStaff ? toApplicationView(bundle) : null,
+        before: toApplicationView(bundle),
+        auditAction: 'application.update',
       };
       const changes = await work(ctx);
       const updated = await updateApplication(tx, id, {
@@ -521,11 +554,13 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
     const principal = requireEditor(caller);
     const id = requireApplicationId(parseSaveMeta(body).id);
     let submitted = false;
+    let afterCommit: (() => Promise<void>) | undefined;
     await saveExisting(
       principal,
       id,
       4,
-      async ({ tx, bundle, isStar, byStaff, application }) => {
+      async (ctx) => {
+        const { tx, bundle, isStar, byStaff, application } = ctx;
         const payload = parseOrThrow(step4Schema, body);
         const columns: ApplicationUpdate = {
           description: payload.description,
@@ -539,10 +574,12 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
 
         const errors = await earlierSectionErrors(tx, bundle, isStar, byStaff);
         if (Object.keys(errors).length > 0) throw validationError(errors, MESSAGES.formIncomplete);
+        let history: PlanHistoryRow;
         if (bundle.planHistory) {
           await updatePlanHistory(tx, bundle.planHistory.id, { appFilled: true });
+          history = { ...bundle.planHistory, appFilled: true };
         } else {
-          await insertPlanHistory(tx, {
+          history = await insertPlanHistory(tx, {
             applicationId: application.id,
             categoryId: application.categoryId,
             historyType: application.journey,
@@ -550,6 +587,11 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
             appFilled: true,
           });
         }
+        ctx.auditAction =
+          history.reviewStage === 'changes_requested'
+            ? 'application.resubmit'
+            : 'application.submit';
+        afterCommit = await onFinalSubmit?.(tx, { application, history });
         submitted = true;
         return {
           ...columns,
@@ -560,14 +602,17 @@ export function createApplicationService({ db, isReviewComplete, faults }: Appli
       },
       () => undefined,
     );
+    await afterCommit?.();
     return { submitted };
   }
 
   // ── Reads ───────────────────────────────────────────────────────────────────────────────────
 
   async function getApplication(principal: Principal | null, id: number): Promise<ApplicationView> {
-    const application = await authorizeApplication(db, principal, id, 'read');
-    return toApplicationView(await loadBundle(db, application));
+    // One statement loads the row and its related rows; access is decided on it (decision 012).
+    if (!principal) throw new UnauthorizedError();
+    const bundle = await findApplicationBundle(db, id);
+    return toApplicationView(await authorizeLoaded(db, principal, bundle, 'read'));
   }
 
   async function getCompletion(principal: Principal | null, id: number): Promise<Completion> {

@@ -99,6 +99,8 @@ export const applicationViewSchema = z.object({
       cancelled: z.boolean(),
       company_name: z.string(),
       payment_status: z.string(),
+      /** Where the review pipeline stands (decision 010). */
+      review_stage: z.string(),
     })
     .nullable(),
   documents: z.array(
@@ -204,6 +206,7 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
           cancelled: history.cancelled,
           company_name: history.companyName ?? '',
           payment_status: history.paymentStatus,
+          review_stage: history.reviewStage,
         }
       : null,
     documents: bundle.documents.map((row) => ({

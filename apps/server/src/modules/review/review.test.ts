@@ -53,6 +53,9 @@ describe('GET /api/application_review/:id', () => {
         cancelled: false,
         app_filled: true,
         journey: 'new',
+        review_stage: 'zone_manager',
+        changes_requested_fields: [],
+        changes_note: null,
       },
     });
   });

@@ -19,6 +19,9 @@ const reviewResponse = z.object({
     cancelled: z.boolean(),
     app_filled: z.boolean(),
     journey: z.string(),
+    review_stage: z.string(),
+    changes_requested_fields: z.array(z.string()),
+    changes_note: z.string().nullable(),
   }),
 });
 

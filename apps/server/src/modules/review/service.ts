@@ -16,6 +16,11 @@ export type ApplicationReview = {
   cancelled: boolean;
   app_filled: boolean;
   journey: string;
+  /** The pipeline stage (decision 010), e.g. 'zone_manager', 'changes_requested', 'approved'. */
+  review_stage: string;
+  /** While changes are requested: what to change and the reviewer's note; otherwise [] and null. */
+  changes_requested_fields: string[];
+  changes_note: string | null;
 };
 
 const PENDING_APPROVALS = {
@@ -34,14 +39,21 @@ export function createReviewService(db: Database) {
       const row = await findReviewRow(db, applicationId);
       if (!row) throw new NotFoundError('Application not found');
       const approvals = row.history ?? PENDING_APPROVALS;
+      const stage = row.history?.reviewStage ?? 'draft';
+      const changesRequested = stage === 'changes_requested';
       return {
         is_completed: row.history !== null && isReviewComplete(row.history),
         User_name: row.name ?? '',
         Membership_Type: row.categoryName,
         ...reviewStageValues(approvals),
-        cancelled: row.history?.cancelled ?? false,
+        cancelled: row.history?.cancelled === true || stage === 'cancelled',
         app_filled: row.history?.appFilled ?? false,
         journey: row.journey,
+        review_stage: stage,
+        changes_requested_fields: changesRequested
+          ? (row.history?.changesRequestedFields ?? [])
+          : [],
+        changes_note: changesRequested ? (row.history?.changesNote ?? null) : null,
       };
     },
   };

@@ -1,6 +1,6 @@
 // The five stages of the application review (applicant spec §2 "Application review", §3 "Review
-// response") read from the approval columns of plan_history. The governing body approves twice; its
-// stage is complete when both approvals are in.
+// response") read from the approval columns of plan_history, which the review pipeline sets (decision
+// 010). The governing body approves twice; its stage is complete when both approvals are in.
 import { REVIEW_STAGE_COMPLETED, type ReviewStageKey } from '@portico/domain/constants';
 import type { planHistory } from '../../db/schema';
 
@@ -12,7 +12,11 @@ type Approvals = Pick<
   | 'referenceCheck2'
   | 'approvalGoverning1'
   | 'approvalGoverning2'
->;
+> &
+  Partial<Pick<typeof planHistory.$inferSelect, 'reviewStage'>>;
+
+/** Pipeline outcomes that undo a completed review (the applicant cannot continue to checkout). */
+const CLOSED_STAGES = ['rejected', 'cancelled', 'changes_requested'];
 
 export type StageValue = typeof REVIEW_STAGE_COMPLETED | 'Pending';
 
@@ -38,7 +42,8 @@ export function reviewStageValues(row: Approvals): Record<ReviewStageKey, StageV
   ) as Record<ReviewStageKey, StageValue>;
 }
 
-/** All five stages approved: the applicant may continue to checkout. */
+/** All five stages approved (and not since rejected, cancelled or sent back): on to checkout. */
 export function isReviewComplete(row: Approvals): boolean {
+  if (row.reviewStage !== undefined && CLOSED_STAGES.includes(row.reviewStage)) return false;
   return Object.values(reviewStageApprovals(row)).every(Boolean);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "members_name_order_idx" ON "members" USING btree (lower("name"),"id");

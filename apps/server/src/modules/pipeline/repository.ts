@@ -1,0 +1,263 @@
+// SQL of the review pipeline: the application and its plan-history row (locked for a decision), the
+// decisions, the people to notify, documents and the application's audit entries.
+import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  applications,
+  auditLog,
+  documents,
+  membershipCategories,
+  planHistory,
+  proposers,
+  reviewDecisions,
+  staff,
+  staffRoles,
+  zones,
+  type StaffRole,
+  type ZoneCode,
+} from '../../db/schema';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type PlanHistoryRow = typeof planHistory.$inferSelect;
+export type PlanHistoryUpdate = Partial<Omit<PlanHistoryRow, 'id' | 'applicationId' | 'createdAt'>>;
+export type DecisionRow = typeof reviewDecisions.$inferSelect;
+export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;
+export type ProposerRow = typeof proposers.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type Recipient = { id: number; email: string; name: string };
+
+/** The application and its plan-history row of its own journey (the newest). */
+export type Reviewed = { application: ApplicationRow; history: PlanHistoryRow | null };
+
+async function historyOf(
+  db: Executor,
+  application: ApplicationRow,
+  lock: boolean,
+): Promise<PlanHistoryRow | null> {
+  const query = db
+    .select()
+    .from(planHistory)
+    .where(
+      and(
+        eq(planHistory.applicationId, application.id),
+        eq(planHistory.historyType, application.journey),
+      ),
+    )
+    .orderBy(desc(planHistory.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findReviewed(
+  db: Executor,
+  applicationId: number,
+): Promise<Reviewed | undefined> {
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!application) return undefined;
+  return { application, history: await historyOf(db, application, false) };
+}
+
+/**
+ * Locks the application row, then its plan-history row, until the transaction ends: in the same order
+ * as the applications module's saves, so a decision and a save (or two decisions) queue up.
+ */
+export async function lockReviewed(
+  tx: Executor,
+  applicationId: number,
+): Promise<Reviewed | undefined> {
+  const [application] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1)
+    .for('update');
+  if (!application) return undefined;
+  return { application, history: await historyOf(tx, application, true) };
+}
+
+export async function findPlanHistoryById(
+  db: Executor,
+  id: number,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
+  return row;
+}
+
+export async function updatePlanHistory(
+  tx: Executor,
+  id: number,
+  values: PlanHistoryUpdate,
+): Promise<PlanHistoryRow> {
+  const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
+  if (!row) throw new Error(`plan_history ${id} vanished during a review decision`);
+  return row;
+}
+
+// ── Decisions ─────────────────────────────────────────────────────────────────────────────────
+
+export async function insertDecision(tx: Executor, values: DecisionInsert): Promise<DecisionRow> {
+  const [row] = await tx.insert(reviewDecisions).values(values).returning();
+  if (!row) throw new Error('insert into review_decisions returned no row');
+  return row;
+}
+
+export function findDecisions(db: Executor, planHistoryId: number): Promise<DecisionRow[]> {
+  return db
+    .select()
+    .from(reviewDecisions)
+    .where(eq(reviewDecisions.planHistoryId, planHistoryId))
+    .orderBy(asc(reviewDecisions.id));
+}
+
+/**
+ * Distinct governing-body members who approved in the current round: since the last send-back of
+ * this plan history (a resubmitted application is approved afresh).
+ */
+export async function governingApprovers(db: Executor, planHistoryId: number): Promise<number[]> {
+  const [round] = await db
+    .select({ since: max(reviewDecisions.id) })
+    .from(reviewDecisions)
+    .where(
+      and(
+        eq(reviewDecisions.planHistoryId, planHistoryId),
+        eq(reviewDecisions.decision, 'changes_requested'),
+      ),
+    );
+  const rows = await db
+    .selectDistinct({ staffId: reviewDecisions.actorStaffId })
+    .from(reviewDecisions)
+    .where(
+      and(
+        eq(reviewDecisions.planHistoryId, planHistoryId),
+        eq(reviewDecisions.stage, 'governing_body'),
+        eq(reviewDecisions.decision, 'approved'),
+        gt(reviewDecisions.id, round?.since ?? 0),
+      ),
+    );
+  return rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId]));
+}
+
+// ── People to notify ──────────────────────────────────────────────────────────────────────────
+
+/** Active staff holding the role (in the zone, for zone managers). */
+export async function findActiveStaffWithRole(
+  db: Executor,
+  role: StaffRole,
+  zone?: ZoneCode | null,
+): Promise<Recipient[]> {
+  return db
+    .selectDistinct({ id: staff.id, email: staff.email, name: staff.name })
+    .from(staff)
+    .innerJoin(staffRoles, eq(staffRoles.staffId, staff.id))
+    .where(
+      and(
+        eq(staff.active, true),
+        eq(staffRoles.role, role),
+        zone === undefined
+          ? undefined
+          : zone === null
+            ? isNull(staffRoles.zone)
+            : eq(staffRoles.zone, zone),
+      ),
+    )
+    .orderBy(asc(staff.id));
+}
+
+export function findProposers(db: Executor, applicationId: number): Promise<ProposerRow[]> {
+  return db
+    .select()
+    .from(proposers)
+    .where(eq(proposers.applicationId, applicationId))
+    .orderBy(asc(proposers.rowNo));
+}
+
+export async function recordProposerResponse(
+  tx: Executor,
+  applicationId: number,
+  rowNo: 1 | 2,
+  response: 'approved' | 'rejected',
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(proposers)
+    .set({ response, respondedAt: at })
+    .where(and(eq(proposers.applicationId, applicationId), eq(proposers.rowNo, rowNo)));
+}
+
+/** The names shown in messages: the category and the zone of the application. */
+export async function findDisplayNames(
+  db: Executor,
+  application: Pick<ApplicationRow, 'categoryId' | 'zone'>,
+): Promise<{ category: string; zone: string }> {
+  const [category] = await db
+    .select({ name: membershipCategories.name })
+    .from(membershipCategories)
+    .where(eq(membershipCategories.id, application.categoryId))
+    .limit(1);
+  const [zone] = application.zone
+    ? await db
+        .select({ name: zones.name })
+        .from(zones)
+        .where(eq(zones.code, application.zone))
+        .limit(1)
+    : [];
+  return { category: category?.name ?? '', zone: zone?.name ?? '' };
+}
+
+// ── Documents ─────────────────────────────────────────────────────────────────────────────────
+
+export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function updateDocumentReview(
+  tx: Executor,
+  id: number,
+  values: Pick<DocumentRow, 'reviewStatus' | 'reviewRemark' | 'reviewedAt'>,
+): Promise<DocumentRow> {
+  const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
+  if (!row) throw new Error(`document ${id} vanished during its review`);
+  return row;
+}
+
+/** The application's current (not replaced) documents, oldest first. */
+export function findCurrentDocuments(db: Executor, applicationId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), isNull(documents.replacedAt)))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+// ── Audit ─────────────────────────────────────────────────────────────────────────────────────
+
+export type AuditEntry = typeof auditLog.$inferSelect & { actorName: string | null };
+
+/** The application's audit entries, oldest first, with the name of the staff member who acted. */
+export async function findApplicationAudit(
+  db: Executor,
+  applicationId: number,
+): Promise<AuditEntry[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.at,
+      actorName: staff.name,
+    })
+    .from(auditLog)
+    .leftJoin(staff, sql`${auditLog.actor} = 'staff:' || ${staff.id}`)
+    .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, String(applicationId))))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+}

@@ -1,0 +1,51 @@
+// Staff accounts with their roles and zones, as sign-in and the pipeline's role checks read them.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
+
+export type StaffAccount = {
+  id: number;
+  email: string;
+  name: string;
+  active: boolean;
+  roles: StaffRole[];
+  /** The zones of the account's zone-manager roles. */
+  zones: ZoneCode[];
+};
+
+async function withRoles(
+  db: Executor,
+  row: { id: number; email: string; name: string; active: boolean } | undefined,
+): Promise<StaffAccount | undefined> {
+  if (!row) return undefined;
+  const roles = await db
+    .select({ role: staffRoles.role, zone: staffRoles.zone })
+    .from(staffRoles)
+    .where(eq(staffRoles.staffId, row.id))
+    .orderBy(asc(staffRoles.id));
+  return {
+    ...row,
+    roles: [...new Set(roles.map((r) => r.role))],
+    zones: [...new Set(roles.flatMap((r) => (r.zone ? [r.zone] : [])))],
+  };
+}
+
+const columns = { id: staff.id, email: staff.email, name: staff.name, active: staff.active };
+
+/** The account with this email (any case), active or not. */
+export async function findStaffByEmail(
+  db: Executor,
+  email: string,
+): Promise<StaffAccount | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(staff)
+    .where(sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return withRoles(db, row);
+}
+
+export async function findStaffById(db: Executor, id: number): Promise<StaffAccount | undefined> {
+  const [row] = await db.select(columns).from(staff).where(eq(staff.id, id)).limit(1);
+  return withRoles(db, row);
+}

@@ -1,0 +1,70 @@
+// POST /api/staff/login_otp, POST /api/staff/login, GET /api/staff/me (notes/review-api.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@portico/domain/messages';
+import { numericText, rule } from '@portico/domain/schemas/fields';
+import { sendEmailOtpSchema } from '@portico/domain/schemas/verification.schema';
+import { STAFF_ROLE_VALUES, ZONE_CODES } from '../../db/schema';
+import { requireStaff } from '../auth/auth.plugin';
+import type { StaffAuthService } from './service';
+
+const staffProfile = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLE_VALUES)),
+  zones: z.array(z.enum(ZONE_CODES)),
+});
+
+function loginBody(codeLength: number) {
+  const pattern = new RegExp(`^\\d{${codeLength}}$`);
+  return sendEmailOtpSchema.extend({
+    otp: numericText.superRefine(
+      rule((value: string) => (pattern.test(value) ? null : MESSAGES.otpInvalid)),
+    ),
+  });
+}
+
+export const staffAuthRoutes: FastifyPluginAsyncZod<{
+  service: StaffAuthService;
+  codeLength: number;
+}> = async (app, { service, codeLength }) => {
+  app.post(
+    '/api/staff/login_otp',
+    {
+      schema: {
+        body: sendEmailOtpSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await service.sendCode(request.body.email, request.ip),
+    }),
+  );
+
+  app.post(
+    '/api/staff/login',
+    {
+      schema: {
+        body: loginBody(codeLength),
+        response: {
+          200: z.object({ success: z.literal(true), token: z.string(), data: staffProfile }),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.login(request.body.email, request.body.otp)),
+    }),
+  );
+
+  app.get(
+    '/api/staff/me',
+    { schema: { response: { 200: z.object({ success: z.literal(true), data: staffProfile }) } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.me(await requireStaff(request)),
+    }),
+  );
+};

@@ -1,0 +1,111 @@
+// Staff sign-in by one-time code (decision 010). The code rules and throttles are the applicants' (one
+// code service, purpose 'staff_login'). Every address gets the same answer, status and throttling, so
+// nobody learns whether an email belongs to staff: a code is issued for any address but only handed
+// to the mail transport for an active staff account.
+import { MESSAGES } from '@portico/domain/messages';
+import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { Database } from '../../db/client';
+import { BadRequestError, UnauthorizedError } from '../../errors';
+import { insertAudit } from '../applications/repository';
+import type { StaffPrincipal } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import { createCodeService, type CodeService } from '../verification/code.service';
+import { findStaffByEmail, findStaffById, type StaffAccount } from './repository';
+
+export const STAFF_AUTH_MESSAGES = {
+  codeSent: 'If this email belongs to a staff account, a sign-in code has been sent to it.',
+  failed: MESSAGES.otpFailed,
+} as const;
+
+export type StaffProfile = Pick<StaffAccount, 'id' | 'email' | 'name' | 'roles' | 'zones'>;
+
+export type StaffAuthService = {
+  sendCode(email: string, ip: string): Promise<string>;
+  login(email: string, code: string): Promise<{ token: string; data: StaffProfile }>;
+  /** The signed-in staff member as the database has them now; 401 once deactivated or removed. */
+  me(principal: StaffPrincipal): Promise<StaffProfile>;
+};
+
+export type StaffAuthDeps = {
+  db: Database;
+  tokens: TokenService;
+  appSecret: string;
+  codeLength: number;
+  mail: MailSender;
+  sms: SmsSender;
+  now?: () => Date;
+  logger?: { error(details: object, message: string): void };
+  /** Replaces the code service (tests). */
+  codes?: CodeService;
+};
+
+const profile = (account: StaffAccount): StaffProfile => ({
+  id: account.id,
+  email: account.email,
+  name: account.name,
+  roles: account.roles,
+  zones: account.zones,
+});
+
+/** Delivers only to active staff accounts; for any other address the code is issued but not sent. */
+export function staffOnlyMail(db: Database, mail: MailSender): MailSender {
+  return {
+    async send(message) {
+      const account = await findStaffByEmail(db, message.to);
+      if (account?.active) await mail.send(message);
+    },
+  };
+}
+
+export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
+  const { db, tokens } = deps;
+  const codes =
+    deps.codes ??
+    createCodeService({
+      db,
+      appSecret: deps.appSecret,
+      codeLength: deps.codeLength,
+      mail: staffOnlyMail(db, deps.mail),
+      sms: deps.sms,
+      ...(deps.now ? { now: deps.now } : {}),
+      ...(deps.logger ? { logger: deps.logger } : {}),
+    });
+
+  return {
+    async sendCode(email, ip) {
+      await codes.issue('email', email, 'staff_login', ip);
+      return STAFF_AUTH_MESSAGES.codeSent;
+    },
+
+    async login(email, code) {
+      // The code is checked first for every address, so a wrong code costs the same everywhere.
+      const valid = await codes.check('email', email, 'staff_login', code);
+      const account = await findStaffByEmail(db, email);
+      if (!valid || !account?.active) throw new BadRequestError(STAFF_AUTH_MESSAGES.failed);
+      const principal: StaffPrincipal = {
+        kind: 'staff',
+        staffId: account.id,
+        email: account.email,
+        roles: account.roles,
+        zones: account.zones,
+      };
+      const token = await tokens.sign(principal);
+      await insertAudit(db, {
+        actor: `staff:${account.id}`,
+        action: 'staff.login',
+        entity: 'staff',
+        entityId: String(account.id),
+        before: null,
+        after: { email: account.email, roles: account.roles, zones: account.zones },
+      });
+      return { token, data: profile(account) };
+    },
+
+    async me(principal) {
+      const account = await findStaffById(db, principal.staffId);
+      if (!account?.active) throw new UnauthorizedError();
+      return profile(account);
+    },
+  };
+}
