@@ -1,0 +1,52 @@
+// Audit rows of back-office edits: who (the staff member), what, and the before/after of the fields
+// that changed, written in the same transaction as the change.
+import type { Executor } from '../../db/client';
+import { insertAudit } from '../applications/repository';
+import type { StaffPrincipal } from '../auth/principal';
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId: number | string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+export function staffActor(principal: StaffPrincipal): string {
+  return `staff:${principal.staffId}`;
+}
+
+/** Writes the row; an update that changed nothing writes none. */
+export async function auditChange(
+  tx: Executor,
+  principal: StaffPrincipal,
+  entry: AuditEntry,
+): Promise<void> {
+  const { before, after } =
+    entry.before && entry.after ? changedFields(entry.before, entry.after) : entry;
+  if (entry.before && entry.after && Object.keys(after ?? {}).length === 0) return;
+  await insertAudit(tx, {
+    actor: staffActor(principal),
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before,
+    after,
+  });
+}
+
+/** Only the keys whose values differ (compared as JSON, so arrays and dates compare by value). */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changedBefore[key] = before[key] ?? null;
+      changedAfter[key] = after[key] ?? null;
+    }
+  }
+  return { before: changedBefore, after: changedAfter };
+}

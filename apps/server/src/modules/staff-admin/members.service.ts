@@ -1,0 +1,97 @@
+// The members list (any staff role reads it) and the manual-update flag that admin and office set.
+import type { Database } from '../../db/client';
+import type { ManualFlag } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { StaffPrincipal } from '../auth/principal';
+import { auditChange } from './audit';
+import type { PageResult, Paging } from './list-query';
+import type { TotalsCache } from './totals-cache';
+import {
+  countMembers,
+  membersPage,
+  lockMemberFlags,
+  updateMemberFlags,
+  type MemberFilters,
+  type MemberListRow,
+  type MemberSort,
+} from './members.repository';
+
+export type MemberItem = {
+  id: number;
+  member_number: string | null;
+  name: string;
+  company_name: string;
+  email: string;
+  mobile: string;
+  zone: string | null;
+  category: { id: number; name: string };
+  /** The Indian calendar date the latest membership period ends. */
+  expires_at: string | null;
+  status: 'active' | 'expired';
+  manual: ManualFlag;
+  documents_link: string | null;
+  application_id: number | null;
+};
+
+export function toMemberItem(row: MemberListRow): MemberItem {
+  return {
+    id: row.id,
+    member_number: row.memberNumber,
+    name: row.name,
+    company_name: row.companyName,
+    email: row.email,
+    mobile: row.mobileNumber,
+    zone: row.zone,
+    category: { id: row.categoryId, name: row.categoryName },
+    expires_at: row.expiresOn,
+    status: row.status,
+    manual: row.manual,
+    documents_link: row.documentsLink,
+    application_id: row.applicationId,
+  };
+}
+
+export type MemberFlagsUpdate = { manual: ManualFlag; documents_link?: string | null | undefined };
+
+export function createMembersService(db: Database, now: () => Date, totals: TotalsCache) {
+  return {
+    async list(
+      filters: MemberFilters,
+      paging: Paging,
+      sort: MemberSort,
+    ): Promise<PageResult<MemberItem>> {
+      const at = now();
+      // The status filter depends on the clock: a cached total is only reused for the same filters.
+      const key = JSON.stringify(['members', filters]);
+      const [rows, total] = await Promise.all([
+        membersPage(db, filters, paging, sort, at),
+        totals.get(key, () => countMembers(db, filters, at)),
+      ]);
+      return { items: rows.map(toMemberItem), total, ...paging };
+    },
+
+    /** Sets the manual flag (and the documents link when given); audited with before and after. */
+    async updateFlags(principal: StaffPrincipal, id: number, update: MemberFlagsUpdate) {
+      return db.transaction(async (tx) => {
+        const before = await lockMemberFlags(tx, id);
+        if (!before) throw new NotFoundError('Member not found');
+        const after = {
+          manual: update.manual,
+          documentsLink:
+            update.documents_link === undefined ? before.documentsLink : update.documents_link,
+        };
+        await updateMemberFlags(tx, id, after);
+        await auditChange(tx, principal, {
+          action: 'member.update',
+          entity: 'member',
+          entityId: id,
+          before: { manual: before.manual, documents_link: before.documentsLink },
+          after: { manual: after.manual, documents_link: after.documentsLink },
+        });
+        return { id, manual: after.manual, documents_link: after.documentsLink };
+      });
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
