@@ -3,6 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstPageJs, FIRST_PAGE_JS_BUDGET_BYTES } from './bundle-size';
+import { backOfficeRows, benchBackOffice } from './back-office.bench';
+import {
+  benchGetApplication,
+  benchStep1Saves,
+  GET_APPLICATION_RATIO_BUDGET,
+  STEP1_SAVES_PER_SECOND_BUDGET,
+} from './applications.bench';
 import { benchCatalog, CATEGORIES_RATIO_BUDGET } from './catalog.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
 
@@ -26,6 +33,43 @@ for (const driver of drivers) {
     budget: `>= ${CATEGORIES_RATIO_BUDGET * 100}%`,
     ok: ratio >= CATEGORIES_RATIO_BUDGET && subject.errors + subject.non2xx === 0,
   });
+}
+
+// The applicant journey: reading an application (both drivers), saving tab 1 with two new 1 MB
+// documents (PostgreSQL).
+for (const driver of drivers) {
+  const { baseline, subject, ratio } = await benchGetApplication(driver);
+  console.log(
+    `[${driver}] bare primary-key read ${baseline.requestsPerSecond.toFixed(0)} req/s p99 ${baseline.p99Ms} ms | ` +
+      `GET /api/getApplication/:id ${subject.requestsPerSecond.toFixed(0)} req/s p99 ${subject.p99Ms} ms | ratio ${ratio.toFixed(2)}`,
+  );
+  rows.push({
+    benchmark: `GET /api/getApplication/:id vs bare primary-key read (${driver})`,
+    figure: `${(ratio * 100).toFixed(0)}% (${subject.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s; p99 ${subject.p99Ms} / ${baseline.p99Ms} ms; errors ${subject.errors + subject.non2xx})`,
+    budget: `>= ${GET_APPLICATION_RATIO_BUDGET * 100}%`,
+    ok: ratio >= GET_APPLICATION_RATIO_BUDGET && subject.errors + subject.non2xx === 0,
+  });
+}
+if (drivers.includes('postgres')) {
+  const saves = await benchStep1Saves('postgres');
+  console.log(`[postgres] step_1 saves with two 1 MB uploads: ${JSON.stringify(saves)}`);
+  rows.push({
+    benchmark: 'step_1 saves with two 1 MB uploads, 20 applicants (postgres)',
+    figure: `${saves.savesPerSecond.toFixed(1)} saves/s (p50 ${saves.p50Ms} ms, p99 ${saves.p99Ms} ms; uploads p50 ${saves.uploadsP50Ms} ms, step_1 p50 ${saves.step1P50Ms} ms; server CPU ${saves.serverCpuMsPerSave?.toFixed(1) ?? '?'} ms/save; failures ${saves.failures})`,
+    budget: `>= ${STEP1_SAVES_PER_SECOND_BUDGET} saves/s`,
+    ok: saves.savesPerSecond >= STEP1_SAVES_PER_SECOND_BUDGET && saves.failures === 0,
+  });
+}
+
+// The back office at size (10,000 applications, 50,000 members): PostgreSQL only.
+if (drivers.includes('postgres')) {
+  const figures = await benchBackOffice();
+  for (const run of figures.queue) {
+    console.log(
+      `[postgres] ${run.label}: p50 ${run.p50Ms} p95 ${run.p95Ms} p97.5 ${run.p97_5Ms} p99 ${run.p99Ms} ms, ${run.requestsPerSecond} req/s`,
+    );
+  }
+  rows.push(...backOfficeRows(figures));
 }
 
 const bundle = await measureFirstPageJs();

@@ -1,22 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type Database, type DriverName } from '../../apps/server/src/db/client';
-import { seedIfEmpty } from '../../apps/server/src/db/seed';
+import type { DriverName } from '../../apps/server/src/db/client';
+import { createTokenService, type TokenService } from '../../apps/server/src/modules/auth/tokens';
+import type { BenchServerMessage } from './bench-server';
+import { BENCH_APP_SECRET } from './routes';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export type BenchServer = {
   driver: DriverName;
   baseUrl: string;
-  app: FastifyInstance;
-  db: Database;
+  /** Signs tokens the server accepts (same APP_SECRET). */
+  tokens: TokenService;
+  /** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
 };
+
+/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 10 ms on Linux). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Is a PostgreSQL server answering at this URL? The PostgreSQL half of a benchmark is skipped if not. */
 export async function postgresAvailable(url: string): Promise<boolean> {
@@ -53,42 +67,84 @@ async function createScratchDatabase(
 }
 
 /**
- * The real app on a fresh, migrated, seeded database, listening on a free port. `extend` may add routes
- * (such as a bare baseline route) before it listens, so baseline and subject share one process.
+ * The real app on a fresh, migrated, seeded database, in a child process of its own
+ * (./bench-server.ts) listening on a free port, with the bench-only baseline routes of ./routes.ts:
+ * baseline and subject share that one process, and the load generator (this process) does not
+ * compete with it for its event loop. BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
  */
-export async function startBenchServer(
-  driver: DriverName,
-  extend: (app: FastifyInstance, db: Database) => void | Promise<void> = () => undefined,
-): Promise<BenchServer> {
+export async function startBenchServer(driver: DriverName): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
   const scratch =
     driver === 'postgres'
       ? await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL)
       : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: scratch?.url,
-    LOG_LEVEL: 'warn',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const child = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
+    execArgv: [
+      '--import',
+      import.meta.resolve('tsx'),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
+    // Only what the server is meant to see: no DATABASE_URL, S3 or SMTP settings of the shell.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
+      APP_SECRET: BENCH_APP_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const handle = await openDatabase(config);
-  await seedIfEmpty(handle.db);
-  const app = await buildApp({ config, db: handle.db, driver });
-  await extend(app, handle.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const cleanUp = async () => {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stopped = new Promise<BenchServerMessage>((resolve) =>
+    child.on('message', (message: BenchServerMessage) => {
+      if (message.type === 'stopped') resolve(message);
+    }),
+  );
+
+  let port: number;
+  try {
+    port = await Promise.race([
+      new Promise<number>((resolve) =>
+        child.on('message', (message: BenchServerMessage) => {
+          if (message.type === 'ready') resolve(message.port);
+        }),
+      ),
+      exited.then((code) => {
+        throw new Error(`bench server exited with code ${code} before listening`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill();
+    await exited;
+    await cleanUp();
+    throw error;
+  }
+
   return {
     driver,
     baseUrl: `http://127.0.0.1:${port}`,
-    app,
-    db: handle.db,
+    tokens: createTokenService(BENCH_APP_SECRET),
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
-      await app.close();
-      await handle.close();
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Callers stop only after their load generators have finished; the server then closes the
+      // app, waits for handlers still running (autocannon drops its last requests) and closes the
+      // database last.
+      child.send('stop');
+      const message = await Promise.race([stopped, exited.then(() => null)]);
+      await exited;
+      if (message?.type === 'stopped' && message.unfinishedHandlers > 0) {
+        console.warn(`bench server stopped with ${message.unfinishedHandlers} handlers running`);
+      }
+      await cleanUp();
     },
   };
 }

@@ -29,7 +29,21 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'migrationsDir'>;
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'migrationsDir'> &
+  Partial<Pick<Config, 'databasePoolSize'>>;
+
+/** The pool size when the configuration names none (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 20;
+
+const drivers = new WeakMap<object, DriverName>();
+
+/**
+ * The driver under a database that openDatabase() returned; undefined for anything else (e.g. a
+ * transaction). For the few statements that are prepared differently on each driver.
+ */
+export function driverOf(db: Executor): DriverName | undefined {
+  return drivers.get(db);
+}
 
 export type OpenOptions = {
   /** PGlite only: keep the database in memory (tests); no files, no lock. */
@@ -50,8 +64,13 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, options.onError)
+    ? openPostgres(
+        config.databaseUrl,
+        config.databasePoolSize ?? DEFAULT_POOL_SIZE,
+        options.onError,
+      )
     : await openPglite(config.dataDir, options);
+  drivers.set(handle.db, handle.driver);
   if (options.migrate ?? true) {
     try {
       await handle.migrate(config.migrationsDir);
@@ -103,9 +122,19 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Opened
   };
 }
 
-function openPostgres(url: string, onError: OpenOptions['onError']): OpenedHandle {
-  // A bounded connect time keeps /api/health (and requests) from hanging while PostgreSQL is down.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+function openPostgres(
+  url: string,
+  poolSize: number,
+  onError: OpenOptions['onError'],
+): OpenedHandle {
+  // A bounded connect time keeps /api/health (and requests) from hanging while PostgreSQL is down;
+  // it is also how long a request may queue for a free connection under load. Twenty connections
+  // keep a save transaction per concurrent request without waiting (decision 012).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // Without a listener an idle client losing its connection would crash the process; the pool
   // replaces the client and the next query reconnects.
   pool.on('error', (error) => onError?.(error));

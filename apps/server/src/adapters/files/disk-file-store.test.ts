@@ -42,6 +42,14 @@ describe('disk file store', () => {
     expect((await buffer((await store.get('b.pdf'))!)).toString()).toBe('%PDF-buffer');
   });
 
+  it('creates its folder again when it was removed while running', async () => {
+    const { store, dir } = newStore();
+    await store.put('a.pdf', Buffer.from('first'), meta);
+    rmSync(dir, { recursive: true, force: true });
+    await store.put('b.pdf', Readable.from([Buffer.from('%PDF-'), Buffer.from('1.7')]), meta);
+    expect(readdirSync(dir)).toEqual(['b.pdf']);
+  });
+
   it('answers null for a missing key and deletes idempotently', async () => {
     const { store, dir } = newStore();
     expect(await store.get('missing.pdf')).toBeNull();

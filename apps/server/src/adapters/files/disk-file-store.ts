@@ -2,10 +2,9 @@
 // temporary name in the same folder and renamed into place only when complete: rename is atomic on one
 // file system, so readers never see a half-written file and a failed upload leaves nothing behind.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { NamedFileStore } from './file-store';
 import { assertStorageKey } from './storage-key';
@@ -14,10 +13,99 @@ export const PARTIAL_PREFIX = '.partial-';
 
 export type DiskFileStore = NamedFileStore & { readonly kind: 'disk'; readonly dir: string };
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Removes a file; a missing one is not an error (one unlink, where rm() would lstat first). */
+async function removeFile(path: string): Promise<void> {
+  try {
+    await unlink(path);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+}
+
+/** Bytes gathered before one write: an upload arrives in chunks of at most 64 kB. */
+export const WRITE_BATCH_BYTES = 256 * 1024;
+
+/**
+ * Writes a stream to an open file in batches of WRITE_BATCH_BYTES (one writev each) rather than
+ * one write per network chunk; closes the file when done or failed.
+ */
+class BatchedFileWriter extends Writable {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+
+  constructor(private readonly handle: FileHandle) {
+    super({ highWaterMark: WRITE_BATCH_BYTES });
+  }
+
+  private flush(callback: (error?: Error | null) => void): void {
+    const chunks = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (chunks.length === 0) return callback();
+    this.handle.writev(chunks).then(
+      () => callback(),
+      (error: Error) => callback(error),
+    );
+  }
+
+  override _write(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    callback: (error?: Error | null) => void,
+  ): void {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes >= WRITE_BATCH_BYTES) this.flush(callback);
+    else callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.flush((error) => {
+      if (error) return callback(error);
+      this.handle.close().then(
+        () => callback(),
+        (closeError: Error) => callback(closeError),
+      );
+    });
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.pending = [];
+    // Closing twice (after _final) is harmless: the handle is closed once.
+    this.handle.close().then(
+      () => callback(error),
+      () => callback(error),
+    );
+  }
+}
+
 export function createDiskFileStore(dir: string): DiskFileStore {
   function pathOf(key: string): string {
     assertStorageKey(key);
     return join(dir, key);
+  }
+
+  // The folder is created by the first put, not checked again by every one; a put that finds it
+  // gone (removed while running) creates it again.
+  let folderReady = false;
+  async function ensureFolder(): Promise<void> {
+    if (folderReady) return;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    folderReady = true;
+  }
+
+  async function openPartial(partial: string): Promise<FileHandle> {
+    await ensureFolder();
+    try {
+      return await open(partial, 'wx', 0o600);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      folderReady = false;
+      await ensureFolder();
+      return open(partial, 'wx', 0o600);
+    }
   }
 
   return {
@@ -26,17 +114,21 @@ export function createDiskFileStore(dir: string): DiskFileStore {
 
     async put(key, body) {
       const target = pathOf(key);
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       const partial = join(dir, `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
       try {
+        const handle = await openPartial(partial);
         if (Buffer.isBuffer(body)) {
-          await writeFile(partial, body, { flag: 'wx', mode: 0o600 });
+          try {
+            await handle.writeFile(body);
+          } finally {
+            await handle.close();
+          }
         } else {
-          await pipeline(body, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+          await pipeline(body, new BatchedFileWriter(handle));
         }
         await rename(partial, target);
       } catch (error) {
-        await rm(partial, { force: true });
+        await removeFile(partial);
         if (body instanceof Readable) body.destroy();
         throw error;
       }
@@ -54,7 +146,7 @@ export function createDiskFileStore(dir: string): DiskFileStore {
     },
 
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      await removeFile(pathOf(key));
     },
   };
 }

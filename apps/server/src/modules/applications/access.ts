@@ -58,15 +58,31 @@ export async function authorizeApplication(
   mode: AccessMode,
 ): Promise<ApplicationRow> {
   if (!principal) throw new UnauthorizedError();
-  if (isStaff(principal)) {
-    if (mode === 'write' && !canStaffWrite(principal)) throw new ForbiddenError();
-    const application = await findApplication(db, id);
-    if (!application) throw new NotFoundError('Application not found');
-    return application;
-  }
-  const application = await findApplication(db, id);
-  if (!application || !(await ownsApplication(db, principal, application))) {
+  if (isStaff(principal) && mode === 'write' && !canStaffWrite(principal)) {
     throw new ForbiddenError();
   }
-  return application;
+  const application = await findApplication(db, id);
+  return (await authorizeLoaded(db, principal, application && { application }, mode)).application;
+}
+
+/**
+ * The same rules for what a caller loaded already with its application row (`undefined`: no such
+ * id), so a read can fetch the row and its related rows in one statement and then authorise.
+ */
+export async function authorizeLoaded<T extends { application: ApplicationRow }>(
+  db: Executor,
+  principal: Principal | null,
+  loaded: T | undefined,
+  mode: AccessMode,
+): Promise<T> {
+  if (!principal) throw new UnauthorizedError();
+  if (isStaff(principal)) {
+    if (mode === 'write' && !canStaffWrite(principal)) throw new ForbiddenError();
+    if (!loaded) throw new NotFoundError('Application not found');
+    return loaded;
+  }
+  if (!loaded || !(await ownsApplication(db, principal, loaded.application))) {
+    throw new ForbiddenError();
+  }
+  return loaded;
 }

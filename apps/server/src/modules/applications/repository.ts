@@ -1,8 +1,21 @@
 // SQL of the applications module: the application row and what hangs off it (plan history, directors,
 // proposers, documents), the member lookups of the proposer check and the audit log. Every function
 // takes an Executor so the service can run a whole save inside one transaction.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { resultRows, type Executor } from '../../db/client';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Column,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { driverOf, resultRows, type Executor } from '../../db/client';
 import {
   applications,
   auditLog,
@@ -318,6 +331,154 @@ export async function loadBundle(
     directors: directorRows,
     proposers: proposerRows,
     documents: documentRows,
+  };
+}
+
+const columnLists = new Map<PgTable, [string, Column][]>();
+const columnsOf = (table: PgTable): [string, Column][] => {
+  let list = columnLists.get(table);
+  if (!list) {
+    list = Object.entries(getTableColumns(table));
+    columnLists.set(table, list);
+  }
+  return list;
+};
+
+/**
+ * A row that PostgreSQL rendered as JSON (`row_to_json`), turned into what a drizzle select of the
+ * table returns: property names, and values through each column's own mapping (timestamps → Date).
+ */
+function rowFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'] {
+  const record = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columnsOf(table)) {
+    const value = record[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+const rowsFromJson = <T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] =>
+  ((typeof json === 'string' ? JSON.parse(json) : json) as unknown[]).map((row) =>
+    rowFromJson(table, row),
+  );
+
+/**
+ * "table"."column": drizzle leaves the columns of a one-table select unqualified, which inside a
+ * correlated subquery would name the inner table's column.
+ */
+const qualified = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * The application and everything loadBundle() reads, in ONE statement, every part as JSON: the row
+ * itself and the related rows from correlated subqueries, with the same filters and order as the
+ * separate reads.
+ */
+function bundleQuery(db: Executor) {
+  return db
+    .select({
+      application: sql<unknown>`row_to_json(${applications})`.as('application'),
+      category:
+        sql<unknown>`(select row_to_json(${membershipCategories}) from ${membershipCategories}
+        where ${qualified(membershipCategories.id)} = ${qualified(applications.categoryId)})`.as(
+          'category',
+        ),
+      planHistory: sql<unknown>`(select row_to_json(${planHistory}) from ${planHistory}
+        where ${qualified(planHistory.applicationId)} = ${qualified(applications.id)}
+          and ${qualified(planHistory.historyType)} = ${qualified(applications.journey)}
+        order by ${qualified(planHistory.id)} desc limit 1)`.as('planHistory'),
+      directors: sql<unknown>`(select coalesce(json_agg(${directors}
+          order by ${qualified(directors.position)}), '[]')
+        from ${directors} where ${qualified(directors.applicationId)} = ${qualified(applications.id)})`.as(
+        'directors',
+      ),
+      proposers: sql<unknown>`(select coalesce(json_agg(${proposers}
+          order by ${qualified(proposers.rowNo)}), '[]')
+        from ${proposers} where ${qualified(proposers.applicationId)} = ${qualified(applications.id)})`.as(
+        'proposers',
+      ),
+      documents: sql<unknown>`(select coalesce(json_agg(${documents}
+          order by ${qualified(documents.createdAt)}, ${qualified(documents.id)}), '[]')
+        from ${documents}
+        where ${qualified(documents.applicationId)} = ${qualified(applications.id)}
+          and ${qualified(documents.replacedAt)} is null)`.as('documents'),
+    })
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder('id')));
+}
+
+type BundleJson = {
+  application: unknown;
+  category: unknown;
+  planHistory: unknown;
+  directors: unknown;
+  proposers: unknown;
+  documents: unknown;
+};
+
+const BUNDLE_STATEMENT = 'application_bundle';
+
+/**
+ * Runs the bundle statement prepared, so that it is planned once rather than per call (planning its
+ * five subqueries costs more than running them). PostgreSQL: a named statement, which node-postgres
+ * prepares once on each pooled connection. PGlite (one session): SQL PREPARE once, then EXECUTE.
+ */
+type BundleRunner = (id: number) => Promise<BundleJson | undefined>;
+const bundleRunners = new WeakMap<Executor, BundleRunner>();
+
+function bundleRunner(db: Executor): BundleRunner {
+  let runner = bundleRunners.get(db);
+  if (runner) return runner;
+  if (driverOf(db) === 'pglite') {
+    let prepared: Promise<unknown> | undefined;
+    const prepare = () => {
+      prepared ??= db
+        .execute(sql.raw(`prepare ${BUNDLE_STATEMENT} (integer) as ${bundleQuery(db).toSQL().sql}`))
+        .catch((error: unknown) => {
+          prepared = undefined;
+          throw error;
+        });
+      return prepared;
+    };
+    runner = async (id) => {
+      // EXECUTE takes no bind parameters: the id goes in as an integer literal.
+      if (!Number.isSafeInteger(id)) throw new Error(`not an application id: ${id}`);
+      await prepare();
+      const [row] = resultRows<BundleJson>(
+        await db.execute(sql.raw(`execute ${BUNDLE_STATEMENT}(${id})`)),
+      );
+      return row;
+    };
+  } else {
+    const statement = bundleQuery(db).prepare(BUNDLE_STATEMENT);
+    runner = async (id) => {
+      const [row] = await statement.execute({ id });
+      return row;
+    };
+  }
+  bundleRunners.set(db, runner);
+  return runner;
+}
+
+/**
+ * The application and everything loadBundle() reads, in one round trip (the read path of
+ * GET /api/getApplication, decision 012). Undefined for an unknown id.
+ */
+export async function findApplicationBundle(
+  db: Executor,
+  id: number,
+): Promise<ApplicationBundle | undefined> {
+  const row = await bundleRunner(db)(id);
+  if (!row) return undefined;
+  if (row.category === null) throw new Error(`application ${id} has no category`);
+  return {
+    application: rowFromJson(applications, row.application),
+    category: rowFromJson(membershipCategories, row.category),
+    planHistory: row.planHistory === null ? null : rowFromJson(planHistory, row.planHistory),
+    directors: rowsFromJson(directors, row.directors),
+    proposers: rowsFromJson(proposers, row.proposers),
+    documents: rowsFromJson(documents, row.documents),
   };
 }
 

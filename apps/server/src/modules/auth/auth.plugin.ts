@@ -18,9 +18,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The kinds of token that can be revoked (logout is for members and staff). An applicant token is
+ * never revoked, so it costs no lookup (decision 012); add its kind here before revoking one.
+ */
+export const REVOCABLE_KINDS: ReadonlySet<Principal['kind']> = new Set(['member', 'staff']);
+
 export type AuthPluginOptions = {
   tokens: TokenService;
-  /** Revoked token ids (logout); checked for every presented token. */
+  /** Revoked token ids (logout); checked for every presented token of a REVOCABLE_KINDS kind. */
   isRevoked?: (jti: string) => Promise<boolean>;
 };
 
@@ -41,7 +47,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = bearerToken(request);
       if (!token) return null;
       const verified = await tokens.verify(token);
-      if (isRevoked && (await isRevoked(verified.jti))) throw new UnauthorizedError();
+      if (
+        isRevoked &&
+        REVOCABLE_KINDS.has(verified.principal.kind) &&
+        (await isRevoked(verified.jti))
+      ) {
+        throw new UnauthorizedError();
+      }
       return verified;
     }
 

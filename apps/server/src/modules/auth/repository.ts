@@ -11,6 +11,10 @@ export async function isTokenRevoked(db: Executor, jti: string): Promise<boolean
   return rows.length > 0;
 }
 
+/**
+ * Ends a token before its expiry. Only tokens of the kinds in REVOCABLE_KINDS (auth.plugin.ts:
+ * member, staff) are checked against this table.
+ */
 export async function revokeToken(db: Executor, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
 }

@@ -45,6 +45,27 @@ describe('tokens', () => {
     await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
+  it('rejects a token that expires after it was verified once (remembered or not)', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const tokens = createTokenService(secret, () => now);
+    const token = await tokens.sign({ kind: 'member', memberId: 1, userId: 1 });
+    const first = await tokens.verify(token);
+    expect(await tokens.verify(token)).toBe(first);
+    now = new Date(now.getTime() + TOKEN_TTL_SECONDS.member * 1000 - 1000);
+    expect((await tokens.verify(token)).principal).toEqual(first.principal);
+    now = new Date(now.getTime() + 1000);
+    await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('shares a verified principal frozen, so no request can change it for another', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.sign({ kind: 'applicant', emails: ['a@example.com'], mobiles: [] });
+    const { principal } = await tokens.verify(token);
+    expect(Object.isFrozen(principal)).toBe(true);
+    expect(principal.kind === 'applicant' && Object.isFrozen(principal.emails)).toBe(true);
+  });
+
   it('extends an applicant principal with a second proven contact', () => {
     const first = withProvenContact(null, { email: 'a@example.com' });
     expect(withProvenContact(first, { mobile: '9800000001' })).toEqual({

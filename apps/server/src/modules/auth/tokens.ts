@@ -33,6 +33,13 @@ const principalSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (typeof child === 'object' && child !== null) deepFreeze(child as object);
+  }
+  return Object.freeze(value);
+}
+
 export type VerifiedToken = { principal: Principal; jti: string; expiresAt: Date };
 
 export type TokenService = {
@@ -41,11 +48,18 @@ export type TokenService = {
   verify(token: string): Promise<VerifiedToken>;
 };
 
+/** Verified tokens remembered per service (a client sends the same token with every request). */
+export const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(
   appSecret: string,
   now: () => Date = () => new Date(),
 ): TokenService {
   const key = new TextEncoder().encode(`token:${appSecret}`);
+  // Token text → what verifying it gave. The signature covers every byte of the text, so the same
+  // text verifies the same way until it expires; expiry is checked again on every hit, exactly as
+  // jose does (valid while exp > now in whole seconds). Oldest entries go first when full.
+  const verified = new Map<string, { token: VerifiedToken; exp: number }>();
   return {
     async sign(principal) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -58,18 +72,33 @@ export function createTokenService(
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Math.floor(now().getTime() / 1000)) return known.token;
+        verified.delete(token);
+        throw new UnauthorizedError();
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now(),
         });
-        const principal = principalSchema.parse(payload.principal);
-        return {
+        // Shared by every request presenting this token: frozen, so none can change it for another.
+        const principal = deepFreeze(principalSchema.parse(payload.principal));
+        const result: VerifiedToken = Object.freeze({
           principal,
           jti: payload.jti ?? '',
           expiresAt: new Date((payload.exp ?? 0) * 1000),
-        };
+        });
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CACHE_SIZE) {
+            const oldest = verified.keys().next();
+            if (!oldest.done) verified.delete(oldest.value);
+          }
+          verified.set(token, { token: result, exp: payload.exp });
+        }
+        return result;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {
           throw new UnauthorizedError();

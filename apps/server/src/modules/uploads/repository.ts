@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, sql, type Column } from 'drizzle-orm';
+import { resultRows, type Executor } from '../../db/client';
 import { applications, documents } from '../../db/schema';
 import type { DocumentOwnership } from './access';
 
@@ -63,12 +63,36 @@ export async function findDocumentByKey(
   };
 }
 
-/** Marks a current document replaced; false when it already was (a concurrent replacement). */
-export async function markDocumentReplaced(db: Executor, id: number, at: Date): Promise<boolean> {
-  const updated = await db
-    .update(documents)
-    .set({ replacedAt: at })
-    .where(and(eq(documents.id, id), isNull(documents.replacedAt)))
-    .returning({ id: documents.id });
-  return updated.length > 0;
+const name = (column: Column) => sql.identifier(column.name);
+
+/**
+ * Records an upload that replaces the current document `oldId`, in ONE statement (atomic without a
+ * transaction, decision 012): marks the old row replaced unless it already was, and inserts the new
+ * row in its place, in the old row's application. Null when the old row had been replaced meanwhile:
+ * then nothing is written.
+ */
+export async function insertReplacement(
+  db: Executor,
+  values: Omit<NewDocument, 'applicationId' | 'replacedAt'>,
+  oldId: number,
+  at: Date,
+): Promise<number | null> {
+  const rows = resultRows<{ id: number }>(
+    await db.execute(sql`
+      with replaced as (
+        update ${documents} set ${name(documents.replacedAt)} = ${at.toISOString()}::timestamptz
+        where ${documents.id} = ${oldId} and ${documents.replacedAt} is null
+        returning ${documents.applicationId}
+      )
+      insert into ${documents} (${name(documents.field)}, ${name(documents.storageKey)},
+        ${name(documents.originalName)}, ${name(documents.mimeType)}, ${name(documents.sizeBytes)},
+        ${name(documents.uploadedBy)}, ${name(documents.uploadedByContacts)},
+        ${name(documents.applicationId)})
+      select ${values.field}::text, ${values.storageKey}::text, ${values.originalName}::text,
+        ${values.mimeType}::text, ${values.sizeBytes}::integer, ${values.uploadedBy ?? null}::text,
+        ${JSON.stringify(values.uploadedByContacts ?? [])}::jsonb, replaced.${name(documents.applicationId)}
+      from replaced
+      returning ${name(documents.id)}`),
+  );
+  return rows[0]?.id ?? null;
 }

@@ -38,7 +38,7 @@ import {
 import {
   findDocumentByKey,
   insertDocument,
-  markDocumentReplaced,
+  insertReplacement,
   type StoredDocument,
 } from './repository';
 
@@ -248,23 +248,22 @@ export function createUploadService(deps: {
         if (stored.sizeBytes > rule.maxBytes) throw new PayloadTooLargeError(rule.sizeMessage);
         if (!replacingChecked) replacing = await replacementTarget(principal, oldName, field);
 
-        const file = stored;
-        const old = replacing;
-        await db.transaction(async (tx) => {
-          if (old && !(await markDocumentReplaced(tx, old.id, new Date()))) {
-            throw new ConflictError('This file has already been replaced');
-          }
-          await insertDocument(tx, {
-            field,
-            storageKey: file.key,
-            originalName: file.originalName,
-            mimeType: MIME_TYPES[file.kind],
-            sizeBytes: file.sizeBytes,
-            ...uploaderOf(principal),
-            // The replacement takes the old file's place in its application.
-            applicationId: old?.applicationId ?? null,
-          });
-        });
+        // One statement either way, so no transaction (decision 012): a replacement marks the old
+        // row replaced and inserts the new one in its place in the old one's application, or,
+        // when the old row was replaced meanwhile, writes nothing.
+        const row = {
+          field,
+          storageKey: stored.key,
+          originalName: stored.originalName,
+          mimeType: MIME_TYPES[stored.kind],
+          sizeBytes: stored.sizeBytes,
+          ...uploaderOf(principal),
+        };
+        if (!replacing) {
+          await insertDocument(db, { ...row, applicationId: null });
+        } else if ((await insertReplacement(db, row, replacing.id, new Date())) === null) {
+          throw new ConflictError('This file has already been replaced');
+        }
       } catch (error) {
         if (stored) await removeQuietly(stored.key, 'a refused upload');
         throw error;

@@ -1,0 +1,70 @@
+// Which presented tokens cost a revocation lookup (decision 012).
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../../plugins/error-handler';
+import { authPlugin } from './auth.plugin';
+import type { Principal } from './principal';
+import { createTokenService } from './tokens';
+
+const tokens = createTokenService('a-test-secret-that-is-long-enough-0123456789');
+
+async function appRevoking(revoked: Set<string>, lookups: string[]) {
+  const app = Fastify();
+  installErrorHandler(app);
+  await app.register(authPlugin, {
+    tokens,
+    isRevoked: async (jti) => {
+      lookups.push(jti);
+      return revoked.has(jti);
+    },
+  });
+  app.get('/who', async (request) => ({ kind: (await request.principal())?.kind ?? null }));
+  return app;
+}
+
+async function call(app: Awaited<ReturnType<typeof appRevoking>>, principal: Principal) {
+  const token = await tokens.sign(principal);
+  const { jti } = await tokens.verify(token);
+  const response = await app.inject({
+    url: '/who',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { jti, status: response.statusCode };
+}
+
+describe('auth plugin revocation', () => {
+  it('looks up member and staff tokens and refuses revoked ones', async () => {
+    const revoked = new Set<string>();
+    const lookups: string[] = [];
+    const app = await appRevoking(revoked, lookups);
+    const member = await call(app, { kind: 'member', memberId: 1, userId: 1 });
+    expect(member.status).toBe(200);
+    expect(lookups).toEqual([member.jti]);
+
+    const staffToken = await tokens.sign({
+      kind: 'staff',
+      staffId: 1,
+      email: 'admin@example.com',
+      roles: ['admin'],
+      zones: [],
+    });
+    revoked.add((await tokens.verify(staffToken)).jti);
+    const response = await app.inject({
+      url: '/who',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('does not look up applicant tokens, which are never revoked', async () => {
+    const lookups: string[] = [];
+    const app = await appRevoking(new Set(), lookups);
+    const applicant = await call(app, {
+      kind: 'applicant',
+      emails: ['a@example.com'],
+      mobiles: [],
+    });
+    expect(applicant.status).toBe(200);
+    expect(lookups).toEqual([]);
+  });
+});
