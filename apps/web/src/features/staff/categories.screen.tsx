@@ -1,4 +1,4 @@
-import { formatInr } from '@portico/domain/format';
+import { formatInr } from '@portico/domain/currency';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { Modal } from '../../ui/Modal';

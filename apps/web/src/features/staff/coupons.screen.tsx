@@ -1,4 +1,5 @@
-import { formatDisplayDate, formatInr } from '@portico/domain/format';
+import { formatInr } from '@portico/domain/currency';
+import { formatDisplayDate } from '@portico/domain/format';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { Modal } from '../../ui/Modal';

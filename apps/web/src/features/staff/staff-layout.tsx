@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { clearAuth } from '../../app/session';
 import { toast } from '../../app/toast';
 import {
@@ -39,18 +40,8 @@ function currentOf(item: NavItem, pathname: string, search: string): 'page' | 't
   return pathname.startsWith(`${path}/`) ? 'true' : undefined;
 }
 
-function StaffHeader({ user }: { user: StaffUser }) {
+function StaffHeader({ user, onSignOut }: { user: StaffUser; onSignOut: () => void }) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  function signOut() {
-    clearAuth();
-    // Nothing the back office read stays in memory for the next person at this computer.
-    queryClient.removeQueries({ queryKey: ['staff'] });
-    toast.info('You have signed out.');
-    navigate(STAFF_LOGIN_PATH, { replace: true });
-  }
 
   return (
     <header className="staff-header">
@@ -66,7 +57,7 @@ function StaffHeader({ user }: { user: StaffUser }) {
               <span className="staff-header__roles"> · {rolesSummary(user)}</span>
             ) : null}
           </p>
-          <button type="button" className="button button--secondary" onClick={signOut}>
+          <button type="button" className="button button--secondary" onClick={onSignOut}>
             Sign out
           </button>
         </div>
@@ -100,7 +91,21 @@ function StaffHeader({ user }: { user: StaffUser }) {
 export function StaffLayout() {
   const user = useStaffUser();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const [signedOut, setSignedOut] = useState(false);
+
+  function signOut() {
+    // Signing out on purpose: the sign-in page must not offer this page back to the next person.
+    setSignedOut(true);
+    clearAuth();
+    // Nothing the back office read stays in memory for the next person at this computer.
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    toast.info('You have signed out.');
+  }
+
   if (!user) {
+    if (signedOut) return <Navigate to={STAFF_LOGIN_PATH} replace />;
+    // Not signed in, or the API ended the session: back here after signing in.
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={STAFF_LOGIN_PATH} replace state={{ from }} />;
   }
@@ -109,7 +114,7 @@ export function StaffLayout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <StaffHeader user={user} />
+      <StaffHeader user={user} onSignOut={signOut} />
       <main id="main-content" className="staff-main" tabIndex={-1}>
         <Outlet />
       </main>

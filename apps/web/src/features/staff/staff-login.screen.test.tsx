@@ -106,6 +106,8 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' });
     expect(pathname()).toBe('/staff/login');
     expect(getSession()).toEqual({ token: null, user: null });
+    // A sign-out on purpose does not hand the page back to whoever signs in next.
+    expect(screen.queryByText('Please sign in to continue.')).toBeNull();
   });
 
   it('sends a staff session home to the back office, not to the member area', async () => {

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, viewports } from '../support/browser';
+import { submitStarApplication, type StarApplicant } from '../support/applicant';
+import {
+  expectAccessible,
+  expectNoOverflow,
+  PROPOSERS,
+  screenshotOnFailure,
+  visible,
+} from '../support/journey';
+import { referenceLinks, signInStaff, signOutStaff, waitForMessage } from '../support/staff';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+/** The application the desktop journey submitted (the 360 px check opens it again). */
+let submitted: { id: number; appId: string } | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** West: no other journey applies there, so the zone manager's queue holds this application alone. */
+const APPLICANT: StarApplicant = {
+  name: 'Ritu Deshmukh',
+  email: 'ritu.pipeline@example.com',
+  mobile: '9700000301',
+  dob: '1990-07-21',
+  zone: 'west',
+  state: 'Maharashtra',
+  pan: 'BCDEF2345G',
+  company: 'Deshmukh Stage Works',
+  address: '4 Linking Road, Mumbai 400050',
+};
+
+const ZONE_MANAGER = 'zm.west@example.com';
+const ZM_REMARK = 'Documents checked against the originals; all in order.';
+const DOCUMENTS = ['Address proof', 'Representative photo', 'Aadhar card', 'PAN card'];
+
+async function newContext(viewport: keyof typeof viewports): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
+}
+
+async function newPage(context: BrowserContext, name: string): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  screenshotOnFailure(page, name);
+  return page;
+}
+
+/** The row of the applicant in the queue shown, opened by its application-number link. */
+function queueLink(page: Page) {
+  return page
+    .getByRole('table', { name: /Waiting on me|Applications/ })
+    .getByRole('link', { name: new RegExp(`open application of ${APPLICANT.name}$`) });
+}
+
+/** 'Waiting on me' → the applicant's row → the application page. */
+async function openFromWaitingOnMe(page: Page, who: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Waiting on me' })
+    .click();
+  await page.waitForURL('**/staff/applications?mine=1');
+  await visible(page.getByRole('heading', { name: 'Waiting on me', level: 1 }));
+  await visible(queueLink(page));
+  await expectAccessible(page, `Waiting on me (${who})`);
+  await queueLink(page).click();
+  await page.waitForURL('**/staff/applications/*');
+  await visible(page.getByRole('heading', { name: /^Application /, level: 1 }));
+  await visible(page.getByRole('button', { name: 'Approve' }));
+}
+
+/** Approve (with an optional remark) in the modal; the page then says nothing waits on this person. */
+async function approve(page: Page, who: string, remark = ''): Promise<void> {
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this application?' });
+  await visible(dialog);
+  if (remark) await dialog.getByLabel('Remark (optional)').fill(remark);
+  await expectAccessible(page, `approve modal (${who})`);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await visible(page.getByText('Nothing for you to decide here right now', { exact: false }));
+  await expectAccessible(page, `application after approving (${who})`);
+}
+
+/** The stage badge in the application page's summary. */
+function stageBadge(page: Page) {
+  return page.locator('.staff-summary .staff-badge');
+}
+
+/** The reference page names the applicant and their company. */
+async function expectApplicantShown(page: Page): Promise<void> {
+  const applicant = page.locator('.reference-response__applicant');
+  expect(await applicant.locator('dd').allTextContents()).toEqual([
+    APPLICANT.name,
+    APPLICANT.company,
+  ]);
+}
+
+describe('Review pipeline at desktop size', () => {
+  it('takes a Star application from submit through zone manager, accounts, both references and the governing body to payment', async () => {
+    // ── The applicant submits (their context stays open for the end) ─────────────────────
+    const applicantContext = await newContext('desktop');
+    const applicant = await newPage(applicantContext, 'pipeline-applicant');
+    const id = await submitStarApplication(applicant, baseUrl, APPLICANT);
+    const table = applicant.getByRole('table', { name: 'Application status' });
+    expect(await table.locator('tbody td').allTextContents()).toEqual(Array(5).fill('Pending'));
+    expect(await applicant.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+
+    // ── Zone manager: sign in by code, 'Waiting on me', the application, approve ───────
+    const staffContext = await newContext('desktop');
+    const staff = await newPage(staffContext, 'pipeline-staff');
+    await signInStaff(staff, baseUrl, ZONE_MANAGER, (where) => expectAccessible(staff, where));
+    await visible(queueLink(staff));
+    await expectAccessible(staff, 'applications queue (zone manager)');
+    await openFromWaitingOnMe(staff, 'zone manager');
+
+    const title = (await staff.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const appId = title.replace(/^Application /, '');
+    expect(appId).not.toBe('');
+    submitted = { id, appId };
+    expect(await stageBadge(staff).textContent()).toBe('With zone manager');
+    await visible(staff.getByText(`${APPLICANT.name} · ${APPLICANT.company}`, { exact: true }));
+
+    // The fields, as the applicant gave them.
+    const details = staff.getByRole('region', { name: 'Basic details' });
+    const field = (label: string) =>
+      details
+        .locator('.staff-details__item', { has: staff.getByText(label, { exact: true }) })
+        .locator('dd');
+    expect(await field('Full name').textContent()).toBe(APPLICANT.name);
+    expect(await field('Email').textContent()).toBe(APPLICANT.email);
+    expect(await field('WhatsApp number').textContent()).toBe(APPLICANT.mobile);
+    expect(await field('Zone').textContent()).toBe('West');
+    await expect.poll(() => field('State').textContent()).toBe(APPLICANT.state);
+    expect(await field('PAN number').textContent()).toBe(APPLICANT.pan);
+    expect(await field('Company name').textContent()).toBe(APPLICANT.company);
+    expect(await field('Registered office address').textContent()).toBe(APPLICANT.address);
+    const proposers = staff.getByRole('table', { name: 'Proposers (members 1 and 2)' });
+    for (const proposer of PROPOSERS) {
+      await visible(proposers.getByRole('cell', { name: proposer.email, exact: true }));
+    }
+
+    // The documents, each shown in the page.
+    const documents = staff.getByRole('region', { name: 'Documents' });
+    expect(await documents.locator('.staff-doc__title').allTextContents()).toEqual(DOCUMENTS);
+    await documents.getByRole('button', { name: 'Show Representative photo' }).click();
+    const photo = documents.getByRole('img', { name: 'Representative photo' });
+    await visible(photo);
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(1);
+    await documents.getByRole('button', { name: 'Show Address proof' }).click();
+    await visible(documents.locator('iframe[title="Address proof (PDF)"]'));
+    await expectAccessible(staff, 'application page (zone manager)');
+
+    await approve(staff, 'zone manager', ZM_REMARK);
+    await expect.poll(() => stageBadge(staff).textContent()).toBe('With accounts');
+    const timeline = staff.getByRole('table', { name: 'Review decisions, oldest first' });
+    await visible(timeline.getByRole('cell', { name: ZM_REMARK, exact: true }));
+    await visible(timeline.getByRole('cell', { name: /West Zone Manager/ }));
+    await signOutStaff(staff);
+
+    // ── Accounts ───────────────────────────────────────────────────────────────────────
+    await signInStaff(staff, baseUrl, 'accounts@example.com');
+    await openFromWaitingOnMe(staff, 'accounts');
+    await approve(staff, 'accounts');
+    await expect.poll(() => stageBadge(staff).textContent()).toBe('Reference checks');
+    await signOutStaff(staff);
+
+    // ── Both proposers answer by their emailed approve links ───────────────────────────
+    const proposerContext = await newContext('desktop');
+    const proposer = await newPage(proposerContext, 'pipeline-proposer');
+    const firstLinks = await referenceLinks(baseUrl, PROPOSERS[0].email, id);
+    for (const [index, member] of PROPOSERS.entries()) {
+      const links = index === 0 ? firstLinks : await referenceLinks(baseUrl, member.email, id);
+      expect(links.num).toBe(index + 1);
+      await proposer.goto(links.approve);
+      await visible(proposer.getByRole('heading', { name: 'Reference Response', level: 1 }));
+      const recorded = proposer.getByText('Thank you. Your approval has been recorded.', {
+        exact: true,
+      });
+      await visible(recorded);
+      await expectApplicantShown(proposer);
+      await expectAccessible(proposer, `reference page, proposer ${index + 1}`);
+    }
+    // A second visit records nothing new and shows the earlier answer.
+    await proposer.goto(firstLinks.approve);
+    await visible(proposer.getByRole('heading', { name: 'Your Response is Already Recorded' }));
+    await visible(proposer.getByText('Your previous response: Approved', { exact: true }));
+    await expectApplicantShown(proposer);
+    await expectAccessible(proposer, 'reference page, already recorded');
+    await proposerContext.close();
+
+    // ── The governing body: two members make the quorum ────────────────────────────────
+    await signInStaff(staff, baseUrl, 'gb1@example.com');
+    await openFromWaitingOnMe(staff, 'governing body 1');
+    expect(await stageBadge(staff).textContent()).toBe('With governing body');
+    // Each proposer's answer is recorded once (the second visit added nothing).
+    const steps = staff
+      .getByRole('table', { name: 'Review decisions, oldest first' })
+      .locator('tbody td:first-of-type');
+    expect(await steps.allTextContents()).toEqual([
+      'Zone manager',
+      'Accounts',
+      'Reference 1 (proposer)',
+      'Reference 2 (proposer)',
+    ]);
+    await approve(staff, 'governing body 1');
+    // Still with the body, one more member to approve: no longer waiting on this one.
+    expect(await stageBadge(staff).textContent()).toBe('With governing body');
+    await staff
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Waiting on me' })
+      .click();
+    await visible(staff.getByText('Nothing is waiting on you right now.', { exact: true }));
+    await signOutStaff(staff);
+
+    await signInStaff(staff, baseUrl, 'gb2@example.com');
+    await openFromWaitingOnMe(staff, 'governing body 2');
+    await approve(staff, 'governing body 2');
+    await expect.poll(() => stageBadge(staff).textContent()).toBe('Approved – awaiting payment');
+    await signOutStaff(staff);
+    await staffContext.close();
+
+    // ── The applicant: all five completed, Continue enabled, the payment link emailed ─────
+    await applicant.reload();
+    await visible(table);
+    await visible(
+      applicant.getByText(
+        'Your application has been approved. Please continue to pay the membership fee.',
+      ),
+    );
+    expect(await table.locator('tbody tr[data-state="completed"]').count()).toBe(5);
+    expect(await table.locator('tbody td').allTextContents()).toEqual(Array(5).fill('Completed'));
+    expect(await applicant.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    await expectAccessible(applicant, 'application review, approved');
+    const encoded = Buffer.from(String(id)).toString('base64');
+    const payment = await waitForMessage(baseUrl, APPLICANT.email, (m) =>
+      (m.subject ?? '').includes('is approved: complete your payment'),
+    );
+    expect(payment.subject).toBe(
+      `Your membership application ${appId} is approved: complete your payment`,
+    );
+    expect(payment.text).toContain(`${baseUrl}/register/user/checkout/${encoded}?t=`);
+    await applicantContext.close();
+  }, 120_000);
+});
+
+describe('Back office at 360 px', () => {
+  it('shows the queue and the application without overflow or axe violations', async () => {
+    expect(submitted, 'the desktop journey submitted an application').not.toBeNull();
+    const context = await newContext('phone');
+    const page = await newPage(context, 'pipeline-phone');
+    await signInStaff(page, baseUrl, 'admin@example.com', async (where) => {
+      await expectAccessible(page, `${where} (360 px)`);
+      await expectNoOverflow(page, `${where} (360 px)`);
+    });
+    await visible(queueLink(page));
+    await expectAccessible(page, 'applications queue (360 px)');
+    await expectNoOverflow(page, 'applications queue (360 px)');
+
+    await queueLink(page).click();
+    await visible(page.getByRole('heading', { name: `Application ${submitted?.appId}`, level: 1 }));
+    await visible(page.getByRole('table', { name: 'Review decisions, oldest first' }));
+    await page.getByRole('button', { name: 'Show Representative photo' }).click();
+    await visible(page.getByRole('img', { name: 'Representative photo' }));
+    await expectAccessible(page, 'application page (360 px)');
+    await expectNoOverflow(page, 'application page (360 px)');
+
+    // A modal at this width (opened and closed again: nothing is cancelled).
+    await page.getByRole('button', { name: 'Cancel application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this application?' });
+    await visible(dialog);
+    await expectAccessible(page, 'cancel modal (360 px)');
+    await expectNoOverflow(page, 'cancel modal (360 px)');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

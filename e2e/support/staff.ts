@@ -1,0 +1,104 @@
+// The back office's side of a journey: staff sign-in by emailed code at /staff/login, sign-out, and
+// the pipeline's emails (reference links, the payment link) read from the dev outbox.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { outboxMessages, type OutboxMessage } from './outbox';
+import { visible } from './journey';
+
+const STAFF_CODE_SUBJECT = 'Your Portico staff sign-in code';
+
+/**
+ * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken before
+ * the action that sends it) matches `wanted`; returns the newest such message.
+ */
+export async function waitForMessage(
+  baseUrl: string,
+  address: string,
+  wanted: (message: OutboxMessage) => boolean,
+  after = 0,
+  timeoutMs = 15_000,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await outboxMessages(baseUrl, address);
+    const found = messages.find((message) => {
+      const sentAt = message.sent_at ? Date.parse(message.sent_at) : NaN;
+      return sentAt >= after && wanted(message);
+    });
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const subjects = messages.map((message) => message.subject).join(' | ');
+      throw new Error(`no wanted message to ${address} (outbox: ${subjects || 'empty'})`);
+    }
+    await new Promise((wait) => setTimeout(wait, 150));
+  }
+}
+
+/**
+ * /staff/login: the work email gets a code (read from the outbox, by the sign-in email's subject so a
+ * review notice to the same address is never taken for it); its fourth digit signs in and the queue
+ * opens. `check` runs on each of the two sign-in screens (the accessibility checks).
+ */
+export async function signInStaff(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  check: (where: string) => Promise<void> = async () => undefined,
+): Promise<void> {
+  await page.goto('/staff/login');
+  await visible(page.getByRole('heading', { name: 'Staff sign-in' }));
+  await check('staff sign-in, email');
+  await page.getByLabel('Work email').fill(email);
+  const before = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const message = await waitForMessage(
+    baseUrl,
+    email,
+    (m) => m.subject === STAFF_CODE_SUBJECT,
+    before,
+  );
+  const code = /\b(\d{4})\b/.exec(message.text)?.[1];
+  expect(code, `sign-in code in "${message.text}"`).toMatch(/^\d{4}$/);
+  const first = page.getByRole('textbox', { name: 'Digit 1 of 4' });
+  await visible(first);
+  await check('staff sign-in, code');
+  await first.click();
+  await page.keyboard.type(code ?? '');
+  await page.waitForURL('**/staff/applications');
+  await visible(page.getByRole('heading', { name: 'Applications', level: 1 }));
+}
+
+/** The header's Sign out: back at the sign-in page with no staff session left. */
+export async function signOutStaff(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL('**/staff/login');
+  await visible(page.getByLabel('Work email'));
+}
+
+export type ReferenceLinks = { approve: string; reject: string };
+
+/**
+ * The approve and reject links of the reference request emailed to a proposer about the application
+ * `applicationId` (the links carry its base64 id: /application/{num}/{id}/{approve|reject}?t=…).
+ */
+export async function referenceLinks(
+  baseUrl: string,
+  proposerEmail: string,
+  applicationId: number,
+): Promise<ReferenceLinks & { num: number }> {
+  const id = Buffer.from(String(applicationId)).toString('base64');
+  const pattern = new RegExp(
+    `(https?://\\S+/application/([12])/${id}/(approve|reject)\\?t=\\S+)`,
+    'g',
+  );
+  const message = await waitForMessage(
+    baseUrl,
+    proposerEmail,
+    (m) => (m.subject ?? '').startsWith('Reference request') && m.text.includes(`/${id}/`),
+  );
+  const links = [...message.text.matchAll(pattern)];
+  const approve = links.find((match) => match[3] === 'approve');
+  const reject = links.find((match) => match[3] === 'reject');
+  if (!approve?.[1] || !reject?.[1]) throw new Error(`no reference links in "${message.text}"`);
+  return { approve: approve[1], reject: reject[1], num: Number(approve[2]) };
+}
