@@ -3,6 +3,7 @@ import type { Release } from './app/coming-soon';
 import { HomeRedirect, SignedInOnly, SignedOutOnly, SignedOutOnlyElseNothing } from './app/guards';
 import { AppLayout } from './app/layout/app-layout';
 import { RootRouteError, RouteError } from './app/route-error';
+import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
 
 /*
  * The route tables of both specifications, in one place. Every screen is a lazy route module, so
@@ -40,11 +41,6 @@ const loginPlaceholder: RouteObject['lazy'] = async () => {
   };
 };
 
-const selectMembership: RouteObject['lazy'] = async () => {
-  const m = await import('./features/select-membership/select-membership.screen');
-  return { Component: m.SelectMembershipScreen };
-};
-
 const membershipForm: RouteObject['lazy'] = async () => {
   const m = await import('./features/membership-form/membership-form.screen');
   return { Component: m.MembershipFormScreen };
@@ -60,7 +56,8 @@ function applicantSteps(base: string): RouteObject[] {
   const toDefault = <Navigate to={`${base}/select-membership`} replace />;
   return [
     { index: true, element: toDefault },
-    { path: 'select-membership/:userId?', lazy: selectMembership },
+    // The first page every applicant sees: bundled with the entry, so it costs one request, not five.
+    { path: 'select-membership/:userId?', Component: SelectMembershipScreen },
     { path: 'membership-form/:userId?', lazy: membershipForm },
     { path: 'application-review/:userId?', lazy: applicationReview },
     { path: 'checkout/:userId?', lazy: comingSoon('Checkout', MEMBER) },

@@ -26,26 +26,6 @@ export function maskContact(value: string): string {
   return '*'.repeat(hidden) + digits.slice(hidden);
 }
 
-const wholeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Rupees with Indian grouping and no symbol: 100000 → '1,00,000'; 1234.5 → '1,234.50'. */
-export function formatInr(rupees: number): string {
-  if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be finite, got ${rupees}`);
-  return Number.isInteger(rupees) ? wholeFormat.format(rupees) : decimalFormat.format(rupees);
-}
-
-/** Same as formatInr from integer paise; two decimals only when the paise part is not zero. */
-export function formatInrPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) {
-    throw new RangeError(`paise must be an integer, got ${paise}`);
-  }
-  return paise % 100 === 0 ? wholeFormat.format(paise / 100) : decimalFormat.format(paise / 100);
-}
-
 const API_DATE = 'yyyy-MM-dd';
 
 /** Parses an API date 'YYYY-MM-DD' as local midnight; null when malformed or impossible (2025-02-30). */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { formatInr } from '@portico/domain/format';
+import { formatInr } from '@portico/domain/currency';
 import type { MembershipCategory } from '../../app/membership-category';
 
 type MembershipCardProps = {
