@@ -154,12 +154,8 @@ export async function findCategory(db: Executor, id: number): Promise<CategoryRo
 
 // ── Plan history ──────────────────────────────────────────────────────────────────────────────
 
-/** The application's plan-history row of its own journey (the newest, should there be several). */
-export async function findPlanHistory(
-  db: Executor,
-  application: Pick<ApplicationRow, 'id' | 'journey'>,
-): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db
+function planHistoryQuery(db: Executor, application: Pick<ApplicationRow, 'id' | 'journey'>) {
+  return db
     .select()
     .from(planHistory)
     .where(
@@ -170,6 +166,23 @@ export async function findPlanHistory(
     )
     .orderBy(desc(planHistory.id))
     .limit(1);
+}
+
+/** The application's plan-history row of its own journey (the newest, should there be several). */
+export async function findPlanHistory(
+  db: Executor,
+  application: Pick<ApplicationRow, 'id' | 'journey'>,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await planHistoryQuery(db, application);
+  return row;
+}
+
+/** The same row as findPlanHistory(), locked until the transaction ends. */
+export async function lockPlanHistory(
+  tx: Executor,
+  application: Pick<ApplicationRow, 'id' | 'journey'>,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await planHistoryQuery(tx, application).for('update');
   return row;
 }
 

@@ -1,9 +1,8 @@
 // SQL of the review pipeline: the application and its plan-history row (locked for a decision), the
 // decisions, the people to notify, documents and the application's audit entries.
-import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  applications,
   auditLog,
   documents,
   membershipCategories,
@@ -16,50 +15,31 @@ import {
   type StaffRole,
   type ZoneCode,
 } from '../../db/schema';
+import {
+  findApplication,
+  findPlanHistory,
+  lockApplication,
+  lockPlanHistory,
+  type ApplicationRow,
+  type DocumentRow,
+  type PlanHistoryRow,
+} from '../applications/repository';
 
-export type ApplicationRow = typeof applications.$inferSelect;
-export type PlanHistoryRow = typeof planHistory.$inferSelect;
 export type PlanHistoryUpdate = Partial<Omit<PlanHistoryRow, 'id' | 'applicationId' | 'createdAt'>>;
 export type DecisionRow = typeof reviewDecisions.$inferSelect;
 export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;
-export type ProposerRow = typeof proposers.$inferSelect;
-export type DocumentRow = typeof documents.$inferSelect;
 export type Recipient = { id: number; email: string; name: string };
 
 /** The application and its plan-history row of its own journey (the newest). */
 export type Reviewed = { application: ApplicationRow; history: PlanHistoryRow | null };
 
-async function historyOf(
-  db: Executor,
-  application: ApplicationRow,
-  lock: boolean,
-): Promise<PlanHistoryRow | null> {
-  const query = db
-    .select()
-    .from(planHistory)
-    .where(
-      and(
-        eq(planHistory.applicationId, application.id),
-        eq(planHistory.historyType, application.journey),
-      ),
-    )
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
 export async function findReviewed(
   db: Executor,
   applicationId: number,
 ): Promise<Reviewed | undefined> {
-  const [application] = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .limit(1);
+  const application = await findApplication(db, applicationId);
   if (!application) return undefined;
-  return { application, history: await historyOf(db, application, false) };
+  return { application, history: (await findPlanHistory(db, application)) ?? null };
 }
 
 /**
@@ -70,14 +50,9 @@ export async function lockReviewed(
   tx: Executor,
   applicationId: number,
 ): Promise<Reviewed | undefined> {
-  const [application] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .limit(1)
-    .for('update');
+  const application = await lockApplication(tx, applicationId);
   if (!application) return undefined;
-  return { application, history: await historyOf(tx, application, true) };
+  return { application, history: (await lockPlanHistory(tx, application)) ?? null };
 }
 
 export async function findPlanHistoryById(
@@ -168,14 +143,6 @@ export async function findActiveStaffWithRole(
     .orderBy(asc(staff.id));
 }
 
-export function findProposers(db: Executor, applicationId: number): Promise<ProposerRow[]> {
-  return db
-    .select()
-    .from(proposers)
-    .where(eq(proposers.applicationId, applicationId))
-    .orderBy(asc(proposers.rowNo));
-}
-
 export async function recordProposerResponse(
   tx: Executor,
   applicationId: number,
@@ -224,15 +191,6 @@ export async function updateDocumentReview(
   const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
   if (!row) throw new Error(`document ${id} vanished during its review`);
   return row;
-}
-
-/** The application's current (not replaced) documents, oldest first. */
-export function findCurrentDocuments(db: Executor, applicationId: number): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.applicationId, applicationId), isNull(documents.replacedAt)))
-    .orderBy(asc(documents.createdAt), asc(documents.id));
 }
 
 // ── Audit ─────────────────────────────────────────────────────────────────────────────────────

@@ -15,7 +15,14 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../../errors';
-import { insertAudit } from '../applications/repository';
+import {
+  findCurrentDocuments,
+  findProposers,
+  insertAudit,
+  type ApplicationRow,
+  type DocumentRow,
+  type PlanHistoryRow,
+} from '../applications/repository';
 import type { FinalSubmitHook } from '../applications/service';
 import { changedFields } from '../applications/view';
 import type { StaffPrincipal } from '../auth/principal';
@@ -46,12 +53,10 @@ import {
 import {
   findActiveStaffWithRole,
   findApplicationAudit,
-  findCurrentDocuments,
   findDecisions,
   findDisplayNames,
   findDocument,
   findPlanHistoryById,
-  findProposers,
   findReviewed,
   governingApprovers,
   insertDecision,
@@ -59,10 +64,7 @@ import {
   recordProposerResponse,
   updateDocumentReview,
   updatePlanHistory,
-  type ApplicationRow,
   type DecisionRow,
-  type DocumentRow,
-  type PlanHistoryRow,
   type PlanHistoryUpdate,
   type Recipient,
 } from './repository';

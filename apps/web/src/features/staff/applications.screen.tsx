@@ -1,6 +1,6 @@
 import { ZONE_LABELS } from '@portico/domain/constants';
 import { encodeId, formatDisplayDate } from '@portico/domain/format';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useApplications, QUEUE_FILTER_KEYS, type QueueQuery } from './api/get-applications';
@@ -8,10 +8,11 @@ import { useCategoryOptions } from './api/get-category-options';
 import { JOURNEY_LABELS, STAGES, STAGE_LABELS, zoneLabel } from './labels';
 import { useListParams } from './list-params';
 import { DownloadCsvButton } from './download-csv-button';
+import { FilterSelect, SearchForm, type FilterOption } from './filter-fields';
 import { useStaffUser, visibleZones } from './staff-session';
 import {
   EmptyState,
-  Pagination,
+  ListPagination,
   QueryState,
   SortHeader,
   StageBadge,
@@ -26,32 +27,14 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     setShown(value);
     setText(value);
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
   return (
-    <form className="staff-search" role="search" onSubmit={submit}>
-      <label htmlFor="queue-search" className="staff-field__label">
-        Search
-      </label>
-      <div className="staff-search__row">
-        <input
-          id="queue-search"
-          className="staff-input"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby="queue-search-hint"
-        />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </div>
-      <p id="queue-search-hint" className="staff-field__hint">
-        Name, company, email, mobile number or application number.
-      </p>
-    </form>
+    <SearchForm
+      id="queue-search"
+      text={text}
+      onTextChange={setText}
+      onSearch={onSearch}
+      hint="Name, company, email, mobile number or application number."
+    />
   );
 }
 
@@ -88,27 +71,17 @@ export function ApplicationsScreen() {
   const select = (
     key: 'stage' | 'zone' | 'category' | 'journey',
     label: string,
-    allLabel: string,
-    options: readonly { value: string; label: string }[],
+    anyLabel: string,
+    options: readonly FilterOption[],
   ) => (
-    <div className="staff-field">
-      <label htmlFor={`queue-${key}`} className="staff-field__label">
-        {label}
-      </label>
-      <select
-        id={`queue-${key}`}
-        className="staff-input"
-        value={values[key]}
-        onChange={(event) => list.update({ [key]: event.target.value })}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`queue-${key}`}
+      label={label}
+      anyLabel={anyLabel}
+      options={options}
+      value={values[key]}
+      onChange={(value) => list.update({ [key]: value })}
+    />
   );
 
   return (
@@ -279,14 +252,7 @@ export function ApplicationsScreen() {
                 </tbody>
               </table>
             </TableRegion>
-            <Pagination
-              label={title}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPage={(page) => list.update({ page: String(page) })}
-              onPageSize={(pageSize) => list.update({ pageSize: String(pageSize) })}
-            />
+            <ListPagination label={title} list={list} total={data.total} />
           </>
         ) : null}
       </QueryState>

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { useStaffCategories, type StaffCategory } from './api/categories';
 import { CategoryForm } from './category-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from './staff-session';
-import { EmptyState, NoAccess, QueryState, TableRegion } from './staff-ui';
+import { EditButton, EmptyState, NoAccess, QueryState, TableRegion } from './staff-ui';
 
 function points(eligibility: string): string[] {
   return eligibility
@@ -91,13 +91,7 @@ export function CategoriesScreen() {
                         ) : null}
                       </td>
                       <td>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          onClick={() => setEditing(category)}
-                        >
-                          Edit<span className="visually-hidden"> {category.name}</span>
-                        </button>
+                        <EditButton name={category.name} onClick={() => setEditing(category)} />
                       </td>
                     </tr>
                   ))}

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '../../app/toast';
 import { useSaveCategory, type CategoryInput, type StaffCategory } from './api/categories';
-import { applyServerErrors } from './server-errors';
+import { FormFooter, useFormSave } from './form-save';
 import { Field, fieldProps } from './staff-ui';
 
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
@@ -68,7 +66,6 @@ export function CategoryForm({
   onDone: () => void;
 }) {
   const save = useSaveCategory();
-  const [formError, setFormError] = useState('');
   const {
     register,
     handleSubmit,
@@ -79,19 +76,14 @@ export function CategoryForm({
     defaultValues: valuesOf(category, nextRank),
   });
 
-  const onSubmit = handleSubmit((input) => {
-    setFormError('');
-    save.mutate(
-      { id: category?.id ?? null, input },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(error, FIELDS, setError)),
-      },
-    );
+  const { formError, submit } = useFormSave({
+    save,
+    id: category?.id ?? null,
+    fields: FIELDS,
+    setError,
+    onDone,
   });
+  const onSubmit = handleSubmit(submit);
 
   const err = (name: keyof CategoryFormValues) => errors[name]?.message;
 
@@ -176,19 +168,12 @@ export function CategoryForm({
           {...register('rank')}
         />
       </Field>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="staff-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : category ? 'Save changes' : 'Create category'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        formError={formError}
+        saving={save.isPending}
+        submitLabel={category ? 'Save changes' : 'Create category'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

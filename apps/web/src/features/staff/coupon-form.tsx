@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { MembershipCategory } from '../../app/membership-category';
-import { toast } from '../../app/toast';
 import { useSaveCoupon, type Coupon, type CouponInput } from './api/coupons';
-import { applyServerErrors } from './server-errors';
+import { FormFooter, useFormSave } from './form-save';
 import { Field, fieldProps } from './staff-ui';
 
 const optionalDate = z
@@ -100,7 +98,6 @@ export function CouponForm({
   onDone: () => void;
 }) {
   const save = useSaveCoupon();
-  const [formError, setFormError] = useState('');
   const {
     register,
     handleSubmit,
@@ -113,19 +110,14 @@ export function CouponForm({
   });
   const kind = useWatch({ control, name: 'kind' });
 
-  const onSubmit = handleSubmit((input) => {
-    setFormError('');
-    save.mutate(
-      { id: coupon?.id ?? null, input },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(error, FIELDS, setError)),
-      },
-    );
+  const { formError, submit } = useFormSave({
+    save,
+    id: coupon?.id ?? null,
+    fields: FIELDS,
+    setError,
+    onDone,
   });
+  const onSubmit = handleSubmit(submit);
 
   const err = (name: keyof CouponFormValues) => errors[name]?.message;
 
@@ -229,19 +221,12 @@ export function CouponForm({
           </div>
         ))}
       </fieldset>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="staff-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : coupon ? 'Save changes' : 'Create coupon'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        formError={formError}
+        saving={save.isPending}
+        submitLabel={coupon ? 'Save changes' : 'Create coupon'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useCoupons, type Coupon } from './api/coupons';
 import { useCategoryOptions } from './api/get-category-options';
 import { CouponForm } from './coupon-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from './staff-session';
-import { EmptyState, NoAccess, QueryState, TableRegion } from './staff-ui';
+import { EditButton, EmptyState, NoAccessPage, QueryState, TableRegion } from './staff-ui';
 
 function discount(coupon: Coupon): string {
   return coupon.kind === 'percent' ? `${coupon.value}% off` : `₹${formatInr(coupon.value)} off`;
@@ -32,16 +32,7 @@ export function CouponsScreen() {
   const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
 
-  if (!allowed) {
-    return (
-      <section className="page staff-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          Coupons
-        </h1>
-        <NoAccess what="the coupons" />
-      </section>
-    );
-  }
+  if (!allowed) return <NoAccessPage title="Coupons" what="the coupons" />;
 
   return (
     <section className="page staff-page" aria-labelledby="page-title">
@@ -99,13 +90,7 @@ export function CouponsScreen() {
                         : coupon.category_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => setEditing(coupon)}
-                      >
-                        Edit<span className="visually-hidden"> {coupon.code}</span>
-                      </button>
+                      <EditButton name={coupon.code} onClick={() => setEditing(coupon)} />
                     </td>
                   </tr>
                 ))}

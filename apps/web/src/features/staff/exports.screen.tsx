@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { useCategoryOptions } from './api/get-category-options';
 import { DownloadCsvButton } from './download-csv-button';
+import { FilterSelect, MEMBER_STATUS_OPTIONS } from './filter-fields';
 import { STAGES, STAGE_LABELS } from './labels';
 import { useStaffUser, visibleZones } from './staff-session';
 
@@ -84,42 +85,22 @@ export function ExportsScreen() {
             Applications
           </h2>
           <div className="staff-form__row">
-            <div className="staff-field">
-              <label htmlFor="export-stage" className="staff-field__label">
-                Stage
-              </label>
-              <select
-                id="export-stage"
-                className="staff-input"
-                value={apps.stage}
-                onChange={(event) => setApps({ ...apps, stage: event.target.value })}
-              >
-                <option value="">All stages</option>
-                {STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {STAGE_LABELS[stage]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="staff-field">
-              <label htmlFor="export-zone" className="staff-field__label">
-                Zone
-              </label>
-              <select
-                id="export-zone"
-                className="staff-input"
-                value={apps.zone}
-                onChange={(event) => setApps({ ...apps, zone: event.target.value })}
-              >
-                <option value="">All zones</option>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {ZONE_LABELS[zone]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="export-stage"
+              label="Stage"
+              anyLabel="All stages"
+              options={STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }))}
+              value={apps.stage}
+              onChange={(stage) => setApps({ ...apps, stage })}
+            />
+            <FilterSelect
+              id="export-zone"
+              label="Zone"
+              anyLabel="All zones"
+              options={zones.map((zone) => ({ value: zone, label: ZONE_LABELS[zone] }))}
+              value={apps.zone}
+              onChange={(zone) => setApps({ ...apps, zone })}
+            />
           </div>
           <DateRange
             id="export-applications"
@@ -141,39 +122,22 @@ export function ExportsScreen() {
             Members
           </h2>
           <div className="staff-form__row">
-            <div className="staff-field">
-              <label htmlFor="export-category" className="staff-field__label">
-                Category
-              </label>
-              <select
-                id="export-category"
-                className="staff-input"
-                value={members.category}
-                onChange={(event) => setMembers({ ...members, category: event.target.value })}
-              >
-                <option value="">All categories</option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="staff-field">
-              <label htmlFor="export-status" className="staff-field__label">
-                Status
-              </label>
-              <select
-                id="export-status"
-                className="staff-input"
-                value={members.status}
-                onChange={(event) => setMembers({ ...members, status: event.target.value })}
-              >
-                <option value="">Active and expired</option>
-                <option value="active">Active</option>
-                <option value="expired">Expired</option>
-              </select>
-            </div>
+            <FilterSelect
+              id="export-category"
+              label="Category"
+              anyLabel="All categories"
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={members.category}
+              onChange={(category) => setMembers({ ...members, category })}
+            />
+            <FilterSelect
+              id="export-status"
+              label="Status"
+              anyLabel="Active and expired"
+              options={MEMBER_STATUS_OPTIONS}
+              value={members.status}
+              onChange={(status) => setMembers({ ...members, status })}
+            />
           </div>
           <DownloadCsvButton
             name="members"

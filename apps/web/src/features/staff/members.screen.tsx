@@ -8,10 +8,11 @@ import { useCategoryOptions } from './api/get-category-options';
 import { MEMBER_FILTER_KEYS, useMembers, type MemberItem } from './api/get-members';
 import { useUpdateMember } from './api/update-member';
 import { DownloadCsvButton } from './download-csv-button';
+import { FilterSelect, MEMBER_STATUS_OPTIONS, SearchForm } from './filter-fields';
 import { MANUAL_LABELS, MANUAL_VALUES, manualLabel, type ManualValue } from './labels';
 import { useListParams } from './list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from './staff-session';
-import { EmptyState, Pagination, QueryState, SortHeader, TableRegion } from './staff-ui';
+import { EmptyState, ListPagination, QueryState, SortHeader, TableRegion } from './staff-ui';
 
 /** The staff form's redirect: /staff/members?success=true&ref=<application id>. */
 function savedNotice(search: URLSearchParams): { text: string; id: number | null } | null {
@@ -152,86 +153,38 @@ export function MembersScreen() {
         <h2 id="member-filters-title" className="staff-section__title">
           Filters
         </h2>
-        <form
-          className="staff-search"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.update({ q: q.trim() });
-          }}
-        >
-          <label htmlFor="member-search" className="staff-field__label">
-            Search
-          </label>
-          <div className="staff-search__row">
-            <input
-              id="member-search"
-              className="staff-input"
-              type="search"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              aria-describedby="member-search-hint"
-            />
-            <button type="submit" className="button button--primary">
-              Search
-            </button>
-          </div>
-          <p id="member-search-hint" className="staff-field__hint">
-            Name, company, email, mobile number or member number.
-          </p>
-        </form>
+        <SearchForm
+          id="member-search"
+          text={q}
+          onTextChange={setQ}
+          onSearch={(text) => list.update({ q: text })}
+          hint="Name, company, email, mobile number or member number."
+        />
         <div className="staff-filters__grid">
-          <div className="staff-field">
-            <label htmlFor="member-category" className="staff-field__label">
-              Category
-            </label>
-            <select
-              id="member-category"
-              className="staff-input"
-              value={values.category}
-              onChange={(event) => list.update({ category: event.target.value })}
-            >
-              <option value="">All categories</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="staff-field">
-            <label htmlFor="member-status" className="staff-field__label">
-              Status
-            </label>
-            <select
-              id="member-status"
-              className="staff-input"
-              value={values.status}
-              onChange={(event) => list.update({ status: event.target.value })}
-            >
-              <option value="">Active and expired</option>
-              <option value="active">Active</option>
-              <option value="expired">Expired</option>
-            </select>
-          </div>
-          <div className="staff-field">
-            <label htmlFor="member-manual" className="staff-field__label">
-              Manual flag
-            </label>
-            <select
-              id="member-manual"
-              className="staff-input"
-              value={values.manual}
-              onChange={(event) => list.update({ manual: event.target.value })}
-            >
-              <option value="">Any</option>
-              {MANUAL_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {MANUAL_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="member-category"
+            label="Category"
+            anyLabel="All categories"
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={values.category}
+            onChange={(category) => list.update({ category })}
+          />
+          <FilterSelect
+            id="member-status"
+            label="Status"
+            anyLabel="Active and expired"
+            options={MEMBER_STATUS_OPTIONS}
+            value={values.status}
+            onChange={(status) => list.update({ status })}
+          />
+          <FilterSelect
+            id="member-manual"
+            label="Manual flag"
+            anyLabel="Any"
+            options={MANUAL_VALUES.map((value) => ({ value, label: MANUAL_LABELS[value] }))}
+            value={values.manual}
+            onChange={(manual) => list.update({ manual })}
+          />
         </div>
         <div className="staff-filters__actions">
           {list.hasFilters ? (
@@ -367,14 +320,7 @@ export function MembersScreen() {
                 </tbody>
               </table>
             </TableRegion>
-            <Pagination
-              label="Members"
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPage={(page) => list.update({ page: String(page) })}
-              onPageSize={(pageSize) => list.update({ pageSize: String(pageSize) })}
-            />
+            <ListPagination label="Members" list={list} total={data.total} />
           </>
         ) : null}
       </QueryState>

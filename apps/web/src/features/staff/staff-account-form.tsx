@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZONES, ZONE_LABELS } from '@portico/domain/constants';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '../../app/toast';
 import {
   useSaveStaffAccount,
   type StaffAccount,
   type StaffAccountInput,
 } from './api/staff-accounts';
 import { ROLE_LABELS } from './labels';
-import { applyServerErrors } from './server-errors';
+import { FormFooter, useFormSave } from './form-save';
 import { Field, fieldProps } from './staff-ui';
 
 /** Roles without a zone; a zone manager is a role per zone (the zone checkboxes). */
@@ -73,7 +71,6 @@ export function StaffAccountForm({
   onDone: () => void;
 }) {
   const save = useSaveStaffAccount();
-  const [formError, setFormError] = useState('');
   const {
     register,
     handleSubmit,
@@ -84,20 +81,14 @@ export function StaffAccountForm({
     defaultValues: valuesOf(account),
   });
 
-  const onSubmit = handleSubmit((input) => {
-    setFormError('');
-    save.mutate(
-      { id: account?.id ?? null, input },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (error) =>
-          setFormError(applyServerErrors(error, ['email', 'name', 'roles'], setError)),
-      },
-    );
+  const { formError, submit } = useFormSave({
+    save,
+    id: account?.id ?? null,
+    fields: ['email', 'name', 'roles'],
+    setError,
+    onDone,
   });
+  const onSubmit = handleSubmit(submit);
 
   const rolesError = errors.roles?.message ?? errors.roles?.root?.message;
 
@@ -164,19 +155,12 @@ export function StaffAccountForm({
           </p>
         ) : null}
       </fieldset>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="staff-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : account ? 'Save changes' : 'Create account'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        formError={formError}
+        saving={save.isPending}
+        submitLabel={account ? 'Save changes' : 'Create account'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -6,7 +6,14 @@ import { roleLabel, zoneLabel } from './labels';
 import { useListParams } from './list-params';
 import { StaffAccountForm } from './staff-account-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from './staff-session';
-import { EmptyState, NoAccess, Pagination, QueryState, TableRegion } from './staff-ui';
+import {
+  EditButton,
+  EmptyState,
+  ListPagination,
+  NoAccessPage,
+  QueryState,
+  TableRegion,
+} from './staff-ui';
 
 const NO_FILTERS = [] as const;
 
@@ -33,16 +40,7 @@ export function StaffAccountsScreen() {
   const [editing, setEditing] = useState<StaffAccount | null | undefined>(undefined);
   const data = query.data;
 
-  if (!allowed) {
-    return (
-      <section className="page staff-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          Staff
-        </h1>
-        <NoAccess what="the staff accounts" />
-      </section>
-    );
-  }
+  if (!allowed) return <NoAccessPage title="Staff" what="the staff accounts" />;
 
   return (
     <section className="page staff-page" aria-labelledby="page-title">
@@ -93,28 +91,17 @@ export function StaffAccountsScreen() {
                       <td>{rolesText(account) || 'No role'}</td>
                       <td>{account.active ? 'Yes' : 'No (inactive)'}</td>
                       <td>
-                        <button
-                          type="button"
-                          className="button button--secondary"
+                        <EditButton
+                          name={account.name || account.email}
                           onClick={() => setEditing(account)}
-                        >
-                          Edit
-                          <span className="visually-hidden"> {account.name || account.email}</span>
-                        </button>
+                        />
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </TableRegion>
-            <Pagination
-              label="Staff"
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPage={(page) => list.update({ page: String(page) })}
-              onPageSize={(pageSize) => list.update({ pageSize: String(pageSize) })}
-            />
+            <ListPagination label="Staff" list={list} total={data.total} />
           </>
         ) : null}
       </QueryState>

@@ -96,6 +96,32 @@ export function SortHeader({
   );
 }
 
+/** Pagination of a list whose page and page size live in the URL (see useListParams). */
+export function ListPagination({
+  label,
+  list,
+  total,
+}: {
+  label: string;
+  list: {
+    page: number;
+    pageSize: number;
+    update: (patch: { page?: string; pageSize?: string }) => void;
+  };
+  total: number;
+}) {
+  return (
+    <Pagination
+      label={label}
+      page={list.page}
+      pageSize={list.pageSize}
+      total={total}
+      onPage={(page) => list.update({ page: String(page) })}
+      onPageSize={(pageSize) => list.update({ pageSize: String(pageSize) })}
+    />
+  );
+}
+
 /** 'Showing 21–40 of 57', previous/next and the page size. */
 export function Pagination({
   label,
@@ -173,6 +199,27 @@ export function NoAccess({ what }: { what: string }) {
     <div className="alert alert--error" role="alert">
       <p>Your account does not have access to {what}. Ask an admin if you need it.</p>
     </div>
+  );
+}
+
+/** The whole page shown instead of a screen the role may not open: its title and NoAccess. */
+export function NoAccessPage({ title, what }: { title: string; what: string }) {
+  return (
+    <section className="page staff-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      <NoAccess what={what} />
+    </section>
+  );
+}
+
+/** A table row's Edit button; screen readers hear which row it edits. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--secondary" onClick={onClick}>
+      Edit<span className="visually-hidden"> {name}</span>
+    </button>
   );
 }
 
