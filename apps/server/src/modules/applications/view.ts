@@ -101,6 +101,9 @@ export const applicationViewSchema = z.object({
       payment_status: z.string(),
       /** Where the review pipeline stands (decision 010). */
       review_stage: z.string(),
+      /** While changes are requested: the fields and documents asked for, and the staff note. */
+      changes_requested_fields: z.array(z.string()),
+      changes_note: z.string().nullable(),
     })
     .nullable(),
   documents: z.array(
@@ -207,6 +210,9 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
           company_name: history.companyName ?? '',
           payment_status: history.paymentStatus,
           review_stage: history.reviewStage,
+          changes_requested_fields:
+            history.reviewStage === 'changes_requested' ? history.changesRequestedFields : [],
+          changes_note: history.reviewStage === 'changes_requested' ? history.changesNote : null,
         }
       : null,
     documents: bundle.documents.map((row) => ({

@@ -94,6 +94,17 @@ describe('send back for changes', () => {
       changes_note: expect.stringContaining('PAN number'),
       is_completed: false,
     });
+    // The form shows the note and each document's review status.
+    const form = await t.app.inject({
+      method: 'GET',
+      url: `/api/getApplication/${id}`,
+      headers: auth,
+    });
+    expect(form.json().data.plan_history).toMatchObject({
+      review_stage: 'changes_requested',
+      changes_requested_fields: ['pan_number', 'address_proof'],
+      changes_note: expect.stringContaining('PAN number'),
+    });
     // Nobody reviews while the applicant is at work.
     expect((await s.approve('zm.north@example.com', id)).status).toBe(409);
 

@@ -158,6 +158,64 @@ describe('application review', () => {
     },
   );
 
+  it('shows the requested changes with the note and links to the form to edit', async () => {
+    mockFetch({
+      '/api/application_review/1': {
+        body: review({
+          review_stage: 'changes_requested',
+          changes_requested_fields: ['pan_number', 'address_proof'],
+          changes_note: 'The PAN card is unreadable.',
+        }),
+      },
+    });
+    await renderReview('/register/user/application-review/MQ==');
+
+    const notice = screen.getByRole('region', { name: 'Changes requested' });
+    expect(within(notice).getByText('The PAN card is unreadable.')).toBeInTheDocument();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PAN number', 'Address proof']);
+    expect(within(notice).getByRole('link', { name: 'Edit application' })).toHaveAttribute(
+      'href',
+      '/register/user/membership-form/MQ==',
+    );
+    expect(screen.queryByText(/under review/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('links to the upgrade form on the upgrade path', async () => {
+    setAuth('member-token', { id: 42, membership_id: 2 });
+    mockFetch({
+      '/api/application_review/12': {
+        body: review({
+          journey: 'upgrade',
+          review_stage: 'changes_requested',
+          changes_requested_fields: [],
+          changes_note: 'Please check the details.',
+        }),
+      },
+    });
+    await renderReview('/app/upgrade/application-review/MTI=');
+    expect(screen.getByRole('link', { name: 'Edit application' })).toHaveAttribute(
+      'href',
+      '/app/upgrade/membership-form/MTI=',
+    );
+    const notice = screen.getByRole('region', { name: 'Changes requested' });
+    expect(within(notice).getByText('Please check the details.')).toBeInTheDocument();
+    expect(within(notice).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says when the application was not approved', async () => {
+    mockFetch({ '/api/application_review/1': { body: review({ review_stage: 'rejected' }) } });
+    await renderReview('/register/user/application-review/MQ==');
+    expect(screen.getByText(/Your application was not approved/)).toBeInTheDocument();
+    expect(screen.queryByText(/under review/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit application' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
   it('shows a loading state first', async () => {
     mockFetch({ '/api/application_review/1': { body: review() } });
     renderRoute('/register/user/application-review/MQ==');

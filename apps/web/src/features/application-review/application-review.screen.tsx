@@ -1,6 +1,7 @@
+import { FIELD_LABELS } from '@portico/domain/application-fields';
 import { decodeId, encodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { useApplicationReview } from './api/get-application-review';
@@ -10,6 +11,9 @@ export const REVIEW_APPROVED_TEXT =
   'Your application has been approved. Please continue to pay the membership fee.';
 export const REVIEW_PENDING_TEXT =
   'Your application is under review. Please wait for confirmation.';
+
+export const REVIEW_REJECTED_TEXT =
+  'Your application was not approved. Please contact the office if you have any questions.';
 
 export function thankYouText(userName: string): string {
   return userName
@@ -51,13 +55,50 @@ export function ApplicationReviewScreen() {
         <>
           <div className="application-review__summary">
             <p className="page__lead">{thankYouText(review.userName)}</p>
-            <p
-              className={`application-review__message application-review__message--${
-                review.isCompleted ? 'approved' : 'pending'
-              }`}
-            >
-              {review.isCompleted ? REVIEW_APPROVED_TEXT : REVIEW_PENDING_TEXT}
-            </p>
+            {review.reviewStage === 'changes_requested' ? (
+              <div
+                className="application-review__message application-review__message--changes"
+                role="region"
+                aria-labelledby="changes-requested-title"
+              >
+                <h2 id="changes-requested-title" className="application-review__notice-title">
+                  Changes requested
+                </h2>
+                {review.changesNote ? <p>{review.changesNote}</p> : null}
+                {review.changesRequestedFields.length > 0 ? (
+                  <>
+                    <p>Please update:</p>
+                    <ul>
+                      {review.changesRequestedFields.map((field) => (
+                        <li key={field}>{FIELD_LABELS[field] ?? field.replace(/_/g, ' ')}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <Link
+                  className="button button--primary"
+                  to={`${base}/membership-form/${encodeId(id)}`}
+                >
+                  Edit application
+                </Link>
+              </div>
+            ) : (
+              <p
+                className={`application-review__message application-review__message--${
+                  review.reviewStage === 'rejected'
+                    ? 'rejected'
+                    : review.isCompleted
+                      ? 'approved'
+                      : 'pending'
+                }`}
+              >
+                {review.reviewStage === 'rejected'
+                  ? REVIEW_REJECTED_TEXT
+                  : review.isCompleted
+                    ? REVIEW_APPROVED_TEXT
+                    : REVIEW_PENDING_TEXT}
+              </p>
+            )}
             {review.membershipType ? (
               <dl className="application-review__type">
                 <dt>Membership Type</dt>

@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { UploadField } from '@portico/domain/validation';
 import { FileField } from '../../ui/FileField';
+import { useDocumentStatus } from './document-statuses';
 
 type DocumentFieldProps<TValues extends FieldValues, TOutput> = {
   control: Control<TValues, unknown, TOutput>;
@@ -19,7 +20,8 @@ export function DocumentField<TValues extends FieldValues, TOutput>({
   required = false,
   disabled = false,
 }: DocumentFieldProps<TValues, TOutput>) {
-  return (
+  const status = useDocumentStatus(name);
+  const field = (
     <Controller
       control={control}
       name={name}
@@ -36,5 +38,18 @@ export function DocumentField<TValues extends FieldValues, TOutput>({
         />
       )}
     />
+  );
+  if (!status) return field;
+  return (
+    <div className="document-field">
+      {field}
+      <p
+        id={`field-${name}-review`}
+        className={`document-status document-status--${status.key}`}
+        data-testid={`document-status-${name}`}
+      >
+        {status.key === 'needs_replacement' ? <strong>{status.text}</strong> : status.text}
+      </p>
+    </div>
   );
 }

@@ -217,11 +217,36 @@ export function applicationMembership(
   return id === null || name === '' ? null : { id, name };
 }
 
-/** A new-journey application already filled: the applicant is signed out (spec §4). */
+/**
+ * A new-journey application already filled: the applicant is signed out (spec §4), unless a
+ * reviewer sent it back for changes (the applicant may edit it then).
+ */
 export function isFilledNewApplication(application: ApplicationRecord): boolean {
+  const history = record(application.plan_history);
   return (
-    journeyFrom(application) !== 'upgrade' && truthy(record(application.plan_history).app_filled)
+    journeyFrom(application) !== 'upgrade' &&
+    truthy(history.app_filled) &&
+    history.review_stage !== 'changes_requested'
   );
+}
+
+/** The staff note while a reviewer has asked for changes; '' otherwise. */
+export function changesNoteOf(application: ApplicationRecord | null): string {
+  const history = record(application?.plan_history);
+  return history.review_stage === 'changes_requested' ? text(history.changes_note) : '';
+}
+
+/** Each uploaded document's review status by field ('pending', 'accepted', 'needs_replacement'). */
+export function documentStatuses(application: ApplicationRecord | null): Record<string, string> {
+  const statuses: Record<string, string> = {};
+  const documents = application?.documents;
+  if (!Array.isArray(documents)) return statuses;
+  for (const document of documents) {
+    const row = record(document);
+    const field = text(row.field);
+    if (field) statuses[field] = text(row.review_status);
+  }
+  return statuses;
 }
 
 /**

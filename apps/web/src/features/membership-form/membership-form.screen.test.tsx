@@ -376,6 +376,51 @@ describe('membership form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pathname()).toBe('/login'));
     expect(getSession()).toEqual({ token: null, user: null });
   });
+
+  it('opens a sent-back application with the note and each document review status', async () => {
+    setToken('applicant-token');
+    const { pathname } = await openSaved({
+      application: silverApplication({
+        is_draft: 0,
+        plan_history: {
+          id: 5,
+          app_filled: true,
+          cancelled: false,
+          review_stage: 'changes_requested',
+          changes_requested_fields: ['address_proof'],
+          changes_note: 'The address proof is out of date.',
+        },
+        documents: [
+          { field: 'address_proof', url: '/api/files/a.pdf', review_status: 'needs_replacement' },
+          { field: 'repersentative_photo', url: '/api/files/b.png', review_status: 'accepted' },
+          { field: 'turnover_certificate', url: '/api/files/c.pdf', review_status: 'pending' },
+        ],
+      }),
+    });
+    expect(pathname()).toBe('/register/user/membership-form/MTI=');
+    expect(getSession().token).toBe('applicant-token');
+    expect(screen.getByRole('note', { name: 'Changes requested' })).toHaveTextContent(
+      'Changes requested: The address proof is out of date.',
+    );
+    const needs = screen.getByTestId('document-status-address_proof');
+    expect(needs).toHaveTextContent('Needs replacement');
+    expect(needs.querySelector('strong')).toHaveTextContent('Needs replacement');
+    expect(screen.getByTestId('document-status-repersentative_photo')).toHaveTextContent(
+      'Accepted',
+    );
+    expect(screen.queryByTestId('document-status-turnover_certificate')).not.toBeInTheDocument();
+  });
+
+  it('shows no note or statuses while the application is not sent back', async () => {
+    await openSaved({
+      application: silverApplication({
+        documents: [{ field: 'address_proof', url: '/a.pdf', review_status: 'pending' }],
+      }),
+    });
+    expect(screen.queryByRole('note', { name: 'Changes requested' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Needs replacement')).not.toBeInTheDocument();
+    expect(screen.queryByText('Accepted')).not.toBeInTheDocument();
+  });
 });
 
 describe('membership form, staff variant', { timeout: 20_000 }, () => {

@@ -8,9 +8,12 @@ import { usePageTitle } from '../../app/page-title';
 import { useProcess } from '../../app/process';
 import { clearAuth } from '../../app/session';
 import { useApplication } from './api/get-application';
+import { DocumentStatusContext } from './document-statuses';
 import { formRoute, STAFF_SELECT_MEMBERSHIP_PATH } from './form-route';
 import {
   applicationMembership,
+  changesNoteOf,
+  documentStatuses,
   initialForm,
   isFilledNewApplication,
   localApplicationId,
@@ -58,6 +61,7 @@ export function MembershipFormScreen() {
   const membership =
     process.currentMembership ?? (application ? applicationMembership(application) : null);
   const loading = openedWith !== null && query.isPending;
+  const changesNote = changesNoteOf(application);
 
   return (
     <section className="page membership-form" aria-labelledby="page-title">
@@ -67,6 +71,14 @@ export function MembershipFormScreen() {
         </h1>
         {membership ? <p className="page__lead">{applyingUnder(membership.name)}</p> : null}
       </div>
+
+      {changesNote ? (
+        <div className="form-changes-note" role="note" aria-label="Changes requested">
+          <p>
+            <strong>Changes requested:</strong> {changesNote}
+          </p>
+        </div>
+      ) : null}
 
       {loading ? (
         <p className="status-message" role="status">
@@ -101,11 +113,17 @@ export function MembershipFormScreen() {
             </p>
           }
         >
-          <MembershipWizard
-            key={openedWith ?? 'new'}
-            plan={{ id: membership.id, name: membership.name, isStar: isStarTier(membership.name) }}
-            initial={initialForm(application, route.staff ? {} : process.data)}
-          />
+          <DocumentStatusContext value={documentStatuses(application)}>
+            <MembershipWizard
+              key={openedWith ?? 'new'}
+              plan={{
+                id: membership.id,
+                name: membership.name,
+                isStar: isStarTier(membership.name),
+              }}
+              initial={initialForm(application, route.staff ? {} : process.data)}
+            />
+          </DocumentStatusContext>
         </Suspense>
       )}
     </section>

@@ -16,6 +16,11 @@ export type ApplicationReview = {
   cancelled: boolean;
   appFilled: boolean;
   journey: string;
+  /** The pipeline stage, e.g. 'zone_manager', 'changes_requested', 'rejected'. */
+  reviewStage: string;
+  /** Field and document names staff asked to change (only while changes are requested). */
+  changesRequestedFields: string[];
+  changesNote: string;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -39,6 +44,11 @@ export function parseApplicationReview(data: unknown): ApplicationReview {
     cancelled: flag(row.cancelled),
     appFilled: flag(row.app_filled),
     journey: text(row.journey),
+    reviewStage: text(row.review_stage),
+    changesRequestedFields: Array.isArray(row.changes_requested_fields)
+      ? row.changes_requested_fields.map(text).filter(Boolean)
+      : [],
+    changesNote: text(row.changes_note),
   };
 }
 
