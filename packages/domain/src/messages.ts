@@ -126,6 +126,9 @@ export const MESSAGES = {
   imageFileTooLarge: 'File size must be less than 5 MB.',
   uploadFailed: 'Error uploading file',
   /** Ours: uploads need a proven contact (an applicant token) so that only the owner reads them back. */
+  /** Ours: a sent-back application may change only what the reviewer named. */
+  fieldNotRequested: 'This field was not asked to change',
+  onlyRequestedChanges: 'Please change only the details the association asked you to correct.',
   uploadNeedsVerification:
     'Please verify your email or WhatsApp number before uploading documents.',
 

@@ -1,6 +1,7 @@
 // The four saves of the membership form, the final submit and the application reads (applicant spec
 // §4, §5, §7; decision 009). Every save is one transaction that locks the application row first: it
 // either lands whole or leaves the previous state untouched.
+import { refuseUnrequestedChanges } from './requested-changes';
 import { MESSAGES, proposerNotMember } from '@portico/domain/messages';
 import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/directors.schema';
 import { basicDetailsSchema } from '@portico/domain/schemas/basic-details.schema';
@@ -213,6 +214,9 @@ export function createApplicationService({
       });
       await fault('application.saved');
       const view = toApplicationView(await loadBundle(tx, updated));
+      if (!byStaff && history?.reviewStage === 'changes_requested') {
+        refuseUnrequestedChanges(ctx.before, view, history.changesRequestedFields ?? []);
+      }
       await audit(ctx, view);
       return respond(view);
     });

@@ -13,7 +13,6 @@ import {
   STAR_DOCUMENTS,
   starBasicDetails,
   stateOf,
-  uploadsFor,
   type Headers,
 } from '../applications/application-fixtures';
 import { ALREADY_SUBMITTED } from '../applications/service';
@@ -33,22 +32,56 @@ async function historyOf(id: number) {
   return row;
 }
 
-/** The applicant corrects the PAN number and the address proof, then submits again. */
-async function correctAndResubmit(id: number, auth: Headers) {
+/** The applicant's stored document urls, to send back unchanged. */
+async function currentDocumentUrls(id: number, auth: Headers): Promise<Record<string, string>> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/getApplication/${id}`,
+    headers: auth,
+  });
+  const data = response.json<{ data: Record<string, unknown> }>().data;
+  return Object.fromEntries(STAR_DOCUMENTS.map((field) => [field, String(data[field] ?? '')]));
+}
+
+/** What the applicant corrects after a send-back: only what the reviewer named. */
+type Correction = 'pan_and_address_proof' | 'gst_number' | 'description';
+
+/** The applicant corrects what was asked (by default the PAN number and the address proof), then submits again. */
+async function correctAndResubmit(
+  id: number,
+  auth: Headers,
+  correction: Correction = 'pan_and_address_proof',
+) {
   const { post } = api(t.app);
-  const urls = await uploadsFor(t.db, applicantPrincipal(STAR_APPLICANT), STAR_DOCUMENTS);
-  const replacement = await insertUpload(t.db, applicantPrincipal(STAR_APPLICANT), 'address_proof');
-  const saved = await post(
-    '/api/step_1',
-    await starBasicDetails(
-      t.db,
-      { ...urls, address_proof: replacement },
-      { id, zone: 'north', state: await stateOf(t.db, 'north'), pan_number: 'ABCDE9999F' },
-    ),
-    auth,
-  );
-  expect(saved.status).toBe(200);
-  const submitted = await post('/api/step_4', otherDetails(id), auth);
+  const urls = await currentDocumentUrls(id, auth);
+  const north = { id, zone: 'north', state: await stateOf(t.db, 'north') };
+  if (correction !== 'description') {
+    const changes =
+      correction === 'gst_number'
+        ? { documents: urls, fields: { gst_number: '09AABCS1234A1Z5' } }
+        : {
+            documents: {
+              ...urls,
+              address_proof: await insertUpload(
+                t.db,
+                applicantPrincipal(STAR_APPLICANT),
+                'address_proof',
+              ),
+            },
+            fields: { pan_number: 'ABCDE9999F' },
+          };
+    const saved = await post(
+      '/api/step_1',
+      await starBasicDetails(t.db, changes.documents, { ...north, ...changes.fields }),
+      auth,
+    );
+    expect(saved.status).toBe(200);
+  }
+  const description =
+    correction === 'description'
+      ? { description: Array.from({ length: 130 }, (_, i) => `event${i}`).join(' ') }
+      : {};
+  const submitted = await post('/api/step_4', otherDetails(id, description), auth);
   expect(submitted.status).toBe(200);
   expect(submitted.body.message).toBe('Application submitted successfully');
 }
@@ -151,7 +184,7 @@ describe('send back for changes', () => {
       reviewStage: 'changes_requested',
       changesRequestedStage: 'accounts',
     });
-    await correctAndResubmit(id, auth);
+    await correctAndResubmit(id, auth, 'gst_number');
     expect(await historyOf(id)).toMatchObject({ reviewStage: 'accounts', approvalZm: 'approved' });
     await latestMail(t.app, 'accounts@example.com', 'was resubmitted');
     expect((await s.approve('accounts@example.com', id)).body.data?.stage).toBe('references');
@@ -174,12 +207,44 @@ describe('send back for changes', () => {
       referenceCheck1: 'approved',
     });
 
-    await correctAndResubmit(id, auth);
+    await correctAndResubmit(id, auth, 'description');
     expect((await historyOf(id)).reviewStage).toBe('governing_body');
     // gb1's approval of the earlier version does not count; gb1 approves afresh.
     const again = await s.approve('gb1@example.com', id);
     expect(again.status).toBe(200);
     expect(again.body.data?.governing_body.approvals).toBe(1);
     expect((await s.approve('gb2@example.com', id)).body.data?.stage).toBe('approved');
+  });
+
+  it('refuses a change to a field the reviewer did not name, and keeps what was saved', async () => {
+    const s = staffApi(t.app, t.db);
+    const { id, auth } = await submittedApplication(t.app, t.db, 'north');
+    const zm = await s.as('zm.north@example.com');
+    await s.act(zm, id, 'send-back', {
+      remark: 'Please fix the PAN number.',
+      fields: ['pan_number'],
+    });
+    const urls = await currentDocumentUrls(id, auth);
+    const north = { id, zone: 'north', state: await stateOf(t.db, 'north') };
+    const { post } = api(t.app);
+
+    const refused = await post(
+      '/api/step_1',
+      await starBasicDetails(t.db, urls, {
+        ...north,
+        pan_number: 'ABCDE9999F',
+        name: 'Someone Else',
+      }),
+      auth,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ name: 'This field was not asked to change' });
+
+    const accepted = await post(
+      '/api/step_1',
+      await starBasicDetails(t.db, urls, { ...north, pan_number: 'ABCDE9999F' }),
+      auth,
+    );
+    expect(accepted.status).toBe(200);
   });
 });
