@@ -46,6 +46,45 @@ function asOrgType(value: string): OrgType | null {
 }
 
 /** 'Verify' (named for its field) or the verified mark. */
+/** A required select of the basic form, with an empty first option until something is chosen. */
+function ChoiceSelect({
+  form,
+  name,
+  placeholder,
+  options,
+}: {
+  form: BasicForm;
+  name: 'org_type' | 'size_of_company';
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const message = form.formState.errors[name]?.message;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <select
+          {...fieldAria(`field-${name}`, message)}
+          className="input"
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 function VerifyControl({
   what,
   statusId,
@@ -446,27 +485,11 @@ export function BasicDetailsTab({
         {isStar ? null : (
           <>
             <FormField id="field-org_type" label="Company Type" required error={error('org_type')}>
-              <Controller
-                control={control}
+              <ChoiceSelect
+                form={form}
                 name="org_type"
-                render={({ field }) => (
-                  <select
-                    {...fieldAria('field-org_type', error('org_type'))}
-                    className="input"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    <option value="">Select company type</option>
-                    {ORG_TYPES.map((value) => (
-                      <option key={value} value={value}>
-                        {ORG_TYPE_LABELS[value]}
-                      </option>
-                    ))}
-                  </select>
-                )}
+                placeholder="Select company type"
+                options={ORG_TYPES.map((value) => ({ value, label: ORG_TYPE_LABELS[value] }))}
               />
             </FormField>
 
@@ -493,27 +516,11 @@ export function BasicDetailsTab({
               required
               error={error('size_of_company')}
             >
-              <Controller
-                control={control}
+              <ChoiceSelect
+                form={form}
                 name="size_of_company"
-                render={({ field }) => (
-                  <select
-                    {...fieldAria('field-size_of_company', error('size_of_company'))}
-                    className="input"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    <option value="">Select company size</option>
-                    {COMPANY_SIZES.map((value) => (
-                      <option key={value} value={value}>
-                        {value}
-                      </option>
-                    ))}
-                  </select>
-                )}
+                placeholder="Select company size"
+                options={COMPANY_SIZES.map((value) => ({ value, label: value }))}
               />
             </FormField>
           </>
