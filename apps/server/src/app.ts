@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const applications = createApplicationService({
     db,
+    catalog,
     isReviewComplete,
     onFinalSubmit: pipeline.onFinalSubmit,
     ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),

@@ -289,6 +289,27 @@ describe('submitted applications', () => {
     expect(upgrade.status).toBe(200);
   });
 
+  it('refuses a re-saved draft that takes the contact of a filled application (409), saving nothing', async () => {
+    const id = await createStarApplication();
+    const auth = await applicantBearer(t.app, {
+      emails: [STAR_APPLICANT.email, MEMBER_1.email],
+      mobiles: [STAR_APPLICANT.mobile],
+    });
+    const urls = await uploadsFor(t.db, applicantPrincipal(STAR_APPLICANT), STAR_DOCUMENTS);
+    const response = await api(t.app).post(
+      '/api/step_1',
+      await starBasicDetails(t.db, urls, { id, email: MEMBER_1.email, name: 'Changed' }),
+      auth,
+    );
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(ALREADY_APPLIED);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row).toMatchObject({
+      email: STAR_APPLICANT.email,
+      name: expect.not.stringMatching('Changed'),
+    });
+  });
+
   it('locks a submitted application against its applicant (409) but not against staff', async () => {
     const id = await createStarApplication();
     const auth = await starAuth();

@@ -1,10 +1,19 @@
-// The one-statement read of GET /api/getApplication (decision 012) must load exactly what the
-// separate reads of the saves load: same rows, same values, same order, so the same view bytes.
-import { asc } from 'drizzle-orm';
+// The one-statement read of the application and its related rows (decision 012) must load exactly
+// what separate plain reads of each table load: same rows, same values, same order, so the same view
+// bytes.
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
-import { applications } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import {
+  applications,
+  directors,
+  documents,
+  membershipCategories,
+  planHistory,
+  proposers,
+} from '../../db/schema';
 import {
   api,
   applicantPrincipal,
@@ -15,10 +24,54 @@ import {
   proposerRows,
   uploadsFor,
 } from './application-fixtures';
-import { findApplication, findApplicationBundle, loadBundle } from './repository';
+import {
+  findApplication,
+  findApplicationBundle,
+  type ApplicationBundle,
+  type ApplicationRow,
+} from './repository';
 import { toApplicationView } from './view';
 
 const t = useTestApp();
+
+/** The reference: one plain drizzle read per table, with the filters and order the bundle promises. */
+async function loadBundle(db: Executor, application: ApplicationRow): Promise<ApplicationBundle> {
+  const [category] = await db
+    .select()
+    .from(membershipCategories)
+    .where(eq(membershipCategories.id, application.categoryId));
+  const [history] = await db
+    .select()
+    .from(planHistory)
+    .where(
+      and(
+        eq(planHistory.applicationId, application.id),
+        eq(planHistory.historyType, application.journey),
+      ),
+    )
+    .orderBy(desc(planHistory.id))
+    .limit(1);
+  return {
+    application,
+    category: category!,
+    planHistory: history ?? null,
+    directors: await db
+      .select()
+      .from(directors)
+      .where(eq(directors.applicationId, application.id))
+      .orderBy(asc(directors.position)),
+    proposers: await db
+      .select()
+      .from(proposers)
+      .where(eq(proposers.applicationId, application.id))
+      .orderBy(asc(proposers.rowNo)),
+    documents: await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.applicationId, application.id), isNull(documents.replacedAt)))
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
+  };
+}
 
 async function companyApplication(): Promise<number> {
   const principal = applicantPrincipal(COMPANY_APPLICANT);

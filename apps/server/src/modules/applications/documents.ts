@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client';
 import { BadRequestError, ForbiddenError, type FieldErrors } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
 import { isUploader } from '../uploads/access';
-import { attachDocuments, storageKeyFromUrl, UPLOAD_AGAIN } from '../uploads/attach';
+import { attachDocuments, documentUrl, storageKeyFromUrl, UPLOAD_AGAIN } from '../uploads/attach';
 import { findDocumentsByStorageKeys, type DocumentRow } from './repository';
 
 export const DOCUMENT_NOT_YOURS = 'You can only attach files you uploaded';
@@ -25,24 +25,28 @@ function mayAttach(principal: Principal, document: DocumentRow, applicationId: n
 
 /**
  * Checks and attaches the non-blank urls of `urlsByField` (field name → '/api/files/<key>').
- * 400 (`errors[field]`) for a url naming no upload of that field, 403 for someone else's file.
+ * 400 (`errors[field]`) for a url naming no upload of that field, 403 for someone else's file. A url
+ * naming the field's current document of this application (`application.documents`) needs nothing.
  */
 export async function attachFormDocuments(
   tx: Transaction,
   principal: Principal,
-  applicationId: number,
+  application: { application: { id: number }; documents: readonly DocumentRow[] },
   urlsByField: Record<string, string>,
 ): Promise<void> {
-  const wanted = Object.entries(urlsByField).filter(([, url]) => url.trim() !== '');
-  if (wanted.length === 0) return;
-
+  const applicationId = application.application.id;
   const errors: FieldErrors = {};
   const keyOf = new Map<string, string>();
-  for (const [field, url] of wanted) {
+  for (const [field, url] of Object.entries(urlsByField)) {
+    if (url.trim() === '') continue;
     const key = storageKeyFromUrl(url);
     if (key === null) errors[field] = UPLOAD_AGAIN;
-    else keyOf.set(field, key);
+    else if (!application.documents.some((row) => row.field === field && row.storageKey === key)) {
+      keyOf.set(field, key);
+    }
   }
+  if (keyOf.size === 0 && Object.keys(errors).length === 0) return;
+
   const rows = await findDocumentsByStorageKeys(tx, [...keyOf.values()]);
   const byKey = new Map(rows.map((row) => [row.storageKey, row]));
   let foreign = false;
@@ -56,5 +60,9 @@ export async function attachFormDocuments(
     throw new BadRequestError(Object.values(errors)[0] ?? UPLOAD_AGAIN, errors);
   }
   // Checks the field and that the upload is current; attaches and supersedes older files.
-  await attachDocuments(tx, applicationId, Object.fromEntries(wanted));
+  await attachDocuments(
+    tx,
+    applicationId,
+    Object.fromEntries([...keyOf].map(([field, key]) => [field, documentUrl(key)])),
+  );
 }

@@ -6,16 +6,20 @@ import {
   asc,
   desc,
   eq,
+  exists,
   getTableColumns,
   getTableName,
   inArray,
   isNull,
+  ne,
+  notExists,
   or,
   sql,
   type Column,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { QueryBuilder, alias, type PgTable } from 'drizzle-orm/pg-core';
 import { driverOf, resultRows, type Executor } from '../../db/client';
+import { statement } from '../../db/statement';
 import {
   applications,
   auditLog,
@@ -38,7 +42,7 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type CategoryRow = typeof membershipCategories.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
 
-/** Everything one application shows: the row and its related rows. */
+/** Everything one application shows: the row and its related rows (findApplicationBundle). */
 export type ApplicationBundle = {
   application: ApplicationRow;
   category: CategoryRow;
@@ -59,7 +63,7 @@ export async function findApplication(
   return row;
 }
 
-/** Reads the row and locks it until the transaction ends: two saves of one application queue up. */
+/** Reads the row and locks it until the transaction ends: a decision and a save queue up. */
 export async function lockApplication(
   tx: Executor,
   id: number,
@@ -113,6 +117,55 @@ export async function updateApplication(
 }
 
 /**
+ * The same update, made only while no other submitted new-journey application holds this email or
+ * mobile number (the check of hasFilledNewApplication in the same statement). Undefined when one
+ * does: nothing was updated.
+ */
+export async function updateApplicationUnlessContactTaken(
+  tx: Executor,
+  id: number,
+  values: ApplicationUpdate,
+  contact: { email: string; mobile: string },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .update(applications)
+    .set(values)
+    .where(
+      and(eq(applications.id, id), notExists(filledNewApplications(otherApplication, contact, id))),
+    )
+    .returning();
+  return row;
+}
+
+/** The applications table under another name, for a subquery inside a statement on applications. */
+const otherApplication = alias(applications, 'other_application');
+
+/** Submitted (app_filled) new-journey applications of this email or mobile number, but `exceptId`. */
+function filledNewApplications(
+  table: typeof applications | typeof otherApplication,
+  contact: { email: string; mobile: string },
+  exceptId: number | null,
+) {
+  return new QueryBuilder()
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(planHistory, eq(planHistory.applicationId, table.id))
+    .where(
+      and(
+        eq(table.journey, 'new'),
+        eq(planHistory.historyType, 'new'),
+        eq(planHistory.appFilled, true),
+        or(
+          sql`lower(${table.email}) = ${contact.email.toLowerCase()}`,
+          eq(table.mobileNumber, contact.mobile),
+        ),
+        exceptId === null ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .limit(1);
+}
+
+/**
  * Is there a submitted (app_filled) new-journey application for this email or mobile number, other
  * than `exceptId`? A second new application for the same person is refused.
  */
@@ -121,24 +174,10 @@ export async function hasFilledNewApplication(
   contact: { email: string; mobile: string },
   exceptId: number | null,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(planHistory, eq(planHistory.applicationId, applications.id))
-    .where(
-      and(
-        eq(applications.journey, 'new'),
-        eq(planHistory.historyType, 'new'),
-        eq(planHistory.appFilled, true),
-        or(
-          sql`lower(${applications.email}) = ${contact.email.toLowerCase()}`,
-          eq(applications.mobileNumber, contact.mobile),
-        ),
-        exceptId === null ? undefined : sql`${applications.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const [row] = await db
+    .select({ taken: exists(filledNewApplications(applications, contact, exceptId)) })
+    .from(sql`(select 1) as one`);
+  return row?.taken === true;
 }
 
 // ── Categories ────────────────────────────────────────────────────────────────────────────────
@@ -204,14 +243,6 @@ export async function updatePlanHistory(
 }
 
 // ── Directors ─────────────────────────────────────────────────────────────────────────────────
-
-export function findDirectors(db: Executor, applicationId: number): Promise<DirectorRow[]> {
-  return db
-    .select()
-    .from(directors)
-    .where(eq(directors.applicationId, applicationId))
-    .orderBy(asc(directors.position));
-}
 
 export async function deleteDirectors(tx: Executor, applicationId: number): Promise<void> {
   await tx.delete(directors).where(eq(directors.applicationId, applicationId));
@@ -325,28 +356,6 @@ export function findDocumentsByStorageKeys(
 
 // ── The whole application ─────────────────────────────────────────────────────────────────────
 
-export async function loadBundle(
-  db: Executor,
-  application: ApplicationRow,
-): Promise<ApplicationBundle> {
-  const [category, history, directorRows, proposerRows, documentRows] = await Promise.all([
-    findCategory(db, application.categoryId),
-    findPlanHistory(db, application),
-    findDirectors(db, application.id),
-    findProposers(db, application.id),
-    findCurrentDocuments(db, application.id),
-  ]);
-  if (!category) throw new Error(`application ${application.id} has no category`);
-  return {
-    application,
-    category,
-    planHistory: history ?? null,
-    directors: directorRows,
-    proposers: proposerRows,
-    documents: documentRows,
-  };
-}
-
 const columnLists = new Map<PgTable, [string, Column][]>();
 const columnsOf = (table: PgTable): [string, Column][] => {
   let list = columnLists.get(table);
@@ -384,12 +393,13 @@ const qualified = (column: Column) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * The application and everything loadBundle() reads, in ONE statement, every part as JSON: the row
- * itself and the related rows from correlated subqueries, with the same filters and order as the
- * separate reads.
+ * The application and its related rows in ONE statement, every part as JSON: the row itself and the
+ * related rows from correlated subqueries. `lock` takes the application row's lock (FOR UPDATE OF
+ * applications only: the related rows are read, not locked), so two saves of one application queue
+ * up.
  */
-function bundleQuery(db: Executor) {
-  return db
+function bundleQuery(lock: boolean) {
+  const query = new QueryBuilder()
     .select({
       application: sql<unknown>`row_to_json(${applications})`.as('application'),
       category:
@@ -419,6 +429,7 @@ function bundleQuery(db: Executor) {
     })
     .from(applications)
     .where(eq(applications.id, sql.placeholder('id')));
+  return lock ? query.for('update', { of: applications }) : query;
 }
 
 type BundleJson = {
@@ -431,58 +442,53 @@ type BundleJson = {
 };
 
 const BUNDLE_STATEMENT = 'application_bundle';
+const bundleStatement = statement<BundleJson>(BUNDLE_STATEMENT, bundleQuery(false));
+const lockedBundleStatement = statement<BundleJson>('application_bundle_locked', bundleQuery(true));
 
 /**
- * Runs the bundle statement prepared, so that it is planned once rather than per call (planning its
- * five subqueries costs more than running them). PostgreSQL: a named statement, which node-postgres
- * prepares once on each pooled connection. PGlite (one session): SQL PREPARE once, then EXECUTE.
+ * PGlite's one session outside a transaction: SQL PREPARE once, then EXECUTE, because PGlite does not
+ * keep named protocol-level statements and planning the five subqueries costs more than running them.
  */
-type BundleRunner = (id: number) => Promise<BundleJson | undefined>;
-const bundleRunners = new WeakMap<Executor, BundleRunner>();
+const pglitePrepared = new WeakMap<Executor, Promise<unknown>>();
 
-function bundleRunner(db: Executor): BundleRunner {
-  let runner = bundleRunners.get(db);
-  if (runner) return runner;
-  if (driverOf(db) === 'pglite') {
-    let prepared: Promise<unknown> | undefined;
-    const prepare = () => {
-      prepared ??= db
-        .execute(sql.raw(`prepare ${BUNDLE_STATEMENT} (integer) as ${bundleQuery(db).toSQL().sql}`))
-        .catch((error: unknown) => {
-          prepared = undefined;
-          throw error;
-        });
-      return prepared;
-    };
-    runner = async (id) => {
-      // EXECUTE takes no bind parameters: the id goes in as an integer literal.
-      if (!Number.isSafeInteger(id)) throw new Error(`not an application id: ${id}`);
-      await prepare();
-      const [row] = resultRows<BundleJson>(
-        await db.execute(sql.raw(`execute ${BUNDLE_STATEMENT}(${id})`)),
-      );
-      return row;
-    };
-  } else {
-    const statement = bundleQuery(db).prepare(BUNDLE_STATEMENT);
-    runner = async (id) => {
-      const [row] = await statement.execute({ id });
-      return row;
-    };
+async function executePreparedOnPglite(db: Executor, id: number): Promise<BundleJson | undefined> {
+  // EXECUTE takes no bind parameters: the id goes in as an integer literal.
+  if (!Number.isSafeInteger(id)) throw new Error(`not an application id: ${id}`);
+  let prepared = pglitePrepared.get(db);
+  if (!prepared) {
+    // Drizzle's query promise runs its statement on every then(): made a plain promise, it runs once.
+    prepared = Promise.resolve(
+      db.execute(
+        sql.raw(`prepare ${BUNDLE_STATEMENT} (integer) as ${bundleQuery(false).toSQL().sql}`),
+      ),
+    );
+    pglitePrepared.set(db, prepared);
+    prepared.catch(() => pglitePrepared.delete(db));
   }
-  bundleRunners.set(db, runner);
-  return runner;
+  await prepared;
+  const [row] = resultRows<BundleJson>(
+    await db.execute(sql.raw(`execute ${BUNDLE_STATEMENT}(${id})`)),
+  );
+  return row;
 }
 
 /**
- * The application and everything loadBundle() reads, in one round trip (the read path of
- * GET /api/getApplication, decision 012). Undefined for an unknown id.
+ * The application and its related rows (ApplicationBundle), in one round trip (the read path of
+ * GET /api/getApplication and of every save, decision 012). Undefined for an unknown id. `lock`
+ * (inside a transaction only) holds the application row until the transaction ends.
  */
 export async function findApplicationBundle(
   db: Executor,
   id: number,
+  options: { lock?: boolean } = {},
 ): Promise<ApplicationBundle | undefined> {
-  const row = await bundleRunner(db)(id);
+  const lock = options.lock ?? false;
+  const driver = driverOf(db);
+  if (lock && driver !== undefined) throw new Error('a locking read needs a transaction');
+  const [row] =
+    driver === 'pglite'
+      ? [await executePreparedOnPglite(db, id)]
+      : await (lock ? lockedBundleStatement : bundleStatement)(db, { id });
   if (!row) return undefined;
   if (row.category === null) throw new Error(`application ${id} has no category`);
   return {

@@ -23,24 +23,22 @@ import {
   deleteDirectors,
   deleteProposers,
   findApplicationBundle,
-  findCategory,
   findMemberByContact,
   findMemberByEmailOrMobile,
   findPlanHistory,
-  findState,
   hasFilledNewApplication,
   insertApplication,
   insertAudit,
   insertDirectors,
   insertPlanHistory,
   insertProposers,
-  loadBundle,
-  lockApplication,
   updateApplication,
+  updateApplicationUnlessContactTaken,
   updatePlanHistory,
   type ApplicationBundle,
   type ApplicationRow,
   type ApplicationUpdate,
+  type CategoryRow,
   type PlanHistoryRow,
 } from './repository';
 import {
@@ -99,8 +97,15 @@ export type FinalSubmitHook = (
   submission: { application: ApplicationRow; history: PlanHistoryRow },
 ) => Promise<(() => Promise<void>) | undefined>;
 
+/** Reference data the saves look up on every call, served from memory by the catalog module. */
+export type ApplicationCatalog = {
+  findCategory(id: number): Promise<CategoryRow | undefined>;
+  findState(id: number): Promise<{ id: number; zone: string } | undefined>;
+};
+
 export type ApplicationServiceDeps = {
   db: Database;
+  catalog: ApplicationCatalog;
   /** All five review stages approved (the review module's rule). */
   isReviewComplete: (history: PlanHistoryRow) => boolean;
   onFinalSubmit?: FinalSubmitHook;
@@ -125,6 +130,11 @@ type SaveContext = {
   before: ApplicationView;
   /** The audit action of the save; the final submit names itself. */
   auditAction: 'application.update' | 'application.submit' | 'application.resubmit';
+  /**
+   * Set by a save of a new-journey application's contacts: the update is made only while no other
+   * submitted new application holds them (409 otherwise), checked in the same statement.
+   */
+  contactMustBeFree?: { email: string; mobile: string };
 };
 
 /** Who saved, as the audit log names them. */
@@ -138,6 +148,7 @@ const emptyToNull = (value: string): string | null => (value === '' ? null : val
 
 export function createApplicationService({
   db,
+  catalog,
   isReviewComplete,
   onFinalSubmit,
   faults,
@@ -158,11 +169,16 @@ export function createApplicationService({
     return signedIn;
   }
 
-  async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
-    // Staff saves always; an applicant's from the final submit on (the application is under review
-    // then, e.g. changes asked for by a reviewer), not the private draft before it.
+  /**
+   * Staff saves are audited always; an applicant's from the final submit on (the application is under
+   * review then, e.g. changes asked for by a reviewer), not the private draft before it.
+   */
+  function isAudited(ctx: SaveContext): boolean {
     const underReview = ctx.bundle.planHistory?.appFilled === true;
-    if (!ctx.byStaff && !underReview && ctx.auditAction === 'application.update') return;
+    return ctx.byStaff || underReview || ctx.auditAction !== 'application.update';
+  }
+
+  async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
     const changed = changedFields(ctx.before, after);
     await insertAudit(ctx.tx, {
       actor: auditActor(ctx.principal),
@@ -175,21 +191,27 @@ export function createApplicationService({
   }
 
   /**
-   * Opens the save of an existing application: authorises, locks the row, refuses an applicant's
-   * change to a submitted application, then runs `work` and records the new step.
+   * The save of an existing application, in one transaction: reads and locks the application with
+   * its related rows in one statement, authorises on it (a stranger learns nothing, not even what is
+   * wrong with the body), refuses an applicant's change to a submitted application, then runs `work`
+   * and records the new step. The application is read again only when something needs the saved
+   * state: the response (`respondWithView`), the audit log or a send-back's field check.
    */
-  async function saveExisting<T>(
+  async function saveExisting(
     principal: Principal,
     id: number,
     tab: 1 | 2 | 3 | 4,
     work: (ctx: SaveContext) => Promise<ApplicationUpdate>,
-    respond: (view: ApplicationView) => T,
-  ): Promise<T> {
+    options: { respondWithView: boolean },
+  ): Promise<{ application: ApplicationRow; view: ApplicationView | null }> {
     return db.transaction(async (tx) => {
-      await authorizeApplication(tx, principal, id, 'write');
-      const application = await lockApplication(tx, id);
-      if (!application) throw new Error(`application ${id} vanished during a save`);
-      const bundle = await loadBundle(tx, application);
+      const bundle = await authorizeLoaded(
+        tx,
+        principal,
+        await findApplicationBundle(tx, id, { lock: true }),
+        'write',
+      );
+      const { application } = bundle;
       const byStaff = isStaff(principal);
       // Submitted applications are locked for the applicant unless a reviewer sent them back.
       const history = bundle.planHistory;
@@ -207,19 +229,36 @@ export function createApplicationService({
         auditAction: 'application.update',
       };
       const changes = await work(ctx);
-      const updated = await updateApplication(tx, id, {
+      const values: ApplicationUpdate = {
         ...changes,
         steps: Math.max(application.steps, tab, changes.steps ?? 0),
         isAdmin: byStaff,
-      });
+      };
+      const updated = ctx.contactMustBeFree
+        ? await updateApplicationUnlessContactTaken(tx, id, values, ctx.contactMustBeFree)
+        : await updateApplication(tx, id, values);
+      if (!updated) throw new ConflictError(ALREADY_APPLIED);
       await fault('application.saved');
-      const view = toApplicationView(await loadBundle(tx, updated));
-      if (!byStaff && history?.reviewStage === 'changes_requested') {
+      const changesRequested = !byStaff && history?.reviewStage === 'changes_requested';
+      const audited = isAudited(ctx);
+      if (!options.respondWithView && !changesRequested && !audited) {
+        return { application: updated, view: null };
+      }
+      const saved = await findApplicationBundle(tx, id);
+      if (!saved) throw new Error(`application ${id} vanished during a save`);
+      const view = toApplicationView(saved);
+      if (changesRequested) {
         refuseUnrequestedChanges(ctx.before, view, history.changesRequestedFields ?? []);
       }
-      await audit(ctx, view);
-      return respond(view);
+      if (audited) await audit(ctx, view);
+      return { application: updated, view };
     });
+  }
+
+  /** The view a save answered with (saveExisting reads it when asked to). */
+  function savedView(saved: { view: ApplicationView | null }): ApplicationView {
+    if (!saved.view) throw new Error('the save was not asked for its view');
+    return saved.view;
   }
 
   function requireApplicationId(id: number | null): number {
@@ -264,16 +303,10 @@ export function createApplicationService({
     );
   }
 
-  async function saveBasicDetails(
-    caller: Principal | null,
-    body: Record<string, unknown>,
-  ): Promise<{ id: number; appId: string }> {
-    const principal = requireEditor(caller);
-    // A stranger learns nothing about someone else's application, not even what is wrong with the body.
-    const existingId = parseSaveMeta(body).id;
-    if (existingId !== null) await authorizeApplication(db, principal, existingId, 'write');
+  /** The step_1 body checked with the chosen category's rules; the category and state from memory. */
+  async function parseBasicDetails(principal: Principal, body: Record<string, unknown>) {
     const head = parseStep1Head(body);
-    const category = await findCategory(db, head.membership_id);
+    const category = await catalog.findCategory(head.membership_id);
     if (!category) {
       throw new BadRequestError(MEMBERSHIP_UNKNOWN, { membership_id: MEMBERSHIP_UNKNOWN });
     }
@@ -300,69 +333,41 @@ export function createApplicationService({
       }),
       body,
     );
-    const state = await findState(db, payload.state);
+    const state = await catalog.findState(payload.state);
     if (!state || state.zone !== payload.zone) {
       throw validationError({ state: MESSAGES.stateRequired });
     }
-    const contact = { email: payload.email, mobile: payload.mobile_number };
-    const documents = basicDocumentUrls(payload);
+    return {
+      journey: head.journey,
+      category,
+      isStar,
+      byStaff,
+      payload,
+      contact: { email: payload.email, mobile: payload.mobile_number },
+      documents: basicDocumentUrls(payload),
+    };
+  }
 
-    if (head.id === null) {
-      return db.transaction(async (tx) => {
-        if (
-          !byStaff &&
-          head.journey === 'new' &&
-          (await hasFilledNewApplication(tx, contact, null))
-        ) {
-          throw new ConflictError(ALREADY_APPLIED);
-        }
-        const member =
-          head.journey === 'upgrade'
-            ? await findMemberByEmailOrMobile(tx, contact.email, contact.mobile)
-            : undefined;
-        const application = await insertApplication(tx, {
-          ...basicColumns(payload, category.id, { email: !byStaff, mobile: !byStaff }),
-          journey: head.journey,
-          memberId: member?.id ?? null,
-          isAdmin: byStaff,
-          steps: 1,
-        });
-        await insertPlanHistory(tx, {
-          applicationId: application.id,
-          categoryId: category.id,
-          historyType: head.journey,
-          companyName: payload.company_name,
-        });
-        await attachFormDocuments(tx, principal, application.id, documents);
-        await fault('application.saved');
-        if (byStaff && principal.kind === 'staff') {
-          const view = toApplicationView(await loadBundle(tx, application));
-          await insertAudit(tx, {
-            actor: `staff:${principal.staffId}`,
-            action: 'application.update',
-            entity: 'application',
-            entityId: String(application.id),
-            before: null,
-            after: view,
-          });
-        }
-        return { id: application.id, appId: application.appId };
-      });
-    }
+  async function saveBasicDetails(
+    caller: Principal | null,
+    body: Record<string, unknown>,
+  ): Promise<{ id: number; appId: string }> {
+    const principal = requireEditor(caller);
+    const existingId = parseSaveMeta(body).id;
+    if (existingId === null) return createApplication(principal, body);
 
-    return saveExisting(
+    const saved = await saveExisting(
       principal,
-      head.id,
+      existingId,
       1,
       async (ctx) => {
+        // Checked only now that the caller may save this application.
+        const { category, isStar, byStaff, payload, contact, documents } = await parseBasicDetails(
+          principal,
+          body,
+        );
         const { tx, application } = ctx;
-        if (
-          !byStaff &&
-          application.journey === 'new' &&
-          (await hasFilledNewApplication(tx, contact, application.id))
-        ) {
-          throw new ConflictError(ALREADY_APPLIED);
-        }
+        if (!byStaff && application.journey === 'new') ctx.contactMustBeFree = contact;
         // Staff verify nothing: a contact stays verified only while it is unchanged.
         const verified = byStaff
           ? {
@@ -373,19 +378,72 @@ export function createApplicationService({
             }
           : { email: true, mobile: true };
         // The category follows the form until the membership is paid for.
-        if (ctx.bundle.planHistory && ctx.bundle.planHistory.paymentStatus !== 'paid') {
-          await updatePlanHistory(tx, ctx.bundle.planHistory.id, {
+        const history = ctx.bundle.planHistory;
+        if (
+          history &&
+          history.paymentStatus !== 'paid' &&
+          (history.categoryId !== category.id || history.companyName !== payload.company_name)
+        ) {
+          await updatePlanHistory(tx, history.id, {
             categoryId: category.id,
             companyName: payload.company_name,
           });
         }
         // The star tier has no directors.
-        if (isStar) await deleteDirectors(tx, application.id);
-        await attachFormDocuments(tx, ctx.principal, application.id, documents);
+        if (isStar && ctx.bundle.directors.length > 0) await deleteDirectors(tx, application.id);
+        await attachFormDocuments(tx, ctx.principal, ctx.bundle, documents);
         return basicColumns(payload, category.id, verified);
       },
-      (view) => ({ id: view.id, appId: view.app_id }),
+      { respondWithView: false },
     );
+    return { id: saved.application.id, appId: saved.application.appId };
+  }
+
+  /** step_1 without an id: a new application and its plan history. */
+  async function createApplication(
+    principal: Principal,
+    body: Record<string, unknown>,
+  ): Promise<{ id: number; appId: string }> {
+    const { journey, category, byStaff, payload, contact, documents } = await parseBasicDetails(
+      principal,
+      body,
+    );
+    return db.transaction(async (tx) => {
+      if (!byStaff && journey === 'new' && (await hasFilledNewApplication(tx, contact, null))) {
+        throw new ConflictError(ALREADY_APPLIED);
+      }
+      const member =
+        journey === 'upgrade'
+          ? await findMemberByEmailOrMobile(tx, contact.email, contact.mobile)
+          : undefined;
+      const application = await insertApplication(tx, {
+        ...basicColumns(payload, category.id, { email: !byStaff, mobile: !byStaff }),
+        journey,
+        memberId: member?.id ?? null,
+        isAdmin: byStaff,
+        steps: 1,
+      });
+      await insertPlanHistory(tx, {
+        applicationId: application.id,
+        categoryId: category.id,
+        historyType: journey,
+        companyName: payload.company_name,
+      });
+      await attachFormDocuments(tx, principal, { application, documents: [] }, documents);
+      await fault('application.saved');
+      if (principal.kind === 'staff') {
+        const saved = await findApplicationBundle(tx, application.id);
+        await insertAudit(tx, {
+          actor: `staff:${principal.staffId}`,
+          action: 'application.update',
+          entity: 'application',
+          entityId: String(application.id),
+          before: null,
+          after: saved ? toApplicationView(saved) : null,
+        });
+      }
+      return { id: application.id, appId: application.appId };
+    });
   }
 
   // ── step_2 ──────────────────────────────────────────────────────────────────────────────────
@@ -417,8 +475,8 @@ export function createApplicationService({
         await insertDirectors(tx, application.id, rows);
         return {};
       },
-      (view) => view,
-    );
+      { respondWithView: true },
+    ).then(savedView);
   }
 
   // ── step_3 ──────────────────────────────────────────────────────────────────────────────────
@@ -491,11 +549,11 @@ export function createApplicationService({
         const urls = Object.fromEntries(
           PROPOSER_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
         );
-        await attachFormDocuments(tx, principal, application.id, urls);
+        await attachFormDocuments(tx, principal, bundle, urls);
         return {};
       },
-      (view) => view,
-    );
+      { respondWithView: true },
+    ).then(savedView);
   }
 
   // ── step_4 and the final submit ─────────────────────────────────────────────────────────────
@@ -604,7 +662,7 @@ export function createApplicationService({
           submittedAt: application.submittedAt ?? new Date(),
         };
       },
-      () => undefined,
+      { respondWithView: false },
     );
     await afterCommit?.();
     return { submitted };

@@ -57,9 +57,16 @@ const saveMetaShape = {
 
 export class ValidationError extends BadRequestError {}
 
+/**
+ * Most save schemas are built per request from its context (tier, verified contacts), and zod compiles
+ * an object schema's fast path on its first parse: for a schema parsed once that costs more than it
+ * saves (≈ 0.4 ms per step_1), so saves parse without it.
+ */
+const ONCE = { jitless: true } as const;
+
 /** Throws a 400 with one message per field; the first is the envelope's message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, ONCE);
   if (result.success) return result.data;
   throw validationError(fieldErrors(result.error));
 }
@@ -207,6 +214,6 @@ export function storedProposers(bundle: ApplicationBundle) {
 
 /** Issues of a schema run as field errors (empty when valid). */
 export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, ONCE);
   return result.success ? {} : fieldErrors(result.error);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { membershipCategories } from '../../db/schema';
+import { createCatalogService } from './service';
 
 type Category = {
   id: number;
@@ -154,5 +155,35 @@ describe('category cache', () => {
     // …and is seen once staff code invalidates it.
     t.app.catalogCache.invalidate();
     expect((await categories())[0]?.joining_fee).toBe(7777);
+  });
+});
+
+describe('lookups by id (the saves)', () => {
+  it('finds a category from memory, and one added behind the cache from the database', async () => {
+    const service = createCatalogService(t.db);
+    const star = await service.findCategory(await idOf('Star'));
+    expect(star?.name).toBe('Star');
+
+    await service.listCategories();
+    const [added] = await t.db
+      .insert(membershipCategories)
+      .values({
+        name: 'Diamond',
+        rank: 9,
+        joiningFeePaise: 100,
+        annualFeePaise: 100,
+        eligibility: 'Any',
+      })
+      .returning();
+    expect((await service.findCategory(added!.id))?.name).toBe('Diamond');
+    expect(await service.findCategory(2_000_000_000)).toBeUndefined();
+  });
+
+  it('finds a state with its zone, and nothing for an unknown id', async () => {
+    const service = createCatalogService(t.db);
+    const [first] = (await getJson<{ data: { id: number; name: string }[] }>('/api/state/north'))
+      .body.data;
+    expect(await service.findState(first!.id)).toEqual({ ...first, zone: 'north' });
+    expect(await service.findState(2_000_000_000)).toBeUndefined();
   });
 });

@@ -1,24 +1,28 @@
-// Categories are read on every step of every journey and change only when staff edit them, so they
-// are kept in memory. Staff edits call invalidate(); the time limit covers edits made by another
-// server process (several processes behind a load balancer each hold their own copy).
+// Categories and states are read on every step of every journey and change only when staff edit
+// them (states: never, they are reference data), so they are kept in memory. Staff edits call
+// invalidate(); the time limit covers edits made by another server process (several processes behind
+// a load balancer each hold their own copy).
 import type { CategoryRow } from './repository';
 
 export const CATEGORY_CACHE_TTL_MS = 60_000;
 
-export type CategoryCache = {
-  /** The categories in rank order, loaded once and then served from memory. */
-  get(): Promise<readonly CategoryRow[]>;
+export type ListCache<T> = {
+  /** The list, loaded once and then served from memory. */
+  get(): Promise<readonly T[]>;
   /** Forget the cached list; the next get() reloads it. */
   invalidate(): void;
 };
 
-export function createCategoryCache(
-  load: () => Promise<CategoryRow[]>,
+/** The categories in rank order. */
+export type CategoryCache = ListCache<CategoryRow>;
+
+export function createListCache<T>(
+  load: () => Promise<T[]>,
   options: { ttlMs?: number; now?: () => number } = {},
-): CategoryCache {
+): ListCache<T> {
   const ttlMs = options.ttlMs ?? CATEGORY_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
-  let entry: { value: Promise<readonly CategoryRow[]>; loadedAt: number } | null = null;
+  let entry: { value: Promise<readonly T[]>; loadedAt: number } | null = null;
   let generation = 0;
 
   return {
@@ -42,3 +46,8 @@ export function createCategoryCache(
     },
   };
 }
+
+export const createCategoryCache: (
+  load: () => Promise<CategoryRow[]>,
+  options?: { ttlMs?: number; now?: () => number },
+) => CategoryCache = createListCache;

@@ -4,15 +4,25 @@ import { membershipCategories, states, type ZoneCode } from '../../db/schema';
 
 export type CategoryRow = typeof membershipCategories.$inferSelect;
 export type StateRow = { id: number; name: string };
+export type ZonedStateRow = StateRow & { zone: ZoneCode };
 
 export function findAllCategories(db: Executor): Promise<CategoryRow[]> {
   return db.select().from(membershipCategories).orderBy(asc(membershipCategories.rank));
 }
 
-export function findStatesOfZone(db: Executor, zone: ZoneCode): Promise<StateRow[]> {
+export async function findCategoryById(db: Executor, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(membershipCategories)
+    .where(eq(membershipCategories.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every state with its zone, by name (reference data, cached by the catalog service). */
+export function findAllStates(db: Executor): Promise<ZonedStateRow[]> {
   return db
-    .select({ id: states.id, name: states.name })
+    .select({ id: states.id, name: states.name, zone: states.zone })
     .from(states)
-    .where(eq(states.zone, zone))
     .orderBy(asc(states.name));
 }

@@ -2,8 +2,15 @@ import { paiseToRupees } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import type { ZoneCode } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { createCategoryCache, type CategoryCache } from './category-cache';
-import { findAllCategories, findStatesOfZone, type CategoryRow, type StateRow } from './repository';
+import { createCategoryCache, createListCache, type CategoryCache } from './category-cache';
+import {
+  findAllCategories,
+  findAllStates,
+  findCategoryById,
+  type CategoryRow,
+  type StateRow,
+  type ZonedStateRow,
+} from './repository';
 
 /** A category as the API shows it: fees in rupees, as the specs display them. */
 export type CategoryView = {
@@ -21,6 +28,10 @@ export type CatalogService = {
   listCategories(): Promise<CategoryView[]>;
   listUpgradeOptions(fromCategoryId: number): Promise<CategoryView[]>;
   listStatesOfZone(zone: ZoneCode): Promise<StateRow[]>;
+  /** One category, from memory; a miss asks the database (a category added by another process). */
+  findCategory(id: number): Promise<CategoryRow | undefined>;
+  /** One state with its zone, from memory. */
+  findState(id: number): Promise<ZonedStateRow | undefined>;
 };
 
 export function toCategoryView(row: CategoryRow): CategoryView {
@@ -37,6 +48,8 @@ export function toCategoryView(row: CategoryRow): CategoryView {
 
 export function createCatalogService(db: Database): CatalogService {
   const cache = createCategoryCache(() => findAllCategories(db));
+  // States are seeded reference data; nothing edits them, so they are read once per process.
+  const stateCache = createListCache(() => findAllStates(db), { ttlMs: Number.POSITIVE_INFINITY });
 
   return {
     cache,
@@ -53,8 +66,19 @@ export function createCatalogService(db: Database): CatalogService {
       return categories.filter((category) => category.rank > from.rank).map(toCategoryView);
     },
 
-    listStatesOfZone(zone) {
-      return findStatesOfZone(db, zone);
+    async listStatesOfZone(zone) {
+      return (await stateCache.get())
+        .filter((state) => state.zone === zone)
+        .map(({ id, name }) => ({ id, name }));
+    },
+
+    async findCategory(id) {
+      const cached = (await cache.get()).find((category) => category.id === id);
+      return cached ?? findCategoryById(db, id);
+    },
+
+    async findState(id) {
+      return (await stateCache.get()).find((state) => state.id === id);
     },
   };
 }

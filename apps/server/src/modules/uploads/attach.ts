@@ -1,7 +1,7 @@
 // What other modules need from uploads: the url ↔ storage key mapping and attaching uploaded documents
 // to an application inside the caller's save transaction. Callers check first that the principal may
 // attach each file (see ./access.ts: uploader, owner of the application, or staff).
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documents } from '../../db/schema';
 import { BadRequestError, type FieldErrors } from '../../errors';
@@ -50,8 +50,8 @@ export type AttachResult = {
  * application, and marks any other current document of the same field of that application replaced.
  * Each url must name a current upload of that field that is unattached or already this
  * application's, else 400 with `errors[field] = UPLOAD_AGAIN` (the check and the link are one
- * statement, so two saves cannot both take one file). Whether the caller may attach it is the
- * caller's check.
+ * statement, so two saves cannot both take one file). Two statements whatever the number of files.
+ * Whether the caller may attach each file is the caller's check.
  */
 export async function attachDocuments(
   tx: Executor,
@@ -59,44 +59,57 @@ export async function attachDocuments(
   urlsByField: Readonly<Record<string, string | null | undefined>>,
 ): Promise<AttachResult> {
   const errors: FieldErrors = {};
-  const replacedKeys: string[] = [];
+  const wanted: { field: string; key: string }[] = [];
   for (const [field, url] of Object.entries(urlsByField)) {
     if (!url || url.trim() === '') continue;
     const key = storageKeyFromUrl(url);
-    const [attached] = key
-      ? await tx
+    if (key === null) errors[field] = UPLOAD_AGAIN;
+    else wanted.push({ field, key });
+  }
+  const attached =
+    wanted.length === 0
+      ? []
+      : await tx
           .update(documents)
           .set({ applicationId })
           .where(
             and(
-              eq(documents.storageKey, key),
-              eq(documents.field, field),
+              inArray(
+                documents.storageKey,
+                wanted.map(({ key }) => key),
+              ),
+              or(
+                ...wanted.map(({ field, key }) =>
+                  and(eq(documents.storageKey, key), eq(documents.field, field)),
+                ),
+              ),
               isNull(documents.replacedAt),
               or(isNull(documents.applicationId), eq(documents.applicationId, applicationId)),
             ),
           )
-          .returning({ id: documents.id })
-      : [];
-    if (!attached) {
-      errors[field] = UPLOAD_AGAIN;
-      continue;
-    }
-    const superseded = await tx
-      .update(documents)
-      .set({ replacedAt: new Date() })
-      .where(
-        and(
-          eq(documents.applicationId, applicationId),
-          eq(documents.field, field),
-          ne(documents.id, attached.id),
-          isNull(documents.replacedAt),
-        ),
-      )
-      .returning({ storageKey: documents.storageKey });
-    replacedKeys.push(...superseded.map((row) => row.storageKey));
+          .returning({ id: documents.id, field: documents.field });
+  const attachedFields = new Set(attached.map((row) => row.field));
+  for (const { field } of wanted) {
+    if (!attachedFields.has(field)) errors[field] = UPLOAD_AGAIN;
   }
   if (Object.keys(errors).length > 0) {
     throw new BadRequestError(Object.values(errors)[0] ?? UPLOAD_AGAIN, errors);
   }
-  return { replacedKeys };
+  if (attached.length === 0) return { replacedKeys: [] };
+  const superseded = await tx
+    .update(documents)
+    .set({ replacedAt: new Date() })
+    .where(
+      and(
+        eq(documents.applicationId, applicationId),
+        inArray(documents.field, [...attachedFields]),
+        notInArray(
+          documents.id,
+          attached.map((row) => row.id),
+        ),
+        isNull(documents.replacedAt),
+      ),
+    )
+    .returning({ storageKey: documents.storageKey });
+  return { replacedKeys: superseded.map((row) => row.storageKey) };
 }

@@ -1,5 +1,6 @@
-import { eq, sql, type Column } from 'drizzle-orm';
-import { resultRows, type Executor } from '../../db/client';
+import { sql, type Column } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { statement } from '../../db/statement';
 import { applications, documents } from '../../db/schema';
 import type { DocumentOwnership } from './access';
 
@@ -13,7 +14,8 @@ export type StoredDocument = DocumentOwnership & {
   mimeType: string;
   sizeBytes: number;
   applicationId: number | null;
-  replacedAt: Date | null;
+  /** A newer upload took its place. */
+  replaced: boolean;
 };
 
 export async function insertDocument(db: Executor, values: NewDocument): Promise<number> {
@@ -22,48 +24,55 @@ export async function insertDocument(db: Executor, values: NewDocument): Promise
   return row.id;
 }
 
-/** The document under a storage key with what decides who may see it. */
+/** The document under a storage key with what decides who may see it, as one JSON object. */
+const documentByKey = statement<{ document: unknown }>(
+  'document_by_key',
+  sql`select json_build_object(
+      'id', d.id, 'field', d.field, 'storageKey', d.storage_key, 'originalName', d.original_name,
+      'mimeType', d.mime_type, 'sizeBytes', d.size_bytes, 'applicationId', d.application_id,
+      'replaced', d.replaced_at is not null, 'uploadedBy', d.uploaded_by,
+      'uploadedByContacts', d.uploaded_by_contacts,
+      'application', case when a.id is null then null else json_build_object(
+        'id', a.id, 'email', a.email, 'mobileNumber', a.mobile_number, 'memberId', a.member_id) end
+    ) as document
+    from ${documents} d left join ${applications} a on a.id = d.application_id
+    where d.storage_key = ${sql.placeholder('key')}
+    limit 1`,
+);
+
 export async function findDocumentByKey(
   db: Executor,
   storageKey: string,
 ): Promise<StoredDocument | null> {
-  const [row] = await db
-    .select({
-      id: documents.id,
-      field: documents.field,
-      storageKey: documents.storageKey,
-      originalName: documents.originalName,
-      mimeType: documents.mimeType,
-      sizeBytes: documents.sizeBytes,
-      applicationId: documents.applicationId,
-      replacedAt: documents.replacedAt,
-      uploadedBy: documents.uploadedBy,
-      uploadedByContacts: documents.uploadedByContacts,
-      applicationEmail: applications.email,
-      applicationMobile: applications.mobileNumber,
-      applicationMemberId: applications.memberId,
-    })
-    .from(documents)
-    .leftJoin(applications, eq(applications.id, documents.applicationId))
-    .where(eq(documents.storageKey, storageKey))
-    .limit(1);
+  const [row] = await documentByKey(db, { key: storageKey });
   if (!row) return null;
-  const { applicationEmail, applicationMobile, applicationMemberId, ...document } = row;
-  return {
-    ...document,
-    application:
-      document.applicationId === null
-        ? null
-        : {
-            id: document.applicationId,
-            email: applicationEmail,
-            mobileNumber: applicationMobile,
-            memberId: applicationMemberId,
-          },
-  };
+  return (
+    typeof row.document === 'string' ? JSON.parse(row.document) : row.document
+  ) as StoredDocument;
 }
 
 const name = (column: Column) => sql.identifier(column.name);
+
+const replaceDocument = statement<{ id: number }>(
+  'replace_document',
+  sql`
+    with replaced as (
+      update ${documents} set ${name(documents.replacedAt)} = ${sql.placeholder('at')}::timestamptz
+      where ${documents.id} = ${sql.placeholder('oldId')}::integer
+        and ${documents.replacedAt} is null
+      returning ${documents.applicationId}
+    )
+    insert into ${documents} (${name(documents.field)}, ${name(documents.storageKey)},
+      ${name(documents.originalName)}, ${name(documents.mimeType)}, ${name(documents.sizeBytes)},
+      ${name(documents.uploadedBy)}, ${name(documents.uploadedByContacts)},
+      ${name(documents.applicationId)})
+    select ${sql.placeholder('field')}::text, ${sql.placeholder('storageKey')}::text,
+      ${sql.placeholder('originalName')}::text, ${sql.placeholder('mimeType')}::text,
+      ${sql.placeholder('sizeBytes')}::integer, ${sql.placeholder('uploadedBy')}::text,
+      ${sql.placeholder('uploadedByContacts')}::jsonb, replaced.${name(documents.applicationId)}
+    from replaced
+    returning ${name(documents.id)}`,
+);
 
 /**
  * Records an upload that replaces the current document `oldId`, in ONE statement (atomic without a
@@ -77,22 +86,16 @@ export async function insertReplacement(
   oldId: number,
   at: Date,
 ): Promise<number | null> {
-  const rows = resultRows<{ id: number }>(
-    await db.execute(sql`
-      with replaced as (
-        update ${documents} set ${name(documents.replacedAt)} = ${at.toISOString()}::timestamptz
-        where ${documents.id} = ${oldId} and ${documents.replacedAt} is null
-        returning ${documents.applicationId}
-      )
-      insert into ${documents} (${name(documents.field)}, ${name(documents.storageKey)},
-        ${name(documents.originalName)}, ${name(documents.mimeType)}, ${name(documents.sizeBytes)},
-        ${name(documents.uploadedBy)}, ${name(documents.uploadedByContacts)},
-        ${name(documents.applicationId)})
-      select ${values.field}::text, ${values.storageKey}::text, ${values.originalName}::text,
-        ${values.mimeType}::text, ${values.sizeBytes}::integer, ${values.uploadedBy ?? null}::text,
-        ${JSON.stringify(values.uploadedByContacts ?? [])}::jsonb, replaced.${name(documents.applicationId)}
-      from replaced
-      returning ${name(documents.id)}`),
-  );
-  return rows[0]?.id ?? null;
+  const [row] = await replaceDocument(db, {
+    at: at.toISOString(),
+    oldId,
+    field: values.field,
+    storageKey: values.storageKey,
+    originalName: values.originalName,
+    mimeType: values.mimeType,
+    sizeBytes: values.sizeBytes,
+    uploadedBy: values.uploadedBy ?? null,
+    uploadedByContacts: JSON.stringify(values.uploadedByContacts ?? []),
+  });
+  return row ? Number(row.id) : null;
 }

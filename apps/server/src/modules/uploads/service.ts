@@ -142,7 +142,7 @@ export function createUploadService(deps: {
     const key = oldName ? storageKeyFromUrl(oldName) : null;
     if (!key) return null;
     const old = await findDocumentByKey(db, key);
-    if (!old || old.replacedAt) return null;
+    if (!old || old.replaced) return null;
     if (!mayReplaceDocument(principal, old)) throw new ForbiddenError();
     if (old.field !== field) throw uploadFailed({ old_file_name: OTHER_FIELD });
     return old;
@@ -275,7 +275,7 @@ export function createUploadService(deps: {
 
     async open(principal, key) {
       const document = isUploadKey(key) ? await findDocumentByKey(db, key) : null;
-      if (!document || document.replacedAt) throw new NotFoundError();
+      if (!document || document.replaced) throw new NotFoundError();
       if (!mayReadDocument(principal, document)) throw new ForbiddenError();
       const stream = await files.get(key);
       if (!stream) {

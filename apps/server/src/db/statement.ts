@@ -1,0 +1,23 @@
+// Statements on hot paths, built once. Drizzle builds a query's SQL text on every call (walking its
+// chunks costs more than the round trip's own CPU on a small statement), and an unnamed statement
+// is parsed and planned by PostgreSQL on every call. A Statement is built once, runs on the database
+// or inside a transaction, and is named on PostgreSQL: each pooled connection parses and plans it the
+// first time and reuses the plan afterwards (PGlite ignores the name).
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { resultRows, type Executor } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * Runs the statement with values for its `sql.placeholder(...)`s. Rows come back as the driver
+ * returns them (column names as keys, no drizzle mapping), so select ints, text, booleans or JSON.
+ */
+export type Statement<Row> = (db: Executor, values: Record<string, unknown>) => Promise<Row[]>;
+
+/** `name` must be unique in the application: PostgreSQL keeps one text per name on a connection. */
+export function statement<Row>(name: string, query: { getSQL(): SQL }): Statement<Row> {
+  const built = dialect.sqlToQuery(query.getSQL());
+  return async (db, values) =>
+    resultRows<Row>(await db._.session.prepareQuery(built, undefined, name, false).execute(values));
+}
