@@ -130,3 +130,14 @@ export function providerAmount(totalPaise: number): number {
   assertPaise(totalPaise, 'totalPaise');
   return totalPaise;
 }
+
+/** An upgrade pays the differences of both fees between the new plan and the previous one. */
+export function upgradeFeeDifferences(
+  next: { joiningFeePaise: number; annualFeePaise: number },
+  previous: { joiningFeePaise: number; annualFeePaise: number },
+): { joiningFeePaise: number; annualFeePaise: number } {
+  return {
+    joiningFeePaise: upgradeJoiningDifference(next.joiningFeePaise, previous.joiningFeePaise),
+    annualFeePaise: upgradeJoiningDifference(next.annualFeePaise, previous.annualFeePaise),
+  };
+}

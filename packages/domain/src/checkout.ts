@@ -1,0 +1,147 @@
+// The shapes of the checkout and payment calls (member-area spec §3, §4.6, §7; api-contract), shared
+// by the server that answers them and the web app that reads them. Field names are the spec's,
+// spellings included ('Pervious_…'). Money is in rupees, as the screens show it, computed on the
+// server from integer paise; the browser never sends an amount.
+
+/** What an order pays for: `type` of create_order. */
+export const ORDER_TYPES = ['register', 'upgrade', 'renew', 'revive_renew'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** The provider widget's note on the order (spec §7). */
+export function orderNote(type: OrderType): 'Registration Fee' | 'Renew Fee' {
+  return type === 'renew' || type === 'revive_renew' ? 'Renew Fee' : 'Registration Fee';
+}
+
+export type CheckoutPlanHistory = {
+  id: number;
+  history_type: 'new' | 'upgrade' | 'revive_renew' | 'renew';
+  /** The application id (the `user_id` the member routes take). */
+  app_id: number;
+};
+
+export type CheckoutCoupon = {
+  /** true: applied. */
+  status: boolean;
+  /** 'Coupon Applied Successfully.', the coupon's own message or 'Coupon Expired'; '' when none asked. */
+  msg: string;
+  /** The applied code, upper case; null when none applies. */
+  code: string | null;
+};
+
+/** GET checkout/{id}, checkout/{id}/{coupon}, checkout_upgrade/{id}, renew_checkout/{user_id}, revive_renew_checkout/{app_id}. */
+export type CheckoutData = {
+  type: OrderType;
+  /** The category paid for. */
+  Plan_Name: string;
+  /** Member name: the company. */
+  Name: string;
+  /** The authorised person. */
+  Authorized_Person: string;
+  Email: string;
+  Mobile: string;
+  /** Joining fee charged (an upgrade: the difference); 0 for renewals. */
+  Joining_Fees: number;
+  /** The coupon's discount on the joining fee (0 without one). */
+  Discount: number;
+  Annual_Fees: number;
+  /** GST (18%) on joining − discount + annual. */
+  gst: number;
+  /** Amount Payable. */
+  total: number;
+  plan_history: CheckoutPlanHistory;
+  coupon: CheckoutCoupon;
+  /** Renewals: the period paid for, ISO instants (expiry + 1 minute to expiry + 1 year). */
+  period: { from: string; to: string } | null;
+  /** Upgrades: the plan left behind and the differences charged. */
+  Pervious_Plan_Name?: string;
+  Pervious_Joining_Fees?: number;
+  diff_Joining_Fees?: number;
+  Pervious_Annual_Fees?: number;
+  diff_Annual_Fees?: number;
+};
+
+/**
+ * The checkout answer. `success: false` carries the reason the page leaves for: `cancelled` →
+ * /application-cancelled, `payment_link_expired` → /payment-expired, anything else (e.g. already
+ * paid, `already_paid`) → /payment-received.
+ */
+export type CheckoutResponse =
+  | { success: true; data: CheckoutData; payment_link_expired: false }
+  | {
+      success: false;
+      message: string;
+      cancelled?: boolean;
+      payment_link_expired?: boolean;
+      already_paid?: boolean;
+    };
+
+/** POST create_order: the server computes the amount; a `total` sent along is ignored. */
+export type CreateOrderRequest = { user_id: number; type: OrderType; coupon?: string | null };
+
+/** What create_order answers: the order and what the provider's widget needs to open it. */
+export type PaymentOrder = {
+  /** Rupees. */
+  total_amount: number;
+  /** The order number on receipts and in the outcome routes, e.g. 'PO-000042'. */
+  unique_order_id: string;
+  name: string;
+  email: string;
+  mobile_number: string;
+  provider: 'sandbox' | 'razorpay';
+  /** The provider's public key id (never a secret). */
+  key: string;
+  /** The provider's order id the widget opens. */
+  order_id: string;
+  /** Paise: what the widget charges. */
+  amount: number;
+  currency: 'INR';
+  description: 'Registration Fee' | 'Renew Fee';
+  history_id: number;
+  history_type: CheckoutPlanHistory['history_type'];
+};
+
+/** What the provider's widget hands the page on success, posted to PaymentSuccess. */
+export type ProviderSuccess = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
+
+/** The provider's error fields on a failed payment (Razorpay's `payment.failed` response.error). */
+export type ProviderFailure = {
+  code?: string;
+  description?: string;
+  source?: string;
+  step?: string;
+  reason?: string;
+  metadata?: { order_id?: string; payment_id?: string };
+};
+
+export type PaymentSuccessRequest = ProviderSuccess & {
+  history_id: number;
+  history_type: CheckoutPlanHistory['history_type'];
+};
+
+export type UnsuccessfulRequest = { history_id: number; error: ProviderFailure };
+
+/** PaymentSuccess and get_order_details answer this: what the outcome pages show. */
+export type OrderDetails = {
+  unique_order_id: string;
+  /** The member number. */
+  Unique_id: string;
+  Plan_Name: string;
+  type: OrderType;
+  /** The application id the member routes take. */
+  user_id: number;
+  /** Rupees. */
+  total: number;
+  paid_at: string;
+  invoice_number: string;
+};
+
+/** Development only: POST /api/dev/sandbox/pay. The decline card of the sandbox. */
+export const SANDBOX_DECLINE_CARD = '4000000000000002';
+export const SANDBOX_SUCCESS_CARD = '4111111111111111';
+export type SandboxPayRequest = { order_id: string; card: string; webhook?: boolean };
+export type SandboxPayResponse =
+  ({ success: true } & ProviderSuccess) | { success: false; error: ProviderFailure };
