@@ -1,0 +1,137 @@
+// The provider's webhook body, parsed into the few events the payments service acts on. Parse only after
+// the signature over the raw bytes has been verified: the body is untrusted until then.
+import { z } from 'zod';
+import { BadRequestError } from '../../errors';
+import type { ProviderPaymentStatus } from './payment-provider';
+import { razorpayOrderEntitySchema, razorpayPaymentEntitySchema } from './razorpay-entities';
+
+export const PAYMENT_EVENT_TYPES = ['payment.captured', 'payment.failed', 'order.paid'] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** The failure fields a payment.failed event carries (each may be missing). */
+export type WebhookPaymentFailure = {
+  code: string | null;
+  description: string | null;
+  source: string | null;
+  step: string | null;
+  reason: string | null;
+};
+
+/** An event about one payment against one of our orders. */
+export type PaymentWebhookEvent = {
+  type: PaymentEventType;
+  /** From the x-razorpay-event-id header: the same for every redelivery, so it deduplicates. */
+  eventId: string;
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  currency: string;
+  paymentStatus: ProviderPaymentStatus;
+  /** Set for payment.failed. */
+  failure: WebhookPaymentFailure | null;
+  createdAt: Date;
+  raw: Record<string, unknown>;
+};
+
+/** Anything else (refunds, disputes, payments made without an order): acknowledged, not acted on. */
+export type OtherWebhookEvent = {
+  type: 'other';
+  eventId: string;
+  /** The event name as sent, e.g. 'payment.authorized'. */
+  eventName: string;
+  createdAt: Date;
+  raw: Record<string, unknown>;
+};
+
+export type WebhookEvent = PaymentWebhookEvent | OtherWebhookEvent;
+
+/** The signed body is not an event we can read. 400: the provider shows it in its delivery log. */
+export class InvalidWebhookPayloadError extends BadRequestError {
+  constructor(reason: string) {
+    super(`Invalid webhook payload: ${reason}`);
+  }
+}
+
+const eventIdSchema = z.string().regex(/^[\w-]{1,100}$/);
+
+const envelopeSchema = z.looseObject({
+  entity: z.literal('event'),
+  event: z.string().min(1),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: z.number().int().nonnegative(),
+});
+
+const paymentPayloadSchema = z.looseObject({
+  payment: z.object({ entity: razorpayPaymentEntitySchema }),
+  order: z.object({ entity: razorpayOrderEntitySchema }).optional(),
+});
+
+const isPaymentEventType = (name: string): name is PaymentEventType =>
+  (PAYMENT_EVENT_TYPES as readonly string[]).includes(name);
+
+/**
+ * Parses a webhook body (the bytes whose signature was checked) with the event id from its
+ * x-razorpay-event-id header. Throws InvalidWebhookPayloadError for anything unreadable.
+ */
+export function parseWebhookEvent(
+  rawBody: Buffer | string,
+  eventIdHeader: string | undefined,
+): WebhookEvent {
+  const eventId = eventIdSchema.safeParse(eventIdHeader);
+  if (!eventId.success) throw new InvalidWebhookPayloadError('missing or malformed event id');
+
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.isBuffer(rawBody) ? rawBody.toString('utf8') : rawBody);
+  } catch {
+    throw new InvalidWebhookPayloadError('not JSON');
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) throw new InvalidWebhookPayloadError('not a provider event');
+
+  const { event: eventName, payload, created_at: createdAtSeconds } = envelope.data;
+  // The body exactly as sent, not the schema's copy of it.
+  const raw = json as Record<string, unknown>;
+  const createdAt = new Date(createdAtSeconds * 1000);
+  const other: OtherWebhookEvent = {
+    type: 'other',
+    eventId: eventId.data,
+    eventName,
+    createdAt,
+    raw,
+  };
+  if (!isPaymentEventType(eventName)) return other;
+
+  const entities = paymentPayloadSchema.safeParse(payload);
+  if (!entities.success) throw new InvalidWebhookPayloadError(`${eventName} without a payment`);
+  const payment = entities.data.payment.entity;
+  const order = entities.data.order?.entity;
+  if (order && payment.order_id && order.id !== payment.order_id) {
+    throw new InvalidWebhookPayloadError(`${eventName} with a payment of another order`);
+  }
+  const providerOrderId = payment.order_id ?? order?.id;
+  // A payment made without an order (a payment link, say) cannot settle any of ours.
+  if (!providerOrderId) return other;
+
+  return {
+    type: eventName,
+    eventId: eventId.data,
+    providerOrderId,
+    providerPaymentId: payment.id,
+    amountPaise: payment.amount,
+    currency: payment.currency,
+    paymentStatus: payment.status,
+    failure:
+      eventName === 'payment.failed'
+        ? {
+            code: payment.error_code ?? null,
+            description: payment.error_description ?? null,
+            source: payment.error_source ?? null,
+            step: payment.error_step ?? null,
+            reason: payment.error_reason ?? null,
+          }
+        : null,
+    createdAt,
+    raw,
+  };
+}
