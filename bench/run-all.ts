@@ -11,6 +11,7 @@ import {
   STEP1_SAVES_PER_SECOND_BUDGET,
 } from './applications.bench';
 import { benchCatalog, CATEGORIES_RATIO_BUDGET } from './catalog.bench';
+import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
 
 type Row = { benchmark: string; figure: string; budget: string; ok: boolean };
@@ -71,6 +72,16 @@ if (drivers.includes('postgres')) {
   }
   rows.push(...backOfficeRows(figures));
 }
+
+// The receipt PDF a member downloads: pdfkit in this process, no database.
+const receipt = await benchReceiptPdf();
+console.log(`receipt PDF: ${JSON.stringify(receipt)}`);
+rows.push({
+  benchmark: 'receipt PDF render',
+  figure: `p95 ${receipt.p95Ms} ms (p50 ${receipt.p50Ms}, max ${receipt.maxMs}, first ${receipt.coldMs} ms; ${receipt.runs} renders of ${(receipt.bytes / 1000).toFixed(1)} kB)`,
+  budget: `p95 < ${RECEIPT_P95_BUDGET_MS} ms`,
+  ok: receipt.p95Ms < RECEIPT_P95_BUDGET_MS,
+});
 
 const bundle = await measureFirstPageJs();
 for (const file of bundle.files)
