@@ -25,7 +25,7 @@ async function removeFile(path: string): Promise<void> {
 }
 
 /** Bytes gathered before one write: an upload arrives in chunks of at most 64 kB. */
-export const WRITE_BATCH_BYTES = 256 * 1024;
+export const WRITE_BATCH_BYTES = 1024 * 1024;
 
 /**
  * Writes a stream to an open file in batches of WRITE_BATCH_BYTES (one writev each) rather than
