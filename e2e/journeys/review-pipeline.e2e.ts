@@ -247,7 +247,8 @@ describe('Review pipeline at desktop size', () => {
     expect(payment.subject).toBe(
       `Your membership application ${appId} is approved: complete your payment`,
     );
-    expect(payment.text).toContain(`${baseUrl}/register/user/checkout/${encoded}?t=`);
+    expect(payment.text).toContain(`${baseUrl}/register/user/checkout/${encoded}?h=`);
+    expect(payment.text).toMatch(/\?h=\d+&t=\S+/);
     await applicantContext.close();
   }, 120_000);
 });

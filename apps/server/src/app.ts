@@ -9,6 +9,8 @@ import {
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 import { createFileStore, type FileStore } from './adapters/files/file-store';
 import { createMailSender, type MailSender } from './adapters/mail/mail-sender';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createSmsSender, type SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { Database, DriverName } from './db/client';
@@ -22,6 +24,12 @@ import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { createCheckoutService } from './modules/payments/checkout.service';
+import { createOrdersService, type OrdersService } from './modules/payments/orders.service';
+import { paymentRoutes } from './modules/payments/routes';
+import { createReceiptService, type ReceiptService } from './modules/receipts/receipts.service';
+import { receiptRoutes } from './modules/receipts/routes';
 import { createNotifier } from './modules/notifications/notifier';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { createPipelineService } from './modules/pipeline/service';
@@ -45,6 +53,10 @@ declare module 'fastify' {
     /** Outgoing email and SMS (recorded in the outbox; delivered when SMTP_URL / SMS_GATEWAY_URL is set). */
     mail: MailSender;
     sms: SmsSender;
+    /** Checkouts, orders and receipts (tests drive the provider and the jobs through these). */
+    payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
+    /** The scheduled jobs; main.ts starts them, tests run them by hand. */
+    scheduler: Scheduler;
   }
 }
 
@@ -63,9 +75,14 @@ export type AppDeps = {
   now?: () => Date;
   /** Test-only failure points inside application saves (decision 009). */
   applicationFaults?: ApplicationFaults;
+  /** Default: what PAYMENT_PROVIDER selects (the sandbox). */
+  paymentProvider?: PaymentProvider;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The job that emails receipts of paid orders; a payment kicks it. */
+const RECEIPTS_JOB = 'receipts.email';
 
 /** Headers that carry credentials are never written to the log. */
 export const LOG_REDACT_PATHS = [
@@ -97,7 +114,8 @@ export function createLogger(
 function createFastify(logger: FastifyBaseLogger) {
   return Fastify({
     loggerInstance: logger,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Payment links carry a signed token as a path segment (api-contract), longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // A client cannot choose the request id that ties one request's log lines together.
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -148,7 +166,8 @@ export async function buildApp(deps: AppDeps) {
     service: createVerificationService({ db, codes }),
     codeLength: config.otpCodeLength,
   });
-  await app.register(devRoutes, { db, config });
+  const provider = deps.paymentProvider ?? createPaymentProvider(config);
+  await app.register(devRoutes, { db, config, provider });
   // The review pipeline (decision 010): the final submit of a form starts or resumes its review.
   const pipeline = createPipelineService({
     db,
@@ -187,6 +206,53 @@ export async function buildApp(deps: AppDeps) {
     service: pipeline,
     getApplication: (principal, id) => applications.getApplication(principal, id),
   });
+  // Checkouts, orders and receipts (decision 013).
+  const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
+    applications.authorize(principal, id, 'read');
+  const checkout = createCheckoutService({ db, now, authorize: authorizeRead });
+  const orders = createOrdersService({
+    db,
+    provider,
+    checkout,
+    association: config.association,
+    now,
+    logger: app.log,
+    authorize: authorizeRead,
+    onPaid: () => app.scheduler.kick(RECEIPTS_JOB),
+  });
+  const receipts = createReceiptService({
+    db,
+    orders,
+    association: config.association,
+    mail,
+    logger: app.log,
+    now,
+  });
+  app.decorate('payments', { provider, orders, receipts });
+  app.decorate(
+    'scheduler',
+    createScheduler({
+      db,
+      intervalMs: config.jobIntervalMs,
+      logger: app.log,
+      now,
+      jobs: [
+        { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
+        { name: 'payments.reconcile', run: () => orders.reconcile() },
+      ],
+    }),
+  );
+  app.addHook('onClose', () => app.scheduler.stop());
+  await app.register(paymentRoutes, {
+    db,
+    checkout,
+    orders,
+    provider,
+    tokens: app.tokens,
+    appSecret: config.appSecret,
+    now,
+  });
+  await app.register(receiptRoutes, { receipts });
   await app.register(staffAdminRoutes, {
     db,
     now,

@@ -70,6 +70,33 @@ const envSchema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    // The seller on tax invoices (GST) and the numbering of members and invoices.
+    ASSOCIATION_NAME: optionalText,
+    ASSOCIATION_ADDRESS: optionalText,
+    ASSOCIATION_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{2}[A-Z0-9]{13}$/, 'must be a 15-character GSTIN')
+      .optional(),
+    ASSOCIATION_STATE: optionalText,
+    INVOICE_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
+      .optional(),
+    MEMBER_NUMBER_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9/-]{1,8}$/, 'must be 1 to 8 capital letters, digits, - or /')
+      .optional(),
+    SAC_CODE: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be a 6-digit SAC code')
+      .optional(),
+    /** Seconds between two runs of the scheduled jobs (payment reconciliation, reminders). */
+    JOB_INTERVAL_SECONDS: wholeNumber(5, 86_400).default(300),
     // Uploaded files go to DATA_DIR/uploads unless a bucket is named (any S3-compatible service).
     FILES_S3_BUCKET: optionalText,
     FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -130,6 +157,29 @@ export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 
+/** The seller as tax invoices name it. */
+export type AssociationConfig = {
+  name: string;
+  address: string;
+  gstin: string;
+  /** The state of registration; supplies inside it carry CGST + SGST, others IGST. */
+  state: string;
+  invoicePrefix: string;
+  memberNumberPrefix: string;
+  sacCode: string;
+};
+
+/** Development defaults: a demo association in Maharashtra (GSTIN state code 27). */
+export const DEMO_ASSOCIATION: AssociationConfig = {
+  name: 'Association of Event & Entertainment Businesses',
+  address: 'Office 12, Demo House, Andheri East, Mumbai 400069, Maharashtra',
+  gstin: '27AAAAA0000A1Z5',
+  state: 'Maharashtra',
+  invoicePrefix: 'PT',
+  memberNumberPrefix: 'PM-',
+  sacCode: '999511',
+};
+
 export type FilesConfig =
   | { driver: 'disk' }
   | {
@@ -171,6 +221,9 @@ export type Config = Readonly<{
   /** How long back-office list totals are reused; 0 in tests, so every total is fresh. */
   staffListTotalsCacheMs: number;
   payment: Readonly<PaymentConfig>;
+  association: Readonly<AssociationConfig>;
+  /** Between two runs of the scheduled jobs. */
+  jobIntervalMs: number;
   /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
   files: Readonly<FilesConfig>;
   logLevel: LogLevel;
@@ -256,6 +309,16 @@ export function loadConfig(env: Env = process.env): Config {
     staffListTotalsCacheMs:
       (e.STAFF_LIST_TOTALS_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     payment: Object.freeze(payment),
+    association: Object.freeze({
+      name: e.ASSOCIATION_NAME ?? DEMO_ASSOCIATION.name,
+      address: e.ASSOCIATION_ADDRESS ?? DEMO_ASSOCIATION.address,
+      gstin: e.ASSOCIATION_GSTIN ?? DEMO_ASSOCIATION.gstin,
+      state: e.ASSOCIATION_STATE ?? DEMO_ASSOCIATION.state,
+      invoicePrefix: e.INVOICE_PREFIX ?? DEMO_ASSOCIATION.invoicePrefix,
+      memberNumberPrefix: e.MEMBER_NUMBER_PREFIX ?? DEMO_ASSOCIATION.memberNumberPrefix,
+      sacCode: e.SAC_CODE ?? DEMO_ASSOCIATION.sacCode,
+    }),
+    jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     files: Object.freeze(files),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
       await database.close(); // also releases the PGlite lock
     });
     await app.listen({ port: config.port, host: config.host });
+    // Payment reconciliation and receipts, every JOB_INTERVAL_SECONDS (closed with the app).
+    app.scheduler.start();
   } catch (error) {
     // e.g. the port is taken: release the database (and its lock) before exiting.
     await app?.close();

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -83,9 +84,17 @@ export const STAFF_ROLE_VALUES = [
 ] as const;
 export const CHANNEL_VALUES = ['email', 'sms'] as const;
 export const ORDER_PURPOSE_VALUES = ['register', 'upgrade', 'renew', 'revive_renew'] as const;
-export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed'] as const;
+/**
+ * created → paid; failed when the provider refused to open it; refund_due when it was paid for a
+ * membership another order had paid already (the money goes back, nothing is activated twice).
+ */
+export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'refund_due'] as const;
 export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
-export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed'] as const;
+/**
+ * A payment confirmed for an order is `captured`; one that arrives for a membership already paid by
+ * another order (the applicant paid twice) is `refund_due`: recorded, never activated twice.
+ */
+export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due'] as const;
 export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
 
 export type ZoneCode = (typeof ZONE_CODES)[number];
@@ -697,9 +706,22 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('created'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
+    /** The tax invoice's number, in the series of its financial year (April–March), set when paid. */
+    invoiceNumber: text('invoice_number').unique(),
+    /** Place of supply when paid: CGST + SGST inside the association's state, IGST outside. */
+    placeOfSupplyState: text('place_of_supply_state'),
+    /**
+     * Renewals: the period bought, fixed when the order is made (expiry + 1 minute to expiry + 1
+     * year). A payment for a membership renewed meanwhile by another order is refund_due.
+     */
+    periodStartsAt: at('period_starts_at'),
+    periodEndsAt: at('period_ends_at'),
+    /** When the receipt (tax invoice) was emailed; null until the receipt job has sent it. */
+    receiptEmailedAt: at('receipt_emailed_at'),
   },
   (t) => [
     index('orders_application_id_idx').on(t.applicationId),
+    index('orders_plan_history_id_idx').on(t.planHistoryId),
     index('orders_member_id_idx').on(t.memberId),
     index('orders_status_idx').on(t.status),
     check('orders_purpose_check', inList(t.purpose, ORDER_PURPOSE_VALUES)),
@@ -743,6 +765,45 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: at('received_at').notNull().defaultNow(),
   processedAt: at('processed_at'),
 });
+
+/** A payment the provider reported as failed (the browser's `unsuccessful` call or a webhook). */
+export const paymentFailures = pgTable(
+  'payment_failures',
+  {
+    id: id(),
+    orderId: integer('order_id').references(() => orders.id),
+    planHistoryId: integer('plan_history_id').references(() => planHistory.id),
+    providerPaymentId: text('provider_payment_id'),
+    code: text('code'),
+    description: text('description'),
+    reason: text('reason'),
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_failures_order_id_idx').on(t.orderId)],
+);
+
+/** Tax invoice numbers: one gapless series per financial year, taken when an order is paid. */
+export const invoiceSeries = pgTable('invoice_series', {
+  /** e.g. '2026-27'. */
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Scheduled jobs (payment reconciliation, receipts, reminders) run in one server process at a time:
+ * a run takes the job's lease by one conditional UPDATE, and a crashed holder's lease simply expires.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  leasedUntil: at('leased_until').notNull(),
+  lastFinishedAt: at('last_finished_at'),
+});
+
+/** Member numbers ('PM-000042') and order numbers ('PO-000042'): collision-free under concurrency. */
+export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 1 });
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
 // ---------------------------------------------------------------------------------------------
 // Sessions and audit

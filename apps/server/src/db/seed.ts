@@ -532,6 +532,10 @@ async function insertDemoData(tx: Executor, now: Date): Promise<void> {
     ),
   );
 
+  // New member and order numbers continue after the demo ones.
+  await tx.execute(sql`select setval('member_number_seq', ${rows.length}, true)`);
+  await tx.execute(sql`select setval('order_number_seq', ${rows.length}, true)`);
+
   await tx.insert(coupons).values([
     {
       code: 'WELCOME10',

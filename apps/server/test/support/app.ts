@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/app';
+import type { PaymentProvider } from '../../src/adapters/payments/payment-provider';
 import type { Config } from '../../src/config';
 import type { Database, DriverName } from '../../src/db/client';
 import { getTestDatabase } from './database';
@@ -14,6 +15,8 @@ export function useTestApp(
     extend?: (app: App) => void | Promise<void>;
     config?: (config: Config) => Config;
     logger?: FastifyBaseLogger;
+    /** Replaces the configured card provider (e.g. one that misreports amounts). */
+    paymentProvider?: (config: Config) => PaymentProvider;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -28,6 +31,7 @@ export function useTestApp(
       db: database.db,
       driver: database.driver,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(config) } : {}),
     });
     await options.extend?.(app);
     await app.ready();

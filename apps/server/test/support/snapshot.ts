@@ -33,6 +33,18 @@ export async function createSnapshot(db: Database): Promise<void> {
       where n.nspname = 'public' and c.relkind = 'r' and a.attidentity <> '' and a.attnum > 0`),
   );
 
+  // Sequences of our own (member and order numbers) go back to where the seed left them.
+  const sequences = resultRows<{ name: string; value: string | null }>(
+    await db.execute(sql`
+      select sequencename as "name", last_value::text as "value" from pg_sequences
+      where schemaname = 'public'
+        and sequencename not in (
+          select pg_get_serial_sequence(format('public.%I', c.relname), a.attname)::regclass::text
+          from pg_attribute a join pg_class c on c.oid = a.attrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' and a.attidentity <> '' and a.attnum > 0)`),
+  );
+
   await db.execute(sql.raw(`drop schema if exists ${SNAPSHOT_SCHEMA} cascade`));
   await db.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`));
   for (const table of tables) {
@@ -53,6 +65,11 @@ export async function createSnapshot(db: Database): Promise<void> {
     ...identities.map(
       ({ table, column, sequence }) =>
         `perform setval('${sequence}', coalesce((select max(${quote(column)}) from public.${quote(table)}), 0) + 1, false);`,
+    ),
+    ...sequences.map(({ name, value }) =>
+      value === null
+        ? `perform setval('public.${quote(name)}', 1, false);`
+        : `perform setval('public.${quote(name)}', ${Number(value)}, true);`,
     ),
     `perform set_config('session_replication_role', 'origin', true);`,
   ].join('\n    ');

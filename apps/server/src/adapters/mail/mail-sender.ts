@@ -14,7 +14,11 @@ export type MailMessage = {
    * where nothing reads the outbox back), so the database never holds a live code in clear.
    */
   secrets?: readonly string[];
+  /** Files sent along (a receipt PDF); the outbox keeps only their names. */
+  attachments?: readonly MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export interface MailSender {
   /** Resolves once recorded (and delivered, with SMTP); rejects with MailDeliveryError otherwise. */
@@ -36,6 +40,7 @@ export type MailTransport = (message: {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }) => Promise<void>;
 
 /** Short timeouts: a user waits on the response (nodemailer's defaults run to minutes). */
@@ -78,7 +83,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         channel: 'email',
         to: message.to,
         subject: message.subject,
-        text: stored(message.text, message.secrets),
+        text: stored(withAttachmentNames(message), message.secrets),
         html: message.html === undefined ? null : stored(message.html, message.secrets),
         createdAt: now(),
         sentAt: transport ? null : now(),
@@ -91,6 +96,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.attachments ? { attachments: [...message.attachments] } : {}),
         });
       } catch (error) {
         await markOutboxFailed(db, id, describeError(error));
@@ -99,6 +105,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       await markOutboxSent(db, id, now());
     },
   };
+}
+
+/** The stored copy names the attachments under the text (the bytes are not kept). */
+function withAttachmentNames(message: MailMessage): string {
+  if (!message.attachments?.length) return message.text;
+  const names = message.attachments.map((attachment) => attachment.filename).join(', ');
+  return `${message.text}\n\nAttached: ${names}`;
 }
 
 export function redact(value: string, secrets: readonly string[] | undefined): string {

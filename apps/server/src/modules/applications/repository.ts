@@ -12,14 +12,15 @@ import {
   inArray,
   isNull,
   ne,
-  notExists,
   or,
   sql,
   type Column,
+  type SQLWrapper,
 } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { QueryBuilder, alias, type PgTable } from 'drizzle-orm/pg-core';
 import { driverOf, resultRows, type Executor } from '../../db/client';
-import { statement } from '../../db/statement';
+import { statement, type Statement } from '../../db/statement';
 import {
   applications,
   auditLog,
@@ -102,49 +103,88 @@ export async function insertApplication(
   return row;
 }
 
+/** A statement per set of updated columns (a save of one tab always updates the same set). */
+const updateStatements = new Map<string, Statement<{ application: unknown }>>();
+
+function updateStatement(columns: readonly string[], guarded: boolean) {
+  const key = `${guarded ? 'guarded' : 'plain'}:${columns.join(',')}`;
+  let found = updateStatements.get(key);
+  if (!found) {
+    const table = getTableColumns(applications);
+    const assignments = columns.map((property) => {
+      const column = table[property as keyof typeof table];
+      return sql`${sql.identifier(column.name)} = ${sql.placeholder(property)}`;
+    });
+    const name = `application_update_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    found = statement(
+      name,
+      sql`update ${applications} set ${sql.join(assignments, sql`, `)}
+        where ${applications.id} = ${sql.placeholder('id')}
+        ${
+          guarded
+            ? sql`and not exists (${filledNewApplications(
+                otherApplication,
+                {
+                  email: sql.placeholder('contactEmail'),
+                  mobile: sql.placeholder('contactMobile'),
+                },
+                sql.placeholder('id'),
+              )})`
+            : sql``
+        }
+        returning row_to_json(${applications}) as application`,
+    );
+    updateStatements.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Updates the application (and its updated_at) with one statement built once per set of columns.
+ * With `contactMustBeFree`, only while no other submitted new-journey application holds this email
+ * or mobile number (the check of hasFilledNewApplication in the same statement): undefined when one
+ * does, and nothing was updated. Without it, an unknown id is an error.
+ */
 export async function updateApplication(
   tx: Executor,
   id: number,
   values: ApplicationUpdate,
-): Promise<ApplicationRow> {
-  const [row] = await tx
-    .update(applications)
-    .set(values)
-    .where(eq(applications.id, id))
-    .returning();
-  if (!row) throw new Error(`application ${id} vanished during a save`);
-  return row;
-}
-
-/**
- * The same update, made only while no other submitted new-journey application holds this email or
- * mobile number (the check of hasFilledNewApplication in the same statement). Undefined when one
- * does: nothing was updated.
- */
-export async function updateApplicationUnlessContactTaken(
-  tx: Executor,
-  id: number,
-  values: ApplicationUpdate,
-  contact: { email: string; mobile: string },
+  contactMustBeFree?: { email: string; mobile: string },
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await tx
-    .update(applications)
-    .set(values)
-    .where(
-      and(eq(applications.id, id), notExists(filledNewApplications(otherApplication, contact, id))),
-    )
-    .returning();
-  return row;
+  const table = getTableColumns(applications);
+  const driverValues: Record<string, unknown> = { id };
+  const withTimestamp: ApplicationUpdate = { ...values, updatedAt: new Date() };
+  for (const [property, value] of Object.entries(withTimestamp)) {
+    if (value === undefined) continue;
+    const column = table[property as keyof typeof table];
+    driverValues[property] = value === null ? null : column.mapToDriverValue(value);
+  }
+  const columns = Object.keys(driverValues)
+    .filter((property) => property !== 'id')
+    .sort();
+  if (contactMustBeFree) {
+    driverValues.contactEmail = contactMustBeFree.email.toLowerCase();
+    driverValues.contactMobile = contactMustBeFree.mobile;
+  }
+  const [row] = await updateStatement(columns, contactMustBeFree !== undefined)(tx, driverValues);
+  if (!row) {
+    if (contactMustBeFree) return undefined;
+    throw new Error(`application ${id} vanished during a save`);
+  }
+  return rowFromJson(applications, row.application);
 }
 
 /** The applications table under another name, for a subquery inside a statement on applications. */
 const otherApplication = alias(applications, 'other_application');
 
-/** Submitted (app_filled) new-journey applications of this email or mobile number, but `exceptId`. */
+/**
+ * Submitted (app_filled) new-journey applications of this email (lower case) or mobile number, but
+ * `exceptId`; values or placeholders of a statement.
+ */
 function filledNewApplications(
   table: typeof applications | typeof otherApplication,
-  contact: { email: string; mobile: string },
-  exceptId: number | null,
+  contact: { email: string | SQLWrapper; mobile: string | SQLWrapper },
+  exceptId: number | SQLWrapper | null,
 ) {
   return new QueryBuilder()
     .select({ id: table.id })
@@ -155,10 +195,7 @@ function filledNewApplications(
         eq(table.journey, 'new'),
         eq(planHistory.historyType, 'new'),
         eq(planHistory.appFilled, true),
-        or(
-          sql`lower(${table.email}) = ${contact.email.toLowerCase()}`,
-          eq(table.mobileNumber, contact.mobile),
-        ),
+        or(sql`lower(${table.email}) = ${contact.email}`, eq(table.mobileNumber, contact.mobile)),
         exceptId === null ? undefined : ne(table.id, exceptId),
       ),
     )
@@ -175,7 +212,15 @@ export async function hasFilledNewApplication(
   exceptId: number | null,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ taken: exists(filledNewApplications(applications, contact, exceptId)) })
+    .select({
+      taken: exists(
+        filledNewApplications(
+          applications,
+          { email: contact.email.toLowerCase(), mobile: contact.mobile },
+          exceptId,
+        ),
+      ),
+    })
     .from(sql`(select 1) as one`);
   return row?.taken === true;
 }

@@ -33,7 +33,6 @@ import {
   insertPlanHistory,
   insertProposers,
   updateApplication,
-  updateApplicationUnlessContactTaken,
   updatePlanHistory,
   type ApplicationBundle,
   type ApplicationRow,
@@ -234,9 +233,7 @@ export function createApplicationService({
         steps: Math.max(application.steps, tab, changes.steps ?? 0),
         isAdmin: byStaff,
       };
-      const updated = ctx.contactMustBeFree
-        ? await updateApplicationUnlessContactTaken(tx, id, values, ctx.contactMustBeFree)
-        : await updateApplication(tx, id, values);
+      const updated = await updateApplication(tx, id, values, ctx.contactMustBeFree);
       if (!updated) throw new ConflictError(ALREADY_APPLIED);
       await fault('application.saved');
       const changesRequested = !byStaff && history?.reviewStage === 'changes_requested';

@@ -3,6 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findRecentOutboxMessages } from '../../adapters/mail/outbox.repository';
+import { NotFoundError } from '../../errors';
+import { isSandboxProvider, normaliseCardNumber } from '../../adapters/payments/sandbox-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 
@@ -22,11 +25,49 @@ const outboxResponse = z.object({
   ),
 });
 
+const sandboxPayBody = z.object({
+  order_id: z.string().trim().min(1).max(100),
+  card: z.string().trim().max(40),
+  /** false: do not deliver the webhook (a test of a lost notification). */
+  webhook: z.boolean().default(true),
+});
+
 export const devRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Pick<Config, 'isProduction'>;
-}> = async (app, { db, config }) => {
+  provider: PaymentProvider;
+}> = async (app, { db, config, provider }) => {
   if (config.isProduction) return;
+
+  // The sandbox's checkout widget: answers what the provider's widget hands the page, and (like the
+  // provider, a moment later) delivers the matching webhook to our own endpoint.
+  app.post('/api/dev/sandbox/pay', { schema: { body: sandboxPayBody } }, async (request) => {
+    if (!isSandboxProvider(provider)) throw new NotFoundError();
+    const result = provider.pay({
+      providerOrderId: request.body.order_id,
+      card: normaliseCardNumber(request.body.card),
+    });
+    if (request.body.webhook) {
+      setImmediate(() => {
+        app
+          .inject({
+            method: 'POST',
+            url: '/api/payments/webhook',
+            headers: { ...result.webhook.headers },
+            payload: result.webhook.rawBody,
+          })
+          .then((response) => {
+            if (response.statusCode >= 300) {
+              app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
+            }
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
+      });
+    }
+    return result.outcome === 'paid'
+      ? { success: true as const, ...result.response }
+      : { success: false as const, error: result.response.error };
+  });
 
   app.get(
     '/api/dev/outbox',

@@ -52,11 +52,11 @@ describe('links', () => {
     expect(referenceLink('https://portal.example', 12, 1, 'approve', 'T')).toBe(
       `https://portal.example/application/1/${encodeId(12)}/approve?t=T`,
     );
-    expect(paymentLink('https://portal.example', 12, 'new', 'T')).toBe(
-      'https://portal.example/register/user/checkout/MTI=?t=T',
+    expect(paymentLink('https://portal.example', 12, 'new', 7, 'T')).toBe(
+      'https://portal.example/register/user/checkout/MTI=?h=7&t=T',
     );
-    expect(paymentLink('https://portal.example', 12, 'upgrade', 'T')).toBe(
-      'https://portal.example/app/upgrade/checkout/MTI=?t=T',
+    expect(paymentLink('https://portal.example', 12, 'upgrade', 7, 'T')).toBe(
+      'https://portal.example/app/upgrade/checkout/MTI=?h=7&t=T',
     );
   });
 });

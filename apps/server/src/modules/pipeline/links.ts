@@ -118,15 +118,19 @@ export function referenceLink(
   return `${publicUrl}/application/${num}/${encodeId(applicationId)}/${status}?t=${token}`;
 }
 
-/** The checkout of the applicant's journey, carrying the payment token. */
+/**
+ * The checkout of the applicant's journey, carrying the plan history and its payment token: the page
+ * exchanges them (GET /api/payment/{h}/{type}/{t}) for the checkout and an applicant token.
+ */
 export function paymentLink(
   publicUrl: string,
   applicationId: number,
   journey: 'new' | 'upgrade',
+  planHistoryId: number,
   token: string,
 ): string {
   const base = journey === 'upgrade' ? '/app/upgrade/checkout' : '/register/user/checkout';
-  return `${publicUrl}${base}/${encodeId(applicationId)}?t=${token}`;
+  return `${publicUrl}${base}/${encodeId(applicationId)}?h=${planHistoryId}&t=${token}`;
 }
 
 /** The form the applicant edits after a send-back. */

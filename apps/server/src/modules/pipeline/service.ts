@@ -442,7 +442,13 @@ export function createPipelineService({
             applicantEmail,
             approvedForPaymentEmail({
               application: summary,
-              paymentUrl: paymentLink(config.publicUrl, application.id, application.journey, token),
+              paymentUrl: paymentLink(
+                config.publicUrl,
+                application.id,
+                application.journey,
+                history.id,
+                token,
+              ),
               expiresAt: notice.expiresAt,
             }),
           );

@@ -9,13 +9,14 @@ import {
   orders,
   payments,
   type OrderPurpose,
+  type PAYMENT_RECORD_STATUS_VALUES,
 } from '../../db/schema';
 import { containsPattern, endOfBusinessDay, startOfBusinessDay } from './list-query';
 
 export type PaymentFilters = {
   from?: string | undefined;
   to?: string | undefined;
-  status?: 'captured' | 'failed' | undefined;
+  status?: (typeof PAYMENT_RECORD_STATUS_VALUES)[number] | undefined;
   purpose?: OrderPurpose | undefined;
   category?: number | undefined;
   q?: string | undefined;
@@ -25,7 +26,7 @@ export type PaymentExportRow = {
   id: number;
   providerPaymentId: string;
   paidAt: Date;
-  status: 'captured' | 'failed';
+  status: (typeof PAYMENT_RECORD_STATUS_VALUES)[number];
   amountPaise: number;
   orderNumber: string;
   purpose: OrderPurpose;

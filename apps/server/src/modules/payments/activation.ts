@@ -1,0 +1,197 @@
+// What a confirmed payment does to the membership (member-area spec §4.5, §4.6), inside the paying
+// transaction:
+// - register: a member with the next member number, plan active, one year from the payment;
+// - upgrade: the new category, the same expiry;
+// - renew: a new period from the old expiry (+1 minute) to a year after it. A late renewal keeps the
+//   gap on record: the period before stays as it was, this one starts at the old expiry though it
+//   was paid later, and the audit entry names the days the membership had lapsed;
+// - revive_renew: a lapsed membership (beyond the renewal window) restarts from the payment.
+import { addYears, differenceInCalendarDays } from 'date-fns';
+import { renewalPeriod } from '@portico/domain/renewal';
+import type { Executor } from '../../db/client';
+import { insertAudit } from '../applications/repository';
+import {
+  findApplicationRow,
+  findLatestPeriod,
+  findMemberByEmailOrMobile,
+  insertMember,
+  insertPeriod,
+  linkApplicationToMember,
+  lockHistory,
+  lockMember,
+  nextMemberNumber,
+  updateHistory,
+  updateMember,
+  type MemberRow,
+  type OrderRow,
+} from './repository';
+
+export type Activation = { memberId: number; periodEndsAt: Date };
+
+export async function activate(
+  tx: Executor,
+  order: OrderRow,
+  options: { paidAt: Date; memberNumberPrefix: string },
+): Promise<Activation> {
+  switch (order.purpose) {
+    case 'register':
+      return activateRegistration(tx, order, options);
+    case 'upgrade':
+      return activateUpgrade(tx, order, options.paidAt);
+    case 'renew':
+      return activateRenewal(tx, order, options.paidAt);
+    case 'revive_renew':
+      return activateRevival(tx, order, options.paidAt);
+  }
+}
+
+async function requireMember(tx: Executor, order: OrderRow): Promise<MemberRow> {
+  const member = order.memberId === null ? undefined : await lockMember(tx, order.memberId);
+  if (!member) throw new Error(`order ${order.uniqueOrderId} has no member to activate`);
+  return member;
+}
+
+async function markHistoryPaid(tx: Executor, order: OrderRow, expiry: Date): Promise<void> {
+  if (order.planHistoryId === null) return;
+  await updateHistory(tx, order.planHistoryId, {
+    paymentStatus: 'paid',
+    reviewStage: 'paid',
+    membershipExpiry: expiry,
+  });
+}
+
+async function activateRegistration(
+  tx: Executor,
+  order: OrderRow,
+  options: { paidAt: Date; memberNumberPrefix: string },
+): Promise<Activation> {
+  const application = order.applicationId
+    ? await findApplicationRow(tx, order.applicationId)
+    : undefined;
+  if (!application?.email || !application.mobileNumber) {
+    throw new Error(`order ${order.uniqueOrderId} has no application with contacts`);
+  }
+  const endsAt = addYears(options.paidAt, 1);
+  const details = {
+    name: application.name ?? '',
+    companyName: application.companyName ?? '',
+    categoryId: order.categoryId,
+    status: 'active' as const,
+    applicationId: application.id,
+    zone: application.zone,
+  };
+  // Someone who was a member before (same email or mobile) keeps their record and number.
+  const earlier = await findMemberByEmailOrMobile(tx, application.email, application.mobileNumber);
+  let memberId: number;
+  if (earlier) {
+    await updateMember(tx, earlier.id, {
+      ...details,
+      memberNumber:
+        earlier.memberNumber ?? (await nextMemberNumber(tx, options.memberNumberPrefix)),
+    });
+    memberId = earlier.id;
+  } else {
+    const member = await insertMember(tx, {
+      ...details,
+      memberNumber: await nextMemberNumber(tx, options.memberNumberPrefix),
+      email: application.email.toLowerCase(),
+      mobileNumber: application.mobileNumber,
+    });
+    memberId = member.id;
+  }
+  await linkApplicationToMember(tx, application.id, memberId);
+  await insertPeriod(tx, {
+    memberId,
+    categoryId: order.categoryId,
+    planHistoryId: order.planHistoryId,
+    startsAt: options.paidAt,
+    endsAt,
+    orderId: order.id,
+  });
+  await markHistoryPaid(tx, order, endsAt);
+  return { memberId, periodEndsAt: endsAt };
+}
+
+async function activateUpgrade(tx: Executor, order: OrderRow, paidAt: Date): Promise<Activation> {
+  const member = await requireMember(tx, order);
+  const latest = await findLatestPeriod(tx, member.id);
+  const expiry = latest?.endsAt ?? addYears(paidAt, 1);
+  await updateMember(tx, member.id, {
+    categoryId: order.categoryId,
+    ...(order.applicationId === null ? {} : { applicationId: order.applicationId }),
+  });
+  // The rest of the current period, in the new category; the expiry does not move.
+  if (expiry > paidAt) {
+    await insertPeriod(tx, {
+      memberId: member.id,
+      categoryId: order.categoryId,
+      planHistoryId: order.planHistoryId,
+      startsAt: paidAt,
+      endsAt: expiry,
+      orderId: order.id,
+    });
+  }
+  await markHistoryPaid(tx, order, expiry);
+  return { memberId: member.id, periodEndsAt: expiry };
+}
+
+async function activateRenewal(tx: Executor, order: OrderRow, paidAt: Date): Promise<Activation> {
+  const member = await requireMember(tx, order);
+  const latest = await findLatestPeriod(tx, member.id);
+  if (!latest || !order.periodStartsAt || !order.periodEndsAt) {
+    throw new Error(`renewal ${order.uniqueOrderId} has no period to continue`);
+  }
+  await insertPeriod(tx, {
+    memberId: member.id,
+    categoryId: member.categoryId,
+    planHistoryId: order.planHistoryId,
+    startsAt: order.periodStartsAt,
+    endsAt: order.periodEndsAt,
+    orderId: order.id,
+  });
+  await updateMember(tx, member.id, { status: 'active' });
+  const lapsedDays = Math.max(0, differenceInCalendarDays(paidAt, latest.endsAt));
+  await insertAudit(tx, {
+    actor: `member:${member.id}`,
+    action: 'membership.renewed',
+    entity: 'member',
+    entityId: String(member.id),
+    before: { expiry: latest.endsAt.toISOString() },
+    after: {
+      expiry: order.periodEndsAt.toISOString(),
+      paid_at: paidAt.toISOString(),
+      lapsed_days: lapsedDays,
+      order: order.uniqueOrderId,
+    },
+  });
+  return { memberId: member.id, periodEndsAt: order.periodEndsAt };
+}
+
+async function activateRevival(tx: Executor, order: OrderRow, paidAt: Date): Promise<Activation> {
+  const member = await requireMember(tx, order);
+  const endsAt = addYears(paidAt, 1);
+  await insertPeriod(tx, {
+    memberId: member.id,
+    categoryId: member.categoryId,
+    planHistoryId: order.planHistoryId,
+    startsAt: paidAt,
+    endsAt,
+    orderId: order.id,
+  });
+  await updateMember(tx, member.id, { status: 'active' });
+  await markHistoryPaid(tx, order, endsAt);
+  return { memberId: member.id, periodEndsAt: endsAt };
+}
+
+/** Was this order's membership paid meanwhile by another order? Locks what it reads. */
+export async function paidByAnotherOrder(tx: Executor, order: OrderRow): Promise<boolean> {
+  if (order.purpose === 'renew') {
+    const member = await requireMember(tx, order);
+    const latest = await findLatestPeriod(tx, member.id);
+    if (!latest || !order.periodStartsAt) return true;
+    return renewalPeriod(latest.endsAt).start.getTime() !== order.periodStartsAt.getTime();
+  }
+  if (order.planHistoryId === null) return false;
+  const history = await lockHistory(tx, order.planHistoryId);
+  return history?.paymentStatus === 'paid';
+}

@@ -1,0 +1,548 @@
+// Orders and their payment (member-area spec §4.6, §7; decision 013). The amount of an order is the
+// checkout's, computed here; the browser only says what it pays for. A payment changes anything only
+// once its signature (browser callback) or the webhook's signature has been checked and the amount
+// the provider took equals the order's. Confirmation is idempotent: the order row is locked, and a
+// payment id seen before returns the earlier outcome, so a repeated callback, a webhook after it, or
+// both at once give one payment, one activation, one invoice number.
+import { subDays, subMinutes } from 'date-fns';
+import {
+  orderNote,
+  type OrderDetails,
+  type OrderType,
+  type PaymentOrder,
+  type PaymentSuccessRequest,
+  type UnsuccessfulRequest,
+} from '@portico/domain/checkout';
+import { financialYearOf, invoiceNumber } from '@portico/domain/invoice';
+import { paiseToRupees, splitGst } from '@portico/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../adapters/payments/payment-provider';
+import type { AssociationConfig } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import {
+  BadRequestError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../errors';
+import type { Principal } from '../auth/principal';
+import { insertAudit } from '../applications/repository';
+import { activate, paidByAnotherOrder } from './activation';
+import { type CheckoutService, type Payable } from './checkout.service';
+import { placeOfSupply } from './place-of-supply';
+import {
+  countCouponUse,
+  findApplicationRow,
+  findCategoryRow,
+  findHistory,
+  findLatestPaidOrder,
+  findMemberById,
+  findMemberOfApplication,
+  findOpenRevival,
+  findOrderByNumber,
+  findOrderByProviderOrderId,
+  findOrdersLeftOpen,
+  findPaymentByProviderId,
+  findReusableOrder,
+  findStateName,
+  insertHistory,
+  insertOrder,
+  insertPayment,
+  insertPaymentFailure,
+  lockMember,
+  lockOrder,
+  nextInvoiceSequence,
+  nextOrderNumber,
+  updateOrder,
+  type OrderRow,
+} from './repository';
+
+export const PAYMENT_MESSAGES = {
+  signatureInvalid: 'The payment could not be verified.',
+  amountMismatch: 'The amount paid does not match the order.',
+  notCaptured: 'The payment has not been completed yet.',
+  unknownOrder: 'Order not found',
+  providerDown: 'Something went wrong',
+  refundDue:
+    'This membership was already paid for. Your second payment has been recorded and will be refunded.',
+} as const;
+
+/** 502: the card provider failed us; the message is the spec's generic one. */
+export class PaymentProviderUnavailableError extends DomainError {
+  readonly statusCode = 502;
+}
+
+/** A second click within this time reuses the open order instead of making another one. */
+const ORDER_REUSE_MINUTES = 30;
+
+export type ConfirmOutcome = {
+  outcome: 'paid' | 'already_paid' | 'refund_due';
+  order: OrderRow;
+};
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  checkout: CheckoutService;
+  association: AssociationConfig;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  /** The application if the principal may see it (401/403/404 otherwise). */
+  authorize: (principal: Principal | null, applicationId: number) => Promise<unknown>;
+  /** Called after a payment is committed: e.g. wake the receipt mailer. */
+  onPaid?: (order: OrderRow) => void;
+}) {
+  const { db, provider, checkout, association, now, logger } = deps;
+
+  // ── create_order ──────────────────────────────────────────────────────────────────────────────
+
+  /** A revival is recorded as its own plan-history row, made once (under the member's lock). */
+  async function revivalHistory(payable: Payable): Promise<number> {
+    if (payable.history) return payable.history.id;
+    const member = payable.member;
+    if (!member) throw new Error('a revival needs a member');
+    return db.transaction(async (tx) => {
+      await lockMember(tx, member.id);
+      const open = await findOpenRevival(tx, payable.application.id);
+      if (open) return open.id;
+      const history = await insertHistory(tx, {
+        applicationId: payable.application.id,
+        categoryId: member.categoryId,
+        historyType: 'revive_renew',
+        appFilled: true,
+        reviewStage: 'approved',
+        companyName: member.companyName,
+      });
+      return history.id;
+    });
+  }
+
+  function toPaymentOrder(order: OrderRow, payable: Payable, historyId: number): PaymentOrder {
+    const contact = payable.member ?? {
+      name: payable.application.name ?? '',
+      email: payable.application.email ?? '',
+      mobileNumber: payable.application.mobileNumber ?? '',
+    };
+    return {
+      total_amount: paiseToRupees(order.totalPaise),
+      unique_order_id: order.uniqueOrderId,
+      name: contact.name,
+      email: contact.email,
+      mobile_number: contact.mobileNumber,
+      provider: provider.name,
+      key: provider.publicKey,
+      order_id: order.providerOrderId ?? '',
+      amount: order.totalPaise,
+      currency: 'INR',
+      description: orderNote(payable.type),
+      history_id: historyId,
+      history_type:
+        payable.type === 'renew'
+          ? 'renew'
+          : payable.type === 'revive_renew'
+            ? 'revive_renew'
+            : payable.type === 'upgrade'
+              ? 'upgrade'
+              : 'new',
+    };
+  }
+
+  async function createOrder(
+    principal: Principal | null,
+    input: { user_id: number; type: OrderType; coupon: string | null },
+  ): Promise<PaymentOrder> {
+    const payable = await checkout.resolve(principal, input.type, input.user_id, input.coupon);
+    if (!payable.ok) throw new ConflictError(payable.message);
+    if (input.coupon !== null && !payable.couponVerdict.status) {
+      throw new BadRequestError(payable.couponVerdict.msg, { coupon: payable.couponVerdict.msg });
+    }
+    const historyId =
+      payable.type === 'revive_renew' ? await revivalHistory(payable) : (payable.history?.id ?? 0);
+    const fees = payable.fees;
+    const memberId = payable.member?.id ?? null;
+    const planHistoryId = historyId === 0 ? null : historyId;
+
+    const reusable = await findReusableOrder(db, {
+      purpose: payable.type,
+      planHistoryId,
+      memberId,
+      totalPaise: fees.total,
+      couponId: payable.coupon?.id ?? null,
+      provider: provider.name,
+      since: subMinutes(now(), ORDER_REUSE_MINUTES),
+    });
+    if (
+      reusable &&
+      (payable.type !== 'renew' ||
+        reusable.periodStartsAt?.getTime() === payable.period?.start.getTime())
+    ) {
+      return toPaymentOrder(reusable, payable, historyId);
+    }
+
+    const order = await insertOrder(db, {
+      uniqueOrderId: await nextOrderNumber(db),
+      applicationId: payable.application.id,
+      memberId,
+      planHistoryId,
+      categoryId: payable.category.id,
+      purpose: payable.type,
+      joiningFeePaise: fees.joiningFee,
+      discountPaise: fees.discount,
+      annualFeePaise: fees.annualFee,
+      taxablePaise: fees.taxable,
+      gstPaise: fees.gst,
+      // The split is settled when paid (place of supply); until then all of it is shown as IGST.
+      igstPaise: fees.gst,
+      totalPaise: fees.total,
+      couponId: payable.coupon?.id ?? null,
+      provider: provider.name,
+      status: 'created',
+      periodStartsAt: payable.type === 'renew' ? (payable.period?.start ?? null) : null,
+      periodEndsAt: payable.type === 'renew' ? (payable.period?.end ?? null) : null,
+    });
+    try {
+      const opened = await provider.createOrder({
+        amountPaise: fees.total,
+        receipt: order.uniqueOrderId,
+        notes: {
+          purpose: orderNote(payable.type),
+          order: order.uniqueOrderId,
+          application: payable.application.appId,
+        },
+      });
+      await updateOrder(db, order.id, { providerOrderId: opened.providerOrderId });
+      return toPaymentOrder(
+        { ...order, providerOrderId: opened.providerOrderId },
+        payable,
+        historyId,
+      );
+    } catch (error) {
+      await updateOrder(db, order.id, { status: 'failed' });
+      logger.error(
+        { err: error, order: order.uniqueOrderId },
+        'the provider did not open an order',
+      );
+      if (error instanceof PaymentProviderError) {
+        throw new PaymentProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
+      }
+      throw error;
+    }
+  }
+
+  // ── Confirmation ──────────────────────────────────────────────────────────────────────────────
+
+  /** Settles the tax lines of a paid order: CGST + SGST inside the association's state, else IGST. */
+  async function settleTax(tx: Executor, order: OrderRow) {
+    const application = order.applicationId
+      ? await findApplicationRow(tx, order.applicationId)
+      : undefined;
+    const stateName = await findStateName(tx, application?.stateId ?? null);
+    const place = placeOfSupply(
+      { gstNumber: application?.gstNumber ?? null, stateName },
+      association,
+    );
+    return { state: place.stateName, split: splitGst(order.gstPaise, place.intraState) };
+  }
+
+  /**
+   * Confirms `payment` for `order` once its authenticity has been established by the caller. The
+   * amount must be the order's; a payment id seen before returns the earlier outcome.
+   */
+  async function confirm(order: OrderRow, payment: ProviderPayment): Promise<ConfirmOutcome> {
+    if (payment.providerOrderId !== order.providerOrderId) {
+      throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
+    }
+    if (payment.amountPaise !== order.totalPaise) {
+      logger.error(
+        { order: order.uniqueOrderId, paid: payment.amountPaise, expected: order.totalPaise },
+        'payment amount differs from the order',
+      );
+      throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
+    }
+    if (payment.status !== 'captured') throw new ConflictError(PAYMENT_MESSAGES.notCaptured);
+
+    const result = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked) throw new Error(`order ${order.id} vanished`);
+      const seen = await findPaymentByProviderId(tx, payment.providerPaymentId);
+      if (seen) {
+        return {
+          outcome: seen.status === 'captured' ? 'already_paid' : 'refund_due',
+          order: locked,
+        };
+      }
+      const paidAt = now();
+      if (locked.status === 'paid' || (await paidByAnotherOrder(tx, locked))) {
+        await insertPayment(tx, {
+          orderId: locked.id,
+          providerPaymentId: payment.providerPaymentId,
+          amountPaise: payment.amountPaise,
+          status: 'refund_due',
+          raw: payment.raw,
+        });
+        if (locked.status !== 'paid') await updateOrder(tx, locked.id, { status: 'refund_due' });
+        logger.warn({ order: locked.uniqueOrderId }, 'second payment for a paid membership');
+        return { outcome: 'refund_due', order: { ...locked, status: 'refund_due' } };
+      }
+      await insertPayment(tx, {
+        orderId: locked.id,
+        providerPaymentId: payment.providerPaymentId,
+        amountPaise: payment.amountPaise,
+        status: 'captured',
+        raw: payment.raw,
+      });
+      const activation = await activate(tx, locked, {
+        paidAt,
+        memberNumberPrefix: association.memberNumberPrefix,
+      });
+      if (locked.couponId !== null) await countCouponUse(tx, locked.couponId);
+      const supply = await settleTax(tx, locked);
+      // Last, so the invoice series' row is held for as short a time as possible.
+      const financialYear = financialYearOf(paidAt);
+      const number = invoiceNumber(
+        association.invoicePrefix,
+        financialYear,
+        await nextInvoiceSequence(tx, financialYear),
+      );
+      const paid = {
+        status: 'paid' as const,
+        paidAt,
+        memberId: activation.memberId,
+        invoiceNumber: number,
+        placeOfSupplyState: supply.state,
+        cgstPaise: supply.split.cgst,
+        sgstPaise: supply.split.sgst,
+        igstPaise: supply.split.igst,
+      };
+      await updateOrder(tx, locked.id, paid);
+      await insertAudit(tx, {
+        actor: 'system',
+        action: 'payment.confirmed',
+        entity: 'order',
+        entityId: locked.uniqueOrderId,
+        before: null,
+        after: {
+          payment: payment.providerPaymentId,
+          amount_paise: payment.amountPaise,
+          invoice: number,
+          member_id: activation.memberId,
+          expiry: activation.periodEndsAt.toISOString(),
+        },
+      });
+      return { outcome: 'paid', order: { ...locked, ...paid } };
+    });
+    if (result.outcome === 'paid') deps.onPaid?.(result.order);
+    return result;
+  }
+
+  async function orderOfProvider(providerOrderId: string): Promise<OrderRow> {
+    const order = await findOrderByProviderOrderId(db, providerOrderId);
+    if (!order) throw new NotFoundError(PAYMENT_MESSAGES.unknownOrder);
+    return order;
+  }
+
+  /** The provider's own account of a payment of this order (the browser says only ids). */
+  async function providerPayment(order: OrderRow, providerPaymentId: string) {
+    const payments = await provider.fetchOrderPayments(order.providerOrderId ?? '');
+    const found = payments.find((payment) => payment.providerPaymentId === providerPaymentId);
+    if (!found) throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
+    return found;
+  }
+
+  /** POST PaymentSuccess: the widget's answer, checked by signature, then by the provider's record. */
+  async function confirmCallback(body: PaymentSuccessRequest): Promise<OrderDetails> {
+    // The signature covers OUR order id: an order id swapped for another order's fails here.
+    const order = await findOrderByProviderOrderId(db, body.razorpay_order_id);
+    if (
+      !order ||
+      !provider.verifyPaymentSignature({
+        providerOrderId: order.providerOrderId ?? '',
+        providerPaymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      })
+    ) {
+      throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
+    }
+    let payment: ProviderPayment;
+    try {
+      payment = await providerPayment(order, body.razorpay_payment_id);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        // The webhook or the reconciliation job will confirm it; the payment is not lost.
+        logger.error({ err: error, order: order.uniqueOrderId }, 'payment lookup failed');
+        throw new PaymentProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
+      }
+      throw error;
+    }
+    const { outcome, order: settled } = await confirm(order, payment);
+    if (outcome === 'refund_due') throw new ConflictError(PAYMENT_MESSAGES.refundDue);
+    return orderDetailsOf(settled);
+  }
+
+  /** POST unsuccessful: the widget's failure, recorded against the plan history it was for. */
+  async function recordFailure(principal: Principal | null, body: UnsuccessfulRequest) {
+    const history = await findHistory(db, body.history_id);
+    if (!history) throw new NotFoundError('Payment not found');
+    await deps.authorize(principal, history.applicationId);
+    const providerOrderId = body.error.metadata?.order_id;
+    const order = providerOrderId
+      ? await findOrderByProviderOrderId(db, providerOrderId)
+      : undefined;
+    if (order && order.planHistoryId !== null && order.planHistoryId !== history.id) {
+      throw new ForbiddenError();
+    }
+    await insertPaymentFailure(db, {
+      orderId: order?.id ?? null,
+      planHistoryId: history.id,
+      providerPaymentId: body.error.metadata?.payment_id ?? null,
+      code: body.error.code ?? null,
+      description: body.error.description ?? null,
+      reason: body.error.reason ?? null,
+      raw: body.error as Record<string, unknown>,
+    });
+  }
+
+  // ── Webhook and reconciliation ────────────────────────────────────────────────────────────────
+
+  /** payment.captured / order.paid: confirm (idempotent); payment.failed: record it. */
+  async function applyWebhookPayment(event: {
+    type: 'payment.captured' | 'payment.failed' | 'order.paid';
+    providerOrderId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+    currency: string;
+    paymentStatus: ProviderPayment['status'];
+    failure: { code: string | null; description: string | null; reason: string | null } | null;
+    raw: Record<string, unknown>;
+  }): Promise<'confirmed' | 'recorded' | 'ignored'> {
+    const order = await findOrderByProviderOrderId(db, event.providerOrderId);
+    if (!order) {
+      logger.warn({ providerOrder: event.providerOrderId }, 'webhook for an unknown order');
+      return 'ignored';
+    }
+    if (event.type === 'payment.failed') {
+      await insertPaymentFailure(db, {
+        orderId: order.id,
+        planHistoryId: order.planHistoryId,
+        providerPaymentId: event.providerPaymentId,
+        code: event.failure?.code ?? null,
+        description: event.failure?.description ?? null,
+        reason: event.failure?.reason ?? null,
+        raw: event.raw,
+      });
+      return 'recorded';
+    }
+    if (event.currency !== 'INR') throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
+    await confirm(order, {
+      providerOrderId: event.providerOrderId,
+      providerPaymentId: event.providerPaymentId,
+      amountPaise: event.amountPaise,
+      status: event.type === 'order.paid' ? 'captured' : event.paymentStatus,
+      raw: event.raw,
+    });
+    return 'confirmed';
+  }
+
+  /**
+   * Orders left open (made more than `minAgeMinutes` ago, within `maxAgeDays`): asks the provider
+   * whether one of their payments went through, and confirms those it did.
+   */
+  async function reconcile(
+    options: { minAgeMinutes?: number; maxAgeDays?: number; limit?: number } = {},
+  ) {
+    const at = now();
+    const open = await findOrdersLeftOpen(db, {
+      createdBefore: subMinutes(at, options.minAgeMinutes ?? 2),
+      createdAfter: subDays(at, options.maxAgeDays ?? 3),
+      limit: options.limit ?? 100,
+    });
+    let confirmed = 0;
+    for (const order of open) {
+      try {
+        const payments = await provider.fetchOrderPayments(order.providerOrderId ?? '');
+        const captured = payments.find(
+          (payment) => payment.status === 'captured' && payment.amountPaise === order.totalPaise,
+        );
+        if (!captured) continue;
+        const { outcome } = await confirm(order, captured);
+        if (outcome === 'paid') confirmed += 1;
+      } catch (error) {
+        logger.error(
+          { err: error, order: order.uniqueOrderId },
+          'reconciliation of an order failed',
+        );
+      }
+    }
+    return { checked: open.length, confirmed };
+  }
+
+  // ── Reads ─────────────────────────────────────────────────────────────────────────────────────
+
+  async function orderDetailsOf(order: OrderRow): Promise<OrderDetails> {
+    const member = order.memberId === null ? undefined : await findMemberById(db, order.memberId);
+    const category = (await findCategoryRow(db, order.categoryId))?.name ?? '';
+    return {
+      unique_order_id: order.uniqueOrderId,
+      Unique_id: member?.memberNumber ?? '',
+      Plan_Name: category,
+      type: order.purpose,
+      user_id: order.applicationId ?? member?.applicationId ?? 0,
+      total: paiseToRupees(order.totalPaise),
+      paid_at: order.paidAt?.toISOString() ?? '',
+      invoice_number: order.invoiceNumber ?? '',
+    };
+  }
+
+  /**
+   * A paid order the principal may see: `ref` is an order number ('PO-…') or a user id (then the
+   * newest paid order of that application or its member).
+   */
+  async function findPaidOrder(principal: Principal | null, ref: string): Promise<OrderRow> {
+    let order: OrderRow | undefined;
+    if (/^\d{1,10}$/.test(ref)) {
+      const applicationId = Number(ref);
+      await deps.authorize(principal, applicationId);
+      const application = await findApplicationRow(db, applicationId);
+      const member = application ? await findMemberOfApplication(db, application) : undefined;
+      order = await findLatestPaidOrder(db, {
+        applicationId,
+        memberId: member?.id ?? null,
+      });
+    } else {
+      order = await findOrderByNumber(db, ref);
+      if (order) {
+        const owner =
+          order.applicationId ??
+          (order.memberId === null
+            ? null
+            : ((await findMemberById(db, order.memberId))?.applicationId ?? null));
+        if (owner === null) throw new ForbiddenError();
+        await deps.authorize(principal, owner);
+      } else if (!principal) {
+        await deps.authorize(principal, 0);
+      }
+    }
+    if (!order || order.status !== 'paid') throw new NotFoundError('No paid order found');
+    return order;
+  }
+
+  return {
+    createOrder,
+    confirm,
+    confirmCallback,
+    recordFailure,
+    applyWebhookPayment,
+    reconcile,
+    orderOfProvider,
+    findPaidOrder,
+    orderDetails: async (principal: Principal | null, ref: string) =>
+      orderDetailsOf(await findPaidOrder(principal, ref)),
+  };
+}

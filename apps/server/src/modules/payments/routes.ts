@@ -1,0 +1,259 @@
+// HTTP shape of checkouts and payments (member-area spec §7, api-contract). Thin: read the request,
+// call the services, shape the answer. The webhook reads its body as raw bytes, because its signature
+// covers exactly those.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_TYPES, type CheckoutResponse, type OrderType } from '@portico/domain/checkout';
+import { MESSAGES } from '@portico/domain/messages';
+import {
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  type PaymentProvider,
+} from '../../adapters/payments/payment-provider';
+import { parseWebhookEvent } from '../../adapters/payments/webhook-event';
+import type { Database } from '../../db/client';
+import { BadRequestError, ForbiddenError, isDomainError } from '../../errors';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import { verifyPaymentToken } from '../pipeline/links';
+import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
+import type { OrdersService } from './orders.service';
+import { findHistory, findApplicationRow, markEventProcessed, recordEvent } from './repository';
+
+const MAX_ID = 2_147_483_647;
+const idText = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, message);
+const ID_INVALID = 'Application id must be a number';
+const couponText = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.couponRequired)
+  .max(40, MESSAGES.couponExpired)
+  .transform((code) => code.toUpperCase());
+
+const idParams = z.object({ id: idText(ID_INVALID) });
+const couponParams = z.object({ id: idText(ID_INVALID), coupon: couponText });
+const userParams = z.object({ user_id: idText(ID_INVALID) });
+const appParams = z.object({ app_id: idText(ID_INVALID) });
+const linkParams = z.object({
+  historyId: idText('Payment link is not valid'),
+  type: z.enum(ORDER_TYPES, { error: 'Payment link is not valid' }),
+  token: z.string().min(1).max(2000),
+  coupon: couponText.optional(),
+});
+const refParams = z.object({
+  ref: z.string().regex(/^(?:[1-9]\d{0,9}|[A-Z]{1,4}-\d{1,12})$/, 'Order not found'),
+});
+
+const createOrderBody = z.object({
+  user_id: z.coerce.number({ error: ID_INVALID }).int(ID_INVALID).min(1, ID_INVALID).max(MAX_ID),
+  type: z.enum(ORDER_TYPES, { error: 'Choose what to pay for' }),
+  coupon: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((code) => (code ? code.toUpperCase() : null)),
+});
+
+const providerId = z.string().trim().min(1).max(100);
+const historyType = z.enum(['new', 'upgrade', 'revive_renew', 'renew']);
+const paymentSuccessBody = z.object({
+  razorpay_payment_id: providerId,
+  razorpay_order_id: providerId,
+  razorpay_signature: z.string().trim().min(1).max(200),
+  history_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  history_type: historyType.optional(),
+});
+const unsuccessfulBody = z.object({
+  history_id: z.coerce.number().int().min(1).max(MAX_ID),
+  error: z
+    .looseObject({
+      code: z.string().max(200).optional(),
+      description: z.string().max(2000).optional(),
+      source: z.string().max(200).optional(),
+      step: z.string().max(200).optional(),
+      reason: z.string().max(200).optional(),
+      metadata: z
+        .looseObject({
+          order_id: z.string().max(100).optional(),
+          payment_id: z.string().max(100).optional(),
+        })
+        .optional(),
+    })
+    .default({}),
+});
+
+/** The checkout answer: the data, or why there is nothing to pay (spec §4.6). */
+function checkoutAnswer(resolution: Resolution): CheckoutResponse {
+  if (resolution.ok) {
+    return { success: true, data: toCheckoutData(resolution), payment_link_expired: false };
+  }
+  return {
+    success: false,
+    message: resolution.message,
+    ...(resolution.reason === 'cancelled' ? { cancelled: true } : {}),
+    ...(resolution.reason === 'payment_link_expired' ? { payment_link_expired: true } : {}),
+    ...(resolution.reason === 'already_paid' ? { already_paid: true } : {}),
+  };
+}
+
+export type PaymentRoutesOptions = {
+  db: Database;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  provider: PaymentProvider;
+  tokens: TokenService;
+  appSecret: string;
+  now: () => Date;
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { db, checkout, orders, provider, tokens, appSecret, now } = options;
+
+  const resolveFor =
+    (type: OrderType) =>
+    async (principal: Principal | null, id: number, coupon: string | null = null) =>
+      checkoutAnswer(await checkout.resolve(principal, type, id, coupon));
+
+  app.get('/api/checkout/:id', { schema: { params: idParams } }, async (request) =>
+    resolveFor('register')(await request.principal(), request.params.id),
+  );
+  app.get('/api/checkout/:id/:coupon', { schema: { params: couponParams } }, async (request) =>
+    resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
+  );
+  app.get('/api/checkout_upgrade/:id', { schema: { params: idParams } }, async (request) =>
+    resolveFor('upgrade')(await request.principal(), request.params.id),
+  );
+  app.get('/api/renew_checkout/:user_id', { schema: { params: userParams } }, async (request) =>
+    resolveFor('renew')(await request.principal(), request.params.user_id),
+  );
+  app.get(
+    '/api/revive_renew_checkout/:app_id',
+    { schema: { params: appParams } },
+    async (request) => resolveFor('revive_renew')(await request.principal(), request.params.app_id),
+  );
+
+  // The emailed payment link: its token stands for the applicant (it reached their mailbox), so it
+  // is exchanged for an applicant token of the application's contacts, with the checkout.
+  const paymentLink = async (params: z.infer<typeof linkParams>) => {
+    const checked = await verifyPaymentToken(appSecret, params.token, now());
+    if (!checked.ok) {
+      if (checked.reason === 'expired') {
+        return {
+          success: false as const,
+          message: MESSAGES.paymentLinkExpiredHeading,
+          payment_link_expired: true,
+        };
+      }
+      throw new ForbiddenError('This payment link is not valid');
+    }
+    if (checked.claims.planHistoryId !== params.historyId) {
+      throw new ForbiddenError('This payment link is not valid');
+    }
+    const history = await findHistory(db, params.historyId);
+    const application = history ? await findApplicationRow(db, history.applicationId) : undefined;
+    if (!history || !application?.email || !application.mobileNumber) {
+      throw new ForbiddenError('This payment link is not valid');
+    }
+    const token = await tokens.sign({
+      kind: 'applicant',
+      emails: [application.email.toLowerCase()],
+      mobiles: [application.mobileNumber],
+    });
+    const principal: Principal = {
+      kind: 'applicant',
+      emails: [application.email.toLowerCase()],
+      mobiles: [application.mobileNumber],
+    };
+    return {
+      ...checkoutAnswer(
+        await checkout.resolve(principal, params.type, application.id, params.coupon ?? null),
+      ),
+      token,
+    };
+  };
+  app.get('/api/payment/:historyId/:type/:token', { schema: { params: linkParams } }, (request) =>
+    paymentLink(request.params),
+  );
+  app.get(
+    '/api/payment/:historyId/:type/:token/:coupon',
+    { schema: { params: linkParams } },
+    (request) => paymentLink(request.params),
+  );
+
+  app.post('/api/create_order', { schema: { body: createOrderBody } }, async (request) => ({
+    success: true as const,
+    data: await orders.createOrder(await request.principal(), request.body),
+  }));
+
+  // The signature, not the caller's token, proves this payment: a widget callback may arrive after
+  // the page's token expired.
+  app.post('/api/PaymentSuccess', { schema: { body: paymentSuccessBody } }, async (request) => ({
+    success: true as const,
+    message: MESSAGES.paymentSuccessToast,
+    data: await orders.confirmCallback({
+      ...request.body,
+      history_id: request.body.history_id ?? 0,
+      history_type: request.body.history_type ?? 'new',
+    }),
+  }));
+
+  app.post('/api/unsuccessful', { schema: { body: unsuccessfulBody } }, async (request) => {
+    await orders.recordFailure(await request.principal(), request.body);
+    return { success: true as const, message: MESSAGES.paymentFailed };
+  });
+
+  app.get('/api/get_order_details/:ref', { schema: { params: refParams } }, async (request) => ({
+    success: true as const,
+    data: await orders.orderDetails(await request.principal(), request.params.ref),
+  }));
+
+  // The provider's webhook: raw bytes in, signature checked over them, each event id handled once.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/api/payments/webhook', async (request, reply) => {
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw)) throw new BadRequestError('Invalid webhook payload');
+      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      if (
+        !provider.verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined)
+      ) {
+        throw new BadRequestError('Invalid webhook signature');
+      }
+      const eventIdHeader = request.headers[WEBHOOK_EVENT_ID_HEADER];
+      const event = parseWebhookEvent(
+        raw,
+        typeof eventIdHeader === 'string' ? eventIdHeader : undefined,
+      );
+      const { alreadyProcessed } = await recordEvent(db, {
+        provider: provider.name,
+        eventId: event.eventId,
+        type: event.type === 'other' ? event.eventName : event.type,
+        payload: event.raw,
+      });
+      if (alreadyProcessed) return reply.send({ success: true, duplicate: true });
+      let outcome = 'ignored';
+      if (event.type !== 'other') {
+        try {
+          outcome = await orders.applyWebhookPayment(event);
+        } catch (error) {
+          // A payment that can never be confirmed (amount differs, ...) is acknowledged, not retried.
+          if (!isDomainError(error) || error.statusCode >= 500) throw error;
+          request.log.error({ err: error, event: event.eventId }, 'webhook payment refused');
+          outcome = 'refused';
+        }
+      }
+      await markEventProcessed(db, event.eventId, now());
+      return reply.send({ success: true, outcome });
+    });
+  });
+};
