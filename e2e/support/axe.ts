@@ -18,9 +18,14 @@ export type AxeViolationSummary = {
 /** Runs axe-core in the page and returns the violations, summarised for a readable assertion diff. */
 export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
   // Colours are judged at rest: a button fading from its disabled grey (a 120 ms transition) would
-  // otherwise fail the contrast rule for a frame.
+  // otherwise fail the contrast rule for a frame. Endless animations (a spinner) never finish.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
   );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });

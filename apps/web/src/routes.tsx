@@ -51,8 +51,34 @@ const applicationReview: RouteObject['lazy'] = async () => {
   return { Component: m.ApplicationReviewScreen };
 };
 
+const newRegistrationCheckout: RouteObject['lazy'] = async () => {
+  const m = await import('./features/checkout/new-registration-checkout.screen');
+  return { Component: m.NewRegistrationCheckoutScreen };
+};
+
+const upgradeCheckout: RouteObject['lazy'] = async () => {
+  const m = await import('./features/checkout/upgrade-checkout.screen');
+  return { Component: m.UpgradeCheckoutScreen };
+};
+
+const renewalCheckout: RouteObject['lazy'] = async () => {
+  const m = await import('./features/checkout/renewal-checkout.screen');
+  return { Component: m.RenewalCheckoutScreen };
+};
+
+const reviveRenewCheckout: RouteObject['lazy'] = async () => {
+  const m = await import('./features/checkout/renewal-checkout.screen');
+  return { Component: m.ReviveRenewCheckoutScreen };
+};
+
+/** Payment success (new registration and upgrade) and the renewal's thank-you: one screen. */
+const paymentSuccess: RouteObject['lazy'] = async () => {
+  const m = await import('./features/outcomes/payment-success.screen');
+  return { Component: m.PaymentSuccessScreen };
+};
+
 /** The applicant step flow under a base path: /register/user or /app/upgrade. */
-function applicantSteps(base: string): RouteObject[] {
+function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] {
   const toDefault = <Navigate to={`${base}/select-membership`} replace />;
   return [
     { index: true, element: toDefault },
@@ -60,8 +86,11 @@ function applicantSteps(base: string): RouteObject[] {
     { path: 'select-membership/:userId?', Component: SelectMembershipScreen },
     { path: 'membership-form/:userId?', lazy: membershipForm },
     { path: 'application-review/:userId?', lazy: applicationReview },
-    { path: 'checkout/:userId?', lazy: comingSoon('Checkout', MEMBER) },
-    { path: 'payment-success/:order?', lazy: comingSoon('Payment Status', MEMBER) },
+    {
+      path: 'checkout/:userId?',
+      lazy: base === '/app/upgrade' ? upgradeCheckout : newRegistrationCheckout,
+    },
+    { path: 'payment-success/:order?', lazy: paymentSuccess },
     // step defaults to select-membership
     { path: ':step/:userId?', element: toDefault },
   ];
@@ -101,9 +130,7 @@ export const routes: RouteObject[] = [
           },
           {
             Component: SignedOutOnlyElseNothing,
-            children: [
-              { path: 'renew-checkout-revive/:appId', lazy: comingSoon('Checkout', MEMBER) },
-            ],
+            children: [{ path: 'renew-checkout-revive/:appId', lazy: reviveRenewCheckout }],
           },
 
           // Both tables.
@@ -117,8 +144,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="/app/plan-status" replace /> },
                   { path: 'plan-status/:userId?', lazy: comingSoon('Plan Status', MEMBER) },
-                  { path: 'checkout/:userId?', lazy: comingSoon('Checkout', MEMBER) },
-                  { path: 'thank-you/:userId?', lazy: comingSoon('Thank You', MEMBER) },
+                  { path: 'checkout/:userId?', lazy: renewalCheckout },
+                  { path: 'thank-you/:order?', lazy: paymentSuccess },
                   // step defaults to plan-status
                   { path: ':step/:userId?', element: <Navigate to="/app/plan-status" replace /> },
                 ],

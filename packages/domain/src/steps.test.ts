@@ -143,3 +143,13 @@ describe('stepStates', () => {
     expect(completedStepCount(states)).toBe(0);
   });
 });
+
+describe('the revival checkout', () => {
+  it('is the checkout step of the member flow, signed in or not', () => {
+    for (const signedIn of [false, true]) {
+      const flow = stepFlowForPath('/renew-checkout-revive/MTI=', signedIn);
+      expect(flow.kind).toBe('member');
+      expect(stepIndexForPath('/renew-checkout-revive/MTI=', flow.steps)).toBe(1);
+    }
+  });
+});

@@ -44,14 +44,18 @@ export function stepFlowForPath(
 ): { kind: StepFlowKind; steps: readonly Step[] } {
   if (pathname.includes('/upgrade')) return { kind: 'applicant', steps: APPLICANT_STEPS };
   if (isFullWidthPath(pathname)) return { kind: 'admin', steps: ADMIN_STEPS };
-  if (signedIn) return { kind: 'member', steps: MEMBER_STEPS };
+  // A revival is a member's renewal, paid through an emailed link without signing in.
+  if (signedIn || pathname.includes('renew-checkout-revive')) {
+    return { kind: 'member', steps: MEMBER_STEPS };
+  }
   return { kind: 'applicant', steps: APPLICANT_STEPS };
 }
 
 /** 0-based index of the first path segment that is a step key of the flow; 0 when none is. */
 export function stepIndexForPath(pathname: string, steps: readonly Step[]): number {
   for (const segment of segments(pathname)) {
-    const index = steps.findIndex((step) => step.key === segment);
+    const key = segment === 'renew-checkout-revive' ? 'checkout' : segment;
+    const index = steps.findIndex((step) => step.key === key);
     if (index >= 0) return index;
   }
   return 0;

@@ -1,11 +1,14 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status?: number; body?: unknown };
-type Handler = MockReply | ((url: string, init: RequestInit | undefined) => MockReply);
+/** A JSON reply, or with `blob` a file (e.g. a receipt PDF). */
+export type MockReply = { status?: number; body?: unknown; blob?: Blob };
+type Handler =
+  MockReply | ((url: string, init: RequestInit | undefined) => MockReply | Promise<MockReply>);
 
 /**
  * Stubs the global fetch. `routes` maps "METHOD /api/path" (or just "/api/path" for GET) to a
- * reply; anything else answers 404. Returns the mock, so tests can read its calls.
+ * reply; anything else answers 404. A handler may answer later (a promise), to hold a call open.
+ * Returns the mock, so tests can read its calls.
  */
 export function mockFetch(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -14,10 +17,11 @@ export function mockFetch(routes: Record<string, Handler>) {
     const handler = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
     const reply: MockReply = handler
       ? typeof handler === 'function'
-        ? handler(url, init)
+        ? await handler(url, init)
         : handler
       : { status: 404, body: { success: false, message: 'Not found' } };
     const status = reply.status ?? 200;
+    if (reply.blob) return new Response(reply.blob, { status });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -25,6 +29,21 @@ export function mockFetch(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The JSON bodies sent to "METHOD /api/path", in order. */
+export function bodiesSentTo(fetchMock: ReturnType<typeof mockFetch>, route: string): unknown[] {
+  const [method, path] = route.includes(' ') ? route.split(' ') : ['GET', route];
+  return fetchMock.mock.calls
+    .filter(([url, init]) => url === path && (init?.method ?? 'GET').toUpperCase() === method)
+    .map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    );
+}
+
+/** How many times "METHOD /api/path" (or "/api/path" for GET) was called. */
+export function callsTo(fetchMock: ReturnType<typeof mockFetch>, route: string): number {
+  return bodiesSentTo(fetchMock, route).length;
 }
 
 /** The Authorization header a fetch call carried. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuth } from '../session';
+import { mockFetch } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 
 function stepItems() {
@@ -51,8 +52,9 @@ describe('shared layout', () => {
   });
 
   it('marks the last step complete on payment-success', async () => {
+    mockFetch({});
     renderRoute('/register/user/payment-success/ORD-1');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Status' });
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
 
     expect(states()).toEqual(['complete', 'complete', 'complete', 'complete', 'complete']);
     expect(screen.getByText('Step 05')).toBeInTheDocument();
@@ -78,8 +80,9 @@ describe('shared layout', () => {
 
   it('marks the last member step complete on thank-you', async () => {
     setAuth('token-1', { id: 11 });
+    mockFetch({});
     renderRoute('/app/thank-you/ORDER-9');
-    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
 
     expect(states()).toEqual(['complete', 'complete', 'complete']);
     expect(screen.getByText('3 Out of 3')).toBeInTheDocument();

@@ -30,6 +30,19 @@ const COMPLETED = {
   Approved_By_Governing_Body: 'Completed',
 };
 
+const CHECKOUT = {
+  Plan_Name: 'Gold',
+  Name: 'Rao Events Pvt Ltd',
+  Authorized_Person: 'Asha Rao',
+  Email: 'asha@example.com',
+  Joining_Fees: 100000,
+  Annual_Fees: 150000,
+  gst: 45000,
+  total: 295000,
+  plan_history: { id: 1, history_type: 'new', app_id: 1 },
+  coupon: { status: false, msg: '', code: null },
+};
+
 /** The first lazy route load of a run can be slow on a busy machine. */
 const LOADED = { timeout: 5000 };
 
@@ -81,7 +94,11 @@ describe('application review', () => {
   });
 
   it('enables Continue once the review is complete and goes to checkout', async () => {
-    mockFetch({ '/api/application_review/1': { body: review(COMPLETED) } });
+    mockFetch({
+      '/api/application_review/1': { body: review(COMPLETED) },
+      // The checkout's own call, so that it stays on its route (its content is tested beside it).
+      '/api/checkout/1': { body: { success: true, data: CHECKOUT, payment_link_expired: false } },
+    });
     const { user, pathname } = await renderReview('/register/user/application-review/MQ==');
 
     expect(
@@ -94,7 +111,8 @@ describe('application review', () => {
     expect(continueButton).toBeEnabled();
 
     await user.click(continueButton);
-    await screen.findByRole('heading', { level: 1, name: 'Checkout' }, LOADED);
+    await screen.findByRole('table', { name: 'Payment details' }, LOADED);
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(pathname()).toBe('/register/user/checkout/MQ==');
   });
 
@@ -102,6 +120,9 @@ describe('application review', () => {
     setAuth('member-token', { id: 42, membership_id: 2 });
     mockFetch({
       '/api/application_review/12': { body: review({ ...COMPLETED, journey: 'upgrade' }) },
+      '/api/checkout_upgrade/12': {
+        body: { success: true, data: CHECKOUT, payment_link_expired: false },
+      },
     });
     const { user, pathname } = await renderReview('/app/upgrade/application-review/MTI=');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,0 +1,26 @@
+import type { OrderDetails, PaymentSuccessRequest } from '@portico/domain/checkout';
+import { useMutation } from '@tanstack/react-query';
+import { apiData } from '../../../app/api-client';
+
+/**
+ * POST /api/PaymentSuccess with the provider's fields (razorpay_payment_id, razorpay_order_id,
+ * razorpay_signature) plus history_id and history_type: the server checks the signature and records
+ * the payment. Answers the order's details; `success: false` rejects with the server's message.
+ */
+export async function confirmPayment(
+  request: PaymentSuccessRequest,
+): Promise<Partial<OrderDetails> | undefined> {
+  const body: PaymentSuccessRequest = {
+    razorpay_payment_id: request.razorpay_payment_id,
+    razorpay_order_id: request.razorpay_order_id,
+    razorpay_signature: request.razorpay_signature,
+    history_id: request.history_id,
+    history_type: request.history_type,
+  };
+  const data = await apiData<unknown>('/PaymentSuccess', { method: 'POST', body });
+  return typeof data === 'object' && data !== null ? (data as Partial<OrderDetails>) : undefined;
+}
+
+export function useConfirmPayment() {
+  return useMutation({ mutationFn: confirmPayment });
+}

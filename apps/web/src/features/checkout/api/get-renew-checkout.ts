@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { checkoutQuery, fetchCheckout, type CheckoutQuery } from './checkout-response';
+
+/** GET /api/renew_checkout/{user_id}: a signed-in member's renewal. */
+export function getRenewCheckout(userId: number, signal?: AbortSignal) {
+  return fetchCheckout(`/renew_checkout/${userId}`, signal);
+}
+
+export function renewCheckoutQueryOptions(userId: number): CheckoutQuery {
+  return checkoutQuery(['checkout', 'renew', userId], (signal) => getRenewCheckout(userId, signal));
+}
+
+export function useRenewCheckout(userId: number) {
+  return useQuery(renewCheckoutQueryOptions(userId));
+}

@@ -1,0 +1,114 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { useId, type ReactNode } from 'react';
+import { StepFooter } from '../../app/layout/step-footer';
+import { usePageTitle } from '../../app/page-title';
+import { Spinner } from '../../ui/Spinner';
+import { ACCOUNTS_MAILBOX, GENERAL_SECRETARY_MAILBOX } from './checkout-contacts';
+
+type CheckoutFrameProps = {
+  loading: boolean;
+  children: ReactNode;
+  onBack?: () => void;
+  /** Make Payment stays disabled until this is true. */
+  canPay: boolean;
+  /** A payment is in progress: Make Payment is disabled and marked busy. */
+  paying: boolean;
+  onPay: () => void;
+};
+
+/** Every checkout's frame: the heading, a spinner while loading, the content and the footer. */
+export function CheckoutFrame({
+  loading,
+  children,
+  onBack,
+  canPay,
+  paying,
+  onPay,
+}: CheckoutFrameProps) {
+  usePageTitle(MESSAGES.checkoutHeading);
+  return (
+    <section
+      className="page checkout"
+      aria-labelledby="page-title"
+      aria-busy={loading || undefined}
+    >
+      <div className="page__header">
+        <h1 id="page-title" className="page__title">
+          {MESSAGES.checkoutHeading}
+        </h1>
+      </div>
+      {loading ? <Spinner label="Loading checkout…" /> : children}
+      <StepFooter
+        onBack={onBack}
+        continueText={MESSAGES.makePayment}
+        canContinue={!loading && canPay}
+        busy={paying}
+        onContinue={onPay}
+      />
+      {paying ? (
+        <p className="visually-hidden" role="status">
+          Payment in progress…
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** 'I hereby confirm the accuracy of details given above.', with its error when there is one. */
+export function AccuracyCheckbox({
+  checked,
+  onChange,
+  disabled = false,
+  error = null,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  error?: string | null;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="checkout__confirm">
+      <div className="checkbox-field">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{MESSAGES.confirmAccuracy}</label>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where to write about the payment (the accounts mailbox); a revival adds the general secretary's
+ * mailbox for details that are not correct.
+ */
+export function EscalationNote({ revive = false }: { revive?: boolean }) {
+  return (
+    <div className="checkout__note">
+      {revive ? (
+        <p>
+          If any of the details above are not correct, please contact the General Secretary at{' '}
+          <a href={`mailto:${GENERAL_SECRETARY_MAILBOX}`}>{GENERAL_SECRETARY_MAILBOX}</a> before
+          paying.
+        </p>
+      ) : null}
+      <p>
+        For any question about this payment, or if it does not go through, please write to our
+        accounts team at <a href={`mailto:${ACCOUNTS_MAILBOX}`}>{ACCOUNTS_MAILBOX}</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { Modal } from '../../ui/Modal';
+
+/** 'By clicking Proceed, …' with Review (back to the page) and Proceed (pay). */
+export function ConfirmPaymentModal({
+  open,
+  error,
+  onReview,
+  onProceed,
+}: {
+  open: boolean;
+  /** 'Please Confirm Details are correct' when Proceed was pressed without the box ticked. */
+  error: string | null;
+  onReview: () => void;
+  onProceed: () => void;
+}) {
+  return (
+    <Modal open={open} title={MESSAGES.confirmationTitle} onClose={onReview}>
+      <p>{MESSAGES.confirmAccuracyProceed}</p>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onReview}>
+          {MESSAGES.review}
+        </button>
+        <button type="button" className="button button--primary" onClick={onProceed}>
+          {MESSAGES.proceed}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,592 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getProcess } from '../../app/process';
+import { getSession, setToken } from '../../app/session';
+import {
+  authorizationOf,
+  bodiesSentTo,
+  callsTo,
+  mockFetch,
+  type MockReply,
+} from '../../test/mock-fetch';
+import { renderRoute } from '../../test/render-route';
+import {
+  checkoutData,
+  deferred,
+  ORDER_DETAILS,
+  PROVIDER_DECLINE,
+  PROVIDER_SUCCESS,
+  ready,
+  sandboxOrder,
+  summaryRows,
+  withWelcome10,
+} from './test-support';
+
+const PATH = '/register/user/checkout/MQ==';
+
+function api(
+  extra: Record<string, MockReply | ((url: string) => MockReply | Promise<MockReply>)> = {},
+) {
+  return mockFetch({
+    '/api/checkout/1': ready(checkoutData()),
+    '/api/checkout/1/WELCOME10': ready(withWelcome10()),
+    'POST /api/create_order': { body: { success: true, data: sandboxOrder() } },
+    'POST /api/dev/sandbox/pay': { body: { success: true, ...PROVIDER_SUCCESS } },
+    'POST /api/PaymentSuccess': { body: ORDER_DETAILS },
+    'POST /api/unsuccessful': { body: { success: true } },
+    '/api/get_order_details/PO-000042': { body: ORDER_DETAILS },
+    ...extra,
+  });
+}
+
+async function renderCheckout(path = PATH) {
+  const view = renderRoute(path);
+  await screen.findByRole('table', { name: 'Payment details' });
+  return view;
+}
+
+async function confirmAndProceed(user: ReturnType<typeof renderRoute>['user']) {
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I hereby confirm the accuracy of details given above.' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Make Payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+  await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+}
+
+async function payInSandbox(user: ReturnType<typeof renderRoute>['user'], card: string) {
+  const sandbox = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+  await user.type(within(sandbox).getByLabelText('Card number'), card);
+  await user.click(within(sandbox).getByRole('button', { name: 'Pay' }));
+}
+
+describe('new-registration checkout', () => {
+  it('shows the spinner, then every row with rupees in Indian format, the box and the note', async () => {
+    const held = deferred<MockReply>();
+    const fetchMock = api({ '/api/checkout/1': () => held.promise });
+    renderRoute(PATH);
+    expect(await screen.findByText('Loading checkout…')).toBeInTheDocument();
+    expect(screen.getByText('Loading checkout…').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
+    held.resolve(ready(checkoutData()));
+    await screen.findByRole('table', { name: 'Payment details' });
+    expect(screen.queryByText('Loading checkout…')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/checkout/1')).toBe(1);
+    expect(summaryRows()).toEqual([
+      ['Member Name', 'Rao Events Pvt Ltd'],
+      ['Authorized Person', 'Asha Rao'],
+      ['Email', 'asha@example.com'],
+      ['Category', 'Gold'],
+      ['Joining Fee', '₹1,00,000'],
+      ['Annual Fee', '₹1,50,000'],
+      ['GST (18%)', '₹45,000'],
+      ['Amount Payable', '₹2,95,000'],
+    ]);
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I hereby confirm the accuracy of details given above.',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'accounts@portico.example' })).toHaveAttribute(
+      'href',
+      'mailto:accounts@portico.example',
+    );
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('goes back to the application review', async () => {
+    api();
+    const { user, pathname } = await renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MQ=='));
+  });
+
+  describe('coupon', () => {
+    it("asks for a code when the box is ticked with none: 'Please enter a coupon code'", async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+
+      expect(screen.getByText('Please enter a coupon code')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+        'Please enter a coupon code',
+      );
+      expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("applies a code: toast 'Coupon Applied Successfully.', a Discount row and the new totals", async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+
+      expect(await screen.findByText('Coupon Applied Successfully.')).toBeInTheDocument();
+      expect(callsTo(fetchMock, '/api/checkout/1/WELCOME10')).toBe(1);
+      expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('WELCOME10');
+      expect(summaryRows()).toEqual([
+        ['Member Name', 'Rao Events Pvt Ltd'],
+        ['Authorized Person', 'Asha Rao'],
+        ['Email', 'asha@example.com'],
+        ['Category', 'Gold'],
+        ['Joining Fee', '₹1,00,000'],
+        ['Discount (WELCOME10)', '−₹10,000'],
+        ['Annual Fee', '₹1,50,000'],
+        ['GST (18%)', '₹43,200'],
+        ['Amount Payable', '₹2,83,200'],
+      ]);
+    });
+
+    it('applies a code with Enter in the code field', async () => {
+      api();
+      const { user } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10{Enter}');
+      expect(await screen.findByText('Coupon Applied Successfully.')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).toBeChecked();
+    });
+
+    it("shows 'Coupon Expired' for a coupon the server refuses, and clears the code", async () => {
+      api({
+        '/api/checkout/1/EXPIRED5': ready(
+          checkoutData({ coupon: { status: false, msg: '', code: null } }),
+        ),
+      });
+      const { user } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'EXPIRED5');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+
+      expect(await screen.findByText('Coupon Expired')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+      expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
+      expect(screen.queryByRole('rowheader', { name: /Discount/ })).not.toBeInTheDocument();
+    });
+
+    it("shows the coupon's own message when it has one", async () => {
+      api({
+        '/api/checkout/1/GOLDONLY': ready(
+          checkoutData({
+            coupon: { status: false, msg: 'This coupon is not valid for Gold', code: null },
+          }),
+        ),
+      });
+      const { user } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'goldonly');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+      expect(await screen.findByText('This coupon is not valid for Gold')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    });
+
+    it("stays on the checkout when the coupon call fails, with 'Coupon Expired'", async () => {
+      api({ '/api/checkout/1/NOPE': { status: 500, body: { success: false } } });
+      const { user, pathname } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'nope');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+      expect(await screen.findByText('Coupon Expired')).toBeInTheDocument();
+      expect(pathname()).toBe(PATH);
+      expect(summaryRows()).toHaveLength(8);
+    });
+
+    it('reloads the plain checkout when the box is unticked', async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+      await screen.findByRole('rowheader', { name: 'Discount (WELCOME10)' });
+
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+      await waitFor(() => expect(callsTo(fetchMock, '/api/checkout/1')).toBe(2));
+      await waitFor(() =>
+        expect(screen.queryByRole('rowheader', { name: /Discount/ })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
+      expect(summaryRows().at(-1)).toEqual(['Amount Payable', '₹2,95,000']);
+    });
+  });
+
+  describe('confirmation', () => {
+    it("opens the confirm modal; Proceed without the box says 'Please Confirm Details are correct'", async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await user.click(screen.getByRole('button', { name: 'Make Payment' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+      expect(
+        within(dialog).getByText(
+          'By clicking Proceed, I hereby confirm the accuracy of details given above.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Review' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Please Confirm Details are correct',
+      );
+      expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const box = screen.getByRole('checkbox', {
+        name: 'I hereby confirm the accuracy of details given above.',
+      });
+      expect(box).toHaveAccessibleDescription('Please Confirm Details are correct');
+      await user.click(box);
+      expect(screen.queryByText('Please Confirm Details are correct')).not.toBeInTheDocument();
+    });
+
+    it('closes the confirm modal with Escape, by keyboard alone', async () => {
+      api();
+      const { user } = await renderCheckout();
+      screen.getByRole('button', { name: 'Make Payment' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Make Payment' })).toHaveFocus();
+    });
+  });
+
+  describe('paying', () => {
+    it('pays in the sandbox: create_order, PaymentSuccess with the provider fields, toast, payment-success', async () => {
+      const fetchMock = api();
+      const { user, pathname } = await renderCheckout();
+      await confirmAndProceed(user);
+
+      const sandbox = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+      expect(within(sandbox).getByText('₹2,95,000')).toBeInTheDocument();
+      expect(within(sandbox).getByLabelText('Card number')).toHaveValue('');
+      expect(within(sandbox).getByLabelText('Card number')).toHaveAccessibleDescription(
+        'Test cards: 4111 1111 1111 1111 is paid; 4000 0000 0000 0002 is declined.',
+      );
+      expect(screen.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
+      await payInSandbox(user, '4111 1111 1111 1111');
+
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+      expect(pathname()).toBe('/register/user/payment-success/PO-000042');
+      expect(screen.getByText('Payment successful!')).toBeInTheDocument();
+      expect(bodiesSentTo(fetchMock, 'POST /api/create_order')).toEqual([
+        { user_id: 1, type: 'register', coupon: null },
+      ]);
+      expect(bodiesSentTo(fetchMock, 'POST /api/dev/sandbox/pay')).toEqual([
+        { order_id: 'order_SBXabc123', card: '4111111111111111' },
+      ]);
+      expect(bodiesSentTo(fetchMock, 'POST /api/PaymentSuccess')).toEqual([
+        { ...PROVIDER_SUCCESS, history_id: 31, history_type: 'new' },
+      ]);
+      expect(callsTo(fetchMock, 'POST /api/unsuccessful')).toBe(0);
+      expect(getProcess().data.lastOrder).toEqual({
+        unique_order_id: 'PO-000042',
+        type: 'register',
+        user_id: 1,
+      });
+    });
+
+    it('sends the applied coupon with the order, never a total', async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+      await screen.findByRole('rowheader', { name: 'Discount (WELCOME10)' });
+      await confirmAndProceed(user);
+      await screen.findByRole('dialog', { name: 'Sandbox payment' });
+      expect(bodiesSentTo(fetchMock, 'POST /api/create_order')).toEqual([
+        { user_id: 1, type: 'register', coupon: 'WELCOME10' },
+      ]);
+    });
+
+    it('disables Make Payment while the order is being created', async () => {
+      const held = deferred<MockReply>();
+      api({ 'POST /api/create_order': () => held.promise });
+      const { user } = await renderCheckout();
+      await confirmAndProceed(user);
+
+      const pay = screen.getByRole('button', { name: 'Make Payment' });
+      await waitFor(() => expect(pay).toBeDisabled());
+      expect(pay).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).toBeDisabled();
+      held.resolve({ body: { success: true, data: sandboxOrder() } });
+      await screen.findByRole('dialog', { name: 'Sandbox payment' });
+    });
+
+    it('posts unsuccessful on a declined card, toasts the failure and stays on the checkout', async () => {
+      const fetchMock = api({
+        'POST /api/dev/sandbox/pay': { body: { success: false, error: PROVIDER_DECLINE } },
+      });
+      const { user, pathname } = await renderCheckout();
+      await confirmAndProceed(user);
+      await payInSandbox(user, '4000000000000002');
+
+      expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(bodiesSentTo(fetchMock, 'POST /api/unsuccessful')).toEqual([
+          { history_id: 31, error: PROVIDER_DECLINE },
+        ]),
+      );
+      expect(callsTo(fetchMock, 'POST /api/PaymentSuccess')).toBe(0);
+      expect(pathname()).toBe(PATH);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    });
+
+    it('ends the payment when the sandbox dialog is cancelled', async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await confirmAndProceed(user);
+      const sandbox = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+      await user.click(within(sandbox).getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+      expect(callsTo(fetchMock, 'POST /api/unsuccessful')).toBe(0);
+    });
+
+    it('checks the card number before paying, and shows the sandbox refusing one', async () => {
+      const fetchMock = api({
+        'POST /api/dev/sandbox/pay': {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Enter a valid 16-digit card number',
+            errors: { card: 'Card fails the Luhn check' },
+          },
+        },
+      });
+      const { user } = await renderCheckout();
+      await confirmAndProceed(user);
+      await payInSandbox(user, '4111');
+      const sandbox = screen.getByRole('dialog', { name: 'Sandbox payment' });
+      expect(within(sandbox).getByRole('alert')).toHaveTextContent(
+        'Enter a valid 16-digit card number',
+      );
+      expect(callsTo(fetchMock, 'POST /api/dev/sandbox/pay')).toBe(0);
+
+      await user.clear(within(sandbox).getByLabelText('Card number'));
+      await payInSandbox(user, '4111111111111112');
+      expect(await within(sandbox).findByText('Card fails the Luhn check')).toBeInTheDocument();
+      expect(within(sandbox).getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it.each([
+      [
+        'the server message',
+        { status: 409, body: { success: false, message: 'Already paid' } },
+        'Already paid',
+      ],
+      ['Something went wrong', { status: 500, body: {} }, 'Something went wrong'],
+    ])('toasts a create_order error (%s) and ends the payment', async (_name, reply, message) => {
+      api({ 'POST /api/create_order': reply });
+      const { user } = await renderCheckout();
+      await confirmAndProceed(user);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    });
+
+    it('toasts the PaymentSuccess failure and stays', async () => {
+      api({
+        'POST /api/PaymentSuccess': {
+          status: 400,
+          body: { success: false, message: 'Invalid payment signature' },
+        },
+      });
+      const { user, pathname } = await renderCheckout();
+      await confirmAndProceed(user);
+      await payInSandbox(user, '4111111111111111');
+      expect(await screen.findByText('Invalid payment signature')).toBeInTheDocument();
+      expect(pathname()).toBe(PATH);
+      expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    });
+
+    describe('with the card provider widget', () => {
+      type Options = {
+        key: string;
+        order_id: string;
+        amount: number;
+        currency: string;
+        name: string;
+        description: string;
+        prefill: Record<string, string>;
+        notes: Record<string, string>;
+        handler: (response: typeof PROVIDER_SUCCESS) => void;
+        modal: { ondismiss: () => void };
+      };
+
+      function stubRazorpay() {
+        const widgets: {
+          options: Options;
+          failed?: (r: { error: unknown }) => void;
+          open: ReturnType<typeof vi.fn>;
+        }[] = [];
+        const Razorpay = vi.fn(function (this: unknown, options: Options) {
+          const widget = {
+            options,
+            open: vi.fn(),
+            failed: undefined as ((r: { error: unknown }) => void) | undefined,
+          };
+          widgets.push(widget);
+          return {
+            open: widget.open,
+            on: (_event: string, callback: (r: { error: unknown }) => void) => {
+              widget.failed = callback;
+            },
+          };
+        });
+        vi.stubGlobal('Razorpay', Razorpay);
+        return widgets;
+      }
+
+      const razorpayOrder = sandboxOrder({
+        provider: 'razorpay',
+        key: 'rzp_test_key',
+        order_id: 'order_R1',
+      });
+
+      it('opens the widget with the order and confirms its success', async () => {
+        const widgets = stubRazorpay();
+        const fetchMock = api({
+          'POST /api/create_order': { body: { success: true, data: razorpayOrder } },
+        });
+        const { user, pathname } = await renderCheckout();
+        await confirmAndProceed(user);
+
+        await waitFor(() => expect(widgets).toHaveLength(1));
+        const [widget] = widgets;
+        expect(widget?.open).toHaveBeenCalledTimes(1);
+        expect(widget?.options).toMatchObject({
+          key: 'rzp_test_key',
+          order_id: 'order_R1',
+          amount: 29500000,
+          currency: 'INR',
+          name: 'Portico',
+          description: 'Registration Fee',
+          prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+        });
+        widget?.options.handler({ ...PROVIDER_SUCCESS, razorpay_order_id: 'order_R1' });
+        await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+        expect(pathname()).toBe('/register/user/payment-success/PO-000042');
+        expect(bodiesSentTo(fetchMock, 'POST /api/PaymentSuccess')).toEqual([
+          {
+            ...PROVIDER_SUCCESS,
+            razorpay_order_id: 'order_R1',
+            history_id: 31,
+            history_type: 'new',
+          },
+        ]);
+      });
+
+      it('reports a failed payment and ends the payment when the widget is dismissed', async () => {
+        const widgets = stubRazorpay();
+        const fetchMock = api({
+          'POST /api/create_order': { body: { success: true, data: razorpayOrder } },
+        });
+        const { user } = await renderCheckout();
+        await confirmAndProceed(user);
+        await waitFor(() => expect(widgets).toHaveLength(1));
+        expect(screen.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
+
+        widgets[0]?.failed?.({ error: PROVIDER_DECLINE });
+        expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+        await waitFor(() =>
+          expect(bodiesSentTo(fetchMock, 'POST /api/unsuccessful')).toEqual([
+            { history_id: 31, error: PROVIDER_DECLINE },
+          ]),
+        );
+        widgets[0]?.options.modal.ondismiss();
+        await waitFor(() =>
+          expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled(),
+        );
+      });
+    });
+  });
+
+  describe('where a load sends the user', () => {
+    it.each([
+      [
+        'cancelled',
+        { body: { success: false, message: 'Cancelled', cancelled: true } },
+        '/application-cancelled/MQ==',
+        'Application Cancelled!',
+      ],
+      [
+        'payment link expired',
+        { body: { success: false, message: 'Expired', payment_link_expired: true } },
+        '/payment-expired',
+        'Payment Link Expired!',
+      ],
+      [
+        'already paid',
+        { body: { success: false, message: 'Already paid', already_paid: true } },
+        '/payment-received',
+        'Payment Already Received!',
+      ],
+      [
+        'a request error',
+        { status: 500, body: { success: false } },
+        '/payment-received',
+        'Payment Already Received!',
+      ],
+      [
+        'an unknown id',
+        { status: 404, body: { success: false, message: 'Not found' } },
+        '/payment-received',
+        'Payment Already Received!',
+      ],
+    ])('%s → %s', async (_name, reply, path, heading) => {
+      api({ '/api/checkout/1': reply });
+      const { pathname } = renderRoute(PATH);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(pathname()).toBe(path);
+    });
+
+    it('goes to /payment-received without a valid id, calling nothing', async () => {
+      const fetchMock = api();
+      const { pathname } = renderRoute('/register/user/checkout/not-an-id');
+      await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' });
+      expect(pathname()).toBe('/payment-received');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('from the emailed payment link', () => {
+    it('loads through the link, stores its applicant token and sends it on later calls', async () => {
+      const fetchMock = api({
+        '/api/payment/7/register/link-token': ready(checkoutData(), { token: 'applicant-token' }),
+        '/api/payment/7/register/link-token/WELCOME10': ready(withWelcome10(), {
+          token: 'applicant-token',
+        }),
+      });
+      const { user } = await renderCheckout(`${PATH}?h=7&t=link-token`);
+
+      expect(callsTo(fetchMock, '/api/checkout/1')).toBe(0);
+      expect(getSession().token).toBe('applicant-token');
+      expect(summaryRows()[0]).toEqual(['Member Name', 'Rao Events Pvt Ltd']);
+
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
+      await screen.findByRole('rowheader', { name: 'Discount (WELCOME10)' });
+      expect(callsTo(fetchMock, '/api/payment/7/register/link-token/WELCOME10')).toBe(1);
+
+      await confirmAndProceed(user);
+      await screen.findByRole('dialog', { name: 'Sandbox payment' });
+      const orderCall = fetchMock.mock.calls.find(([url]) => url === '/api/create_order');
+      expect(authorizationOf(orderCall?.[1])).toBe('Bearer applicant-token');
+    });
+
+    it('goes to /payment-expired when the link has expired', async () => {
+      setToken('older-token');
+      api({
+        '/api/payment/7/register/old': {
+          body: { success: false, message: 'Expired', payment_link_expired: true },
+        },
+      });
+      const { pathname } = renderRoute(`${PATH}?h=7&t=old`);
+      await screen.findByRole('heading', { level: 1, name: 'Payment Link Expired!' });
+      expect(pathname()).toBe('/payment-expired');
+      expect(getSession().token).toBe('older-token');
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import type {
+  OrderType,
+  PaymentOrder,
+  ProviderFailure,
+  ProviderSuccess,
+} from '@portico/domain/checkout';
+import { MESSAGES } from '@portico/domain/messages';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/api-client';
+import { mergeProcessData } from '../../app/process';
+import { toast } from '../../app/toast';
+import { useConfirmPayment } from './api/confirm-payment';
+import { useCreateOrder } from './api/create-order';
+import { useReportPaymentFailure } from './api/report-payment-failure';
+import { openRazorpay } from './razorpay';
+import { SandboxPaymentDialog } from './sandbox-payment-dialog';
+
+/** What is paid for: the id the checkout route carried, the order type and, on a registration, the coupon. */
+export type PaymentTarget = { userId: number; type: OrderType; coupon?: string | null };
+
+/** The last order paid, kept in the process state for the outcome pages. */
+export type LastOrder = { unique_order_id: string; type: OrderType; user_id: number };
+
+/** Where a successful payment goes (member spec §4.6); revive renewals go home. */
+export function paymentSuccessPath(type: OrderType, uniqueOrderId: string): string {
+  const order = encodeURIComponent(uniqueOrderId);
+  switch (type) {
+    case 'register':
+      return `/register/user/payment-success/${order}`;
+    case 'upgrade':
+      return `/app/upgrade/payment-success/${order}`;
+    case 'renew':
+      return `/app/thank-you/${order}`;
+    case 'revive_renew':
+      return '/';
+  }
+}
+
+export type Payment = {
+  /** Creates the order and opens the provider's widget (or the sandbox dialog). */
+  pay: () => void;
+  /** From Make Payment until the widget is dismissed, the payment fails or the page moves on. */
+  inProgress: boolean;
+  /** The sandbox dialog while it is open; render it anywhere on the page. */
+  dialog: ReactNode;
+};
+
+/**
+ * Paying, shared by every checkout: POST create_order → the provider's widget → on success POST
+ * PaymentSuccess, toast 'Payment successful!' and go to the outcome page; on failure POST
+ * unsuccessful and toast 'Payment failed. Please try again.', staying on the checkout.
+ */
+export function usePayment({ userId, type, coupon = null }: PaymentTarget): Payment {
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const confirmPayment = useConfirmPayment();
+  const reportFailure = useReportPaymentFailure();
+  const [inProgress, setInProgress] = useState(false);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  // Guards against a second click before the state update has rendered.
+  const busy = useRef(false);
+
+  function finish() {
+    busy.current = false;
+    setInProgress(false);
+  }
+
+  async function succeed(order: PaymentOrder, response: ProviderSuccess) {
+    try {
+      const details = await confirmPayment.mutateAsync({
+        ...response,
+        history_id: order.history_id,
+        history_type: order.history_type,
+      });
+      const uniqueOrderId = details?.unique_order_id || order.unique_order_id;
+      const lastOrder: LastOrder = { unique_order_id: uniqueOrderId, type, user_id: userId };
+      mergeProcessData({ lastOrder });
+      toast.success(MESSAGES.paymentSuccessToast);
+      // Still "in progress" while the page changes: nothing more may be paid from here.
+      navigate(paymentSuccessPath(type, uniqueOrderId));
+    } catch (error) {
+      toast.error(errorMessage(error));
+      finish();
+    }
+  }
+
+  function fail(order: PaymentOrder, error: ProviderFailure) {
+    finish();
+    toast.error(MESSAGES.paymentFailed);
+    reportFailure.mutate(
+      { history_id: order.history_id, error },
+      // Spec §8 wants the failure toasted, not this report's own failure: it is only logged.
+      {
+        onError: (reportError) => console.error('Could not report the failed payment', reportError),
+      },
+    );
+  }
+
+  async function pay() {
+    if (busy.current) return;
+    busy.current = true;
+    setInProgress(true);
+    let order: PaymentOrder;
+    try {
+      order = await createOrder.mutateAsync({ user_id: userId, type, coupon });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      finish();
+      return;
+    }
+    if (order.provider === 'sandbox') {
+      setSandboxOrder(order);
+      return;
+    }
+    try {
+      await openRazorpay(order, {
+        onSuccess: (response) => void succeed(order, response),
+        onFailure: (error) => fail(order, error),
+        onDismiss: finish,
+      });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      finish();
+    }
+  }
+
+  const dialog = sandboxOrder ? (
+    <SandboxPaymentDialog
+      order={sandboxOrder}
+      onPaid={(response) => {
+        setSandboxOrder(null);
+        void succeed(sandboxOrder, response);
+      }}
+      onDeclined={(error) => {
+        setSandboxOrder(null);
+        fail(sandboxOrder, error);
+      }}
+      onCancel={() => {
+        setSandboxOrder(null);
+        finish();
+      }}
+    />
+  ) : null;
+
+  return { pay: () => void pay(), inProgress, dialog };
+}

@@ -1,0 +1,105 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setAuth } from '../../app/session';
+import { callsTo, mockFetch } from '../../test/mock-fetch';
+import { renderRoute } from '../../test/render-route';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const DETAILS = {
+  success: true,
+  data: {
+    unique_order_id: 'PO-000042',
+    Unique_id: 'PRT-0042',
+    Plan_Name: 'Gold',
+    type: 'register',
+    user_id: 1,
+    total: 295000,
+    paid_at: '2025-04-01T10:00:00.000Z',
+    invoice_number: 'INV/2025-26/000001',
+  },
+};
+
+/** jsdom has no blob URLs and does not download: both are stubbed, the link's click recorded. */
+function stubDownload() {
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = vi.fn(() => 'blob:receipt');
+  URL.revokeObjectURL = vi.fn();
+  const clicked: { download: string; href: string }[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push({ download: this.download, href: this.href });
+  });
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    click.mockRestore();
+  });
+  return clicked;
+}
+
+describe('payment success', () => {
+  it('shows the texts, the member number and the membership type of the order', async () => {
+    const fetchMock = mockFetch({ '/api/get_order_details/PO-000042': { body: DETAILS } });
+    renderRoute('/register/user/payment-success/PO-000042');
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+    expect(
+      screen.getByText('Your payment was successful! You can now continue using the product'),
+    ).toBeInTheDocument();
+    const memberNumber = await screen.findByText('PRT-0042');
+    expect(memberNumber.previousElementSibling).toHaveTextContent('Member Number');
+    expect(screen.getByText('Gold').previousElementSibling).toHaveTextContent('Membership Type');
+    expect(callsTo(fetchMock, '/api/get_order_details/PO-000042')).toBe(1);
+    const states = within(screen.getByRole('navigation', { name: 'Steps' }))
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-state'));
+    expect(states).toEqual(Array(5).fill('complete'));
+  });
+
+  it("downloads the receipt as 'Receipt-{Unique_id}.pdf'", async () => {
+    const clicked = stubDownload();
+    const fetchMock = mockFetch({
+      '/api/get_order_details/PO-000042': { body: DETAILS },
+      '/api/order/view/PO-000042': { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
+    });
+    const { user } = renderRoute('/app/upgrade/payment-success/PO-000042');
+    await screen.findByText('PRT-0042');
+    await user.click(screen.getByRole('button', { name: 'Download Receipt' }));
+
+    await waitFor(() =>
+      expect(clicked).toEqual([{ download: 'Receipt-PRT-0042.pdf', href: 'blob:receipt' }]),
+    );
+    expect(callsTo(fetchMock, '/api/order/view/PO-000042')).toBe(1);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('only logs a receipt that does not come', async () => {
+    const clicked = stubDownload();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => consoleError.mockRestore());
+    mockFetch({
+      '/api/get_order_details/PO-000042': { body: DETAILS },
+      '/api/order/view/PO-000042': { status: 500, body: { success: false, message: 'Boom' } },
+    });
+    const { user } = renderRoute('/register/user/payment-success/PO-000042');
+    await screen.findByText('PRT-0042');
+    await user.click(screen.getByRole('button', { name: 'Download Receipt' }));
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(clicked).toEqual([]);
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();
+  });
+
+  it('is the renewal thank-you page too, with Go to Home', async () => {
+    setAuth('member-token', { id: 12 });
+    mockFetch({ '/api/get_order_details/PO-7': { body: DETAILS } });
+    const { user, pathname } = renderRoute('/app/thank-you/PO-7');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+    await screen.findByText('PRT-0042');
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await waitFor(() => expect(pathname()).toBe('/app/plan-status'));
+  });
+});
