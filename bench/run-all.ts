@@ -11,6 +11,7 @@ import {
   STEP1_SAVES_PER_SECOND_BUDGET,
 } from './applications.bench';
 import { benchCatalog, CATEGORIES_RATIO_BUDGET } from './catalog.bench';
+import { benchPayments, CONFIRMED_PAYMENTS_PER_SECOND_BUDGET } from './payments.bench';
 import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
 
@@ -59,6 +60,21 @@ if (drivers.includes('postgres')) {
     figure: `${saves.savesPerSecond.toFixed(1)} saves/s (p50 ${saves.p50Ms} ms, p99 ${saves.p99Ms} ms; uploads p50 ${saves.uploadsP50Ms} ms, step_1 p50 ${saves.step1P50Ms} ms; server CPU ${saves.serverCpuMsPerSave?.toFixed(1) ?? '?'} ms/save; failures ${saves.failures})`,
     budget: `>= ${STEP1_SAVES_PER_SECOND_BUDGET} saves/s`,
     ok: saves.savesPerSecond >= STEP1_SAVES_PER_SECOND_BUDGET && saves.failures === 0,
+  });
+}
+
+// Payments (checkout issue): 50 payers on PostgreSQL, create_order + PaymentSuccess, no duplicates.
+if (drivers.includes('postgres')) {
+  const paid = await benchPayments('postgres');
+  console.log(`[postgres] confirmed payments: ${JSON.stringify(paid)}`);
+  rows.push({
+    benchmark: 'confirmed payments, 50 payers, create_order + PaymentSuccess (postgres)',
+    figure: `${paid.paymentsPerSecond.toFixed(1)} payments/s (p50 ${paid.p50Ms} ms, p99 ${paid.p99Ms} ms; duplicates ${paid.duplicates}; failures ${paid.failures})`,
+    budget: `>= ${CONFIRMED_PAYMENTS_PER_SECOND_BUDGET}/s, 0 duplicates`,
+    ok:
+      paid.paymentsPerSecond >= CONFIRMED_PAYMENTS_PER_SECOND_BUDGET &&
+      paid.duplicates === 0 &&
+      paid.failures === 0,
   });
 }
 

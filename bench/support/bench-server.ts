@@ -4,13 +4,31 @@
 // over IPC and, asked to stop, closes the app, waits for every started handler to finish, and only
 // then closes the database (no query on an ended pool).
 import { tracingChannel } from 'node:diagnostics_channel';
-import { eq } from 'drizzle-orm';
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { applications } from '../../apps/server/src/db/schema';
+import {
+  applications,
+  members,
+  membershipCategories,
+  orders,
+  payments,
+  planHistory,
+  states,
+} from '../../apps/server/src/db/schema';
+import { isSandboxProvider } from '../../apps/server/src/adapters/payments/sandbox-provider';
+import { insertApplication } from '../../apps/server/src/modules/applications/repository';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
-import { BARE_PK_ROUTE, BARE_ROUTE } from './routes';
+import {
+  BARE_PK_ROUTE,
+  BARE_ROUTE,
+  BENCH_APPROVED_ROUTE,
+  BENCH_INTEGRITY_ROUTE,
+  BENCH_SANDBOX_PAY_ROUTE,
+  type ApprovedApplication,
+  type PaymentIntegrity,
+} from './routes';
 
 export type BenchServerMessage =
   | { type: 'ready'; port: number; driver: 'pglite' | 'postgres' }
@@ -58,6 +76,89 @@ app.get<{ Params: { id: string } }>(BARE_PK_ROUTE, async (request) => {
     .where(eq(applications.id, Number(request.params.id)));
   return { success: true, data: row ?? null };
 });
+// The payments benchmark: applications approved for payment, the sandbox widget (the dev hook is
+// absent in production) and a count of what the payments wrote.
+app.post<{ Body: { count: number; offset: number } }>(BENCH_APPROVED_ROUTE, async (request) => {
+  const [gold] = await database.db
+    .select()
+    .from(membershipCategories)
+    .where(eq(membershipCategories.name, 'Gold'));
+  const [state] = await database.db.select().from(states).where(eq(states.name, 'Karnataka'));
+  if (!gold || !state) throw new Error('seed data missing');
+  const created: ApprovedApplication[] = [];
+  for (let index = 0; index < request.body.count; index += 1) {
+    const n = request.body.offset + index;
+    const email = `bench.payer.${n}@example.com`;
+    const mobile = `96${String(n).padStart(8, '0')}`;
+    const application = await insertApplication(database.db, {
+      categoryId: gold.id,
+      journey: 'new',
+      name: `Bench Payer ${n}`,
+      email,
+      emailVerified: true,
+      mobileNumber: mobile,
+      mobileVerified: true,
+      primaryNumber: mobile,
+      zone: 'south',
+      stateId: state.id,
+      companyName: `Bench Events ${n}`,
+      isDraft: false,
+      steps: 4,
+    });
+    await database.db.insert(planHistory).values({
+      applicationId: application.id,
+      categoryId: gold.id,
+      historyType: 'new',
+      appFilled: true,
+      approvalZm: 'approved',
+      approvalAccounts: 'approved',
+      referenceCheck1: 'approved',
+      referenceCheck2: 'approved',
+      approvalGoverning1: 'approved',
+      approvalGoverning2: 'approved',
+      reviewStage: 'approved',
+    });
+    created.push({ id: application.id, email, mobile });
+  }
+  return created;
+});
+app.post<{ Body: { order_id: string } }>(BENCH_SANDBOX_PAY_ROUTE, async (request) => {
+  const provider = app.payments.provider;
+  if (!isSandboxProvider(provider)) throw new Error('the bench pays in the sandbox');
+  const result = provider.pay({ providerOrderId: request.body.order_id, card: '4111111111111111' });
+  return {
+    response: result.response,
+    webhook: { headers: result.webhook.headers, body: result.webhook.rawBody.toString('base64') },
+  };
+});
+app.get(BENCH_INTEGRITY_ROUTE, async (): Promise<PaymentIntegrity> => {
+  const db = database.db;
+  const [captured] = await db
+    .select({ payments: count(), orders: countDistinct(payments.orderId) })
+    .from(payments)
+    .where(eq(payments.status, 'captured'));
+  const [paid] = await db
+    .select({ orders: count(), histories: countDistinct(orders.planHistoryId) })
+    .from(orders)
+    .where(eq(orders.status, 'paid'));
+  const [memberRows] = await db
+    .select({ members: count() })
+    .from(members)
+    .where(sql`${members.email} like 'bench.payer.%'`);
+  const [invoices] = await db
+    .select({ distinct: countDistinct(orders.invoiceNumber) })
+    .from(orders)
+    .where(eq(orders.status, 'paid'));
+  return {
+    capturedPayments: captured?.payments ?? 0,
+    ordersWithCapturedPayment: captured?.orders ?? 0,
+    paidOrders: paid?.orders ?? 0,
+    paidPlanHistories: paid?.histories ?? 0,
+    benchMembers: memberRows?.members ?? 0,
+    distinctInvoiceNumbers: invoices?.distinct ?? 0,
+  };
+});
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 await send({

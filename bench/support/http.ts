@@ -74,3 +74,35 @@ export function postMultipart<T>(
     chunks,
   );
 }
+
+/** A POST of exact bytes with the given headers (a provider's webhook delivery). */
+export function postRaw<T>(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<JsonResponse<T>> {
+  return send<T>(url, { ...headers, 'content-length': body.length }, [body]);
+}
+
+/** A GET of JSON over the same keep-alive agent. */
+export function getJson<T>(url: string): Promise<JsonResponse<T>> {
+  return new Promise((resolve, reject) => {
+    request(url, { agent }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => {
+        try {
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(parts).toString('utf8')) as T,
+          });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}

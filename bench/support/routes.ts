@@ -5,3 +5,19 @@ export const BARE_PK_ROUTE = '/bench/pk/:id';
 
 /** Signs the bench's tokens in the load-generating process and verifies them in the server. */
 export const BENCH_APP_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/** The payments benchmark's helpers (bench server only): approved applications, the sandbox widget, a tally. */
+export const BENCH_APPROVED_ROUTE = '/bench/approved-applications';
+export const BENCH_SANDBOX_PAY_ROUTE = '/bench/sandbox-pay';
+export const BENCH_INTEGRITY_ROUTE = '/bench/payment-integrity';
+
+export type ApprovedApplication = { id: number; email: string; mobile: string };
+
+export type PaymentIntegrity = {
+  capturedPayments: number;
+  ordersWithCapturedPayment: number;
+  paidOrders: number;
+  paidPlanHistories: number;
+  benchMembers: number;
+  distinctInvoiceNumbers: number;
+};

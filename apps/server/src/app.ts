@@ -209,12 +209,13 @@ export async function buildApp(deps: AppDeps) {
   // Checkouts, orders and receipts (decision 013).
   const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
     applications.authorize(principal, id, 'read');
-  const checkout = createCheckoutService({ db, now, authorize: authorizeRead });
+  const checkout = createCheckoutService({ db, catalog, now, authorize: authorizeRead });
   const orders = createOrdersService({
     db,
     provider,
     checkout,
     association: config.association,
+    catalog,
     now,
     logger: app.log,
     authorize: authorizeRead,
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
   const receipts = createReceiptService({
     db,
     orders,
+    catalog,
     association: config.association,
     mail,
     logger: app.log,

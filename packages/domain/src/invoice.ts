@@ -77,17 +77,24 @@ export function formatIndiaDateTime(date: Date): string {
  * fits (the configuration allows no longer one); a seventh sequence digit is kept rather than cut.
  */
 export function invoiceNumber(prefix: string, financialYear: string, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    throw new RangeError(`sequence must be a positive integer, got ${sequence}`);
+  }
+  return `${invoiceNumberHead(prefix, financialYear)}${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
+}
+
+/**
+ * What precedes the sequence in an invoice number, 'PTC/2627/': for a caller that draws the sequence
+ * and writes the number in one database statement (it pads to INVOICE_SEQUENCE_DIGITS, keeping more).
+ */
+export function invoiceNumberHead(prefix: string, financialYear: string): string {
   if (!/^[A-Za-z0-9/-]+$/.test(prefix)) {
     throw new RangeError(`prefix must be letters, digits, '-' or '/', got '${prefix}'`);
   }
   if (!/^\d{4}-\d{2}$/.test(financialYear)) {
     throw new RangeError(`financialYear must look like 2026-27, got '${financialYear}'`);
   }
-  if (!Number.isSafeInteger(sequence) || sequence < 1) {
-    throw new RangeError(`sequence must be a positive integer, got ${sequence}`);
-  }
-  const years = `${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}`;
-  return `${prefix}/${years}/${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
+  return `${prefix}/${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}/`;
 }
 
 /** GST state codes are two digits ('07' Delhi, '27' Maharashtra); '7' is read as '07'. */

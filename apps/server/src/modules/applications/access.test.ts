@@ -289,6 +289,20 @@ describe('submitted applications', () => {
     expect(upgrade.status).toBe(200);
   });
 
+  it('re-saves tab 1 while the category list must be reloaded inside the save', async () => {
+    const id = await createStarApplication();
+    // The reload then runs inside the save's transaction: on PGlite's single session a read
+    // outside it would wait for the transaction forever.
+    t.app.catalogCache.invalidate();
+    const urls = await uploadsFor(t.db, applicantPrincipal(STAR_APPLICANT), STAR_DOCUMENTS);
+    const saved = await api(t.app).post(
+      '/api/step_1',
+      await starBasicDetails(t.db, urls, { id, name: 'Reloaded' }),
+      await starAuth(),
+    );
+    expect(saved.status).toBe(200);
+  }, 10_000);
+
   it('refuses a re-saved draft that takes the contact of a filled application (409), saving nothing', async () => {
     const id = await createStarApplication();
     const auth = await applicantBearer(t.app, {

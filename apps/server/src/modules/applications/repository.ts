@@ -18,8 +18,9 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { QueryBuilder, alias, type PgTable } from 'drizzle-orm/pg-core';
+import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import { driverOf, resultRows, type Executor } from '../../db/client';
+import { rowFromJson, rowsFromJson } from '../../db/json-rows';
 import { statement, type Statement } from '../../db/statement';
 import {
   applications,
@@ -56,12 +57,19 @@ export type ApplicationBundle = {
 
 // ── Applications ──────────────────────────────────────────────────────────────────────────────
 
+const applicationById = statement<{ application: unknown }>(
+  'application_by_id',
+  sql`select row_to_json(${applications}) as application from ${applications}
+    where ${applications.id} = ${sql.placeholder('id')}`,
+);
+
+/** The application row (read on every access check: a statement built once). */
 export async function findApplication(
   db: Executor,
   id: number,
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  return row;
+  const [row] = await applicationById(db, { id });
+  return row ? rowFromJson(applications, row.application) : undefined;
 }
 
 /** Reads the row and locks it until the transaction ends: a decision and a save queue up. */
@@ -400,35 +408,6 @@ export function findDocumentsByStorageKeys(
 }
 
 // ── The whole application ─────────────────────────────────────────────────────────────────────
-
-const columnLists = new Map<PgTable, [string, Column][]>();
-const columnsOf = (table: PgTable): [string, Column][] => {
-  let list = columnLists.get(table);
-  if (!list) {
-    list = Object.entries(getTableColumns(table));
-    columnLists.set(table, list);
-  }
-  return list;
-};
-
-/**
- * A row that PostgreSQL rendered as JSON (`row_to_json`), turned into what a drizzle select of the
- * table returns: property names, and values through each column's own mapping (timestamps → Date).
- */
-function rowFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'] {
-  const record = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of columnsOf(table)) {
-    const value = record[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T['$inferSelect'];
-}
-
-const rowsFromJson = <T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] =>
-  ((typeof json === 'string' ? JSON.parse(json) : json) as unknown[]).map((row) =>
-    rowFromJson(table, row),
-  );
 
 /**
  * "table"."column": drizzle leaves the columns of a one-table select unqualified, which inside a

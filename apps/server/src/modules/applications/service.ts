@@ -8,7 +8,7 @@ import { basicDetailsSchema } from '@portico/domain/schemas/basic-details.schema
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import { firstFormTabWithError } from '@portico/domain/schemas/membership-form-tab';
 import { isStarTier } from '@portico/domain/tier';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import {
   BadRequestError,
   ConflictError,
@@ -98,8 +98,9 @@ export type FinalSubmitHook = (
 
 /** Reference data the saves look up on every call, served from memory by the catalog module. */
 export type ApplicationCatalog = {
-  findCategory(id: number): Promise<CategoryRow | undefined>;
-  findState(id: number): Promise<{ id: number; zone: string } | undefined>;
+  /** `db`: the transaction to read through should the cache need loading. */
+  findCategory(id: number, db?: Executor): Promise<CategoryRow | undefined>;
+  findState(id: number, db?: Executor): Promise<{ id: number; zone: string } | undefined>;
 };
 
 export type ApplicationServiceDeps = {
@@ -301,9 +302,13 @@ export function createApplicationService({
   }
 
   /** The step_1 body checked with the chosen category's rules; the category and state from memory. */
-  async function parseBasicDetails(principal: Principal, body: Record<string, unknown>) {
+  async function parseBasicDetails(
+    principal: Principal,
+    body: Record<string, unknown>,
+    through: Executor = db,
+  ) {
     const head = parseStep1Head(body);
-    const category = await catalog.findCategory(head.membership_id);
+    const category = await catalog.findCategory(head.membership_id, through);
     if (!category) {
       throw new BadRequestError(MEMBERSHIP_UNKNOWN, { membership_id: MEMBERSHIP_UNKNOWN });
     }
@@ -330,7 +335,7 @@ export function createApplicationService({
       }),
       body,
     );
-    const state = await catalog.findState(payload.state);
+    const state = await catalog.findState(payload.state, through);
     if (!state || state.zone !== payload.zone) {
       throw validationError({ state: MESSAGES.stateRequired });
     }
@@ -362,6 +367,7 @@ export function createApplicationService({
         const { category, isStar, byStaff, payload, contact, documents } = await parseBasicDetails(
           principal,
           body,
+          ctx.tx,
         );
         const { tx, application } = ctx;
         if (!byStaff && application.journey === 'new') ctx.contactMustBeFree = contact;

@@ -7,8 +7,12 @@ import type { CategoryRow } from './repository';
 export const CATEGORY_CACHE_TTL_MS = 60_000;
 
 export type ListCache<T> = {
-  /** The list, loaded once and then served from memory. */
-  get(): Promise<readonly T[]>;
+  /**
+   * The list, loaded once and then served from memory. `load` replaces the cache's own loader for a
+   * load this call causes: a caller inside a transaction passes one that reads through it (PGlite
+   * has one session, which a query outside the transaction would wait on forever).
+   */
+  get(load?: () => Promise<T[]>): Promise<readonly T[]>;
   /** Forget the cached list; the next get() reloads it. */
   invalidate(): void;
 };
@@ -26,11 +30,11 @@ export function createListCache<T>(
   let generation = 0;
 
   return {
-    get() {
+    get(loadNow = load) {
       if (entry && now() - entry.loadedAt < ttlMs) return entry.value;
       const loadedIn = generation;
       // Concurrent callers share one query; a failed load is not cached.
-      const value = load().then(
+      const value = loadNow().then(
         (rows) => Object.freeze(rows),
         (error: unknown) => {
           if (generation === loadedIn) entry = null;

@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@portico/domain/money';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { ZoneCode } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { createCategoryCache, createListCache, type CategoryCache } from './category-cache';
@@ -28,10 +28,13 @@ export type CatalogService = {
   listCategories(): Promise<CategoryView[]>;
   listUpgradeOptions(fromCategoryId: number): Promise<CategoryView[]>;
   listStatesOfZone(zone: ZoneCode): Promise<StateRow[]>;
-  /** One category, from memory; a miss asks the database (a category added by another process). */
-  findCategory(id: number): Promise<CategoryRow | undefined>;
-  /** One state with its zone, from memory. */
-  findState(id: number): Promise<ZonedStateRow | undefined>;
+  /**
+   * One category, from memory; a miss asks the database (a category added by another process).
+   * Inside a transaction pass it as `db`: whatever must be read is then read through it.
+   */
+  findCategory(id: number, db?: Executor): Promise<CategoryRow | undefined>;
+  /** One state with its zone, from memory (`db` as for findCategory). */
+  findState(id: number, db?: Executor): Promise<ZonedStateRow | undefined>;
 };
 
 export function toCategoryView(row: CategoryRow): CategoryView {
@@ -72,13 +75,13 @@ export function createCatalogService(db: Database): CatalogService {
         .map(({ id, name }) => ({ id, name }));
     },
 
-    async findCategory(id) {
-      const cached = (await cache.get()).find((category) => category.id === id);
-      return cached ?? findCategoryById(db, id);
+    async findCategory(id, through = db) {
+      const categories = await cache.get(() => findAllCategories(through));
+      return categories.find((category) => category.id === id) ?? findCategoryById(through, id);
     },
 
-    async findState(id) {
-      return (await stateCache.get()).find((state) => state.id === id);
+    async findState(id, through = db) {
+      return (await stateCache.get(() => findAllStates(through))).find((state) => state.id === id);
     },
   };
 }

@@ -11,27 +11,33 @@ import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
 import { insertAudit } from '../applications/repository';
 import {
-  findApplicationRow,
   findLatestPeriod,
   findMemberByEmailOrMobile,
-  insertMember,
+  insertNewMembership,
   insertPeriod,
-  linkApplicationToMember,
-  lockHistory,
   lockMember,
   nextMemberNumber,
+  settleNewMembership,
   updateHistory,
   updateMember,
+  type ApplicationRow,
   type MemberRow,
   type OrderRow,
 } from './repository';
 
-export type Activation = { memberId: number; periodEndsAt: Date };
+export type Activation = { memberId: number; memberNumber?: string; periodEndsAt: Date };
+
+export type ActivationOptions = {
+  paidAt: Date;
+  memberNumberPrefix: string;
+  /** The application that pays (read with the order's lock). */
+  application: ApplicationRow | null;
+};
 
 export async function activate(
   tx: Executor,
   order: OrderRow,
-  options: { paidAt: Date; memberNumberPrefix: string },
+  options: ActivationOptions,
 ): Promise<Activation> {
   switch (order.purpose) {
     case 'register':
@@ -63,11 +69,9 @@ async function markHistoryPaid(tx: Executor, order: OrderRow, expiry: Date): Pro
 async function activateRegistration(
   tx: Executor,
   order: OrderRow,
-  options: { paidAt: Date; memberNumberPrefix: string },
+  options: ActivationOptions,
 ): Promise<Activation> {
-  const application = order.applicationId
-    ? await findApplicationRow(tx, order.applicationId)
-    : undefined;
+  const { application } = options;
   if (!application?.email || !application.mobileNumber) {
     throw new Error(`order ${order.uniqueOrderId} has no application with contacts`);
   }
@@ -76,40 +80,46 @@ async function activateRegistration(
     name: application.name ?? '',
     companyName: application.companyName ?? '',
     categoryId: order.categoryId,
-    status: 'active' as const,
+  };
+  // Usually a new member: one statement draws the number, inserts and settles the membership.
+  const created = await insertNewMembership(tx, {
+    prefix: options.memberNumberPrefix,
+    email: application.email.toLowerCase(),
+    mobile: application.mobileNumber,
+    name: details.name,
+    company: details.companyName,
+    categoryId: order.categoryId,
     applicationId: application.id,
     zone: application.zone,
-  };
-  // Someone who was a member before (same email or mobile) keeps their record and number.
-  const earlier = await findMemberByEmailOrMobile(tx, application.email, application.mobileNumber);
-  let memberId: number;
-  if (earlier) {
-    await updateMember(tx, earlier.id, {
-      ...details,
-      memberNumber:
-        earlier.memberNumber ?? (await nextMemberNumber(tx, options.memberNumberPrefix)),
-    });
-    memberId = earlier.id;
-  } else {
-    const member = await insertMember(tx, {
-      ...details,
-      memberNumber: await nextMemberNumber(tx, options.memberNumberPrefix),
-      email: application.email.toLowerCase(),
-      mobileNumber: application.mobileNumber,
-    });
-    memberId = member.id;
-  }
-  await linkApplicationToMember(tx, application.id, memberId);
-  await insertPeriod(tx, {
-    memberId,
-    categoryId: order.categoryId,
-    planHistoryId: order.planHistoryId,
+    historyId: order.planHistoryId,
     startsAt: options.paidAt,
     endsAt,
     orderId: order.id,
   });
-  await markHistoryPaid(tx, order, endsAt);
-  return { memberId, periodEndsAt: endsAt };
+  if (created) return { ...created, periodEndsAt: endsAt };
+
+  // Someone who was a member before (same email or mobile) keeps their record and number.
+  const earlier = await findMemberByEmailOrMobile(tx, application.email, application.mobileNumber);
+  if (!earlier) throw new Error(`order ${order.uniqueOrderId}: member insert refused`);
+  const memberNumber =
+    earlier.memberNumber ?? (await nextMemberNumber(tx, options.memberNumberPrefix));
+  await updateMember(tx, earlier.id, {
+    ...details,
+    memberNumber,
+    status: 'active',
+    applicationId: application.id,
+    zone: application.zone,
+  });
+  await settleNewMembership(tx, {
+    memberId: earlier.id,
+    applicationId: application.id,
+    categoryId: order.categoryId,
+    historyId: order.planHistoryId,
+    startsAt: options.paidAt,
+    endsAt,
+    orderId: order.id,
+  });
+  return { memberId: earlier.id, memberNumber, periodEndsAt: endsAt };
 }
 
 async function activateUpgrade(tx: Executor, order: OrderRow, paidAt: Date): Promise<Activation> {
@@ -183,15 +193,18 @@ async function activateRevival(tx: Executor, order: OrderRow, paidAt: Date): Pro
   return { memberId: member.id, periodEndsAt: endsAt };
 }
 
-/** Was this order's membership paid meanwhile by another order? Locks what it reads. */
-export async function paidByAnotherOrder(tx: Executor, order: OrderRow): Promise<boolean> {
-  if (order.purpose === 'renew') {
-    const member = await requireMember(tx, order);
-    const latest = await findLatestPeriod(tx, member.id);
-    if (!latest || !order.periodStartsAt) return true;
-    return renewalPeriod(latest.endsAt).start.getTime() !== order.periodStartsAt.getTime();
-  }
-  if (order.planHistoryId === null) return false;
-  const history = await lockHistory(tx, order.planHistoryId);
-  return history?.paymentStatus === 'paid';
+/**
+ * Was this order's membership paid meanwhile by another order? `historyPaid` is what the order's lock
+ * read of its plan history; a renewal is paid when the membership's period has moved on.
+ */
+export async function paidByAnotherOrder(
+  tx: Executor,
+  order: OrderRow,
+  historyPaid: boolean,
+): Promise<boolean> {
+  if (order.purpose !== 'renew') return historyPaid;
+  const member = await requireMember(tx, order);
+  const latest = await findLatestPeriod(tx, member.id);
+  if (!latest || !order.periodStartsAt) return true;
+  return renewalPeriod(latest.endsAt).start.getTime() !== order.periodStartsAt.getTime();
 }

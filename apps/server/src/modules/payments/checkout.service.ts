@@ -17,7 +17,6 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import {
-  findCategoryRow,
   findCouponByCode,
   findJourneyHistory,
   findLatestPeriod,
@@ -114,10 +113,17 @@ function couponDiscount(coupon: CouponWithCategories): Coupon {
     : { kind: 'flat', amountPaise: coupon.value };
 }
 
+/** Reference data read from memory (the catalog module's caches). */
+export type PaymentsCatalog = {
+  findCategory(id: number): Promise<CategoryRow | undefined>;
+  findState(id: number): Promise<{ id: number; name: string; zone: string } | undefined>;
+};
+
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 export function createCheckoutService(deps: {
   db: Database;
+  catalog: PaymentsCatalog;
   now: () => Date;
   /** The application if the principal may see it (401/403/404 otherwise). */
   authorize: (principal: Principal | null, applicationId: number) => Promise<ApplicationRow>;
@@ -125,7 +131,7 @@ export function createCheckoutService(deps: {
   const { db, now } = deps;
 
   async function category(id: number): Promise<CategoryRow> {
-    const row = await findCategoryRow(db, id);
+    const row = await deps.catalog.findCategory(id);
     if (!row) throw new Error(`category ${id} is missing`);
     return row;
   }

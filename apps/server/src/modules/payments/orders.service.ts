@@ -13,7 +13,11 @@ import {
   type PaymentSuccessRequest,
   type UnsuccessfulRequest,
 } from '@portico/domain/checkout';
-import { financialYearOf, invoiceNumber } from '@portico/domain/invoice';
+import {
+  financialYearOf,
+  INVOICE_SEQUENCE_DIGITS,
+  invoiceNumberHead,
+} from '@portico/domain/invoice';
 import { paiseToRupees, splitGst } from '@portico/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -22,7 +26,7 @@ import {
   type ProviderPayment,
 } from '../../adapters/payments/payment-provider';
 import type { AssociationConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   BadRequestError,
   ConflictError,
@@ -31,14 +35,12 @@ import {
   NotFoundError,
 } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { insertAudit } from '../applications/repository';
 import { activate, paidByAnotherOrder } from './activation';
-import { type CheckoutService, type Payable } from './checkout.service';
+import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
 import {
   countCouponUse,
   findApplicationRow,
-  findCategoryRow,
   findHistory,
   findLatestPaidOrder,
   findMemberById,
@@ -47,19 +49,20 @@ import {
   findOrderByNumber,
   findOrderByProviderOrderId,
   findOrdersLeftOpen,
-  findPaymentByProviderId,
+  findPaymentContext,
+  findPaymentStatus,
   findReusableOrder,
-  findStateName,
   insertHistory,
   insertOrder,
-  insertPayment,
   insertPaymentFailure,
   lockMember,
-  lockOrder,
-  nextInvoiceSequence,
-  nextOrderNumber,
+  lockOrderForConfirmation,
+  recordPayment,
+  settlePaidOrder,
   updateOrder,
+  type ApplicationRow,
   type OrderRow,
+  type PaymentContext,
 } from './repository';
 
 export const PAYMENT_MESSAGES = {
@@ -83,6 +86,8 @@ const ORDER_REUSE_MINUTES = 30;
 export type ConfirmOutcome = {
   outcome: 'paid' | 'already_paid' | 'refund_due';
   order: OrderRow;
+  /** Known when this call activated the membership. */
+  memberNumber?: string;
 };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -92,6 +97,7 @@ export function createOrdersService(deps: {
   provider: PaymentProvider;
   checkout: CheckoutService;
   association: AssociationConfig;
+  catalog: PaymentsCatalog;
   now: () => Date;
   logger: FastifyBaseLogger;
   /** The application if the principal may see it (401/403/404 otherwise). */
@@ -99,7 +105,7 @@ export function createOrdersService(deps: {
   /** Called after a payment is committed: e.g. wake the receipt mailer. */
   onPaid?: (order: OrderRow) => void;
 }) {
-  const { db, provider, checkout, association, now, logger } = deps;
+  const { db, provider, checkout, association, catalog, now, logger } = deps;
 
   // ── create_order ──────────────────────────────────────────────────────────────────────────────
 
@@ -169,25 +175,23 @@ export function createOrdersService(deps: {
     const memberId = payable.member?.id ?? null;
     const planHistoryId = historyId === 0 ? null : historyId;
 
-    const reusable = await findReusableOrder(db, {
+    const period = payable.type === 'renew' ? payable.period : null;
+    const found = await findReusableOrder(db, {
       purpose: payable.type,
       planHistoryId,
       memberId,
       totalPaise: fees.total,
       couponId: payable.coupon?.id ?? null,
       provider: provider.name,
+      periodStartsAt: period?.start ?? null,
       since: subMinutes(now(), ORDER_REUSE_MINUTES),
     });
-    if (
-      reusable &&
-      (payable.type !== 'renew' ||
-        reusable.periodStartsAt?.getTime() === payable.period?.start.getTime())
-    ) {
-      return toPaymentOrder(reusable, payable, historyId);
-    }
+    if ('reusable' in found) return toPaymentOrder(found.reusable, payable, historyId);
 
-    const order = await insertOrder(db, {
-      uniqueOrderId: await nextOrderNumber(db),
+    // The provider's order first, under our order number: our row is then written once, whole.
+    const uniqueOrderId = found.nextNumber;
+    const row = {
+      uniqueOrderId,
       applicationId: payable.application.id,
       memberId,
       planHistoryId,
@@ -203,59 +207,56 @@ export function createOrdersService(deps: {
       totalPaise: fees.total,
       couponId: payable.coupon?.id ?? null,
       provider: provider.name,
-      status: 'created',
-      periodStartsAt: payable.type === 'renew' ? (payable.period?.start ?? null) : null,
-      periodEndsAt: payable.type === 'renew' ? (payable.period?.end ?? null) : null,
-    });
+      periodStartsAt: period?.start ?? null,
+      periodEndsAt: period?.end ?? null,
+    };
+    let providerOrderId: string;
     try {
-      const opened = await provider.createOrder({
-        amountPaise: fees.total,
-        receipt: order.uniqueOrderId,
-        notes: {
-          purpose: orderNote(payable.type),
-          order: order.uniqueOrderId,
-          application: payable.application.appId,
-        },
-      });
-      await updateOrder(db, order.id, { providerOrderId: opened.providerOrderId });
-      return toPaymentOrder(
-        { ...order, providerOrderId: opened.providerOrderId },
-        payable,
-        historyId,
-      );
+      providerOrderId = (
+        await provider.createOrder({
+          amountPaise: fees.total,
+          receipt: uniqueOrderId,
+          notes: {
+            purpose: orderNote(payable.type),
+            order: uniqueOrderId,
+            application: payable.application.appId,
+          },
+        })
+      ).providerOrderId;
     } catch (error) {
-      await updateOrder(db, order.id, { status: 'failed' });
-      logger.error(
-        { err: error, order: order.uniqueOrderId },
-        'the provider did not open an order',
-      );
+      // Kept as failed: the attempt is on record, and its number is not reused.
+      await insertOrder(db, { ...row, providerOrderId: null, status: 'failed' });
+      logger.error({ err: error, order: uniqueOrderId }, 'the provider did not open an order');
       if (error instanceof PaymentProviderError) {
         throw new PaymentProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
       }
       throw error;
     }
+    const order = await insertOrder(db, { ...row, providerOrderId, status: 'created' });
+    return toPaymentOrder(order, payable, historyId);
   }
 
   // ── Confirmation ──────────────────────────────────────────────────────────────────────────────
 
-  /** Settles the tax lines of a paid order: CGST + SGST inside the association's state, else IGST. */
-  async function settleTax(tx: Executor, order: OrderRow) {
-    const application = order.applicationId
-      ? await findApplicationRow(tx, order.applicationId)
-      : undefined;
-    const stateName = await findStateName(tx, application?.stateId ?? null);
+  /** The tax lines of a paid order: CGST + SGST inside the association's state, else IGST. */
+  async function settleTax(order: OrderRow, application: ApplicationRow | null) {
+    const state = application?.stateId ? await catalog.findState(application.stateId) : undefined;
     const place = placeOfSupply(
-      { gstNumber: application?.gstNumber ?? null, stateName },
+      { gstNumber: application?.gstNumber ?? null, stateName: state?.name ?? null },
       association,
     );
     return { state: place.stateName, split: splitGst(order.gstPaise, place.intraState) };
   }
 
   /**
-   * Confirms `payment` for `order` once its authenticity has been established by the caller. The
-   * amount must be the order's; a payment id seen before returns the earlier outcome.
+   * Confirms `payment` for the order of `context` once its authenticity has been established by the
+   * caller. The amount must be the order's; a payment id seen before returns the earlier outcome.
    */
-  async function confirm(order: OrderRow, payment: ProviderPayment): Promise<ConfirmOutcome> {
+  async function confirm(
+    context: PaymentContext,
+    payment: ProviderPayment,
+  ): Promise<ConfirmOutcome> {
+    const { order, application } = context;
     if (payment.providerOrderId !== order.providerOrderId) {
       throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
     }
@@ -267,79 +268,89 @@ export function createOrdersService(deps: {
       throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
     }
     if (payment.status !== 'captured') throw new ConflictError(PAYMENT_MESSAGES.notCaptured);
+    // A report heard before (the webhook after the callback, a replay) needs no transaction.
+    if (context.seen) {
+      return { outcome: context.seen === 'captured' ? 'already_paid' : 'refund_due', order };
+    }
+    // Settled before the transaction: the paying application does not change while it pays, and
+    // the catalog must not load through the database while a PGlite transaction holds its session.
+    const supply = await settleTax(order, application);
 
     const result = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
-      const locked = await lockOrder(tx, order.id);
+      const locked = await lockOrderForConfirmation(tx, order);
       if (!locked) throw new Error(`order ${order.id} vanished`);
-      const seen = await findPaymentByProviderId(tx, payment.providerPaymentId);
-      if (seen) {
-        return {
-          outcome: seen.status === 'captured' ? 'already_paid' : 'refund_due',
-          order: locked,
-        };
+      const current = locked.order;
+      // An order still open has no payment recorded; one that moved on may have this very payment
+      // (recorded by whoever held the lock before us, seen only by a statement after the lock).
+      if (current.status !== 'created') {
+        const seen = await findPaymentStatus(tx, payment.providerPaymentId);
+        if (seen) {
+          return { outcome: seen === 'captured' ? 'already_paid' : 'refund_due', order: current };
+        }
       }
       const paidAt = now();
-      if (locked.status === 'paid' || (await paidByAnotherOrder(tx, locked))) {
-        await insertPayment(tx, {
-          orderId: locked.id,
+      const record = (status: 'captured' | 'refund_due') =>
+        recordPayment(tx, {
+          orderId: current.id,
           providerPaymentId: payment.providerPaymentId,
           amountPaise: payment.amountPaise,
-          status: 'refund_due',
+          status,
           raw: payment.raw,
         });
-        if (locked.status !== 'paid') await updateOrder(tx, locked.id, { status: 'refund_due' });
-        logger.warn({ order: locked.uniqueOrderId }, 'second payment for a paid membership');
-        return { outcome: 'refund_due', order: { ...locked, status: 'refund_due' } };
+      if (
+        current.status === 'paid' ||
+        (await paidByAnotherOrder(tx, current, locked.historyPaid))
+      ) {
+        await record('refund_due');
+        if (current.status !== 'paid') await updateOrder(tx, current.id, { status: 'refund_due' });
+        logger.warn({ order: current.uniqueOrderId }, 'second payment for a paid membership');
+        return { outcome: 'refund_due', order: { ...current, status: 'refund_due' } };
       }
-      await insertPayment(tx, {
-        orderId: locked.id,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise: payment.amountPaise,
-        status: 'captured',
-        raw: payment.raw,
-      });
-      const activation = await activate(tx, locked, {
+      const activation = await activate(tx, current, {
         paidAt,
         memberNumberPrefix: association.memberNumberPrefix,
+        application,
       });
-      if (locked.couponId !== null) await countCouponUse(tx, locked.couponId);
-      const supply = await settleTax(tx, locked);
+      if (current.couponId !== null) await countCouponUse(tx, current.couponId);
       // Last, so the invoice series' row is held for as short a time as possible.
       const financialYear = financialYearOf(paidAt);
-      const number = invoiceNumber(
-        association.invoicePrefix,
-        financialYear,
-        await nextInvoiceSequence(tx, financialYear),
-      );
-      const paid = {
-        status: 'paid' as const,
+      const settled = {
         paidAt,
         memberId: activation.memberId,
-        invoiceNumber: number,
         placeOfSupplyState: supply.state,
         cgstPaise: supply.split.cgst,
         sgstPaise: supply.split.sgst,
         igstPaise: supply.split.igst,
       };
-      await updateOrder(tx, locked.id, paid);
-      await insertAudit(tx, {
-        actor: 'system',
-        action: 'payment.confirmed',
-        entity: 'order',
-        entityId: locked.uniqueOrderId,
-        before: null,
-        after: {
+      const number = await settlePaidOrder(tx, current.id, {
+        ...settled,
+        financialYear,
+        invoiceHead: invoiceNumberHead(association.invoicePrefix, financialYear),
+        digits: INVOICE_SEQUENCE_DIGITS,
+        payment,
+        audit: {
           payment: payment.providerPaymentId,
           amount_paise: payment.amountPaise,
-          invoice: number,
           member_id: activation.memberId,
           expiry: activation.periodEndsAt.toISOString(),
         },
       });
-      return { outcome: 'paid', order: { ...locked, ...paid } };
+      const paid = { ...settled, invoiceNumber: number };
+      return {
+        outcome: 'paid',
+        order: { ...current, ...paid, status: 'paid' },
+        ...(activation.memberNumber ? { memberNumber: activation.memberNumber } : {}),
+      };
     });
     if (result.outcome === 'paid') deps.onPaid?.(result.order);
     return result;
+  }
+
+  /** The confirmation's starting point for a payment of a provider order; 404 when unknown. */
+  async function contextOf(providerOrderId: string, providerPaymentId: string) {
+    const context = await findPaymentContext(db, providerOrderId, providerPaymentId);
+    if (!context) throw new NotFoundError(PAYMENT_MESSAGES.unknownOrder);
+    return context;
   }
 
   async function orderOfProvider(providerOrderId: string): Promise<OrderRow> {
@@ -359,8 +370,10 @@ export function createOrdersService(deps: {
   /** POST PaymentSuccess: the widget's answer, checked by signature, then by the provider's record. */
   async function confirmCallback(body: PaymentSuccessRequest): Promise<OrderDetails> {
     // The signature covers OUR order id: an order id swapped for another order's fails here.
-    const order = await findOrderByProviderOrderId(db, body.razorpay_order_id);
+    const context = await findPaymentContext(db, body.razorpay_order_id, body.razorpay_payment_id);
+    const order = context?.order;
     if (
+      !context ||
       !order ||
       !provider.verifyPaymentSignature({
         providerOrderId: order.providerOrderId ?? '',
@@ -381,9 +394,9 @@ export function createOrdersService(deps: {
       }
       throw error;
     }
-    const { outcome, order: settled } = await confirm(order, payment);
+    const { outcome, order: settled, memberNumber } = await confirm(context, payment);
     if (outcome === 'refund_due') throw new ConflictError(PAYMENT_MESSAGES.refundDue);
-    return orderDetailsOf(settled);
+    return orderDetailsOf(settled, memberNumber);
   }
 
   /** POST unsuccessful: the widget's failure, recorded against the plan history it was for. */
@@ -422,11 +435,12 @@ export function createOrdersService(deps: {
     failure: { code: string | null; description: string | null; reason: string | null } | null;
     raw: Record<string, unknown>;
   }): Promise<'confirmed' | 'recorded' | 'ignored'> {
-    const order = await findOrderByProviderOrderId(db, event.providerOrderId);
-    if (!order) {
+    const context = await findPaymentContext(db, event.providerOrderId, event.providerPaymentId);
+    if (!context) {
       logger.warn({ providerOrder: event.providerOrderId }, 'webhook for an unknown order');
       return 'ignored';
     }
+    const { order } = context;
     if (event.type === 'payment.failed') {
       await insertPaymentFailure(db, {
         orderId: order.id,
@@ -440,7 +454,7 @@ export function createOrdersService(deps: {
       return 'recorded';
     }
     if (event.currency !== 'INR') throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
-    await confirm(order, {
+    await confirm(context, {
       providerOrderId: event.providerOrderId,
       providerPaymentId: event.providerPaymentId,
       amountPaise: event.amountPaise,
@@ -471,7 +485,10 @@ export function createOrdersService(deps: {
           (payment) => payment.status === 'captured' && payment.amountPaise === order.totalPaise,
         );
         if (!captured) continue;
-        const { outcome } = await confirm(order, captured);
+        const { outcome } = await confirm(
+          await contextOf(captured.providerOrderId, captured.providerPaymentId),
+          captured,
+        );
         if (outcome === 'paid') confirmed += 1;
       } catch (error) {
         logger.error(
@@ -485,12 +502,15 @@ export function createOrdersService(deps: {
 
   // ── Reads ─────────────────────────────────────────────────────────────────────────────────────
 
-  async function orderDetailsOf(order: OrderRow): Promise<OrderDetails> {
-    const member = order.memberId === null ? undefined : await findMemberById(db, order.memberId);
-    const category = (await findCategoryRow(db, order.categoryId))?.name ?? '';
+  async function orderDetailsOf(order: OrderRow, memberNumber?: string): Promise<OrderDetails> {
+    const member =
+      memberNumber !== undefined || order.memberId === null
+        ? undefined
+        : await findMemberById(db, order.memberId);
+    const category = (await catalog.findCategory(order.categoryId))?.name ?? '';
     return {
       unique_order_id: order.uniqueOrderId,
-      Unique_id: member?.memberNumber ?? '',
+      Unique_id: memberNumber ?? member?.memberNumber ?? '',
       Plan_Name: category,
       type: order.purpose,
       user_id: order.applicationId ?? member?.applicationId ?? 0,

@@ -1,22 +1,22 @@
 // SQL of checkouts, orders and payments: what a checkout is computed from, the order and payment rows,
 // the writes of an activation, the number series (member, order, invoice) and the provider's events.
 // Every function takes an Executor so the confirmation runs in one transaction.
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { statement } from '../../db/statement';
 import {
   applications,
   couponCategories,
   coupons,
-  invoiceSeries,
   members,
-  membershipCategories,
   membershipPeriods,
   orders,
   paymentEvents,
   paymentFailures,
   payments,
   planHistory,
-  states,
+  type membershipCategories,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -58,25 +58,6 @@ export async function findJourneyHistory(
 
 export async function findHistory(db: Executor, id: number): Promise<HistoryRow | undefined> {
   const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
-  return row;
-}
-
-export async function lockHistory(tx: Executor, id: number): Promise<HistoryRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(planHistory)
-    .where(eq(planHistory.id, id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function findCategoryRow(db: Executor, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(membershipCategories)
-    .where(eq(membershipCategories.id, id))
-    .limit(1);
   return row;
 }
 
@@ -187,12 +168,6 @@ export async function insertHistory(
   return row;
 }
 
-export async function findStateName(db: Executor, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ name: states.name }).from(states).where(eq(states.id, id));
-  return row?.name ?? null;
-}
-
 // ── Coupons ───────────────────────────────────────────────────────────────────────────────────
 
 export type CouponWithCategories = CouponRow & { categoryIds: number[] };
@@ -229,29 +204,89 @@ export async function countCouponUse(tx: Executor, couponId: number): Promise<vo
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────
 
-/** The next readable number of a series: 'PO-0042' style, from a sequence (never reused). */
-async function nextNumber(db: Executor, sequence: 'order_number_seq' | 'member_number_seq') {
+/** The next readable number of a series: 'PM-0042' style, from a sequence (never reused). */
+async function nextNumber(db: Executor, sequence: 'member_number_seq') {
   const [row] = resultRows<{ value: string | number }>(
     await db.execute(sql`select nextval(${sequence}) as value`),
   );
   return Number(row?.value);
 }
 
-export const formatSerial = (prefix: string, value: number) =>
+const formatSerial = (prefix: string, value: number) =>
   `${prefix}${String(value).padStart(4, '0')}`;
-
-export async function nextOrderNumber(db: Executor): Promise<string> {
-  return formatSerial('PO-', await nextNumber(db, 'order_number_seq'));
-}
 
 export async function nextMemberNumber(db: Executor, prefix: string): Promise<string> {
   return formatSerial(prefix, await nextNumber(db, 'member_number_seq'));
 }
 
-export async function insertOrder(db: Executor, values: OrderInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
+/** The columns an order is made with (its number drawn by findReusableOrder). */
+export type NewOrder = Pick<
+  OrderInsert,
+  | 'uniqueOrderId'
+  | 'applicationId'
+  | 'memberId'
+  | 'planHistoryId'
+  | 'categoryId'
+  | 'purpose'
+  | 'joiningFeePaise'
+  | 'discountPaise'
+  | 'annualFeePaise'
+  | 'taxablePaise'
+  | 'gstPaise'
+  | 'igstPaise'
+  | 'totalPaise'
+  | 'couponId'
+  | 'provider'
+> & {
+  providerOrderId: string | null;
+  status: 'created' | 'failed';
+  periodStartsAt: Date | null;
+  periodEndsAt: Date | null;
+};
+
+const NEW_ORDER_COLUMNS = [
+  'uniqueOrderId',
+  'applicationId',
+  'memberId',
+  'planHistoryId',
+  'categoryId',
+  'purpose',
+  'joiningFeePaise',
+  'discountPaise',
+  'annualFeePaise',
+  'taxablePaise',
+  'gstPaise',
+  'igstPaise',
+  'totalPaise',
+  'couponId',
+  'provider',
+  'providerOrderId',
+  'status',
+  'periodStartsAt',
+  'periodEndsAt',
+] as const satisfies readonly (keyof NewOrder)[];
+
+const insertOrderStatement = statement<{ order: unknown }>(
+  'payments_insert_order',
+  sql`insert into ${orders} (${sql.join(
+    NEW_ORDER_COLUMNS.map((key) => sql.identifier(orders[key].name)),
+    sql`, `,
+  )})
+    values (${sql.join(
+      NEW_ORDER_COLUMNS.map((key) => sql`${sql.placeholder(key)}`),
+      sql`, `,
+    )})
+    returning row_to_json(${orders}) as "order"`,
+);
+
+export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRow> {
+  const [row] = await insertOrderStatement(db, {
+    ...values,
+    periodStartsAt: values.periodStartsAt?.toISOString() ?? null,
+    periodEndsAt: values.periodEndsAt?.toISOString() ?? null,
+  });
   if (!row) throw new Error('insert into orders returned no row');
-  return row;
+  return rowFromJson(orders, row.order);
 }
 
 export async function updateOrder(
@@ -262,16 +297,18 @@ export async function updateOrder(
   await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
+const orderByProviderOrderId = statement<{ order: unknown }>(
+  'payments_order_by_provider_order',
+  sql`select row_to_json(${orders}) as "order" from ${orders}
+    where ${orders.providerOrderId} = ${sql.placeholder('providerOrderId')}`,
+);
+
 export async function findOrderByProviderOrderId(
   db: Executor,
   providerOrderId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.providerOrderId, providerOrderId))
-    .limit(1);
-  return row;
+  const [row] = await orderByProviderOrderId(db, { providerOrderId });
+  return row ? rowFromJson(orders, row.order) : undefined;
 }
 
 export async function findOrderByNumber(
@@ -286,14 +323,29 @@ export async function findOrderByNumber(
   return row;
 }
 
-export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
-  return row;
-}
+const reusableOrder = statement<{ order: unknown; next: string | number | null }>(
+  'payments_reusable_order',
+  sql`with reusable as (select row_to_json(${orders}) as o from ${orders}
+    where ${orders.purpose} = ${sql.placeholder('purpose')}
+      and ${orders.status} = 'created'
+      and ${orders.provider} = ${sql.placeholder('provider')}
+      and ${orders.totalPaise} = ${sql.placeholder('totalPaise')}::bigint
+      and ${orders.providerOrderId} is not null
+      and ${orders.planHistoryId} is not distinct from ${sql.placeholder('planHistoryId')}::integer
+      and ${orders.memberId} is not distinct from ${sql.placeholder('memberId')}::integer
+      and ${orders.couponId} is not distinct from ${sql.placeholder('couponId')}::integer
+      and ${orders.periodStartsAt} is not distinct from ${sql.placeholder('periodStartsAt')}::timestamptz
+      and ${orders.createdAt} > ${sql.placeholder('since')}::timestamptz
+    order by ${orders.id} desc limit 1)
+  select o as "order", null::bigint as next from reusable
+  union all
+  select null, nextval('order_number_seq') where not exists (select 1 from reusable)`,
+);
 
 /**
  * An order still open for the same thing at the same amount, made recently: a second click on the
- * pay button reuses it instead of opening another provider order.
+ * pay button reuses it instead of opening another provider order. Without one, the number of the
+ * order to make ('PO-0042'), drawn in the same statement.
  */
 export async function findReusableOrder(
   db: Executor,
@@ -304,30 +356,18 @@ export async function findReusableOrder(
     totalPaise: number;
     couponId: number | null;
     provider: OrderRow['provider'];
+    /** Renewals: the period the order buys. */
+    periodStartsAt: Date | null;
     since: Date;
   },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.purpose, match.purpose),
-        eq(orders.status, 'created'),
-        eq(orders.provider, match.provider),
-        eq(orders.totalPaise, match.totalPaise),
-        isNotNull(orders.providerOrderId),
-        match.planHistoryId === null
-          ? isNull(orders.planHistoryId)
-          : eq(orders.planHistoryId, match.planHistoryId),
-        match.memberId === null ? isNull(orders.memberId) : eq(orders.memberId, match.memberId),
-        match.couponId === null ? isNull(orders.couponId) : eq(orders.couponId, match.couponId),
-        gt(orders.createdAt, match.since),
-      ),
-    )
-    .orderBy(desc(orders.id))
-    .limit(1);
-  return row;
+): Promise<{ reusable: OrderRow } | { nextNumber: string }> {
+  const [row] = await reusableOrder(db, {
+    ...match,
+    periodStartsAt: match.periodStartsAt?.toISOString() ?? null,
+    since: match.since.toISOString(),
+  });
+  if (row?.order) return { reusable: rowFromJson(orders, row.order) };
+  return { nextNumber: formatSerial('PO-', Number(row?.next)) };
 }
 
 /** The newest paid order of an application (as payer) or of its member. */
@@ -374,37 +414,51 @@ export async function findOrdersLeftOpen(
 
 // ── Payments ──────────────────────────────────────────────────────────────────────────────────
 
-export async function findPaymentByProviderId(
+const paymentStatusStatement = statement<{ status: PaymentRow['status'] }>(
+  'payments_status_by_provider_payment',
+  sql`select ${payments.status} from ${payments}
+    where ${payments.providerPaymentId} = ${sql.placeholder('providerPaymentId')}`,
+);
+
+/** The status of a payment already recorded under this provider payment id, if any. */
+export async function findPaymentStatus(
   db: Executor,
   providerPaymentId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId))
-    .limit(1);
-  return row;
+): Promise<PaymentRow['status'] | undefined> {
+  const [row] = await paymentStatusStatement(db, { providerPaymentId });
+  return row?.status;
 }
 
-export async function findCapturedPayment(
+const paymentContext = statement<{ order: unknown; seen: string | null; application: unknown }>(
+  'payments_context',
+  sql`select row_to_json(o) as "order",
+      (select p.status from payments p
+        where p.provider_payment_id = ${sql.placeholder('providerPaymentId')}) as seen,
+      (select row_to_json(a) from applications a where a.id = o.application_id) as application
+    from orders o where o.provider_order_id = ${sql.placeholder('providerOrderId')}`,
+);
+
+/** What confirming a payment starts from, read in one statement (no lock: see the confirmation). */
+export type PaymentContext = {
+  order: OrderRow;
+  /** The status of this payment if it was recorded already. */
+  seen: PaymentRow['status'] | null;
+  /** The application that pays (its GSTIN and state settle the tax; a new member is made of it). */
+  application: ApplicationRow | null;
+};
+
+export async function findPaymentContext(
   db: Executor,
-  orderId: number,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
-    .limit(1);
-  return row;
-}
-
-export async function insertPayment(
-  tx: Executor,
-  values: typeof payments.$inferInsert,
-): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert into payments returned no row');
-  return row;
+  providerOrderId: string,
+  providerPaymentId: string,
+): Promise<PaymentContext | undefined> {
+  const [row] = await paymentContext(db, { providerOrderId, providerPaymentId });
+  if (!row) return undefined;
+  return {
+    order: rowFromJson(orders, row.order),
+    seen: (row.seen as PaymentRow['status'] | null) ?? null,
+    application: row.application ? rowFromJson(applications, row.application) : null,
+  };
 }
 
 export async function insertPaymentFailure(
@@ -414,16 +468,231 @@ export async function insertPaymentFailure(
   await db.insert(paymentFailures).values(values);
 }
 
-// ── Activation ────────────────────────────────────────────────────────────────────────────────
+// ── Confirmation (one transaction, statements built once: the hot path of a payment) ────────────
 
-export async function insertMember(
+const lockForConfirmation = statement<{ order: unknown; history_paid: boolean | null }>(
+  'payments_lock_for_confirmation',
+  sql`select row_to_json(o) as "order", h.payment_status = 'paid' as history_paid
+    from orders o join plan_history h on h.id = o.plan_history_id
+    where o.id = ${sql.placeholder('orderId')} for update of o, h`,
+);
+const lockOrderOnly = statement<{ order: unknown }>(
+  'payments_lock_order',
+  sql`select row_to_json(o) as "order" from orders o
+    where o.id = ${sql.placeholder('orderId')} for update`,
+);
+
+/**
+ * Locks the order and its plan history for the confirmation, telling whether that history is paid
+ * (by this order or another). The rows read are the versions committed by whoever held the locks
+ * before (PostgreSQL re-reads a row it waited for); anything else that transaction wrote needs a
+ * later statement to be seen.
+ */
+export async function lockOrderForConfirmation(
   tx: Executor,
-  values: typeof members.$inferInsert,
-): Promise<MemberRow> {
-  const [row] = await tx.insert(members).values(values).returning();
-  if (!row) throw new Error('insert into members returned no row');
-  return row;
+  order: Pick<OrderRow, 'id' | 'planHistoryId'>,
+): Promise<{ order: OrderRow; historyPaid: boolean } | undefined> {
+  if (order.planHistoryId === null) {
+    const [row] = await lockOrderOnly(tx, { orderId: order.id });
+    return row ? { order: rowFromJson(orders, row.order), historyPaid: false } : undefined;
+  }
+  const [row] = await lockForConfirmation(tx, { orderId: order.id });
+  return row
+    ? { order: rowFromJson(orders, row.order), historyPaid: row.history_paid === true }
+    : undefined;
 }
+
+const insertPaymentStatement = statement(
+  'payments_insert_payment',
+  sql`insert into payments (order_id, provider_payment_id, amount_paise, status, raw)
+    values (${sql.placeholder('orderId')}::integer, ${sql.placeholder('providerPaymentId')}::text,
+      ${sql.placeholder('amountPaise')}::bigint, ${sql.placeholder('status')}::text,
+      ${sql.placeholder('raw')}::jsonb)`,
+);
+
+export async function recordPayment(
+  tx: Executor,
+  values: {
+    orderId: number;
+    providerPaymentId: string;
+    amountPaise: number;
+    status: PaymentRow['status'];
+    raw: Record<string, unknown>;
+  },
+): Promise<void> {
+  await insertPaymentStatement(tx, { ...values, raw: JSON.stringify(values.raw) });
+}
+
+const newMembershipStatement = statement<{ id: number; member_number: string }>(
+  'payments_new_membership',
+  sql`with m as (
+      insert into members (member_number, email, mobile_number, name, company_name, category_id,
+        status, application_id, zone)
+      values (${sql.placeholder('prefix')}::text || lpad(nextval('member_number_seq')::text, 4, '0'),
+        ${sql.placeholder('email')}::text, ${sql.placeholder('mobile')}::text,
+        ${sql.placeholder('name')}::text, ${sql.placeholder('company')}::text,
+        ${sql.placeholder('categoryId')}::integer, 'active',
+        ${sql.placeholder('applicationId')}::integer, ${sql.placeholder('zone')}::text)
+      on conflict do nothing
+      returning id, member_number
+    ), linked as (
+      update applications set member_id = m.id, updated_at = now() from m
+      where applications.id = ${sql.placeholder('applicationId')}::integer
+        and applications.member_id is null
+    ), period as (
+      insert into membership_periods (member_id, category_id, plan_history_id, starts_at, ends_at,
+        order_id)
+      select m.id, ${sql.placeholder('categoryId')}::integer, ${sql.placeholder('historyId')}::integer,
+        ${sql.placeholder('startsAt')}::timestamptz, ${sql.placeholder('endsAt')}::timestamptz,
+        ${sql.placeholder('orderId')}::integer
+      from m
+    ), paid as (
+      update plan_history set payment_status = 'paid', review_stage = 'paid',
+        membership_expiry = ${sql.placeholder('endsAt')}::timestamptz, updated_at = now()
+      where id = ${sql.placeholder('historyId')}::integer and exists (select 1 from m)
+    )
+    select id, member_number from m`,
+);
+
+/**
+ * A new member with the next member number, and the rest of a new membership in the same statement
+ * (application linked, a year's period, plan history paid). Undefined, and nothing written, when the
+ * email or mobile number is already a member's.
+ */
+export async function insertNewMembership(
+  tx: Executor,
+  values: {
+    prefix: string;
+    email: string;
+    mobile: string;
+    name: string;
+    company: string;
+    categoryId: number;
+    applicationId: number;
+    zone: string | null;
+    historyId: number | null;
+    startsAt: Date;
+    endsAt: Date;
+    orderId: number;
+  },
+): Promise<{ memberId: number; memberNumber: string } | undefined> {
+  const [row] = await newMembershipStatement(tx, {
+    ...values,
+    startsAt: values.startsAt.toISOString(),
+    endsAt: values.endsAt.toISOString(),
+  });
+  return row ? { memberId: Number(row.id), memberNumber: row.member_number } : undefined;
+}
+
+const settleNewMembershipStatement = statement(
+  'payments_settle_new_membership',
+  sql`with linked as (
+      update applications set member_id = ${sql.placeholder('memberId')}::integer, updated_at = now()
+      where id = ${sql.placeholder('applicationId')}::integer and member_id is null
+    ), period as (
+      insert into membership_periods (member_id, category_id, plan_history_id, starts_at, ends_at, order_id)
+      values (${sql.placeholder('memberId')}::integer, ${sql.placeholder('categoryId')}::integer,
+        ${sql.placeholder('historyId')}::integer, ${sql.placeholder('startsAt')}::timestamptz,
+        ${sql.placeholder('endsAt')}::timestamptz, ${sql.placeholder('orderId')}::integer)
+    )
+    update plan_history set payment_status = 'paid', review_stage = 'paid',
+      membership_expiry = ${sql.placeholder('endsAt')}::timestamptz, updated_at = now()
+    where id = ${sql.placeholder('historyId')}::integer`,
+);
+
+/** A new membership's rows in one statement: application linked, period, plan history paid. */
+export async function settleNewMembership(
+  tx: Executor,
+  values: {
+    memberId: number;
+    applicationId: number;
+    categoryId: number;
+    historyId: number | null;
+    startsAt: Date;
+    endsAt: Date;
+    orderId: number;
+  },
+): Promise<void> {
+  await settleNewMembershipStatement(tx, {
+    ...values,
+    startsAt: values.startsAt.toISOString(),
+    endsAt: values.endsAt.toISOString(),
+  });
+}
+
+const settlePaidOrderStatement = statement<{ invoice_number: string }>(
+  'payments_settle_paid_order',
+  sql`with seq as (
+      insert into invoice_series (financial_year, last_number)
+      values (${sql.placeholder('financialYear')}::text, 1)
+      on conflict (financial_year) do update set last_number = invoice_series.last_number + 1
+      returning last_number::text as n
+    ), numbered as (
+      select ${sql.placeholder('invoiceHead')}::text ||
+        case when length(n) >= ${sql.placeholder('digits')}::integer then n
+          else lpad(n, ${sql.placeholder('digits')}::integer, '0') end as invoice_number
+      from seq
+    ), payment as (
+      insert into payments (order_id, provider_payment_id, amount_paise, status, raw)
+      values (${sql.placeholder('id')}::integer, ${sql.placeholder('providerPaymentId')}::text,
+        ${sql.placeholder('amountPaise')}::bigint, 'captured', ${sql.placeholder('raw')}::jsonb)
+    ), paid as (
+      update orders set status = 'paid', paid_at = ${sql.placeholder('paidAt')}::timestamptz,
+        member_id = ${sql.placeholder('memberId')}::integer,
+        invoice_number = (select invoice_number from numbered),
+        place_of_supply_state = ${sql.placeholder('placeOfSupplyState')}::text,
+        cgst_paise = ${sql.placeholder('cgstPaise')}::bigint,
+        sgst_paise = ${sql.placeholder('sgstPaise')}::bigint,
+        igst_paise = ${sql.placeholder('igstPaise')}::bigint
+      where id = ${sql.placeholder('id')}::integer
+      returning unique_order_id, invoice_number
+    ), audit as (
+      insert into audit_log (actor, action, entity, entity_id, after)
+      select 'system', 'payment.confirmed', 'order', paid.unique_order_id,
+        ${sql.placeholder('audit')}::jsonb || jsonb_build_object('invoice', paid.invoice_number)
+      from paid
+    )
+    select invoice_number from paid`,
+);
+
+/**
+ * The last statement of a confirmation: the invoice number drawn from its financial year's series
+ * (a row held until commit, so the series has no gaps), the captured payment recorded, the order
+ * marked paid with its tax split, and the audit entry. Returns the invoice number.
+ */
+export async function settlePaidOrder(
+  tx: Executor,
+  id: number,
+  values: {
+    financialYear: string;
+    /** What precedes the sequence, e.g. 'PT/2627/', and the digits it is padded to. */
+    invoiceHead: string;
+    digits: number;
+    payment: { providerPaymentId: string; amountPaise: number; raw: Record<string, unknown> };
+    paidAt: Date;
+    memberId: number;
+    placeOfSupplyState: string | null;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    audit: Record<string, unknown>;
+  },
+): Promise<string> {
+  const { payment, audit, ...rest } = values;
+  const [row] = await settlePaidOrderStatement(tx, {
+    ...rest,
+    id,
+    providerPaymentId: payment.providerPaymentId,
+    amountPaise: payment.amountPaise,
+    raw: JSON.stringify(payment.raw),
+    paidAt: values.paidAt.toISOString(),
+    audit: JSON.stringify(audit),
+  });
+  if (!row) throw new Error(`order ${id} vanished while paid`);
+  return row.invoice_number;
+}
+
+// ── Activation ────────────────────────────────────────────────────────────────────────────────
 
 export async function updateMember(
   tx: Executor,
@@ -448,33 +717,10 @@ export async function updateHistory(
   await tx.update(planHistory).set(values).where(eq(planHistory.id, id));
 }
 
-export async function linkApplicationToMember(
-  tx: Executor,
-  applicationId: number,
-  memberId: number,
-): Promise<void> {
-  await tx
-    .update(applications)
-    .set({ memberId })
-    .where(and(eq(applications.id, applicationId), isNull(applications.memberId)));
-}
-
 /**
  * The next tax invoice number of a financial year: one row per year, incremented in the paying
  * transaction, so the series has no gaps (the row stays locked until that transaction ends).
  */
-export async function nextInvoiceSequence(tx: Executor, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceSeries)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceSeries.financialYear,
-      set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` },
-    })
-    .returning({ value: invoiceSeries.lastNumber });
-  if (!row) throw new Error('invoice series returned no row');
-  return row.value;
-}
 
 // ── Provider events (webhooks) ────────────────────────────────────────────────────────────────
 
@@ -529,12 +775,4 @@ export async function claimReceipt(db: Executor, orderId: number, at: Date): Pro
     .where(and(eq(orders.id, orderId), isNull(orders.receiptEmailedAt)))
     .returning({ id: orders.id });
   return rows.length > 0;
-}
-
-export async function findOrdersByIds(db: Executor, ids: readonly number[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...ids]));
 }

@@ -12,15 +12,14 @@ import type { Database, Executor } from '../../db/client';
 import { membershipPeriods, payments } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import type { OrdersService } from '../payments/orders.service';
+import type { PaymentsCatalog } from '../payments/checkout.service';
 import { placeOfSupply } from '../payments/place-of-supply';
 import {
   claimReceipt,
   findApplicationRow,
-  findCategoryRow,
   findCouponById,
   findMemberById,
   findReceiptsToEmail,
-  findStateName,
   updateOrder,
   type OrderRow,
 } from '../payments/repository';
@@ -38,6 +37,7 @@ const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
 export function createReceiptService(deps: {
   db: Database;
   orders: OrdersService;
+  catalog: PaymentsCatalog;
   association: AssociationConfig;
   mail: MailSender;
   logger: FastifyBaseLogger;
@@ -70,12 +70,14 @@ export function createReceiptService(deps: {
     const [application, member, category, coupon, period, paymentId] = await Promise.all([
       order.applicationId ? findApplicationRow(db, order.applicationId) : undefined,
       order.memberId === null ? undefined : findMemberById(db, order.memberId),
-      findCategoryRow(db, order.categoryId),
+      deps.catalog.findCategory(order.categoryId),
       order.couponId === null ? undefined : findCouponById(db, order.couponId),
       periodOf(db, order),
       capturedPaymentId(order),
     ]);
-    const stateName = await findStateName(db, application?.stateId ?? null);
+    const stateName = application?.stateId
+      ? ((await deps.catalog.findState(application.stateId))?.name ?? null)
+      : null;
     const gstin = application?.gstNumber ?? null;
     const place = placeOfSupply({ gstNumber: gstin, stateName }, association);
     const categoryName = category?.name ?? '';
