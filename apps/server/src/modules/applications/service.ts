@@ -126,8 +126,8 @@ type SaveContext = {
   bundle: ApplicationBundle;
   isStar: boolean;
   byStaff: boolean;
-  /** The application as shown before the save (for the audit log). */
-  before: ApplicationView;
+  /** The application as shown before the save (audit log, send-back check); built when asked. */
+  before: () => ApplicationView;
   /** The audit action of the save; the final submit names itself. */
   auditAction: 'application.update' | 'application.submit' | 'application.resubmit';
   /**
@@ -179,7 +179,7 @@ export function createApplicationService({
   }
 
   async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
-    const changed = changedFields(ctx.before, after);
+    const changed = changedFields(ctx.before(), after);
     await insertAudit(ctx.tx, {
       actor: auditActor(ctx.principal),
       action: ctx.auditAction,
@@ -225,7 +225,7 @@ export function createApplicationService({
         bundle,
         isStar: isStarTier(bundle.category.name),
         byStaff,
-        before: toApplicationView(bundle),
+        before: () => toApplicationView(bundle),
         auditAction: 'application.update',
       };
       const changes = await work(ctx);
@@ -246,7 +246,7 @@ export function createApplicationService({
       if (!saved) throw new Error(`application ${id} vanished during a save`);
       const view = toApplicationView(saved);
       if (changesRequested) {
-        refuseUnrequestedChanges(ctx.before, view, history.changesRequestedFields ?? []);
+        refuseUnrequestedChanges(ctx.before(), view, history.changesRequestedFields ?? []);
       }
       if (audited) await audit(ctx, view);
       return { application: updated, view };
@@ -471,6 +471,7 @@ export function createApplicationService({
                   applicantMobile: application.mobileNumber,
                 }),
                 body,
+                { once: true },
               ).director,
             ) ?? []);
         await deleteDirectors(tx, application.id);
