@@ -25,6 +25,10 @@ import type { CategoryCache } from './modules/catalog/category-cache';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { createMemberLoginService, knownAddressOnly } from './modules/members/login.service';
+import { createMembersService } from './modules/members/members.service';
+import { createReminderJob } from './modules/members/reminders';
+import { memberRoutes } from './modules/members/routes';
 import { createCheckoutService } from './modules/payments/checkout.service';
 import { createOrdersService, type OrdersService } from './modules/payments/orders.service';
 import { paymentRoutes } from './modules/payments/routes';
@@ -55,6 +59,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Checkouts, orders and receipts (tests drive the provider and the jobs through these). */
     payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
+    /** The renewal reminders (a scheduled job; tests run it by hand). */
+    reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
     /** The scheduled jobs; main.ts starts them, tests run them by hand. */
     scheduler: Scheduler;
   }
@@ -169,16 +175,18 @@ export async function buildApp(deps: AppDeps) {
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
   await app.register(devRoutes, { db, config, provider });
   // The review pipeline (decision 010): the final submit of a form starts or resumes its review.
+  const notifier = createNotifier({ mail, sms, logger: app.log });
   const pipeline = createPipelineService({
     db,
     config,
-    notifier: createNotifier({ mail, sms, logger: app.log }),
+    notifier,
     now,
     logger: app.log,
   });
   const applications = createApplicationService({
     db,
     catalog,
+    files: app.files,
     isReviewComplete,
     onFinalSubmit: pipeline.onFinalSubmit,
     ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
@@ -231,6 +239,14 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   app.decorate('payments', { provider, orders, receipts });
+  const reminders = createReminderJob({
+    db,
+    notifier,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  app.decorate('reminders', reminders);
   app.decorate(
     'scheduler',
     createScheduler({
@@ -241,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
       jobs: [
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
+        { name: 'members.reminders', run: () => reminders.run() },
       ],
     }),
   );
@@ -255,6 +272,27 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   await app.register(receiptRoutes, { receipts });
+  // The member area (decision 014): login codes go out only to members and applicants.
+  const loginSenders = knownAddressOnly(db, mail, sms);
+  await app.register(memberRoutes, {
+    db,
+    codeLength: config.otpCodeLength,
+    login: createMemberLoginService({
+      db,
+      tokens: app.tokens,
+      codes: createCodeService({
+        db,
+        appSecret: config.appSecret,
+        codeLength: config.otpCodeLength,
+        sendsPerIpPerHour: config.otpSendsPerIpPerHour,
+        mail: loginSenders.mail,
+        sms: loginSenders.sms,
+        now,
+        logger: app.log,
+      }),
+    }),
+    members: createMembersService({ db, tokens: app.tokens, applications, now }),
+  });
   await app.register(staffAdminRoutes, {
     db,
     now,

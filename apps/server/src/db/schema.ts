@@ -500,6 +500,40 @@ export const membershipPeriods = pgTable(
   ],
 );
 
+/** The renewal reminders of a period: 60, 30 and 7 days before its end, 7 and 30 days after. */
+export const REMINDER_STAGE_VALUES = [
+  'before_60',
+  'before_30',
+  'before_7',
+  'after_7',
+  'after_30',
+] as const;
+export type ReminderStage = (typeof REMINDER_STAGE_VALUES)[number];
+
+/**
+ * One row per reminder sent: the key (member, period end, stage) makes each reminder go out once,
+ * however many job runs (or server processes) reach it; staff read who was reminded when.
+ */
+export const memberReminders = pgTable(
+  'member_reminders',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    periodEndsAt: at('period_ends_at').notNull(),
+    stage: text('stage').$type<ReminderStage>().notNull(),
+    /** Claimed at; sentAt once mail and SMS were handed over. */
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('member_reminders_once_idx').on(t.memberId, t.periodEndsAt, t.stage),
+    index('member_reminders_created_idx').on(t.createdAt),
+    check('member_reminders_stage_check', inList(t.stage, REMINDER_STAGE_VALUES)),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Staff
 

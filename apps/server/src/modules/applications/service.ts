@@ -8,6 +8,7 @@ import { basicDetailsSchema } from '@portico/domain/schemas/basic-details.schema
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import { firstFormTabWithError } from '@portico/domain/schemas/membership-form-tab';
 import { isStarTier } from '@portico/domain/tier';
+import type { FileStore } from '../../adapters/files/file-store';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
   BadRequestError,
@@ -23,6 +24,7 @@ import {
   deleteDirectors,
   deleteProposers,
   findApplicationBundle,
+  findMember,
   findMemberByContact,
   findMemberByEmailOrMobile,
   findPlanHistory,
@@ -103,9 +105,19 @@ export type ApplicationCatalog = {
   findState(id: number, db?: Executor): Promise<{ id: number; zone: string } | undefined>;
 };
 
+/** What else proves a contact in a save (see provenContacts). */
+type ProofOptions = {
+  /** A verification token's principal sent along (the member self-update's mobile check). */
+  extra?: Principal | null;
+  /** Whether a member's stored mobile number counts as verified (not in the self-update). */
+  memberMobileCounts?: boolean;
+};
+
 export type ApplicationServiceDeps = {
   db: Database;
   catalog: ApplicationCatalog;
+  /** Where documents are stored: a member's own documents are copied into their upgrade. */
+  files?: FileStore;
   /** All five review stages approved (the review module's rule). */
   isReviewComplete: (history: PlanHistoryRow) => boolean;
   onFinalSubmit?: FinalSubmitHook;
@@ -149,6 +161,7 @@ const emptyToNull = (value: string): string | null => (value === '' ? null : val
 export function createApplicationService({
   db,
   catalog,
+  files,
   isReviewComplete,
   onFinalSubmit,
   faults,
@@ -202,7 +215,11 @@ export function createApplicationService({
     id: number,
     tab: 1 | 2 | 3 | 4,
     work: (ctx: SaveContext) => Promise<ApplicationUpdate>,
-    options: { respondWithView: boolean },
+    options: {
+      respondWithView: boolean;
+      /** A member's self-update may change a submitted (paid) application. */
+      allowSubmitted?: boolean;
+    },
   ): Promise<{ application: ApplicationRow; view: ApplicationView | null }> {
     return db.transaction(async (tx) => {
       const bundle = await authorizeLoaded(
@@ -215,7 +232,12 @@ export function createApplicationService({
       const byStaff = isStaff(principal);
       // Submitted applications are locked for the applicant unless a reviewer sent them back.
       const history = bundle.planHistory;
-      if (!byStaff && history?.appFilled && history.reviewStage !== 'changes_requested') {
+      if (
+        !byStaff &&
+        !options.allowSubmitted &&
+        history?.appFilled &&
+        history.reviewStage !== 'changes_requested'
+      ) {
         throw new ConflictError(ALREADY_SUBMITTED);
       }
       const ctx: SaveContext = {
@@ -301,11 +323,36 @@ export function createApplicationService({
     );
   }
 
+  /**
+   * Which email and mobile number count as verified for this caller: an applicant's proven by code;
+   * a member's own (stored) contacts; and those proven by `extra` (the self-update's verification).
+   */
+  async function provenContacts(
+    principal: Principal,
+    through: Executor,
+    options: ProofOptions,
+  ): Promise<{ email(value: string): boolean; mobile(value: string): boolean }> {
+    const member =
+      principal.kind === 'member' ? await findMember(through, principal.memberId) : undefined;
+    const { extra, memberMobileCounts = true } = options;
+    return {
+      email: (value) =>
+        provesEmail(principal, value) ||
+        (extra ? provesEmail(extra, value) : false) ||
+        (member !== undefined && member.email.toLowerCase() === value.trim().toLowerCase()),
+      mobile: (value) =>
+        provesMobile(principal, value) ||
+        (extra ? provesMobile(extra, value) : false) ||
+        (memberMobileCounts && member !== undefined && member.mobileNumber === value.trim()),
+    };
+  }
+
   /** The step_1 body checked with the chosen category's rules; the category and state from memory. */
   async function parseBasicDetails(
     principal: Principal,
     body: Record<string, unknown>,
     through: Executor = db,
+    proofs: ProofOptions = {},
   ) {
     const head = parseStep1Head(body);
     const category = await catalog.findCategory(head.membership_id, through);
@@ -321,17 +368,18 @@ export function createApplicationService({
       typeof body.mobile_number === 'string' || typeof body.mobile_number === 'number'
         ? String(body.mobile_number).trim()
         : '';
+    const proven = byStaff ? null : await provenContacts(principal, through, proofs);
     const payload = parseOrThrow(
       step1Schema({
         isStar,
-        ...(byStaff
-          ? {}
-          : {
+        ...(proven
+          ? {
               verified: {
-                email: rawEmail && provesEmail(principal, rawEmail) ? rawEmail : null,
-                mobile: rawMobile && provesMobile(principal, rawMobile) ? rawMobile : null,
+                email: rawEmail && proven.email(rawEmail) ? rawEmail : null,
+                mobile: rawMobile && proven.mobile(rawMobile) ? rawMobile : null,
               },
-            }),
+            }
+          : {}),
       }),
       body,
     );
@@ -394,7 +442,7 @@ export function createApplicationService({
         }
         // The star tier has no directors.
         if (isStar && ctx.bundle.directors.length > 0) await deleteDirectors(tx, application.id);
-        await attachFormDocuments(tx, ctx.principal, ctx.bundle, documents);
+        await attachFormDocuments(tx, ctx.principal, ctx.bundle, documents, files);
         return basicColumns(payload, category.id, verified);
       },
       { respondWithView: false },
@@ -432,7 +480,7 @@ export function createApplicationService({
         historyType: journey,
         companyName: payload.company_name,
       });
-      await attachFormDocuments(tx, principal, { application, documents: [] }, documents);
+      await attachFormDocuments(tx, principal, { application, documents: [] }, documents, files);
       await fault('application.saved');
       if (principal.kind === 'staff') {
         const saved = await findApplicationBundle(tx, application.id);
@@ -553,7 +601,7 @@ export function createApplicationService({
         const urls = Object.fromEntries(
           PROPOSER_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
         );
-        await attachFormDocuments(tx, principal, bundle, urls);
+        await attachFormDocuments(tx, principal, bundle, urls, files);
         return {};
       },
       { respondWithView: true },
@@ -672,6 +720,79 @@ export function createApplicationService({
     return { submitted };
   }
 
+  // ── The member self-update ──────────────────────────────────────────────────────────────────
+
+  /**
+   * The member's self-update (applicant spec 'Member self-update'): basic details, directors and
+   * other details of the member's application in one transaction, the mobile number proven by
+   * `proof` (a verification token), the category unchanged. `afterSave` writes the member's side
+   * (its contacts, manual flag) in the same transaction.
+   */
+  async function selfUpdate(
+    principal: Principal,
+    id: number,
+    body: Record<string, unknown>,
+    options: {
+      proof: Principal | null;
+      afterSave: (tx: Transaction, saved: Step1Payload) => Promise<void>;
+    },
+  ): Promise<void> {
+    await saveExisting(
+      principal,
+      id,
+      4,
+      async (ctx) => {
+        const { tx, application } = ctx;
+        // The self-update corrects details; the category is the membership's, not the form's.
+        const input = { ...body, id, membership_id: application.categoryId };
+        let basics: Awaited<ReturnType<typeof parseBasicDetails>> | undefined;
+        const errors: FieldErrors = {};
+        try {
+          basics = await parseBasicDetails(principal, input, tx, {
+            extra: options.proof,
+            memberMobileCounts: false,
+          });
+        } catch (error) {
+          if (!(error instanceof BadRequestError) || !error.errors) throw error;
+          Object.assign(errors, error.errors);
+        }
+        const isStar = basics?.isStar ?? ctx.isStar;
+        const directorsInput = isStar
+          ? null
+          : directorsSchema({
+              applicantEmail: basics?.payload.email ?? application.email,
+              applicantMobile: basics?.payload.mobile_number ?? application.mobileNumber,
+            });
+        if (directorsInput) Object.assign(errors, errorsOf(directorsInput, input));
+        Object.assign(errors, errorsOf(step4Schema, input));
+        if (!basics || Object.keys(errors).length > 0) {
+          throw validationError(errors, MESSAGES.formIncomplete);
+        }
+        const { payload, category, documents } = basics;
+        const other = parseOrThrow(step4Schema, input);
+        const rows = directorsInput
+          ? (completeDirectorRows(parseOrThrow(directorsInput, input, { once: true }).director) ??
+            [])
+          : [];
+        if (ctx.bundle.directors.length > 0) await deleteDirectors(tx, application.id);
+        await insertDirectors(tx, application.id, rows);
+        await attachFormDocuments(tx, principal, ctx.bundle, documents);
+        await options.afterSave(tx, payload);
+        return {
+          ...basicColumns(payload, category.id, { email: true, mobile: true }),
+          description: other.description,
+          meta: emptyToNull(other.meta),
+          linkedin: emptyToNull(other.linkedin),
+          instagram: emptyToNull(other.instagram),
+          youtube: emptyToNull(other.youtube),
+          membershipChecked: other.membership_checked,
+          manual: 0,
+        };
+      },
+      { respondWithView: false, allowSubmitted: true },
+    );
+  }
+
   // ── Reads ───────────────────────────────────────────────────────────────────────────────────
 
   async function getApplication(principal: Principal | null, id: number): Promise<ApplicationView> {
@@ -705,6 +826,7 @@ export function createApplicationService({
     saveDirectors,
     saveProposers,
     saveOtherDetails,
+    selfUpdate,
     getApplication,
     getCompletion,
     checkMember,

@@ -224,3 +224,18 @@ export function rejectedSms(appId: string): string {
 export function approvedForPaymentSms(appId: string, expiresAt: Date): string {
   return `Portico: your membership application ${appId} is approved. Please pay by ${formatDisplayDateLong(expiresAt)} using the link in your email.`;
 }
+
+/** A renewal reminder (member area): before or after the plan's end, with the renewal link. */
+export function renewalReminderEmail(input: {
+  name: string;
+  memberNumber: string;
+  subject: string;
+  lead: string;
+  renewUrl: string;
+}): EmailContent {
+  return render(input.subject, `Dear ${input.name},`, [
+    { kind: 'p', text: input.lead },
+    { kind: 'link', label: 'Renew your membership', url: input.renewUrl },
+    { kind: 'p', text: `Member number: ${input.memberNumber}` },
+  ]);
+}

@@ -37,7 +37,8 @@ export async function approvedApplication(
   counter += 1;
   const email = options.email ?? `payer${counter}.${Date.now()}@example.com`;
   const mobile =
-    options.mobile ?? `93${String(Date.now() % 1e6).padStart(6, '0')}${counter % 100}`.slice(0, 10);
+    options.mobile ??
+    `9${String(Date.now() % 1e7).padStart(7, '0')}${String(counter % 100).padStart(2, '0')}`;
   const [category] = await db
     .select()
     .from(membershipCategories)

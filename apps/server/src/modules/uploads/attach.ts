@@ -1,6 +1,7 @@
 // What other modules need from uploads: the url ↔ storage key mapping and attaching uploaded documents
 // to an application inside the caller's save transaction. Callers check first that the principal may
 // attach each file (see ./access.ts: uploader, owner of the application, or staff).
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documents } from '../../db/schema';
@@ -13,6 +14,11 @@ export const UPLOAD_AGAIN = 'Please upload this file again';
 
 /** Keys the uploads module creates: 32 hex characters (16 random bytes) and the checked extension. */
 const UPLOAD_KEY_PATTERN = /^[0-9a-f]{32}\.(?:pdf|jpe?g|png)$/;
+
+/** A new upload key: 16 random bytes in hex and the file's checked extension. */
+export function newUploadKey(extension: string): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}
 
 export function isUploadKey(key: string): boolean {
   return UPLOAD_KEY_PATTERN.test(key);

@@ -2,7 +2,6 @@
 // (name, first bytes, running size), so a wrong or oversized file is refused without reading the rest of
 // the body and without anything stored; a replaced file is removed only once its successor is stored
 // and recorded.
-import { randomBytes } from 'node:crypto';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +26,7 @@ import {
 } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { mayReadDocument, mayReplaceDocument, uploaderOf } from './access';
-import { documentUrl, isUploadKey, storageKeyFromUrl } from './attach';
+import { documentUrl, isUploadKey, newUploadKey, storageKeyFromUrl } from './attach';
 import {
   MIME_TYPES,
   UploadInspector,
@@ -184,7 +183,7 @@ export function createUploadService(deps: {
     if (broken) inspector.destroy(uploadFailed());
     else source.pipe(inspector);
 
-    const key = `${randomBytes(16).toString('hex')}.${extension}`;
+    const key = newUploadKey(extension);
     try {
       await files.put(key, inspector, { contentType: MIME_TYPES[kind] });
     } catch (error) {

@@ -1,0 +1,157 @@
+// Member login by one-time code (member-area spec §2.3, §4.4; decision 014). The code rules and
+// throttles are the applicants' (one code service, purpose 'login'). Every address gets the same
+// answer, status and throttling, so nobody learns whether it belongs to anyone: a code is issued for
+// any address but handed to the transport only for a member or an applicant. A member signs in with
+// a member token; an applicant who is no member yet gets an applicant token for their application's
+// verified contacts, and the answer tells the web app where their journey stands.
+import type { LoginUser } from '@portico/domain/member';
+import { parseLoginIdentifier } from '@portico/domain/validation';
+import { MESSAGES } from '@portico/domain/messages';
+import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { Database } from '../../db/client';
+import { BadRequestError } from '../../errors';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import type { CodeService } from '../verification/code.service';
+import {
+  findApplicationByAddress,
+  findApplicationById,
+  findCategory,
+  findLatestHistory,
+  findMemberByAddress,
+  isKnownAddress,
+  type ApplicationRow,
+  type HistoryRow,
+  type MemberRow,
+} from './repository';
+
+export const LOGIN_MESSAGES = {
+  codeSent: 'OTP has been sent',
+  loggedIn: 'Logged in successfully',
+  failed: MESSAGES.otpFailed,
+} as const;
+
+/** Hands a login code to the transport only when the address belongs to a member or an applicant. */
+export function knownAddressOnly(db: Database, mail: MailSender, sms: SmsSender) {
+  return {
+    mail: {
+      async send(message) {
+        if (await isKnownAddress(db, 'email', message.to.toLowerCase())) await mail.send(message);
+      },
+    } satisfies MailSender,
+    sms: {
+      async send(message) {
+        if (await isKnownAddress(db, 'sms', message.to)) await sms.send(message);
+      },
+    } satisfies SmsSender,
+  };
+}
+
+function addressOf(emailPhone: string): { channel: 'email' | 'sms'; address: string } {
+  const parsed = parseLoginIdentifier(emailPhone);
+  if (!parsed.ok) throw new BadRequestError(parsed.message, { email_phone: parsed.message });
+  return parsed.kind === 'email'
+    ? { channel: 'email', address: parsed.value.trim().toLowerCase() }
+    : { channel: 'sms', address: parsed.number };
+}
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const manualOf = (value: number): 0 | 1 | 4 => (value === 1 || value === 4 ? value : 0);
+
+function historyView(history: HistoryRow | undefined): LoginUser['plan_history'] {
+  if (!history) return null;
+  return {
+    id: history.id,
+    app_id: history.applicationId,
+    history_type: history.historyType,
+    app_filled: history.appFilled,
+    cancelled: history.cancelled,
+    approval_governing_1: flag(history.approvalGoverning1 === 'approved'),
+    approval_governing_2: flag(history.approvalGoverning2 === 'approved'),
+    payment_status: flag(history.paymentStatus === 'paid'),
+  };
+}
+
+export type LoginUserDeps = { db: Database };
+
+/** The user the member routes take: a member's, or an applicant's application. */
+export async function loginUserOf(
+  db: Database,
+  who: { member: MemberRow | undefined; application: ApplicationRow | undefined },
+): Promise<LoginUser | null> {
+  const { member } = who;
+  const application =
+    who.application ??
+    (member?.applicationId ? await findApplicationById(db, member.applicationId) : undefined);
+  if (!member && !application) return null;
+  const categoryId = member?.categoryId ?? application?.categoryId ?? null;
+  const [category, history] = await Promise.all([
+    categoryId === null ? undefined : findCategory(db, categoryId),
+    application ? findLatestHistory(db, application.id) : undefined,
+  ]);
+  return {
+    id: member?.applicationId ?? application?.id ?? 0,
+    kind: member ? 'member' : 'applicant',
+    name: member?.name ?? application?.name ?? '',
+    email: member?.email ?? application?.email ?? '',
+    mobile_number: member?.mobileNumber ?? application?.mobileNumber ?? '',
+    steps: application?.steps ?? 4,
+    is_draft: flag(application?.isDraft ?? false),
+    journey: application?.journey ?? 'new',
+    plan: category ? { id: category.id, name: category.name } : null,
+    membership_id: category?.id ?? null,
+    plan_history: historyView(history),
+    Unique_id: member?.memberNumber ?? null,
+    manual: manualOf(member?.manual ?? application?.manual ?? 0),
+    pdf_standalone: member?.pdfStandalone ?? application?.pdfStandalone ?? null,
+  };
+}
+
+export type MemberLoginService = ReturnType<typeof createMemberLoginService>;
+
+export function createMemberLoginService(deps: {
+  db: Database;
+  tokens: TokenService;
+  /** A code service whose transports deliver only to known addresses (knownAddressOnly). */
+  codes: CodeService;
+}) {
+  const { db, tokens, codes } = deps;
+
+  return {
+    async sendCode(emailPhone: string, ip: string): Promise<string> {
+      const { channel, address } = addressOf(emailPhone);
+      await codes.issue(channel, address, 'login', ip);
+      return LOGIN_MESSAGES.codeSent;
+    },
+
+    async login(emailPhone: string, code: string): Promise<{ token: string; data: LoginUser }> {
+      const { channel, address } = addressOf(emailPhone);
+      // The code is checked first for every address, so a wrong code costs the same everywhere.
+      const valid = await codes.check(channel, address, 'login', code);
+      const member = valid ? await findMemberByAddress(db, channel, address) : undefined;
+      const application =
+        valid && !member ? await findApplicationByAddress(db, channel, address) : undefined;
+      const user = valid ? await loginUserOf(db, { member, application }) : null;
+      if (!user) throw new BadRequestError(LOGIN_MESSAGES.failed);
+      let principal: Principal;
+      if (member) {
+        principal = { kind: 'member', memberId: member.id, userId: user.id };
+      } else {
+        // The address just proven, and the application's contacts proven when it was made.
+        const emails = new Set<string>();
+        const mobiles = new Set<string>();
+        if (channel === 'email') emails.add(address);
+        else mobiles.add(address);
+        if (application?.email && application.emailVerified) {
+          emails.add(application.email.toLowerCase());
+        }
+        if (application?.mobileNumber && application.mobileVerified) {
+          mobiles.add(application.mobileNumber);
+        }
+        principal = { kind: 'applicant', emails: [...emails], mobiles: [...mobiles] };
+      }
+      return { token: await tokens.sign(principal), data: user };
+    },
+  };
+}

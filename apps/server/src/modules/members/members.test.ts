@@ -1,0 +1,538 @@
+// The member area through the API: login by code (the same answer for any address), its outcomes,
+// logout, the plan status, the self-update, the public membership check and the reminders.
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loginOutcome, type LoginUser, type PlanStatus } from '@portico/domain/member';
+import { useTestApp } from '../../../test/support/app';
+import { applicantBearer, staffBearer } from '../../../test/support/tokens';
+import {
+  applications,
+  documents,
+  memberReminders,
+  members,
+  outbox,
+  planHistory,
+} from '../../db/schema';
+import {
+  categoryId,
+  COMPANY_DOCUMENTS,
+  companyBasicDetails,
+  uploadsFor,
+} from '../applications/application-fixtures';
+import { documentUrl, newUploadKey } from '../uploads/attach';
+import { seededMember, approvedApplication } from '../payments/payment-fixtures';
+import { outbox as outboxOf } from '../pipeline/pipeline-fixtures';
+
+const t = useTestApp();
+
+type Answer<T = unknown> = { status: number; body: T; headers: Record<string, unknown> };
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json<T>(), headers: response.headers };
+}
+
+/** Asks for a login code and reads it from the outbox, as a person reads their mailbox. */
+async function loginCode(emailPhone: string, to: string): Promise<string> {
+  const sent = await call('POST', '/api/login_otp', { email_phone: emailPhone });
+  expect(sent.status).toBe(200);
+  const message = (await outboxOf(t.app, to)).find((mail) => mail.text.includes('login code'));
+  const code = /\b(\d{4})\b/.exec(message?.text ?? '')?.[1];
+  if (!code) throw new Error(`no login code for ${to}`);
+  return code;
+}
+
+async function login(emailPhone: string, to: string) {
+  const otp = await loginCode(emailPhone, to);
+  return call<{ success: boolean; token: string; data: LoginUser; message: string }>(
+    'POST',
+    '/api/login',
+    { email_phone: emailPhone, otp },
+  );
+}
+
+const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('login by code', () => {
+  it('answers every address alike and sends a code only to a member or an applicant', async () => {
+    const member = await call('POST', '/api/login_otp', { email_phone: 'active@example.com' });
+    const stranger = await call('POST', '/api/login_otp', { email_phone: 'nobody@example.com' });
+    expect(stranger.status).toBe(member.status);
+    expect(stranger.body).toEqual(member.body);
+    expect(await outboxOf(t.app, 'active@example.com')).toHaveLength(1);
+    expect(await outboxOf(t.app, 'nobody@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a bad identifier with the spec messages', async () => {
+    const empty = await call<{ message: string }>('POST', '/api/login_otp', { email_phone: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Email or Mobile is required');
+    const bad = await call<{ message: string }>('POST', '/api/login_otp', { email_phone: '12345' });
+    expect(bad.body.message).toBe('Please enter a valid email or mobile number');
+  });
+
+  it('signs a member in by email, and by mobile with a country code', async () => {
+    const byEmail = await login('active@example.com', 'active@example.com');
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.data).toMatchObject({
+      kind: 'member',
+      email: 'active@example.com',
+      plan: { name: 'Gold' },
+      manual: 0,
+    });
+    expect(byEmail.body.data.Unique_id).toMatch(/^PM-/);
+    expect(loginOutcome(byEmail.body.data)).toEqual({ to: 'signed-in' });
+
+    const byMobile = await login('+91 9800000012', '9800000012');
+    expect(byMobile.status).toBe(200);
+    expect(byMobile.body.data).toMatchObject({ kind: 'member', email: 'renew@example.com' });
+  });
+
+  it('gives the same failure for a wrong code and for an unknown address', async () => {
+    await loginCode('active@example.com', 'active@example.com');
+    const wrong = await call<{ message: string }>('POST', '/api/login', {
+      email_phone: 'active@example.com',
+      otp: '0000',
+    });
+    const unknown = await call<{ message: string }>('POST', '/api/login', {
+      email_phone: 'nobody@example.com',
+      otp: '0000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong.body.message).toBe('OTP verification failed');
+    expect(unknown.body.message).toBe(wrong.body.message);
+    const short = await call<{ message: string }>('POST', '/api/login', {
+      email_phone: 'active@example.com',
+      otp: '12',
+    });
+    expect(short.body.message).toBe('Please enter a valid OTP');
+  });
+
+  it('throttles codes: a resend within 30 s is a 429 with Retry-After', async () => {
+    await call('POST', '/api/login_otp', { email_phone: 'active@example.com' });
+    const again = await call<{ message: string }>('POST', '/api/login_otp', {
+      email_phone: 'active@example.com',
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    const strangerAgain = (
+      await Promise.all([
+        call('POST', '/api/login_otp', { email_phone: 'nobody@example.com' }),
+        call('POST', '/api/login_otp', { email_phone: 'nobody@example.com' }),
+      ])
+    ).map((answer) => answer.status);
+    expect(strangerAgain.sort()).toEqual([200, 429]);
+  });
+
+  it('leads an applicant to where the application stands', async () => {
+    // Approved and unpaid: the checkout.
+    const approved = await approvedApplication(t.app, t.db);
+    const unpaid = await login(approved.email, approved.email);
+    expect(unpaid.body.data).toMatchObject({ kind: 'applicant', id: approved.applicationId });
+    expect(loginOutcome(unpaid.body.data)).toEqual({ to: 'checkout' });
+    // The applicant token opens their own checkout.
+    const checkout = await call(
+      'GET',
+      `/api/checkout/${approved.applicationId}`,
+      undefined,
+      bearerOf(unpaid.body.token),
+    );
+    expect(checkout.status).toBe(200);
+
+    // Waiting for the governing body: the review page.
+    const pending = await approvedApplication(t.app, t.db);
+    await t.db
+      .update(planHistory)
+      .set({ approvalGoverning2: 'pending', reviewStage: 'governing_body' })
+      .where(eq(planHistory.id, pending.historyId));
+    const waiting = await login(pending.mobile, pending.mobile);
+    expect(loginOutcome(waiting.body.data)).toEqual({ to: 'application-review' });
+
+    // A draft: the form.
+    const draft = await approvedApplication(t.app, t.db);
+    await t.db
+      .update(applications)
+      .set({ steps: 2, isDraft: true })
+      .where(eq(applications.id, draft.applicationId));
+    const unfinished = await login(draft.email, draft.email);
+    expect(loginOutcome(unfinished.body.data)).toEqual({ to: 'membership-form' });
+  });
+
+  it('ends a member token on logout', async () => {
+    const { body } = await login('active@example.com', 'active@example.com');
+    const auth = bearerOf(body.token);
+    expect((await call('GET', `/api/plan_status/${body.data.id}`, undefined, auth)).status).toBe(
+      200,
+    );
+    expect((await call('POST', '/api/logout', undefined, auth)).status).toBe(200);
+    expect((await call('GET', `/api/plan_status/${body.data.id}`, undefined, auth)).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('plan status', () => {
+  it('shows an active plan with its renewal fees and the upgrade offer', async () => {
+    const { userId, auth } = await seededMember(t.app, t.db, 'active@example.com');
+    const status = await call<{ data: PlanStatus }>(
+      'GET',
+      `/api/plan_status/${userId}`,
+      undefined,
+      auth,
+    );
+    expect(status.status).toBe(200);
+    expect(status.body.data).toMatchObject({
+      Plan_Name: 'Gold',
+      Plan: 'active',
+      renew: false,
+      revive: false,
+      can_upgrade: true,
+      upgrade_app_id: null,
+      manual: 0,
+    });
+    expect(status.body.data.total).toBe(status.body.data.Annual_Fees + status.body.data.gst);
+    expect(status.body.data.Plan_Expiry).toMatch(/^\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}$/);
+  });
+
+  it('says expired, renewable or to be revived, and no upgrade from the top plan', async () => {
+    const read = async (email: string) => {
+      const { userId, auth } = await seededMember(t.app, t.db, email);
+      return (
+        await call<{ data: PlanStatus }>('GET', `/api/plan_status/${userId}`, undefined, auth)
+      ).body.data;
+    };
+    expect(await read('lapsed@example.com')).toMatchObject({ Plan: 'expired', renew: true });
+    expect(await read('renew@example.com')).toMatchObject({ Plan: 'active', renew: true });
+    expect(await read('revive@example.com')).toMatchObject({ renew: false, revive: true });
+    expect(await read('platinum@example.com')).toMatchObject({ can_upgrade: false });
+    expect(await read('manual@example.com')).toMatchObject({
+      manual: 1,
+      pdf_standalone: 'https://example.com/documents/joshi-exhibitions.pdf',
+    });
+  });
+
+  it("answers 401 without a token and 403 for another member's plan; staff may read it", async () => {
+    const active = await seededMember(t.app, t.db, 'active@example.com');
+    const other = await seededMember(t.app, t.db, 'renew@example.com');
+    expect((await call('GET', `/api/plan_status/${active.userId}`)).status).toBe(401);
+    expect(
+      (await call('GET', `/api/plan_status/${active.userId}`, undefined, other.auth)).status,
+    ).toBe(403);
+    const applicant = await applicantBearer(t.app, { emails: ['active@example.com'] });
+    expect(
+      (await call('GET', `/api/plan_status/${active.userId}`, undefined, applicant)).status,
+    ).toBe(403);
+    const staff = await staffBearer(t.app, t.db, 'office@example.com');
+    expect((await call('GET', `/api/plan_status/${active.userId}`, undefined, staff)).status).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', `/api/get_user_details/${active.userId}`, undefined, other.auth)).status,
+    ).toBe(403);
+    expect(
+      (
+        await call<{ data: LoginUser }>(
+          'GET',
+          `/api/get_user_details/${active.userId}`,
+          undefined,
+          active.auth,
+        )
+      ).body.data,
+    ).toMatchObject({ kind: 'member', email: 'active@example.com' });
+  });
+});
+
+describe('the self-update', () => {
+  async function manualMember() {
+    const seeded = await seededMember(t.app, t.db, 'manual@example.com');
+    const view = (
+      await call<{ data: Record<string, unknown> }>(
+        'GET',
+        `/api/getApplication/${seeded.userId}`,
+        undefined,
+        seeded.auth,
+      )
+    ).body.data;
+    return { ...seeded, view };
+  }
+
+  /** The member's documents uploaded afresh (the demo member's are in one standalone PDF). */
+  async function documents(member: { id: number }, userId: number) {
+    return uploadsFor(t.db, { kind: 'member', memberId: member.id, userId }, [
+      ...COMPANY_DOCUMENTS,
+    ]);
+  }
+
+  function payloadOf(view: Record<string, unknown>, changes: Record<string, unknown> = {}) {
+    const company = view.company as Record<string, string>;
+    return {
+      ...view,
+      ...company,
+      membership_id: (view.membership as { id: number }).id,
+      director: view.director,
+      description: Array.from({ length: 120 }, (_, index) => `word${index}`).join(' '),
+      membership_checked: 1,
+      ...changes,
+    };
+  }
+
+  it('requires the mobile number verified again', async () => {
+    const { auth, view } = await manualMember();
+    const refused = await call<{ message: string; errors: Record<string, string> }>(
+      'POST',
+      '/api/user_clean_update',
+      payloadOf(view),
+      auth,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.mobile_number).toBe('Please verify your mobile number');
+  });
+
+  it('saves the corrections and resets the manual flag in one go', async () => {
+    const { member, userId, auth, view } = await manualMember();
+    const verification = (
+      await applicantBearer(t.app, { mobiles: [member.mobileNumber] })
+    ).authorization.slice('Bearer '.length);
+    const saved = await call<{ app_id: number; message: string }>(
+      'POST',
+      '/api/user_clean_update',
+      payloadOf(view, {
+        ...(await documents(member, userId)),
+        company_name: 'Joshi Exhibitions & Events Pvt Ltd',
+        verification_token: verification,
+      }),
+      auth,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ app_id: userId, message: 'Data Updated Successfully' });
+    const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
+    expect(row).toMatchObject({ manual: 0, companyName: 'Joshi Exhibitions & Events Pvt Ltd' });
+    const [application] = await t.db.select().from(applications).where(eq(applications.id, userId));
+    expect(application).toMatchObject({
+      manual: 0,
+      companyName: 'Joshi Exhibitions & Events Pvt Ltd',
+    });
+    // Recorded: a second update is refused.
+    const again = await call<{ message: string }>(
+      'POST',
+      '/api/user_clean_update',
+      payloadOf(view, { verification_token: verification }),
+      auth,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Data Already Recorded');
+  });
+
+  it('confirms the documents on record (ignore) and answers the app id', async () => {
+    const { member, userId, auth } = await manualMember();
+    const confirmed = await call<{ app_id: number }>(
+      'POST',
+      '/api/user_clean_update/ignore',
+      undefined,
+      auth,
+    );
+    expect(confirmed.body.app_id).toBe(userId);
+    const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
+    expect(row?.manual).toBe(0);
+  });
+
+  it('is for members only', async () => {
+    const applicant = await applicantBearer(t.app, { emails: ['manual@example.com'] });
+    expect((await call('POST', '/api/user_clean_update/ignore', undefined, applicant)).status).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/user_clean_update/ignore')).status).toBe(401);
+  });
+});
+
+describe('the public membership check', () => {
+  it('tells a current member from a lapsed one and an unknown number', async () => {
+    const [active] = await t.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'active@example.com'));
+    const current = await call<{ success: boolean; data: Record<string, unknown> }>(
+      'GET',
+      `/api/validate_membership?number=${active!.memberNumber!.toLowerCase()}`,
+    );
+    expect(current.body).toMatchObject({
+      success: true,
+      data: {
+        member_number: active!.memberNumber,
+        name: active!.companyName,
+        category: 'Gold',
+        current: true,
+      },
+    });
+    expect(Object.keys(current.body.data).sort()).toEqual(
+      ['category', 'current', 'member_number', 'name', 'valid_until'].sort(),
+    );
+    const [lapsed] = await t.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'lapsed@example.com'));
+    expect(
+      (
+        await call<{ data: { current: boolean } }>(
+          'GET',
+          `/api/validate_membership?number=${lapsed!.memberNumber}`,
+        )
+      ).body.data.current,
+    ).toBe(false);
+    expect((await call('GET', '/api/validate_membership?number=PM-99999')).body).toMatchObject({
+      success: false,
+    });
+  });
+});
+
+describe('renewal reminders', () => {
+  it('sends each due reminder once across two concurrent runs and marks ended plans expired', async () => {
+    // The demo 'active' member's plan ended an hour ago: expired, and the 'after' stages not due yet;
+    // 'renew' ends in 20 days (the 30-day reminder), 'lapsed' ended 30 days ago (the 30-day-after one).
+    const [first, second] = await Promise.all([t.app.reminders.run(), t.app.reminders.run()]);
+    expect(first.remindersSent + second.remindersSent).toBeGreaterThanOrEqual(2);
+    const rows = await t.db.select().from(memberReminders);
+    const keys = rows.map((row) => `${row.memberId}:${row.stage}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.length).toBe(first.remindersSent + second.remindersSent);
+
+    const [renew] = await t.db.select().from(members).where(eq(members.email, 'renew@example.com'));
+    expect(rows.find((row) => row.memberId === renew!.id)?.stage).toBe('before_30');
+    const mails = (await outboxOf(t.app, 'renew@example.com')).filter((mail) =>
+      mail.subject?.startsWith('Your membership ends in'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/\/renew-checkout-revive\/\S+\?h=\d+&t=\S+&type=renew/);
+
+    // A later run sends nothing again.
+    expect((await t.app.reminders.run()).remindersSent).toBe(0);
+    const [total] = await t.db.select({ n: count() }).from(outbox);
+    expect(total?.n).toBeGreaterThan(0);
+
+    // Staff read who was reminded when.
+    const staff = await staffBearer(t.app, t.db, 'admin@example.com');
+    const listed = await call<{ data: { member_id: number; stage: string; sent_at: string }[] }>(
+      'GET',
+      '/api/staff/reminders',
+      undefined,
+      staff,
+    );
+    expect(listed.body.data.some((row) => row.member_id === renew!.id && row.sent_at)).toBe(true);
+  });
+
+  it('marks plans that have ended expired', async () => {
+    const [before] = await t.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'lapsed@example.com'));
+    await t.db.update(members).set({ status: 'active' }).where(eq(members.id, before!.id));
+    expect((await t.app.reminders.run()).expired).toBeGreaterThanOrEqual(1);
+    const [after] = await t.db.select().from(members).where(eq(members.id, before!.id));
+    expect(after?.status).toBe('expired');
+  });
+});
+
+describe('an upgrade started by a member', () => {
+  it('counts the member’s own contacts as verified and copies their documents into it', async () => {
+    const { member, auth } = await seededMember(t.app, t.db, 'active@example.com');
+    // The member's application holds its documents (stored files, as uploads leave them).
+    const urls: Record<string, string> = {};
+    for (const field of COMPANY_DOCUMENTS) {
+      const image = field === 'repersentative_photo';
+      const key = newUploadKey(image ? 'png' : 'pdf');
+      await t.app.files.put(key, Buffer.from(image ? '\x89PNG' : '%PDF-1.7 own'), {
+        contentType: image ? 'image/png' : 'application/pdf',
+      });
+      await t.db.insert(documents).values({
+        field,
+        storageKey: key,
+        originalName: `${field}.${image ? 'png' : 'pdf'}`,
+        mimeType: image ? 'image/png' : 'application/pdf',
+        sizeBytes: 12,
+        applicationId: member.applicationId,
+        uploadedBy: `member:${member.id}`,
+      });
+      urls[field] = documentUrl(key);
+    }
+    const body = await companyBasicDetails(t.db, urls, {
+      email: member.email,
+      mobile_number: member.mobileNumber,
+      primary_number: member.mobileNumber,
+      membership_id: await categoryId(t.db, 'Platinum'),
+      journey: 'upgrade',
+    });
+    const saved = await call<{ data: number }>('POST', '/api/step_1', body, auth);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const upgradeId = saved.body.data;
+    const [upgrade] = await t.db.select().from(applications).where(eq(applications.id, upgradeId));
+    expect(upgrade).toMatchObject({ journey: 'upgrade', memberId: member.id });
+
+    const view = (
+      await call<{ data: Record<string, unknown> }>(
+        'GET',
+        `/api/getApplication/${upgradeId}`,
+        undefined,
+        auth,
+      )
+    ).body.data;
+    expect(view.address_proof).not.toBe(urls.address_proof);
+    expect(String(view.address_proof)).toMatch(/^\/api\/files\//);
+    const copy = await t.app.inject({
+      method: 'GET',
+      url: String(view.address_proof),
+      headers: auth,
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.body).toBe('%PDF-1.7 own');
+    // The member's own application keeps its documents.
+    const own = await t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, member.applicationId!));
+    expect(own.filter((row) => row.replacedAt === null)).toHaveLength(COMPANY_DOCUMENTS.length);
+  });
+
+  it("refuses another member's documents", async () => {
+    const { auth, member } = await seededMember(t.app, t.db, 'active@example.com');
+    const other = await seededMember(t.app, t.db, 'renew@example.com');
+    const key = newUploadKey('pdf');
+    await t.app.files.put(key, Buffer.from('%PDF-1.7 theirs'), { contentType: 'application/pdf' });
+    await t.db.insert(documents).values({
+      field: 'moa',
+      storageKey: key,
+      originalName: 'moa.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 15,
+      applicationId: other.member.applicationId,
+      uploadedBy: `member:${other.member.id}`,
+    });
+    const mine = await uploadsFor(
+      t.db,
+      { kind: 'member', memberId: member.id, userId: member.applicationId! },
+      COMPANY_DOCUMENTS.filter((field) => field !== 'moa'),
+    );
+    const body = await companyBasicDetails(
+      t.db,
+      { ...mine, moa: documentUrl(key) },
+      {
+        email: member.email,
+        mobile_number: member.mobileNumber,
+        primary_number: member.mobileNumber,
+        membership_id: await categoryId(t.db, 'Platinum'),
+        journey: 'upgrade',
+      },
+    );
+    expect((await call('POST', '/api/step_1', body, auth)).status).toBe(403);
+  });
+});

@@ -1,0 +1,308 @@
+// SQL of the member area: who a login address belongs to, the plan status in one statement, the
+// self-update's writes, the public membership check and the renewal reminders.
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { statement } from '../../db/statement';
+import {
+  applications,
+  memberReminders,
+  members,
+  membershipCategories,
+  membershipPeriods,
+  planHistory,
+  type ReminderStage,
+} from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type CategoryRow = typeof membershipCategories.$inferSelect;
+export type HistoryRow = typeof planHistory.$inferSelect;
+
+// ── Login ─────────────────────────────────────────────────────────────────────────────────────
+
+const contactMatch = (
+  table: typeof members | typeof applications,
+  channel: 'email' | 'sms',
+  address: string,
+) =>
+  channel === 'email' ? sql`lower(${table.email}) = ${address}` : eq(table.mobileNumber, address);
+
+/** The member holding this email (lower case) or mobile number (digits). */
+export async function findMemberByAddress(
+  db: Executor,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(contactMatch(members, channel, address))
+    .orderBy(desc(members.id))
+    .limit(1);
+  return row;
+}
+
+/** The newest application carrying this email or mobile number (an applicant who is no member yet). */
+export async function findApplicationByAddress(
+  db: Executor,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(contactMatch(applications, channel, address))
+    .orderBy(desc(applications.id))
+    .limit(1);
+  return row;
+}
+
+/** Whether a login code to this address would reach anyone (codes to others are not delivered). */
+export async function isKnownAddress(
+  db: Executor,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<boolean> {
+  return (
+    (await findMemberByAddress(db, channel, address)) !== undefined ||
+    (await findApplicationByAddress(db, channel, address)) !== undefined
+  );
+}
+
+export async function findApplicationById(
+  db: Executor,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+export async function findMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** The member behind a user id: the member its application made (or upgraded), if any. */
+export async function findMemberOfUser(
+  db: Executor,
+  userId: number,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      or(
+        eq(members.applicationId, userId),
+        eq(
+          members.id,
+          sql`(select ${applications.memberId} from ${applications} where ${applications.id} = ${userId})`,
+        ),
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(1);
+  return row;
+}
+
+/** The newest plan history of an application (its journey's row). */
+export async function findLatestHistory(
+  db: Executor,
+  applicationId: number,
+): Promise<HistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planHistory)
+    .where(eq(planHistory.applicationId, applicationId))
+    .orderBy(desc(planHistory.id))
+    .limit(1);
+  return row;
+}
+
+export async function findCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(membershipCategories)
+    .where(eq(membershipCategories.id, id))
+    .limit(1);
+  return row;
+}
+
+// ── Plan status ───────────────────────────────────────────────────────────────────────────────
+
+const planStatusStatement = statement<{
+  member: unknown;
+  category: unknown;
+  expiry: string | Date | null;
+  top_rank: number | null;
+  upgrade_app_id: number | null;
+}>(
+  'members_plan_status',
+  sql`select row_to_json(m) as member, row_to_json(c) as category,
+      (select max(p.ends_at) from membership_periods p where p.member_id = m.id) as expiry,
+      (select max(rank) from membership_categories) as top_rank,
+      (select a.id from applications a
+        join plan_history h on h.application_id = a.id and h.history_type = 'upgrade'
+        where a.member_id = m.id and a.journey = 'upgrade' and h.payment_status = 'unpaid'
+          and not h.cancelled and h.review_stage not in ('rejected', 'cancelled')
+        order by a.id desc limit 1) as upgrade_app_id
+    from members m join membership_categories c on c.id = m.category_id
+    where m.application_id = ${sql.placeholder('userId')}::integer
+      or m.id = (select member_id from applications where id = ${sql.placeholder('userId')}::integer)
+    order by m.id desc limit 1`,
+);
+
+export type PlanStatusRow = {
+  member: MemberRow;
+  category: CategoryRow;
+  expiry: Date | null;
+  isTopPlan: boolean;
+  upgradeAppId: number | null;
+};
+
+/** Everything the plan status shows, in one statement (the member of user id `userId`). */
+export async function findPlanStatus(
+  db: Executor,
+  userId: number,
+): Promise<PlanStatusRow | undefined> {
+  const [row] = await planStatusStatement(db, { userId });
+  if (!row) return undefined;
+  const category = rowFromJson(membershipCategories, row.category);
+  return {
+    member: rowFromJson(members, row.member),
+    category,
+    expiry: row.expiry === null ? null : new Date(row.expiry),
+    isTopPlan: row.top_rank !== null && category.rank >= Number(row.top_rank),
+    upgradeAppId: row.upgrade_app_id === null ? null : Number(row.upgrade_app_id),
+  };
+}
+
+// ── Self-update ───────────────────────────────────────────────────────────────────────────────
+
+export async function updateMember(
+  tx: Executor,
+  id: number,
+  values: Partial<typeof members.$inferInsert>,
+): Promise<void> {
+  await tx.update(members).set(values).where(eq(members.id, id));
+}
+
+export async function updateApplicationRow(
+  tx: Executor,
+  id: number,
+  values: Partial<typeof applications.$inferInsert>,
+): Promise<void> {
+  await tx.update(applications).set(values).where(eq(applications.id, id));
+}
+
+// ── Public membership check ───────────────────────────────────────────────────────────────────
+
+export async function findMemberByNumber(
+  db: Executor,
+  memberNumber: string,
+): Promise<{ member: MemberRow; category: string; expiry: Date | null } | undefined> {
+  const [row] = await db
+    .select({
+      member: members,
+      category: membershipCategories.name,
+      expiry: sql<string | null>`(select max(${membershipPeriods.endsAt}) from ${membershipPeriods}
+        where ${membershipPeriods.memberId} = ${members.id})`,
+    })
+    .from(members)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
+    .where(sql`upper(${members.memberNumber}) = ${memberNumber.trim().toUpperCase()}`)
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    member: row.member,
+    category: row.category,
+    expiry: row.expiry === null ? null : new Date(row.expiry),
+  };
+}
+
+// ── Renewal reminders ─────────────────────────────────────────────────────────────────────────
+
+/** Members whose current period ends between `from` and `to`, with that end. */
+export async function findMembersEndingBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ member: MemberRow; expiry: Date }[]> {
+  const latest = db
+    .select({
+      memberId: membershipPeriods.memberId,
+      expiry: sql<Date>`max(${membershipPeriods.endsAt})`.as('expiry'),
+    })
+    .from(membershipPeriods)
+    .groupBy(membershipPeriods.memberId)
+    .as('latest');
+  const rows = await db
+    .select({ member: members, expiry: latest.expiry })
+    .from(members)
+    .innerJoin(latest, eq(latest.memberId, members.id))
+    .where(and(gt(latest.expiry, from), lt(latest.expiry, to)));
+  return rows.map((row) => ({ member: row.member, expiry: new Date(row.expiry) }));
+}
+
+/** Claims a reminder; false when it was claimed (sent) before, by this run or another. */
+export async function claimReminder(
+  db: Executor,
+  reminder: { memberId: number; periodEndsAt: Date; stage: ReminderStage },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(memberReminders)
+    .values(reminder)
+    .onConflictDoNothing()
+    .returning({ id: memberReminders.id });
+  return row?.id ?? null;
+}
+
+export async function markReminderSent(db: Executor, id: number, at: Date): Promise<void> {
+  await db.update(memberReminders).set({ sentAt: at }).where(eq(memberReminders.id, id));
+}
+
+export async function releaseReminder(db: Executor, id: number): Promise<void> {
+  await db.delete(memberReminders).where(eq(memberReminders.id, id));
+}
+
+/** Active members whose last period has ended: their plan is now expired. */
+export async function expireEndedMemberships(db: Executor, at: Date): Promise<number> {
+  const rows = await db
+    .update(members)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(members.status, 'active'),
+        sql`(select max(${membershipPeriods.endsAt}) from ${membershipPeriods}
+          where ${membershipPeriods.memberId} = ${members.id}) < ${at.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: members.id });
+  return rows.length;
+}
+
+/** The reminders sent, newest first (the back office). */
+export async function findReminders(db: Executor, filter: { memberId?: number; limit: number }) {
+  return db
+    .select({
+      id: memberReminders.id,
+      memberId: memberReminders.memberId,
+      memberNumber: members.memberNumber,
+      name: members.name,
+      company: members.companyName,
+      stage: memberReminders.stage,
+      periodEndsAt: memberReminders.periodEndsAt,
+      sentAt: memberReminders.sentAt,
+    })
+    .from(memberReminders)
+    .innerJoin(members, eq(members.id, memberReminders.memberId))
+    .where(
+      and(
+        filter.memberId === undefined ? undefined : eq(memberReminders.memberId, filter.memberId),
+        // A claim whose sending failed is released; one still without sentAt is being sent.
+        sql`${memberReminders.sentAt} is not null`,
+      ),
+    )
+    .orderBy(desc(memberReminders.sentAt), desc(memberReminders.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,111 @@
+// HTTP shape of the member area (member-area spec §7, api-contract): login by code, logout, the plan
+// status, the user details, the self-update, the public membership check, and the reminders staff
+// read. Thin: read the request, call the services.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@portico/domain/messages';
+import { numericText, rule } from '@portico/domain/schemas/fields';
+import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
+import type { Database } from '../../db/client';
+import { requireStaff } from '../auth/auth.plugin';
+import { revokeToken } from '../auth/repository';
+import { readFormBody } from '../applications/form-body';
+import { applicationIdParams } from '../applications/routes';
+import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
+import type { MembersService } from './members.service';
+import { findReminders } from './repository';
+
+function loginBody(codeLength: number) {
+  const pattern = new RegExp(`^\\d{${codeLength}}$`);
+  return loginOtpRequestSchema.extend({
+    otp: numericText.superRefine(
+      rule((value: string) => {
+        if (value === '') return MESSAGES.otpRequired;
+        return pattern.test(value) ? null : MESSAGES.otpInvalid;
+      }),
+    ),
+  });
+}
+
+const userParams = z.object({ userId: applicationIdParams.shape.id });
+const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
+const remindersQuery = z.object({
+  member_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const memberRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  login: MemberLoginService;
+  members: MembersService;
+  codeLength: number;
+}> = async (app, { db, login, members, codeLength }) => {
+  app.post('/api/login_otp', { schema: { body: loginOtpRequestSchema } }, async (request) => ({
+    success: true as const,
+    message: await login.sendCode(request.body.email_phone, request.ip),
+  }));
+
+  app.post('/api/login', { schema: { body: loginBody(codeLength) } }, async (request) => ({
+    success: true as const,
+    message: LOGIN_MESSAGES.loggedIn,
+    ...(await login.login(request.body.email_phone, request.body.otp)),
+  }));
+
+  // Ends a member's or staff member's token on the server; an applicant token simply lapses.
+  app.post('/api/logout', async (request) => {
+    const verified = await request.verifiedToken().catch(() => null);
+    if (verified) await revokeToken(db, verified.jti, verified.expiresAt);
+    return { success: true as const, message: 'Logged out' };
+  });
+
+  app.get('/api/plan_status/:userId', { schema: { params: userParams } }, async (request) => ({
+    success: true as const,
+    data: await members.planStatus(await request.principal(), request.params.userId),
+  }));
+
+  app.get(
+    '/api/get_user_details/:id',
+    { schema: { params: applicationIdParams } },
+    async (request) => ({
+      success: true as const,
+      data: await members.userDetails(await request.principal(), request.params.id),
+    }),
+  );
+
+  app.post('/api/user_clean_update', async (request) => ({
+    success: true as const,
+    ...(await members.cleanUpdate(await request.principal(), await readFormBody(request))),
+  }));
+
+  app.post('/api/user_clean_update/ignore', async (request) => ({
+    success: true as const,
+    ...(await members.confirmDocuments(await request.principal())),
+  }));
+
+  app.get(
+    '/api/validate_membership',
+    { schema: { querystring: membershipQuery } },
+    async (request) => members.validateMembership(request.query.number),
+  );
+
+  app.get('/api/staff/reminders', { schema: { querystring: remindersQuery } }, async (request) => {
+    await requireStaff(request);
+    const rows = await findReminders(db, {
+      ...(request.query.member_id === undefined ? {} : { memberId: request.query.member_id }),
+      limit: request.query.limit,
+    });
+    return {
+      success: true as const,
+      data: rows.map((row) => ({
+        id: row.id,
+        member_id: row.memberId,
+        member_number: row.memberNumber,
+        name: row.name,
+        company: row.company,
+        stage: row.stage,
+        period_ends_at: row.periodEndsAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+      })),
+    };
+  });
+};
