@@ -11,6 +11,12 @@ import {
   STEP1_SAVES_PER_SECOND_BUDGET,
 } from './applications.bench';
 import { benchCatalog, CATEGORIES_RATIO_BUDGET } from './catalog.bench';
+import {
+  benchLogins,
+  benchPlanStatus,
+  LOGINS_PER_SECOND_BUDGET,
+  PLAN_STATUS_RATIO_BUDGET,
+} from './members.bench';
 import { benchPayments, CONFIRMED_PAYMENTS_PER_SECOND_BUDGET } from './payments.bench';
 import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
@@ -75,6 +81,31 @@ if (drivers.includes('postgres')) {
       paid.paymentsPerSecond >= CONFIRMED_PAYMENTS_PER_SECOND_BUDGET &&
       paid.duplicates === 0 &&
       paid.failures === 0,
+  });
+}
+
+// The member area: plan status against a bare read of the member's row (both drivers); logins by
+// code on PostgreSQL.
+for (const driver of drivers) {
+  const { baseline, subject, ratio } = await benchPlanStatus(driver);
+  console.log(
+    `[${driver}] bare member read ${baseline.requestsPerSecond.toFixed(0)} req/s | plan_status ${subject.requestsPerSecond.toFixed(0)} req/s | ratio ${ratio.toFixed(2)}`,
+  );
+  rows.push({
+    benchmark: `GET /api/plan_status vs bare primary-key read (${driver})`,
+    figure: `${(ratio * 100).toFixed(0)}% (${subject.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s; p99 ${subject.p99Ms} / ${baseline.p99Ms} ms; errors ${subject.errors + subject.non2xx})`,
+    budget: `>= ${PLAN_STATUS_RATIO_BUDGET * 100}%`,
+    ok: ratio >= PLAN_STATUS_RATIO_BUDGET && subject.errors + subject.non2xx === 0,
+  });
+}
+if (drivers.includes('postgres')) {
+  const logins = await benchLogins('postgres');
+  console.log(`[postgres] logins: ${JSON.stringify(logins)}`);
+  rows.push({
+    benchmark: 'POST /api/login with a valid code, 50 clients (postgres)',
+    figure: `${logins.loginsPerSecond.toFixed(0)} logins/s (p50 ${logins.p50Ms} ms, p99 ${logins.p99Ms} ms; ${logins.logins} logins; failures ${logins.failures})`,
+    budget: `>= ${LOGINS_PER_SECOND_BUDGET}/s`,
+    ok: logins.loginsPerSecond >= LOGINS_PER_SECOND_BUDGET && logins.failures === 0,
   });
 }
 

@@ -12,6 +12,8 @@ import {
   applications,
   members,
   membershipCategories,
+  membershipPeriods,
+  oneTimeCodes,
   orders,
   payments,
   planHistory,
@@ -19,10 +21,16 @@ import {
 } from '../../apps/server/src/db/schema';
 import { isSandboxProvider } from '../../apps/server/src/adapters/payments/sandbox-provider';
 import { insertApplication } from '../../apps/server/src/modules/applications/repository';
+import { hashCode } from '../../apps/server/src/modules/verification/code.service';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
 import {
+  BARE_MEMBER_PK_ROUTE,
   BARE_PK_ROUTE,
   BARE_ROUTE,
+  BENCH_LOGIN_CODE,
+  BENCH_LOGIN_CODES_ROUTE,
+  BENCH_MEMBER_ROUTE,
+  type BenchMember,
   BENCH_APPROVED_ROUTE,
   BENCH_INTEGRITY_ROUTE,
   BENCH_SANDBOX_PAY_ROUTE,
@@ -157,6 +165,64 @@ app.get(BENCH_INTEGRITY_ROUTE, async (): Promise<PaymentIntegrity> => {
     benchMembers: memberRows?.members ?? 0,
     distinctInvoiceNumbers: invoices?.distinct ?? 0,
   };
+});
+
+// The member-area benchmark: a bare read of a member row, a seeded member's ids, and members with
+// a live login code each (stored hashed like the code service's, so POST /api/login checks it).
+app.get<{ Params: { id: string } }>(BARE_MEMBER_PK_ROUTE, async (request) => {
+  const [row] = await database.db
+    .select()
+    .from(members)
+    .where(eq(members.id, Number(request.params.id)));
+  return { success: true, data: row ?? null };
+});
+app.get<{ Querystring: { email: string } }>(BENCH_MEMBER_ROUTE, async (request) => {
+  const [row] = await database.db
+    .select()
+    .from(members)
+    .where(eq(members.email, request.query.email));
+  if (!row?.applicationId) throw new Error(`no member ${request.query.email}`);
+  return { memberId: row.id, userId: row.applicationId } satisfies BenchMember;
+});
+app.post<{ Body: { count: number; offset: number } }>(BENCH_LOGIN_CODES_ROUTE, async (request) => {
+  const [gold] = await database.db
+    .select()
+    .from(membershipCategories)
+    .where(eq(membershipCategories.name, 'Gold'));
+  if (!gold) throw new Error('seed data missing');
+  const emails: string[] = [];
+  const now = new Date();
+  for (let index = 0; index < request.body.count; index += 1) {
+    const n = request.body.offset + index;
+    const email = `bench.member.${n}@example.com`;
+    const mobile = `95${String(n).padStart(8, '0')}`;
+    const [member] = await database.db
+      .insert(members)
+      .values({
+        memberNumber: `PB-${n}`,
+        email,
+        mobileNumber: mobile,
+        name: `Bench Member ${n}`,
+        companyName: `Bench Co ${n}`,
+        categoryId: gold.id,
+      })
+      .returning({ id: members.id });
+    await database.db.insert(membershipPeriods).values({
+      memberId: member!.id,
+      categoryId: gold.id,
+      startsAt: new Date(now.getTime() - 100 * 86_400_000),
+      endsAt: new Date(now.getTime() + 265 * 86_400_000),
+    });
+    await database.db.insert(oneTimeCodes).values({
+      channel: 'email',
+      address: email,
+      purpose: 'login',
+      codeHash: hashCode(config.appSecret, 'login', email, BENCH_LOGIN_CODE),
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+    });
+    emails.push(email);
+  }
+  return emails;
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });

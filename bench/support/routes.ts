@@ -21,3 +21,12 @@ export type PaymentIntegrity = {
   benchMembers: number;
   distinctInvoiceNumbers: number;
 };
+
+/** The member-area benchmark's helpers (bench server only). */
+export const BARE_MEMBER_PK_ROUTE = '/bench/member-pk/:id';
+export const BENCH_MEMBER_ROUTE = '/bench/member';
+export const BENCH_LOGIN_CODES_ROUTE = '/bench/login-codes';
+/** The code every bench login uses (stored hashed, as the code service stores codes). */
+export const BENCH_LOGIN_CODE = '4321';
+
+export type BenchMember = { memberId: number; userId: number };

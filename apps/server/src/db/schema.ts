@@ -238,6 +238,8 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_email_idx').on(t.email),
+    /** Logins and contact checks compare emails case-insensitively. */
+    index('applications_email_lower_idx').on(sql`lower(${t.email})`),
     index('applications_mobile_number_idx').on(t.mobileNumber),
     index('applications_zone_idx').on(t.zone),
     index('applications_member_id_idx').on(t.memberId),
@@ -470,6 +472,7 @@ export const members = pgTable(
   },
   (t) => [
     index('members_status_idx').on(t.status),
+    index('members_email_lower_idx').on(sql`lower(${t.email})`),
     index('members_zone_idx').on(t.zone),
     /** The back-office members list's default order (decision 011). */
     index('members_name_order_idx').on(sql`lower(${t.name})`, t.id),

@@ -15,14 +15,14 @@ import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
 import {
-  findApplicationByAddress,
   findApplicationById,
   findCategory,
   findLatestHistory,
-  findMemberByAddress,
+  findLoginRecords,
   isKnownAddress,
   type ApplicationRow,
   type HistoryRow,
+  type LoginRecords,
   type MemberRow,
 } from './repository';
 
@@ -73,23 +73,10 @@ function historyView(history: HistoryRow | undefined): LoginUser['plan_history']
   };
 }
 
-export type LoginUserDeps = { db: Database };
-
-/** The user the member routes take: a member's, or an applicant's application. */
-export async function loginUserOf(
-  db: Database,
-  who: { member: MemberRow | undefined; application: ApplicationRow | undefined },
-): Promise<LoginUser | null> {
-  const { member } = who;
-  const application =
-    who.application ??
-    (member?.applicationId ? await findApplicationById(db, member.applicationId) : undefined);
+/** The user the member routes take, from a member's or an applicant's records. */
+export function loginUserFrom(records: LoginRecords): LoginUser | null {
+  const { member, application, category, history } = records;
   if (!member && !application) return null;
-  const categoryId = member?.categoryId ?? application?.categoryId ?? null;
-  const [category, history] = await Promise.all([
-    categoryId === null ? undefined : findCategory(db, categoryId),
-    application ? findLatestHistory(db, application.id) : undefined,
-  ]);
   return {
     id: member?.applicationId ?? application?.id ?? 0,
     kind: member ? 'member' : 'applicant',
@@ -106,6 +93,23 @@ export async function loginUserOf(
     manual: manualOf(member?.manual ?? application?.manual ?? 0),
     pdf_standalone: member?.pdfStandalone ?? application?.pdfStandalone ?? null,
   };
+}
+
+/** The same, reading the records of a member or an application. */
+export async function loginUserOf(
+  db: Database,
+  who: { member: MemberRow | undefined; application: ApplicationRow | undefined },
+): Promise<LoginUser | null> {
+  const { member } = who;
+  const application =
+    who.application ??
+    (member?.applicationId ? await findApplicationById(db, member.applicationId) : undefined);
+  const categoryId = member?.categoryId ?? application?.categoryId ?? null;
+  const [category, history] = await Promise.all([
+    categoryId === null ? undefined : findCategory(db, categoryId),
+    application ? findLatestHistory(db, application.id) : undefined,
+  ]);
+  return loginUserFrom({ member, application, category, history });
 }
 
 export type MemberLoginService = ReturnType<typeof createMemberLoginService>;
@@ -129,11 +133,10 @@ export function createMemberLoginService(deps: {
       const { channel, address } = addressOf(emailPhone);
       // The code is checked first for every address, so a wrong code costs the same everywhere.
       const valid = await codes.check(channel, address, 'login', code);
-      const member = valid ? await findMemberByAddress(db, channel, address) : undefined;
-      const application =
-        valid && !member ? await findApplicationByAddress(db, channel, address) : undefined;
-      const user = valid ? await loginUserOf(db, { member, application }) : null;
-      if (!user) throw new BadRequestError(LOGIN_MESSAGES.failed);
+      const records = valid ? await findLoginRecords(db, channel, address) : null;
+      const user = records ? loginUserFrom(records) : null;
+      if (!records || !user) throw new BadRequestError(LOGIN_MESSAGES.failed);
+      const { member, application } = records;
       let principal: Principal;
       if (member) {
         principal = { kind: 'member', memberId: member.id, userId: user.id };

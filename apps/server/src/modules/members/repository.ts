@@ -64,10 +64,8 @@ export async function isKnownAddress(
   channel: 'email' | 'sms',
   address: string,
 ): Promise<boolean> {
-  return (
-    (await findMemberByAddress(db, channel, address)) !== undefined ||
-    (await findApplicationByAddress(db, channel, address)) !== undefined
-  );
+  const records = await findLoginRecords(db, channel, address);
+  return records.member !== undefined || records.application !== undefined;
 }
 
 export async function findApplicationById(
@@ -126,6 +124,68 @@ export async function findCategory(db: Executor, id: number): Promise<CategoryRo
     .where(eq(membershipCategories.id, id))
     .limit(1);
   return row;
+}
+
+// ── The user a login is for, in one statement ─────────────────────────────────────────────────
+
+function loginUserStatement(channel: 'email' | 'sms') {
+  const matches = (table: string) =>
+    channel === 'email'
+      ? sql.raw(`lower(${table}.email) = `)
+      : sql.raw(`${table}.mobile_number = `);
+  const address = sql`${sql.placeholder('address')}::text`;
+  return statement<{
+    member: unknown;
+    application: unknown;
+    category: unknown;
+    history: unknown;
+  }>(
+    `members_login_user_${channel}`,
+    sql`with m as (
+        select * from members where ${matches('members')}${address} order by id desc limit 1
+      ), a as (
+        select * from applications
+        where id = coalesce(
+          (select application_id from m),
+          (select id from applications where ${matches('applications')}${address}
+            order by id desc limit 1))
+      )
+      select (select row_to_json(m) from m) as member,
+        (select row_to_json(a) from a) as application,
+        (select row_to_json(c) from membership_categories c
+          where c.id = coalesce((select category_id from m), (select category_id from a))) as category,
+        (select row_to_json(h) from plan_history h
+          where h.application_id = (select id from a) order by h.id desc limit 1) as history`,
+  );
+}
+
+const loginUserStatements = { email: loginUserStatement('email'), sms: loginUserStatement('sms') };
+
+export type LoginRecords = {
+  member: MemberRow | undefined;
+  application: ApplicationRow | undefined;
+  category: CategoryRow | undefined;
+  history: HistoryRow | undefined;
+};
+
+/**
+ * Who an address belongs to, with what the login answer shows: the member holding it (and their
+ * application), else the newest application carrying it; its category and newest plan history.
+ */
+export async function findLoginRecords(
+  db: Executor,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<LoginRecords> {
+  const [row] = await loginUserStatements[channel](db, { address });
+  const json = <T extends Parameters<typeof rowFromJson>[0]>(table: T, value: unknown) =>
+    value === null || value === undefined ? undefined : rowFromJson(table, value);
+  return {
+    member: json(members, row?.member),
+    application: json(applications, row?.application),
+    category: json(membershipCategories, row?.category),
+    history: json(planHistory, row?.history),
+  };
 }
 
 // ── Plan status ───────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@
 // the database's now(), so the rules can be tested by moving a clock.
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -152,4 +153,43 @@ export async function failureTimesSince(
     )
     .orderBy(asc(oneTimeCodeFailures.failedAt));
   return rows.map((row) => row.failedAt);
+}
+
+const consumeValid = statement<{ id: number }>(
+  'codes_consume_valid',
+  sql`update ${oneTimeCodes} set consumed_at = ${sql.placeholder('now')}::timestamptz
+    where ${oneTimeCodes.id} = (
+        select c.id from ${oneTimeCodes} c
+        where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
+          and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
+          and c.expires_at > ${sql.placeholder('now')}::timestamptz
+          and c.attempts < ${sql.placeholder('maxWrongTries')}::integer
+        order by c.created_at desc, c.id desc limit 1)
+      and ${oneTimeCodes.codeHash} = ${sql.placeholder('codeHash')}
+      and ${oneTimeCodes.consumedAt} is null
+      and (select count(*) from ${oneTimeCodeFailures} f
+        where f.channel = ${sql.placeholder('channel')} and f.address = ${sql.placeholder('address')}
+          and f.failed_at > ${sql.placeholder('failuresSince')}::timestamptz)
+        < ${sql.placeholder('lockoutFailures')}::integer
+    returning ${oneTimeCodes.id}`,
+);
+
+/**
+ * The right code of an address that cannot be locked, used up in one statement: the newest live code
+ * matches the hash, and the address has too few recent failures to be locked. False tells nothing
+ * (wrong, used, expired, or possibly locked): the caller then takes the full, counted path.
+ */
+export async function consumeIfValid(
+  db: Executor,
+  code: { channel: Channel; address: string; purpose: string; codeHash: string },
+  rules: { now: Date; maxWrongTries: number; failuresSince: Date; lockoutFailures: number },
+): Promise<boolean> {
+  const rows = await consumeValid(db, {
+    ...code,
+    now: rules.now.toISOString(),
+    maxWrongTries: rules.maxWrongTries,
+    failuresSince: rules.failuresSince.toISOString(),
+    lockoutFailures: rules.lockoutFailures,
+  });
+  return rows.length > 0;
 }

@@ -12,6 +12,7 @@ import { DomainError, TooManyRequestsError } from '../../errors';
 import {
   addWrongTry,
   consumeCode,
+  consumeIfValid,
   deleteCode,
   expireLiveCodes,
   failureTimesSince,
@@ -275,6 +276,21 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
     async check(channel, rawAddress, purpose, code) {
       const address = normalizeAddress(channel, rawAddress);
       const at = now();
+      const codeHash = hashCode(appSecret, purpose, address, code);
+      // The common case in one statement: the right code, for an address too little failed to be
+      // locked. Anything else takes the counted path below (wrong tries, failures, the lock).
+      const { lockoutFailures, lockoutWindowSeconds, lockoutSeconds, maxWrongTries } = CODE_RULES;
+      const consumed = await consumeIfValid(
+        db,
+        { channel, address, purpose, codeHash },
+        {
+          now: at,
+          maxWrongTries,
+          failuresSince: addSeconds(at, -(lockoutWindowSeconds + lockoutSeconds)),
+          lockoutFailures,
+        },
+      );
+      if (consumed) return true;
       return db.transaction(async (tx) => {
         await lockKey(tx, `otp:${channel}:${address}`);
         await assertNotLocked(tx, channel, address, at);
@@ -284,7 +300,7 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
           at,
           CODE_RULES.maxWrongTries,
         );
-        if (live && sameHash(live.codeHash, hashCode(appSecret, purpose, address, code))) {
+        if (live && sameHash(live.codeHash, codeHash)) {
           if (await consumeCode(tx, live.id, at)) return true;
         } else if (live) {
           await addWrongTry(tx, live.id);
