@@ -1,6 +1,6 @@
 // Signed, short-lived bearer tokens (JWT, HS256, keyed by APP_SECRET). The principal travels in the token,
 // so any server process can check it without shared memory.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
 import { STAFF_ROLE_VALUES } from '../../db/schema';
@@ -55,7 +55,16 @@ export function createTokenService(
   appSecret: string,
   now: () => Date = () => new Date(),
 ): TokenService {
-  const key = new TextEncoder().encode(`token:${appSecret}`);
+  // Imported once: jose would import a raw secret again for every token it signs or checks.
+  let key: Promise<webcrypto.CryptoKey> | undefined;
+  const signingKey = () =>
+    (key ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(`token:${appSecret}`),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   // Token text → what verifying it gave. The signature covers every byte of the text, so the same
   // text verifies the same way until it expires; expiry is checked again on every hit, exactly as
   // jose does (valid while exp > now in whole seconds). Oldest entries go first when full.
@@ -69,7 +78,7 @@ export function createTokenService(
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS[principal.kind])
         .setJti(randomUUID())
-        .sign(key);
+        .sign(await signingKey());
     },
     async verify(token) {
       const known = verified.get(token);
@@ -79,7 +88,7 @@ export function createTokenService(
         throw new UnauthorizedError();
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await signingKey(), {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now(),
