@@ -144,9 +144,9 @@ describe('route table', () => {
     });
 
     it('names what will come on a screen a later release owns', async () => {
-      await expectPage('/membership/validate', 'Membership Check');
+      await expectPage('/admin/user/select-membership', 'Select Membership');
       expect(
-        screen.getByText('This step arrives with the member-area release.'),
+        screen.getByText('This step arrives with the back-office release.'),
       ).toBeInTheDocument();
     });
 

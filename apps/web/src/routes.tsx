@@ -1,4 +1,4 @@
-import { Link, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { Release } from './app/coming-soon';
 import { HomeRedirect, SignedInOnly, SignedOutOnly, SignedOutOnlyElseNothing } from './app/guards';
 import { AppLayout } from './app/layout/app-layout';
@@ -16,7 +16,6 @@ import { SelectMembershipScreen } from './features/select-membership/select-memb
  */
 
 const APPLICANT: Release = 'applicant-journey';
-const MEMBER: Release = 'member-area';
 const BACK_OFFICE: Release = 'back-office';
 
 /** A stand-in screen for a route a later release owns. */
@@ -27,18 +26,14 @@ function comingSoon(title: string, release: Release): RouteObject['lazy'] {
   };
 }
 
-/** Until the member area arrives, /login still offers the spec's link to apply for new membership. */
-const loginPlaceholder: RouteObject['lazy'] = async () => {
-  const { ComingSoon } = await import('./app/coming-soon');
-  return {
-    element: (
-      <ComingSoon title="Log In" release={MEMBER}>
-        <p>
-          <Link to="/register/user/select-membership">Apply for new membership</Link>
-        </p>
-      </ComingSoon>
-    ),
-  };
+const login: RouteObject['lazy'] = async () => {
+  const m = await import('./features/login/login.screen');
+  return { Component: m.LoginScreen };
+};
+
+const planStatus: RouteObject['lazy'] = async () => {
+  const m = await import('./features/plan-status/plan-status.screen');
+  return { Component: m.PlanStatusScreen };
 };
 
 const membershipForm: RouteObject['lazy'] = async () => {
@@ -124,7 +119,7 @@ export const routes: RouteObject[] = [
           {
             Component: SignedOutOnly,
             children: [
-              { path: 'login', lazy: loginPlaceholder },
+              { path: 'login', lazy: login },
               { path: 'register/user', children: applicantSteps('/register/user') },
             ],
           },
@@ -143,7 +138,7 @@ export const routes: RouteObject[] = [
                 Component: SignedInOnly,
                 children: [
                   { index: true, element: <Navigate to="/app/plan-status" replace /> },
-                  { path: 'plan-status/:userId?', lazy: comingSoon('Plan Status', MEMBER) },
+                  { path: 'plan-status/:userId?', lazy: planStatus },
                   { path: 'checkout/:userId?', lazy: renewalCheckout },
                   { path: 'thank-you/:order?', lazy: paymentSuccess },
                   // step defaults to plan-status
@@ -160,7 +155,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'user/update-details/:userId/:from?',
-            lazy: comingSoon('Update Details', APPLICANT),
+            lazy: () => import('./features/membership-form/update-details.screen'),
           },
           {
             path: 'user/update-details/:userId/thanks/:recorded',
@@ -194,7 +189,10 @@ export const routes: RouteObject[] = [
               return { Component: m.ApplicationCancelledScreen };
             },
           },
-          { path: 'membership/validate', lazy: comingSoon('Membership Check', MEMBER) },
+          {
+            path: 'membership/validate',
+            lazy: () => import('./features/membership-check/membership-check.screen'),
+          },
 
           // Any other path: /login signed out, /app/plan-status signed in.
           { path: '*', element: <HomeRedirect /> },

@@ -149,6 +149,8 @@ export const MESSAGES = {
   loginIdInvalid: 'Please enter a valid email or mobile number',
   otpSentTo: 'OTP has been sent to',
   logIn: 'Log In',
+  applyForNewMembership: 'Apply for new membership',
+  logOut: 'Log Out',
 
   // ── Plan status and renewal confirmation ─────────────────────────────────────────────────
   planExpiredHeading: 'Your Membership Plan Expired.',
@@ -164,6 +166,13 @@ export const MESSAGES = {
   viewDocuments: 'View Documents',
   uploadDocumentsText: 'Kindly upload your documents.',
   uploadDocuments: 'Upload Documents',
+  billingCycle: 'Billing Cycle',
+
+  // ── Public membership check (ours: the specs name the call, not its texts) ──────────────────
+  membershipCheckHeading: 'Membership Check',
+  memberNumber: 'Member number',
+  currentMember: 'Current member',
+  notCurrentMember: 'Not a current member',
 
   // ── Checkout ─────────────────────────────────────────────────────────────────────────────
   checkoutHeading: 'Checkout',

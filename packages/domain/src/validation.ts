@@ -8,7 +8,7 @@ import {
   PHONE_MIN_DIGITS,
   TURNOVER_FILE_MAX_BYTES,
 } from './constants';
-import { countWords } from './format';
+import { countWords } from './words';
 import { MESSAGES, onlyFileTypesAllowed } from './messages';
 
 // ── Email, PAN, GST ────────────────────────────────────────────────────────────────────────

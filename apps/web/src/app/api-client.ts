@@ -55,8 +55,9 @@ function buildUrl(path: string): string {
 
 function buildInit(options: ApiRequestOptions, accept: string): RequestInit {
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  // An explicit Authorization (a verification token a member's form keeps apart) wins.
   const token = getSession().token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

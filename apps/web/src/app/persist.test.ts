@@ -83,6 +83,20 @@ describe('persisted state', () => {
     });
   });
 
+  it("restores a login's member and a plan resumed by login (id and name only)", async () => {
+    const first = await load();
+    await startWith(first);
+    const member = { id: 12, kind: 'member', membership_id: 3, manual: 1, pdf_standalone: null };
+    first.session.setAuth('member-token', member);
+    first.process.setCurrentMembership({ id: 2, name: 'Silver' });
+    await first.persist.flushPersistedState();
+
+    const second = await load();
+    await second.persist.restorePersistedState();
+    expect(second.session.getSession()).toEqual({ token: 'member-token', user: member });
+    expect(second.process.getProcess().currentMembership).toEqual({ id: 2, name: 'Silver' });
+  });
+
   it('keeps an applicant token without a user (not signed in) across a reload', async () => {
     const first = await load();
     await startWith(first);

@@ -4,7 +4,7 @@ import type { MembershipCategory } from './membership-category';
 /**
  * The in-progress application (spec: "Process state: step (default 1), currentMembership,
  * data {email, email_verified, mobile_number, mobile_verified} plus the application fields").
- * In memory only, like the session; persistence arrives with it in a later issue.
+ * Saved with the session by persist.ts (encrypted, under the key 'state') and restored on load.
  */
 export type ProcessData = {
   email?: string;
@@ -14,9 +14,16 @@ export type ProcessData = {
   [field: string]: unknown;
 };
 
+/**
+ * The chosen category: the full category from the picker, or only its id and name when a login
+ * resumes an application (the login answer carries no fees; the form needs none).
+ */
+export type CurrentMembership = Pick<MembershipCategory, 'id' | 'name'> &
+  Partial<Omit<MembershipCategory, 'id' | 'name'>>;
+
 export type ProcessState = {
   readonly step: number;
-  readonly currentMembership: MembershipCategory | null;
+  readonly currentMembership: CurrentMembership | null;
   readonly data: ProcessData;
 };
 
@@ -30,7 +37,7 @@ export function setStep(step: number): void {
   store.set((current) => ({ ...current, step }));
 }
 
-export function setCurrentMembership(membership: MembershipCategory | null): void {
+export function setCurrentMembership(membership: CurrentMembership | null): void {
   store.set((current) => ({ ...current, currentMembership: membership }));
 }
 

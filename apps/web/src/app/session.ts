@@ -3,9 +3,8 @@ import { createStore, useStore } from './create-store';
 /**
  * Auth state of the member area (spec: "token, user (has id)").
  *
- * In memory only for now: persistence (encrypted, under the key 'state', 5000 ms rehydrate time-out)
- * arrives in a later issue. It can be added without touching callers: restore with `setAuth`,
- * save on `subscribeSession`.
+ * persist.ts saves it with the process state, encrypted (AES-GCM) under the key 'state', on every
+ * change, and restores it with `setAuth` / `setToken` before the router renders (5000 ms time-out).
  */
 export type SessionUser = {
   id: number | string;
@@ -54,6 +53,11 @@ export function clearAuth(): void {
 export function isSignedIn(session: Session = store.get()): boolean {
   const id = session.user?.id;
   return Boolean(session.token) && id !== undefined && id !== null && id !== '';
+}
+
+/** A signed-in member: not a staff session (which the member route tables treat as signed out). */
+export function isMemberSignedIn(session: Session = store.get()): boolean {
+  return isSignedIn(session) && session.user?.kind !== 'staff';
 }
 
 /** The category the signed-in member currently holds, if known. */

@@ -1,3 +1,10 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SIGNED_OUT_HOME } from '../guards';
+import { logOut } from '../logout';
+import { isMemberSignedIn, useSession } from '../session';
 import type { StepFlowView } from './use-step-flow';
 
 const RADIUS = 22;
@@ -35,16 +42,46 @@ export function ProgressRing({ percent, label }: { percent: number; label: strin
   );
 }
 
-/** 'Step 0N' and the circular progress of the flow. */
+/** 'Log Out': ends the token on the server, forgets auth, process and cached answers, then /login. */
+function LogOutButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function onClick() {
+    setBusy(true);
+    await logOut();
+    queryClient.clear();
+    navigate(SIGNED_OUT_HOME, { replace: true });
+  }
+
+  return (
+    <button
+      type="button"
+      className="button button--secondary topbar__logout"
+      onClick={() => void onClick()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {MESSAGES.logOut}
+    </button>
+  );
+}
+
+/** 'Step 0N', the circular progress of the flow and, for a signed-in member, 'Log Out'. */
 export function Header({ flow }: { flow: StepFlowView }) {
   const current = flow.steps[flow.index];
+  const member = isMemberSignedIn(useSession());
   return (
     <header className="topbar">
       <div className="topbar__step">
         <p className="topbar__heading">{flow.heading}</p>
         {current ? <p className="topbar__label">{current.label}</p> : null}
       </div>
-      <ProgressRing percent={flow.percent} label="Progress" />
+      <div className="topbar__end">
+        <ProgressRing percent={flow.percent} label="Progress" />
+        {member ? <LogOutButton /> : null}
+      </div>
     </header>
   );
 }

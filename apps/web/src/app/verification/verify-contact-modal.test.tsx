@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
-import { getSession, isSignedIn, setToken } from '../session';
+import { getSession, isSignedIn, setAuth, setToken } from '../session';
 import { authorizationOf, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { VerifyContactModal } from './verify-contact-modal';
 
@@ -11,10 +11,12 @@ function Harness({
   channel = 'email',
   address = 'someone@example.com',
   onVerified = () => {},
+  keepSession,
 }: {
   channel?: 'email' | 'mobile';
   address?: string;
   onVerified?: (address: string) => void;
+  keepSession?: { bearer: string | null; onToken: (token: string) => void };
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -29,6 +31,7 @@ function Harness({
           open={open}
           onClose={() => setOpen(false)}
           onVerified={onVerified}
+          keepSession={keepSession}
         />
       </AppProviders>
     </StrictMode>
@@ -96,6 +99,39 @@ describe('VerifyContactModal', () => {
     expect(within(toaster()).getByText('OTP verified')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveFocus();
+  });
+
+  it("keeps a member's session token: the new token goes to keepSession, sent with the next", async () => {
+    setAuth('member-token', { id: 12, kind: 'member' });
+    const onToken = vi.fn();
+    const first = await openModal(
+      { 'POST /api/send_mobile_otp': SENT, 'POST /api/verify_otp': VERIFIED },
+      { channel: 'mobile', address: '9876543210', keepSession: { bearer: null, onToken } },
+    );
+    await within(first.dialog).findByText(/OTP has been sent to/);
+    await first.user.keyboard('4821');
+    await waitFor(() => expect(onToken).toHaveBeenCalledWith('applicant-token-2'));
+    const verifyCall = first.fetchMock.mock.calls.find(([url]) => url === '/api/verify_otp');
+    expect(bodyOf(verifyCall)).toEqual({ mobile_number: '9876543210', otp: '4821' });
+    expect(authorizationOf(verifyCall?.[1])).toBe('Bearer member-token');
+    expect(getSession().token).toBe('member-token');
+    expect(first.onVerified).toHaveBeenCalledWith('9876543210');
+  });
+
+  it('sends the earlier verification token in place of the session token when given', async () => {
+    setAuth('member-token', { id: 12, kind: 'member' });
+    const { fetchMock, user, dialog } = await openModal(
+      { 'POST /api/send_email_otp': SENT, 'POST /api/verify_otp': VERIFIED },
+      { keepSession: { bearer: 'verify-token-1', onToken: () => {} } },
+    );
+    await within(dialog).findByText(/OTP has been sent to/);
+    await user.keyboard('4821');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sendCall = fetchMock.mock.calls.find(([url]) => url === '/api/send_email_otp');
+    expect(authorizationOf(sendCall?.[1])).toBe('Bearer member-token');
+    const verifyCall = fetchMock.mock.calls.find(([url]) => url === '/api/verify_otp');
+    expect(authorizationOf(verifyCall?.[1])).toBe('Bearer verify-token-1');
+    expect(getSession().token).toBe('member-token');
   });
 
   it("on a wrong code toasts 'OTP verification failed', clears the boxes and reveals 'Resend OTP'", async () => {

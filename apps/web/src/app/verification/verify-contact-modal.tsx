@@ -19,6 +19,12 @@ export type VerifyContactModalProps = {
   onClose: () => void;
   /** Called with the verified address after the token is stored, just before the modal closes. */
   onVerified: (address: string) => void;
+  /**
+   * A signed-in member's form: the returned token goes to `onToken` instead of replacing the
+   * session's token, and `bearer` (the form's earlier verification token, if any) is sent in place
+   * of the session's, so that a second verification extends the first.
+   */
+  keepSession?: { bearer: string | null; onToken: (token: string) => void };
 };
 
 /** Fixed toast ids, so that repeated failures replace their toast instead of stacking. */
@@ -33,8 +39,8 @@ export const RESEND_OTP = 'Resend OTP';
 
 /**
  * 'Verify Email' / 'Verify Number': requests a code when opened, auto-verifies at four digits, stores
- * the returned applicant token and reports the verified address. A wrong code clears the boxes and
- * reveals 'Resend OTP' in the footer.
+ * the returned applicant token (or hands it to `keepSession`) and reports the verified address. A
+ * wrong code clears the boxes and reveals 'Resend OTP' in the footer.
  */
 export function VerifyContactModal(props: VerifyContactModalProps) {
   // Mounted only while open, so every opening starts afresh (and requests a new code).
@@ -43,7 +49,13 @@ export function VerifyContactModal(props: VerifyContactModalProps) {
 
 type SendState = 'sending' | 'sent' | 'failed';
 
-function VerifyContactDialog({ channel, address, onClose, onVerified }: VerifyContactModalProps) {
+function VerifyContactDialog({
+  channel,
+  address,
+  onClose,
+  onVerified,
+  keepSession,
+}: VerifyContactModalProps) {
   const [code, setCode] = useState('');
   const [sendState, setSendState] = useState<SendState>('sending');
   const [verifying, setVerifying] = useState(false);
@@ -95,8 +107,9 @@ function VerifyContactDialog({ channel, address, onClose, onVerified }: VerifyCo
     setError(null);
     setVerifying(true);
     try {
-      const result = await verifyOtp(channel, address, otp);
-      setToken(result.token);
+      const result = await verifyOtp(channel, address, otp, keepSession?.bearer ?? null);
+      if (keepSession) keepSession.onToken(result.token);
+      else setToken(result.token);
       toast.success(result.message, { id: OTP_TOASTS.verified });
       onVerified(address);
       onClose();

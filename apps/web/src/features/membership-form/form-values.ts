@@ -291,3 +291,21 @@ export function initialForm(
     other: otherValuesFrom(local),
   };
 }
+
+/**
+ * A signed-in member's upgrade form, filled from the member's own application: a new application
+ * (no ids, nothing saved yet, journey upgrade) whose stored email and WhatsApp number count as
+ * verified (the server accepts the member's token for the member's own contacts). The agreement is
+ * asked afresh.
+ */
+export function upgradeFormFrom(member: ApplicationRecord): InitialForm {
+  const form = initialForm(member, {});
+  return {
+    ...form,
+    ids: null,
+    steps: 0,
+    locked: false,
+    journey: 'upgrade',
+    other: { ...form.other, membership_checked: false },
+  };
+}

@@ -6,7 +6,7 @@ import { isStarTier } from '@portico/domain/tier';
 import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { useProcess } from '../../app/process';
-import { clearAuth } from '../../app/session';
+import { clearAuth, isMemberSignedIn, useSession } from '../../app/session';
 import { useApplication } from './api/get-application';
 import { DocumentStatusContext } from './document-statuses';
 import { formRoute, STAFF_SELECT_MEMBERSHIP_PATH } from './form-route';
@@ -17,6 +17,7 @@ import {
   initialForm,
   isFilledNewApplication,
   localApplicationId,
+  upgradeFormFrom,
 } from './form-values';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, so the page and its heading
@@ -52,15 +53,29 @@ export function MembershipFormScreen() {
   const application = openedWith === null ? null : (query.data ?? null);
   const signOut = application !== null && !route.staff && isFilledNewApplication(application);
 
+  // A signed-in member starting an upgrade: the form opens with the member's own application
+  // (GET getApplication/{user id}) and saves a new upgrade application from it.
+  const session = useSession();
+  const memberId =
+    route.upgrade && !route.staff && openedWith === null && isMemberSignedIn(session)
+      ? Number(session.user?.id)
+      : null;
+  const templateId = memberId !== null && Number.isSafeInteger(memberId) ? memberId : null;
+  const templateQuery = useApplication(templateId);
+  const template = templateId === null ? null : (templateQuery.data ?? null);
+  const active = templateId === null ? query : templateQuery;
+  const loadingId = templateId ?? openedWith;
+
   useEffect(() => {
     if (!signOut) return;
     clearAuth();
     navigate('/login', { replace: true });
   }, [signOut, navigate]);
 
+  // An upgrade from the member's record takes the category chosen in the picker, never the record's.
   const membership =
     process.currentMembership ?? (application ? applicationMembership(application) : null);
-  const loading = openedWith !== null && query.isPending;
+  const loading = loadingId !== null && active.isPending;
   const changesNote = changesNoteOf(application);
 
   return (
@@ -84,13 +99,13 @@ export function MembershipFormScreen() {
         <p className="status-message" role="status">
           Loading your application…
         </p>
-      ) : openedWith !== null && query.isError ? (
+      ) : loadingId !== null && active.isError ? (
         <div className="alert alert--error" role="alert">
-          <p>{errorMessage(query.error)}</p>
+          <p>{errorMessage(active.error)}</p>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void query.refetch()}
+            onClick={() => void active.refetch()}
           >
             Try again
           </button>
@@ -115,13 +130,17 @@ export function MembershipFormScreen() {
         >
           <DocumentStatusContext value={documentStatuses(application)}>
             <MembershipWizard
-              key={openedWith ?? 'new'}
+              key={openedWith ?? (template ? 'upgrade' : 'new')}
               plan={{
                 id: membership.id,
                 name: membership.name,
                 isStar: isStarTier(membership.name),
               }}
-              initial={initialForm(application, route.staff ? {} : process.data)}
+              initial={
+                template
+                  ? upgradeFormFrom(template)
+                  : initialForm(application, route.staff ? {} : process.data)
+              }
             />
           </DocumentStatusContext>
         </Suspense>

@@ -35,6 +35,7 @@ import {
 } from './form-resolvers';
 import { formRoute, journeyOf, STAFF_SELECT_MEMBERSHIP_PATH, staffDoneTarget } from './form-route';
 import type { TabItem } from './form-tabs';
+import { parsed } from './validate-form';
 import {
   basicDetailsPayload,
   directorsPayload,
@@ -60,18 +61,6 @@ export type OtherForm = UseFormReturn<OtherValues, unknown, OtherDetails>;
 
 /** Toasts use fixed ids so a repeated message replaces itself instead of stacking. */
 const TOAST_ID = 'membership-form';
-
-/** Validates a form (showing its messages) and resolves with the parsed values, or null. */
-function parsed<TValues extends Record<string, unknown>, TOutput>(
-  form: UseFormReturn<TValues, unknown, TOutput>,
-): Promise<TOutput | null> {
-  return new Promise((resolve) => {
-    void form.handleSubmit(
-      (values) => resolve(values),
-      () => resolve(null),
-    )();
-  });
-}
 
 /** Thrown to stop a save chain after its message was shown. */
 class Handled extends Error {}

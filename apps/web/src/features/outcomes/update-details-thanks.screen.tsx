@@ -1,3 +1,4 @@
+import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { GoHomeButton } from './go-home-button';
@@ -5,7 +6,8 @@ import { GoHomeButton } from './go-home-button';
 /** Thanks after the member self-update: recorded = 1 means the data was already recorded. */
 export function UpdateDetailsThanksScreen() {
   const { recorded } = useParams();
-  const title = recorded === '1' ? 'Data Already Recorded' : 'Data Updated Successfully';
+  const title =
+    recorded === '1' ? CLEAN_UPDATE_MESSAGES.alreadyRecorded : CLEAN_UPDATE_MESSAGES.updated;
   usePageTitle(title);
   return (
     <section className="page page--centered outcome outcome--success" aria-labelledby="page-title">

@@ -203,11 +203,13 @@ describe('select membership', () => {
     // The session is gone; the picker (in both route tables) falls back to every category.
     expect(await screen.findAllByRole('radio')).toHaveLength(4);
     expect(getSession()).toEqual({ token: null, user: null });
+    // First the check for an upgrade in progress (none here), then the picker's lists.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/plan_status/42',
       '/api/membership/2',
       '/api/membership',
     ]);
-    expect(authorizationOf(fetchMock.mock.calls[1]?.[1])).toBeNull();
+    expect(authorizationOf(fetchMock.mock.calls[2]?.[1])).toBeNull();
     expect(pathname()).toBe('/app/upgrade/select-membership');
   });
 });

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { StepFooter } from '../../app/layout/step-footer';
 import type { MembershipCategory } from '../../app/membership-category';
 import { usePageTitle } from '../../app/page-title';
 import { setCurrentMembership } from '../../app/process';
-import { currentMembershipId, useSession } from '../../app/session';
+import { currentMembershipId, isMemberSignedIn, useSession } from '../../app/session';
 import { useMemberships } from './api/get-memberships';
 import { EligibilityModal } from './eligibility-modal';
 import { MembershipCard } from './membership-card';
@@ -16,12 +16,38 @@ function isUpgradePath(pathname: string): boolean {
   return pathname.includes('upgrade');
 }
 
+const UpgradeCheck = lazy(() => import('./upgrade-check'));
+
+/**
+ * The category picker. On the upgrade path a signed-in member first goes on with an upgrade in
+ * progress, if any (UpgradeCheck); the picker then lists the categories above the member's own.
+ */
 export function SelectMembershipScreen() {
-  usePageTitle('Select Membership');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const upgrade = isUpgradePath(pathname);
+  const memberId = upgrade && isMemberSignedIn(session) ? (session.user?.id ?? null) : null;
+  const [checkedFor, setCheckedFor] = useState<number | string | null>(null);
+
+  if (memberId !== null && checkedFor !== memberId) {
+    const checking = (
+      <p className="status-message" role="status">
+        Checking your upgrade…
+      </p>
+    );
+    return (
+      <Suspense fallback={checking}>
+        <UpgradeCheck userId={memberId} onNone={() => setCheckedFor(memberId)} />
+      </Suspense>
+    );
+  }
+  return <CategoryPicker upgrade={upgrade} />;
+}
+
+function CategoryPicker({ upgrade }: { upgrade: boolean }) {
+  usePageTitle('Select Membership');
+  const navigate = useNavigate();
+  const session = useSession();
   const query = useMemberships(upgrade ? currentMembershipId(session) : null);
   const categories = query.data ?? [];
 

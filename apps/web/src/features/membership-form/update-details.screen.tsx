@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { decodeId } from '@portico/domain/format';
+import { isStarTier } from '@portico/domain/tier';
+import { errorMessage } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { useApplication } from './api/get-application';
+import { useUserDetails } from './api/get-user-details';
+import { applicationMembership, initialForm } from './form-values';
+
+// The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
+const loadForm = () => import('./update-details-form');
+const UpdateDetailsForm = lazy(loadForm);
+
+const TITLE = 'Update Details';
+
+/**
+ * /user/update-details/{base64 user id}/{from?}: the member self-update (applicant spec, "Member
+ * self-update page"). Only a manual flag of 1 or 4 opens it; anything else goes straight to the
+ * thanks page with recorded = 1 ('Data Already Recorded').
+ */
+export function UpdateDetailsScreen() {
+  useEffect(() => {
+    void loadForm();
+  }, []);
+  usePageTitle(TITLE);
+  const { userId = '', from = null } = useParams();
+  const id = decodeId(userId);
+  const details = useUserDetails(id);
+  const application = useApplication(id);
+
+  if (id === null) return <Navigate to="/" replace />;
+  if (details.data && details.data.manual === 0) {
+    return <Navigate to={`/user/update-details/${userId}/thanks/1`} replace />;
+  }
+
+  const failed = details.isError ? details : application.isError ? application : null;
+  const record = application.data ?? null;
+  const planName =
+    details.data?.plan?.name ?? (record ? applicationMembership(record)?.name : null) ?? '';
+
+  return (
+    <section className="page membership-form update-details" aria-labelledby="page-title">
+      <div className="page__header">
+        <h1 id="page-title" className="page__title">
+          {TITLE}
+        </h1>
+        <p className="page__lead">
+          Please check your details, correct what has changed and verify your mobile number before
+          you submit.
+        </p>
+      </div>
+
+      {failed ? (
+        <div className="alert alert--error" role="alert">
+          <p>{errorMessage(failed.error)}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void failed.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : details.isPending || application.isPending || record === null ? (
+        <p className="status-message" role="status">
+          Loading your details…
+        </p>
+      ) : (
+        <Suspense
+          fallback={
+            <p className="status-message" role="status">
+              Loading the form…
+            </p>
+          }
+        >
+          <UpdateDetailsForm
+            userId={id}
+            routeId={userId}
+            from={from}
+            isStar={isStarTier(planName)}
+            initial={initialForm(record, {})}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+export { UpdateDetailsScreen as Component };

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseMembershipCategory } from '../../app/membership-category';
+import { getProcess } from '../../app/process';
+import { getSession, setAuth } from '../../app/session';
+import { CATEGORIES } from '../../test/mock-fetch';
+import {
+  DOCUMENT,
+  lastBody,
+  mockApi,
+  ok,
+  openForm,
+  requests,
+  silverApplication,
+  SILVER,
+} from './test-support';
+
+const GOLD = parseMembershipCategory(CATEGORIES[2])!;
+const text = (name: string) => screen.getByRole('textbox', { name });
+
+/** A signed-in Silver member (application 12) who chose Gold in the upgrade picker. */
+function signInMember() {
+  setAuth('member-token', { id: 12, membership_id: 2, kind: 'member' });
+}
+
+describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () => {
+  it("opens with the member's own application, contacts verified, under the chosen plan", async () => {
+    signInMember();
+    const fetchMock = mockApi({ '/api/getApplication/12': ok(silverApplication()) });
+    await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
+
+    expect(screen.getByText('you are applying under Gold Membership')).toBeInTheDocument();
+    expect(text('Full Name')).toHaveValue('Ravi Kumar');
+    expect(text('Email')).toHaveAccessibleDescription('Verified');
+    expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');
+    expect(screen.getByRole('link', { name: 'View MOA' })).toHaveAttribute('href', DOCUMENT('moa'));
+    expect(requests(fetchMock)).toContain('GET /api/getApplication/12');
+  });
+
+  it('saves a new upgrade application: no id on the first step_1, journey upgrade', async () => {
+    signInMember();
+    const fetchMock = mockApi({
+      '/api/getApplication/12': ok(silverApplication()),
+      'POST /api/step_1': ok(44, { app_id: 'APP-0044', message: 'Saved' }),
+    });
+    const { user, pathname } = await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/NDQ='));
+    const body = lastBody(fetchMock, '/api/step_1');
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('app_id');
+    expect(body).toMatchObject({
+      journey: 'upgrade',
+      membership_id: 3,
+      email: 'ravi@example.com',
+      mobile_number: '9123456789',
+      is_draft: 0,
+      steps: 1,
+    });
+    expect(getProcess().data).toMatchObject({ id: 44, app_id: 'APP-0044' });
+    // The member stays signed in with the member's token.
+    expect(getSession().token).toBe('member-token');
+    // The form is not reloaded from the new application.
+    expect(requests(fetchMock)).not.toContain('GET /api/getApplication/44');
+  });
+
+  it('asks a Star member upgrading to a company tier for the company documents', async () => {
+    signInMember();
+    mockApi({
+      '/api/getApplication/12': ok(
+        silverApplication({
+          membership: { id: 1, name: 'Star' },
+          org_type: '',
+          size_of_company: '',
+          gst_number: '',
+          turnover_certificate: '',
+          incorporation_certificate: '',
+          company: {},
+          aadhar_proof: DOCUMENT('aadhar'),
+          pan_proof: DOCUMENT('pan'),
+        }),
+      ),
+    });
+    const { user } = await openForm({ plan: SILVER, path: '/app/upgrade/membership-form' });
+    expect(screen.getByRole('combobox', { name: 'Company Type' })).toHaveValue('');
+    expect(
+      screen.getByLabelText(/^Turnover Certificate( \*)?$/, { selector: 'input[type="file"]' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Company type is required')).toBeInTheDocument();
+    expect(screen.getByText('Turnover certificate is required')).toBeInTheDocument();
+    expect(screen.getByText('GST number is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatDisplayDate } from '@portico/domain/format';
+import type { PlanStatus } from '@portico/domain/member';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProcess, mergeProcessData, setCurrentMembership } from '../../app/process';
+import { getSession, setAuth } from '../../app/session';
+import { callsTo, CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { renderRoute } from '../../test/render-route';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+/** Gold, active, expiring in 8 months (the seeded active@example.com). */
+function planStatus(overrides: Partial<PlanStatus> = {}): PlanStatus {
+  return {
+    Plan_Name: 'Gold',
+    Plan: 'active',
+    Annual_Fees: 150000,
+    gst: 27000,
+    total: 177000,
+    Plan_Expiry: '2026-03-31-23-59-59',
+    renew: false,
+    revive: false,
+    app_id: 12,
+    Unique_id: 'EEMA-0012',
+    Name: 'Rao Events Pvt Ltd',
+    Email: 'asha@example.com',
+    manual: 0,
+    pdf_standalone: null,
+    can_upgrade: true,
+    upgrade_app_id: null,
+    ...overrides,
+  };
+}
+
+const ok = (data: unknown): MockReply => ({ body: { success: true, data } });
+
+/** A checkout any checkout screen can show, so that those screens stay on their route. */
+const CHECKOUT = {
+  type: 'renew',
+  Plan_Name: 'Gold',
+  Name: 'Rao Events Pvt Ltd',
+  Authorized_Person: 'Asha Rao',
+  Email: 'asha@example.com',
+  Mobile: '9876543210',
+  Joining_Fees: 0,
+  Discount: 0,
+  Annual_Fees: 150000,
+  gst: 27000,
+  total: 177000,
+  plan_history: { id: 9, history_type: 'renew', app_id: 12 },
+  coupon: { status: false, msg: '', code: null },
+  period: null,
+};
+
+function open(status: PlanStatus | MockReply, routes: Routes = {}) {
+  const reply = 'Plan_Name' in status ? ok(status) : status;
+  const fetchMock = mockFetch({ '/api/plan_status/12': reply, ...routes });
+  const view = renderRoute('/app/plan-status');
+  return { ...view, fetchMock };
+}
+
+const renewButton = () => screen.getByRole('button', { name: 'Renew Plan' });
+
+describe('plan status', { timeout: 20_000 }, () => {
+  beforeEach(() => setAuth('member-token', { id: 12, membership_id: 3, kind: 'member' }));
+
+  it('shows a loading placeholder, then the plan card, member number and expiry', async () => {
+    open(planStatus());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan Status' })).toBeVisible();
+    expect(screen.getByText('Loading your plan…')).toBeInTheDocument();
+
+    const card = await screen.findByRole('region', { name: 'Gold' });
+    expect(within(card).getByText('Current Plan')).toBeInTheDocument();
+    expect(within(card).getByText('Renewal Fees')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,77,000')).toBeInTheDocument();
+    expect(within(card).getByText('Billing Cycle')).toBeInTheDocument();
+    expect(within(card).getByText('Annual')).toBeInTheDocument();
+    expect(screen.getByText('EEMA-0012')).toBeInTheDocument();
+    expect(screen.getByText('31-03-2026')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your plan…')).not.toBeInTheDocument();
+  });
+
+  it('shows no expired banner and keeps Renew Plan disabled for an active plan outside the window', async () => {
+    open(planStatus());
+    await screen.findByRole('region', { name: 'Gold' });
+    expect(screen.queryByText('Your Membership Plan Expired.')).not.toBeInTheDocument();
+    expect(renewButton()).toBeDisabled();
+    // No back button on this page.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('enables Renew Plan inside the renewal window, without the banner', async () => {
+    open(planStatus({ renew: true }));
+    await screen.findByRole('region', { name: 'Gold' });
+    expect(renewButton()).toBeEnabled();
+    expect(screen.queryByText('Your Membership Plan Expired.')).not.toBeInTheDocument();
+  });
+
+  it('shows the red expired heading and text, and enables Renew Plan, for an expired plan', async () => {
+    open(planStatus({ Plan: 'expired', renew: true }));
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Your Membership Plan Expired.',
+    });
+    expect(heading).toHaveClass('plan-status__expired-title');
+    expect(
+      screen.getByText('Please renew it to continue accessing our services. Thank you!'),
+    ).toBeInTheDocument();
+    expect(renewButton()).toBeEnabled();
+  });
+
+  it('offers the upgrade tile, which leads to the upgrade picker', async () => {
+    const { user, pathname } = open(planStatus(), {
+      '/api/membership/3': ok(CATEGORIES.slice(3)),
+    });
+    const tile = await screen.findByRole('link', { name: /Upgrade Membership/ });
+    await user.click(tile);
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/select-membership'));
+    expect(await screen.findAllByRole('radio')).toHaveLength(1);
+  });
+
+  it('hides the upgrade tile for Platinum', async () => {
+    open(planStatus({ Plan_Name: 'Platinum', can_upgrade: false }));
+    await screen.findByRole('region', { name: 'Platinum' });
+    expect(screen.queryByRole('link', { name: /Upgrade Membership/ })).not.toBeInTheDocument();
+  });
+
+  it('clears any in-progress application data on entering', async () => {
+    setCurrentMembership({ id: 2, name: 'Silver' });
+    mergeProcessData({ id: 44, email: 'x@example.com', email_verified: true });
+    open(planStatus());
+    await screen.findByRole('region', { name: 'Gold' });
+    expect(getProcess()).toEqual({ step: 1, currentMembership: null, data: {} });
+  });
+
+  describe('a failing plan_status', () => {
+    let consoleError: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(() => consoleError.mockRestore());
+
+    it('is only logged: no message, Renew Plan disabled', async () => {
+      open({ status: 500, body: { success: false, message: 'Database unavailable' } });
+      await waitFor(() => expect(consoleError).toHaveBeenCalled());
+      expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(renewButton()).toBeDisabled();
+    });
+  });
+
+  describe('Renew Plan', () => {
+    it('goes straight to the renewal checkout when no documents check is due (manual 0)', async () => {
+      const { user, pathname } = open(planStatus({ renew: true }), {
+        '/api/renew_checkout/12': ok(CHECKOUT),
+      });
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      await waitFor(() => expect(pathname()).toBe('/app/checkout/MTI='));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    });
+
+    it('goes to the revival checkout, shown to the member, when beyond the renewal window', async () => {
+      const { user, pathname } = open(planStatus({ Plan: 'expired', renew: false, revive: true }), {
+        '/api/revive_renew_checkout/12': ok({ ...CHECKOUT, type: 'revive_renew' }),
+      });
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      await waitFor(() => expect(pathname()).toBe('/renew-checkout-revive/MTI='));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      expect(await screen.findByText('Rao Events Pvt Ltd')).toBeInTheDocument();
+    });
+
+    it('asks to confirm the documents (manual 1): Yes and No wait for the dated checkbox', async () => {
+      const { user } = open(
+        planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
+      );
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+
+      const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+      expect(
+        within(dialog).getByText(
+          'Please confirm the current documents for your company available with the association are correct.',
+        ),
+      ).toBeInTheDocument();
+      const link = within(dialog).getByRole('link', { name: /View Documents/ });
+      expect(link).toHaveAttribute('href', '/docs/12.pdf');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+      const today = formatDisplayDate(new Date());
+      const box = within(dialog).getByRole('checkbox', {
+        name: `I confirm that I have gone through the documents, they are correct as on date ${today}`,
+      });
+      const yes = within(dialog).getByRole('button', { name: 'Yes' });
+      const no = within(dialog).getByRole('button', { name: 'No' });
+      expect(yes).toBeDisabled();
+      expect(no).toBeDisabled();
+
+      await user.click(box);
+      expect(yes).toBeEnabled();
+      expect(no).toBeEnabled();
+      await user.click(box);
+      expect(yes).toBeDisabled();
+    });
+
+    it('on Yes posts the confirmation, resets manual and goes to the checkout of the app_id', async () => {
+      setAuth('member-token', { id: 12, membership_id: 3, kind: 'member', manual: 1 });
+      const { user, pathname, fetchMock } = open(
+        planStatus({ Plan: 'expired', renew: true, manual: 4, pdf_standalone: '/docs/12.pdf' }),
+        {
+          'POST /api/user_clean_update/ignore': {
+            body: { success: true, message: 'Documents confirmed', app_id: 77 },
+          },
+          '/api/renew_checkout/77': ok(CHECKOUT),
+        },
+      );
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+      await waitFor(() => expect(pathname()).toBe('/app/checkout/Nzc='));
+      expect(callsTo(fetchMock, 'POST /api/user_clean_update/ignore')).toBe(1);
+      const ignore = fetchMock.mock.calls.find(([url]) => url === '/api/user_clean_update/ignore');
+      expect(ignore?.[1]?.body).toBeUndefined();
+      expect(getSession().user?.manual).toBe(0);
+    });
+
+    it('on No goes to the self-update before the renewal', async () => {
+      const { user, pathname } = open(
+        planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
+      );
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/renew'));
+    });
+
+    it("without a documents link asks to upload them ('Upload Documents')", async () => {
+      const { user, pathname } = open(planStatus({ Plan: 'expired', renew: true, manual: 1 }));
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+      expect(within(dialog).getByText('Kindly upload your documents.')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('link', { name: /View Documents/ })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Upload Documents' }));
+      await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/renew'));
+    });
+
+    it('shows the server message when the confirmation fails, and stays', async () => {
+      const { user, pathname } = open(
+        planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
+        {
+          'POST /api/user_clean_update/ignore': {
+            status: 409,
+            body: { success: false, message: 'Nothing to confirm' },
+          },
+        },
+      );
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText('Nothing to confirm')).toBeInTheDocument();
+      expect(pathname()).toBe('/app/plan-status');
+    });
+  });
+});

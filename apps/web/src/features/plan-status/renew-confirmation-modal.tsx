@@ -1,0 +1,90 @@
+import { documentsConfirmation, MESSAGES } from '@portico/domain/messages';
+import { formatDisplayDate } from '@portico/domain/format';
+import { useId, useState } from 'react';
+import { Modal } from '../../ui/Modal';
+
+type RenewConfirmationModalProps = {
+  open: boolean;
+  /** The stored documents link; null asks for an upload instead. */
+  documentsUrl: string | null;
+  /** Yes is being sent. */
+  busy: boolean;
+  onClose: () => void;
+  onYes: () => void;
+  /** No, or Upload Documents: the self-update before the renewal. */
+  onUpdate: () => void;
+};
+
+/**
+ * 'Confirmation' before renewing when the manual flag is 1 or 4 (spec §2.4): confirm the documents
+ * the association holds (Yes and No wait for the dated checkbox), or upload them.
+ */
+export function RenewConfirmationModal({ open, ...props }: RenewConfirmationModalProps) {
+  // Mounted only while open, so every opening starts with the box unticked.
+  return open ? <ConfirmationDialog {...props} /> : null;
+}
+
+function ConfirmationDialog({
+  documentsUrl,
+  busy,
+  onClose,
+  onYes,
+  onUpdate,
+}: Omit<RenewConfirmationModalProps, 'open'>) {
+  const [confirmed, setConfirmed] = useState(false);
+  const checkboxId = useId();
+  const today = formatDisplayDate(new Date());
+
+  return (
+    <Modal open title={MESSAGES.confirmationTitle} onClose={onClose}>
+      {documentsUrl ? (
+        <div className="renew-confirmation">
+          <p>{MESSAGES.confirmDocumentsText}</p>
+          <p>
+            <a href={documentsUrl} target="_blank" rel="noopener noreferrer">
+              {MESSAGES.viewDocuments}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <div className="checkbox-field">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />
+            <label htmlFor={checkboxId}>{documentsConfirmation(today)}</label>
+          </div>
+          <div className="renew-confirmation__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!confirmed || busy}
+              onClick={onUpdate}
+            >
+              {MESSAGES.no}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!confirmed || busy}
+              aria-busy={busy || undefined}
+              onClick={onYes}
+            >
+              {MESSAGES.yes}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="renew-confirmation">
+          <p>{MESSAGES.uploadDocumentsText}</p>
+          <div className="renew-confirmation__actions">
+            <button type="button" className="button button--primary" onClick={onUpdate}>
+              {MESSAGES.uploadDocuments}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

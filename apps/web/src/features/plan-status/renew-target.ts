@@ -1,0 +1,26 @@
+import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
+import { encodeId } from '@portico/domain/format';
+import type { PlanStatus } from '@portico/domain/member';
+
+/** Renew Plan is enabled when the plan is not active or the renewal window is open. */
+export function canRenew(status: Pick<PlanStatus, 'Plan' | 'renew'>): boolean {
+  return status.Plan !== 'active' || status.renew;
+}
+
+/** manual 1 or 4: the documents confirmation comes before the checkout. */
+export function needsDocumentsConfirmation(manual: number): boolean {
+  return (MANUAL_UPDATE_VALUES as readonly number[]).includes(manual);
+}
+
+/**
+ * The renewal checkout of an application: /app/checkout/{base64 app_id}, or the revival checkout
+ * /renew-checkout-revive/{base64 app_id} for a membership lapsed beyond the renewal window.
+ */
+export function renewalCheckoutPath(appId: number, revive: boolean): string {
+  return revive ? `/renew-checkout-revive/${encodeId(appId)}` : `/app/checkout/${encodeId(appId)}`;
+}
+
+/** The self-update before a renewal: /user/update-details/{base64 user id}/renew. */
+export function updateDetailsForRenewalPath(userId: number): string {
+  return `/user/update-details/${encodeId(userId)}/renew`;
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setAuth } from '../../app/session';
+import { CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { renderRoute } from '../../test/render-route';
+
+const ok = (data: unknown): MockReply => ({ body: { success: true, data } });
+
+/** plan_status of a Silver member; `upgrade_app_id` names an upgrade application in progress. */
+function planStatus(upgradeAppId: number | null) {
+  return ok({
+    Plan_Name: 'Silver',
+    Plan: 'active',
+    Annual_Fees: 50000,
+    gst: 9000,
+    total: 59000,
+    Plan_Expiry: '2026-03-31-23-59-59',
+    renew: false,
+    revive: false,
+    app_id: 12,
+    Unique_id: 'EEMA-0012',
+    Name: 'Rao Events Pvt Ltd',
+    Email: 'asha@example.com',
+    manual: 0,
+    pdf_standalone: null,
+    can_upgrade: true,
+    upgrade_app_id: upgradeAppId,
+  });
+}
+
+function flags(form: boolean, review: boolean, payment: boolean) {
+  return ok({
+    application_form_completion: form,
+    application_review_completion: review,
+    application_payment_completion: payment,
+    application: { app_id: 44 },
+  });
+}
+
+function open(upgradeStatus: MockReply | null) {
+  const fetchMock = mockFetch({
+    '/api/plan_status/12': planStatus(upgradeStatus ? 44 : null),
+    ...(upgradeStatus ? { '/api/user/application/44': upgradeStatus } : {}),
+    '/api/membership/2': ok(CATEGORIES.slice(2)),
+  });
+  return { ...renderRoute('/app/upgrade/select-membership'), fetchMock };
+}
+
+describe('upgrade picker', { timeout: 20_000 }, () => {
+  beforeEach(() => setAuth('member-token', { id: 12, membership_id: 2, kind: 'member' }));
+
+  it('offers only the categories above the member’s own when no upgrade is in progress', async () => {
+    const { fetchMock, pathname } = open(null);
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Gold' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Platinum' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/user/application/44');
+    expect(pathname()).toBe('/app/upgrade/select-membership');
+  });
+
+  it('continues an unfinished upgrade form', async () => {
+    const { pathname } = open(flags(false, false, false));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/NDQ='));
+  });
+
+  it('continues to the review once the form is complete', async () => {
+    const { pathname } = open(flags(true, false, false));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/application-review/NDQ='));
+  });
+
+  it('continues to the checkout once the review is complete', async () => {
+    const { pathname } = open(flags(true, true, false));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/NDQ='));
+  });
+
+  it('stays on the picker once the upgrade is paid', async () => {
+    const { pathname } = open(flags(true, true, true));
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(pathname()).toBe('/app/upgrade/select-membership');
+  });
+
+  it('shows the picker when the upgrade status cannot be read', async () => {
+    const { pathname } = open({ status: 404, body: { success: false, message: 'Not found' } });
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(pathname()).toBe('/app/upgrade/select-membership');
+  });
+});
