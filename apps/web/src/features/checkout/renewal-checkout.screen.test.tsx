@@ -213,6 +213,21 @@ describe('revive renewal checkout', () => {
     expect(getSession().token).toBe('lapsed-token');
   });
 
+  it("renews through a reminder's link (type=renew) signed out, ending on the success page", async () => {
+    const fetchMock = api({
+      '/api/payment/61/renew/reminder-token': ready(renewal(), { token: 'member-link-token' }),
+    });
+    const { user, pathname } = await render(`${REVIVE_PATH}?h=61&t=reminder-token&type=renew`);
+    expect(callsTo(fetchMock, '/api/payment/61/renew/reminder-token')).toBe(1);
+    expect(getSession().token).toBe('member-link-token');
+    await payInSandbox(user);
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+    expect(pathname()).toBe('/register/user/payment-success/PO-000042');
+    expect(bodiesSentTo(fetchMock, 'POST /api/create_order')).toEqual([
+      { user_id: 14, type: 'renew', coupon: null },
+    ]);
+  });
+
   it('goes to / (then /login) on a request error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api({ '/api/revive_renew_checkout/14': { status: 404, body: { success: false } } });

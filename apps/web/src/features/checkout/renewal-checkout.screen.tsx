@@ -31,16 +31,17 @@ export function RenewalCheckoutScreen() {
 
 /**
  * /renew-checkout-revive/{base64 app id}: renewing a membership lapsed beyond the renewal window,
- * signed out; from the emailed payment link (`?h=&t=`) it loads through the link.
+ * signed out; from the emailed payment link (`?h=&t=`) it loads through the link. A renewal
+ * reminder's link (`&type=renew`, a membership still inside the window) renews the same way.
  */
 export function ReviveRenewCheckoutScreen() {
   const { appId = '' } = useParams();
   const [search] = useSearchParams();
   const id = decodeId(appId);
   if (id === null) return <Navigate to={HOME} replace />;
-  return (
-    <RenewalCheckout kind="revive_renew" id={id} routeId={appId} link={paymentLinkFrom(search)} />
-  );
+  const link = paymentLinkFrom(search);
+  const kind: RenewalKind = link && search.get('type') === 'renew' ? 'renew' : 'revive_renew';
+  return <RenewalCheckout kind={kind} id={id} routeId={appId} link={link} />;
 }
 
 function RenewalCheckout({
@@ -58,7 +59,7 @@ function RenewalCheckout({
   const [confirmed, setConfirmed] = useState(false);
   const query = useQuery(
     link
-      ? paymentLinkCheckoutQueryOptions(link, 'revive_renew', null)
+      ? paymentLinkCheckoutQueryOptions(link, kind, null)
       : kind === 'renew'
         ? renewCheckoutQueryOptions(id)
         : reviveRenewCheckoutQueryOptions(id),
@@ -77,7 +78,7 @@ function RenewalCheckout({
   return (
     <CheckoutFrame
       loading={checkout === null}
-      onBack={kind === 'renew' ? () => navigate('/app/plan-status') : undefined}
+      onBack={kind === 'renew' && !link ? () => navigate('/app/plan-status') : undefined}
       canPay={confirmed && !payment.inProgress}
       paying={payment.inProgress}
       onPay={payment.pay}

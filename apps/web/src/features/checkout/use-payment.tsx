@@ -9,6 +9,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { mergeProcessData } from '../../app/process';
+import { isSignedIn } from '../../app/session';
 import { toast } from '../../app/toast';
 import { useConfirmPayment } from './api/confirm-payment';
 import { useCreateOrder } from './api/create-order';
@@ -22,8 +23,16 @@ export type PaymentTarget = { userId: number; type: OrderType; coupon?: string |
 /** The last order paid, kept in the process state for the outcome pages. */
 export type LastOrder = { unique_order_id: string; type: OrderType; user_id: number };
 
-/** Where a successful payment goes (member spec §4.6); revive renewals go home. */
-export function paymentSuccessPath(type: OrderType, uniqueOrderId: string): string {
+/**
+ * Where a successful payment goes (member spec §4.6); revive renewals go home. A renewal paid through
+ * a reminder's link, signed out, has no thank-you page in the logged-out routes: it gets the
+ * registration's success page, which shows the same (member number, plan, receipt).
+ */
+export function paymentSuccessPath(
+  type: OrderType,
+  uniqueOrderId: string,
+  signedIn = true,
+): string {
   const order = encodeURIComponent(uniqueOrderId);
   switch (type) {
     case 'register':
@@ -31,7 +40,7 @@ export function paymentSuccessPath(type: OrderType, uniqueOrderId: string): stri
     case 'upgrade':
       return `/app/upgrade/payment-success/${order}`;
     case 'renew':
-      return `/app/thank-you/${order}`;
+      return signedIn ? `/app/thank-you/${order}` : `/register/user/payment-success/${order}`;
     case 'revive_renew':
       return '/';
   }
@@ -78,7 +87,7 @@ export function usePayment({ userId, type, coupon = null }: PaymentTarget): Paym
       mergeProcessData({ lastOrder });
       toast.success(MESSAGES.paymentSuccessToast);
       // Still "in progress" while the page changes: nothing more may be paid from here.
-      navigate(paymentSuccessPath(type, uniqueOrderId));
+      navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
     } catch (error) {
       toast.error(errorMessage(error));
       finish();

@@ -12,7 +12,7 @@ import {
 export type PaymentLink = { historyId: string; token: string };
 
 /** The checkout kinds a payment link resolves to (the `{type}` segment of the call). */
-export type PaymentLinkType = 'register' | 'upgrade' | 'revive_renew';
+export type PaymentLinkType = 'register' | 'upgrade' | 'renew' | 'revive_renew';
 
 /** Reads `?h=&t=` from a location's search; null unless both are there. */
 export function paymentLinkFrom(search: URLSearchParams): PaymentLink | null {
