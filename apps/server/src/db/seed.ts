@@ -402,6 +402,10 @@ async function insertDemoData(tx: Executor, now: Date): Promise<void> {
     return id;
   };
 
+  // Each application knows the member it made (as a paid registration links them).
+  await tx.execute(sql`update ${applications} set member_id = ${members.id} from ${members}
+    where ${members.applicationId} = ${applications.id} and ${applications.memberId} is null`);
+
   // member1 and member2 proposed everyone else (and answered yes).
   const [proposer1, proposer2] = [DEMO_MEMBERS[0], DEMO_MEMBERS[1]];
   if (!proposer1 || !proposer2) throw new Error('seed: proposers missing');

@@ -208,6 +208,14 @@ describe('upgrade', () => {
       .where(eq(members.id, member.id));
     expect(after?.category).toBe('Platinum');
     expect((await latestPeriod(member.id)).endsAt).toEqual(expiry);
+    // The member's session still knows them by their first application: the plan shows Platinum.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/plan_status/${member.applicationId}`,
+      headers: auth,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json<{ data: { Plan_Name: string } }>().data.Plan_Name).toBe('Platinum');
     const [history] = await t.db
       .select()
       .from(planHistory)

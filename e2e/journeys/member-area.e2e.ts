@@ -1,0 +1,248 @@
+// The member area in a real browser, with the demo members: login by email and by mobile, the plan
+// status (no upgrade for Platinum), an expired member confirming the documents on record and paying
+// the renewal, a member asked for documents updating their details before renewing, and a Gold
+// member upgrading to Platinum through review and payment. Every screen is checked by axe.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { approveApplication, staffToken } from '../support/approve';
+import { launchBrowser, viewports, type ViewportName } from '../support/browser';
+import { pngFile } from '../support/files';
+import {
+  applicationIdOf,
+  expectAccessible,
+  expectNoOverflow,
+  fillProposers,
+  PROPOSERS,
+  screenshotOnFailure,
+  upload,
+  verifyContact,
+  visible,
+  words,
+} from '../support/journey';
+import { logIn, payInSandbox, uploadCompanyDocuments } from '../support/member';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: ViewportName, name: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: viewports[viewport],
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  screenshotOnFailure(page, name);
+  return page;
+}
+
+const checks = (page: Page, viewport: ViewportName) => async (where: string) => {
+  await expectAccessible(page, `${where} (${viewport})`);
+  await expectNoOverflow(page, `${where} (${viewport})`);
+};
+
+async function planStatus(page: Page) {
+  await page.waitForURL('**/app/plan-status');
+  await visible(page.getByText('Current Plan', { exact: true }));
+}
+
+describe('login and the plan status', () => {
+  it('logs a member in by email, shows the plan, and logs out (desktop)', async () => {
+    const page = await newPage('desktop', 'member-login-email');
+    const check = checks(page, 'desktop');
+    await logIn(page, baseUrl, 'renew@example.com', 'renew@example.com', check);
+    await planStatus(page);
+    await visible(page.getByText('Silver', { exact: true }).first());
+    await visible(page.getByText('Upgrade Membership', { exact: true }));
+    // Inside the renewal window: Renew Plan is open; the plan is not expired.
+    expect(await page.getByRole('button', { name: 'Renew Plan' }).isDisabled()).toBe(false);
+    expect(await page.getByText('Your Membership Plan Expired.').count()).toBe(0);
+    await check('plan status');
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/app/plan-status');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('logs a Platinum member in by mobile with a country code: no upgrade offered (360 px)', async () => {
+    const page = await newPage('phone', 'member-login-mobile');
+    const check = checks(page, 'phone');
+    await logIn(page, baseUrl, '+91 9800000015', '9800000015', check);
+    await planStatus(page);
+    await visible(page.getByText('Platinum', { exact: true }).first());
+    expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
+    await check('plan status, Platinum');
+    await page.context().close();
+  });
+});
+
+describe('renewing', () => {
+  it('confirms the documents on record and pays the renewal of an expired plan', async () => {
+    const page = await newPage('desktop', 'member-renew-confirm');
+    const check = checks(page, 'desktop');
+    await logIn(page, baseUrl, 'manual@example.com', 'manual@example.com');
+    await planStatus(page);
+    await visible(page.getByRole('heading', { name: 'Your Membership Plan Expired.' }));
+    await visible(page.getByText('Please renew it to continue accessing our services. Thank you!'));
+    await check('plan status, expired');
+
+    await page.getByRole('button', { name: 'Renew Plan' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirmation' });
+    await visible(
+      modal.getByText(
+        'Please confirm the current documents for your company available with the association are correct.',
+      ),
+    );
+    await visible(modal.getByRole('link', { name: 'View Documents' }));
+    expect(await modal.getByRole('button', { name: 'Yes' }).isDisabled()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'No' }).isDisabled()).toBe(true);
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    await modal
+      .getByRole('checkbox', {
+        name: `I confirm that I have gone through the documents, they are correct as on date ${today}`,
+      })
+      .check();
+    await check('documents confirmation');
+    await modal.getByRole('button', { name: 'Yes' }).click();
+
+    await page.waitForURL('**/app/checkout/*');
+    await visible(page.getByRole('heading', { name: 'Checkout', level: 1 }));
+    await visible(page.getByText('Amount Payable'));
+    await check('renewal checkout');
+    await payInSandbox(page);
+    await page.waitForURL('**/app/thank-you/**');
+    await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
+    await visible(page.getByText('Gold', { exact: true }).first());
+    await check('thank you');
+
+    // Back on the plan status: active again.
+    await page.goto('/app/plan-status');
+    await planStatus(page);
+    expect(await page.getByText('Your Membership Plan Expired.').count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+
+  it('updates the details it is asked for, then pays the renewal (documents link missing)', async () => {
+    // The back office asks the lapsed demo member to update their documents (manual 1, no link).
+    const admin = await staffToken(baseUrl, 'admin@example.com');
+    const list = (await (
+      await fetch(`${baseUrl}/api/staff/members?q=lapsed@example.com`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { data: { items: { id: number }[] } };
+    const memberId = list.data.items[0]?.id;
+    expect(memberId).toBeDefined();
+    const flagged = await fetch(`${baseUrl}/api/staff/members/${memberId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ manual: 1, documents_link: '' }),
+    });
+    expect(flagged.status).toBe(200);
+
+    const page = await newPage('desktop', 'member-update-details');
+    const check = checks(page, 'desktop');
+    await logIn(page, baseUrl, 'lapsed@example.com', 'lapsed@example.com');
+    await planStatus(page);
+    await page.getByRole('button', { name: 'Renew Plan' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirmation' });
+    await visible(modal.getByText('Kindly upload your documents.'));
+    await check('upload documents prompt');
+    await modal.getByRole('button', { name: 'Upload Documents' }).click();
+
+    await page.waitForURL('**/user/update-details/*/renew');
+    await visible(page.getByLabel('Full Name'));
+    await check('update details');
+    // Submit needs the confirmation, and the mobile number verified again.
+    await page.getByLabel('Description').fill(words(120));
+    await uploadCompanyDocuments(page);
+    await verifyContact(page, baseUrl, 'mobile', '9800000013');
+    await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL('**/app/checkout/*');
+    await visible(page.getByText('Amount Payable'));
+    await payInSandbox(page);
+    await page.waitForURL('**/app/thank-you/**');
+    await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
+    await page.context().close();
+  }, 180_000);
+});
+
+describe('upgrading', () => {
+  it('takes a Gold member to Platinum: the form, the review, the difference paid', async () => {
+    const page = await newPage('desktop', 'member-upgrade');
+    const check = checks(page, 'desktop');
+    await logIn(page, baseUrl, 'active@example.com', 'active@example.com');
+    await planStatus(page);
+    await page.getByText('Upgrade Membership', { exact: true }).click();
+
+    await page.waitForURL('**/app/upgrade/select-membership');
+    await expect.poll(() => page.getByRole('radio').count()).toBe(1);
+    await visible(page.getByText('Platinum', { exact: true }));
+    await check('upgrade picker');
+    await page.getByRole('button', { name: 'Continue' }).last().click();
+    const eligibility = page.getByRole('dialog');
+    await eligibility
+      .getByRole('checkbox', {
+        name: 'I confirm that I am eligible to apply for this membership category.',
+      })
+      .check();
+    await eligibility.getByRole('button', { name: 'Continue' }).click();
+
+    // The form, prefilled from the member's record; the company's documents uploaded.
+    await page.waitForURL('**/app/upgrade/membership-form**');
+    await visible(page.getByText('you are applying under Platinum Membership', { exact: false }));
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('active@example.com');
+    await uploadCompanyDocuments(page);
+    await check('upgrade form, tab 1');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByRole('tab', { name: /Director Information/, selected: true }));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByRole('tab', { name: /Membership Details/, selected: true }));
+    await fillProposers(page, PROPOSERS);
+    await upload(page, 'Signature', pngFile('signature.png'));
+    await upload(page, 'Stamp', pngFile('stamp.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByRole('tab', { name: /Other Details/, selected: true }));
+    await page.getByLabel('Description').fill(words(130));
+    await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL('**/app/upgrade/application-review/*');
+    await visible(page.getByRole('table', { name: 'Application status' }));
+    await check('upgrade review');
+    const upgradeId = applicationIdOf(page.url());
+
+    // The review, done by staff and the proposers; then the member pays the difference.
+    await approveApplication(baseUrl, upgradeId, PROPOSERS);
+    await page.goto('/app/plan-status');
+    await planStatus(page);
+    await page.getByText('Upgrade Membership', { exact: true }).click();
+    await page.waitForURL('**/app/upgrade/checkout/*');
+    await visible(page.getByText('Amount Payable'));
+    await visible(page.getByText('Platinum', { exact: true }).first());
+    await check('upgrade checkout');
+    await payInSandbox(page);
+    await page.waitForURL('**/app/upgrade/payment-success/**');
+    await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
+    await visible(page.getByText('Platinum', { exact: true }).first());
+    await check('upgrade paid');
+
+    // Platinum now: nothing higher to offer.
+    await page.goto('/app/plan-status');
+    await planStatus(page);
+    await visible(page.getByText('Platinum', { exact: true }).first());
+    expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
+});
