@@ -133,8 +133,8 @@ describe('renewing', () => {
   }, 120_000);
 
   it('updates the details it is asked for, then pays the renewal (documents link missing)', async () => {
-    // The back office asks the lapsed demo member to update their documents (manual 1, no link).
-    const admin = await staffToken(baseUrl, 'admin@example.com');
+    // The office asks the lapsed demo member to update their documents (manual 1, no link).
+    const admin = await staffToken(baseUrl, 'office@example.com');
     const list = (await (
       await fetch(`${baseUrl}/api/staff/members?q=lapsed@example.com`, {
         headers: { authorization: `Bearer ${admin}` },
