@@ -269,6 +269,20 @@ export async function findPlanHistory(
   return row;
 }
 
+/** The newest plan history of an application, whatever its type (a member's current membership). */
+export async function findLatestHistory(
+  db: Executor,
+  applicationId: number,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planHistory)
+    .where(eq(planHistory.applicationId, applicationId))
+    .orderBy(desc(planHistory.id))
+    .limit(1);
+  return row;
+}
+
 /** The same row as findPlanHistory(), locked until the transaction ends. */
 export async function lockPlanHistory(
   tx: Executor,

@@ -12,12 +12,10 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
+import { findApplication, findCategory, findLatestHistory } from '../applications/repository';
 import type { TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
 import {
-  findApplicationById,
-  findCategory,
-  findLatestHistory,
   findLoginRecords,
   isKnownAddress,
   type ApplicationRow,
@@ -103,7 +101,7 @@ export async function loginUserOf(
   const { member } = who;
   const application =
     who.application ??
-    (member?.applicationId ? await findApplicationById(db, member.applicationId) : undefined);
+    (member?.applicationId ? await findApplication(db, member.applicationId) : undefined);
   const categoryId = member?.categoryId ?? application?.categoryId ?? null;
   const [category, history] = await Promise.all([
     categoryId === null ? undefined : findCategory(db, categoryId),

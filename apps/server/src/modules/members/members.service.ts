@@ -14,17 +14,11 @@ import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
+import { findApplication, findMember } from '../applications/repository';
 import type { ApplicationService } from '../applications/service';
 import { loginUserOf } from './login.service';
-import {
-  findApplicationById,
-  findMemberById,
-  findMemberByNumber,
-  findMemberOfUser,
-  findPlanStatus,
-  updateMember,
-  type MemberRow,
-} from './repository';
+import { findMemberByNumber, findMemberOfUser, findPlanStatus, type MemberRow } from './repository';
+import { updateMember } from '../payments/repository';
 
 /** India time, as the expiry is shown (a member's day ends at midnight in India). */
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
@@ -47,7 +41,7 @@ export function createMembersService(deps: {
   async function requireMember(principal: Principal | null): Promise<MemberRow> {
     if (!principal) throw new UnauthorizedError();
     if (principal.kind !== 'member') throw new ForbiddenError();
-    const member = await findMemberById(db, principal.memberId);
+    const member = await findMember(db, principal.memberId);
     if (!member) throw new ForbiddenError();
     return member;
   }
@@ -90,7 +84,7 @@ export function createMembersService(deps: {
     const member = await findMemberOfUser(db, id);
     const user = await loginUserOf(db, {
       member,
-      application: member ? undefined : await findApplicationById(db, id),
+      application: member ? undefined : await findApplication(db, id),
     });
     if (!user) throw new NotFoundError('Application not found');
     return user;

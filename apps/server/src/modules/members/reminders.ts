@@ -10,7 +10,7 @@ import type { Notifier } from '../notifications/notifier';
 import { renewalReminderEmail } from '../notifications/templates';
 import type { Database } from '../../db/client';
 import type { ReminderStage } from '../../db/schema';
-import { findMemberHistory } from '../payments/repository';
+import { findLatestHistory } from '../applications/repository';
 import { signPaymentToken } from '../pipeline/links';
 import {
   claimReminder,
@@ -77,7 +77,9 @@ export function createReminderJob(deps: {
 
   async function renewalLink(member: MemberRow, expiry: Date, at: Date): Promise<string> {
     const userId = member.applicationId ?? 0;
-    const history = await findMemberHistory(db, member);
+    const history = member.applicationId
+      ? await findLatestHistory(db, member.applicationId)
+      : undefined;
     if (!history) return `${deps.publicUrl}/login`;
     const token = await signPaymentToken(deps.appSecret, history.id, {
       now: at,

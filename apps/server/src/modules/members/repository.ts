@@ -21,43 +21,6 @@ export type HistoryRow = typeof planHistory.$inferSelect;
 
 // ── Login ─────────────────────────────────────────────────────────────────────────────────────
 
-const contactMatch = (
-  table: typeof members | typeof applications,
-  channel: 'email' | 'sms',
-  address: string,
-) =>
-  channel === 'email' ? sql`lower(${table.email}) = ${address}` : eq(table.mobileNumber, address);
-
-/** The member holding this email (lower case) or mobile number (digits). */
-export async function findMemberByAddress(
-  db: Executor,
-  channel: 'email' | 'sms',
-  address: string,
-): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(contactMatch(members, channel, address))
-    .orderBy(desc(members.id))
-    .limit(1);
-  return row;
-}
-
-/** The newest application carrying this email or mobile number (an applicant who is no member yet). */
-export async function findApplicationByAddress(
-  db: Executor,
-  channel: 'email' | 'sms',
-  address: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(contactMatch(applications, channel, address))
-    .orderBy(desc(applications.id))
-    .limit(1);
-  return row;
-}
-
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(
   db: Executor,
@@ -66,19 +29,6 @@ export async function isKnownAddress(
 ): Promise<boolean> {
   const records = await findLoginRecords(db, channel, address);
   return records.member !== undefined || records.application !== undefined;
-}
-
-export async function findApplicationById(
-  db: Executor,
-  id: number,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  return row;
-}
-
-export async function findMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
 }
 
 /** The member behind a user id: the member its application made (or upgraded), if any. */
@@ -99,29 +49,6 @@ export async function findMemberOfUser(
       ),
     )
     .orderBy(desc(members.id))
-    .limit(1);
-  return row;
-}
-
-/** The newest plan history of an application (its journey's row). */
-export async function findLatestHistory(
-  db: Executor,
-  applicationId: number,
-): Promise<HistoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(planHistory)
-    .where(eq(planHistory.applicationId, applicationId))
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  return row;
-}
-
-export async function findCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(membershipCategories)
-    .where(eq(membershipCategories.id, id))
     .limit(1);
   return row;
 }
@@ -235,24 +162,6 @@ export async function findPlanStatus(
     isTopPlan: row.top_rank !== null && category.rank >= Number(row.top_rank),
     upgradeAppId: row.upgrade_app_id === null ? null : Number(row.upgrade_app_id),
   };
-}
-
-// ── Self-update ───────────────────────────────────────────────────────────────────────────────
-
-export async function updateMember(
-  tx: Executor,
-  id: number,
-  values: Partial<typeof members.$inferInsert>,
-): Promise<void> {
-  await tx.update(members).set(values).where(eq(members.id, id));
-}
-
-export async function updateApplicationRow(
-  tx: Executor,
-  id: number,
-  values: Partial<typeof applications.$inferInsert>,
-): Promise<void> {
-  await tx.update(applications).set(values).where(eq(applications.id, id));
 }
 
 // ── Public membership check ───────────────────────────────────────────────────────────────────

@@ -16,12 +16,11 @@ import { addYears } from 'date-fns';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
+import { findLatestHistory, findMember } from '../applications/repository';
 import {
   findCouponByCode,
   findJourneyHistory,
   findLatestPeriod,
-  findMemberById,
-  findMemberHistory,
   findMemberOfApplication,
   findOpenRevival,
   type ApplicationRow,
@@ -193,7 +192,7 @@ export function createCheckoutService(deps: {
     const history = await findJourneyHistory(db, application.id, 'upgrade');
     const gate = reviewGate(history);
     if (gate || !history) return gate ?? refuse('not_payable', CHECKOUT_MESSAGES.notApproved);
-    const member = await findMemberById(db, application.memberId);
+    const member = await findMember(db, application.memberId);
     if (!member) return refuse('not_payable', CHECKOUT_MESSAGES.notMember);
     const [plan, previous] = await Promise.all([
       category(history.categoryId),
@@ -236,7 +235,9 @@ export function createCheckoutService(deps: {
     const history =
       type === 'revive_renew'
         ? ((await findOpenRevival(db, application.id)) ?? null)
-        : ((await findMemberHistory(db, member)) ?? null);
+        : member.applicationId === null
+          ? null
+          : ((await findLatestHistory(db, member.applicationId)) ?? null);
     return {
       ok: true as const,
       type,

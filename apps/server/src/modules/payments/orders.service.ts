@@ -35,15 +35,14 @@ import {
   NotFoundError,
 } from '../../errors';
 import type { Principal } from '../auth/principal';
+import { findApplication, findMember } from '../applications/repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
 import {
   countCouponUse,
-  findApplicationRow,
   findHistory,
   findLatestPaidOrder,
-  findMemberById,
   findMemberOfApplication,
   findOpenRevival,
   findOrderByNumber,
@@ -506,7 +505,7 @@ export function createOrdersService(deps: {
     const member =
       memberNumber !== undefined || order.memberId === null
         ? undefined
-        : await findMemberById(db, order.memberId);
+        : await findMember(db, order.memberId);
     const category = (await catalog.findCategory(order.categoryId))?.name ?? '';
     return {
       unique_order_id: order.uniqueOrderId,
@@ -529,7 +528,7 @@ export function createOrdersService(deps: {
     if (/^\d{1,10}$/.test(ref)) {
       const applicationId = Number(ref);
       await deps.authorize(principal, applicationId);
-      const application = await findApplicationRow(db, applicationId);
+      const application = await findApplication(db, applicationId);
       const member = application ? await findMemberOfApplication(db, application) : undefined;
       order = await findLatestPaidOrder(db, {
         applicationId,
@@ -542,7 +541,7 @@ export function createOrdersService(deps: {
           order.applicationId ??
           (order.memberId === null
             ? null
-            : ((await findMemberById(db, order.memberId))?.applicationId ?? null));
+            : ((await findMember(db, order.memberId))?.applicationId ?? null));
         if (owner === null) throw new ForbiddenError();
         await deps.authorize(principal, owner);
       } else if (!principal) {

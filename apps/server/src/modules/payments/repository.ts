@@ -31,14 +31,6 @@ export type ApplicationRow = typeof applications.$inferSelect;
 
 // ── What a checkout is computed from ──────────────────────────────────────────────────────────
 
-export async function findApplicationRow(
-  db: Executor,
-  id: number,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  return row;
-}
-
 /** The plan-history row of a journey of an application (the newest). */
 export async function findJourneyHistory(
   db: Executor,
@@ -58,11 +50,6 @@ export async function findJourneyHistory(
 
 export async function findHistory(db: Executor, id: number): Promise<HistoryRow | undefined> {
   const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
-  return row;
-}
-
-export async function findMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
 }
 
@@ -119,21 +106,6 @@ export async function findLatestPeriod(
     .from(membershipPeriods)
     .where(eq(membershipPeriods.memberId, memberId))
     .orderBy(desc(membershipPeriods.endsAt), desc(membershipPeriods.id))
-    .limit(1);
-  return row;
-}
-
-/** The plan history a member's membership was last made or changed by (new or upgrade, paid). */
-export async function findMemberHistory(
-  db: Executor,
-  member: Pick<MemberRow, 'applicationId'>,
-): Promise<HistoryRow | undefined> {
-  if (member.applicationId === null) return undefined;
-  const [row] = await db
-    .select()
-    .from(planHistory)
-    .where(eq(planHistory.applicationId, member.applicationId))
-    .orderBy(desc(planHistory.id))
     .limit(1);
   return row;
 }

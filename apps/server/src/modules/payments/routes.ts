@@ -14,11 +14,12 @@ import { parseWebhookEvent } from '../../adapters/payments/webhook-event';
 import type { Database } from '../../db/client';
 import { BadRequestError, ForbiddenError, isDomainError } from '../../errors';
 import type { Principal } from '../auth/principal';
+import { findApplication } from '../applications/repository';
 import type { TokenService } from '../auth/tokens';
 import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
 import type { OrdersService } from './orders.service';
-import { findHistory, findApplicationRow, markEventProcessed, recordEvent } from './repository';
+import { findHistory, markEventProcessed, recordEvent } from './repository';
 
 const MAX_ID = 2_147_483_647;
 const idText = (message: string) =>
@@ -156,7 +157,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       throw new ForbiddenError('This payment link is not valid');
     }
     const history = await findHistory(db, params.historyId);
-    const application = history ? await findApplicationRow(db, history.applicationId) : undefined;
+    const application = history ? await findApplication(db, history.applicationId) : undefined;
     if (!history || !application?.email || !application.mobileNumber) {
       throw new ForbiddenError('This payment link is not valid');
     }

@@ -11,14 +11,13 @@ import type { AssociationConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { membershipPeriods, payments } from '../../db/schema';
 import type { Principal } from '../auth/principal';
+import { findApplication, findMember } from '../applications/repository';
 import type { OrdersService } from '../payments/orders.service';
 import type { PaymentsCatalog } from '../payments/checkout.service';
 import { placeOfSupply } from '../payments/place-of-supply';
 import {
   claimReceipt,
-  findApplicationRow,
   findCouponById,
-  findMemberById,
   findReceiptsToEmail,
   updateOrder,
   type OrderRow,
@@ -68,8 +67,8 @@ export function createReceiptService(deps: {
       throw new Error(`order ${order.uniqueOrderId} has no invoice yet`);
     }
     const [application, member, category, coupon, period, paymentId] = await Promise.all([
-      order.applicationId ? findApplicationRow(db, order.applicationId) : undefined,
-      order.memberId === null ? undefined : findMemberById(db, order.memberId),
+      order.applicationId ? findApplication(db, order.applicationId) : undefined,
+      order.memberId === null ? undefined : findMember(db, order.memberId),
       deps.catalog.findCategory(order.categoryId),
       order.couponId === null ? undefined : findCouponById(db, order.couponId),
       periodOf(db, order),
@@ -166,8 +165,7 @@ export function createReceiptService(deps: {
     for (const order of await findReceiptsToEmail(db, limit)) {
       if (!(await claimReceipt(db, order.id, deps.now()))) continue;
       try {
-        const member =
-          order.memberId === null ? undefined : await findMemberById(db, order.memberId);
+        const member = order.memberId === null ? undefined : await findMember(db, order.memberId);
         if (!member?.email) continue;
         const { fileName, pdf, invoice } = await receiptOf(order);
         await deps.mail.send({
