@@ -472,6 +472,7 @@ export const members = pgTable(
   },
   (t) => [
     index('members_status_idx').on(t.status),
+    index('members_application_id_idx').on(t.applicationId),
     index('members_email_lower_idx').on(sql`lower(${t.email})`),
     index('members_zone_idx').on(t.zone),
     /** The back-office members list's default order (decision 011). */

@@ -68,14 +68,16 @@ function loginUserStatement(channel: 'email' | 'sms') {
     history: unknown;
   }>(
     `members_login_user_${channel}`,
+    // No ORDER BY id … LIMIT 1 on the lookups: with a generic plan PostgreSQL would walk the primary
+    // key backwards filtering every row; a member's email and mobile are unique, and max(id) reads
+    // the contact index.
     sql`with m as (
-        select * from members where ${matches('members')}${address} order by id desc limit 1
+        select * from members where ${matches('members')}${address} limit 1
       ), a as (
         select * from applications
         where id = coalesce(
           (select application_id from m),
-          (select id from applications where ${matches('applications')}${address}
-            order by id desc limit 1))
+          (select max(id) from applications where ${matches('applications')}${address}))
       )
       select (select row_to_json(m) from m) as member,
         (select row_to_json(a) from a) as application,
@@ -134,9 +136,11 @@ const planStatusStatement = statement<{
           and not h.cancelled and h.review_stage not in ('rejected', 'cancelled')
         order by a.id desc limit 1) as upgrade_app_id
     from members m join membership_categories c on c.id = m.category_id
-    where m.application_id = ${sql.placeholder('userId')}::integer
-      or m.id = (select member_id from applications where id = ${sql.placeholder('userId')}::integer)
-    order by m.id desc limit 1`,
+    -- The member a user id names, by their first application or the one linked to it; greatest()
+    -- keeps both lookups on their indexes where OR … ORDER BY id DESC LIMIT 1 would scan members.
+    where m.id = greatest(
+      (select max(id) from members where application_id = ${sql.placeholder('userId')}::integer),
+      (select member_id from applications where id = ${sql.placeholder('userId')}::integer))`,
 );
 
 export type PlanStatusRow = {

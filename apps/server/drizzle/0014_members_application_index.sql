@@ -1,0 +1,1 @@
+CREATE INDEX "members_application_id_idx" ON "members" USING btree ("application_id");
