@@ -13,8 +13,7 @@ const CODE = /\b(\d{4})\b/;
 export async function outboxMessages(baseUrl: string, address: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`dev outbox answered ${response.status}`);
-  const body = (await response.json()) as { data?: OutboxMessage[] };
-  return body.data ?? [];
+  return (await response.json()) as OutboxMessage[];
 }
 
 /**

@@ -17,7 +17,7 @@ describe('GET /api/dev/outbox', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });
     return {
       status: response.statusCode,
-      body: response.json<{ success: boolean; data: OutboxEntry[] }>(),
+      body: response.json<OutboxEntry[]>(),
     };
   };
 
@@ -29,12 +29,11 @@ describe('GET /api/dev/outbox', () => {
 
     const { status, body } = await read('?to=Asha%40Example.com');
     expect(status).toBe(200);
-    expect(body.success).toBe(true);
-    expect(body.data).toHaveLength(20);
-    expect(body.data.map((entry) => entry.subject)).toEqual(
+    expect(body).toHaveLength(20);
+    expect(body.map((entry) => entry.subject)).toEqual(
       Array.from({ length: 20 }, (_, i) => `Message ${25 - i}`),
     );
-    expect(body.data[0]).toEqual({
+    expect(body[0]).toEqual({
       channel: 'email',
       to: 'asha@example.com',
       subject: 'Message 25',
@@ -48,7 +47,7 @@ describe('GET /api/dev/outbox', () => {
     await t.app.mail.send({ to: 'asha@example.com', subject: 'S', text: 'Mail' });
 
     const sms = await read('?to=98765-43210');
-    expect(sms.body.data).toEqual([
+    expect(sms.body).toEqual([
       {
         channel: 'sms',
         to: '9876543210',
@@ -57,12 +56,12 @@ describe('GET /api/dev/outbox', () => {
         sent_at: expect.any(String),
       },
     ]);
-    expect((await read()).body.data.map((entry) => entry.text)).toEqual(['Mail', 'Code 1']);
+    expect((await read()).body.map((entry) => entry.text)).toEqual(['Mail', 'Code 1']);
   });
 
   it('shows an undelivered message with sent_at null', async () => {
     await t.db.insert(outbox).values({ channel: 'email', to: 'a@example.com', text: 'x' });
-    expect((await read('?to=a%40example.com')).body.data[0]?.sent_at).toBeNull();
+    expect((await read('?to=a%40example.com')).body[0]?.sent_at).toBeNull();
   });
 });
 

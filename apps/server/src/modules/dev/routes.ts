@@ -12,18 +12,16 @@ import type { Database } from '../../db/client';
 export const DEV_OUTBOX_LIMIT = 20;
 
 const outboxQuery = z.object({ to: z.string().trim().optional() });
-const outboxResponse = z.object({
-  success: z.literal(true),
-  data: z.array(
-    z.object({
-      channel: z.enum(['email', 'sms']),
-      to: z.string(),
-      subject: z.string().nullable(),
-      text: z.string(),
-      sent_at: z.string().nullable(),
-    }),
-  ),
-});
+// The contract's shape: a bare list, newest first (no envelope).
+const outboxResponse = z.array(
+  z.object({
+    channel: z.enum(['email', 'sms']),
+    to: z.string(),
+    subject: z.string().nullable(),
+    text: z.string(),
+    sent_at: z.string().nullable(),
+  }),
+);
 
 const sandboxPayBody = z.object({
   order_id: z.string().trim().min(1).max(100),
@@ -77,16 +75,13 @@ export const devRoutes: FastifyPluginAsyncZod<{
         ...(request.query.to ? { to: request.query.to } : {}),
         limit: DEV_OUTBOX_LIMIT,
       });
-      return {
-        success: true as const,
-        data: rows.map((row) => ({
-          channel: row.channel,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          sent_at: row.sentAt?.toISOString() ?? null,
-        })),
-      };
+      return rows.map((row) => ({
+        channel: row.channel,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        sent_at: row.sentAt?.toISOString() ?? null,
+      }));
     },
   );
 };

@@ -32,7 +32,7 @@ export async function outbox(app: App, to: string): Promise<OutboxMessage[]> {
     method: 'GET',
     url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
   });
-  return response.json<{ data: OutboxMessage[] }>().data;
+  return response.json<OutboxMessage[]>();
 }
 
 /** The newest message to `to` whose subject contains `subject` (fails the test when there is none). */

@@ -28,7 +28,7 @@ async function mailsTo(to: string): Promise<{ subject: string | null; text: stri
     method: 'GET',
     url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
   });
-  return response.json().data;
+  return response.json();
 }
 
 async function codeSentTo(to: string): Promise<string> {

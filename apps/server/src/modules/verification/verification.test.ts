@@ -44,7 +44,7 @@ function helpers(t: ClockedTestContext) {
         method: 'GET',
         url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
       });
-      const [latest] = response.json<{ data: { text: string }[] }>().data;
+      const [latest] = response.json<{ text: string }[]>();
       const code = /code is (\d+)\./.exec(latest?.text ?? '')?.[1];
       if (!code) throw new Error(`no code sent to ${to}`);
       return code;
