@@ -232,7 +232,6 @@ export async function buildApp(deps: AppDeps) {
   const receipts = createReceiptService({
     db,
     orders,
-    catalog,
     association: config.association,
     mail,
     logger: app.log,

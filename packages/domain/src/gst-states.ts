@@ -45,3 +45,13 @@ export function gstStateCode(stateName: string | null | undefined): string | nul
   if (!stateName) return null;
   return GST_STATE_CODES[stateName.trim()] ?? null;
 }
+
+const STATE_NAMES_BY_CODE: ReadonlyMap<string, string> = new Map(
+  Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]),
+);
+
+/** The state or union territory a two-digit GST code stands for, or null for an unknown code. */
+export function gstStateName(stateCode: string | null | undefined): string | null {
+  if (!stateCode) return null;
+  return STATE_NAMES_BY_CODE.get(stateCode.trim()) ?? null;
+}

@@ -746,8 +746,24 @@ export const orders = pgTable(
     paidAt: at('paid_at'),
     /** The tax invoice's number, in the series of its financial year (April–March), set when paid. */
     invoiceNumber: text('invoice_number').unique(),
-    /** Place of supply when paid: CGST + SGST inside the association's state, IGST outside. */
+    /**
+     * The tax invoice's recipient as it was when paid (the invoice never changes after it is issued,
+     * whatever the member updates later): name, company, GSTIN (null: unregistered), address.
+     */
+    billedName: text('billed_name'),
+    billedCompany: text('billed_company'),
+    billedGstin: text('billed_gstin'),
+    billedAddress: text('billed_address'),
+    /** The category and coupon code as named when paid (staff may rename both later). */
+    categoryName: text('category_name'),
+    couponCode: text('coupon_code'),
+    /**
+     * Place of supply when paid, its state name and GST code from one source (place-of-supply.ts):
+     * CGST + SGST inside the association's state, IGST outside. The code is null on orders paid
+     * before it was stored (their place is read back from the name and the tax split).
+     */
     placeOfSupplyState: text('place_of_supply_state'),
+    placeOfSupplyCode: text('place_of_supply_code'),
     /**
      * Renewals: the period bought, fixed when the order is made (expiry + 1 minute to expiry + 1
      * year). A payment for a membership renewed meanwhile by another order is refund_due.
@@ -770,6 +786,10 @@ export const orders = pgTable(
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
     ),
     check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),
+    check(
+      'orders_invoice_billed_check',
+      sql`${t.invoiceNumber} is null or (${t.billedName} is not null and ${t.billedCompany} is not null and ${t.placeOfSupplyState} is not null and ${t.categoryName} is not null)`,
+    ),
   ],
 );
 

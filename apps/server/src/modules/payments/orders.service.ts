@@ -237,14 +237,26 @@ export function createOrdersService(deps: {
 
   // ── Confirmation ──────────────────────────────────────────────────────────────────────────────
 
-  /** The tax lines of a paid order: CGST + SGST inside the association's state, else IGST. */
-  async function settleTax(order: OrderRow, application: ApplicationRow | null) {
-    const state = application?.stateId ? await catalog.findState(application.stateId) : undefined;
+  /**
+   * Who the invoice of a paid order is made out to and where the supply is, as they are now (stored
+   * on the order: a later update of the member's details never changes an issued invoice), and the
+   * tax lines that follow: CGST + SGST inside the association's state, else IGST.
+   */
+  async function billedParty(order: OrderRow, billing: ApplicationRow | null) {
+    const state = billing?.stateId ? await catalog.findState(billing.stateId) : undefined;
     const place = placeOfSupply(
-      { gstNumber: application?.gstNumber ?? null, stateName: state?.name ?? null },
+      { gstNumber: billing?.gstNumber || null, stateName: state?.name ?? null },
       association,
     );
-    return { state: place.stateName, split: splitGst(order.gstPaise, place.intraState) };
+    return {
+      billedName: billing?.name ?? '',
+      billedCompany: billing?.companyName ?? '',
+      billedGstin: billing?.gstNumber || null,
+      billedAddress: billing?.registeredAddress || null,
+      placeOfSupplyState: place.stateName,
+      placeOfSupplyCode: place.stateCode,
+      split: splitGst(order.gstPaise, place.intraState),
+    };
   }
 
   /**
@@ -273,7 +285,7 @@ export function createOrdersService(deps: {
     }
     // Settled before the transaction: the paying application does not change while it pays, and
     // the catalog must not load through the database while a PGlite transaction holds its session.
-    const supply = await settleTax(order, application);
+    const { split, ...billed } = await billedParty(order, context.billing ?? application);
 
     const result = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
       const locked = await lockOrderForConfirmation(tx, order);
@@ -316,12 +328,12 @@ export function createOrdersService(deps: {
       const settled = {
         paidAt,
         memberId: activation.memberId,
-        placeOfSupplyState: supply.state,
-        cgstPaise: supply.split.cgst,
-        sgstPaise: supply.split.sgst,
-        igstPaise: supply.split.igst,
+        ...billed,
+        cgstPaise: split.cgst,
+        sgstPaise: split.sgst,
+        igstPaise: split.igst,
       };
-      const number = await settlePaidOrder(tx, current.id, {
+      const named = await settlePaidOrder(tx, current.id, {
         ...settled,
         financialYear,
         invoiceHead: invoiceNumberHead(association.invoicePrefix, financialYear),
@@ -334,7 +346,7 @@ export function createOrdersService(deps: {
           expiry: activation.periodEndsAt.toISOString(),
         },
       });
-      const paid = { ...settled, invoiceNumber: number };
+      const paid = { ...settled, ...named };
       return {
         outcome: 'paid',
         order: { ...current, ...paid, status: 'paid' },

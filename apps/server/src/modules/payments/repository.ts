@@ -401,12 +401,20 @@ export async function findPaymentStatus(
   return row?.status;
 }
 
-const paymentContext = statement<{ order: unknown; seen: string | null; application: unknown }>(
+const paymentContext = statement<{
+  order: unknown;
+  seen: string | null;
+  application: unknown;
+  billing: unknown;
+}>(
   'payments_context',
   sql`select row_to_json(o) as "order",
       (select p.status from payments p
         where p.provider_payment_id = ${sql.placeholder('providerPaymentId')}) as seen,
-      (select row_to_json(a) from applications a where a.id = o.application_id) as application
+      (select row_to_json(a) from applications a where a.id = o.application_id) as application,
+      (select row_to_json(b) from members m join applications b on b.id = m.application_id
+        where m.id = o.member_id and o.purpose in ('renew', 'revive_renew')
+          and b.id is distinct from o.application_id) as billing
     from orders o where o.provider_order_id = ${sql.placeholder('providerOrderId')}`,
 );
 
@@ -415,8 +423,13 @@ export type PaymentContext = {
   order: OrderRow;
   /** The status of this payment if it was recorded already. */
   seen: PaymentRow['status'] | null;
-  /** The application that pays (its GSTIN and state settle the tax; a new member is made of it). */
+  /** The application that pays (a new member is made of it). */
   application: ApplicationRow | null;
+  /**
+   * Renewals paid through a member's earlier user id: the member's current application (an upgrade
+   * moved their details there). Null when it is `application` itself.
+   */
+  billing: ApplicationRow | null;
 };
 
 export async function findPaymentContext(
@@ -430,6 +443,7 @@ export async function findPaymentContext(
     order: rowFromJson(orders, row.order),
     seen: (row.seen as PaymentRow['status'] | null) ?? null,
     application: row.application ? rowFromJson(applications, row.application) : null,
+    billing: row.billing ? rowFromJson(applications, row.billing) : null,
   };
 }
 
@@ -592,7 +606,11 @@ export async function settleNewMembership(
   });
 }
 
-const settlePaidOrderStatement = statement<{ invoice_number: string }>(
+const settlePaidOrderStatement = statement<{
+  invoice_number: string;
+  category_name: string | null;
+  coupon_code: string | null;
+}>(
   'payments_settle_paid_order',
   sql`with seq as (
       insert into invoice_series (financial_year, last_number)
@@ -612,25 +630,34 @@ const settlePaidOrderStatement = statement<{ invoice_number: string }>(
       update orders set status = 'paid', paid_at = ${sql.placeholder('paidAt')}::timestamptz,
         member_id = ${sql.placeholder('memberId')}::integer,
         invoice_number = (select invoice_number from numbered),
+        billed_name = ${sql.placeholder('billedName')}::text,
+        billed_company = ${sql.placeholder('billedCompany')}::text,
+        billed_gstin = ${sql.placeholder('billedGstin')}::text,
+        billed_address = ${sql.placeholder('billedAddress')}::text,
+        category_name = (select c.name from membership_categories c where c.id = orders.category_id),
+        coupon_code = (select upper(k.code) from coupons k where k.id = orders.coupon_id),
         place_of_supply_state = ${sql.placeholder('placeOfSupplyState')}::text,
+        place_of_supply_code = ${sql.placeholder('placeOfSupplyCode')}::text,
         cgst_paise = ${sql.placeholder('cgstPaise')}::bigint,
         sgst_paise = ${sql.placeholder('sgstPaise')}::bigint,
         igst_paise = ${sql.placeholder('igstPaise')}::bigint
       where id = ${sql.placeholder('id')}::integer
-      returning unique_order_id, invoice_number
+      returning unique_order_id, invoice_number, category_name, coupon_code
     ), audit as (
       insert into audit_log (actor, action, entity, entity_id, after)
       select 'system', 'payment.confirmed', 'order', paid.unique_order_id,
         ${sql.placeholder('audit')}::jsonb || jsonb_build_object('invoice', paid.invoice_number)
       from paid
     )
-    select invoice_number from paid`,
+    select invoice_number, category_name, coupon_code from paid`,
 );
 
 /**
  * The last statement of a confirmation: the invoice number drawn from its financial year's series
  * (a row held until commit, so the series has no gaps), the captured payment recorded, the order
- * marked paid with its tax split, and the audit entry. Returns the invoice number.
+ * marked paid with its billed party, category and coupon as named now, place of supply and tax
+ * split (what its invoice prints, for good), and the audit entry. Returns what the statement
+ * numbered and named.
  */
 export async function settlePaidOrder(
   tx: Executor,
@@ -643,13 +670,18 @@ export async function settlePaidOrder(
     payment: { providerPaymentId: string; amountPaise: number; raw: Record<string, unknown> };
     paidAt: Date;
     memberId: number;
-    placeOfSupplyState: string | null;
+    billedName: string;
+    billedCompany: string;
+    billedGstin: string | null;
+    billedAddress: string | null;
+    placeOfSupplyState: string;
+    placeOfSupplyCode: string;
     cgstPaise: number;
     sgstPaise: number;
     igstPaise: number;
     audit: Record<string, unknown>;
   },
-): Promise<string> {
+): Promise<Pick<OrderRow, 'invoiceNumber' | 'categoryName' | 'couponCode'>> {
   const { payment, audit, ...rest } = values;
   const [row] = await settlePaidOrderStatement(tx, {
     ...rest,
@@ -661,7 +693,11 @@ export async function settlePaidOrder(
     audit: JSON.stringify(audit),
   });
   if (!row) throw new Error(`order ${id} vanished while paid`);
-  return row.invoice_number;
+  return {
+    invoiceNumber: row.invoice_number,
+    categoryName: row.category_name,
+    couponCode: row.coupon_code,
+  };
 }
 
 // ── Activation ────────────────────────────────────────────────────────────────────────────────
@@ -688,11 +724,6 @@ export async function updateHistory(
 ): Promise<void> {
   await tx.update(planHistory).set(values).where(eq(planHistory.id, id));
 }
-
-/**
- * The next tax invoice number of a financial year: one row per year, incremented in the paying
- * transaction, so the series has no gaps (the row stays locked until that transaction ends).
- */
 
 // ── Provider events (webhooks) ────────────────────────────────────────────────────────────────
 

@@ -3,21 +3,20 @@
 // supply), never recomputed. It is downloaded by whoever may see the order and emailed to the member
 // once by the receipt job (several processes may run it: each receipt is claimed by one).
 import { receiptFileName } from '@portico/domain/messages';
-import { formatIndiaDate } from '@portico/domain/invoice';
+import { formatIndiaDate, isIntraState } from '@portico/domain/invoice';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { AssociationConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { membershipPeriods, payments } from '../../db/schema';
+import { NotFoundError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findApplication, findMember } from '../applications/repository';
+import { findMember } from '../applications/repository';
 import type { OrdersService } from '../payments/orders.service';
-import type { PaymentsCatalog } from '../payments/checkout.service';
-import { placeOfSupply } from '../payments/place-of-supply';
+import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
 import {
   claimReceipt,
-  findCouponById,
   findReceiptsToEmail,
   updateOrder,
   type OrderRow,
@@ -25,6 +24,9 @@ import {
 import { renderTaxInvoice, type InvoiceLine, type TaxInvoice } from './invoice-pdf';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
+
+/** A paid order without an invoice (the demo data's registrations): nothing to download. */
+const NO_INVOICE = 'No receipt for this order';
 
 const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
   register: 'Membership registration',
@@ -36,7 +38,6 @@ const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
 export function createReceiptService(deps: {
   db: Database;
   orders: OrdersService;
-  catalog: PaymentsCatalog;
   association: AssociationConfig;
   mail: MailSender;
   logger: FastifyBaseLogger;
@@ -61,25 +62,24 @@ export function createReceiptService(deps: {
     return row;
   }
 
-  /** The tax invoice of a paid order, from its stored figures. */
+  /**
+   * The tax invoice of a paid order, from what was stored when it was paid: figures, billed party,
+   * category, coupon, place of supply. Nothing the member or staff change later shows on it.
+   */
   async function invoiceOf(order: OrderRow): Promise<TaxInvoice> {
     if (order.status !== 'paid' || !order.invoiceNumber || !order.paidAt) {
-      throw new Error(`order ${order.uniqueOrderId} has no invoice yet`);
+      throw new NotFoundError(NO_INVOICE);
     }
-    const [application, member, category, coupon, period, paymentId] = await Promise.all([
-      order.applicationId ? findApplication(db, order.applicationId) : undefined,
-      order.memberId === null ? undefined : findMember(db, order.memberId),
-      deps.catalog.findCategory(order.categoryId),
-      order.couponId === null ? undefined : findCouponById(db, order.couponId),
+    const [memberNumber, period, paymentId] = await Promise.all([
+      order.memberId === null
+        ? undefined
+        : findMember(db, order.memberId).then((member) => member?.memberNumber),
       periodOf(db, order),
       capturedPaymentId(order),
     ]);
-    const stateName = application?.stateId
-      ? ((await deps.catalog.findState(application.stateId))?.name ?? null)
-      : null;
-    const gstin = application?.gstNumber ?? null;
-    const place = placeOfSupply({ gstNumber: gstin, stateName }, association);
-    const categoryName = category?.name ?? '';
+    const seller = sellerState(association);
+    const place = storedPlaceOfSupply(order, seller);
+    const categoryName = order.categoryName ?? '';
     const lines: InvoiceLine[] = [];
     if (order.joiningFeePaise > 0) {
       lines.push({
@@ -92,7 +92,7 @@ export function createReceiptService(deps: {
     }
     if (order.discountPaise > 0) {
       lines.push({
-        description: `Coupon ${coupon?.code.toUpperCase() ?? ''}`.trim(),
+        description: `Coupon ${order.couponCode ?? ''}`.trim(),
         amountPaise: -order.discountPaise,
       });
     }
@@ -110,27 +110,24 @@ export function createReceiptService(deps: {
         name: association.name,
         addressLines: association.address.split(/,\s*/).reduce<string[]>(joinShortParts, []),
         gstin: association.gstin,
-        stateName: association.state,
-        stateCode: association.gstin.slice(0, 2),
+        ...seller,
       },
       invoiceNumber: order.invoiceNumber,
       invoiceDate: order.paidAt,
       member: {
-        name: member?.name ?? application?.name ?? '',
-        company: member?.companyName ?? application?.companyName ?? '',
-        gstin,
-        addressLines: application?.registeredAddress
-          ? application.registeredAddress.split(/\r?\n/)
-          : null,
+        name: order.billedName ?? '',
+        company: order.billedCompany ?? '',
+        gstin: order.billedGstin,
+        addressLines: order.billedAddress ? order.billedAddress.split(/\r?\n/) : null,
         placeOfSupply: { stateName: place.stateName, stateCode: place.stateCode },
       },
-      memberNumber: member?.memberNumber ?? '',
+      memberNumber: memberNumber ?? '',
       membershipCategory: `${categoryName} – ${PURPOSE_TITLES[order.purpose]}`,
       ...(period ? { period } : {}),
       sacCode: association.sacCode,
       lines,
       taxablePaise: order.taxablePaise,
-      tax: place.intraState
+      tax: isIntraState(place.stateCode, seller.stateCode)
         ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
         : { kind: 'inter-state', igstPaise: order.igstPaise },
       totalPaise: order.totalPaise,
