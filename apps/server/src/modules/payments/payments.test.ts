@@ -10,15 +10,17 @@ import { applicantBearer, staffBearer } from '../../../test/support/tokens';
 import { hmacSha256Hex } from '../../adapters/payments/payment-signature';
 import { deriveSandboxSecrets } from '../../adapters/payments/sandbox-provider';
 import {
+  couponCategories,
   coupons,
   members,
+  membershipCategories,
   membershipPeriods,
   orders,
   paymentFailures,
   payments,
   planHistory,
 } from '../../db/schema';
-import { approvedApplication, paymentApi, type Approved } from './payment-fixtures';
+import { approvedApplication, paymentApi, seededMember, type Approved } from './payment-fixtures';
 
 const t = useTestApp();
 
@@ -180,33 +182,73 @@ describe('the new-registration checkout', () => {
     }
   });
 
-  it('enforces a coupon again when the order is made: used up, wrong category, expired', async () => {
-    const approved = await approvedApplication(t.app, t.db);
-    await t.db
-      .update(coupons)
-      .set({ usageLimit: 3, usedCount: 3 })
-      .where(eq(coupons.code, 'WELCOME10'));
-    const api = paymentApi(t.app);
-    const usedUp = await api.createOrder(approved.auth, {
-      user_id: approved.applicationId,
-      type: 'register',
-      coupon: 'WELCOME10',
+  describe('enforces a coupon again when the order is made', () => {
+    const WELCOME = 'Welcome offer: 10% off the joining fee';
+
+    /** What an order refused for its coupon must leave as it was. */
+    async function untouched(approved: Approved) {
+      const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
+      return {
+        payments: await countOf(payments),
+        orders: (
+          await t.db
+            .select({ n: count() })
+            .from(orders)
+            .where(eq(orders.applicationId, approved.applicationId))
+        )[0]?.n,
+        couponUses: coupon?.usedCount,
+      };
+    }
+
+    async function refusedOrder(approved: Approved, coupon: string, message: string) {
+      const before = await untouched(approved);
+      const refused = await paymentApi(t.app).createOrder(approved.auth, {
+        user_id: approved.applicationId,
+        type: 'register',
+        coupon,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message, errors: { coupon: message } });
+      expect(await untouched(approved)).toEqual(before);
+      expect(before.orders).toBe(0);
+    }
+
+    it.each([
+      ['used up', async () => ({ usageLimit: 3, usedCount: 3 })],
+      ['not valid yet', async () => ({ validFrom: new Date(Date.now() + 86_400_000) })],
+      ['inactive', async () => ({ active: false })],
+      [
+        'restricted to another category',
+        async () => {
+          const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
+          const [platinum] = await t.db
+            .select()
+            .from(membershipCategories)
+            .where(eq(membershipCategories.name, 'Platinum'));
+          await t.db
+            .insert(couponCategories)
+            .values({ couponId: coupon!.id, categoryId: platinum!.id });
+          return {};
+        },
+      ],
+    ])('%s since the checkout showed it applied', async (_name, change) => {
+      const approved = await approvedApplication(t.app, t.db);
+      const shown = await paymentApi(t.app).checkout(
+        `/api/checkout/${approved.applicationId}/WELCOME10`,
+        approved.auth,
+      );
+      if (!shown.body.success) throw new Error(shown.body.message);
+      expect(shown.body.data.coupon.status).toBe(true);
+      const values = await change();
+      if (Object.keys(values).length > 0) {
+        await t.db.update(coupons).set(values).where(eq(coupons.code, 'WELCOME10'));
+      }
+      await refusedOrder(approved, 'WELCOME10', WELCOME);
     });
-    expect(usedUp.status).toBe(400);
-    expect(usedUp.body.message).toBe('Welcome offer: 10% off the joining fee');
-    const expired = await api.createOrder(approved.auth, {
-      user_id: approved.applicationId,
-      type: 'register',
-      coupon: 'EXPIRED5',
+
+    it('expired, with its own message', async () => {
+      await refusedOrder(await approvedApplication(t.app, t.db), 'EXPIRED5', 'Coupon Expired');
     });
-    expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe('Coupon Expired');
-    expect(await countOf(payments)).toBe(await countOf(payments));
-    const [row] = await t.db
-      .select({ n: count() })
-      .from(orders)
-      .where(eq(orders.applicationId, approved.applicationId));
-    expect(row?.n).toBe(0);
   });
 
   it('leaves for the outcome pages: cancelled, already paid, not yet approved', async () => {
@@ -359,9 +401,14 @@ describe('payment verification', () => {
     }
     await nothingActivated(approved);
     await nothingActivated(other.approved);
-    expect(await countOf(payments)).toBe(
-      (await t.db.select({ n: count() }).from(payments))[0]?.n ?? 0,
-    );
+    for (const refusedOrder of [placed, other.placed]) {
+      expect(await countOf(payments, eq(payments.orderId, await orderIdOf(refusedOrder)))).toBe(0);
+      const [row] = await t.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.uniqueOrderId, refusedOrder.unique_order_id));
+      expect(row?.status).toBe('created');
+    }
   });
 
   it('gives one payment for a replayed success and for five repeated webhooks', async () => {
@@ -534,10 +581,37 @@ describe('payment verification', () => {
 
   it("lets staff read a checkout but not pay someone else's through a member token", async () => {
     const approved = await approvedApplication(t.app, t.db);
+    const api = paymentApi(t.app);
     const admin = await staffBearer(t.app, t.db, 'admin@example.com');
+    expect((await api.checkout(`/api/checkout/${approved.applicationId}`, admin)).status).toBe(200);
+
+    // A member signed in with their own token, aiming at this applicant's application.
+    const other = await seededMember(t.app, t.db, 'active@example.com');
+    expect((await api.checkout(`/api/checkout/${approved.applicationId}`, other.auth)).status).toBe(
+      403,
+    );
+    const created = await api.createOrder(other.auth, {
+      user_id: approved.applicationId,
+      type: 'register',
+    });
+    expect(created.status).toBe(403);
+    // Nor report a failure against its plan history.
+    const reported = await api.call('POST', '/api/unsuccessful', other.auth, {
+      history_id: approved.historyId,
+      error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' },
+    });
+    expect(reported.status).toBe(403);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.applicationId, approved.applicationId));
+    expect(row?.n).toBe(0);
     expect(
-      (await paymentApi(t.app).checkout(`/api/checkout/${approved.applicationId}`, admin)).status,
-    ).toBe(200);
+      await t.db
+        .select()
+        .from(paymentFailures)
+        .where(eq(paymentFailures.planHistoryId, approved.historyId)),
+    ).toEqual([]);
   });
 });
 
