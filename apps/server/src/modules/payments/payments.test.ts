@@ -510,6 +510,44 @@ describe('payment verification', () => {
     expect(await countOf(members, eq(members.email, approved.email))).toBe(1);
   });
 
+  it('is confirmed by the webhook the sandbox dev hook delivers, without the browser', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const placed = await order(approved);
+    // As the widget pays (the dev hook's default delivers the webhook); PaymentSuccess never comes.
+    const answer = await paymentApi(t.app).call<ProviderSuccess & { success: boolean }>(
+      'POST',
+      '/api/dev/sandbox/pay',
+      {},
+      { order_id: placed.order_id, card: '4111 1111 1111 1111' },
+    );
+    expect(answer.body.success).toBe(true);
+
+    const status = await until(
+      async () =>
+        (
+          await t.db
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.uniqueOrderId, placed.unique_order_id))
+        )[0]?.status,
+      (current) => current === 'paid',
+    );
+    expect(status).toBe('paid');
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, answer.body.razorpay_payment_id));
+    expect(payment).toMatchObject({ status: 'captured', amountPaise: placed.amount });
+    const [member] = await t.db.select().from(members).where(eq(members.email, approved.email));
+    expect(member).toMatchObject({ status: 'active' });
+    expect(member?.memberNumber).toMatch(/^PM-\d{4,}$/);
+    const [history] = await t.db
+      .select()
+      .from(planHistory)
+      .where(eq(planHistory.id, approved.historyId));
+    expect(history?.paymentStatus).toBe('paid');
+  });
+
   it('records a declined card and leaves the order open to pay again', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const placed = await order(approved);
@@ -614,6 +652,17 @@ describe('payment verification', () => {
     ).toEqual([]);
   });
 });
+
+/** Reads `read` until `done` holds of its value (or 5 s pass); answers the last value read. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
 
 async function orderIdOf(placed: PaymentOrder): Promise<number> {
   const [row] = await t.db
