@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_SECRET_FILE, ConfigError, loadConfig } from './config';
+import { APP_SECRET_FILE, ConfigError, DEMO_ASSOCIATION, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(40);
 const dirs: string[] = [];
@@ -145,6 +145,99 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     expect(config.appSecretSource).toBe('ephemeral');
     expect(existsSync(join(dataDir, APP_SECRET_FILE))).toBe(false);
+  });
+
+  describe('the association on tax invoices and its numbering', () => {
+    it('defaults to the demo association in Maharashtra, PM- members and PT invoices', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).association).toEqual(DEMO_ASSOCIATION);
+      expect(DEMO_ASSOCIATION).toMatchObject({
+        gstin: '27AAAAA0000A1Z5',
+        state: 'Maharashtra',
+        invoicePrefix: 'PT',
+        memberNumberPrefix: 'PM-',
+        sacCode: '999511',
+      });
+    });
+
+    it('reads every variable, trimmed, the GSTIN in capitals', () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        ASSOCIATION_NAME: ' Event Makers Association ',
+        ASSOCIATION_ADDRESS: '5 MG Road, Bengaluru 560001, Karnataka',
+        ASSOCIATION_GSTIN: '29aabca1234b1z5',
+        ASSOCIATION_STATE: 'Karnataka',
+        INVOICE_PREFIX: 'EMA',
+        MEMBER_NUMBER_PREFIX: 'EMA/',
+        SAC_CODE: '999599',
+      });
+      expect(config.association).toEqual({
+        name: 'Event Makers Association',
+        address: '5 MG Road, Bengaluru 560001, Karnataka',
+        gstin: '29AABCA1234B1Z5',
+        state: 'Karnataka',
+        invoicePrefix: 'EMA',
+        memberNumberPrefix: 'EMA/',
+        sacCode: '999599',
+      });
+      expect(Object.isFrozen(config.association)).toBe(true);
+    });
+
+    it("takes the state from the GSTIN's code when ASSOCIATION_STATE is not set", () => {
+      expect(
+        loadConfig({ NODE_ENV: 'test', ASSOCIATION_GSTIN: '07AABCA1234B1Z5' }).association.state,
+      ).toBe('Delhi');
+    });
+
+    it('refuses malformed values', () => {
+      expect(
+        problemsOf({
+          NODE_ENV: 'test',
+          ASSOCIATION_GSTIN: '27AAAAA0000A1Z',
+          INVOICE_PREFIX: 'pt/x',
+          MEMBER_NUMBER_PREFIX: 'PM 0',
+          SAC_CODE: '9995',
+        }),
+      ).toEqual([
+        'ASSOCIATION_GSTIN: must be a 15-character GSTIN',
+        'INVOICE_PREFIX: must be 1 to 4 capital letters or digits',
+        'MEMBER_NUMBER_PREFIX: must be 1 to 8 capital letters, digits, - or /',
+        'SAC_CODE: must be a 6-digit SAC code',
+      ]);
+      expect(problemsOf({ NODE_ENV: 'test', INVOICE_PREFIX: 'ABCDE' })).toEqual([
+        'INVOICE_PREFIX: must be 1 to 4 capital letters or digits',
+      ]);
+      expect(problemsOf({ NODE_ENV: 'test', MEMBER_NUMBER_PREFIX: 'MEMBERS-1' })).toEqual([
+        'MEMBER_NUMBER_PREFIX: must be 1 to 8 capital letters, digits, - or /',
+      ]);
+    });
+
+    it('refuses a state that is not the GSTIN’s, or not a state at all', () => {
+      expect(
+        problemsOf({
+          NODE_ENV: 'test',
+          ASSOCIATION_GSTIN: '27AABCA1234B1Z5',
+          ASSOCIATION_STATE: 'Karnataka',
+        }),
+      ).toEqual([
+        'ASSOCIATION_STATE: is not the state of ASSOCIATION_GSTIN 27AABCA1234B1Z5 (state code 27)',
+      ]);
+      // Without a GSTIN of its own, a state other than the demo GSTIN's is refused too.
+      expect(problemsOf({ NODE_ENV: 'test', ASSOCIATION_STATE: 'Goa' })).toEqual([
+        'ASSOCIATION_STATE: is not the state of ASSOCIATION_GSTIN 27AAAAA0000A1Z5 (state code 27)',
+      ]);
+      expect(
+        problemsOf({
+          NODE_ENV: 'test',
+          ASSOCIATION_GSTIN: '27AABCA1234B1Z5',
+          ASSOCIATION_STATE: 'Maharastra',
+        }),
+      ).toEqual([
+        'ASSOCIATION_STATE: must be a state or union territory as GST names it, e.g. Maharashtra',
+      ]);
+      expect(problemsOf({ NODE_ENV: 'test', ASSOCIATION_GSTIN: '99AABCA1234B1Z5' })).toEqual([
+        'ASSOCIATION_GSTIN: must start with the GST code of a state or union territory',
+      ]);
+    });
   });
 
   it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { OTP_CODE_LENGTH } from '@portico/domain/constants';
+import { gstStateCode, gstStateName } from '@portico/domain/gst-states';
 
 export const APP_SECRET_MIN_LENGTH = 32;
 export const APP_SECRET_FILE = 'app-secret';
@@ -140,6 +141,31 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'needs FILES_S3_BUCKET' });
         }
       }
+    }
+    // The seller's state decides CGST + SGST or IGST, and is printed with its GSTIN's code: the two
+    // must be one state (ASSOCIATION_STATE defaults to the GSTIN's state).
+    const gstin = env.ASSOCIATION_GSTIN ?? DEMO_ASSOCIATION.gstin;
+    if (env.ASSOCIATION_STATE !== undefined) {
+      const code = gstStateCode(env.ASSOCIATION_STATE);
+      if (code === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ASSOCIATION_STATE'],
+          message: 'must be a state or union territory as GST names it, e.g. Maharashtra',
+        });
+      } else if (code !== gstin.slice(0, 2)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ASSOCIATION_STATE'],
+          message: `is not the state of ASSOCIATION_GSTIN ${gstin} (state code ${gstin.slice(0, 2)})`,
+        });
+      }
+    } else if (gstStateName(gstin.slice(0, 2)) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ASSOCIATION_GSTIN'],
+        message: 'must start with the GST code of a state or union territory',
+      });
     }
     // Without a key pair the SDK's default credential chain (instance role etc.) is used.
     if (!env.FILES_S3_ACCESS_KEY_ID !== !env.FILES_S3_SECRET_ACCESS_KEY) {
@@ -313,7 +339,10 @@ export function loadConfig(env: Env = process.env): Config {
       name: e.ASSOCIATION_NAME ?? DEMO_ASSOCIATION.name,
       address: e.ASSOCIATION_ADDRESS ?? DEMO_ASSOCIATION.address,
       gstin: e.ASSOCIATION_GSTIN ?? DEMO_ASSOCIATION.gstin,
-      state: e.ASSOCIATION_STATE ?? DEMO_ASSOCIATION.state,
+      state:
+        e.ASSOCIATION_STATE ??
+        (e.ASSOCIATION_GSTIN ? gstStateName(e.ASSOCIATION_GSTIN.slice(0, 2)) : null) ??
+        DEMO_ASSOCIATION.state,
       invoicePrefix: e.INVOICE_PREFIX ?? DEMO_ASSOCIATION.invoicePrefix,
       memberNumberPrefix: e.MEMBER_NUMBER_PREFIX ?? DEMO_ASSOCIATION.memberNumberPrefix,
       sacCode: e.SAC_CODE ?? DEMO_ASSOCIATION.sacCode,
