@@ -824,7 +824,11 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: at('processed_at'),
 });
 
-/** A payment the provider reported as failed (the browser's `unsuccessful` call or a webhook). */
+/**
+ * A payment the provider reported as failed: the browser's `unsuccessful` call and the webhook both
+ * report a declined card, and make one row per provider payment id (what the second adds, e.g. the
+ * browser's history id, is merged in).
+ */
 export const paymentFailures = pgTable(
   'payment_failures',
   {
@@ -838,7 +842,10 @@ export const paymentFailures = pgTable(
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_failures_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('payment_failures_order_id_idx').on(t.orderId),
+    uniqueIndex('payment_failures_provider_payment_id_idx').on(t.providerPaymentId),
+  ],
 );
 
 /** Tax invoice numbers: one gapless series per financial year, taken when an order is paid. */

@@ -53,10 +53,10 @@ import {
   findReusableOrder,
   insertHistory,
   insertOrder,
-  insertPaymentFailure,
   lockMember,
   lockOrderForConfirmation,
   recordPayment,
+  recordPaymentFailure,
   settlePaidOrder,
   updateOrder,
   type ApplicationRow,
@@ -422,7 +422,7 @@ export function createOrdersService(deps: {
     if (order && order.planHistoryId !== null && order.planHistoryId !== history.id) {
       throw new ForbiddenError();
     }
-    await insertPaymentFailure(db, {
+    await recordPaymentFailure(db, {
       orderId: order?.id ?? null,
       planHistoryId: history.id,
       providerPaymentId: body.error.metadata?.payment_id ?? null,
@@ -453,7 +453,7 @@ export function createOrdersService(deps: {
     }
     const { order } = context;
     if (event.type === 'payment.failed') {
-      await insertPaymentFailure(db, {
+      await recordPaymentFailure(db, {
         orderId: order.id,
         planHistoryId: order.planHistoryId,
         providerPaymentId: event.providerPaymentId,

@@ -2,7 +2,9 @@
 // provider: the amounts come from the server, a payment counts only when its signature and amount
 // check out, and however often (or however concurrently) the provider and the browser report it, it
 // gives one payment, one member, one invoice number.
-import { and, count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
@@ -61,13 +63,22 @@ async function countOf(table: typeof payments | typeof members, where?: ReturnTy
   return row?.n ?? 0;
 }
 
-/** A webhook body as the sandbox signs it, for a payment of `amount` paise of an order. */
-function signedWebhook(event: { orderId: string; paymentId: string; amount: number; id: string }) {
+/**
+ * A webhook body as the sandbox signs it, for a payment of `amount` paise of an order: captured, or
+ * with `declined` a payment.failed event carrying the provider's error fields.
+ */
+function signedWebhook(event: {
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  id: string;
+  declined?: boolean;
+}) {
   const body = Buffer.from(
     JSON.stringify({
       entity: 'event',
       account_id: 'acc_sandbox',
-      event: 'payment.captured',
+      event: event.declined ? 'payment.failed' : 'payment.captured',
       contains: ['payment'],
       payload: {
         payment: {
@@ -76,10 +87,19 @@ function signedWebhook(event: { orderId: string; paymentId: string; amount: numb
             entity: 'payment',
             amount: event.amount,
             currency: 'INR',
-            status: 'captured',
+            status: event.declined ? 'failed' : 'captured',
             order_id: event.orderId,
             method: 'card',
-            captured: true,
+            captured: !event.declined,
+            ...(event.declined
+              ? {
+                  error_code: 'BAD_REQUEST_ERROR',
+                  error_description: 'Your payment has been declined. Please try again.',
+                  error_source: 'customer',
+                  error_step: 'payment_authorization',
+                  error_reason: 'payment_failed',
+                }
+              : {}),
             created_at: Math.floor(Date.now() / 1000),
           },
         },
@@ -578,6 +598,109 @@ describe('payment verification', () => {
     // The same order can still be paid.
     const widget = await paid(placed);
     expect((await api.paymentSuccess(successBody(placed, widget))).status).toBe(200);
+  });
+
+  describe('records a declined card once, whichever report arrives first', () => {
+    async function declined() {
+      const approved = await approvedApplication(t.app, t.db);
+      const placed = await order(approved);
+      const api = paymentApi(t.app);
+      const answer = await api.pay(placed.order_id, '4000000000000002');
+      const error = (answer.body as { error: { metadata: { payment_id: string } } }).error;
+      const webhook = signedWebhook({
+        orderId: placed.order_id,
+        paymentId: error.metadata.payment_id,
+        amount: placed.amount,
+        id: `evt_declined_${error.metadata.payment_id}`,
+        declined: true,
+      });
+      return {
+        approved,
+        placed,
+        browser: () =>
+          api.call('POST', '/api/unsuccessful', approved.auth, {
+            history_id: placed.history_id,
+            error,
+          }),
+        webhook: () => deliver(webhook),
+      };
+    }
+
+    async function theFailure(approved: Approved) {
+      return t.db
+        .select()
+        .from(paymentFailures)
+        .where(eq(paymentFailures.planHistoryId, approved.historyId));
+    }
+
+    it('the webhook, then the browser', async () => {
+      const { approved, placed, browser, webhook } = await declined();
+      expect((await webhook()).json()).toMatchObject({ outcome: 'recorded' });
+      expect((await browser()).status).toBe(200);
+      const failures = await theFailure(approved);
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({
+        orderId: await orderIdOf(placed),
+        planHistoryId: approved.historyId,
+        code: 'BAD_REQUEST_ERROR',
+        reason: 'payment_failed',
+      });
+    });
+
+    it('the browser, then the webhook: its history id is kept', async () => {
+      const { approved, placed, browser, webhook } = await declined();
+      expect((await browser()).status).toBe(200);
+      expect((await webhook()).json()).toMatchObject({ outcome: 'recorded' });
+      const failures = await theFailure(approved);
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({
+        orderId: await orderIdOf(placed),
+        planHistoryId: approved.historyId,
+        reason: 'payment_failed',
+      });
+      // Both reports are on record: the widget's error fields and the provider's payment entity.
+      expect(failures[0]?.raw).toMatchObject({
+        step: 'payment_authorization',
+        event: 'payment.failed',
+      });
+    });
+
+    it('merges the rows recorded twice before (migration 0016)', async () => {
+      const { approved, placed } = await declined();
+      const orderId = await orderIdOf(placed);
+      const migration = readFileSync(
+        join(t.config.migrationsDir, '0016_payment_failure_once.sql'),
+        'utf8',
+      ).split('--> statement-breakpoint');
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`drop index payment_failures_provider_payment_id_idx`);
+        await tx.insert(paymentFailures).values([
+          { orderId, providerPaymentId: 'pay_twice', code: 'BAD_REQUEST_ERROR', raw: { a: 1 } },
+          { planHistoryId: approved.historyId, providerPaymentId: 'pay_twice', reason: 'x' },
+        ]);
+        for (const statement of migration) await tx.execute(sql.raw(statement));
+      });
+      const rows = await t.db
+        .select()
+        .from(paymentFailures)
+        .where(eq(paymentFailures.providerPaymentId, 'pay_twice'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        orderId,
+        planHistoryId: approved.historyId,
+        code: 'BAD_REQUEST_ERROR',
+        reason: 'x',
+        raw: { a: 1 },
+      });
+    });
+
+    it('both at once', async () => {
+      const { approved, browser, webhook } = await declined();
+      const [fromBrowser, fromWebhook] = await Promise.all([browser(), webhook()]);
+      expect(fromBrowser.status).toBe(200);
+      expect(fromWebhook.statusCode).toBe(200);
+      expect(await theFailure(approved)).toHaveLength(1);
+    });
   });
 
   it('records a second payment for a paid membership as refund due, never a second member', async () => {
