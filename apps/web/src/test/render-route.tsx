@@ -19,3 +19,16 @@ export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   );
   return { ...result, router, user, queryClient, pathname: () => router.state.location.pathname };
 }
+
+/**
+ * Records where `router` goes from now on; the function answers the paths in order, each once per
+ * visit (a route's lazy module loading does not count as a move).
+ */
+export function pathsVisited(router: ReturnType<typeof createMemoryRouter>): () => string[] {
+  const visited: string[] = [];
+  router.subscribe((state) => {
+    if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
+  });
+  const start = router.state.location.pathname;
+  return () => (visited[0] === start ? visited.slice(1) : visited);
+}

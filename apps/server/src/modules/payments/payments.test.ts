@@ -271,16 +271,34 @@ describe('the new-registration checkout', () => {
     });
   });
 
-  it('leaves for the outcome pages: cancelled, already paid, not yet approved', async () => {
+  it('answers the outcomes the page leaves for with 200 and success false: cancelled, already paid, not yet approved', async () => {
+    // The checkout page sends only request errors (no answer, a non-2xx) to '/': every outcome it
+    // handles must come as a 200.
     const api = paymentApi(t.app);
     const cancelled = await approvedApplication(t.app, t.db);
     await t.db
       .update(planHistory)
       .set({ cancelled: true, reviewStage: 'cancelled' })
       .where(eq(planHistory.id, cancelled.historyId));
-    expect(
-      (await api.checkout(`/api/checkout/${cancelled.applicationId}`, cancelled.auth)).body,
-    ).toMatchObject({ success: false, cancelled: true, message: 'Application Cancelled!' });
+    const cancelledAnswer = await api.checkout(
+      `/api/checkout/${cancelled.applicationId}`,
+      cancelled.auth,
+    );
+    expect(cancelledAnswer.status).toBe(200);
+    expect(cancelledAnswer.body).toMatchObject({
+      success: false,
+      cancelled: true,
+      message: 'Application Cancelled!',
+    });
+
+    const paid = await approvedApplication(t.app, t.db);
+    await t.db
+      .update(planHistory)
+      .set({ paymentStatus: 'paid', reviewStage: 'paid' })
+      .where(eq(planHistory.id, paid.historyId));
+    const paidAnswer = await api.checkout(`/api/checkout/${paid.applicationId}`, paid.auth);
+    expect(paidAnswer.status).toBe(200);
+    expect(paidAnswer.body).toMatchObject({ success: false, already_paid: true });
 
     const pending = await approvedApplication(t.app, t.db);
     await t.db
@@ -288,7 +306,10 @@ describe('the new-registration checkout', () => {
       .set({ reviewStage: 'governing_body' })
       .where(eq(planHistory.id, pending.historyId));
     const notYet = await api.checkout(`/api/checkout/${pending.applicationId}`, pending.auth);
+    expect(notYet.status).toBe(200);
     expect(notYet.body).toMatchObject({ success: false });
+    expect(notYet.body).not.toHaveProperty('cancelled');
+    expect(notYet.body).not.toHaveProperty('payment_link_expired');
     expect(
       (await api.createOrder(pending.auth, { user_id: pending.applicationId, type: 'register' }))
         .status,

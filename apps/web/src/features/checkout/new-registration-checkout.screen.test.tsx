@@ -9,7 +9,7 @@ import {
   mockFetch,
   type MockReply,
 } from '../../test/mock-fetch';
-import { renderRoute } from '../../test/render-route';
+import { pathsVisited, renderRoute } from '../../test/render-route';
 import {
   checkoutData,
   deferred,
@@ -507,39 +507,52 @@ describe('new-registration checkout', () => {
     it.each([
       [
         'cancelled',
-        { body: { success: false, message: 'Cancelled', cancelled: true } },
         '/application-cancelled/MQ==',
+        { body: { success: false, message: 'Cancelled', cancelled: true } },
         'Application Cancelled!',
       ],
       [
         'payment link expired',
-        { body: { success: false, message: 'Expired', payment_link_expired: true } },
         '/payment-expired',
+        { body: { success: false, message: 'Expired', payment_link_expired: true } },
         'Payment Link Expired!',
       ],
       [
         'already paid',
+        '/payment-received',
         { body: { success: false, message: 'Already paid', already_paid: true } },
-        '/payment-received',
         'Payment Already Received!',
       ],
       [
-        'a request error',
-        { status: 500, body: { success: false } },
+        'nothing to pay yet',
         '/payment-received',
+        { body: { success: false, message: 'This application has not been approved.' } },
         'Payment Already Received!',
       ],
-      [
-        'an unknown id',
-        { status: 404, body: { success: false, message: 'Not found' } },
-        '/payment-received',
-        'Payment Already Received!',
-      ],
-    ])('%s → %s', async (_name, reply, path, heading) => {
+    ])('%s → %s', async (_name, path, reply, heading) => {
       api({ '/api/checkout/1': reply });
       const { pathname } = renderRoute(PATH);
       await screen.findByRole('heading', { level: 1, name: heading });
       expect(pathname()).toBe(path);
+    });
+
+    it.each<[string, MockReply | (() => never)]>([
+      ['a server error', { status: 500, body: { success: false } }],
+      ['an unknown id (404)', { status: 404, body: { success: false, message: 'Not found' } }],
+      ['a refusal (403)', { status: 403, body: { success: false, message: 'Forbidden' } }],
+      ['an answer without success', { body: { data: null } }],
+      [
+        'a network failure',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ])('%s is a request error → / (then the signed-out home, /login)', async (_name, reply) => {
+      api({ '/api/checkout/1': reply });
+      const { router, pathname } = renderRoute(PATH);
+      const visited = pathsVisited(router);
+      await waitFor(() => expect(pathname()).toBe('/login'));
+      expect(visited()).toEqual(['/', '/login']);
     });
 
     it('goes to /payment-received without a valid id, calling nothing', async () => {

@@ -26,7 +26,7 @@ import { CouponBox } from './coupon-box';
 import { rupees } from './money';
 import { usePayment } from './use-payment';
 
-/** Review or checkout load failure of an applicant: nothing to show (member spec §2.8). */
+/** A route without a readable application id: nothing to show (member spec §2.8). */
 const NOTHING_TO_SHOW = '/payment-received';
 
 /**
@@ -81,10 +81,7 @@ function NewRegistrationCheckout({
   );
   const payment = usePayment({ userId: id, type: 'register', coupon });
 
-  const exit = checkoutExit(query, {
-    cancelled: cancelledPath(routeId),
-    requestError: NOTHING_TO_SHOW,
-  });
+  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
 

@@ -16,7 +16,7 @@ import { cancelledPath, checkoutExit } from './checkout-exit';
 import { CheckoutSummary, feeValue, memberRows, periodValue, totalRows } from './checkout-summary';
 import { usePayment } from './use-payment';
 
-/** renew_checkout failure: logged, go to / (member spec §8). */
+/** A route without a readable id: go home, as a failed renew_checkout does (member spec §8). */
 const HOME = '/';
 
 type RenewalKind = Extract<OrderType, 'renew' | 'revive_renew'>;
@@ -70,7 +70,7 @@ function RenewalCheckout({
     if (loadError) console.error('Renewal checkout failed to load', loadError);
   }, [loadError]);
 
-  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId), requestError: HOME });
+  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
   const period = checkout ? periodValue(checkout) : null;

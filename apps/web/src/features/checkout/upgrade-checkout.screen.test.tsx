@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession, setAuth } from '../../app/session';
 import { bodiesSentTo, callsTo, mockFetch, type MockReply } from '../../test/mock-fetch';
-import { renderRoute } from '../../test/render-route';
+import { pathsVisited, renderRoute } from '../../test/render-route';
 import {
   checkoutData,
   ORDER_DETAILS,
@@ -29,7 +29,7 @@ const UPGRADE = checkoutData({
   diff_Annual_Fees: 100000,
 });
 
-function api(extra: Record<string, MockReply> = {}) {
+function api(extra: Record<string, MockReply | (() => MockReply)> = {}) {
   return mockFetch({
     '/api/checkout_upgrade/12': ready(UPGRADE),
     'POST /api/create_order': {
@@ -158,22 +158,45 @@ describe('upgrade checkout', () => {
 
   it.each([
     [
-      'a request error',
-      { status: 500, body: {} },
+      'cancelled',
+      '/application-cancelled/MTI=',
+      { body: { success: false, message: 'x', cancelled: true } },
+      'Application Cancelled!',
+    ],
+    [
+      'already paid',
       '/payment-received',
+      { body: { success: false, message: 'Paid', already_paid: true } },
       'Payment Already Received!',
     ],
     [
-      'cancelled',
-      { body: { success: false, message: 'x', cancelled: true } },
-      '/application-cancelled/MTI=',
-      'Application Cancelled!',
+      'an expired payment link',
+      '/payment-expired',
+      { body: { success: false, message: 'x', payment_link_expired: true } },
+      'Payment Link Expired!',
     ],
-  ])('%s → %s', async (_name, reply, path, heading) => {
+  ])('%s → %s', async (_name, path, reply, heading) => {
     api({ '/api/checkout_upgrade/12': reply });
     setAuth('member-token', { id: 42, membership_id: 2 });
     const { pathname } = renderRoute(PATH);
     await screen.findByRole('heading', { level: 1, name: heading });
     expect(pathname()).toBe(path);
+  });
+
+  it.each<[string, MockReply | (() => never)]>([
+    ['a server error', { status: 500, body: {} }],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('%s is a request error → / (then the member home)', async (_name, reply) => {
+    api({ '/api/checkout_upgrade/12': reply });
+    setAuth('member-token', { id: 42, membership_id: 2 });
+    const { router, pathname } = renderRoute(PATH);
+    const visited = pathsVisited(router);
+    await waitFor(() => expect(pathname()).toBe('/app/plan-status'));
+    expect(visited()).toEqual(['/', '/app/plan-status']);
   });
 });

@@ -17,7 +17,7 @@ import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { rupees } from './money';
 import { usePayment } from './use-payment';
 
-/** The upgrade is the applicant flow: a load failure lands where the applicant's does. */
+/** A route without a readable application id: nothing to show, as for an applicant (spec §2.8). */
 const NOTHING_TO_SHOW = '/payment-received';
 
 /** '{new plan} fee ₹X − {previous plan} fee ₹Y', the tooltip of a difference. */
@@ -95,10 +95,7 @@ function UpgradeCheckout({
   );
   const payment = usePayment({ userId: id, type: 'upgrade' });
 
-  const exit = checkoutExit(query, {
-    cancelled: cancelledPath(routeId),
-    requestError: NOTHING_TO_SHOW,
-  });
+  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
 
