@@ -60,13 +60,23 @@ export type CheckoutData = {
   diff_Annual_Fees?: number;
 };
 
+/** The card provider a checkout will pay through; PaymentOrder repeats it. */
+export type PaymentProviderName = 'sandbox' | 'razorpay';
+
 /**
  * The checkout answer. `success: false` carries the reason the page leaves for: `cancelled` →
  * /application-cancelled, `payment_link_expired` → /payment-expired, anything else (e.g. already
- * paid, `already_paid`) → /payment-received.
+ * paid, `already_paid`) → /payment-received. A payable checkout names the provider and its public
+ * key id (never a secret), so the page loads the provider's checkout script as it opens (spec §7).
  */
 export type CheckoutResponse =
-  | { success: true; data: CheckoutData; payment_link_expired: false }
+  | {
+      success: true;
+      data: CheckoutData;
+      payment_link_expired: false;
+      provider: PaymentProviderName;
+      key: string;
+    }
   | {
       success: false;
       message: string;
@@ -87,7 +97,7 @@ export type PaymentOrder = {
   name: string;
   email: string;
   mobile_number: string;
-  provider: 'sandbox' | 'razorpay';
+  provider: PaymentProviderName;
   /** The provider's public key id (never a secret). */
   key: string;
   /** The provider's order id the widget opens. */

@@ -152,6 +152,8 @@ describe('the new-registration checkout', () => {
       plan_history: { id: approved.historyId, history_type: 'new', app_id: approved.applicationId },
       coupon: { status: false, msg: '', code: null },
     });
+    // The provider to pay through, so the page can load its script as it opens.
+    expect(body).toMatchObject({ provider: 'sandbox', key: 'rzp_test_sandbox' });
   });
 
   it('answers 401 without a token and 403 to another applicant', async () => {

@@ -89,10 +89,19 @@ const unsuccessfulBody = z.object({
     .default({}),
 });
 
-/** The checkout answer: the data, or why there is nothing to pay (spec §4.6). */
-function checkoutAnswer(resolution: Resolution): CheckoutResponse {
+/**
+ * The checkout answer: the data with the provider to pay through (its public key id only), or why
+ * there is nothing to pay (spec §4.6).
+ */
+function checkoutAnswer(resolution: Resolution, provider: PaymentProvider): CheckoutResponse {
   if (resolution.ok) {
-    return { success: true, data: toCheckoutData(resolution), payment_link_expired: false };
+    return {
+      success: true,
+      data: toCheckoutData(resolution),
+      payment_link_expired: false,
+      provider: provider.name,
+      key: provider.publicKey,
+    };
   }
   return {
     success: false,
@@ -119,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   const resolveFor =
     (type: OrderType) =>
     async (principal: Principal | null, id: number, coupon: string | null = null) =>
-      checkoutAnswer(await checkout.resolve(principal, type, id, coupon));
+      checkoutAnswer(await checkout.resolve(principal, type, id, coupon), provider);
 
   app.get('/api/checkout/:id', { schema: { params: idParams } }, async (request) =>
     resolveFor('register')(await request.principal(), request.params.id),
@@ -174,6 +183,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     return {
       ...checkoutAnswer(
         await checkout.resolve(principal, params.type, application.id, params.coupon ?? null),
+        provider,
       ),
       token,
     };

@@ -10,6 +10,7 @@ import {
   type MockReply,
 } from '../../test/mock-fetch';
 import { pathsVisited, renderRoute } from '../../test/render-route';
+import { RAZORPAY_SCRIPT_URL } from './razorpay';
 import {
   checkoutData,
   deferred,
@@ -499,6 +500,40 @@ describe('new-registration checkout', () => {
         await waitFor(() =>
           expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled(),
         );
+      });
+
+      const providerScripts = () =>
+        document.head.querySelectorAll<HTMLScriptElement>(`script[src="${RAZORPAY_SCRIPT_URL}"]`);
+
+      // Last in this block: the script loaded here stays loaded for the rest of the file.
+      it("starts loading the provider's script as the checkout opens, before Make Payment", async () => {
+        const fetchMock = api({
+          '/api/checkout/1': ready(checkoutData(), { provider: 'razorpay', key: 'rzp_test_key' }),
+          'POST /api/create_order': { body: { success: true, data: razorpayOrder } },
+        });
+        const { user } = await renderCheckout();
+        await waitFor(() => expect(providerScripts()).toHaveLength(1));
+        expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(0);
+
+        // The script arrives; paying uses it, without adding it again.
+        const widgets = stubRazorpay();
+        providerScripts()[0]?.dispatchEvent(new Event('load'));
+        await confirmAndProceed(user);
+        await waitFor(() => expect(widgets).toHaveLength(1));
+        expect(widgets[0]?.open).toHaveBeenCalledTimes(1);
+        expect(providerScripts()).toHaveLength(1);
+        providerScripts().forEach((script) => script.remove());
+      });
+
+      it('loads no provider script for the sandbox', async () => {
+        api({
+          '/api/checkout/1': ready(checkoutData(), {
+            provider: 'sandbox',
+            key: 'rzp_test_sandbox',
+          }),
+        });
+        await renderCheckout();
+        expect(providerScripts()).toHaveLength(0);
       });
     });
   });

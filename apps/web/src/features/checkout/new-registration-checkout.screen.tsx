@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../app/api-client';
 import { toast } from '../../app/toast';
-import type { CheckoutLoad } from './api/checkout-response';
+import { providerOf, type CheckoutLoad } from './api/checkout-response';
 import { checkoutQueryOptions } from './api/get-checkout';
 import {
   paymentLinkCheckoutQueryOptions,
@@ -79,7 +79,12 @@ function NewRegistrationCheckout({
   const query = useQuery(
     coupon === null ? queryFor(null) : { ...queryFor(coupon), staleTime: Infinity },
   );
-  const payment = usePayment({ userId: id, type: 'register', coupon });
+  const payment = usePayment({
+    userId: id,
+    type: 'register',
+    coupon,
+    provider: providerOf(query.data),
+  });
 
   const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { providerOf } from './api/checkout-response';
 import {
   paymentLinkCheckoutQueryOptions,
   paymentLinkFrom,
@@ -64,7 +65,11 @@ function RenewalCheckout({
         ? renewCheckoutQueryOptions(id)
         : reviveRenewCheckoutQueryOptions(id),
   );
-  const payment = usePayment({ userId: id, type: kind });
+  const payment = usePayment({
+    userId: id,
+    type: kind,
+    provider: providerOf(query.data),
+  });
   const loadError = query.error;
   useEffect(() => {
     if (loadError) console.error('Renewal checkout failed to load', loadError);

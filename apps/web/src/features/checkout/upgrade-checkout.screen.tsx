@@ -4,6 +4,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { providerOf } from './api/checkout-response';
 import {
   paymentLinkCheckoutQueryOptions,
   paymentLinkFrom,
@@ -93,7 +94,11 @@ function UpgradeCheckout({
   const query = useQuery(
     link ? paymentLinkCheckoutQueryOptions(link, 'upgrade', null) : upgradeCheckoutQueryOptions(id),
   );
-  const payment = usePayment({ userId: id, type: 'upgrade' });
+  const payment = usePayment({
+    userId: id,
+    type: 'upgrade',
+    provider: providerOf(query.data),
+  });
 
   const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;

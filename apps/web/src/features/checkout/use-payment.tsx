@@ -1,11 +1,12 @@
 import type {
   OrderType,
   PaymentOrder,
+  PaymentProviderName,
   ProviderFailure,
   ProviderSuccess,
 } from '@portico/domain/checkout';
 import { MESSAGES } from '@portico/domain/messages';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { mergeProcessData } from '../../app/process';
@@ -14,11 +15,19 @@ import { toast } from '../../app/toast';
 import { useConfirmPayment } from './api/confirm-payment';
 import { useCreateOrder } from './api/create-order';
 import { useReportPaymentFailure } from './api/report-payment-failure';
-import { openRazorpay } from './razorpay';
+import { loadRazorpay, openRazorpay } from './razorpay';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 
-/** What is paid for: the id the checkout route carried, the order type and, on a registration, the coupon. */
-export type PaymentTarget = { userId: number; type: OrderType; coupon?: string | null };
+/**
+ * What is paid for: the id the checkout route carried, the order type and, on a registration, the
+ * coupon; and the provider the checkout named (its script starts loading as the page opens).
+ */
+export type PaymentTarget = {
+  userId: number;
+  type: OrderType;
+  coupon?: string | null;
+  provider?: PaymentProviderName | null;
+};
 
 /** The last order paid, kept in the process state for the outcome pages. */
 export type LastOrder = { unique_order_id: string; type: OrderType; user_id: number };
@@ -60,7 +69,12 @@ export type Payment = {
  * PaymentSuccess, toast 'Payment successful!' and go to the outcome page; on failure POST
  * unsuccessful and toast 'Payment failed. Please try again.', staying on the checkout.
  */
-export function usePayment({ userId, type, coupon = null }: PaymentTarget): Payment {
+export function usePayment({
+  userId,
+  type,
+  coupon = null,
+  provider = null,
+}: PaymentTarget): Payment {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const confirmPayment = useConfirmPayment();
@@ -69,6 +83,12 @@ export function usePayment({ userId, type, coupon = null }: PaymentTarget): Paym
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   // Guards against a second click before the state update has rendered.
   const busy = useRef(false);
+
+  // The provider's checkout script is loaded on the checkout page (member spec §7), not first when
+  // Make Payment is pressed. A failed load is tried again by the payment, which reports it.
+  useEffect(() => {
+    if (provider === 'razorpay') loadRazorpay().catch(() => undefined);
+  }, [provider]);
 
   function finish() {
     busy.current = false;

@@ -1,13 +1,22 @@
-import { ORDER_TYPES, type CheckoutData, type CheckoutPlanHistory } from '@portico/domain/checkout';
+import {
+  ORDER_TYPES,
+  type CheckoutData,
+  type CheckoutPlanHistory,
+  type PaymentProviderName,
+} from '@portico/domain/checkout';
 import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
 
+/** The card provider a checkout pays through and its public key id; null when not named. */
+export type CheckoutProvider = { name: PaymentProviderName; key: string } | null;
+
 /**
- * What a checkout load comes to (member spec §4.6): the checkout to show, or the reason the page
- * leaves for another: cancelled → /application-cancelled, payment link expired → /payment-expired,
- * anything else (e.g. already paid) → /payment-received. A request error is thrown instead.
+ * What a checkout load comes to (member spec §4.6): the checkout to show, with the provider it pays
+ * through, or the reason the page leaves for another: cancelled → /application-cancelled, payment
+ * link expired → /payment-expired, anything else (e.g. already paid) → /payment-received. A request
+ * error is thrown instead.
  */
 export type CheckoutLoad =
-  | { kind: 'ready'; checkout: CheckoutData; token: string | null }
+  | { kind: 'ready'; checkout: CheckoutData; token: string | null; provider: CheckoutProvider }
   | { kind: 'cancelled' }
   | { kind: 'expired' }
   | { kind: 'unavailable'; message: string };
@@ -36,6 +45,11 @@ function optionalAmount(value: unknown): number | undefined {
 }
 
 const unreadable = (body: unknown) => new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, body);
+
+/** The provider a loaded checkout pays through, or null (not loaded, or not named). */
+export function providerOf(load: CheckoutLoad | undefined): PaymentProviderName | null {
+  return load?.kind === 'ready' ? (load.provider?.name ?? null) : null;
+}
 
 /** Reads the checkout data of any checkout call; throws when the answer cannot be shown. */
 export function parseCheckoutData(data: unknown): CheckoutData {
@@ -98,7 +112,11 @@ export async function fetchCheckout(path: string, signal?: AbortSignal): Promise
     return { kind: 'unavailable', message: envelope.message?.trim() || FALLBACK_ERROR_MESSAGE };
   }
   const token = typeof envelope.token === 'string' && envelope.token !== '' ? envelope.token : null;
-  return { kind: 'ready', checkout: parseCheckoutData(envelope.data), token };
+  const provider: CheckoutProvider =
+    envelope.provider === 'razorpay' || envelope.provider === 'sandbox'
+      ? { name: envelope.provider, key: text(envelope.key) }
+      : null;
+  return { kind: 'ready', checkout: parseCheckoutData(envelope.data), token, provider };
 }
 
 /** A coupon code as the path carries it: trimmed, upper case, URL-encoded. */
