@@ -5,13 +5,15 @@ import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/Spinner';
 import { ACCOUNTS_MAILBOX, GENERAL_SECRETARY_MAILBOX } from './checkout-contacts';
 
+export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
+
 type CheckoutFrameProps = {
   loading: boolean;
   children: ReactNode;
   onBack?: () => void;
   /** Make Payment stays disabled until this is true. */
   canPay: boolean;
-  /** A payment is in progress: Make Payment is disabled and marked busy. */
+  /** A payment is in progress: Make Payment is disabled and marked busy, a spinner shows. */
   paying: boolean;
   onPay: () => void;
 };
@@ -38,6 +40,8 @@ export function CheckoutFrame({
         </h1>
       </div>
       {loading ? <Spinner label="Loading checkout…" /> : children}
+      {/* Visible while the order is made and the provider's widget is open (spec §2.5). */}
+      {paying ? <Spinner label={PAYMENT_IN_PROGRESS} /> : null}
       <StepFooter
         onBack={onBack}
         continueText={MESSAGES.makePayment}
@@ -45,11 +49,6 @@ export function CheckoutFrame({
         busy={paying}
         onContinue={onPay}
       />
-      {paying ? (
-        <p className="visually-hidden" role="status">
-          Payment in progress…
-        </p>
-      ) : null}
     </section>
   );
 }

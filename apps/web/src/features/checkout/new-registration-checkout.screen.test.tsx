@@ -313,6 +313,29 @@ describe('new-registration checkout', () => {
       await screen.findByRole('dialog', { name: 'Sandbox payment' });
     });
 
+    it('shows a spinner while the payment is in progress, and none once it ends', async () => {
+      const held = deferred<MockReply>();
+      api({ 'POST /api/create_order': () => held.promise });
+      const { user } = await renderCheckout();
+      expect(screen.queryByText('Payment in progress…')).not.toBeInTheDocument();
+      await confirmAndProceed(user);
+
+      const label = await screen.findByText('Payment in progress…');
+      expect(label).not.toHaveClass('visually-hidden');
+      const spinner = label.closest('[role="status"]');
+      expect(spinner).toHaveClass('spinner');
+      expect(spinner?.querySelector('.spinner__ring')).toHaveAttribute('aria-hidden', 'true');
+
+      // Still in progress while the provider's widget (the sandbox dialog) is open.
+      held.resolve({ body: { success: true, data: sandboxOrder() } });
+      const sandbox = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+      expect(screen.getByText('Payment in progress…')).toBeInTheDocument();
+      await user.click(within(sandbox).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() =>
+        expect(screen.queryByText('Payment in progress…')).not.toBeInTheDocument(),
+      );
+    });
+
     it('posts unsuccessful on a declined card, toasts the failure and stays on the checkout', async () => {
       const fetchMock = api({
         'POST /api/dev/sandbox/pay': { body: { success: false, error: PROVIDER_DECLINE } },
