@@ -152,6 +152,14 @@ export type OrderDetails = {
 /** Development only: POST /api/dev/sandbox/pay. The decline card of the sandbox. */
 export const SANDBOX_DECLINE_CARD = '4000000000000002';
 export const SANDBOX_SUCCESS_CARD = '4111111111111111';
-export type SandboxPayRequest = { order_id: string; card: string; webhook?: boolean };
+/** `name`, `email` and `contact`: what the widget was prefilled with (PaymentOrder's), as paid. */
+export type SandboxPayRequest = {
+  order_id: string;
+  card: string;
+  name?: string;
+  email?: string;
+  contact?: string;
+  webhook?: boolean;
+};
 export type SandboxPayResponse =
   ({ success: true } & ProviderSuccess) | { success: false; error: ProviderFailure };

@@ -112,7 +112,9 @@ describe('sandbox provider: paying', () => {
     const result = sandbox.pay({
       providerOrderId: order.providerOrderId,
       card: '4111 1111 1111 1111',
+      name: 'Sneha Iyer',
       email: 'renew@example.com',
+      contact: '9800000012',
     });
     if (result.outcome !== 'paid') throw new Error('expected a payment');
     const { webhook } = result;
@@ -144,8 +146,9 @@ describe('sandbox provider: paying', () => {
             captured: true,
             method: 'card',
             email: 'renew@example.com',
+            contact: '9800000012',
             notes: orderInput.notes,
-            card: { last4: '1111', network: 'Visa' },
+            card: { last4: '1111', network: 'Visa', name: 'Sneha Iyer' },
           },
         },
       },

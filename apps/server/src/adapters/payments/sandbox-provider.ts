@@ -80,7 +80,8 @@ export type SandboxPayInput = {
   providerOrderId: string;
   /** Digits, optionally grouped by spaces or hyphens as typed. */
   card: string;
-  /** Prefilled in the widget; copied into the payment like Razorpay does. */
+  /** Prefilled in the widget (the name as the card holder's); copied into the payment like Razorpay does. */
+  name?: string;
   email?: string;
   contact?: string;
 };
@@ -184,7 +185,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       card: {
         id: cardId,
         entity: 'card',
-        name: '',
+        name: input.name ?? '',
         last4: payment.card.slice(-4),
         network: cardNetwork(payment.card),
         type: 'credit',

@@ -23,9 +23,21 @@ const outboxResponse = z.array(
   }),
 );
 
+const prefilled = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
 const sandboxPayBody = z.object({
   order_id: z.string().trim().min(1).max(100),
   card: z.string().trim().max(40),
+  /** What the widget was prefilled with (and the payer may have changed), as the provider records it. */
+  name: prefilled(100),
+  email: prefilled(254),
+  contact: prefilled(20),
   /** false: do not deliver the webhook (a test of a lost notification). */
   webhook: z.boolean().default(true),
 });
@@ -41,9 +53,13 @@ export const devRoutes: FastifyPluginAsyncZod<{
   // provider, a moment later) delivers the matching webhook to our own endpoint.
   app.post('/api/dev/sandbox/pay', { schema: { body: sandboxPayBody } }, async (request) => {
     if (!isSandboxProvider(provider)) throw new NotFoundError();
+    const { order_id, card, name, email, contact } = request.body;
     const result = provider.pay({
-      providerOrderId: request.body.order_id,
-      card: normaliseCardNumber(request.body.card),
+      providerOrderId: order_id,
+      card: normaliseCardNumber(card),
+      ...(name ? { name } : {}),
+      ...(email ? { email } : {}),
+      ...(contact ? { contact } : {}),
     });
     if (request.body.webhook) {
       setImmediate(() => {

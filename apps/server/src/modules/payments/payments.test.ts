@@ -591,6 +591,36 @@ describe('payment verification', () => {
     expect(history?.paymentStatus).toBe('paid');
   });
 
+  it("records the widget's prefill (name, email, contact) with the sandbox payment", async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const placed = await order(approved);
+    const api = paymentApi(t.app);
+    const answer = await api.call<ProviderSuccess & { success: boolean }>(
+      'POST',
+      '/api/dev/sandbox/pay',
+      {},
+      {
+        order_id: placed.order_id,
+        card: '4111111111111111',
+        name: placed.name,
+        email: placed.email,
+        contact: placed.mobile_number,
+        webhook: false,
+      },
+    );
+    expect(answer.body.success).toBe(true);
+    expect((await api.paymentSuccess(successBody(placed, answer.body))).status).toBe(200);
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, answer.body.razorpay_payment_id));
+    expect(payment?.raw).toMatchObject({
+      email: approved.email,
+      contact: approved.mobile,
+      card: { name: 'Asha Rao', last4: '1111' },
+    });
+  });
+
   it('records a declined card and leaves the order open to pay again', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const placed = await order(approved);

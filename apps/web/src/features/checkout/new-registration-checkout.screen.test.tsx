@@ -273,7 +273,13 @@ describe('new-registration checkout', () => {
         { user_id: 1, type: 'register', coupon: null },
       ]);
       expect(bodiesSentTo(fetchMock, 'POST /api/dev/sandbox/pay')).toEqual([
-        { order_id: 'order_SBXabc123', card: '4111111111111111' },
+        {
+          order_id: 'order_SBXabc123',
+          card: '4111111111111111',
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          contact: '9876543210',
+        },
       ]);
       expect(bodiesSentTo(fetchMock, 'POST /api/PaymentSuccess')).toEqual([
         { ...PROVIDER_SUCCESS, history_id: 31, history_type: 'new' },
@@ -284,6 +290,25 @@ describe('new-registration checkout', () => {
         type: 'register',
         user_id: 1,
       });
+    });
+
+    it("prefills the sandbox with the payer's name, email and contact, as the widget is", async () => {
+      const fetchMock = api();
+      const { user } = await renderCheckout();
+      await confirmAndProceed(user);
+      const sandbox = await screen.findByRole('dialog', { name: 'Sandbox payment' });
+      expect(within(sandbox).getByLabelText('Phone')).toHaveValue('9876543210');
+      expect(within(sandbox).getByLabelText('Email')).toHaveValue('asha@example.com');
+      expect(within(sandbox).getByLabelText('Name on card')).toHaveValue('Asha Rao');
+
+      // The payer may change them, as in the widget; the payment records what was paid with.
+      await user.clear(within(sandbox).getByLabelText('Email'));
+      await user.type(within(sandbox).getByLabelText('Email'), 'accounts@rao.example.com');
+      await payInSandbox(user, '4111 1111 1111 1111');
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+      expect(bodiesSentTo(fetchMock, 'POST /api/dev/sandbox/pay')).toEqual([
+        expect.objectContaining({ email: 'accounts@rao.example.com', contact: '9876543210' }),
+      ]);
     });
 
     it('sends the applied coupon with the order, never a total', async () => {

@@ -9,10 +9,50 @@ import { usePaySandbox } from './api/pay-sandbox';
 export const SANDBOX_TITLE = 'Sandbox payment';
 export const INVALID_CARD_MESSAGE = 'Enter a valid 16-digit card number';
 
+/** What the widget is prefilled with, as the provider's widget is (spec §7): name, email, contact. */
+type Prefill = { name: string; email: string; contact: string };
+
+/** One prefilled contact field of the dialog; the payer may change it, as in the real widget. */
+function PrefilledField({
+  label,
+  value,
+  type,
+  autoComplete,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="sandbox-pay__field">
+      <label htmlFor={id} className="sandbox-pay__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="sandbox-pay__input"
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={type === 'tel' ? 20 : 100}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * Development stand-in for the card provider's widget, opened when create_order answers
- * `provider: 'sandbox'`: a card number, Pay and Cancel. What the sandbox answers goes to the same
- * success and failure handlers as the real widget's; Cancel is the widget's dismiss.
+ * `provider: 'sandbox'`: the payer's contact details prefilled from the order as the widget's are,
+ * a card number, Pay and Cancel. What the sandbox answers goes to the same success and failure
+ * handlers as the real widget's; Cancel is the widget's dismiss.
  */
 export function SandboxPaymentDialog({
   order,
@@ -29,6 +69,16 @@ export function SandboxPaymentDialog({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [card, setCard] = useState('');
+  const [prefill, setPrefill] = useState<Prefill>({
+    name: order.name,
+    email: order.email,
+    contact: order.mobile_number,
+  });
+  const prefilled = (key: keyof Prefill) => ({
+    value: prefill[key],
+    disabled: paying,
+    onChange: (value: string) => setPrefill((current) => ({ ...current, [key]: value })),
+  });
   const [error, setError] = useState<string | null>(null);
   const paySandbox = usePaySandbox();
   const paying = paySandbox.isPending;
@@ -43,7 +93,11 @@ export function SandboxPaymentDialog({
     }
     setError(null);
     try {
-      const outcome = await paySandbox.mutateAsync({ order_id: order.order_id, card: digits });
+      const outcome = await paySandbox.mutateAsync({
+        order_id: order.order_id,
+        card: digits,
+        ...prefill,
+      });
       if (outcome.paid) onPaid(outcome.response);
       else onDeclined(outcome.error);
     } catch (failure) {
@@ -67,6 +121,14 @@ export function SandboxPaymentDialog({
             Order {order.unique_order_id} · test mode, no money moves
           </p>
         </div>
+        <PrefilledField label="Phone" type="tel" autoComplete="tel" {...prefilled('contact')} />
+        <PrefilledField label="Email" type="email" autoComplete="email" {...prefilled('email')} />
+        <PrefilledField
+          label="Name on card"
+          type="text"
+          autoComplete="cc-name"
+          {...prefilled('name')}
+        />
         <div className="sandbox-pay__field">
           <label htmlFor={id} className="sandbox-pay__label">
             Card number

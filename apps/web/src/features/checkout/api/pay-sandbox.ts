@@ -10,12 +10,19 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Development only: POST /api/dev/sandbox/pay {order_id, card}. A paid order answers the provider's
- * fields; a declined card (4000 0000 0000 0002) answers `success: false` with the error fields. An
- * invalid card is a 400 with `errors.card`, thrown as an ApiError.
+ * Development only: POST /api/dev/sandbox/pay {order_id, card, name, email, contact}: the widget's
+ * prefill is recorded with the payment, as the provider records it. A paid order answers the
+ * provider's fields; a declined card (4000 0000 0000 0002) answers `success: false` with the error
+ * fields. An invalid card is a 400 with `errors.card`, thrown as an ApiError.
  */
 export async function paySandbox(request: SandboxPayRequest): Promise<SandboxOutcome> {
-  const body: SandboxPayRequest = { order_id: request.order_id, card: request.card };
+  const body: SandboxPayRequest = {
+    order_id: request.order_id,
+    card: request.card,
+    ...(request.name ? { name: request.name.trim() } : {}),
+    ...(request.email ? { email: request.email.trim() } : {}),
+    ...(request.contact ? { contact: request.contact.trim() } : {}),
+  };
   const envelope = await apiRequest<unknown>('/dev/sandbox/pay', { method: 'POST', body });
   const answer: Record<string, unknown> = isObject(envelope.data)
     ? { ...envelope, ...envelope.data }
