@@ -1,7 +1,9 @@
 // The receipt of a paid order is its GST tax invoice (member-area spec §7: 'Receipt-{Unique_id}.pdf'):
-// assembled from what was stored when the order was paid (amounts, tax split, invoice number, place of
-// supply), never recomputed. It is downloaded by whoever may see the order and emailed to the member
-// once by the receipt job (several processes may run it: each receipt is claimed by one).
+// assembled from what was stored when the order was paid (amounts, tax split, invoice number, billed
+// party, category and coupon, place of supply), never recomputed nor read from rows that change
+// later. Only the seller comes from the configuration. It is downloaded by whoever may see the order
+// and emailed to the member once by the receipt job (several processes may run it: each receipt is
+// claimed by one).
 import { receiptFileName } from '@portico/domain/messages';
 import { formatIndiaDate, isIntraState } from '@portico/domain/invoice';
 import { eq } from 'drizzle-orm';
