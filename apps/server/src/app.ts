@@ -24,6 +24,7 @@ import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { createMemberLoginService, knownAddressOnly } from './modules/members/login.service';
 import { createMembersService } from './modules/members/members.service';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
     /** The scheduled jobs; main.ts starts them, tests run them by hand. */
     scheduler: Scheduler;
+    /** Work requests leave running (login codes on their way out); tests await `settled()`. */
+    background: BackgroundTasks;
   }
 }
 
@@ -261,6 +264,9 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   app.addHook('onClose', () => app.scheduler.stop());
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
   await app.register(paymentRoutes, {
     db,
     checkout,
@@ -271,7 +277,8 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   await app.register(receiptRoutes, { receipts });
-  // The member area (decision 014): login codes go out only to members and applicants.
+  // The member area (decision 014): login codes go out only to members and applicants, in the
+  // background, so the answer and its timing are the same for every address.
   const loginSenders = knownAddressOnly(db, mail, sms);
   await app.register(memberRoutes, {
     db,
@@ -288,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
         sms: loginSenders.sms,
         now,
         logger: app.log,
+        background,
       }),
     }),
     members: createMembersService({ db, tokens: app.tokens, applications, now }),

@@ -1,7 +1,8 @@
 // Member login by one-time code (member-area spec §2.3, §4.4; decision 014). The code rules and
 // throttles are the applicants' (one code service, purpose 'login'). Every address gets the same
-// answer, status and throttling, so nobody learns whether it belongs to anyone: a code is issued for
-// any address but handed to the transport only for a member or an applicant. A member signs in with
+// answer, status, throttling and timing, so nobody learns whether it belongs to anyone: a code is
+// issued for any address and handed, in the background, to a transport that delivers it only for a
+// member or an applicant (the lookup runs in the background too). A member signs in with
 // a member token; an applicant who is no member yet gets an applicant token for their application's
 // verified contacts, and the answer tells the web app where their journey stands.
 import type { LoginUser } from '@portico/domain/member';
@@ -30,7 +31,11 @@ export const LOGIN_MESSAGES = {
   failed: MESSAGES.otpFailed,
 } as const;
 
-/** Hands a login code to the transport only when the address belongs to a member or an applicant. */
+/**
+ * Hands a login code to the transport only when the address belongs to a member or an applicant.
+ * The code service calls these in the background (CodeServiceDeps.background), so neither the lookup
+ * nor the delivery shows in the answer's timing.
+ */
 export function knownAddressOnly(db: Database, mail: MailSender, sms: SmsSender) {
   return {
     mail: {
@@ -115,7 +120,10 @@ export type MemberLoginService = ReturnType<typeof createMemberLoginService>;
 export function createMemberLoginService(deps: {
   db: Database;
   tokens: TokenService;
-  /** A code service whose transports deliver only to known addresses (knownAddressOnly). */
+  /**
+   * A code service whose transports deliver only to known addresses (knownAddressOnly), in the
+   * background: sendCode never waits for, nor fails with, the delivery.
+   */
   codes: CodeService;
 }) {
   const { db, tokens, codes } = deps;

@@ -9,6 +9,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database, Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';
 import { DomainError, TooManyRequestsError } from '../../errors';
+import type { BackgroundTasks } from '../jobs/background-tasks';
 import {
   addWrongTry,
   consumeCode,
@@ -67,6 +68,12 @@ export type CodeServiceDeps = {
   now?: () => Date;
   /** Told about delivery failures (never given a code). */
   logger?: { error(details: object, message: string): void };
+  /**
+   * When given, issue() hands the code to the transport here and answers without waiting for it: a
+   * delivery failure is logged and the code deleted (the person may ask again), never a 503. For
+   * the member login, whose answer must not tell a known address from an unknown one (decision 014).
+   */
+  background?: BackgroundTasks;
 };
 
 export type IssuedCode = { address: string; expiresAt: Date };
@@ -74,7 +81,8 @@ export type IssuedCode = { address: string; expiresAt: Date };
 export type CodeService = {
   /**
    * Sends a new code to the address and kills the older ones of the same purpose.
-   * Throws TooManyRequestsError (429) when a limit applies, CodeNotSentError (503) when delivery failed.
+   * Throws TooManyRequestsError (429) when a limit applies, CodeNotSentError (503) when delivery failed
+   * (unless delivery runs in the background: see CodeServiceDeps.background).
    */
   issue(
     channel: CodeChannel,
@@ -260,12 +268,22 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
         });
       });
 
-      try {
-        await deliver(channel, address, purpose, code);
-      } catch (error) {
-        // Nothing reached the person, so nothing counts against their limits: they may ask again.
-        await deleteCode(db, id);
-        deps.logger?.error({ err: error, channel, purpose }, 'one-time code could not be sent');
+      /** False when nothing reached the person: the code is gone, so they may ask again at once. */
+      const delivered = async (): Promise<boolean> => {
+        try {
+          await deliver(channel, address, purpose, code);
+          return true;
+        } catch (error) {
+          await deleteCode(db, id);
+          deps.logger?.error({ err: error, channel, purpose }, 'one-time code could not be sent');
+          return false;
+        }
+      };
+      if (deps.background) {
+        deps.background.run(`${purpose} code`, async () => {
+          await delivered();
+        });
+      } else if (!(await delivered())) {
         throw new CodeNotSentError(
           `We could not send the code to this ${what(channel)} right now. Please try again in a few minutes.`,
         );
