@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../plugins/error-handler';
 import { authPlugin } from './auth.plugin';
 import type { Principal } from './principal';
-import { createTokenService } from './tokens';
+import { createTokenService, newSessionId } from './tokens';
 
 const tokens = createTokenService('a-test-secret-that-is-long-enough-0123456789');
 
@@ -56,7 +56,23 @@ describe('auth plugin revocation', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('does not look up applicant tokens, which are never revoked', async () => {
+  it('looks up a sign-in session’s applicant token by its session id', async () => {
+    const revoked = new Set<string>();
+    const lookups: string[] = [];
+    const app = await appRevoking(revoked, lookups);
+    const sessionId = newSessionId();
+    const token = await tokens.sign(
+      { kind: 'applicant', emails: ['a@example.com'], mobiles: [] },
+      { sessionId },
+    );
+    const who = () => app.inject({ url: '/who', headers: { authorization: `Bearer ${token}` } });
+    expect((await who()).statusCode).toBe(200);
+    expect(lookups).toEqual([sessionId]);
+    revoked.add(sessionId);
+    expect((await who()).statusCode).toBe(401);
+  });
+
+  it('does not look up applicant tokens of no session, which are never revoked', async () => {
     const lookups: string[] = [];
     const app = await appRevoking(new Set(), lookups);
     const applicant = await call(app, {

@@ -19,15 +19,25 @@ declare module 'fastify' {
 }
 
 /**
- * The kinds of token that can be revoked (logout is for members and staff). An applicant token is
- * never revoked, so it costs no lookup (decision 012); add its kind here before revoking one.
+ * The kinds of token that can always be revoked (logout is for members and staff). Any other token
+ * is revocable only when it belongs to a sign-in session (claim `sid`: the applicant tokens /api/login
+ * issues); the applicant tokens of verify_otp carry none, so they cost no lookup (decision 012).
  */
 export const REVOCABLE_KINDS: ReadonlySet<Principal['kind']> = new Set(['member', 'staff']);
 
+/**
+ * The id under which logout revokes a token and requests look it up: its session's id when it has
+ * one (ending every token of that sign-in), else its own id for a REVOCABLE_KINDS kind, else null.
+ */
+export function revocationId(verified: VerifiedToken): string | null {
+  if (verified.sessionId) return verified.sessionId;
+  return REVOCABLE_KINDS.has(verified.principal.kind) ? verified.jti : null;
+}
+
 export type AuthPluginOptions = {
   tokens: TokenService;
-  /** Revoked token ids (logout); checked for every presented token of a REVOCABLE_KINDS kind. */
-  isRevoked?: (jti: string) => Promise<boolean>;
+  /** Revoked ids (logout); checked for every presented token that has a revocationId. */
+  isRevoked?: (id: string) => Promise<boolean>;
 };
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -47,13 +57,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = bearerToken(request);
       if (!token) return null;
       const verified = await tokens.verify(token);
-      if (
-        isRevoked &&
-        REVOCABLE_KINDS.has(verified.principal.kind) &&
-        (await isRevoked(verified.jti))
-      ) {
-        throw new UnauthorizedError();
-      }
+      const id = revocationId(verified);
+      if (isRevoked && id !== null && (await isRevoked(id))) throw new UnauthorizedError();
       return verified;
     }
 

@@ -12,9 +12,9 @@ export async function isTokenRevoked(db: Executor, jti: string): Promise<boolean
 }
 
 /**
- * Ends a token before its expiry. Only tokens of the kinds in REVOCABLE_KINDS (auth.plugin.ts:
- * member, staff) are checked against this table.
+ * Ends a token (or every token of a sign-in session) before its expiry. `id` is a revocationId
+ * (auth.plugin.ts): a session id or a token id; only tokens that have one are checked here.
  */
-export async function revokeToken(db: Executor, jti: string, expiresAt: Date): Promise<void> {
-  await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+export async function revokeToken(db: Executor, id: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedTokens).values({ jti: id, expiresAt }).onConflictDoNothing();
 }

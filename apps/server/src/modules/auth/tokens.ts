@@ -40,10 +40,27 @@ function deepFreeze<T extends object>(value: T): T {
   return Object.freeze(value);
 }
 
-export type VerifiedToken = { principal: Principal; jti: string; expiresAt: Date };
+export type VerifiedToken = {
+  principal: Principal;
+  jti: string;
+  expiresAt: Date;
+  /** The sign-in session the token belongs to (claim `sid`), or null for a token of none. */
+  sessionId: string | null;
+};
+
+export type SignOptions = {
+  /**
+   * Makes the token part of a sign-in session that logout can end (claim `sid`): a new one for a
+   * login, the presented token's for a token that extends it (a second verification).
+   */
+  sessionId?: string | null;
+};
+
+/** A fresh sign-in session id (see SignOptions.sessionId). */
+export const newSessionId = (): string => randomUUID();
 
 export type TokenService = {
-  sign(principal: Principal): Promise<string>;
+  sign(principal: Principal, options?: SignOptions): Promise<string>;
   /** Throws UnauthorizedError for a missing, forged, altered or expired token. */
   verify(token: string): Promise<VerifiedToken>;
 };
@@ -70,9 +87,10 @@ export function createTokenService(
   // jose does (valid while exp > now in whole seconds). Oldest entries go first when full.
   const verified = new Map<string, { token: VerifiedToken; exp: number }>();
   return {
-    async sign(principal) {
+    async sign(principal, options = {}) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ principal })
+      const claims = options.sessionId ? { principal, sid: options.sessionId } : { principal };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
@@ -99,6 +117,7 @@ export function createTokenService(
           principal,
           jti: payload.jti ?? '',
           expiresAt: new Date((payload.exp ?? 0) * 1000),
+          sessionId: typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null,
         });
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_CACHE_SIZE) {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { findApplication, findCategory, findLatestHistory } from '../applications/repository';
-import type { TokenService } from '../auth/tokens';
+import { newSessionId, type TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
 import {
   findLoginRecords,
@@ -160,7 +160,8 @@ export function createMemberLoginService(deps: {
         }
         principal = { kind: 'applicant', emails: [...emails], mobiles: [...mobiles] };
       }
-      return { token: await tokens.sign(principal), data: user };
+      // A sign-in session: logout ends this token, whatever kind it is, and any that extend it.
+      return { token: await tokens.sign(principal, { sessionId: newSessionId() }), data: user };
     },
   };
 }

@@ -185,6 +185,42 @@ describe('login by code', () => {
   });
 });
 
+describe('logout of an applicant signed in by login', () => {
+  it('ends the login’s applicant token and the tokens that extend it', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const { body } = await login(approved.email, approved.email);
+    expect(loginOutcome(body.data)).toEqual({ to: 'checkout' });
+    const auth = bearerOf(body.token);
+    const checkout = `/api/checkout/${approved.applicationId}`;
+    expect((await call('GET', checkout, undefined, auth)).status).toBe(200);
+
+    // A second verification on the way extends the login's token (same session).
+    await call('POST', '/api/send_mobile_otp', { mobile_number: '9876501234' }, auth);
+    const sms = (await outboxOf(t.app, '9876501234')).find((message) => /\d{4}/.test(message.text));
+    const otp = /\b(\d{4})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+    const verified = await call<{ token: string }>(
+      'POST',
+      '/api/verify_otp',
+      { mobile_number: '9876501234', otp },
+      auth,
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const extended = bearerOf(verified.body.token);
+    expect((await call('GET', checkout, undefined, extended)).status).toBe(200);
+
+    expect((await call('POST', '/api/logout', undefined, auth)).status).toBe(200);
+    expect((await call('GET', checkout, undefined, auth)).status).toBe(401);
+    expect((await call('GET', checkout, undefined, extended)).status).toBe(401);
+  });
+
+  it('leaves a verify_otp applicant token of no login alone', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const checkout = `/api/checkout/${approved.applicationId}`;
+    expect((await call('POST', '/api/logout', undefined, approved.auth)).status).toBe(200);
+    expect((await call('GET', checkout, undefined, approved.auth)).status).toBe(200);
+  });
+});
+
 describe('plan status', () => {
   it('shows an active plan with its renewal fees and the upgrade offer', async () => {
     const { userId, auth } = await seededMember(t.app, t.db, 'active@example.com');

@@ -7,7 +7,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { numericText, rule } from '@portico/domain/schemas/fields';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
 import type { Database } from '../../db/client';
-import { requireStaff } from '../auth/auth.plugin';
+import { requireStaff, revocationId } from '../auth/auth.plugin';
 import { revokeToken } from '../auth/repository';
 import { readFormBody } from '../applications/form-body';
 import { applicationIdParams } from '../applications/routes';
@@ -51,10 +51,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     ...(await login.login(request.body.email_phone, request.body.otp)),
   }));
 
-  // Ends a member's or staff member's token on the server; an applicant token simply lapses.
+  // Ends the token on the server: a member's or staff member's, and every token of a sign-in
+  // (/api/login's applicant tokens too); a verify_otp applicant token simply lapses.
   app.post('/api/logout', async (request) => {
     const verified = await request.verifiedToken().catch(() => null);
-    if (verified) await revokeToken(db, verified.jti, verified.expiresAt);
+    const id = verified ? revocationId(verified) : null;
+    if (verified && id !== null) await revokeToken(db, id, verified.expiresAt);
     return { success: true as const, message: 'Logged out' };
   });
 

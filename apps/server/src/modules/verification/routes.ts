@@ -11,7 +11,7 @@ import {
   verifyMobileOtpSchema,
 } from '@portico/domain/schemas/verification.schema';
 import { BadRequestError, UnauthorizedError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { VerifiedToken } from '../auth/tokens';
 import { VERIFICATION_MESSAGES, type VerificationService } from './service';
 
 const messageResponse = z.object({ success: z.literal(true), message: z.string() });
@@ -47,10 +47,10 @@ function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new BadRequestError(Object.values(errors)[0] ?? 'Invalid request', errors);
 }
 
-/** The caller's principal; a bad or expired token counts as none, so a verification is never lost. */
-async function lenientPrincipal(request: FastifyRequest): Promise<Principal | null> {
+/** The caller's token; a bad or expired one counts as none, so a verification is never lost. */
+async function lenientToken(request: FastifyRequest): Promise<VerifiedToken | null> {
   try {
-    return await request.principal();
+    return await request.verifiedToken();
   } catch (error) {
     if (error instanceof UnauthorizedError) return null;
     throw error;
@@ -105,12 +105,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const body = request.body;
       const contact = 'email' in body ? { email: body.email } : { mobile: body.mobile_number };
-      const current = await lenientPrincipal(request);
-      const principal = await service.verify(contact, body.otp, current);
+      const current = await lenientToken(request);
+      const principal = await service.verify(contact, body.otp, current?.principal ?? null);
       return {
         success: true as const,
         message: VERIFICATION_MESSAGES.otpVerified,
-        token: await app.tokens.sign(principal),
+        // A token extending a sign-in's stays in that session, so logout ends it too.
+        token: await app.tokens.sign(principal, { sessionId: current?.sessionId ?? null }),
       };
     },
   );
