@@ -108,6 +108,15 @@ export const CLEAN_UPDATE_MESSAGES = {
   alreadyRecorded: 'Data Already Recorded',
 } as const;
 
+/**
+ * A renewal checkout or order refused (409) while the manual flag is 1 or 4: the documents are to be
+ * confirmed, or the details updated, first (spec §4.5). The answer's `errors` names this field, so
+ * the web app sends the member to the confirmation instead of a dead end.
+ */
+export const DOCUMENTS_CONFIRMATION_FIELD = 'manual';
+export const DOCUMENTS_CONFIRMATION_REQUIRED =
+  'Please confirm your documents, or update your details, before renewing.';
+
 // ── Public membership check ───────────────────────────────────────────────────────────────────
 
 /** GET validate_membership?number=…: a current member or not; name, category, valid until. */

@@ -10,6 +10,7 @@ import {
 } from '@portico/domain/member';
 import { feeBreakdown, paiseToRupees } from '@portico/domain/money';
 import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
+import { MESSAGES } from '@portico/domain/messages';
 import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
@@ -131,11 +132,18 @@ export function createMembersService(deps: {
     return { message: CLEAN_UPDATE_MESSAGES.updated, app_id: userId };
   }
 
-  /** POST user_clean_update/ignore: the documents on record are confirmed as they are. */
+  /**
+   * POST user_clean_update/ignore: the documents on record are confirmed as they are. Only a member
+   * with a documents link has any to confirm; without one the spec asks for an upload (409 'Kindly
+   * upload your documents.').
+   */
   async function confirmDocuments(principal: Principal | null) {
     const member = await requireMember(principal);
     const userId = applicationOf(member);
-    if (member.manual !== 0) await updateMember(db, member.id, { manual: 0 });
+    if (needsUpdate(member)) {
+      if (!member.pdfStandalone?.trim()) throw new ConflictError(MESSAGES.uploadDocumentsText);
+      await updateMember(db, member.id, { manual: 0 });
+    }
     return { message: CLEAN_UPDATE_MESSAGES.alreadyRecorded, app_id: userId };
   }
 

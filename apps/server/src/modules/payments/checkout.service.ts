@@ -3,6 +3,11 @@
 // that application. The same resolution backs the checkout pages and create_order, so the amount
 // shown is the amount charged.
 import type { CheckoutCoupon, CheckoutData, OrderType } from '@portico/domain/checkout';
+import { isManualUpdateRequired } from '@portico/domain/constants';
+import {
+  DOCUMENTS_CONFIRMATION_FIELD,
+  DOCUMENTS_CONFIRMATION_REQUIRED,
+} from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import {
   feeBreakdown,
@@ -14,7 +19,7 @@ import {
 import { isBeyondRenewalWindow, isRenewalDue, renewalPeriod } from '@portico/domain/renewal';
 import { addYears } from 'date-fns';
 import type { Database } from '../../db/client';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, ConflictError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { findLatestHistory, findMember } from '../applications/repository';
 import {
@@ -219,6 +224,13 @@ export function createCheckoutService(deps: {
   async function renewal(application: ApplicationRow, type: 'renew' | 'revive_renew') {
     const member = await findMemberOfApplication(db, application);
     if (!member) return refuse('not_payable', CHECKOUT_MESSAGES.notMember);
+    // Manual 1 or 4: the documents confirmation (or the self-update) comes first, whatever the way
+    // in (the plan status, a reminder's link, a direct call); a 409, not an outcome page.
+    if (isManualUpdateRequired(member.manual)) {
+      throw new ConflictError(DOCUMENTS_CONFIRMATION_REQUIRED, {
+        [DOCUMENTS_CONFIRMATION_FIELD]: DOCUMENTS_CONFIRMATION_REQUIRED,
+      });
+    }
     const latest = await findLatestPeriod(db, member.id);
     if (!latest) return refuse('not_payable', CHECKOUT_MESSAGES.notMember);
     const at = now();
@@ -257,7 +269,8 @@ export function createCheckoutService(deps: {
 
   /**
    * The checkout of `type` for application (or user) `id`, if the principal may see it. A coupon is
-   * judged only for a new registration (400 for any other purpose).
+   * judged only for a new registration (400 for any other purpose). A renewal of a member whose
+   * documents await confirmation (manual 1 or 4) is a 409.
    */
   async function resolve(
     principal: Principal | null,
