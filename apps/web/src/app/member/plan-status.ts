@@ -1,6 +1,6 @@
-import type { PlanStatus } from '@portico/domain/member';
+import { DOCUMENTS_CONFIRMATION_FIELD, type PlanStatus } from '@portico/domain/member';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../api-client';
+import { ApiError, apiData, FALLBACK_ERROR_MESSAGE, isApiError } from '../api-client';
 
 /** GET /api/plan_status/{userId}: the member's plan, renewal flags and any upgrade in progress. */
 export async function getPlanStatus(
@@ -25,4 +25,26 @@ export function planStatusQueryOptions(userId: number | string) {
     queryFn: ({ signal }) => getPlanStatus(userId, signal),
     staleTime: 0,
   });
+}
+
+// The documents confirmation before a renewal (manual 1 or 4). Kept here, in the plan status's
+// chunk, rather than in a module of its own: a new chunk's name alone would grow the entry.
+
+/**
+ * Navigation state that opens the plan status's documents confirmation at once: where a renewal
+ * refused for unconfirmed documents sends a signed-in member (member spec §4.5).
+ */
+export const DOCUMENTS_CONFIRMATION_STATE = { confirmDocuments: true } as const;
+
+export function opensDocumentsConfirmation(state: unknown): boolean {
+  return (state as { confirmDocuments?: unknown } | null)?.confirmDocuments === true;
+}
+
+/** A renewal checkout or order refused (409) until the documents are confirmed (manual 1 or 4). */
+export function isDocumentsConfirmationRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    error.errors?.[DOCUMENTS_CONFIRMATION_FIELD] !== undefined
+  );
 }

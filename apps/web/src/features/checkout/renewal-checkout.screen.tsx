@@ -10,6 +10,13 @@ import {
   paymentLinkFrom,
   type PaymentLink,
 } from './api/get-payment-link-checkout';
+import { SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../app/guards';
+import {
+  DOCUMENTS_CONFIRMATION_STATE,
+  isDocumentsConfirmationRefusal,
+} from '../../app/member/plan-status';
+import { isSignedIn } from '../../app/session';
+import { toast } from '../../app/toast';
 import { renewCheckoutQueryOptions } from './api/get-renew-checkout';
 import { reviveRenewCheckoutQueryOptions } from './api/get-revive-renew-checkout';
 import { AccuracyCheckbox, CheckoutFrame, EscalationNote } from './checkout-frame';
@@ -19,6 +26,8 @@ import { usePayment } from './use-payment';
 
 /** A route without a readable id: go home, as a failed renew_checkout does (member spec §8). */
 const HOME = '/';
+const LOG_IN_TO_CONFIRM = 'Please log in to confirm your documents before renewing.';
+const LOG_IN_TO_CONFIRM_TOAST_ID = 'renewal-log-in-to-confirm';
 
 type RenewalKind = Extract<OrderType, 'renew' | 'revive_renew'>;
 
@@ -72,9 +81,12 @@ function RenewalCheckout({
   });
   const loadError = query.error;
   useEffect(() => {
-    if (loadError) console.error('Renewal checkout failed to load', loadError);
+    if (loadError && !isDocumentsConfirmationRefusal(loadError)) {
+      console.error('Renewal checkout failed to load', loadError);
+    }
   }, [loadError]);
 
+  if (isDocumentsConfirmationRefusal(loadError)) return <ConfirmDocumentsFirst />;
   const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
@@ -102,5 +114,22 @@ function RenewalCheckout({
       <EscalationNote revive={kind === 'revive_renew'} />
       {payment.dialog}
     </CheckoutFrame>
+  );
+}
+
+/**
+ * The renewal was refused until the documents are confirmed (manual 1 or 4): a signed-in member goes
+ * to the plan status with the confirmation open; someone who came signed out by a reminder's link
+ * logs in first (the confirmation and the self-update are the member's).
+ */
+function ConfirmDocumentsFirst() {
+  const signedIn = isSignedIn();
+  useEffect(() => {
+    if (!signedIn) toast.info(LOG_IN_TO_CONFIRM, { id: LOG_IN_TO_CONFIRM_TOAST_ID });
+  }, [signedIn]);
+  return signedIn ? (
+    <Navigate to={SIGNED_IN_HOME} state={DOCUMENTS_CONFIRMATION_STATE} replace />
+  ) : (
+    <Navigate to={SIGNED_OUT_HOME} replace />
   );
 }

@@ -5,12 +5,12 @@ import { parsePlanExpiry } from '@portico/domain/renewal';
 import { canUpgradeFrom } from '@portico/domain/tier';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { MEMBER_REVIVAL_STATE } from '../../app/guards';
 import { CurrentPlanCard } from '../../app/layout/current-plan-card';
 import { StepFooter } from '../../app/layout/step-footer';
-import { planStatusQueryOptions } from '../../app/member/plan-status';
+import { opensDocumentsConfirmation, planStatusQueryOptions } from '../../app/member/plan-status';
 import { usePageTitle } from '../../app/page-title';
 import { clearProcess } from '../../app/process';
 import { getSession, setUser, useSession } from '../../app/session';
@@ -41,12 +41,14 @@ function expiryText(status: PlanStatus): string {
 export function PlanStatusScreen() {
   usePageTitle('Plan Status');
   const navigate = useNavigate();
+  const location = useLocation();
   const userId = useSession().user?.id ?? null;
   const query = useQuery({
     ...planStatusQueryOptions(userId ?? ''),
     enabled: userId !== null,
   });
-  const [confirming, setConfirming] = useState(false);
+  // A renewal refused for unconfirmed documents sends the member here with the confirmation open.
+  const [confirming, setConfirming] = useState(() => opensDocumentsConfirmation(location.state));
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -160,7 +162,7 @@ export function PlanStatusScreen() {
       />
 
       <RenewConfirmationModal
-        open={confirming && status !== null}
+        open={confirming && status !== null && needsDocumentsConfirmation(status.manual)}
         documentsUrl={status?.pdf_standalone?.trim() ? status.pdf_standalone : null}
         busy={sending}
         onClose={() => setConfirming(false)}
