@@ -39,11 +39,13 @@ function isMemberRevival(state: unknown): boolean {
 /**
  * Spec: renew-checkout-revive "renders nothing" in the logged-in set. Except when the member's own
  * plan status sent them there (MEMBER_REVIVAL_STATE): a revival is that page's checkout, and
- * /app/checkout (renew_checkout) refuses a membership beyond the window.
+ * /app/checkout (renew_checkout) refuses a membership beyond the window; and for a reminder's
+ * renewal link (type=renew), which the screen turns into the member's own /app/checkout.
  */
 export function SignedOutOnlyElseNothing() {
-  const { state } = useLocation();
-  return useVisitor() === 'member' && !isMemberRevival(state) ? null : <Outlet />;
+  const { state, search } = useLocation();
+  const through = isMemberRevival(state) || search.includes('type=renew');
+  return useVisitor() === 'member' && !through ? null : <Outlet />;
 }
 
 /** '/', 'app/' when signed out, and any path no table knows. */

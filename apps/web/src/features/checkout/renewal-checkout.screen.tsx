@@ -15,7 +15,7 @@ import {
   DOCUMENTS_CONFIRMATION_STATE,
   isDocumentsConfirmationRefusal,
 } from '../../app/member/plan-status';
-import { isSignedIn } from '../../app/session';
+import { isMemberSignedIn, isSignedIn, useSession } from '../../app/session';
 import { toast } from '../../app/toast';
 import { renewCheckoutQueryOptions } from './api/get-renew-checkout';
 import { reviveRenewCheckoutQueryOptions } from './api/get-revive-renew-checkout';
@@ -42,15 +42,23 @@ export function RenewalCheckoutScreen() {
 /**
  * /renew-checkout-revive/{base64 app id}: renewing a membership lapsed beyond the renewal window,
  * signed out; from the emailed payment link (`?h=&t=`) it loads through the link. A renewal
- * reminder's link (`&type=renew`, a membership still inside the window) renews the same way.
+ * reminder's link (`&type=renew`, a membership still inside the window) renews the same way, or,
+ * for the signed-in member it was sent to, at their own /app/checkout (with Back and the thank-you
+ * page); another member's link shows nothing to them, as the logged-in route table says.
  */
 export function ReviveRenewCheckoutScreen() {
   const { appId = '' } = useParams();
   const [search] = useSearchParams();
+  const session = useSession();
   const id = decodeId(appId);
   if (id === null) return <Navigate to={HOME} replace />;
   const link = paymentLinkFrom(search);
   const kind: RenewalKind = link && search.get('type') === 'renew' ? 'renew' : 'revive_renew';
+  if (kind === 'renew' && isMemberSignedIn(session)) {
+    return String(session.user?.id) === String(id) ? (
+      <Navigate to={`/app/checkout/${appId}`} replace />
+    ) : null;
+  }
   return <RenewalCheckout kind={kind} id={id} routeId={appId} link={link} />;
 }
 
