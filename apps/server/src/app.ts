@@ -243,7 +243,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', { provider, orders, receipts });
   const reminders = createReminderJob({
     db,
-    notifier,
+    mail,
+    sms,
+    logger: app.log,
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
     now,

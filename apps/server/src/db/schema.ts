@@ -527,8 +527,17 @@ export const memberReminders = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     periodEndsAt: at('period_ends_at').notNull(),
     stage: text('stage').$type<ReminderStage>().notNull(),
-    /** Claimed at; sentAt once mail and SMS were handed over. */
+    /** First claimed at. */
     createdAt: createdAt(),
+    /**
+     * When a run last claimed it to send; another run may take it over once this is older than the
+     * lease (a run that crashed or failed to deliver).
+     */
+    claimedAt: at('claimed_at'),
+    /** Each channel's hand-over, so a retry sends only what is missing. */
+    emailSentAt: at('email_sent_at'),
+    smsSentAt: at('sms_sent_at'),
+    /** Once every channel was handed over. */
     sentAt: at('sent_at'),
   },
   (t) => [

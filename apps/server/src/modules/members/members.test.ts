@@ -1,18 +1,12 @@
 // The member area through the API: login by code (the same answer for any address), its outcomes,
-// logout, the plan status, the self-update, the public membership check and the reminders.
-import { count, eq } from 'drizzle-orm';
+// logout, the plan status, the self-update and the public membership check (reminders:
+// reminders.test.ts).
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginOutcome, type LoginUser, type PlanStatus } from '@portico/domain/member';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
-import {
-  applications,
-  documents,
-  memberReminders,
-  members,
-  outbox,
-  planHistory,
-} from '../../db/schema';
+import { applications, documents, members, planHistory } from '../../db/schema';
 import {
   categoryId,
   COMPANY_DOCUMENTS,
@@ -432,53 +426,6 @@ describe('the public membership check', () => {
     expect((await call('GET', '/api/validate_membership?number=PM-99999')).body).toMatchObject({
       success: false,
     });
-  });
-});
-
-describe('renewal reminders', () => {
-  it('sends each due reminder once across two concurrent runs and marks ended plans expired', async () => {
-    // The demo 'active' member's plan ended an hour ago: expired, and the 'after' stages not due yet;
-    // 'renew' ends in 20 days (the 30-day reminder), 'lapsed' ended 30 days ago (the 30-day-after one).
-    const [first, second] = await Promise.all([t.app.reminders.run(), t.app.reminders.run()]);
-    expect(first.remindersSent + second.remindersSent).toBeGreaterThanOrEqual(2);
-    const rows = await t.db.select().from(memberReminders);
-    const keys = rows.map((row) => `${row.memberId}:${row.stage}`);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(rows.length).toBe(first.remindersSent + second.remindersSent);
-
-    const [renew] = await t.db.select().from(members).where(eq(members.email, 'renew@example.com'));
-    expect(rows.find((row) => row.memberId === renew!.id)?.stage).toBe('before_30');
-    const mails = (await outboxOf(t.app, 'renew@example.com')).filter((mail) =>
-      mail.subject?.startsWith('Your membership ends in'),
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toMatch(/\/renew-checkout-revive\/\S+\?h=\d+&t=\S+&type=renew/);
-
-    // A later run sends nothing again.
-    expect((await t.app.reminders.run()).remindersSent).toBe(0);
-    const [total] = await t.db.select({ n: count() }).from(outbox);
-    expect(total?.n).toBeGreaterThan(0);
-
-    // Staff read who was reminded when.
-    const staff = await staffBearer(t.app, t.db, 'admin@example.com');
-    const listed = await call<{ data: { member_id: number; stage: string; sent_at: string }[] }>(
-      'GET',
-      '/api/staff/reminders',
-      undefined,
-      staff,
-    );
-    expect(listed.body.data.some((row) => row.member_id === renew!.id && row.sent_at)).toBe(true);
-  });
-
-  it('marks plans that have ended expired', async () => {
-    const [before] = await t.db
-      .select()
-      .from(members)
-      .where(eq(members.email, 'lapsed@example.com'));
-    await t.db.update(members).set({ status: 'active' }).where(eq(members.id, before!.id));
-    expect((await t.app.reminders.run()).expired).toBeGreaterThanOrEqual(1);
-    const [after] = await t.db.select().from(members).where(eq(members.id, before!.id));
-    expect(after?.status).toBe('expired');
   });
 });
 

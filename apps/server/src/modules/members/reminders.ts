@@ -1,12 +1,16 @@
 // Renewal reminders (member-area issue): members are emailed and texted 60, 30 and 7 days before their
 // plan ends and 7 and 30 days after, each reminder once, with a signed link to the renewal checkout;
 // plans whose period has ended are marked expired. A run is safe alongside another (several server
-// processes): each reminder is claimed by inserting its key (member, period end, stage) first, so only
-// one run sends it. A run that finds a member late (the job was down) sends only the stage now due,
-// not the ones it missed.
+// processes): each reminder is claimed in one statement first (member, period end, stage), so only one
+// run sends it. Each channel's hand-over is recorded, so a reminder whose email went out but whose SMS
+// failed is retried for the SMS only; a claim that was not completed (a failed delivery, a crashed
+// run) can be taken over once its lease has run out, which also spaces the retries. A run that finds a
+// member late (the job was down) sends only the stage now due, worded from the days really left.
 import { addDays, subDays } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
 import { encodeId } from '@portico/domain/format';
-import type { Notifier } from '../notifications/notifier';
+import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { renewalReminderEmail } from '../notifications/templates';
 import type { Database } from '../../db/client';
 import type { ReminderStage } from '../../db/schema';
@@ -16,10 +20,14 @@ import {
   claimReminder,
   expireEndedMemberships,
   findMembersEndingBetween,
+  markReminderDelivered,
   markReminderSent,
-  releaseReminder,
   type MemberRow,
+  type ReminderClaim,
 } from './repository';
+
+/** How long a run holds a reminder it claimed before another run may take it over. */
+export const REMINDER_LEASE_MS = 15 * 60 * 1000;
 
 /** Stages by offset from the period's end, in days (positive: before it). */
 export const REMINDER_STAGES: readonly { stage: ReminderStage; daysBefore: number }[] = [
@@ -44,36 +52,59 @@ export function dueStage(expiry: Date, at: Date): ReminderStage | null {
   return due;
 }
 
-function wording(stage: ReminderStage, expiry: string): { subject: string; lead: string } {
-  switch (stage) {
-    case 'before_60':
-    case 'before_30':
-    case 'before_7': {
-      const days = REMINDER_STAGES.find((entry) => entry.stage === stage)?.daysBefore ?? 0;
-      return {
-        subject: `Your membership ends in ${days} days`,
-        lead: `Your membership ends on ${expiry}. Renew it now to keep your benefits without a break.`,
-      };
-    }
-    case 'after_7':
-    case 'after_30':
-      return {
-        subject: 'Your membership has expired',
-        lead: `Your membership ended on ${expiry}. You can still renew it within 90 days of that date.`,
-      };
+/** India time: a member's day (and so "days left") ends at midnight in India. */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const indiaDay = (date: Date) => Math.floor((date.getTime() + INDIA_OFFSET_MS) / DAY_MS);
+/** DD-MM-YYYY of the India date. */
+const indiaDateText = (date: Date) =>
+  new Date(date.getTime() + INDIA_OFFSET_MS)
+    .toISOString()
+    .slice(0, 10)
+    .split('-')
+    .reverse()
+    .join('-');
+
+/** Calendar days (India) from `at` to the period's end; negative once it has ended. */
+export function daysLeft(expiry: Date, at: Date): number {
+  return indiaDay(expiry) - indiaDay(at);
+}
+
+/** The reminder's subject and first line, from the days really left at `at` (not the stage's). */
+export function reminderWording(
+  stage: ReminderStage,
+  expiry: Date,
+  at: Date,
+): { subject: string; lead: string } {
+  const ends = indiaDateText(expiry);
+  if (stage.startsWith('before_')) {
+    const days = daysLeft(expiry, at);
+    const when = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+    return {
+      subject: `Your membership ends ${when}`,
+      lead: `Your membership ends on ${ends}. Renew it now to keep your benefits without a break.`,
+    };
   }
+  return {
+    subject: 'Your membership has expired',
+    lead: `Your membership ended on ${ends}. You can still renew it until ${indiaDateText(
+      addDays(expiry, LINK_DAYS_AFTER_EXPIRY),
+    )}.`,
+  };
 }
 
 export type ReminderRun = { remindersSent: number; expired: number };
 
 export function createReminderJob(deps: {
   db: Database;
-  notifier: Notifier;
+  mail: MailSender;
+  sms: SmsSender;
   appSecret: string;
   publicUrl: string;
   now: () => Date;
+  logger?: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { db, notifier, now } = deps;
+  const { db, now } = deps;
 
   async function renewalLink(member: MemberRow, expiry: Date, at: Date): Promise<string> {
     const userId = member.applicationId ?? 0;
@@ -88,30 +119,56 @@ export function createReminderJob(deps: {
     return `${deps.publicUrl}/renew-checkout-revive/${encodeId(userId)}?h=${history.id}&t=${token}&type=renew`;
   }
 
-  async function remind(member: MemberRow, expiry: Date, stage: ReminderStage, at: Date) {
-    const claim = await claimReminder(db, { memberId: member.id, periodEndsAt: expiry, stage });
-    if (claim === null) return false;
+  /** Hands one channel over unless it went out before; false when the transport failed. */
+  async function deliver(
+    claim: ReminderClaim,
+    channel: 'email' | 'sms',
+    send: () => Promise<void>,
+  ): Promise<boolean> {
+    if ((channel === 'email' ? claim.emailSentAt : claim.smsSentAt) !== null) return true;
     try {
-      const ends = expiry.toISOString().slice(0, 10).split('-').reverse().join('-');
-      const { subject, lead } = wording(stage, ends);
-      const link = await renewalLink(member, expiry, at);
-      await notifier.email(
-        member.email,
-        renewalReminderEmail({
+      await send();
+    } catch (error) {
+      deps.logger?.error({ err: error, reminder: claim.id, channel }, 'reminder not delivered');
+      return false;
+    }
+    await markReminderDelivered(db, claim.id, channel, now());
+    return true;
+  }
+
+  /** Sends the reminder if this run wins its claim; true once every channel has gone out. */
+  async function remind(member: MemberRow, expiry: Date, stage: ReminderStage, at: Date) {
+    const claim = await claimReminder(
+      db,
+      { memberId: member.id, periodEndsAt: expiry, stage },
+      at,
+      REMINDER_LEASE_MS,
+    );
+    if (claim === null) return false;
+    const { subject, lead } = reminderWording(stage, expiry, at);
+    const link = await renewalLink(member, expiry, at);
+    const mobile = member.mobileNumber.replace(/\D/g, '');
+    const emailed = await deliver(claim, 'email', () =>
+      deps.mail.send({
+        to: member.email,
+        ...renewalReminderEmail({
           name: member.name,
           memberNumber: member.memberNumber ?? '',
           subject,
           lead,
           renewUrl: link,
         }),
-      );
-      await notifier.sms(member.mobileNumber, `${subject}. Renew: ${link}`);
-      await markReminderSent(db, claim, now());
-      return true;
-    } catch (error) {
-      await releaseReminder(db, claim);
-      throw error;
-    }
+      }),
+    );
+    const texted =
+      mobile === '' ||
+      (await deliver(claim, 'sms', () =>
+        deps.sms.send({ to: mobile, text: `${subject}. Renew: ${link}` }),
+      ));
+    // Not complete: the claim is left to lapse, and a run after the lease sends what is missing.
+    if (!emailed || !texted) return false;
+    await markReminderSent(db, claim.id, now());
+    return true;
   }
 
   /** One run: reminders due now, then plans that have ended marked expired. */

@@ -217,25 +217,58 @@ export async function findMembersEndingBetween(
   return rows.map((row) => ({ member: row.member, expiry: new Date(row.expiry) }));
 }
 
-/** Claims a reminder; false when it was claimed (sent) before, by this run or another. */
+/** A reminder a run holds: what of it went out already. */
+export type ReminderClaim = {
+  id: number;
+  emailSentAt: Date | null;
+  smsSentAt: Date | null;
+};
+
+/**
+ * Claims a reminder for this run at `at`: a new one, or one not yet fully sent whose last claim is
+ * older than `leaseMs` (its run crashed or could not deliver). Null when it was sent, or another run
+ * holds it. One statement: two runs claiming at once (even on separate connections) cannot both
+ * win, because the conflicting insert re-checks the row the other just claimed.
+ */
 export async function claimReminder(
   db: Executor,
   reminder: { memberId: number; periodEndsAt: Date; stage: ReminderStage },
-): Promise<number | null> {
+  at: Date,
+  leaseMs: number,
+): Promise<ReminderClaim | null> {
+  const leaseStart = new Date(at.getTime() - leaseMs);
   const [row] = await db
     .insert(memberReminders)
-    .values(reminder)
-    .onConflictDoNothing()
-    .returning({ id: memberReminders.id });
-  return row?.id ?? null;
+    .values({ ...reminder, claimedAt: at })
+    .onConflictDoUpdate({
+      target: [memberReminders.memberId, memberReminders.periodEndsAt, memberReminders.stage],
+      set: { claimedAt: at },
+      setWhere: sql`${memberReminders.sentAt} is null
+        and (${memberReminders.claimedAt} is null
+          or ${memberReminders.claimedAt} < ${leaseStart.toISOString()}::timestamptz)`,
+    })
+    .returning({
+      id: memberReminders.id,
+      emailSentAt: memberReminders.emailSentAt,
+      smsSentAt: memberReminders.smsSentAt,
+    });
+  return row ?? null;
+}
+
+export async function markReminderDelivered(
+  db: Executor,
+  id: number,
+  channel: 'email' | 'sms',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(memberReminders)
+    .set(channel === 'email' ? { emailSentAt: at } : { smsSentAt: at })
+    .where(eq(memberReminders.id, id));
 }
 
 export async function markReminderSent(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(memberReminders).set({ sentAt: at }).where(eq(memberReminders.id, id));
-}
-
-export async function releaseReminder(db: Executor, id: number): Promise<void> {
-  await db.delete(memberReminders).where(eq(memberReminders.id, id));
 }
 
 /** Active members whose last period has ended: their plan is now expired. */
@@ -252,30 +285,4 @@ export async function expireEndedMemberships(db: Executor, at: Date): Promise<nu
     )
     .returning({ id: members.id });
   return rows.length;
-}
-
-/** The reminders sent, newest first (the back office). */
-export async function findReminders(db: Executor, filter: { memberId?: number; limit: number }) {
-  return db
-    .select({
-      id: memberReminders.id,
-      memberId: memberReminders.memberId,
-      memberNumber: members.memberNumber,
-      name: members.name,
-      company: members.companyName,
-      stage: memberReminders.stage,
-      periodEndsAt: memberReminders.periodEndsAt,
-      sentAt: memberReminders.sentAt,
-    })
-    .from(memberReminders)
-    .innerJoin(members, eq(members.id, memberReminders.memberId))
-    .where(
-      and(
-        filter.memberId === undefined ? undefined : eq(memberReminders.memberId, filter.memberId),
-        // A claim whose sending failed is released; one still without sentAt is being sent.
-        sql`${memberReminders.sentAt} is not null`,
-      ),
-    )
-    .orderBy(desc(memberReminders.sentAt), desc(memberReminders.id))
-    .limit(filter.limit);
 }

@@ -1,19 +1,18 @@
 // HTTP shape of the member area (member-area spec §7, api-contract): login by code, logout, the plan
-// status, the user details, the self-update, the public membership check, and the reminders staff
-// read. Thin: read the request, call the services.
+// status, the user details, the self-update and the public membership check (staff read the
+// reminders in the staff-admin module). Thin: read the request, call the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
 import { numericText, rule } from '@portico/domain/schemas/fields';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
 import type { Database } from '../../db/client';
-import { requireStaff, revocationId } from '../auth/auth.plugin';
+import { revocationId } from '../auth/auth.plugin';
 import { revokeToken } from '../auth/repository';
 import { readFormBody } from '../applications/form-body';
 import { applicationIdParams } from '../applications/routes';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MembersService } from './members.service';
-import { findReminders } from './repository';
 
 function loginBody(codeLength: number) {
   const pattern = new RegExp(`^\\d{${codeLength}}$`);
@@ -29,10 +28,6 @@ function loginBody(codeLength: number) {
 
 const userParams = z.object({ userId: applicationIdParams.shape.id });
 const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
-const remindersQuery = z.object({
-  member_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 
 export const memberRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -89,25 +84,4 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: membershipQuery } },
     async (request) => members.validateMembership(request.query.number),
   );
-
-  app.get('/api/staff/reminders', { schema: { querystring: remindersQuery } }, async (request) => {
-    await requireStaff(request);
-    const rows = await findReminders(db, {
-      ...(request.query.member_id === undefined ? {} : { memberId: request.query.member_id }),
-      limit: request.query.limit,
-    });
-    return {
-      success: true as const,
-      data: rows.map((row) => ({
-        id: row.id,
-        member_id: row.memberId,
-        member_number: row.memberNumber,
-        name: row.name,
-        company: row.company,
-        stage: row.stage,
-        period_ends_at: row.periodEndsAt.toISOString(),
-        sent_at: row.sentAt?.toISOString() ?? null,
-      })),
-    };
-  });
 };

@@ -1,5 +1,5 @@
 // The back office's list and admin calls under /api/staff (decision 011): the review queue, members,
-// categories, coupons, staff accounts and CSV exports. The review actions themselves live in the
+// renewal reminders, categories, coupons, staff accounts and CSV exports. The review actions themselves live in the
 // pipeline module.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
@@ -12,6 +12,8 @@ import { createExportsService, EXPORT_BATCH_SIZE } from './exports.service';
 import { memberRoutes } from './members.routes';
 import { createMembersService } from './members.service';
 import { queueRoutes } from './queue.routes';
+import { reminderRoutes } from './reminders.routes';
+import { createRemindersService } from './reminders.service';
 import { createQueueService } from './queue.service';
 import { staffAccountRoutes } from './staff-accounts.routes';
 import { createStaffAccountsService } from './staff-accounts.service';
@@ -32,6 +34,7 @@ export const staffAdminRoutes: FastifyPluginAsync<StaffAdminOptions> = async (ap
   const totals = createTotalsCache({ ttlMs: options.totalsCacheMs ?? DEFAULT_TOTALS_CACHE_MS });
   await app.register(queueRoutes, { service: createQueueService(db, totals) });
   await app.register(memberRoutes, { service: createMembersService(db, now, totals) });
+  await app.register(reminderRoutes, { service: createRemindersService(db) });
   await app.register(categoryRoutes, {
     service: createCategoriesService(db, () => app.catalogCache.invalidate()),
   });
