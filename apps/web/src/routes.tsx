@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { Release } from './app/coming-soon';
-import { HomeRedirect, SignedInOnly, SignedOutOnly, SignedOutOnlyElseNothing } from './app/guards';
+import { HomeRedirect, SignedInOnly, SignedOutOnly } from './app/guards';
 import { AppLayout } from './app/layout/app-layout';
 import { RootRouteError, RouteError } from './app/route-error';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
@@ -9,8 +9,8 @@ import { SelectMembershipScreen } from './features/select-membership/select-memb
  * The route tables of both specifications, in one place. Every screen is a lazy route module, so
  * the first page downloads only the entry (React, router, query client, layout) and its own chunk.
  *
- * Logged-out table only: /login, /register/user/*, /renew-checkout-revive/:appId (renders nothing
- * when signed in). Logged-in table only: /app/:step. Both: /app/upgrade/*, the application,
+ * Logged-out table only: /login, /register/user/*, /renew-checkout-revive/:appId (its screen renders
+ * nothing when signed in, but for the cases it names). Logged-in table only: /app/:step. Both: /app/upgrade/*, the application,
  * update, staff and cancelled routes, the payment outcome pages and /membership/validate.
  * Unknown paths (and '/') go to /login signed out and /app/plan-status signed in.
  */
@@ -123,10 +123,8 @@ export const routes: RouteObject[] = [
               { path: 'register/user', children: applicantSteps('/register/user') },
             ],
           },
-          {
-            Component: SignedOutOnlyElseNothing,
-            children: [{ path: 'renew-checkout-revive/:appId', lazy: reviveRenewCheckout }],
-          },
+          // Logged-out table, except what its screen lets a signed-in member see.
+          { path: 'renew-checkout-revive/:appId', lazy: reviveRenewCheckout },
 
           // Both tables.
           {

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { isSignedIn, useSession } from './session';
 
 /** Where "home" is: the plan status for a signed-in member, the login page otherwise. */
@@ -24,28 +24,6 @@ export function SignedInOnly() {
 /** Routes of the logged-out table only; a signed-in member goes to the plan status. */
 export function SignedOutOnly() {
   return useVisitor() === 'member' ? <Navigate to={SIGNED_IN_HOME} replace /> : <Outlet />;
-}
-
-/**
- * Navigation state of the plan status's Renew Plan for a membership lapsed beyond the renewal
- * window: the one way a signed-in member reaches the revival checkout (see below).
- */
-export const MEMBER_REVIVAL_STATE = { memberRevival: true } as const;
-
-function isMemberRevival(state: unknown): boolean {
-  return (state as { memberRevival?: unknown } | null)?.memberRevival === true;
-}
-
-/**
- * Spec: renew-checkout-revive "renders nothing" in the logged-in set. Except when the member's own
- * plan status sent them there (MEMBER_REVIVAL_STATE): a revival is that page's checkout, and
- * /app/checkout (renew_checkout) refuses a membership beyond the window; and for a reminder's
- * renewal link (type=renew), which the screen turns into the member's own /app/checkout.
- */
-export function SignedOutOnlyElseNothing() {
-  const { state, search } = useLocation();
-  const through = isMemberRevival(state) || search.includes('type=renew');
-  return useVisitor() === 'member' && !through ? null : <Outlet />;
 }
 
 /** '/', 'app/' when signed out, and any path no table knows. */

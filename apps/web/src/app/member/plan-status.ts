@@ -48,3 +48,13 @@ export function isDocumentsConfirmationRefusal(error: unknown): boolean {
     error.errors?.[DOCUMENTS_CONFIRMATION_FIELD] !== undefined
   );
 }
+
+/**
+ * Navigation state of the plan status's Renew Plan for a membership lapsed beyond the renewal
+ * window: the one way a signed-in member reaches the revival checkout (ReviveRenewCheckoutScreen).
+ */
+export const MEMBER_REVIVAL_STATE = { memberRevival: true } as const;
+
+export function isMemberRevival(state: unknown): boolean {
+  return (state as { memberRevival?: unknown } | null)?.memberRevival === true;
+}

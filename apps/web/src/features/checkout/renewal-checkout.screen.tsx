@@ -3,7 +3,7 @@ import { decodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { providerOf } from './api/checkout-response';
 import {
   paymentLinkCheckoutQueryOptions,
@@ -14,6 +14,7 @@ import { SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../app/guards';
 import {
   DOCUMENTS_CONFIRMATION_STATE,
   isDocumentsConfirmationRefusal,
+  isMemberRevival,
 } from '../../app/member/plan-status';
 import { isMemberSignedIn, isSignedIn, useSession } from '../../app/session';
 import { toast } from '../../app/toast';
@@ -42,22 +43,30 @@ export function RenewalCheckoutScreen() {
 /**
  * /renew-checkout-revive/{base64 app id}: renewing a membership lapsed beyond the renewal window,
  * signed out; from the emailed payment link (`?h=&t=`) it loads through the link. A renewal
- * reminder's link (`&type=renew`, a membership still inside the window) renews the same way, or,
- * for the signed-in member it was sent to, at their own /app/checkout (with Back and the thank-you
- * page); another member's link shows nothing to them, as the logged-in route table says.
+ * reminder's link (`&type=renew`, a membership still inside the window) renews the same way.
+ *
+ * The logged-in route table says this route "renders nothing"; for a signed-in member it does, but
+ * for two ways in (decision 015): the plan status's Renew Plan for a revival (MEMBER_REVIVAL_STATE:
+ * /app/checkout refuses a membership beyond the window), and a reminder's link for that member's
+ * own membership, which goes on to their /app/checkout (their session pays, with Back and the
+ * thank-you page).
  */
 export function ReviveRenewCheckoutScreen() {
   const { appId = '' } = useParams();
   const [search] = useSearchParams();
+  const { state } = useLocation();
   const session = useSession();
   const id = decodeId(appId);
   if (id === null) return <Navigate to={HOME} replace />;
   const link = paymentLinkFrom(search);
   const kind: RenewalKind = link && search.get('type') === 'renew' ? 'renew' : 'revive_renew';
-  if (kind === 'renew' && isMemberSignedIn(session)) {
-    return String(session.user?.id) === String(id) ? (
-      <Navigate to={`/app/checkout/${appId}`} replace />
-    ) : null;
+  if (isMemberSignedIn(session)) {
+    if (kind === 'renew') {
+      return String(session.user?.id) === String(id) ? (
+        <Navigate to={`/app/checkout/${appId}`} replace />
+      ) : null;
+    }
+    if (!isMemberRevival(state)) return null;
   }
   return <RenewalCheckout kind={kind} id={id} routeId={appId} link={link} />;
 }

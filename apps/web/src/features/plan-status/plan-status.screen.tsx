@@ -7,10 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
-import { MEMBER_REVIVAL_STATE } from '../../app/guards';
 import { CurrentPlanCard } from '../../app/layout/current-plan-card';
 import { StepFooter } from '../../app/layout/step-footer';
-import { opensDocumentsConfirmation, planStatusQueryOptions } from '../../app/member/plan-status';
+import {
+  MEMBER_REVIVAL_STATE,
+  opensDocumentsConfirmation,
+  planStatusQueryOptions,
+} from '../../app/member/plan-status';
 import { usePageTitle } from '../../app/page-title';
 import { clearProcess } from '../../app/process';
 import { getSession, setUser, useSession } from '../../app/session';
