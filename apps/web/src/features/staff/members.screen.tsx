@@ -258,6 +258,7 @@ export function MembersScreen() {
                     />
                     <th scope="col">Status</th>
                     <th scope="col">Manual flag</th>
+                    <th scope="col">Reminders</th>
                   </tr>
                 </thead>
                 <tbody aria-busy={result.isFetching || undefined}>
@@ -314,6 +315,15 @@ export function MembersScreen() {
                             </>
                           )}
                         </td>
+                        <td>
+                          <Link to={`/staff/reminders?member_id=${member.id}`}>
+                            Reminders
+                            <span className="visually-hidden">
+                              {' '}
+                              of member {member.member_number || label}
+                            </span>
+                          </Link>
+                        </td>
                       </tr>
                     );
                   })}
@@ -329,3 +339,6 @@ export function MembersScreen() {
 }
 
 export { MembersScreen as Component };
+
+/** /staff/reminders rides on this module's chunk (see routes.tsx). */
+export { RemindersScreen } from './reminders.screen';

@@ -19,6 +19,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Applications', to: '/staff/applications' },
   { label: 'Waiting on me', to: '/staff/applications?mine=1' },
   { label: 'Members', to: '/staff/members' },
+  { label: 'Reminders', to: '/staff/reminders' },
   { label: 'Categories', to: '/staff/categories', roles: PAGE_ROLES.categories },
   { label: 'Coupons', to: '/staff/coupons', roles: PAGE_ROLES.coupons },
   { label: 'Staff', to: '/staff/staff', roles: PAGE_ROLES.staff },

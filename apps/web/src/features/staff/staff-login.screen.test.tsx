@@ -134,7 +134,14 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Applications', 'Waiting on me', 'Members', 'Coupons', 'Exports']);
+    expect(links).toEqual([
+      'Applications',
+      'Waiting on me',
+      'Members',
+      'Reminders',
+      'Coupons',
+      'Exports',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute(
       'aria-current',
       'page',
