@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { apiRequest } from '../../app/api-client';
 import { clearAuth } from '../../app/session';
 import { toast } from '../../app/toast';
 import {
@@ -98,6 +99,9 @@ export function StaffLayout() {
   function signOut() {
     // Signing out on purpose: the sign-in page must not offer this page back to the next person.
     setSignedOut(true);
+    // The server ends the token too (a failure is ignored: it is forgotten here either way). The
+    // request takes the token before clearAuth runs.
+    void apiRequest<unknown>('/logout', { method: 'POST' }).catch(() => undefined);
     clearAuth();
     // Nothing the back office read stays in memory for the next person at this computer.
     queryClient.removeQueries({ queryKey: ['staff'] });

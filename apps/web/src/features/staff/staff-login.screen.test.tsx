@@ -97,8 +97,8 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('signs out: the session is cleared and the sign-in page shows', async () => {
-    mockApi(QUEUE);
+  it('signs out: the token is ended on the server, the session cleared and the sign-in page shows', async () => {
+    const api = mockApi({ ...QUEUE, 'POST /api/logout': { body: { success: true } } });
     signInStaff();
     const { user, pathname } = renderRoute('/staff/applications');
     await screen.findByRole('heading', { level: 1, name: 'Applications' });
@@ -106,6 +106,9 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' });
     expect(pathname()).toBe('/staff/login');
     expect(getSession()).toEqual({ token: null, user: null });
+    const logout = api.callsTo('POST /api/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
     // A sign-out on purpose does not hand the page back to whoever signs in next.
     expect(screen.queryByText('Please sign in to continue.')).toBeNull();
   });
