@@ -83,6 +83,19 @@ export async function requirePrincipal(request: FastifyRequest): Promise<Princip
   return principal;
 }
 
+/**
+ * The caller's principal, a bad or expired token counting as none: for calls that must work without a
+ * live session (a payment callback that arrives after the page's token expired).
+ */
+export async function lenientPrincipal(request: FastifyRequest): Promise<Principal | null> {
+  try {
+    return await request.principal();
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return null;
+    throw error;
+  }
+}
+
 /** A staff member holding one of the roles (any staff role when none is named). */
 export async function requireStaff(
   request: FastifyRequest,

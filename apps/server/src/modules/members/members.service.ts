@@ -94,6 +94,17 @@ export function createMembersService(deps: {
   const needsUpdate = (member: MemberRow) =>
     (MANUAL_UPDATE_VALUES as readonly number[]).includes(member.manual);
 
+  /**
+   * A user id the request names (the self-update's `id`) must be the member's own: another member's
+   * is a 403, not a silent change of the caller's own record.
+   */
+  async function assertOwnUser(member: MemberRow, named: unknown): Promise<void> {
+    if (named === undefined || named === null || named === '') return;
+    const userId = Number(named);
+    const owner = Number.isSafeInteger(userId) ? await findMemberOfUser(db, userId) : undefined;
+    if (owner?.id !== member.id) throw new ForbiddenError();
+  }
+
   /** The member's own application (the user id), or 404. */
   function applicationOf(member: MemberRow): number {
     if (member.applicationId === null) throw new NotFoundError('No application found');
@@ -106,6 +117,7 @@ export function createMembersService(deps: {
    */
   async function cleanUpdate(principal: Principal | null, body: Record<string, unknown>) {
     const member = await requireMember(principal);
+    await assertOwnUser(member, body.id);
     if (!needsUpdate(member)) throw new ConflictError(CLEAN_UPDATE_MESSAGES.alreadyRecorded);
     const token = typeof body.verification_token === 'string' ? body.verification_token : '';
     let proof: Principal | null = null;
@@ -133,12 +145,14 @@ export function createMembersService(deps: {
   }
 
   /**
-   * POST user_clean_update/ignore: the documents on record are confirmed as they are. Only a member
+   * POST user_clean_update/ignore (no body, or `{ id }` naming the member's own user id): the
+   * documents on record are confirmed as they are. Only a member
    * with a documents link has any to confirm; without one the spec asks for an upload (409 'Kindly
    * upload your documents.').
    */
-  async function confirmDocuments(principal: Principal | null) {
+  async function confirmDocuments(principal: Principal | null, namedUserId?: unknown) {
     const member = await requireMember(principal);
+    await assertOwnUser(member, namedUserId);
     const userId = applicationOf(member);
     if (needsUpdate(member)) {
       if (!member.pdfStandalone?.trim()) throw new ConflictError(MESSAGES.uploadDocumentsText);

@@ -27,6 +27,9 @@ function loginBody(codeLength: number) {
 }
 
 const userParams = z.object({ userId: applicationIdParams.shape.id });
+const ignoreBody = z
+  .object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() })
+  .nullish();
 const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
 
 export const memberRoutes: FastifyPluginAsyncZod<{
@@ -74,9 +77,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     ...(await members.cleanUpdate(await request.principal(), await readFormBody(request))),
   }));
 
-  app.post('/api/user_clean_update/ignore', async (request) => ({
+  // The spec sends no body; an `id` may name the user it is for (it must be the caller's own).
+  app.post('/api/user_clean_update/ignore', { schema: { body: ignoreBody } }, async (request) => ({
     success: true as const,
-    ...(await members.confirmDocuments(await request.principal())),
+    ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
   }));
 
   app.get(

@@ -378,8 +378,14 @@ export function createOrdersService(deps: {
     return found;
   }
 
-  /** POST PaymentSuccess: the widget's answer, checked by signature, then by the provider's record. */
-  async function confirmCallback(body: PaymentSuccessRequest): Promise<OrderDetails> {
+  /**
+   * POST PaymentSuccess: the widget's answer, checked by signature, then by the provider's record.
+   * `principal` (null without a live token) must be someone who may see the order when there is one.
+   */
+  async function confirmCallback(
+    body: PaymentSuccessRequest,
+    principal: Principal | null = null,
+  ): Promise<OrderDetails> {
     // The signature covers OUR order id: an order id swapped for another order's fails here.
     const context = await findPaymentContext(db, body.razorpay_order_id, body.razorpay_payment_id);
     const order = context?.order;
@@ -394,6 +400,7 @@ export function createOrdersService(deps: {
     ) {
       throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
     }
+    if (principal) await deps.authorize(principal, await ownerOf(order));
     let payment: ProviderPayment;
     try {
       payment = await providerPayment(order, body.razorpay_payment_id);
@@ -531,6 +538,17 @@ export function createOrdersService(deps: {
     };
   }
 
+  /** The application whose readers may see an order (403 when it has none). */
+  async function ownerOf(order: OrderRow): Promise<number> {
+    const owner =
+      order.applicationId ??
+      (order.memberId === null
+        ? null
+        : ((await findMember(db, order.memberId))?.applicationId ?? null));
+    if (owner === null) throw new ForbiddenError();
+    return owner;
+  }
+
   /**
    * A paid order the principal may see: `ref` is an order number ('PO-…') or a user id (then the
    * newest paid order of that application or its member).
@@ -549,13 +567,7 @@ export function createOrdersService(deps: {
     } else {
       order = await findOrderByNumber(db, ref);
       if (order) {
-        const owner =
-          order.applicationId ??
-          (order.memberId === null
-            ? null
-            : ((await findMember(db, order.memberId))?.applicationId ?? null));
-        if (owner === null) throw new ForbiddenError();
-        await deps.authorize(principal, owner);
+        await deps.authorize(principal, await ownerOf(order));
       } else if (!principal) {
         await deps.authorize(principal, 0);
       }
