@@ -56,10 +56,18 @@ describe('loginOutcome (member spec §4.4)', () => {
     expect(loginOutcome(user())).toEqual({ to: 'checkout' });
   });
 
-  it('sends anything else (paid but no member yet) back to login', () => {
+  it('sends a new application already filled, with nothing left to do, back to login', () => {
     const history = user().plan_history!;
     expect(loginOutcome(user({ plan_history: { ...history, payment_status: 1 } }))).toEqual({
       to: 'login',
     });
+  });
+
+  it('reads app_filled: a complete application never submitted goes back to the form', () => {
+    const history = user().plan_history!;
+    expect(
+      loginOutcome(user({ plan_history: { ...history, app_filled: false, payment_status: 1 } })),
+    ).toEqual({ to: 'membership-form' });
+    expect(loginOutcome(user({ plan_history: null }))).toEqual({ to: 'membership-form' });
   });
 });

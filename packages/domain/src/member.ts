@@ -57,14 +57,21 @@ export type LoginOutcome =
   /** A new-journey application already filled but nothing else applies: sign out, back to login. */
   | { to: 'login' };
 
+/**
+ * Spec §4.4, in order: a member → signed in; an unfinished form → the form; approvals pending →
+ * the review; approved and unpaid → the checkout. What is left for an applicant is an application
+ * already filled (plan history `app_filled`) with nothing more to do → auth cleared, /login. One
+ * complete but never submitted (no plan history, or not filled) goes back to the form to be.
+ */
 export function loginOutcome(user: LoginUser): LoginOutcome {
   if (user.kind === 'member') return { to: 'signed-in' };
   const history = user.plan_history;
   if (user.steps < 4 || user.is_draft === 1) return { to: 'membership-form' };
-  if (history && (history.approval_governing_1 !== 1 || history.approval_governing_2 !== 1)) {
+  if (!history || !history.app_filled) return { to: 'membership-form' };
+  if (history.approval_governing_1 !== 1 || history.approval_governing_2 !== 1) {
     return { to: 'application-review' };
   }
-  if (history && history.payment_status !== 1) return { to: 'checkout' };
+  if (history.payment_status !== 1) return { to: 'checkout' };
   return { to: 'login' };
 }
 

@@ -166,6 +166,39 @@ describe('login by code', () => {
     expect(loginOutcome(unfinished.body.data)).toEqual({ to: 'membership-form' });
   });
 
+  it('answers an already filled new application with nothing left to do (back to login)', async () => {
+    const filled = await approvedApplication(t.app, t.db);
+    // Paid, but no member was made of it (yet): nothing left for the applicant to do.
+    await t.db
+      .update(planHistory)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(planHistory.id, filled.historyId));
+    const answer = await login(filled.email, filled.email);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      kind: 'applicant',
+      steps: 4,
+      is_draft: 0,
+      plan_history: {
+        history_type: 'new',
+        app_filled: true,
+        approval_governing_1: 1,
+        approval_governing_2: 1,
+        payment_status: 1,
+      },
+    });
+    expect(loginOutcome(answer.body.data)).toEqual({ to: 'login' });
+
+    // The same application before its final submit (not filled) goes back to the form.
+    await t.db
+      .update(planHistory)
+      .set({ appFilled: false })
+      .where(eq(planHistory.id, filled.historyId));
+    const unsubmitted = await login(filled.mobile, filled.mobile);
+    expect(unsubmitted.body.data.plan_history).toMatchObject({ app_filled: false });
+    expect(loginOutcome(unsubmitted.body.data)).toEqual({ to: 'membership-form' });
+  });
+
   it('ends a member token on logout', async () => {
     const { body } = await login('active@example.com', 'active@example.com');
     const auth = bearerOf(body.token);

@@ -312,4 +312,14 @@ describe('login', { timeout: 20_000 }, () => {
     expect(pathname()).toBe('/login');
     expect(getSession()).toEqual({ token: null, user: null });
   });
+
+  it('sends a complete application never submitted (not app_filled) back to the form', async () => {
+    mockLogin({
+      'POST /api/login': loggedIn(applicant({ steps: 4, is_draft: 0 })),
+      '/api/membership': { body: { success: true, data: [] } },
+    });
+    const { user, pathname } = await requestCode('asha@example.com');
+    await typeCode(user, '4821');
+    await waitFor(() => expect(pathname()).toBe('/register/user/membership-form/MTI='));
+  });
 });
