@@ -7,8 +7,10 @@ import { applications, auditLog, members } from '../../db/schema';
 import {
   api,
   applicantPrincipal,
+  categoryId,
   COMPANY_APPLICANT,
   COMPANY_DOCUMENTS,
+  companyBasicDetails,
   insertUpload,
   MEMBER_1,
   otherDetails,
@@ -275,18 +277,19 @@ describe('submitted applications', () => {
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(ALREADY_APPLIED);
 
-    // An upgrade is not a new application.
+    // An upgrade is not a new application (to a higher category than the member's Gold).
     const upgrade = await api(t.app).post(
       '/api/step_1',
-      await starBasicDetails(t.db, urls, {
+      await companyBasicDetails(t.db, await uploadsFor(t.db, principal, COMPANY_DOCUMENTS), {
         email: MEMBER_1.email,
         mobile_number: MEMBER_1.mobile,
         primary_number: MEMBER_1.mobile,
+        membership_id: await categoryId(t.db, 'Platinum'),
         journey: 'upgrade',
       }),
       auth,
     );
-    expect(upgrade.status).toBe(200);
+    expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200);
   });
 
   it('re-saves tab 1 while the category list must be reloaded inside the save', async () => {

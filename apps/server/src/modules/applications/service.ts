@@ -58,6 +58,7 @@ import {
   storedProposers,
   validationError,
   MEMBERSHIP_UNKNOWN,
+  UPGRADE_NOT_HIGHER,
   type Step1Payload,
 } from './validation';
 import {
@@ -398,6 +399,23 @@ export function createApplicationService({
     };
   }
 
+  /**
+   * An upgrade is to a higher category than the member's (400 on membership_id at the save, not only
+   * at its checkout). Checked while the upgrade is unpaid: once paid, the member holds that category.
+   */
+  async function assertUpgradeIsHigher(
+    tx: Transaction,
+    memberId: number | null | undefined,
+    category: CategoryRow,
+  ): Promise<void> {
+    if (!memberId) return;
+    const member = await findMember(tx, memberId);
+    const current = member ? await catalog.findCategory(member.categoryId, tx) : undefined;
+    if (current && category.rank <= current.rank) {
+      throw validationError({ membership_id: UPGRADE_NOT_HIGHER });
+    }
+  }
+
   async function saveBasicDetails(
     caller: Principal | null,
     body: Record<string, unknown>,
@@ -418,6 +436,9 @@ export function createApplicationService({
           ctx.tx,
         );
         const { tx, application } = ctx;
+        if (application.journey === 'upgrade' && ctx.bundle.planHistory?.paymentStatus !== 'paid') {
+          await assertUpgradeIsHigher(tx, application.memberId, category);
+        }
         if (!byStaff && application.journey === 'new') ctx.contactMustBeFree = contact;
         // Staff verify nothing: a contact stays verified only while it is unchanged.
         const verified = byStaff
@@ -467,6 +488,7 @@ export function createApplicationService({
         journey === 'upgrade'
           ? await findMemberByEmailOrMobile(tx, contact.email, contact.mobile)
           : undefined;
+      if (journey === 'upgrade') await assertUpgradeIsHigher(tx, member?.id, category);
       const application = await insertApplication(tx, {
         ...basicColumns(payload, category.id, { email: !byStaff, mobile: !byStaff }),
         journey,

@@ -24,6 +24,7 @@ export const APPLICATION_ID_INVALID = 'Application id must be a number';
 export const MEMBERSHIP_REQUIRED = 'Please select a membership category';
 export const MEMBERSHIP_UNKNOWN = 'Membership category not found';
 export const JOURNEY_INVALID = 'Journey must be new or upgrade';
+export const UPGRADE_NOT_HIGHER = 'An upgrade must be to a higher category.';
 
 /** Largest value of a PostgreSQL integer id. */
 const MAX_ID = 2_147_483_647;
