@@ -747,8 +747,8 @@ export function createApplicationService({
   /**
    * The member's self-update (applicant spec 'Member self-update'): basic details, directors and
    * other details of the member's application in one transaction, the mobile number proven by
-   * `proof` (a verification token), the category unchanged. `afterSave` writes the member's side
-   * (its contacts, manual flag) in the same transaction.
+   * `proof` (a verification token), the category unchanged. `beforeSave` checks the member's side
+   * first and `afterSave` writes it (its contacts, manual flag), in the same transaction.
    */
   async function selfUpdate(
     principal: Principal,
@@ -756,6 +756,7 @@ export function createApplicationService({
     body: Record<string, unknown>,
     options: {
       proof: Principal | null;
+      beforeSave?: (tx: Transaction) => Promise<void>;
       afterSave: (tx: Transaction, saved: Step1Payload) => Promise<void>;
     },
   ): Promise<void> {
@@ -765,6 +766,7 @@ export function createApplicationService({
       4,
       async (ctx) => {
         const { tx, application } = ctx;
+        await options.beforeSave?.(tx);
         // The self-update corrects details; the category is the membership's, not the form's.
         const input = { ...body, id, membership_id: application.categoryId };
         let basics: Awaited<ReturnType<typeof parseBasicDetails>> | undefined;

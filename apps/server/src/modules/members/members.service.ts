@@ -19,7 +19,7 @@ import { findApplication, findMember } from '../applications/repository';
 import type { ApplicationService } from '../applications/service';
 import { loginUserOf } from './login.service';
 import { findMemberByNumber, findMemberOfUser, findPlanStatus, type MemberRow } from './repository';
-import { updateMember } from '../payments/repository';
+import { lockMember, updateMember } from '../payments/repository';
 
 /** India time, as the expiry is shown (a member's day ends at midnight in India). */
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
@@ -131,6 +131,13 @@ export function createMembersService(deps: {
     const userId = applicationOf(member);
     await applications.selfUpdate(principal as Principal, userId, body, {
       proof,
+      // Checked again under the member's row lock: of two submits at once, only one is recorded.
+      beforeSave: async (tx) => {
+        const locked = await lockMember(tx, member.id);
+        if (!locked || !needsUpdate(locked)) {
+          throw new ConflictError(CLEAN_UPDATE_MESSAGES.alreadyRecorded);
+        }
+      },
       afterSave: (tx, saved) =>
         updateMember(tx, member.id, {
           manual: 0,

@@ -400,6 +400,25 @@ describe('the self-update', () => {
     expect(again.body.message).toBe('Data Already Recorded');
   });
 
+  it('records only one of two submits made at once (manual checked under the member’s lock)', async () => {
+    const { member, userId, auth, view } = await manualMember();
+    const verification = (
+      await applicantBearer(t.app, { mobiles: [member.mobileNumber] })
+    ).authorization.slice('Bearer '.length);
+    const payload = payloadOf(view, {
+      ...(await documents(member, userId)),
+      verification_token: verification,
+    });
+    const answers = await Promise.all([
+      call<{ message: string }>('POST', '/api/user_clean_update', payload, auth),
+      call<{ message: string }>('POST', '/api/user_clean_update', payload, auth),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+      'Data Already Recorded',
+    );
+  });
+
   it('confirms the documents on record (ignore) and answers the app id', async () => {
     const { member, userId, auth } = await manualMember();
     const confirmed = await call<{ app_id: number }>(
