@@ -1,12 +1,14 @@
 // HTTP shape of the member area (member-area spec §7, api-contract): login by code, logout, the plan
 // status, the user details, the self-update and the public membership check (staff read the
 // reminders in the staff-admin module). Thin: read the request, call the services.
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
 import { numericText, rule } from '@portico/domain/schemas/fields';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
 import type { Database } from '../../db/client';
+import { TooManyRequestsError } from '../../errors';
 import { revocationId } from '../auth/auth.plugin';
 import { revokeToken } from '../auth/repository';
 import { readFormBody } from '../applications/form-body';
@@ -25,6 +27,12 @@ function loginBody(codeLength: number) {
     ),
   });
 }
+
+/**
+ * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
+ * enumerate thousands. Counted per server process (@fastify/rate-limit's memory store).
+ */
+export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 const userParams = z.object({ userId: applicationIdParams.shape.id });
 const ignoreBody = z
@@ -83,9 +91,21 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
   }));
 
+  // Public, and member numbers are sequential: a per-IP limit keeps anyone from walking them all.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(
+        `Too many membership checks. Please try again in ${context.after}`,
+        context.ttl / 1000,
+      ),
+  });
   app.get(
     '/api/validate_membership',
-    { schema: { querystring: membershipQuery } },
+    {
+      schema: { querystring: membershipQuery },
+      config: { rateLimit: MEMBERSHIP_CHECK_RATE_LIMIT },
+    },
     async (request) => members.validateMembership(request.query.number),
   );
 };
