@@ -106,7 +106,13 @@ describe('renewing', () => {
     await visible(modal.getByRole('link', { name: 'View Documents' }));
     expect(await modal.getByRole('button', { name: 'Yes' }).isDisabled()).toBe(true);
     expect(await modal.getByRole('button', { name: 'No' }).isDisabled()).toBe(true);
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    // The date the modal shows: today in India (UTC+05:30), whatever the machine's time zone.
+    const today = new Date(Date.now() + 330 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-')
+      .reverse()
+      .join('-');
     await modal
       .getByRole('checkbox', {
         name: `I confirm that I have gone through the documents, they are correct as on date ${today}`,

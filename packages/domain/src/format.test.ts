@@ -5,6 +5,7 @@ import {
   encodeId,
   formatDisplayDate,
   formatDisplayDateLong,
+  formatIndiaDate,
   maskContact,
   parseApiDate,
   toApiDate,
@@ -41,6 +42,12 @@ describe('dates', () => {
     expect(formatDisplayDateLong(date)).toBe('05-Mar-2025');
     expect(formatDisplayDate('2025-12-31')).toBe('31-12-2025');
     expect(formatDisplayDateLong('2025-12-31')).toBe('31-Dec-2025');
+  });
+
+  it('gives the date in India whatever the time zone, the day turning at 18:30 UTC', () => {
+    expect(formatIndiaDate(new Date('2025-03-05T18:29:59Z'))).toBe('05-03-2025');
+    expect(formatIndiaDate(new Date('2025-03-05T18:30:00Z'))).toBe('06-03-2025');
+    expect(formatIndiaDate(new Date('2025-12-31T20:00:00Z'))).toBe('01-01-2026');
   });
 
   it('sends YYYY-MM-DD', () => {

@@ -34,6 +34,21 @@ export function formatDisplayDate(value: Date | string): string {
   return formatOrEmpty(value, 'dd-MM-yyyy');
 }
 
+/** India has kept one offset (UTC+05:30), without daylight saving time, since 1945. */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * The date of an instant in India, 'DD-MM-YYYY', wherever the browser is: the association's
+ * calendar, as the plan expiry beside it is shown.
+ */
+export function formatIndiaDate(instant: Date): string {
+  const [year, month, day] = new Date(instant.getTime() + INDIA_OFFSET_MS)
+    .toISOString()
+    .slice(0, 10)
+    .split('-');
+  return `${day}-${month}-${year}`;
+}
+
 /** 'DD-MMM-YYYY', e.g. '05-Mar-2025'; '' for an invalid date. */
 export function formatDisplayDateLong(value: Date | string): string {
   return formatOrEmpty(value, 'dd-MMM-yyyy');

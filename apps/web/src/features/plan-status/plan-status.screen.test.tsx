@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDisplayDate } from '@portico/domain/format';
+import { formatIndiaDate } from '@portico/domain/format';
 import type { PlanStatus } from '@portico/domain/member';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProcess, mergeProcessData, setCurrentMembership } from '../../app/process';
@@ -190,7 +190,7 @@ describe('plan status', { timeout: 20_000 }, () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-      const today = formatDisplayDate(new Date());
+      const today = formatIndiaDate(new Date());
       const box = within(dialog).getByRole('checkbox', {
         name: `I confirm that I have gone through the documents, they are correct as on date ${today}`,
       });

@@ -1,5 +1,5 @@
 import { documentsConfirmation, MESSAGES } from '@portico/domain/messages';
-import { formatDisplayDate } from '@portico/domain/format';
+import { formatIndiaDate } from '@portico/domain/format';
 import { useId, useState } from 'react';
 import { Modal } from '../../ui/Modal';
 
@@ -33,7 +33,8 @@ function ConfirmationDialog({
 }: Omit<RenewConfirmationModalProps, 'open'>) {
   const [confirmed, setConfirmed] = useState(false);
   const checkboxId = useId();
-  const today = formatDisplayDate(new Date());
+  // The association's date (India), as the plan expiry on the same page.
+  const today = formatIndiaDate(new Date());
 
   return (
     <Modal open title={MESSAGES.confirmationTitle} onClose={onClose}>
