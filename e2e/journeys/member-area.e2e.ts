@@ -1,7 +1,8 @@
 // The member area in a real browser, with the demo members: login by email and by mobile, the plan
 // status (no upgrade for Platinum), an expired member confirming the documents on record and paying
 // the renewal, a member asked for documents updating their details before renewing, and a Gold
-// member upgrading to Platinum through review and payment. Every screen is checked by axe.
+// member upgrading to Platinum through review and payment; and the renewal reminders staff read.
+// Every screen is checked by axe.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { approveApplication, staffToken } from '../support/approve';
@@ -20,6 +21,7 @@ import {
   words,
 } from '../support/journey';
 import { logIn, payInSandbox, uploadCompanyDocuments } from '../support/member';
+import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -251,4 +253,31 @@ describe('upgrading', () => {
     expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
     await page.context().close();
   }, 240_000);
+});
+
+describe('the reminders staff read', () => {
+  it('lists who was reminded when in the back office, at 360 px', async () => {
+    const page = await newPage('phone', 'staff-reminders');
+    const check = checks(page, 'phone');
+    await signInStaff(page, baseUrl, 'zm.south@example.com');
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Reminders' })
+      .click();
+    await page.waitForURL('**/staff/reminders');
+    await visible(page.getByRole('heading', { name: 'Renewal reminders', level: 1 }));
+    // The server ran the reminders job when it started: the demo member whose plan ends in 20 days
+    // has had the 30-day reminder, by email and SMS.
+    const row = page.getByRole('row').filter({ hasText: 'Sneha Iyer' });
+    await expect
+      .poll(async () => {
+        if ((await row.count()) === 0) await page.reload();
+        return row.count();
+      })
+      .toBeGreaterThan(0);
+    await visible(row.getByText('30 days before'));
+    await visible(row.getByText('Email, SMS'));
+    await check('staff reminders');
+    await page.context().close();
+  });
 });
