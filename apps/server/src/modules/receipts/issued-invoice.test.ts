@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
-import { applications, coupons, membershipCategories, orders, states } from '../../db/schema';
+import {
+  applications,
+  coupons,
+  members,
+  membershipCategories,
+  orders,
+  states,
+} from '../../db/schema';
 import { COMPANY_DOCUMENTS, uploadsFor } from '../applications/application-fixtures';
 import {
   approvedApplication,
@@ -70,6 +77,10 @@ describe('an issued tax invoice', () => {
   it("prints the same after the member's self-update moves them across the state line", async () => {
     // Odisha (GSTIN 21…): IGST against the association in Maharashtra.
     const { member, userId, auth } = await seededMember(t.app, t.db, 'manual@example.com');
+    // Renewed with its documents confirmed, then asked (manual = 1) to correct its details.
+    const setManual = (manual: 0 | 1) =>
+      t.db.update(members).set({ manual }).where(eq(members.id, member.id));
+    await setManual(0);
     const created = await paymentApi(t.app).createOrder(auth, { user_id: userId, type: 'renew' });
     expect(created.status).toBe(200);
     const placed = created.body.data;
@@ -79,6 +90,7 @@ describe('an issued tax invoice', () => {
     expect(before).toContain('21AABCJ7890H1Z6');
     expect(before).toContain('Odisha (21)');
     expect(before).toContain('IGST');
+    await setManual(1);
 
     // The member corrects their details: another company name, a Maharashtra GSTIN and address.
     const view = (
