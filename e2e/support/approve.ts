@@ -50,7 +50,8 @@ async function requestCode(baseUrl: string, email: string): Promise<void> {
       body: JSON.stringify({ email }),
     });
     if (response.status !== 429 || attempt >= 2) {
-      expect(response.status, `staff code for ${email}`).toBe(200);
+      const answer = response.status === 200 ? '' : `: ${await response.text()}`;
+      expect(response.status, `staff code for ${email}${answer}`).toBe(200);
       return;
     }
     const wait = Number(response.headers.get('retry-after') ?? '30');

@@ -155,6 +155,9 @@ export async function buildApp(deps: AppDeps) {
     deps.sms ?? createSmsSender({ db, gatewayUrl: config.smsGatewayUrl, now, redactSecrets });
   app.decorate('mail', mail);
   app.decorate('sms', sms);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
   // One code service for every purpose: verification here, member login later.
   const codes = createCodeService({
     db,
@@ -206,10 +209,12 @@ export async function buildApp(deps: AppDeps) {
       tokens: app.tokens,
       appSecret: config.appSecret,
       codeLength: config.otpCodeLength,
+      sendsPerIpPerHour: config.otpSendsPerIpPerHour,
       mail,
       sms,
       now,
       logger: app.log,
+      background,
     }),
     codeLength: config.otpCodeLength,
   });
@@ -266,9 +271,6 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   app.addHook('onClose', () => app.scheduler.stop());
-  const background = createBackgroundTasks(app.log);
-  app.decorate('background', background);
-  app.addHook('onClose', () => background.settled());
   await app.register(paymentRoutes, {
     db,
     checkout,

@@ -10,6 +10,7 @@ import { BadRequestError, UnauthorizedError } from '../../errors';
 import { insertAudit } from '../applications/repository';
 import type { StaffPrincipal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
+import type { BackgroundTasks } from '../jobs/background-tasks';
 import { createCodeService, type CodeService } from '../verification/code.service';
 import { findStaffByEmail, findStaffById, type StaffAccount } from './repository';
 
@@ -32,10 +33,17 @@ export type StaffAuthDeps = {
   tokens: TokenService;
   appSecret: string;
   codeLength: number;
+  /** The per-IP hourly code limit (configuration), shared with the other code services. */
+  sendsPerIpPerHour?: number;
   mail: MailSender;
   sms: SmsSender;
   now?: () => Date;
   logger?: { error(details: object, message: string): void };
+  /**
+   * Sign-in codes leave in the background, as member login codes do: the answer does not wait for
+   * the transport, so it takes as long for an unknown address as for a staff account's.
+   */
+  background?: BackgroundTasks;
   /** Replaces the code service (tests). */
   codes?: CodeService;
 };
@@ -66,8 +74,10 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
       db,
       appSecret: deps.appSecret,
       codeLength: deps.codeLength,
+      ...(deps.sendsPerIpPerHour ? { sendsPerIpPerHour: deps.sendsPerIpPerHour } : {}),
       mail: staffOnlyMail(db, deps.mail),
       sms: deps.sms,
+      ...(deps.background ? { background: deps.background } : {}),
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.logger ? { logger: deps.logger } : {}),
     });

@@ -24,6 +24,8 @@ async function me(headers: Record<string, string>) {
 }
 
 async function mailsTo(to: string): Promise<{ subject: string | null; text: string }[]> {
+  // Sign-in codes leave in the background.
+  await t.app.background.settled();
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
@@ -182,5 +184,24 @@ describe('staff sign-in', () => {
     expect((await me({ authorization })).body.data.roles).toEqual(['office']);
     await t.db.update(staff).set({ active: false }).where(eq(staff.email, 'office@example.com'));
     expect((await me({ authorization })).status).toBe(401);
+  });
+});
+
+describe('staff sign-in codes under the configured per-IP limit', () => {
+  const limited = useTestApp({ config: (config) => ({ ...config, otpSendsPerIpPerHour: 2 }) });
+
+  it('counts every code asked from one IP against OTP_SENDS_PER_IP_PER_HOUR, not a default', async () => {
+    const ask = (email: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/staff/login_otp',
+        payload: { email },
+        remoteAddress: '10.9.9.9',
+      });
+    expect((await ask('admin@example.com')).statusCode).toBe(200);
+    expect((await ask('office@example.com')).statusCode).toBe(200);
+    const third = await ask('accounts@example.com');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^Too many codes were requested\./);
   });
 });
