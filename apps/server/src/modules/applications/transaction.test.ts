@@ -4,15 +4,25 @@ import { MESSAGES } from '@portico/domain/messages';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
 import { buildApp, type App } from '../../app';
-import { applications, directors, proposers } from '../../db/schema';
+import {
+  applications,
+  auditLog,
+  directors,
+  documents,
+  outbox,
+  planHistory,
+  proposers,
+} from '../../db/schema';
 import {
   api,
   applicantPrincipal,
+  categoryId,
   COMPANY_APPLICANT,
   COMPANY_DOCUMENTS,
   companyBasicDetails,
   MEMBER_1,
   MEMBER_2,
+  otherDetails,
   proposerRows,
   uploadsFor,
 } from './application-fixtures';
@@ -58,8 +68,18 @@ async function companyWithDirectors() {
   const id = (await post<number>('/api/step_1', await companyBasicDetails(t.db, urls), auth)).body
     .data as number;
   expect((await post('/api/step_2', { id, director: oldDirectors }, auth)).status).toBe(200);
-  return { id, auth, post };
+  return { id, auth, post, urls };
 }
+
+/** The application's documents: which upload answers which field, and whether it was replaced. */
+const attachedDocuments = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, id))
+      .orderBy(asc(documents.id))
+  ).map((row) => ({ id: row.id, field: row.field, replacedAt: row.replacedAt }));
 
 const storedDirectors = async (id: number) =>
   (
@@ -131,6 +151,102 @@ describe('a save is one transaction', () => {
     expect(rows.map((row) => row.email)).toEqual([MEMBER_1.email, MEMBER_2.email]);
     const read = await api(t.app).get<{ signature: string }>(`/api/getApplication/${id}`, auth);
     expect(read.body.data?.signature).toBe(files.signature);
+  });
+
+  it('keeps the basic details, category and documents when a re-save of step_1 fails', async () => {
+    const { id, auth, urls } = await companyWithDirectors();
+    const [before] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const [historyBefore] = await t.db
+      .select()
+      .from(planHistory)
+      .where(eq(planHistory.applicationId, id));
+    const documentsBefore = await attachedDocuments(id);
+
+    // A new name, another category and a replaced address proof, all in the failing save.
+    const replacement = await uploadsFor(t.db, applicantPrincipal(COMPANY_APPLICANT), [
+      'address_proof',
+    ]);
+    const body = await companyBasicDetails(
+      t.db,
+      { ...urls, ...replacement },
+      { id, name: 'Changed Name', membership_id: await categoryId(t.db, 'Silver') },
+    );
+    failAt = 'application.saved';
+    const failed = await api(faulty).post('/api/step_1', body, auth);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ success: false, message: MESSAGES.somethingWentWrong });
+
+    const [after] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(after).toEqual(before);
+    const [historyAfter] = await t.db
+      .select()
+      .from(planHistory)
+      .where(eq(planHistory.applicationId, id));
+    expect(historyAfter).toEqual(historyBefore);
+    expect(await attachedDocuments(id)).toEqual(documentsBefore);
+
+    // Without the fault the same save goes through and takes every change.
+    failAt = null;
+    expect((await api(faulty).post('/api/step_1', body, auth)).status).toBe(200);
+    const [saved] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(saved?.name).toBe('Changed Name');
+    expect(saved?.categoryId).toBe(await categoryId(t.db, 'Silver'));
+    const read = await api(t.app).get<{ address_proof: string }>(`/api/getApplication/${id}`, auth);
+    expect(read.body.data?.address_proof).toBe(replacement.address_proof);
+  });
+
+  it('leaves the application a draft, unsubmitted and out of review when the final submit fails', async () => {
+    const { id, auth, post } = await companyWithDirectors();
+    const files = await uploadsFor(t.db, applicantPrincipal(COMPANY_APPLICANT), [
+      'signature',
+      'stamp',
+    ]);
+    expect(
+      (await post('/api/step_3', { id, members: proposerRows(), ...files }, auth)).status,
+    ).toBe(200);
+    const draft = otherDetails(id, { is_draft: 1, meta: '' });
+    expect((await post('/api/step_4', draft, auth)).status).toBe(200);
+    const [before] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const [historyBefore] = await t.db
+      .select()
+      .from(planHistory)
+      .where(eq(planHistory.applicationId, id));
+    expect(before).toMatchObject({ isDraft: true, submittedAt: null });
+    expect(historyBefore).toMatchObject({ appFilled: false, reviewStage: 'draft' });
+    const mailBefore = await t.db.select().from(outbox);
+
+    // The final submit also changes a link: that must not stick either.
+    failAt = 'application.saved';
+    const failed = await post('/api/step_4', otherDetails(id), auth);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ success: false, message: MESSAGES.somethingWentWrong });
+
+    const [after] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(after).toEqual(before);
+    const [historyAfter] = await t.db
+      .select()
+      .from(planHistory)
+      .where(eq(planHistory.applicationId, id));
+    expect(historyAfter).toEqual(historyBefore);
+    // No reviewer was asked: the review request goes out only after a commit.
+    expect(await t.db.select().from(outbox)).toEqual(mailBefore);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id))),
+    ).toEqual([]);
+
+    // Without the fault the submit goes through: filled, in review, no longer a draft.
+    failAt = null;
+    expect((await post('/api/step_4', otherDetails(id), auth)).status).toBe(200);
+    const [submitted] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(submitted).toMatchObject({ isDraft: false, steps: 4 });
+    const [history] = await t.db
+      .select()
+      .from(planHistory)
+      .where(eq(planHistory.applicationId, id));
+    expect(history).toMatchObject({ appFilled: true, reviewStage: 'zone_manager' });
   });
 
   it('creates nothing when the first save fails', async () => {
