@@ -12,7 +12,7 @@ import { createMailSender, type MailSender } from './adapters/mail/mail-sender';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createSmsSender, type SmsSender } from './adapters/sms/sms-sender';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, DriverName } from './db/client';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService, type ApplicationFaults } from './modules/applications/service';
@@ -120,9 +120,17 @@ export function createLogger(
   return pino(options);
 }
 
-function createFastify(logger: FastifyBaseLogger) {
+/** Fastify's form of TRUST_PROXY (a fresh array: Fastify does not take a readonly one). */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] {
+  return typeof trustProxy === 'object' ? [...trustProxy] : trustProxy;
+}
+
+function createFastify(logger: FastifyBaseLogger, trustProxy: TrustProxy) {
   return Fastify({
     loggerInstance: logger,
+    // Behind a reverse proxy request.ip (the per-IP code limit's key) is the proxy's own address
+    // unless the proxy is trusted to name the client in X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(trustProxy),
     // Payment links carry a signed token as a path segment (api-contract), longer than the default 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // A client cannot choose the request id that ties one request's log lines together.
@@ -133,7 +141,7 @@ function createFastify(logger: FastifyBaseLogger) {
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const driver: DriverName = deps.driver ?? (config.databaseUrl ? 'postgres' : 'pglite');
-  const app = createFastify(deps.logger ?? createLogger(config));
+  const app = createFastify(deps.logger ?? createLogger(config), config.trustProxy);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

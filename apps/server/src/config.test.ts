@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       smsGatewayUrl: undefined,
       payment: { provider: 'sandbox' },
       logLevel: 'silent',
+      trustProxy: false,
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(existsSync(join(config.migrationsDir, 'meta', '_journal.json'))).toBe(true);
@@ -244,5 +245,56 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'tmp/data', WEB_DIST_DIR: 'web' });
     expect(config.dataDir).toBe(resolve(process.cwd(), 'tmp/data'));
     expect(config.webDistDir).toBe(resolve(process.cwd(), 'web'));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxyOf = (value: string) =>
+    loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).trustProxy;
+
+  it("trusts no proxy when unset, empty or 'false'", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(trustProxyOf('  ')).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('FALSE')).toBe(false);
+  });
+
+  it("trusts whatever connects with 'true'", () => {
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf(' True ')).toBe(true);
+  });
+
+  it('takes a comma-separated list of addresses, CIDR ranges and proxy-addr names', () => {
+    expect(trustProxyOf('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trustProxyOf(' 10.0.0.0/8, 192.168.1.0/24 ,::1, fd00::/8,loopback ')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.0/24',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(trustProxyOf('0.0.0.0/0')).toEqual(['0.0.0.0/0']);
+    expect(trustProxyOf('2001:db8::/128')).toEqual(['2001:db8::/128']);
+  });
+
+  it('refuses a hop count, which cannot tell the proxy from a spoofing client', () => {
+    expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: '1' })).toEqual([
+      "TRUST_PROXY: a hop count cannot tell the proxy from a client that sends X-Forwarded-For itself; list the proxies' addresses or CIDR ranges instead",
+    ]);
+  });
+
+  it.each([
+    ['yes'],
+    ['10.0.0'],
+    ['10.0.0.0/33'],
+    ['::1/129'],
+    ['10.0.0.0/8/1'],
+    ['10.0.0.0/x'],
+    ['10.0.0.1,'],
+    ['proxy.example.com'],
+  ])('refuses %s', (value) => {
+    expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: value })).toEqual([
+      "TRUST_PROXY: must be 'true', 'false' or a comma-separated list of IP addresses and CIDR ranges",
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // with every bad variable listed, so a misconfigured deployment never half-starts.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +21,44 @@ const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
+
+/**
+ * Which proxies in front of the server may name the client (X-Forwarded-For), as Fastify's
+ * `trustProxy` takes it: false (none: the connection's address is the client), true (whatever
+ * connects: only when nothing but the proxy can reach the server), or the proxies' addresses and
+ * CIDR ranges (also proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = boolean | readonly string[];
+
+const TRUST_PROXY_MESSAGE =
+  "must be 'true', 'false' or a comma-separated list of IP addresses and CIDR ranges";
+// Fastify 5 ignores a hop count (it cannot tell a proxy from a client that sends the header itself).
+const TRUST_PROXY_HOPS_MESSAGE =
+  "a hop count cannot tell the proxy from a client that sends X-Forwarded-For itself; list the proxies' addresses or CIDR ranges instead";
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix (CIDR) or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's text as Fastify's trustProxy, or the reason it is refused. */
+export function parseTrustProxy(text: string): { value: TrustProxy } | { error: string } {
+  const value = text.trim();
+  if (value === '' || value.toLowerCase() === 'false') return { value: false };
+  if (value.toLowerCase() === 'true') return { value: true };
+  if (/^\d+$/.test(value)) return { error: TRUST_PROXY_HOPS_MESSAGE };
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress)
+    ? { value: Object.freeze(entries) }
+    : { error: TRUST_PROXY_MESSAGE };
+}
 
 const envSchema = z
   .object({
@@ -59,8 +98,18 @@ const envSchema = z
       .min(4, 'must be a whole number from 4 to 8')
       .max(8, 'must be a whole number from 4 to 8')
       .default(OTP_CODE_LENGTH),
-    /** Codes one client IP may request per hour (raise it behind a proxy that hides client IPs). */
+    /** Codes one client IP may request per hour. */
     OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(20),
+    /** The proxies whose X-Forwarded-For names the client (the per-IP code limit reads it). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value ?? '');
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return false;
+      }),
     // The review pipeline (decision 010).
     GOVERNING_BODY_QUORUM: wholeNumber(1, 20).default(2),
     REFERENCE_LINK_DAYS: wholeNumber(1, 365).default(14),
@@ -236,6 +285,8 @@ export type Config = Readonly<{
   mailFrom: string;
   /** Codes one client IP may request per hour. */
   otpSendsPerIpPerHour: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip. */
+  trustProxy: TrustProxy;
   /** Digits in a one-time code (the web client's code input has OTP_CODE_LENGTH boxes). */
   otpCodeLength: number;
   /** Distinct governing-body members whose approval completes that stage. */
@@ -329,6 +380,7 @@ export function loadConfig(env: Env = process.env): Config {
       e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     otpCodeLength: e.OTP_CODE_LENGTH,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
     governingBodyQuorum: e.GOVERNING_BODY_QUORUM,
     referenceLinkDays: e.REFERENCE_LINK_DAYS,
     paymentLinkDays: e.PAYMENT_LINK_DAYS,

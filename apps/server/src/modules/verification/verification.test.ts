@@ -500,3 +500,58 @@ describe('configured code length', () => {
     expect((await h.verify({ email: 'asha@example.com', otp: code })).status).toBe(200);
   });
 });
+
+/** The client IP a code was recorded for (the key of the per-IP limit). */
+async function ipOfCodeFor(t: ClockedTestContext, address: string): Promise<string | null> {
+  const [row] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.address, address));
+  return row?.ip ?? null;
+}
+
+describe('client IP without a trusted proxy (TRUST_PROXY unset)', () => {
+  const t = useClockedTestApp();
+  const h = helpers(t);
+
+  it('keys the limit on the connection, whatever X-Forwarded-For says', async () => {
+    const sent = await h.post(
+      '/api/send_email_otp',
+      { email: 'asha@example.com' },
+      { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.7' } },
+    );
+    expect(sent.status).toBe(200);
+    expect(await ipOfCodeFor(t, 'asha@example.com')).toBe('10.0.0.5');
+  });
+});
+
+describe('client IP behind a trusted proxy (TRUST_PROXY=10.0.0.0/8)', () => {
+  const t = useClockedTestApp({
+    config: (config) => ({ ...config, trustProxy: Object.freeze(['10.0.0.0/8']) }),
+  });
+  const h = helpers(t);
+  const viaProxy = (email: string, client: string) =>
+    h.post(
+      '/api/send_email_otp',
+      { email },
+      { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': client } },
+    );
+
+  it("takes the client from the proxy's X-Forwarded-For, so clients behind one proxy have their own limits", async () => {
+    for (let i = 1; i <= 20; i += 1) {
+      expect((await viaProxy(`applicant${i}@example.com`, '203.0.113.7')).status).toBe(200);
+    }
+    expect(await ipOfCodeFor(t, 'applicant1@example.com')).toBe('203.0.113.7');
+    expect((await viaProxy('applicant21@example.com', '203.0.113.7')).status).toBe(429);
+    // Another client through the same proxy is not held back by the first one.
+    expect((await viaProxy('applicant21@example.com', '203.0.113.8')).status).toBe(200);
+    expect(await ipOfCodeFor(t, 'applicant21@example.com')).toBe('203.0.113.8');
+  });
+
+  it('ignores X-Forwarded-For from a connection that is not a trusted proxy', async () => {
+    const sent = await h.post(
+      '/api/send_email_otp',
+      { email: 'asha@example.com' },
+      { remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.7' } },
+    );
+    expect(sent.status).toBe(200);
+    expect(await ipOfCodeFor(t, 'asha@example.com')).toBe('198.51.100.9');
+  });
+});
