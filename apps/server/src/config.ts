@@ -6,7 +6,11 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { OTP_CODE_LENGTH } from '@portico/domain/constants';
+import {
+  OTP_CODE_LENGTH,
+  OTP_CODE_LENGTH_MAX,
+  OTP_CODE_LENGTH_MIN,
+} from '@portico/domain/constants';
 import { gstStateCode, gstStateName } from '@portico/domain/gst-states';
 
 export const APP_SECRET_MIN_LENGTH = 32;
@@ -92,12 +96,7 @@ const envSchema = z
     SMS_GATEWAY_URL: optionalUrl,
     /** The From of outgoing mail, e.g. 'Portico <no-reply@example.org>'. */
     MAIL_FROM: optionalText,
-    OTP_CODE_LENGTH: z.coerce
-      .number({ error: 'must be a whole number from 4 to 8' })
-      .int('must be a whole number from 4 to 8')
-      .min(4, 'must be a whole number from 4 to 8')
-      .max(8, 'must be a whole number from 4 to 8')
-      .default(OTP_CODE_LENGTH),
+    OTP_CODE_LENGTH: wholeNumber(OTP_CODE_LENGTH_MIN, OTP_CODE_LENGTH_MAX).default(OTP_CODE_LENGTH),
     /** Codes one client IP may request per hour. */
     OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(20),
     /** The proxies whose X-Forwarded-For names the client (the per-IP code limit reads it). */
@@ -287,7 +286,7 @@ export type Config = Readonly<{
   otpSendsPerIpPerHour: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip. */
   trustProxy: TrustProxy;
-  /** Digits in a one-time code (the web client's code input has OTP_CODE_LENGTH boxes). */
+  /** Digits in a one-time code; the send calls answer it as code_length for the client's boxes. */
   otpCodeLength: number;
   /** Distinct governing-body members whose approval completes that stage. */
   governingBodyQuorum: number;

@@ -1,7 +1,12 @@
 // Business constants and limits from both specifications (applicant journey §9, member area §9).
 
-/** Length of every one-time code (login, email and mobile verification). */
+/**
+ * Length of every one-time code (login, email and mobile verification) unless the server is
+ * configured otherwise (OTP_CODE_LENGTH, within the bounds below); the server's send calls say which.
+ */
 export const OTP_CODE_LENGTH = 4;
+export const OTP_CODE_LENGTH_MIN = 4;
+export const OTP_CODE_LENGTH_MAX = 8;
 
 /** Phone numbers: at least 6 digits for Verify, at most 15 digits in any mobile input. */
 export const PHONE_MIN_DIGITS = 6;

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { MESSAGES } from './messages';
 import {
   EMAIL_PATTERN,
+  codeLengthOf,
   UPLOAD_RULES,
   descriptionCounter,
   descriptionError,
@@ -125,6 +126,23 @@ describe('phone numbers and codes', () => {
     expect(otpError('  ')).toBe(MESSAGES.otpRequired);
     expect(otpError('123')).toBe(MESSAGES.otpInvalid);
     expect(otpError('1234')).toBeNull();
+  });
+
+  it('takes the length the server named', () => {
+    expect(isValidOtp('123456', 6)).toBe(true);
+    expect(isValidOtp('1234', 6)).toBe(false);
+    expect(otpError('1234', 6)).toBe(MESSAGES.otpInvalid);
+    expect(otpError('123456', 6)).toBeNull();
+  });
+
+  it("reads a send call's code_length, 4 when absent or out of range", () => {
+    expect(codeLengthOf({ success: true, code_length: 6 })).toBe(6);
+    expect(codeLengthOf({ success: true, code_length: 8 })).toBe(8);
+    expect(codeLengthOf({ success: true })).toBe(4);
+    expect(codeLengthOf(null)).toBe(4);
+    for (const odd of [3, 9, 5.5, '6', -1]) {
+      expect(codeLengthOf({ code_length: odd })).toBe(4);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import {
   DESCRIPTION_MIN_WORDS,
   FILE_MAX_BYTES,
   OTP_CODE_LENGTH,
+  OTP_CODE_LENGTH_MAX,
+  OTP_CODE_LENGTH_MIN,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   TURNOVER_FILE_MAX_BYTES,
@@ -52,16 +54,30 @@ export function isValidPhoneNumber(value: string): boolean {
   );
 }
 
-/** A one-time code: exactly 4 digits. */
-export function isValidOtp(value: string): boolean {
-  return value.length === OTP_CODE_LENGTH && /^\d+$/.test(value);
+/** A one-time code: exactly `length` digits (4 unless the server says otherwise). */
+export function isValidOtp(value: string, length: number = OTP_CODE_LENGTH): boolean {
+  return value.length === length && /^\d+$/.test(value);
 }
 
-/** 'OTP is required' when blank, 'Please enter a valid OTP' when not 4 digits, else null. */
-export function otpError(value: string): string | null {
+/** 'OTP is required' when blank, 'Please enter a valid OTP' when not `length` digits, else null. */
+export function otpError(value: string, length: number = OTP_CODE_LENGTH): string | null {
   const code = value.trim();
   if (code === '') return MESSAGES.otpRequired;
-  return isValidOtp(code) ? null : MESSAGES.otpInvalid;
+  return isValidOtp(code, length) ? null : MESSAGES.otpInvalid;
+}
+
+/**
+ * The code length a send call answered (`code_length`), or 4 when it named none or one outside
+ * the lengths a server may be configured with.
+ */
+export function codeLengthOf(answer: unknown): number {
+  const value = (answer as { code_length?: unknown } | null)?.code_length;
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= OTP_CODE_LENGTH_MIN &&
+    value <= OTP_CODE_LENGTH_MAX
+    ? value
+    : OTP_CODE_LENGTH;
 }
 
 // ── Login identifier ───────────────────────────────────────────────────────────────────────

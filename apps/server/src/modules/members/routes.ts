@@ -46,9 +46,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   members: MembersService;
   codeLength: number;
 }> = async (app, { db, login, members, codeLength }) => {
+  // The code's length tells the client how many boxes to show (OTP_CODE_LENGTH).
   app.post('/api/login_otp', { schema: { body: loginOtpRequestSchema } }, async (request) => ({
     success: true as const,
     message: await login.sendCode(request.body.email_phone, request.ip),
+    code_length: codeLength,
   }));
 
   app.post('/api/login', { schema: { body: loginBody(codeLength) } }, async (request) => ({

@@ -34,12 +34,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: sendEmailOtpSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            code_length: z.number().int(),
+          }),
+        },
       },
     },
     async (request) => ({
       success: true as const,
       message: await service.sendCode(request.body.email, request.ip),
+      // How many boxes the sign-in shows (OTP_CODE_LENGTH).
+      code_length: codeLength,
     }),
   );
 

@@ -105,7 +105,7 @@ describe('staff sign-in', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0]).toEqual({
       status: 200,
-      body: { success: true, message: STAFF_AUTH_MESSAGES.codeSent },
+      body: { success: true, message: STAFF_AUTH_MESSAGES.codeSent, code_length: 4 },
     });
     expect(await mailsTo('admin@example.com')).toHaveLength(1);
     expect(await mailsTo('nobody@example.com')).toEqual([]);

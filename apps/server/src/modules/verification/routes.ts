@@ -14,7 +14,12 @@ import { BadRequestError, UnauthorizedError } from '../../errors';
 import type { VerifiedToken } from '../auth/tokens';
 import { VERIFICATION_MESSAGES, type VerificationService } from './service';
 
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+/** A code was sent: the message for the user and the code's length (the client's boxes). */
+const codeSentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  code_length: z.number().int(),
+});
 const availabilityResponse = z.object({
   success: z.literal(true),
   available: z.boolean(),
@@ -63,19 +68,21 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, codeLength }) => {
   app.post(
     '/api/send_email_otp',
-    { schema: { body: sendEmailOtpSchema, response: { 200: messageResponse } } },
+    { schema: { body: sendEmailOtpSchema, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
       message: await service.sendEmailCode(request.body.email, request.ip),
+      code_length: codeLength,
     }),
   );
 
   app.post(
     '/api/send_mobile_otp',
-    { schema: { body: sendMobileOtpSchema, response: { 200: messageResponse } } },
+    { schema: { body: sendMobileOtpSchema, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
       message: await service.sendMobileCode(request.body.mobile_number, request.ip),
+      code_length: codeLength,
     }),
   );
 

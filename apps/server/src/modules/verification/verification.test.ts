@@ -62,7 +62,11 @@ describe('email verification', () => {
   it('sends a code by email and verifies it, yielding an applicant token', async () => {
     const sent = await h.sendEmail(' Asha.Rao@Example.com ');
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ success: true, message: 'OTP has been sent to ash****@exampl…' });
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'OTP has been sent to ash****@exampl…',
+      code_length: 4,
+    });
 
     const [message] = await t.db.select().from(outbox);
     expect(message).toMatchObject({
@@ -302,7 +306,11 @@ describe('mobile verification', () => {
 
   it('sends a code by SMS to the digits of the number and verifies it', async () => {
     const sent = await h.sendMobile('9876543210');
-    expect(sent.body).toEqual({ success: true, message: 'OTP has been sent to ******3210' });
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'OTP has been sent to ******3210',
+      code_length: 4,
+    });
     const [message] = await t.db.select().from(outbox);
     expect(message).toMatchObject({ channel: 'sms', to: '9876543210', subject: null });
     const code = await h.codeSentTo('98765-43210');
@@ -488,8 +496,9 @@ describe('configured code length', () => {
   const t = useClockedTestApp({ config: (config) => ({ ...config, otpCodeLength: 6 }) });
   const h = helpers(t);
 
-  it('sends and accepts codes of OTP_CODE_LENGTH digits', async () => {
-    await h.sendEmail('asha@example.com');
+  it('sends and accepts codes of OTP_CODE_LENGTH digits, and says so to the client', async () => {
+    const sent = await h.sendEmail('asha@example.com');
+    expect(sent.body).toMatchObject({ success: true, code_length: 6 });
     const code = await h.codeSentTo('asha@example.com');
     expect(code).toMatch(/^\d{6}$/);
     expect(
@@ -498,6 +507,35 @@ describe('configured code length', () => {
       otp: MESSAGES.otpInvalid,
     });
     expect((await h.verify({ email: 'asha@example.com', otp: code })).status).toBe(200);
+
+    expect((await h.sendMobile('9876543210')).body).toMatchObject({ code_length: 6 });
+    const mobileCode = await h.codeSentTo('9876543210');
+    expect(mobileCode).toMatch(/^\d{6}$/);
+    expect((await h.verify({ mobile_number: '9876543210', otp: mobileCode })).status).toBe(200);
+  });
+
+  it('answers the length with a login code, and signs in with six digits', async () => {
+    const sent = await h.post('/api/login_otp', { email_phone: 'active@example.com' });
+    expect(sent.body).toMatchObject({ success: true, code_length: 6 });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'active@example.com'));
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const short = await h.post('/api/login', {
+      email_phone: 'active@example.com',
+      otp: code.slice(0, 4),
+    });
+    expect(short.body.message).toBe(MESSAGES.otpInvalid);
+    const login = await h.post('/api/login', { email_phone: 'active@example.com', otp: code });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers the length with a staff sign-in code, and signs in with six digits', async () => {
+    const sent = await h.post('/api/staff/login_otp', { email: 'admin@example.com' });
+    expect(sent.body).toMatchObject({ success: true, code_length: 6 });
+    const code = await h.codeSentTo('admin@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const login = await h.post('/api/staff/login', { email: 'admin@example.com', otp: code });
+    expect(login.status).toBe(200);
   });
 });
 
