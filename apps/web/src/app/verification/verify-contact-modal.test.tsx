@@ -202,6 +202,28 @@ describe('VerifyContactModal', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/send_email_otp']);
   });
 
+  it('shows as many boxes as the server says its codes have, and verifies at the last one', async () => {
+    const { fetchMock, user, onVerified, dialog } = await openModal({
+      'POST /api/send_email_otp': { body: { ...SENT.body, code_length: 6 } },
+      'POST /api/verify_otp': VERIFIED,
+    });
+    await within(dialog).findByText(/OTP has been sent to/);
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(6);
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+
+    // Four digits are not a code any more: no auto-submit, and Verify asks for a valid one.
+    await user.keyboard('4821');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/send_email_otp']);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid OTP');
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Digit 5 of 6' }));
+    await user.keyboard('37');
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('someone@example.com'));
+    const verifyCall = fetchMock.mock.calls.find(([url]) => url === '/api/verify_otp');
+    expect(bodyOf(verifyCall)).toEqual({ email: 'someone@example.com', otp: '482137' });
+  });
+
   it('verifies a number: title, payload and masked number', async () => {
     const { fetchMock, user, onVerified, dialog } = await openModal(
       {

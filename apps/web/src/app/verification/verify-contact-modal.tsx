@@ -38,7 +38,8 @@ export const OTP_TOASTS = {
 export const RESEND_OTP = 'Resend OTP';
 
 /**
- * 'Verify Email' / 'Verify Number': requests a code when opened, auto-verifies at four digits, stores
+ * 'Verify Email' / 'Verify Number': requests a code when opened, auto-verifies once the code's last
+ * digit is typed (4 digits unless the server's send answer names another length), stores
  * the returned applicant token (or hands it to `keepSession`) and reports the verified address. A
  * wrong code clears the boxes and reveals 'Resend OTP' in the footer.
  */
@@ -57,6 +58,8 @@ function VerifyContactDialog({
   keepSession,
 }: VerifyContactModalProps) {
   const [code, setCode] = useState('');
+  /** As many boxes as the server's codes have digits (its send answer says; 4 until then). */
+  const [codeLength, setCodeLength] = useState(OTP_CODE_LENGTH);
   const [sendState, setSendState] = useState<SendState>('sending');
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,8 +73,9 @@ function VerifyContactDialog({
   async function requestCode(isResend: boolean) {
     setSendState('sending');
     try {
-      const message = await sendOtp(channel, address);
+      const { message, codeLength: length } = await sendOtp(channel, address);
       if (!mounted.current) return;
+      setCodeLength(length);
       setSendState('sent');
       if (isResend) toast.success(message || sentText(address), { id: OTP_TOASTS.sent });
     } catch (cause) {
@@ -99,7 +103,7 @@ function VerifyContactDialog({
 
   async function verify(otp: string) {
     if (busy.current) return;
-    if (!isValidOtp(otp)) {
+    if (!isValidOtp(otp, codeLength)) {
       setError(MESSAGES.otpInvalid);
       return;
     }
@@ -161,7 +165,7 @@ function VerifyContactDialog({
         <OtpInput
           key={attempt}
           label="Enter the OTP"
-          length={OTP_CODE_LENGTH}
+          length={codeLength}
           value={code}
           onChange={(next) => {
             setCode(next);

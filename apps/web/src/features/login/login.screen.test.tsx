@@ -164,6 +164,28 @@ describe('login', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Status' })).toBeVisible();
   });
 
+  it('shows as many boxes as the server says and signs in at the last digit', async () => {
+    const fetchMock = mockLogin({
+      'POST /api/login_otp': { body: { success: true, message: 'OTP sent', code_length: 6 } },
+      'POST /api/login': loggedIn(loginUser()),
+    });
+    const { user, pathname } = await requestCode('asha@example.com');
+    const group = await screen.findByRole('group', { name: 'Enter the OTP' });
+    expect(within(group).getAllByRole('textbox')).toHaveLength(6);
+
+    // Four digits neither sign in by themselves nor pass as a code.
+    await user.type(within(group).getByLabelText('Digit 1 of 6'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid OTP');
+    expect(callsTo(fetchMock, 'POST /api/login')).toBe(0);
+
+    await user.type(within(group).getByLabelText('Digit 5 of 6'), '37');
+    await waitFor(() => expect(pathname()).toBe('/app/plan-status'));
+    expect(bodiesSentTo(fetchMock, 'POST /api/login')).toEqual([
+      { email_phone: 'asha@example.com', otp: '482137' },
+    ]);
+  });
+
   it("asks for the code: 'OTP is required', then 'Please enter a valid OTP'", async () => {
     const fetchMock = mockLogin();
     const { user } = await requestCode('asha@example.com');

@@ -20,9 +20,10 @@ const IDENTIFIER_ERROR_ID = 'login-identifier-error';
 const TOAST_IDS = { resent: 'login-code-resent', nothingToDo: 'login-nothing-to-do' } as const;
 
 /**
- * /login: one field (an email, or a 10-digit mobile with an optional country code) gets a 4-digit
- * code (POST /api/login_otp); the code signs in (POST /api/login) as soon as its 4th digit is typed,
- * or with Log In. Where the login leads is startSession's (spec §4.4).
+ * /login: one field (an email, or a 10-digit mobile with an optional country code) gets a code
+ * (POST /api/login_otp, which says how many digits it has: 4 by default); the code signs in
+ * (POST /api/login) as soon as its last digit is typed, or with Log In. Where the login leads is
+ * startSession's (spec §4.4).
  */
 export function LoginScreen() {
   usePageTitle(MESSAGES.logIn);
@@ -33,6 +34,7 @@ export function LoginScreen() {
   /** The contact the code went to; null on the first step. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [codeLength, setCodeLength] = useState(OTP_CODE_LENGTH);
   const [codeError, setCodeError] = useState<string | null>(null);
   /** Bumped to remount the code boxes empty, with focus on the first. */
   const [attempt, setAttempt] = useState(0);
@@ -63,7 +65,8 @@ export function LoginScreen() {
     }
     await run(async () => {
       try {
-        const message = await sendLoginCode({ email_phone: value });
+        const { message, codeLength: length } = await sendLoginCode({ email_phone: value });
+        setCodeLength(length);
         setIdentifierError(null);
         setCodeError(null);
         setCode('');
@@ -84,7 +87,7 @@ export function LoginScreen() {
   /** Step 2: the code signs in. */
   async function submitCode(otp: string) {
     if (sentTo === null) return;
-    const invalid = otpError(otp);
+    const invalid = otpError(otp, codeLength);
     if (invalid) {
       setCodeError(invalid);
       return;
@@ -194,7 +197,7 @@ export function LoginScreen() {
             <OtpInput
               key={attempt}
               label="Enter the OTP"
-              length={OTP_CODE_LENGTH}
+              length={codeLength}
               value={code}
               onChange={(value) => {
                 setCode(value);

@@ -71,6 +71,31 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Admin, Office/)).toBeInTheDocument();
   });
 
+  it("asks for a code of the server's length (code_length)", async () => {
+    const api = mockApi({
+      ...QUEUE,
+      'POST /api/staff/login_otp': { body: { success: true, message: 'Sent.', code_length: 6 } },
+      'POST /api/staff/login': { body: { success: true, token: 'staff-jwt', data: ADMIN } },
+    });
+    const { user, pathname } = renderRoute('/staff/login');
+    await user.type(await screen.findByLabelText('Work email'), 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    const group = await screen.findByRole('group', { name: 'Enter the 6-digit code' });
+    expect(within(group).getAllByRole('textbox')).toHaveLength(6);
+    await user.type(within(group).getByLabelText('Digit 1 of 6'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the 6-digit code.');
+    expect(api.callsTo('POST /api/staff/login')).toHaveLength(0);
+
+    await user.type(within(group).getByLabelText('Digit 5 of 6'), '37');
+    await waitFor(() => expect(pathname()).toBe('/staff/applications'));
+    expect(api.callsTo('POST /api/staff/login')[0]?.body).toEqual({
+      email: 'admin@example.com',
+      otp: '482137',
+    });
+  });
+
   it('shows a refused code and lets the user try again', async () => {
     mockApi({
       'POST /api/staff/login_otp': { body: { success: true, message: 'Code sent.' } },

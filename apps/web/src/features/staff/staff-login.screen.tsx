@@ -36,6 +36,8 @@ export function StaffLoginScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState('');
   const [code, setCode] = useState('');
+  /** The code's digits, as the send answer says (4 until then). */
+  const [codeLength, setCodeLength] = useState(OTP_CODE_LENGTH);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const target = returnPath(location.state);
@@ -57,7 +59,8 @@ export function StaffLoginScreen() {
     setEmailError(null);
     setBusy(true);
     try {
-      const message = await sendStaffCode(value);
+      const { message, codeLength: length } = await sendStaffCode(value);
+      setCodeLength(length);
       setSentTo(value);
       setSentMessage(message);
       setCode('');
@@ -71,8 +74,8 @@ export function StaffLoginScreen() {
 
   async function signIn(otp: string) {
     if (!sentTo || busy) return;
-    if (otp.length !== OTP_CODE_LENGTH) {
-      setCodeError(`Please enter the ${OTP_CODE_LENGTH}-digit code.`);
+    if (otp.length !== codeLength) {
+      setCodeError(`Please enter the ${codeLength}-digit code.`);
       return;
     }
     setBusy(true);
@@ -107,7 +110,7 @@ export function StaffLoginScreen() {
           {sentTo === null ? (
             <form className="staff-form" onSubmit={(event) => void sendCode(event)} noValidate>
               <p className="page__lead">
-                Enter your work email. We will email you a {OTP_CODE_LENGTH}-digit code to sign in.
+                Enter your work email. We will email you a one-time code to sign in.
               </p>
               <div className="staff-field">
                 <label htmlFor="staff-email" className="staff-field__label">
@@ -152,8 +155,8 @@ export function StaffLoginScreen() {
                 spam folder too.
               </p>
               <OtpInput
-                label={`Enter the ${OTP_CODE_LENGTH}-digit code`}
-                length={OTP_CODE_LENGTH}
+                label={`Enter the ${codeLength}-digit code`}
+                length={codeLength}
                 value={code}
                 onChange={(value) => {
                   setCode(value);

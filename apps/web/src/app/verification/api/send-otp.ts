@@ -1,3 +1,4 @@
+import { codeLengthOf } from '@portico/domain/validation';
 import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../api-client';
 
 export type ContactChannel = 'email' | 'mobile';
@@ -7,16 +8,20 @@ export function contactPayload(channel: ContactChannel, address: string) {
   return channel === 'email' ? { email: address } : { mobile_number: address };
 }
 
+/** A code on its way: the server's message and how many digits the code has. */
+export type SentCode = { message: string; codeLength: number };
+
 /**
  * POST /api/send_email_otp {email} or /api/send_mobile_otp {mobile_number}: sends a one-time code.
- * Resolves with the server's message; `success: false`, a 4xx (a 429 when throttled) or a network
- * failure rejects with an ApiError carrying the server's message when there is one.
+ * Resolves with the server's message and the code's length (`code_length`, 4 when the server names
+ * none); `success: false`, a 4xx (a 429 when throttled) or a network failure rejects with an
+ * ApiError carrying the server's message when there is one.
  */
 export async function sendOtp(
   channel: ContactChannel,
   address: string,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<SentCode> {
   const path = channel === 'email' ? '/send_email_otp' : '/send_mobile_otp';
   const envelope = await apiRequest<unknown>(path, {
     method: 'POST',
@@ -27,5 +32,5 @@ export async function sendOtp(
   if (!envelope.success) {
     throw new ApiError(200, message || FALLBACK_ERROR_MESSAGE, envelope.errors, envelope);
   }
-  return message;
+  return { message, codeLength: codeLengthOf(envelope) };
 }
