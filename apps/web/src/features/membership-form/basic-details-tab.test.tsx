@@ -13,6 +13,10 @@ import {
   tabPanel,
 } from './test-support';
 
+const FREE_EMAIL = {
+  body: { success: true, available: true, message: 'This email is available' },
+};
+
 const field = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 /** A file input by its label (which may end with the required mark). */
@@ -151,6 +155,7 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
 
   it('verifies the email by code, and editing a verified email un-verifies it', async () => {
     const fetchMock = mockApi({
+      '/api/verify_email/ravi%40example.com': FREE_EMAIL,
       'POST /api/send_email_otp': { body: { success: true, message: 'OTP has been sent' } },
       'POST /api/verify_otp': {
         body: { success: true, message: 'OTP verified', token: 'applicant-token' },
@@ -163,7 +168,12 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
     await user.keyboard('1234');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(requests(fetchMock)).toEqual(['POST /api/send_email_otp', 'POST /api/verify_otp']);
+    // Is the address free for a new application? Only then is a code sent.
+    expect(requests(fetchMock)).toEqual([
+      'GET /api/verify_email/ravi%40example.com',
+      'POST /api/send_email_otp',
+      'POST /api/verify_otp',
+    ]);
     expect(field('Email')).toHaveAccessibleDescription('Verified');
     expect(screen.queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
     expect(getProcess().data).toMatchObject({ email: 'ravi@example.com', email_verified: true });
@@ -175,6 +185,62 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     // Back to the verified value: verified again.
     await user.type(field('Email'), '{Backspace}');
     expect(field('Email')).toHaveAccessibleDescription('Verified');
+  });
+
+  it("shows the server's message instead of sending a code to a registered email or number", async () => {
+    const fetchMock = mockApi({
+      '/api/verify_email/member1%40example.com': {
+        body: {
+          success: true,
+          available: false,
+          message: 'This email is already registered with us',
+        },
+      },
+      '/api/verify_mobile_number/9800000001': {
+        body: {
+          success: true,
+          available: false,
+          message: 'This mobile number is already registered with us',
+        },
+      },
+    });
+    const { user } = await openForm();
+    await user.type(field('Email'), 'member1@example.com');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+
+    await findToast('This email is already registered with us');
+    expect(field('Email')).toHaveAccessibleDescription('This email is already registered with us');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(field('WhatsApp Number'), '9800000001');
+    await user.click(screen.getByRole('button', { name: 'Verify WhatsApp number' }));
+    await findToast('This mobile number is already registered with us');
+    expect(field('WhatsApp Number')).toHaveAccessibleDescription(
+      'This mobile number is already registered with us',
+    );
+    expect(requests(fetchMock)).toEqual([
+      'GET /api/verify_email/member1%40example.com',
+      'GET /api/verify_mobile_number/9800000001',
+    ]);
+
+    // Another address drops the message (and may be verified).
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ravi@example.com');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email')).not.toHaveAccessibleDescription(
+      'This email is already registered with us',
+    );
+  });
+
+  it('sends no code when the availability check cannot run', async () => {
+    const fetchMock = mockApi({ '/api/verify_email/ravi%40example.com': { status: 500 } });
+    const { user } = await openForm();
+    await user.type(field('Email'), 'ravi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await findToast('Something went wrong');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests(fetchMock)).toEqual(['GET /api/verify_email/ravi%40example.com']);
   });
 
   it("blocks Next with 'Please verify your email' and 'Please verify your mobile number'", async () => {

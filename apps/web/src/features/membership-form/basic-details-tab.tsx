@@ -25,7 +25,7 @@ import { useStates } from './api/get-states';
 import { DocumentField } from './document-field';
 import { fieldAria, FormField } from './form-field';
 import type { VerifiedContacts } from './form-values';
-import type { BasicForm, ContactChannel } from './use-membership-wizard';
+import type { BasicForm, ContactChannel, RefusedContact } from './use-membership-wizard';
 
 type BasicDetailsTabProps = {
   form: BasicForm;
@@ -35,6 +35,10 @@ type BasicDetailsTabProps = {
   locked: boolean;
   verified: VerifiedContacts;
   onVerify: (channel: ContactChannel, address: string) => void;
+  /** The channel whose address is being checked before its code is sent. */
+  checkingContact?: ContactChannel | null;
+  /** An address the server said is taken: its message shows while the field holds it. */
+  refusedContact?: RefusedContact | null;
 };
 
 function asZone(value: string): Zone | null {
@@ -90,12 +94,15 @@ function VerifyControl({
   statusId,
   verified,
   enabled,
+  busy = false,
   onVerify,
 }: {
   what: string;
   statusId: string;
   verified: boolean;
   enabled: boolean;
+  /** The address is being checked: the button stays focusable (a second press is ignored). */
+  busy?: boolean;
   onVerify: () => void;
 }) {
   if (verified) {
@@ -120,6 +127,7 @@ function VerifyControl({
       type="button"
       className="button button--secondary verify-button"
       disabled={!enabled}
+      aria-busy={busy || undefined}
       onClick={onVerify}
     >
       {MESSAGES.verify}
@@ -136,6 +144,8 @@ export function BasicDetailsTab({
   locked,
   verified,
   onVerify,
+  checkingContact = null,
+  refusedContact = null,
 }: BasicDetailsTabProps) {
   const {
     control,
@@ -168,7 +178,18 @@ export function BasicDetailsTab({
   );
   const emailVerified = sameEmail(email.trim(), verified.email);
   const mobileVerified = sameMobile(mobile.trim(), verified.mobile);
-  const error = (field: BasicDetailsField) => errors[field]?.message;
+  const refusal = (channel: ContactChannel, value: string) => {
+    if (refusedContact?.channel !== channel) return undefined;
+    const same = channel === 'email' ? sameEmail : sameMobile;
+    return same(value.trim(), refusedContact.address) ? refusedContact.message : undefined;
+  };
+  const error = (field: BasicDetailsField) =>
+    errors[field]?.message ??
+    (field === 'email'
+      ? refusal('email', email)
+      : field === 'mobile_number'
+        ? refusal('mobile', mobile)
+        : undefined);
 
   function onSameNumber(event: ChangeEvent<HTMLInputElement>) {
     if (!event.target.checked) {
@@ -227,6 +248,7 @@ export function BasicDetailsTab({
                 statusId={emailStatusId}
                 verified={emailVerified}
                 enabled={isValidEmail(email.trim())}
+                busy={checkingContact === 'email'}
                 onVerify={() => onVerify('email', email.trim())}
               />
             )
@@ -269,6 +291,7 @@ export function BasicDetailsTab({
                 statusId={mobileStatusId}
                 verified={mobileVerified}
                 enabled={mobile.length >= PHONE_MIN_DIGITS}
+                busy={checkingContact === 'mobile'}
                 onVerify={() => onVerify('mobile', mobile)}
               />
             )

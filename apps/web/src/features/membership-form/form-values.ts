@@ -44,6 +44,8 @@ export type InitialForm = {
   locked: boolean;
   journey: Journey | null;
   verified: VerifiedContacts;
+  /** The loaded application's own email and WhatsApp number (null: nothing was loaded). */
+  stored: { email: string; mobile: string } | null;
   basic: BasicValues;
   directors: DirectorsValues;
   proposers: ProposersValues;
@@ -270,6 +272,7 @@ export function initialForm(
       locked: truthy(application.locked),
       journey: journeyFrom(application),
       verified: { email: email || null, mobile: mobile || null },
+      stored: { email, mobile },
       basic: basicValuesFrom(application),
       directors: directorsValuesFrom(application),
       proposers: proposersValuesFrom(application),
@@ -285,6 +288,7 @@ export function initialForm(
       email: local.email_verified && local.email ? local.email : null,
       mobile: local.mobile_verified && local.mobile_number ? local.mobile_number : null,
     },
+    stored: null,
     basic: basicValuesFrom(local),
     directors: directorsValuesFrom(local),
     proposers: proposersValuesFrom(local),
@@ -306,6 +310,7 @@ export function upgradeFormFrom(member: ApplicationRecord): InitialForm {
     steps: 0,
     locked: false,
     journey: 'upgrade',
+    stored: null,
     other: { ...form.other, membership_checked: false },
   };
 }

@@ -93,6 +93,8 @@ export default function MembershipWizard({
               locked={wizard.locked}
               verified={wizard.verified}
               onVerify={wizard.startVerification}
+              checkingContact={wizard.checkingContact}
+              refusedContact={wizard.refusedContact}
             />
           ) : tab === 2 ? (
             <DirectorsTab form={forms.directors} />

@@ -65,6 +65,23 @@ describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () =
     expect(requests(fetchMock)).not.toContain('GET /api/getApplication/44');
   });
 
+  it('sends a code for a changed email without asking whether the address is free', async () => {
+    signInMember();
+    const fetchMock = mockApi({
+      '/api/getApplication/12': ok(silverApplication()),
+      'POST /api/send_email_otp': { body: { success: true, message: 'OTP has been sent' } },
+    });
+    const { user } = await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
+    await user.clear(text('Email'));
+    await user.type(text('Email'), 'ravi.kumar@example.com');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+
+    await screen.findByRole('dialog', { name: 'Verify Email' });
+    // An upgrading member's address is a member's: the new-application check does not apply.
+    expect(requests(fetchMock).filter((request) => request.includes('/api/verify_'))).toEqual([]);
+    expect(requests(fetchMock)).toContain('POST /api/send_email_otp');
+  });
+
   it('asks a Star member upgrading to a company tier for the company documents', async () => {
     signInMember();
     mockApi({

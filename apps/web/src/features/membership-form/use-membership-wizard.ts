@@ -15,11 +15,17 @@ import {
 } from '@portico/domain/schemas/membership-form-tab';
 import { needsGstConfirmation } from '@portico/domain/schemas/basic-details.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
-import { FALLBACK_ERROR_MESSAGE, isApiError, type ApiFieldErrors } from '../../app/api-client';
+import {
+  errorMessage,
+  FALLBACK_ERROR_MESSAGE,
+  isApiError,
+  type ApiFieldErrors,
+} from '../../app/api-client';
 import { mergeProcessData, setCurrentMembership, setStep } from '../../app/process';
 import { toast } from '../../app/toast';
 import type { ContactChannel } from '../../app/verification/api/send-otp';
 import { markContactVerified } from '../../app/verification/verified-contact';
+import { checkContactAvailability } from './api/check-contact-availability';
 import { checkMember } from './api/check-member';
 import { saveBasicDetails } from './api/save-basic-details';
 import { saveDirectors } from './api/save-directors';
@@ -52,6 +58,9 @@ import type {
 } from './form-values';
 
 export type WizardPlan = { id: number; name: string; isStar: boolean };
+
+/** An address the availability check refused, with the server's message. */
+export type RefusedContact = { channel: ContactChannel; address: string; message: string };
 export type { ContactChannel };
 
 export type BasicForm = UseFormReturn<BasicValues, unknown, BasicDetails>;
@@ -97,6 +106,9 @@ export function useMembershipWizard(
   const [verifying, setVerifying] = useState<{ channel: ContactChannel; address: string } | null>(
     null,
   );
+  /** The channel whose address is being checked for availability, before its code is sent. */
+  const [checkingContact, setCheckingContact] = useState<ContactChannel | null>(null);
+  const [refusedContact, setRefusedContact] = useState<RefusedContact | null>(null);
   const [gstModalOpen, setGstModalOpen] = useState(false);
   const [gstAcknowledged, setGstAcknowledged] = useState(false);
   const [draftResult, setDraftResult] = useState<'saved' | 'failed' | null>(null);
@@ -428,6 +440,36 @@ export function useMembershipWizard(
 
   // ── Verification ──────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Verify: on the new-applicant journey the server first says whether the address is still free
+   * for a new application (issue: "is the address free"); a taken one gets the server's message
+   * instead of a code. The loaded application's own address needs no check (it is its own).
+   */
+  async function startVerification(channel: ContactChannel, address: string) {
+    if (verifying !== null || checkingContact !== null) return;
+    const same = channel === 'email' ? sameEmail : sameMobile;
+    const own = initial.stored !== null && same(address, initial.stored[channel]);
+    if (journey === 'new' && !staff && !own) {
+      setCheckingContact(channel);
+      try {
+        const availability = await checkContactAvailability(channel, address);
+        if (!availability.available) {
+          setRefusedContact({ channel, address, message: availability.message });
+          showError(availability.message);
+          return;
+        }
+      } catch (error) {
+        if (!isApiError(error)) console.error(error);
+        showError(errorMessage(error));
+        return;
+      } finally {
+        setCheckingContact(null);
+      }
+    }
+    setRefusedContact(null);
+    setVerifying({ channel, address });
+  }
+
   function contactVerified(channel: ContactChannel, address: string) {
     setVerifying(null);
     if (channel === 'email') {
@@ -452,8 +494,10 @@ export function useMembershipWizard(
     forms: { basics, directors, proposers, other },
     verified,
     verifying,
+    checkingContact,
+    refusedContact,
     startVerification: (channel: ContactChannel, address: string) =>
-      setVerifying({ channel, address }),
+      void startVerification(channel, address),
     cancelVerification: () => setVerifying(null),
     contactVerified,
     gstModalOpen,
