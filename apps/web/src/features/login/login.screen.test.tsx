@@ -265,6 +265,9 @@ describe('login', { timeout: 20_000 }, () => {
       mobile_number: '9876543210',
       steps: 2,
     });
+    // The login proved the email; the number counts as verified only if the server says so.
+    expect(getProcess().data).toMatchObject({ email_verified: true });
+    expect(getProcess().data).not.toHaveProperty('mobile_verified');
   });
 
   it('resumes an upgrade application on the upgrade path', async () => {

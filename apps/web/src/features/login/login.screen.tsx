@@ -99,7 +99,7 @@ export function LoginScreen() {
         const { token, user } = await logIn({ email_phone: emailPhone, otp });
         // Nothing read for an earlier visitor is shown to this one.
         queryClient.clear();
-        const target = startSession(token, user);
+        const target = startSession(token, user, emailPhone);
         if (target) {
           navigate(target, { replace: true });
           return;

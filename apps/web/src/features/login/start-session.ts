@@ -12,7 +12,12 @@ import { clearAuth, setAuth, setToken } from '../../app/session';
  *   or the checkout of the application, under /app/upgrade for an upgrade.
  * - An application already filled with nothing left to do: auth cleared, back to /login.
  */
-export function startSession(token: string, user: LoginUser): string | null {
+export function startSession(
+  token: string,
+  user: LoginUser,
+  /** What the login proved: the email or mobile number its code went to. */
+  provenBy: string,
+): string | null {
   const outcome = loginOutcome(user);
   // Nothing of an earlier visitor's application is carried into this one.
   clearProcess();
@@ -28,8 +33,13 @@ export function startSession(token: string, user: LoginUser): string | null {
   const id = encodeId(user.id);
   if (outcome.to === 'membership-form') {
     if (user.plan) setCurrentMembership({ id: user.plan.id, name: user.plan.name });
-    // The stored contacts were verified when saved; the login proved one of them again.
-    mergeProcessData({ ...user, email_verified: true, mobile_verified: true });
+    // The login proved one contact of the application; whether the other counts as verified is
+    // the server's to say (getApplication's flags, read when the form loads it).
+    const byEmail = provenBy.includes('@');
+    mergeProcessData({
+      ...user,
+      ...(byEmail ? { email_verified: true } : { mobile_verified: true }),
+    });
   }
   return `${base}/${outcome.to}/${id}`;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getProcess } from '../../app/process';
+import { getProcess, mergeProcessData } from '../../app/process';
 import { getSession, setToken } from '../../app/session';
 import { renderRoute } from '../../test/render-route';
 import {
@@ -420,6 +420,61 @@ describe('membership form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('note', { name: 'Changes requested' })).not.toBeInTheDocument();
     expect(screen.queryByText('Needs replacement')).not.toBeInTheDocument();
     expect(screen.queryByText('Accepted')).not.toBeInTheDocument();
+  });
+});
+
+describe('membership form, the locally held progress', { timeout: 20_000 }, () => {
+  const text = (name: string) => screen.getByRole('textbox', { name });
+
+  it('keeps unsaved edits over the loaded application after a reload, until the tab is saved', async () => {
+    const { user, unmount, fetchMock } = await openSaved();
+    await user.clear(text('Full Name'));
+    await user.type(text('Full Name'), 'Ravi K. Kumar');
+    await user.click(tab('Other Details'));
+    await user.type(text('YouTube'), 'https://youtube.com/@ravisound');
+    expect(getProcess().data).toMatchObject({
+      id: 12,
+      name: 'Ravi K. Kumar',
+      youtube: 'https://youtube.com/@ravisound',
+    });
+
+    // A reload: the application is fetched again and the edits are laid over it.
+    unmount();
+    const again = renderRoute('/register/user/membership-form/MTI=');
+    expect(await screen.findByRole('textbox', { name: 'Full Name' })).toHaveValue('Ravi K. Kumar');
+    expect(text('Email')).toHaveAccessibleDescription('Verified');
+    expect(requests(fetchMock).filter((r) => r === 'GET /api/getApplication/12')).toHaveLength(2);
+
+    // Saved: tab 1's progress is the server's now; the other tab's edit is still only local.
+    await again.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => selected('Director Information'));
+    expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ name: 'Ravi K. Kumar' });
+    expect(getProcess().data).not.toHaveProperty('name', expect.anything());
+    expect(getProcess().data).toMatchObject({ id: 12, youtube: 'https://youtube.com/@ravisound' });
+  });
+
+  it("drops progress held for another application and opens this one's values", async () => {
+    mergeProcessData({ id: 99, name: 'Someone Else', description: 'Not this one', steps: 4 });
+    await openSaved();
+    expect(text('Full Name')).toHaveValue('Ravi Kumar');
+    expect(getProcess().data).toMatchObject({ id: 12, app_id: 'APP-0012', steps: 1 });
+    expect(getProcess().data).not.toHaveProperty('name', expect.anything());
+    expect(getProcess().data).not.toHaveProperty('description', expect.anything());
+    expect(getProcess().currentMembership).toEqual({ id: 2, name: 'Silver' });
+  });
+
+  it('asks to verify loaded contacts the server says are not verified, without the availability check', async () => {
+    const { user, fetchMock } = await openSaved({
+      application: silverApplication({ email_verified: false }),
+      routes: { 'POST /api/send_email_otp': { body: { success: true, message: 'Sent' } } },
+    });
+    expect(text('Email')).not.toHaveAccessibleDescription('Verified');
+    expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await screen.findByRole('dialog', { name: 'Verify Email' });
+    // The application's own address: not asked whether it is free.
+    expect(requests(fetchMock)).not.toContain('GET /api/verify_email/ravi%40example.com');
+    expect(requests(fetchMock)).toContain('POST /api/send_email_otp');
   });
 });
 

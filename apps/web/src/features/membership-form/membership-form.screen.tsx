@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { applyingUnder, MESSAGES } from '@portico/domain/messages';
 import { decodeId } from '@portico/domain/format';
 import { isStarTier } from '@portico/domain/tier';
 import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { useProcess } from '../../app/process';
+import { getProcess, subscribeProcess, type ProcessState } from '../../app/process';
 import { clearAuth, isMemberSignedIn, useSession } from '../../app/session';
 import { useApplication } from './api/get-application';
 import { DocumentStatusContext } from './document-statuses';
@@ -19,6 +19,15 @@ import {
   localApplicationId,
   upgradeFormFrom,
 } from './form-values';
+
+/**
+ * One part of the process state, re-rendering only when it changes: the form records every edit
+ * in the process data, and the screen must not re-render the whole form for each keystroke.
+ */
+function useProcessPart<T>(select: (state: ProcessState) => T): T {
+  const read = () => select(getProcess());
+  return useSyncExternalStore(subscribeProcess, read, read);
+}
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, so the page and its heading
 // show while it loads; requested at once, alongside the application.
@@ -39,11 +48,12 @@ export function MembershipFormScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const route = formRoute(pathname);
-  const process = useProcess();
+  const currentMembership = useProcessPart((state) => state.currentMembership);
+  const heldId = useProcessPart((state) => localApplicationId(state.data));
 
   const urlId = userId ? decodeId(userId) : null;
   // Staff edit the application named in the URL; an applicant may also resume the one held locally.
-  const localId = route.staff ? null : localApplicationId(process.data);
+  const localId = route.staff ? null : heldId;
   // The application the form opened with. The URL gains the id after the first save; that must not
   // reload the form, so only an id that is neither the opened one nor the locally held one does.
   const [openedWith, setOpenedWith] = useState<number | null>(urlId ?? localId);
@@ -73,10 +83,18 @@ export function MembershipFormScreen() {
   }, [signOut, navigate]);
 
   // An upgrade from the member's record takes the category chosen in the picker, never the record's.
-  const membership =
-    process.currentMembership ?? (application ? applicationMembership(application) : null);
+  const membership = currentMembership ?? (application ? applicationMembership(application) : null);
   const loading = loadingId !== null && active.isPending;
   const changesNote = changesNoteOf(application);
+  // The values the form opens with: the local progress as it is when the application arrives (the
+  // form records later edits there itself).
+  const initial = useMemo(
+    () =>
+      template
+        ? upgradeFormFrom(template)
+        : initialForm(application, route.staff ? {} : getProcess().data),
+    [template, application, route.staff],
+  );
 
   return (
     <section className="page membership-form" aria-labelledby="page-title">
@@ -136,11 +154,7 @@ export function MembershipFormScreen() {
                 name: membership.name,
                 isStar: isStarTier(membership.name),
               }}
-              initial={
-                template
-                  ? upgradeFormFrom(template)
-                  : initialForm(application, route.staff ? {} : process.data)
-              }
+              initial={initial}
             />
           </DocumentStatusContext>
         </Suspense>

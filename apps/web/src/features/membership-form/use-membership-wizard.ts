@@ -21,7 +21,13 @@ import {
   isApiError,
   type ApiFieldErrors,
 } from '../../app/api-client';
-import { mergeProcessData, setCurrentMembership, setStep } from '../../app/process';
+import {
+  getProcess,
+  mergeProcessData,
+  setCurrentMembership,
+  setStep,
+  type ProcessData,
+} from '../../app/process';
 import { toast } from '../../app/toast';
 import type { ContactChannel } from '../../app/verification/api/send-otp';
 import { markContactVerified } from '../../app/verification/verified-contact';
@@ -48,13 +54,15 @@ import {
   otherDetailsPayload,
   proposersPayload,
 } from './form-payloads';
-import type {
-  BasicValues,
-  DirectorsValues,
-  InitialForm,
-  OtherValues,
-  ProposersValues,
-  VerifiedContacts,
+import {
+  forgetLocalTabs,
+  localApplicationId,
+  type BasicValues,
+  type DirectorsValues,
+  type InitialForm,
+  type OtherValues,
+  type ProposersValues,
+  type VerifiedContacts,
 } from './form-values';
 
 export type WizardPlan = { id: number; name: string; isStar: boolean };
@@ -141,6 +149,66 @@ export function useMembershipWizard(
     defaultValues: initial.other,
     resolver: otherDetailsResolver,
   });
+
+  // The locally held progress (applicants only; staff edit the server's data). It belongs to the
+  // application opened: progress of another one is dropped, with that one's category.
+  useEffect(() => {
+    const opened = initial.ids;
+    if (staff || opened === null || localApplicationId(getProcess().data) === opened.id) return;
+    mergeProcessData({
+      ...forgetLocalTabs(1, 2, 3, 4),
+      id: opened.id,
+      app_id: opened.app_id,
+      steps: initial.steps,
+    });
+    setCurrentMembership({ id: plan.id, name: plan.name });
+    // Once, for the application the form opened with (the form is remounted for another).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Every edit goes into the locally held progress at once and stays there until its tab is saved,
+  // so a reload (or a closed tab) keeps unsaved work; loading merges it over the application.
+  const verifiedNow = useRef(verified);
+  useEffect(() => {
+    verifiedNow.current = verified;
+  }, [verified]);
+  useEffect(() => {
+    if (staff) return;
+    const record = (values: Record<string, unknown>, name: string | undefined) => {
+      const key = name?.split('.')[0];
+      if (!key) return;
+      const value: unknown = values[key];
+      // Rows (directors, proposers) are copied: the form keeps changing its own.
+      const edit: ProcessData = {
+        [key]: typeof value === 'object' && value !== null ? structuredClone(value) : value,
+      };
+      const current = verifiedNow.current;
+      if (key === 'email') edit.email_verified = sameEmail(String(value).trim(), current.email);
+      if (key === 'mobile_number') {
+        edit.mobile_verified = sameMobile(String(value).trim(), current.mobile);
+      }
+      mergeProcessData(edit);
+    };
+    const values = { values: true } as const;
+    const unsubscribes = [
+      basics.subscribe({
+        formState: values,
+        callback: (state) => record(state.values, state.name),
+      }),
+      directors.subscribe({
+        formState: values,
+        callback: (state) => record(state.values, state.name),
+      }),
+      proposers.subscribe({
+        formState: values,
+        callback: (state) => record(state.values, state.name),
+      }),
+      other.subscribe({ formState: values, callback: (state) => record(state.values, state.name) }),
+    ];
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [staff, basics, directors, proposers, other]);
 
   useEffect(() => {
     if (!focusPanel.current) return;
@@ -237,9 +305,10 @@ export function useMembershipWizard(
     };
   }
 
-  function stored(step: number) {
+  /** Tab `step` is saved: the stored step moves on and its local progress is the server's now. */
+  function stored(step: 1 | 2 | 3 | 4) {
     setSavedStep((current) => Math.max(current, step));
-    if (!staff) mergeProcessData({ steps: Math.max(savedStep, step) });
+    if (!staff) mergeProcessData({ steps: Math.max(savedStep, step), ...forgetLocalTabs(step) });
   }
 
   async function saveBasics(values: BasicDetails, isDraft: 0 | 1): Promise<SavedIds> {
@@ -247,16 +316,7 @@ export function useMembershipWizard(
     const next: SavedIds = { id: saved.id, app_id: saved.app_id ?? ids?.app_id ?? null };
     setIds(next);
     stored(1);
-    if (!staff) {
-      mergeProcessData({
-        id: next.id,
-        app_id: next.app_id,
-        email: values.email,
-        email_verified: sameEmail(values.email, verified.email),
-        mobile_number: values.mobile_number,
-        mobile_verified: sameMobile(values.mobile_number, verified.mobile),
-      });
-    }
+    if (!staff) mergeProcessData({ id: next.id, app_id: next.app_id });
     // A reload restores the application from the URL.
     if ((userId ? decodeId(userId) : null) !== next.id) {
       navigate(
@@ -388,7 +448,8 @@ export function useMembershipWizard(
       }
       if (savedStep < 4) await saveProposersStep(proposerValues, saved, 0);
       await saveOtherStep(otherValues, saved, 0);
-      if (!staff) mergeProcessData({ steps: 4 });
+      // Submitted: nothing of this application is left to keep locally.
+      if (!staff) mergeProcessData({ steps: 4, ...forgetLocalTabs(1, 2, 3, 4) });
       finish(saved);
     });
   }
