@@ -121,11 +121,6 @@ describe('route table', () => {
       ['/app/upgrade/application-review/MQ==', 'Application In Review'],
       ['/app/upgrade/checkout/MQ==', 'Checkout'],
       ['/app/upgrade/payment-success/ORD-1', 'Payment Successful!'],
-      ['/admin-update/user/select-membership', 'Membership'],
-      ['/admin-update/user/membership-form/MQ==', 'Membership Form'],
-      ['/office-update/user/membership-form/MQ==', 'Membership Form'],
-      ['/office-update/user/application-review/MQ==', 'Application In Review'],
-      ['/admin/user/select-membership', 'Select Membership'],
       ['/user/update-details/MQ==', 'Update Details'],
       ['/user/update-details/MQ==/renew', 'Update Details'],
       ['/user/update-details/MQ==/thanks/1', 'Data Already Recorded'],
@@ -143,16 +138,91 @@ describe('route table', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     });
 
-    it('names what will come on a screen a later release owns', async () => {
-      await expectPage('/admin/user/select-membership', 'Select Membership');
-      expect(
-        screen.getByText('This step arrives with the back-office release.'),
-      ).toBeInTheDocument();
-    });
-
     it('sets the document title per page', async () => {
       await expectPage('/payment-expired', 'Payment Link Expired!');
       await waitFor(() => expect(document.title).toBe('Payment Link Expired | Portico'));
+    });
+  });
+
+  describe('the staff wizard', () => {
+    const signInStaff = (roles: string[] = ['admin']) =>
+      setAuth('staff-token', {
+        id: 1,
+        kind: 'staff',
+        staff: true,
+        email: 'staff@example.com',
+        name: 'Asha Admin',
+        roles,
+        zones: [],
+      });
+
+    it.each([
+      ['/admin-update/user/select-membership'],
+      ['/admin-update/user/membership-form/MQ=='],
+      ['/office-update/user/membership-form/MQ=='],
+      ['/office-update/user/application-review/MQ=='],
+      ['/admin-update/user'],
+      ['/admin/user/select-membership'],
+    ])('sends a visitor without a staff session from %s to the staff sign-in', async (path) => {
+      answerEverything();
+      const { pathname, router } = await expectPage(path, 'Staff sign-in');
+      expect(pathname()).toBe('/staff/login');
+      // Back to where they were going once signed in.
+      expect(router.state.location.state).toEqual({ from: path });
+      expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
+    });
+
+    it('treats a member session as no staff session', async () => {
+      answerEverything();
+      signIn();
+      const { pathname } = await expectPage(
+        '/admin-update/user/membership-form/MQ==',
+        'Staff sign-in',
+      );
+      expect(pathname()).toBe('/staff/login');
+    });
+
+    it.each([
+      ['/admin-update/user/select-membership', 'Select the type of membership'],
+      ['/admin-update/user/select-membership/MQ==', 'Select the type of membership'],
+      ['/admin-update/user/membership-form/MQ==', 'Membership Form'],
+      ['/office-update/user/membership-form/MQ==', 'Membership Form'],
+      ['/admin/user/select-membership', 'Select the type of membership'],
+    ])('serves %s to admin and office staff (%s), full width', async (path, heading) => {
+      answerEverything();
+      signInStaff(['admin', 'office']);
+      const { pathname } = await expectPage(path, heading);
+      expect(pathname()).toBe(path);
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    });
+
+    it('defaults the staff step to select-membership', async () => {
+      answerEverything();
+      signInStaff();
+      const { pathname } = await expectPage('/admin-update/user', 'Select the type of membership');
+      expect(pathname()).toBe('/admin-update/user/select-membership');
+    });
+
+    it("shows an application's review in the back office", async () => {
+      answerEverything();
+      signInStaff(['office']);
+      const { pathname } = renderRoute('/office-update/user/application-review/MQ==');
+      await waitFor(() => expect(pathname()).toBe('/staff/applications/MQ=='));
+      const none = renderRoute('/admin-update/user/application-review');
+      await waitFor(() => expect(none.pathname()).toBe('/staff/applications'));
+    });
+
+    it('tells staff who may not edit applications so, with the way to the back office', async () => {
+      answerEverything();
+      signInStaff(['zone_manager']);
+      await expectPage('/admin-update/user/membership-form/MQ==', 'Not available');
+      expect(screen.getByText(/Only admin and office staff edit applications/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the applications' })).toHaveAttribute(
+        'href',
+        '/staff/applications',
+      );
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { Release } from './app/coming-soon';
 import { HomeRedirect, SignedInOnly, SignedOutOnly } from './app/guards';
 import { AppLayout } from './app/layout/app-layout';
 import { RootRouteError, RouteError } from './app/route-error';
@@ -15,16 +14,11 @@ import { SelectMembershipScreen } from './features/select-membership/select-memb
  * Unknown paths (and '/') go to /login signed out and /app/plan-status signed in.
  */
 
-const APPLICANT: Release = 'applicant-journey';
-const BACK_OFFICE: Release = 'back-office';
+/** The staff wizard's guard: a staff session that may edit, else the staff sign-in (lazy). */
+const staffEditorOnly: RouteObject['lazy'] = () => import('./app/staff-editor-only');
 
-/** A stand-in screen for a route a later release owns. */
-function comingSoon(title: string, release: Release): RouteObject['lazy'] {
-  return async () => {
-    const { ComingSoon } = await import('./app/coming-soon');
-    return { element: <ComingSoon title={title} release={release} /> };
-  };
-}
+const staffSelectMembership: RouteObject['lazy'] = () =>
+  import('./features/staff/staff-select-membership.screen');
 
 const login: RouteObject['lazy'] = async () => {
   const m = await import('./features/login/login.screen');
@@ -91,15 +85,26 @@ function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] 
   ];
 }
 
-/** The staff wizard under /admin-update/user or /office-update/user (full-width layout). */
+/**
+ * The staff wizard under /admin-update/user or /office-update/user (full-width layout), for a staff
+ * session that may edit: the category picker, the form, and the review (the back office's page).
+ */
 function staffSteps(base: string): RouteObject[] {
   const toDefault = <Navigate to={`${base}/select-membership`} replace />;
   return [
-    { index: true, element: toDefault },
-    { path: 'select-membership/:userId?', lazy: comingSoon('Membership', APPLICANT) },
-    { path: 'membership-form/:userId?', lazy: membershipForm },
-    { path: 'application-review/:userId?', lazy: comingSoon('Application In Review', APPLICANT) },
-    { path: ':step/:userId?', element: toDefault },
+    {
+      lazy: staffEditorOnly,
+      children: [
+        { index: true, element: toDefault },
+        { path: 'select-membership/:userId?', lazy: staffSelectMembership },
+        { path: 'membership-form/:userId?', lazy: membershipForm },
+        {
+          path: 'application-review/:userId?',
+          lazy: () => import('./features/application-review/staff-application-review'),
+        },
+        { path: ':step/:userId?', element: toDefault },
+      ],
+    },
   ];
 }
 
@@ -149,7 +154,8 @@ export const routes: RouteObject[] = [
           { path: 'office-update/user', children: staffSteps('/office-update/user') },
           {
             path: 'admin/user/select-membership',
-            lazy: comingSoon('Select Membership', BACK_OFFICE),
+            lazy: staffEditorOnly,
+            children: [{ index: true, lazy: staffSelectMembership }],
           },
           {
             path: 'user/update-details/:userId/:from?',

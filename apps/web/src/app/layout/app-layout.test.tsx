@@ -4,6 +4,11 @@ import { setAuth } from '../session';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 
+/** The staff wizard needs a staff session that may edit. */
+function signInAdmin() {
+  setAuth('staff-token', { id: 1, kind: 'staff', roles: ['admin'], zones: [] });
+}
+
 function stepItems() {
   return within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('listitem');
 }
@@ -99,6 +104,7 @@ describe('shared layout', () => {
   });
 
   it('uses the full-width layout, without sidebar or header, on staff paths', async () => {
+    signInAdmin();
     renderRoute('/admin-update/user/membership-form/MQ==');
     await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
 
@@ -110,13 +116,15 @@ describe('shared layout', () => {
   });
 
   it('uses the full-width layout on office-update and admin paths too', async () => {
-    const { unmount } = renderRoute('/office-update/user/application-review/MQ==');
-    await screen.findByRole('heading', { level: 1, name: 'Application In Review' });
+    signInAdmin();
+    mockFetch({});
+    const { unmount } = renderRoute('/office-update/user/membership-form/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     unmount();
 
     renderRoute('/admin/user/select-membership');
-    await screen.findByRole('heading', { level: 1, name: 'Select Membership' });
+    await screen.findByRole('heading', { level: 1, name: 'Select the type of membership' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });

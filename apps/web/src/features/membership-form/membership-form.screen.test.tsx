@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { getProcess, mergeProcessData } from '../../app/process';
-import { getSession, setToken } from '../../app/session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getProcess, mergeProcessData, setCurrentMembership } from '../../app/process';
+import { getSession, setAuth, setToken } from '../../app/session';
+import { CATEGORIES } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 import {
   DOCUMENT,
@@ -12,6 +13,7 @@ import {
   openForm,
   requests,
   silverApplication,
+  STAR,
   STAR_BASICS,
   tabPanel,
 } from './test-support';
@@ -44,8 +46,14 @@ const selected = (name: string) => expect(tab(name)).toHaveAttribute('aria-selec
 const posts = (fetchMock: Parameters<typeof requests>[0]) =>
   requests(fetchMock).filter((r) => r.startsWith('POST'));
 
+/** The staff wizard needs a staff session that may edit (admin or office). */
+function signInStaff(roles: string[] = ['admin']) {
+  setAuth('staff-token', { id: 1, kind: 'staff', roles, zones: [] });
+}
+
 describe('membership form', { timeout: 20_000 }, () => {
   it('keeps an upgrade application an upgrade: staff saves carry its journey', async () => {
+    signInStaff();
     const { user, fetchMock } = await openSaved({
       application: silverApplication({ journey: 'upgrade' }),
       path: '/admin-update/user/membership-form/MTI=',
@@ -479,6 +487,8 @@ describe('membership form, the locally held progress', { timeout: 20_000 }, () =
 });
 
 describe('membership form, staff variant', { timeout: 20_000 }, () => {
+  beforeEach(() => signInStaff(['admin', 'office']));
+
   it('edits without verification, saves with is_admin 1 and returns to the redirect', async () => {
     const { user, fetchMock, router } = await openSaved({
       application: silverApplication({ steps: 1 }),
@@ -516,9 +526,42 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await waitFor(() => expect(seen).toContain('/staff/members?success=true&ref=12'));
   });
 
-  it('Back on tab 1 goes to /admin/user/select-membership', async () => {
-    const { user, pathname } = await openSaved({ path: '/admin-update/user/membership-form/MTI=' });
+  it('Back on tab 1 goes to /admin/user/select-membership, for this application', async () => {
+    const { user, pathname, router } = await openSaved({
+      path: '/admin-update/user/membership-form/MTI=?redirect=/staff/members',
+      routes: { '/api/membership': ok(CATEGORIES) },
+    });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(pathname()).toBe('/admin/user/select-membership'));
+    expect(router.state.location.search).toBe('?user_id=MTI%3D&redirect=%2Fstaff%2Fmembers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Select the type of membership' }),
+    ).toBeInTheDocument();
+  });
+
+  it("saves with the category chosen in the staff picker, not the applicant's local choice", async () => {
+    setCurrentMembership(STAR);
+    const fetchMock = mockApi({
+      '/api/getApplication/12': ok(silverApplication()),
+      '/api/membership': ok(CATEGORIES),
+      ...SAVES,
+    });
+    const { user } = renderRoute('/admin-update/user/select-membership/MTI=');
+    const gold = await screen.findByRole('radio', { name: 'Gold' }, { timeout: 5000 });
+    // The application's own category is chosen to begin with.
+    expect(screen.getByRole('radio', { name: 'Silver' })).toBeChecked();
+    await user.click(gold);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('you are applying under Gold Membership')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => selected('Director Information'));
+    expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ id: 12, membership_id: 3 });
+  });
+
+  it("opens with the application's own category, never the applicant's local choice", async () => {
+    setCurrentMembership(STAR);
+    await openSaved({ path: '/office-update/user/membership-form/MTI=' });
+    expect(screen.getByText('you are applying under Silver Membership')).toBeInTheDocument();
   });
 });

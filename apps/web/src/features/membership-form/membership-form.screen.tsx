@@ -7,6 +7,7 @@ import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { getProcess, subscribeProcess, type ProcessState } from '../../app/process';
 import { clearAuth, isMemberSignedIn, useSession } from '../../app/session';
+import { staffMembershipOf } from '../../app/staff-editor';
 import { useApplication } from './api/get-application';
 import { DocumentStatusContext } from './document-statuses';
 import { formRoute, STAFF_SELECT_MEMBERSHIP_PATH } from './form-route';
@@ -45,9 +46,9 @@ export function MembershipFormScreen() {
   }, []);
   usePageTitle(MESSAGES.membershipFormHeading);
   const { userId } = useParams();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const route = formRoute(pathname);
+  const route = formRoute(location.pathname);
   const currentMembership = useProcessPart((state) => state.currentMembership);
   const heldId = useProcessPart((state) => localApplicationId(state.data));
 
@@ -83,7 +84,12 @@ export function MembershipFormScreen() {
   }, [signOut, navigate]);
 
   // An upgrade from the member's record takes the category chosen in the picker, never the record's.
-  const membership = currentMembership ?? (application ? applicationMembership(application) : null);
+  // Staff take the category chosen in the staff picker, else the application's own; never the
+  // applicant's local choice, which may be anybody's at this computer.
+  const loadedMembership = application ? applicationMembership(application) : null;
+  const membership = route.staff
+    ? (staffMembershipOf(location.state) ?? loadedMembership)
+    : (currentMembership ?? loadedMembership);
   const loading = loadingId !== null && active.isPending;
   const changesNote = changesNoteOf(application);
   // The values the form opens with: the local progress as it is when the application arrives (the

@@ -491,7 +491,13 @@ export function useMembershipWizard(
       return;
     }
     if (staff) {
-      navigate(STAFF_SELECT_MEMBERSHIP_PATH);
+      // The staff picker chooses for this application, and the final redirect is kept.
+      const params = new URLSearchParams();
+      if (ids !== null) params.set('user_id', encodeId(ids.id));
+      const redirect = searchParams.get('redirect');
+      if (redirect !== null) params.set('redirect', redirect);
+      const query = params.toString();
+      navigate(`${STAFF_SELECT_MEMBERSHIP_PATH}${query ? `?${query}` : ''}`);
       return;
     }
     // Back to the category picker, which chooses the plan afresh.

@@ -2,6 +2,7 @@ import { encodeId } from '@portico/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/api-client';
+import { staffEditBase } from '../../app/staff-editor';
 import { toast } from '../../app/toast';
 import { Modal } from '../../ui/Modal';
 import { useDecideApplication, type ApplicationAction } from './api/decide-application';
@@ -199,7 +200,7 @@ export function ReviewActions({
 }) {
   const [action, setAction] = useState<ApplicationAction | null>(null);
   const editor = hasAnyRole(user, ...PAGE_ROLES.editApplication);
-  const editBase = hasAnyRole(user, 'admin') ? '/admin-update' : '/office-update';
+  const editBase = staffEditBase(user.roles);
   const canCancel = editor && !FINAL_STAGES.includes(stage);
 
   return (
@@ -244,7 +245,7 @@ export function ReviewActions({
         <div className="staff-actions__buttons">
           <Link
             className="button button--secondary"
-            to={`${editBase}/user/membership-form/${encodeId(applicationId)}`}
+            to={`${editBase}/membership-form/${encodeId(applicationId)}`}
           >
             Edit application
           </Link>

@@ -96,6 +96,34 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     });
   });
 
+  it('returns to the staff form it was sent from once signed in', async () => {
+    const api = mockApi({
+      ...QUEUE,
+      'POST /api/staff/login_otp': { body: { success: true, message: 'Sent.' } },
+      'POST /api/staff/login': { body: { success: true, token: 'staff-jwt', data: ADMIN } },
+      'GET /api/getApplication/1': {
+        body: {
+          success: true,
+          data: { id: 1, name: 'Ravi', membership: { id: 2, name: 'Silver' } },
+        },
+      },
+      'GET /api/state/north': { body: { success: true, data: [] } },
+    });
+    const { user, pathname } = renderRoute('/admin-update/user/membership-form/MQ==');
+    await user.type(await screen.findByLabelText('Work email'), 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const group = await screen.findByRole('group', { name: 'Enter the 4-digit code' });
+    await user.type(within(group).getByLabelText('Digit 1 of 4'), '4821');
+
+    await waitFor(() => expect(pathname()).toBe('/admin-update/user/membership-form/MQ=='));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Membership Form' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/getApplication/1')[0]?.headers.get('Authorization')).toBe(
+      'Bearer staff-jwt',
+    );
+  });
+
   it('shows a refused code and lets the user try again', async () => {
     mockApi({
       'POST /api/staff/login_otp': { body: { success: true, message: 'Code sent.' } },

@@ -14,10 +14,15 @@ import { useStaffUser } from './staff-session';
 export const STAFF_HOME = '/staff/applications';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Only a back-office path may be returned to after signing in. */
+/** Staff pages outside /staff: the staff wizard and its category picker. */
+const STAFF_WIZARD_PREFIXES = ['/admin-update/', '/office-update/', '/admin/user/'];
+
+/** Only a staff page (the back office or the staff wizard) may be returned to after signing in. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/staff/') && !from.startsWith('/staff/login')
+  if (typeof from !== 'string') return STAFF_HOME;
+  const backOffice = from.startsWith('/staff/') && !from.startsWith('/staff/login');
+  return backOffice || STAFF_WIZARD_PREFIXES.some((prefix) => from.startsWith(prefix))
     ? from
     : STAFF_HOME;
 }

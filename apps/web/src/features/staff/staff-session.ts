@@ -1,5 +1,6 @@
 import { ZONES, type Zone } from '@portico/domain/constants';
 import { getSession, useSession, type Session, type SessionUser } from '../../app/session';
+import { STAFF_EDITOR_ROLES } from '../../app/staff-editor';
 import { record, strings, text } from './read';
 import { roleLabel, zoneLabel } from './labels';
 
@@ -63,7 +64,7 @@ export const PAGE_ROLES = {
   categories: ['admin'],
   coupons: ['admin', 'accounts'],
   staff: ['admin'],
-  editApplication: ['admin', 'office'],
+  editApplication: STAFF_EDITOR_ROLES,
   editMember: ['admin', 'office'],
 } as const satisfies Record<string, readonly string[]>;
 
