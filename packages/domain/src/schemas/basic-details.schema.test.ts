@@ -97,6 +97,20 @@ describe('basicDetailsSchema: every tier', () => {
     expect(star.safeParse({ ...starApplicant, moa: null, org_type: null }).success).toBe(true);
   });
 
+  it("words a missing primary number 'Primary number is required' in the single-page variant", () => {
+    const singlePage = basicDetailsSchema({ isStar: true, singlePage: true });
+    expect(errorsOf(singlePage, { ...starApplicant, primary_number: '' })).toEqual({
+      primary_number: MESSAGES.primaryNumberRequired,
+    });
+    expect(errorsOf(star, { ...starApplicant, primary_number: '' })).toEqual({
+      primary_number: MESSAGES.primaryMobileRequired,
+    });
+    // The rest of the rule is the same: at least 6 digits.
+    expect(errorsOf(singlePage, { ...starApplicant, primary_number: '12345' })).toEqual({
+      primary_number: MESSAGES.numberInvalid,
+    });
+  });
+
   it('names every missing field with the spec’s message', () => {
     expect(errorsOf(star, {})).toEqual({
       name: MESSAGES.nameRequired,

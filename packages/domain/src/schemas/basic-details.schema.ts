@@ -42,6 +42,12 @@ export type BasicDetailsContext = {
   isStar: boolean;
   /** The email and WhatsApp number last verified by code (null: none yet); omit to skip the gates. */
   verified?: { email: string | null; mobile: string | null };
+  /**
+   * The single-page variant of the form (the member self-update) words a missing primary number
+   * 'Primary number is required', the spec's second wording; the four-tab form says 'Primary
+   * mobile number is required'.
+   */
+  singlePage?: boolean;
 };
 
 const panRule = (value: string): string | null => {
@@ -54,6 +60,10 @@ const whatsappRule = phoneRule(MESSAGES.whatsappRequired, MESSAGES.numberInvalid
 /** A state id from a select (text) or JSON (a number); null when blank or not a positive integer. */
 const stateId = numericText.transform((value) => (/^[1-9]\d*$/.test(value) ? Number(value) : null));
 
+function primaryNumber(requiredMessage: string) {
+  return numericText.superRefine(rule(phoneRule(requiredMessage, MESSAGES.numberInvalid)));
+}
+
 const basicDetailsShape = {
   // All tiers
   name: requiredText(MESSAGES.nameRequired),
@@ -61,9 +71,7 @@ const basicDetailsShape = {
   dob: apiDateText.superRefine(rule(requiredRule(MESSAGES.dobRequired))),
   mobile_number: numericText.superRefine(rule(whatsappRule)),
   // The spec gives no wording for a short primary number; it is the same kind of input as WhatsApp.
-  primary_number: numericText.superRefine(
-    rule(phoneRule(MESSAGES.primaryMobileRequired, MESSAGES.numberInvalid)),
-  ),
+  primary_number: primaryNumber(MESSAGES.primaryMobileRequired),
   same_number: flag,
   zone: choice(ZONES).refine((value): value is Zone => value !== null, {
     error: MESSAGES.zoneRequired,
@@ -161,9 +169,15 @@ export function basicDetailsRequirements(ctx: {
   return [...COMPANY_TIER_REQUIREMENTS, ...byType];
 }
 
+const singlePageShape = {
+  ...basicDetailsShape,
+  primary_number: primaryNumber(MESSAGES.primaryNumberRequired),
+};
+
 /** The step_1 payload for the given tier (and, when given, the verified contacts). */
 export function basicDetailsSchema(ctx: BasicDetailsContext) {
-  return z.object(basicDetailsShape).superRefine((values, issues) => {
+  const shape = ctx.singlePage ? singlePageShape : basicDetailsShape;
+  return z.object(shape).superRefine((values, issues) => {
     const report = (field: BasicDetailsField, message: string): void => {
       issues.addIssue({ code: 'custom', path: [field], message });
     };

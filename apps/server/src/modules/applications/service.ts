@@ -107,11 +107,13 @@ export type ApplicationCatalog = {
 };
 
 /** What else proves a contact in a save (see provenContacts). */
-type ProofOptions = {
+type BasicDetailsOptions = {
   /** A verification token's principal sent along (the member self-update's mobile check). */
   extra?: Principal | null;
   /** Whether a member's stored mobile number counts as verified (not in the self-update). */
   memberMobileCounts?: boolean;
+  /** The single-page form (the self-update), with its own wording of some messages. */
+  singlePage?: boolean;
 };
 
 export type ApplicationServiceDeps = {
@@ -331,7 +333,7 @@ export function createApplicationService({
   async function provenContacts(
     principal: Principal,
     through: Executor,
-    options: ProofOptions,
+    options: BasicDetailsOptions,
   ): Promise<{ email(value: string): boolean; mobile(value: string): boolean }> {
     const member =
       principal.kind === 'member' ? await findMember(through, principal.memberId) : undefined;
@@ -353,7 +355,7 @@ export function createApplicationService({
     principal: Principal,
     body: Record<string, unknown>,
     through: Executor = db,
-    proofs: ProofOptions = {},
+    options: BasicDetailsOptions = {},
   ) {
     const head = parseStep1Head(body);
     const category = await catalog.findCategory(head.membership_id, through);
@@ -369,10 +371,11 @@ export function createApplicationService({
       typeof body.mobile_number === 'string' || typeof body.mobile_number === 'number'
         ? String(body.mobile_number).trim()
         : '';
-    const proven = byStaff ? null : await provenContacts(principal, through, proofs);
+    const proven = byStaff ? null : await provenContacts(principal, through, options);
     const payload = parseOrThrow(
       step1Schema({
         isStar,
+        ...(options.singlePage ? { singlePage: true } : {}),
         ...(proven
           ? {
               verified: {
@@ -775,6 +778,7 @@ export function createApplicationService({
           basics = await parseBasicDetails(principal, input, tx, {
             extra: options.proof,
             memberMobileCounts: false,
+            singlePage: true,
           });
         } catch (error) {
           if (!(error instanceof BadRequestError) || !error.errors) throw error;

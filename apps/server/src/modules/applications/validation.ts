@@ -115,9 +115,9 @@ function buildStep1Schema(ctx: BasicDetailsContext) {
 const step1Schemas = new Map<string, ReturnType<typeof buildStep1Schema>>();
 const STEP1_SCHEMAS_KEPT = 1000;
 
-/** The step_1 schema of a context, built once per tier and verified contacts (the newest kept). */
+/** The step_1 schema of a context, built once per tier, verified contacts and variant (the newest kept). */
 export function step1Schema(ctx: BasicDetailsContext) {
-  const key = JSON.stringify([ctx.isStar, ctx.verified ?? null]);
+  const key = JSON.stringify([ctx.isStar, ctx.verified ?? null, ctx.singlePage === true]);
   let schema = step1Schemas.get(key);
   if (schema) {
     step1Schemas.delete(key);

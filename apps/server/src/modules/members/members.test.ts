@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginOutcome, type LoginUser, type PlanStatus } from '@portico/domain/member';
+import { MESSAGES } from '@portico/domain/messages';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
 import { applications, documents, members, planHistory } from '../../db/schema';
@@ -363,6 +364,18 @@ describe('the self-update', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.errors.mobile_number).toBe('Please verify your mobile number');
+  });
+
+  it("words a missing primary number as the single-page form does: 'Primary number is required'", async () => {
+    const { auth, view } = await manualMember();
+    const refused = await call<{ message: string; errors: Record<string, string> }>(
+      'POST',
+      '/api/user_clean_update',
+      payloadOf(view, { primary_number: '', same_number: 0 }),
+      auth,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.primary_number).toBe(MESSAGES.primaryNumberRequired);
   });
 
   it('saves the corrections and resets the manual flag in one go', async () => {

@@ -72,7 +72,7 @@ export default function UpdateDetailsForm({
   const [errorFocus, setErrorFocus] = useState(0);
 
   const basicsResolver = useMemo(
-    () => basicDetailsResolver({ isStar, verified }),
+    () => basicDetailsResolver({ isStar, verified, singlePage: true }),
     [isStar, verified],
   );
   const basics: BasicForm = useForm<BasicValues, unknown, BasicDetails>({

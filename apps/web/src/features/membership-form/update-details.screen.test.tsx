@@ -154,6 +154,25 @@ describe('member self-update', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/user_clean_update')).toBe(0);
   });
 
+  it("words a missing primary number 'Primary number is required' (the single-page variant)", async () => {
+    const { user, fetchMock } = await open({
+      application: silverApplication({
+        steps: 4,
+        is_draft: 0,
+        membership_checked: 1,
+        primary_number: '',
+      }),
+    });
+    await formShown();
+    await user.click(confirmBox());
+    await user.click(submit());
+
+    const primary = await screen.findByRole('textbox', { name: 'Primary Mobile Number' });
+    await waitFor(() => expect(primary).toHaveAccessibleDescription('Primary number is required'));
+    expect(screen.queryByText('Primary mobile number is required')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/user_clean_update')).toBe(0);
+  });
+
   it('verifies the mobile without touching the session and submits with verification_token', async () => {
     const { user, fetchMock, pathname } = await open();
     await formShown();
