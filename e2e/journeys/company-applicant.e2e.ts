@@ -35,6 +35,9 @@ const APPLICANTS: Record<ViewportName, { email: string; mobile: string }> = {
   phone: { email: 'gold.phone@example.com', mobile: '9700000202' },
 };
 
+/** Typed on tab 4 before a reload, saved only with the final submit. */
+const LINKEDIN = 'https://www.linkedin.com/company/sethi-stagecraft';
+
 const COMPANY_DOCUMENTS = [
   'Turnover Certificate',
   'MOA',
@@ -45,7 +48,7 @@ const COMPANY_DOCUMENTS = [
 ] as const;
 
 describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size', (viewport) => {
-  it('applies for Gold as a private limited company and submits for review', async () => {
+  it('applies for Gold as a private limited company, saves a draft, resumes it after a reload and submits for review', async () => {
     const contact = APPLICANTS[viewport];
     const page = await openPage(browser, baseUrl, viewport);
     page.setDefaultTimeout(15_000);
@@ -139,8 +142,84 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
       .getByRole('group', { name: 'Member 1' })
       .getByLabel('Email')
       .fill(PROPOSERS[0].email);
+
+    // ── Tab 3 saved as a draft ────────────────────────────────────────────────────────────
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    const draft = page.getByRole('dialog', { name: 'Your draft is saved' });
+    await visible(draft);
+    await expectAccessible(page, where('draft saved modal'));
+    await draft.getByRole('button', { name: 'OK' }).click();
+    await draft.waitFor({ state: 'detached' });
+    await expectTab(page, 'Membership Details');
+    const draftId = applicationIdOf(page.url());
+    expect(await storedApplication(baseUrl, bearer(), draftId)).toMatchObject({
+      is_draft: 1,
+      steps: 3,
+      director: [{ name: 'Nisha Sethi' }],
+      members: [
+        expect.objectContaining({ row_id: 1, email: PROPOSERS[0].email }),
+        expect.objectContaining({ row_id: 2, email: PROPOSERS[1].email }),
+      ],
+      linkedin: '',
+    });
+
+    // An edit on tab 4 not saved yet: kept in this browser (encrypted), so the reload keeps it.
+    await page.getByRole('tab', { name: /Other Details/ }).click();
+    await expectTab(page, 'Other Details');
+    const stateBefore = await page.evaluate(() => localStorage.getItem('state'));
+    await page.getByLabel('LinkedIn').fill(LINKEDIN);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('state')))
+      .not.toBe(stateBefore);
+    expect(await page.evaluate(() => localStorage.getItem('state') ?? '')).not.toContain(
+      'linkedin',
+    );
+
+    // ── Reload: the session and the unsaved edit from the persisted state, the draft from
+    //    the server ───────────────────────────────────────────────────────────────────────
+    const url = page.url();
+    const [restoredRead] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(`/api/getApplication/${draftId}`)),
+      page.reload(),
+    ]);
+    expect(page.url()).toBe(url);
+    expect(restoredRead.status()).toBe(200);
+    await visible(page.getByRole('heading', { name: 'Membership Form' }));
+    await expectTab(page, 'Basic Details');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Kabir Sethi');
+    expect(await page.getByLabel('Email').inputValue()).toBe(contact.email);
+    expect(await page.getByLabel('Company Name').inputValue()).toBe('Sethi Stagecraft Pvt Ltd');
+    expect(await page.getByLabel('Company Type').inputValue()).toBe('company');
+    expect(await page.getByLabel('GST Number').inputValue()).toBe('07AABCS4321K1Z5');
+    // The contacts count as verified (the server says they were), the documents are stored.
+    expect(await page.getByText('Verified', { exact: true }).count()).toBe(2);
+    expect(await page.getByText('Uploaded file', { exact: true }).count()).toBe(
+      2 + COMPANY_DOCUMENTS.length,
+    );
+    await expectAccessible(page, where('form tab 1, restored draft'));
+
+    await page.getByRole('tab', { name: /Director Information/ }).click();
+    await expectTab(page, 'Director Information');
+    const restoredDirector = page.getByRole('group', { name: 'Director 1' });
+    expect(await restoredDirector.getByLabel('Name').inputValue()).toBe('Nisha Sethi');
+    expect(await restoredDirector.getByLabel('Email').inputValue()).toBe('nisha.sethi@example.com');
+    await expectAccessible(page, where('form tab 2, restored draft'));
+
+    await page.getByRole('tab', { name: /Membership Details/ }).click();
+    await expectTab(page, 'Membership Details');
+    for (const [index, row] of PROPOSERS.entries()) {
+      const group = page.getByRole('group', { name: `Member ${index + 1}` });
+      expect(await group.getByLabel('Company Name').inputValue()).toBe(row.company);
+      expect(await group.getByLabel('Email').inputValue()).toBe(row.email);
+      expect(await group.getByLabel('Mobile Number').inputValue()).toBe(row.mobile);
+    }
+    // Signature and stamp are stored.
+    expect(await page.getByText('Uploaded file', { exact: true }).count()).toBe(2);
+    await expectAccessible(page, where('form tab 3, restored draft'));
     await page.getByRole('button', { name: 'Next' }).click();
     await expectTab(page, 'Other Details');
+    expect(await page.getByLabel('LinkedIn').inputValue()).toBe(LINKEDIN);
+    await expectAccessible(page, where('form tab 4, restored draft'));
 
     // ── Tab 4: Submit ─────────────────────────────────────────────────────────────────────
     await page.getByLabel('Description').fill(words(150));
@@ -174,6 +253,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
       incorporation_date: '2012-06-30',
       is_draft: 0,
       steps: 4,
+      linkedin: LINKEDIN,
       membership: { name: 'Gold' },
       director: [
         { name: 'Nisha Sethi', email: 'nisha.sethi@example.com', mobile_number: '9700000299' },
