@@ -463,12 +463,23 @@ describe('membership form, the locally held progress', { timeout: 20_000 }, () =
 
   it("drops progress held for another application and opens this one's values", async () => {
     mergeProcessData({ id: 99, name: 'Someone Else', description: 'Not this one', steps: 4 });
+    // The category chosen for the other application does not carry over either.
+    setCurrentMembership(STAR);
     await openSaved();
+    expect(screen.getByText('you are applying under Silver Membership')).toBeInTheDocument();
     expect(text('Full Name')).toHaveValue('Ravi Kumar');
     expect(getProcess().data).toMatchObject({ id: 12, app_id: 'APP-0012', steps: 1 });
     expect(getProcess().data).not.toHaveProperty('name', expect.anything());
     expect(getProcess().data).not.toHaveProperty('description', expect.anything());
     expect(getProcess().currentMembership).toEqual({ id: 2, name: 'Silver' });
+  });
+
+  it('keeps the category chosen in the picker for the application the local progress is about', async () => {
+    mergeProcessData({ id: 12, steps: 1 });
+    setCurrentMembership(STAR);
+    await openSaved();
+    expect(screen.getByText('you are applying under Star Membership')).toBeInTheDocument();
+    expect(getProcess().currentMembership).toMatchObject({ id: 1, name: 'Star' });
   });
 
   it('asks to verify loaded contacts the server says are not verified, without the availability check', async () => {

@@ -84,12 +84,17 @@ export function MembershipFormScreen() {
   }, [signOut, navigate]);
 
   // An upgrade from the member's record takes the category chosen in the picker, never the record's.
-  // Staff take the category chosen in the staff picker, else the application's own; never the
-  // applicant's local choice, which may be anybody's at this computer.
+  // The picker's choice (the local progress) counts for the application it was made for; an
+  // application the local progress is not about opens with its own category (and the form then
+  // makes the local progress its). Staff take the category chosen in the staff picker, else the
+  // application's own; never the applicant's local choice, which may be anybody's at this computer.
   const loadedMembership = application ? applicationMembership(application) : null;
+  const localIsOther = application !== null && heldId !== localApplicationId(application);
   const membership = route.staff
     ? (staffMembershipOf(location.state) ?? loadedMembership)
-    : (currentMembership ?? loadedMembership);
+    : localIsOther
+      ? (loadedMembership ?? currentMembership)
+      : (currentMembership ?? loadedMembership);
   const loading = loadingId !== null && active.isPending;
   const changesNote = changesNoteOf(application);
   // The values the form opens with: the local progress as it is when the application arrives (the
