@@ -565,6 +565,8 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('you are applying under Gold Membership')).toBeInTheDocument();
+    // The form itself is a chunk of its own.
+    await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => selected('Director Information'));
     expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ id: 12, membership_id: 3 });
