@@ -85,7 +85,10 @@ describe('login_otp with a slow transport', () => {
     const unknown = await askForCode('nobody@example.com');
     expect(known).not.toBe(NOT_ANSWERED);
     expect(unknown).not.toBe(NOT_ANSWERED);
-    expect(known).toEqual({ status: 200, body: { success: true, message: 'OTP has been sent' } });
+    expect(known).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP has been sent', code_length: 4 },
+    });
     expect(unknown).toEqual(known);
     expect(transport.delivered).toEqual([]);
 
@@ -101,7 +104,10 @@ describe('login_otp with a failing transport', () => {
     transport.fail();
     const known = await askForCode('active@example.com');
     const unknown = await askForCode('nobody@example.com');
-    expect(known).toEqual({ status: 200, body: { success: true, message: 'OTP has been sent' } });
+    expect(known).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP has been sent', code_length: 4 },
+    });
     expect(unknown).toEqual(known);
     await t.app.background.settled();
     expect(transport.attempted).toEqual(['active@example.com']);

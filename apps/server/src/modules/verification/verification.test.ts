@@ -40,6 +40,8 @@ function helpers(t: ClockedTestContext) {
       post('/api/verify_otp', body, token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     /** The code in the newest message to `to`, read from the dev outbox as a developer would. */
     async codeSentTo(to: string): Promise<string> {
+      // Login and staff sign-in codes leave in the background.
+      await t.app.background.settled();
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
@@ -517,6 +519,7 @@ describe('configured code length', () => {
   it('answers the length with a login code, and signs in with six digits', async () => {
     const sent = await h.post('/api/login_otp', { email_phone: 'active@example.com' });
     expect(sent.body).toMatchObject({ success: true, code_length: 6 });
+    await t.app.background.settled();
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'active@example.com'));
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
