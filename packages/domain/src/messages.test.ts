@@ -8,8 +8,14 @@ import {
   receiptFileName,
   wordsExceeded,
 } from './messages';
+import { SHELL_MESSAGES } from './shell-messages';
 
 describe('MESSAGES', () => {
+  it('includes the shell texts the first page imports on their own, unchanged', () => {
+    expect(MESSAGES).toMatchObject(SHELL_MESSAGES);
+    expect(SHELL_MESSAGES.selectMembershipHeading).toBe('Select the type of membership');
+  });
+
   it('holds the specs’ texts verbatim', () => {
     expect(MESSAGES).toMatchObject({
       nameRequired: 'Name is required',

@@ -3,30 +3,10 @@
 // One flat object so that a consumer writes MESSAGES.nameRequired; the sections below group the keys.
 // Parameterised texts are the small functions at the end of the file.
 
+import { SHELL_MESSAGES } from './shell-messages';
+
 export const MESSAGES = {
-  // ── Generic ──────────────────────────────────────────────────────────────────────────────
-  somethingWentWrong: 'Something went wrong',
-  unexpectedApplicationError: 'Unexpected Application Error!',
-  back: 'Back',
-  next: 'Next',
-  continue: 'Continue',
-  submit: 'Submit',
-  saveAsDraft: 'Save as Draft',
-  verify: 'Verify',
-  yes: 'Yes',
-  no: 'No',
-  goToHome: 'Go to Home',
-
-  // ── Layout and step flow ─────────────────────────────────────────────────────────────────
-  stepsCompleted: 'Steps Completed',
-
-  // ── Select membership ────────────────────────────────────────────────────────────────────
-  selectMembershipHeading: 'Select the type of membership',
-  joiningFee: 'Joining fee',
-  annualFees: 'Annual Fees',
-  pricesExcludingGst: '*Prices are excluding GST',
-  eligibility: 'Eligibility',
-  eligibilityConfirm: 'I confirm that I am eligible to apply for this membership category.',
+  ...SHELL_MESSAGES,
 
   // ── Membership form: headings, tabs, drafts ──────────────────────────────────────────────
   membershipFormHeading: 'Membership Form',
@@ -150,7 +130,6 @@ export const MESSAGES = {
   otpSentTo: 'OTP has been sent to',
   logIn: 'Log In',
   applyForNewMembership: 'Apply for new membership',
-  logOut: 'Log Out',
 
   // ── Plan status and renewal confirmation ─────────────────────────────────────────────────
   planExpiredHeading: 'Your Membership Plan Expired.',

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { clearAuth, getSession } from './session';
 
 export const API_BASE = '/api';
-export const FALLBACK_ERROR_MESSAGE: string = MESSAGES.somethingWentWrong;
+export const FALLBACK_ERROR_MESSAGE: string = SHELL_MESSAGES.somethingWentWrong;
 
 /** Field errors as the API sends them: `{ field: message }` with the specs' exact messages. */
 export type ApiFieldErrors = Record<string, string>;

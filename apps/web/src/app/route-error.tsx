@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from './page-title';
 
@@ -15,12 +15,12 @@ function ErrorContent() {
   return (
     <section className="page page--centered" aria-labelledby="error-title">
       <h1 id="error-title" className="page__title">
-        {MESSAGES.unexpectedApplicationError}
+        {SHELL_MESSAGES.unexpectedApplicationError}
       </h1>
       {detail ? <p className="page__lead">{detail}</p> : null}
       {/* A full load, so a stale chunk after a deploy is fetched afresh. */}
       <a className="button button--primary" href="/">
-        {MESSAGES.goToHome}
+        {SHELL_MESSAGES.goToHome}
       </a>
     </section>
   );

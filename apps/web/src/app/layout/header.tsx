@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ function LogOutButton() {
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {MESSAGES.logOut}
+      {SHELL_MESSAGES.logOut}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { Logo } from './logo';
 import type { StepState } from '@portico/domain/steps';
 import type { StepFlowView } from './use-step-flow';
@@ -62,7 +62,7 @@ export function Sidebar({ flow }: { flow: StepFlowView }) {
         </ol>
       </nav>
       <p className="sidebar__counter">
-        <span className="sidebar__counter-label">{MESSAGES.stepsCompleted}</span>{' '}
+        <span className="sidebar__counter-label">{SHELL_MESSAGES.stepsCompleted}</span>{' '}
         <span className="sidebar__counter-value">{flow.completedText}</span>
       </p>
     </aside>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 export type StepFooterProps = {
   /** Shown when given. */
   onBack?: () => void;
@@ -18,10 +18,10 @@ export type StepFooterProps = {
 /** The screens' shared action bar: Back, optional 'Save as Draft', Continue. */
 export function StepFooter({
   onBack,
-  backText = MESSAGES.back,
+  backText = SHELL_MESSAGES.back,
   onSaveDraft,
   saveDraftDisabled = false,
-  continueText = MESSAGES.continue,
+  continueText = SHELL_MESSAGES.continue,
   canContinue,
   onContinue,
   busy = false,
@@ -43,7 +43,7 @@ export function StepFooter({
             onClick={onSaveDraft}
             disabled={saveDraftDisabled}
           >
-            {MESSAGES.saveAsDraft}
+            {SHELL_MESSAGES.saveAsDraft}
           </button>
         ) : null}
         <button

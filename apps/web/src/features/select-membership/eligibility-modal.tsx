@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { useId } from 'react';
 import { Modal } from '../../ui/Modal';
 import { eligibilityPoints, type MembershipCategory } from '../../app/membership-category';
@@ -11,7 +11,7 @@ type EligibilityModalProps = {
   onClose: () => void;
 };
 
-export const ELIGIBILITY_CONFIRMATION: string = MESSAGES.eligibilityConfirm;
+export const ELIGIBILITY_CONFIRMATION: string = SHELL_MESSAGES.eligibilityConfirm;
 
 /** The eligibility points (the comma-separated list), the remark and the confirmation box. */
 export function EligibilityModal({
@@ -28,7 +28,7 @@ export function EligibilityModal({
       open={category !== null}
       title={category ? `Eligibility for ${category.name}` : 'Eligibility'}
       onClose={onClose}
-      footerAction={{ label: MESSAGES.continue, enabled: confirmed, onClick: onContinue }}
+      footerAction={{ label: SHELL_MESSAGES.continue, enabled: confirmed, onClick: onContinue }}
     >
       {points.length > 0 ? (
         <ul className="eligibility__points">

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { formatInr } from '@portico/domain/currency';
 import type { MembershipCategory } from '../../app/membership-category';
 
@@ -38,22 +38,22 @@ export function MembershipCard({
       <div id={feesId} className="membership-card__details">
         <dl className="membership-card__fees">
           <div className="membership-card__fee">
-            <dt>{MESSAGES.joiningFee}</dt>
+            <dt>{SHELL_MESSAGES.joiningFee}</dt>
             <dd>₹{formatInr(category.joining_fee)}</dd>
           </div>
           <div className="membership-card__fee">
-            <dt>{MESSAGES.annualFees}</dt>
+            <dt>{SHELL_MESSAGES.annualFees}</dt>
             <dd>₹{formatInr(category.annual_fee)}</dd>
           </div>
         </dl>
-        <p className="membership-card__note">{MESSAGES.pricesExcludingGst}</p>
+        <p className="membership-card__note">{SHELL_MESSAGES.pricesExcludingGst}</p>
       </div>
       <button
         type="button"
         className="link-button membership-card__eligibility"
         onClick={onShowEligibility}
       >
-        {MESSAGES.eligibility}
+        {SHELL_MESSAGES.eligibility}
         <span className="visually-hidden"> for {category.name}</span>
       </button>
     </div>

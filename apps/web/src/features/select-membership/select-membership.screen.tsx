@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
@@ -88,7 +88,7 @@ function CategoryPicker({ upgrade }: { upgrade: boolean }) {
     >
       <div className="page__header">
         <h1 id="page-title" className="page__title">
-          {MESSAGES.selectMembershipHeading}
+          {SHELL_MESSAGES.selectMembershipHeading}
         </h1>
         <p className="page__lead">
           Please confirm that you have read the eligibility criteria of the membership category you
