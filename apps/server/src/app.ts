@@ -17,7 +17,7 @@ import type { Database, DriverName } from './db/client';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService, type ApplicationFaults } from './modules/applications/service';
 import { authPlugin } from './modules/auth/auth.plugin';
-import { isTokenRevoked } from './modules/auth/repository';
+import { createRevocations } from './modules/auth/revocations';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -146,15 +146,16 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const now = deps.now ?? (() => new Date());
+  const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {
     tokens: createTokenService(config.appSecret),
-    isRevoked: (jti) => isTokenRevoked(db, jti),
+    isRevoked: revocations.isRevoked,
   });
 
   const catalog = createCatalogService(db);
   app.decorate('catalogCache', catalog.cache);
 
-  const now = deps.now ?? (() => new Date());
   const redactSecrets = config.isProduction;
   const mail =
     deps.mail ??
@@ -293,7 +294,7 @@ export async function buildApp(deps: AppDeps) {
   // background, so the answer and its timing are the same for every address.
   const loginSenders = knownAddressOnly(db, mail, sms);
   await app.register(memberRoutes, {
-    db,
+    revocations,
     codeLength: config.otpCodeLength,
     login: createMemberLoginService({
       db,

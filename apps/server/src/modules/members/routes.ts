@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
 import { numericText, rule } from '@portico/domain/schemas/fields';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
-import type { Database } from '../../db/client';
 import { TooManyRequestsError } from '../../errors';
 import { revocationId } from '../auth/auth.plugin';
-import { revokeToken } from '../auth/repository';
+import type { Revocations } from '../auth/revocations';
 import { readFormBody } from '../applications/form-body';
 import { applicationIdParams } from '../applications/routes';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
@@ -41,11 +40,11 @@ const ignoreBody = z
 const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
 
 export const memberRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  revocations: Revocations;
   login: MemberLoginService;
   members: MembersService;
   codeLength: number;
-}> = async (app, { db, login, members, codeLength }) => {
+}> = async (app, { revocations, login, members, codeLength }) => {
   // The code's length tells the client how many boxes to show (OTP_CODE_LENGTH).
   app.post('/api/login_otp', { schema: { body: loginOtpRequestSchema } }, async (request) => ({
     success: true as const,
@@ -64,7 +63,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   app.post('/api/logout', async (request) => {
     const verified = await request.verifiedToken().catch(() => null);
     const id = verified ? revocationId(verified) : null;
-    if (verified && id !== null) await revokeToken(db, id, verified.expiresAt);
+    if (verified && id !== null) await revocations.revoke(id, verified.expiresAt);
     return { success: true as const, message: 'Logged out' };
   });
 
