@@ -479,36 +479,8 @@ type BundleJson = {
   documents: unknown;
 };
 
-const BUNDLE_STATEMENT = 'application_bundle';
-const bundleStatement = statement<BundleJson>(BUNDLE_STATEMENT, bundleQuery(false));
+const bundleStatement = statement<BundleJson>('application_bundle', bundleQuery(false));
 const lockedBundleStatement = statement<BundleJson>('application_bundle_locked', bundleQuery(true));
-
-/**
- * PGlite's one session outside a transaction: SQL PREPARE once, then EXECUTE, because PGlite does not
- * keep named protocol-level statements and planning the five subqueries costs more than running them.
- */
-const pglitePrepared = new WeakMap<Executor, Promise<unknown>>();
-
-async function executePreparedOnPglite(db: Executor, id: number): Promise<BundleJson | undefined> {
-  // EXECUTE takes no bind parameters: the id goes in as an integer literal.
-  if (!Number.isSafeInteger(id)) throw new Error(`not an application id: ${id}`);
-  let prepared = pglitePrepared.get(db);
-  if (!prepared) {
-    // Drizzle's query promise runs its statement on every then(): made a plain promise, it runs once.
-    prepared = Promise.resolve(
-      db.execute(
-        sql.raw(`prepare ${BUNDLE_STATEMENT} (integer) as ${bundleQuery(false).toSQL().sql}`),
-      ),
-    );
-    pglitePrepared.set(db, prepared);
-    prepared.catch(() => pglitePrepared.delete(db));
-  }
-  await prepared;
-  const [row] = resultRows<BundleJson>(
-    await db.execute(sql.raw(`execute ${BUNDLE_STATEMENT}(${id})`)),
-  );
-  return row;
-}
 
 /**
  * The application and its related rows (ApplicationBundle), in one round trip (the read path of
@@ -521,12 +493,8 @@ export async function findApplicationBundle(
   options: { lock?: boolean } = {},
 ): Promise<ApplicationBundle | undefined> {
   const lock = options.lock ?? false;
-  const driver = driverOf(db);
-  if (lock && driver !== undefined) throw new Error('a locking read needs a transaction');
-  const [row] =
-    driver === 'pglite'
-      ? [await executePreparedOnPglite(db, id)]
-      : await (lock ? lockedBundleStatement : bundleStatement)(db, { id });
+  if (lock && driverOf(db) !== undefined) throw new Error('a locking read needs a transaction');
+  const [row] = await (lock ? lockedBundleStatement : bundleStatement)(db, { id });
   if (!row) return undefined;
   if (row.category === null) throw new Error(`application ${id} has no category`);
   return {
