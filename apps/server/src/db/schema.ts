@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { REMINDER_STAGE_VALUES, type ReminderStage } from '@portico/domain/reminders';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets stored in text columns. The schema imports nothing of ours so drizzle-kit can load it on
@@ -504,15 +505,8 @@ export const membershipPeriods = pgTable(
   ],
 );
 
-/** The renewal reminders of a period: 60, 30 and 7 days before its end, 7 and 30 days after. */
-export const REMINDER_STAGE_VALUES = [
-  'before_60',
-  'before_30',
-  'before_7',
-  'after_7',
-  'after_30',
-] as const;
-export type ReminderStage = (typeof REMINDER_STAGE_VALUES)[number];
+// The renewal reminders of a period (the list lives in the domain package).
+export { REMINDER_STAGE_VALUES, type ReminderStage };
 
 /**
  * One row per reminder sent: the key (member, period end, stage) makes each reminder go out once,

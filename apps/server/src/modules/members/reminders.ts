@@ -13,7 +13,7 @@ import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { renewalReminderEmail } from '../notifications/templates';
 import type { Database } from '../../db/client';
-import type { ReminderStage } from '../../db/schema';
+import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
 import { findLatestHistory } from '../applications/repository';
 import { signPaymentToken } from '../pipeline/links';
 import {
@@ -28,15 +28,6 @@ import {
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;
-
-/** Stages by offset from the period's end, in days (positive: before it). */
-export const REMINDER_STAGES: readonly { stage: ReminderStage; daysBefore: number }[] = [
-  { stage: 'before_60', daysBefore: 60 },
-  { stage: 'before_30', daysBefore: 30 },
-  { stage: 'before_7', daysBefore: 7 },
-  { stage: 'after_7', daysBefore: -7 },
-  { stage: 'after_30', daysBefore: -30 },
-];
 
 /** The renewal window closes 90 days after the end; the link works until then. */
 const LINK_DAYS_AFTER_EXPIRY = 90;

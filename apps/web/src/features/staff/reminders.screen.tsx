@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@portico/domain/format';
+import { REMINDER_STAGES } from '@portico/domain/reminders';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { REMINDER_FILTER_KEYS, useReminders } from './api/get-reminders';
@@ -7,19 +8,13 @@ import { formatDateTime } from './format';
 import { useListParams } from './list-params';
 import { EmptyState, ListPagination, QueryState, TableRegion } from './staff-ui';
 
-/** The reminder stages, in the order a member meets them. */
-const REMINDER_STAGES = [
-  { value: 'before_60', label: '60 days before' },
-  { value: 'before_30', label: '30 days before' },
-  { value: 'before_7', label: '7 days before' },
-  { value: 'after_7', label: '7 days after' },
-  { value: 'after_30', label: '30 days after' },
-] as const;
+/** The reminder filter's choices, in the order a member meets the stages. */
+const STAGE_OPTIONS = REMINDER_STAGES.map(({ stage, label }) => ({ value: stage, label }));
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email', sms: 'SMS' };
 
 const stageText = (stage: string) =>
-  REMINDER_STAGES.find((entry) => entry.value === stage)?.label ?? (stage || '—');
+  REMINDER_STAGES.find((entry) => entry.stage === stage)?.label ?? (stage || '—');
 
 /**
  * /staff/reminders: who was reminded of their renewal when (the reminders job), on which channels,
@@ -88,7 +83,7 @@ export function RemindersScreen() {
             id="reminder-stage"
             label="Reminder"
             anyLabel="Every reminder"
-            options={REMINDER_STAGES}
+            options={STAGE_OPTIONS}
             value={values.stage}
             onChange={(stage) => list.update({ stage })}
           />
