@@ -1,7 +1,8 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { useId } from 'react';
 import { Modal } from '../../ui/Modal';
-import { eligibilityPoints, type MembershipCategory } from '../../app/membership-category';
+import { EligibilityCriteria } from '../../app/eligibility-criteria';
+import type { MembershipCategory } from '../../app/membership-category';
 
 type EligibilityModalProps = {
   category: MembershipCategory | null;
@@ -22,7 +23,6 @@ export function EligibilityModal({
   onClose,
 }: EligibilityModalProps) {
   const checkboxId = useId();
-  const points = category ? eligibilityPoints(category) : [];
   return (
     <Modal
       open={category !== null}
@@ -30,20 +30,7 @@ export function EligibilityModal({
       onClose={onClose}
       footerAction={{ label: SHELL_MESSAGES.continue, enabled: confirmed, onClick: onContinue }}
     >
-      {points.length > 0 ? (
-        <ul className="eligibility__points">
-          {points.map((point, index) => (
-            <li key={`${index}-${point}`}>{point}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>No eligibility criteria are listed for this category.</p>
-      )}
-      {category?.eligibility_remark ? (
-        <p className="eligibility__remark">
-          <strong>Remark:</strong> {category.eligibility_remark}
-        </p>
-      ) : null}
+      {category ? <EligibilityCriteria category={category} /> : null}
       <div className="checkbox-field">
         <input
           id={checkboxId}

@@ -3,7 +3,8 @@ import { MESSAGES } from '@portico/domain/messages';
 import { decodeId, encodeId } from '@portico/domain/route-id';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { eligibilityPoints, type MembershipCategory } from '../../app/membership-category';
+import { EligibilityCriteria } from '../../app/eligibility-criteria';
+import type { MembershipCategory } from '../../app/membership-category';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
 import {
@@ -53,7 +54,6 @@ function CategoryOption({
   onSelect: () => void;
 }) {
   const inputId = `staff-membership-${category.id}`;
-  const points = eligibilityPoints(category);
   return (
     <div className={`membership-card${checked ? ' membership-card--checked' : ''}`}>
       <div className="membership-card__head">
@@ -86,20 +86,7 @@ function CategoryOption({
           {MESSAGES.eligibility}
           <span className="visually-hidden"> for {category.name}</span>
         </summary>
-        {points.length > 0 ? (
-          <ul className="eligibility__points">
-            {points.map((point, index) => (
-              <li key={`${index}-${point}`}>{point}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>No eligibility criteria are listed for this category.</p>
-        )}
-        {category.eligibility_remark ? (
-          <p className="eligibility__remark">
-            <strong>Remark:</strong> {category.eligibility_remark}
-          </p>
-        ) : null}
+        <EligibilityCriteria category={category} />
       </details>
     </div>
   );
