@@ -1,7 +1,7 @@
 // The association's configuration reaches what a payment issues: MEMBER_NUMBER_PREFIX the member
 // number, INVOICE_PREFIX the invoice number, ASSOCIATION_* the seller on the tax invoice and, by its
 // state, whether CGST + SGST or IGST is charged.
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/support/pdf';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { financialYearOf, invoiceNumberHead } from '@portico/domain/invoice';
@@ -37,12 +37,7 @@ async function paidRegistration(state: string) {
     headers: approved.auth,
   });
   expect(response.statusCode).toBe(200);
-  const parser = new PDFParse({ data: response.rawPayload });
-  try {
-    return { details, text: (await parser.getText()).text };
-  } finally {
-    await parser.destroy();
-  }
+  return { details, text: (await pdfText(response.rawPayload)).text };
 }
 
 describe('a configured association', () => {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/support/pdf';
 import { describe, expect, it } from 'vitest';
 import { formatInvoiceAmount, renderTaxInvoice, toWinAnsi, type TaxInvoice } from './invoice-pdf';
 
@@ -67,16 +67,6 @@ const interState: TaxInvoice = {
   paidAt: new Date('2027-03-31T19:59:00Z'),
 };
 
-async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
-
 /** The extracted text with runs of whitespace made single spaces, for phrase matching. */
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
@@ -105,7 +95,7 @@ describe('renderTaxInvoice', () => {
     const pdf = await renderTaxInvoice(intraState);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const { text, pages } = await textOf(pdf);
+    const { text, pages } = await pdfText(pdf);
     const page = flat(text);
     expect(pages).toBe(1);
     expect(page).toContain('TAX INVOICE');
@@ -137,7 +127,7 @@ describe('renderTaxInvoice', () => {
     const pdf = await renderTaxInvoice(interState);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const page = flat((await textOf(pdf)).text);
+    const page = flat((await pdfText(pdf)).text);
     expect(page).toContain('PTC/2027-28/000007');
     expect(page).toContain('01-Apr-2027');
     expect(page).toContain('GSTIN: 27AABAP1234Q1Z5');
@@ -202,7 +192,7 @@ describe('renderTaxInvoice', () => {
       tax: { kind: 'inter-state', igstPaise: 72_000 },
       totalPaise: 472_000,
     });
-    const { text, pages } = await textOf(pdf);
+    const { text, pages } = await pdfText(pdf);
     expect(pages).toBe(2);
     expect(flat(text)).toMatch(/40 Event pass 40 999511 100\.00/);
     expect(flat(text)).toMatch(/Total Rs\. 4,720\.00/);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/support/pdf';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
@@ -59,12 +59,7 @@ async function receiptText(orderNumber: string, auth: Auth): Promise<string> {
     headers: auth,
   });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  const parser = new PDFParse({ data: response.rawPayload });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return (await pdfText(response.rawPayload)).text;
 }
 
 async function stateId(name: string): Promise<number> {

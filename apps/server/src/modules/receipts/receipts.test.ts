@@ -1,6 +1,6 @@
 // The receipt of a paid order: its details, the tax invoice PDF with the numbers that were charged
 // (IGST across states, CGST + SGST inside the association's), who may download it, and the email.
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/support/pdf';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { formatInvoiceAmount } from './invoice-pdf';
@@ -20,15 +20,6 @@ async function paidRegistration(approved: Approved) {
   const confirmed = await api.paymentSuccess({ ...widget, history_id: placed.history_id });
   expect(confirmed.status).toBe(200);
   return { placed, widget, details: confirmed.body.data as Record<string, string> };
-}
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: buffer });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describe('receipts', () => {
@@ -64,7 +55,7 @@ describe('receipts', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Receipt-${details.Unique_id}.pdf"`,
     );
-    const text = await pdfText(response.rawPayload);
+    const { text } = await pdfText(response.rawPayload);
     const total = placed.amount;
     const gst = Math.round(((total / 118) * 18) / 1);
     expect(text).toContain(details.invoice_number);
@@ -93,7 +84,7 @@ describe('receipts', () => {
       url: `/api/order/view/${approved.applicationId}`,
       headers: approved.auth,
     });
-    const text = await pdfText(response.rawPayload);
+    const { text } = await pdfText(response.rawPayload);
     const gst = placed.amount - Math.round((placed.amount * 100) / 118);
     expect(text).toContain('CGST');
     expect(text).toContain('SGST');
