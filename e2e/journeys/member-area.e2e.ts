@@ -268,13 +268,23 @@ describe('the reminders staff read', () => {
     await visible(page.getByRole('heading', { name: 'Renewal reminders', level: 1 }));
     // The server ran the reminders job when it started: the demo member whose plan ends in 20 days
     // has had the 30-day reminder, by email and SMS.
+    // Reload only once the list has loaded without the row (the job may still have been running);
+    // checking before the list arrives would reload a slow page forever.
     const row = page.getByRole('row').filter({ hasText: 'Sneha Iyer' });
+    const loaded = page
+      .getByText(/^(Showing \d+–\d+ of \d+|No renewal reminders have been sent yet\.)$/)
+      .first();
     await expect
-      .poll(async () => {
-        if ((await row.count()) === 0) await page.reload();
-        return row.count();
-      })
-      .toBeGreaterThan(0);
+      .poll(
+        async () => {
+          await visible(loaded);
+          if ((await row.count()) > 0) return true;
+          await page.reload();
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await visible(row.getByText('30 days before'));
     await visible(row.getByText('Email, SMS'));
     await check('staff reminders');
