@@ -99,6 +99,8 @@ const envSchema = z
     OTP_CODE_LENGTH: wholeNumber(OTP_CODE_LENGTH_MIN, OTP_CODE_LENGTH_MAX).default(OTP_CODE_LENGTH),
     /** Codes one client IP may request per hour. */
     OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(20),
+    /** Failed code checks one client IP may make per hour. */
+    OTP_FAILED_CHECKS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(30),
     /** The proxies whose X-Forwarded-For names the client (the per-IP code limit reads it). */
     TRUST_PROXY: z
       .string()
@@ -284,6 +286,8 @@ export type Config = Readonly<{
   mailFrom: string;
   /** Codes one client IP may request per hour. */
   otpSendsPerIpPerHour: number;
+  /** Failed code checks one client IP may make per hour. */
+  otpFailedChecksPerIpPerHour: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip. */
   trustProxy: TrustProxy;
   /** Digits in a one-time code; the send calls answer it as code_length for the client's boxes. */
@@ -379,6 +383,7 @@ export function loadConfig(env: Env = process.env): Config {
       e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     otpCodeLength: e.OTP_CODE_LENGTH,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    otpFailedChecksPerIpPerHour: e.OTP_FAILED_CHECKS_PER_IP_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     governingBodyQuorum: e.GOVERNING_BODY_QUORUM,
     referenceLinkDays: e.REFERENCE_LINK_DAYS,

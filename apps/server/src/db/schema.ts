@@ -634,8 +634,9 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * One row per failed code check (wrong, expired or missing code), whatever the purpose: 20 within
- * 24 hours lock the address for 24 hours. Kept apart from the codes so the count survives new codes.
+ * One row per failed code check, whatever the purpose. `codeId` names the issued code the guess was
+ * judged against (null when the address had no live code): only those count towards hardening the
+ * address's next codes (decision 019), so guesses at an address nobody sent a code to change nothing.
  */
 export const oneTimeCodeFailures = pgTable(
   'one_time_code_failures',
@@ -645,10 +646,29 @@ export const oneTimeCodeFailures = pgTable(
     /** Normalised email or mobile number. */
     address: text('address').notNull(),
     failedAt: at('failed_at').notNull(),
+    codeId: integer('code_id').references(() => oneTimeCodes.id, { onDelete: 'set null' }),
+    ip: text('ip'),
   },
   (t) => [
     index('one_time_code_failures_lookup_idx').on(t.address, t.failedAt),
     check('one_time_code_failures_channel_check', inList(t.channel, CHANNEL_VALUES)),
+  ],
+);
+
+/**
+ * Fixed-window counters shared by every server process: one row per key and window, bumped by a single
+ * conditional upsert, so a limit holds however many requests arrive at once (decision 019).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_counters_window_idx').on(t.windowStart),
   ],
 );
 

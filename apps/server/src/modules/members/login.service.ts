@@ -129,16 +129,23 @@ export function createMemberLoginService(deps: {
   const { db, tokens, codes } = deps;
 
   return {
-    async sendCode(emailPhone: string, ip: string): Promise<string> {
+    async sendCode(
+      emailPhone: string,
+      ip: string,
+    ): Promise<{ message: string; code_length: number }> {
       const { channel, address } = addressOf(emailPhone);
-      await codes.issue(channel, address, 'login', ip);
-      return LOGIN_MESSAGES.codeSent;
+      const { codeLength } = await codes.issue(channel, address, 'login', ip);
+      return { message: LOGIN_MESSAGES.codeSent, code_length: codeLength };
     },
 
-    async login(emailPhone: string, code: string): Promise<{ token: string; data: LoginUser }> {
+    async login(
+      emailPhone: string,
+      code: string,
+      ip: string,
+    ): Promise<{ token: string; data: LoginUser }> {
       const { channel, address } = addressOf(emailPhone);
       // The code is checked first for every address, so a wrong code costs the same everywhere.
-      const valid = await codes.check(channel, address, 'login', code);
+      const valid = await codes.check(channel, address, 'login', code, ip);
       const records = valid ? await findLoginRecords(db, channel, address) : null;
       const user = records ? loginUserFrom(records) : null;
       if (!records || !user) throw new BadRequestError(LOGIN_MESSAGES.failed);

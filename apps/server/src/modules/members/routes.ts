@@ -5,25 +5,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
-import { numericText, rule } from '@portico/domain/schemas/fields';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
 import { TooManyRequestsError } from '../../errors';
 import { revocationId } from '../auth/auth.plugin';
 import type { Revocations } from '../auth/revocations';
 import { readFormBody } from '../applications/form-body';
 import { applicationIdParams } from '../applications/routes';
+import { otpField } from '../verification/code-input';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MembersService } from './members.service';
 
 function loginBody(codeLength: number) {
-  const pattern = new RegExp(`^\\d{${codeLength}}$`);
   return loginOtpRequestSchema.extend({
-    otp: numericText.superRefine(
-      rule((value: string) => {
-        if (value === '') return MESSAGES.otpRequired;
-        return pattern.test(value) ? null : MESSAGES.otpInvalid;
-      }),
-    ),
+    otp: otpField(codeLength, { requiredMessage: MESSAGES.otpRequired }),
   });
 }
 
@@ -45,17 +39,16 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   members: MembersService;
   codeLength: number;
 }> = async (app, { revocations, login, members, codeLength }) => {
-  // The code's length tells the client how many boxes to show (OTP_CODE_LENGTH).
+  // The code's length tells the client how many boxes to show.
   app.post('/api/login_otp', { schema: { body: loginOtpRequestSchema } }, async (request) => ({
     success: true as const,
-    message: await login.sendCode(request.body.email_phone, request.ip),
-    code_length: codeLength,
+    ...(await login.sendCode(request.body.email_phone, request.ip)),
   }));
 
   app.post('/api/login', { schema: { body: loginBody(codeLength) } }, async (request) => ({
     success: true as const,
     message: LOGIN_MESSAGES.loggedIn,
-    ...(await login.login(request.body.email_phone, request.body.otp)),
+    ...(await login.login(request.body.email_phone, request.body.otp, request.ip)),
   }));
 
   // Ends the token on the server: a member's or staff member's, and every token of a sign-in

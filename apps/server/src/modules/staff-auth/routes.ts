@@ -1,11 +1,10 @@
 // POST /api/staff/login_otp, POST /api/staff/login, GET /api/staff/me (notes/review-api.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@portico/domain/messages';
-import { numericText, rule } from '@portico/domain/schemas/fields';
 import { sendEmailOtpSchema } from '@portico/domain/schemas/verification.schema';
 import { STAFF_ROLE_VALUES, ZONE_CODES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
+import { otpField } from '../verification/code-input';
 import type { StaffAuthService } from './service';
 
 const staffProfile = z.object({
@@ -17,12 +16,7 @@ const staffProfile = z.object({
 });
 
 function loginBody(codeLength: number) {
-  const pattern = new RegExp(`^\\d{${codeLength}}$`);
-  return sendEmailOtpSchema.extend({
-    otp: numericText.superRefine(
-      rule((value: string) => (pattern.test(value) ? null : MESSAGES.otpInvalid)),
-    ),
-  });
+  return sendEmailOtpSchema.extend({ otp: otpField(codeLength) });
 }
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
@@ -45,9 +39,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: await service.sendCode(request.body.email, request.ip),
-      // How many boxes the sign-in shows (OTP_CODE_LENGTH).
-      code_length: codeLength,
+      // The message, and how many boxes the sign-in shows.
+      ...(await service.sendCode(request.body.email, request.ip)),
     }),
   );
 
@@ -63,7 +56,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      ...(await service.login(request.body.email, request.body.otp)),
+      ...(await service.login(request.body.email, request.body.otp, request.ip)),
     }),
   );
 

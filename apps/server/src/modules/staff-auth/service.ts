@@ -22,8 +22,8 @@ export const STAFF_AUTH_MESSAGES = {
 export type StaffProfile = Pick<StaffAccount, 'id' | 'email' | 'name' | 'roles' | 'zones'>;
 
 export type StaffAuthService = {
-  sendCode(email: string, ip: string): Promise<string>;
-  login(email: string, code: string): Promise<{ token: string; data: StaffProfile }>;
+  sendCode(email: string, ip: string): Promise<{ message: string; code_length: number }>;
+  login(email: string, code: string, ip: string): Promise<{ token: string; data: StaffProfile }>;
   /** The signed-in staff member as the database has them now; 401 once deactivated or removed. */
   me(principal: StaffPrincipal): Promise<StaffProfile>;
 };
@@ -33,8 +33,9 @@ export type StaffAuthDeps = {
   tokens: TokenService;
   appSecret: string;
   codeLength: number;
-  /** The per-IP hourly code limit (configuration), shared with the other code services. */
+  /** The per-IP hourly limits (configuration), shared with the other code services. */
   sendsPerIpPerHour?: number;
+  failedChecksPerIpPerHour?: number;
   mail: MailSender;
   sms: SmsSender;
   now?: () => Date;
@@ -75,6 +76,9 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
       appSecret: deps.appSecret,
       codeLength: deps.codeLength,
       ...(deps.sendsPerIpPerHour ? { sendsPerIpPerHour: deps.sendsPerIpPerHour } : {}),
+      ...(deps.failedChecksPerIpPerHour
+        ? { failedChecksPerIpPerHour: deps.failedChecksPerIpPerHour }
+        : {}),
       mail: staffOnlyMail(db, deps.mail),
       sms: deps.sms,
       ...(deps.background ? { background: deps.background } : {}),
@@ -84,13 +88,13 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
 
   return {
     async sendCode(email, ip) {
-      await codes.issue('email', email, 'staff_login', ip);
-      return STAFF_AUTH_MESSAGES.codeSent;
+      const { codeLength } = await codes.issue('email', email, 'staff_login', ip);
+      return { message: STAFF_AUTH_MESSAGES.codeSent, code_length: codeLength };
     },
 
-    async login(email, code) {
+    async login(email, code, ip) {
       // The code is checked first for every address, so a wrong code costs the same everywhere.
-      const valid = await codes.check('email', email, 'staff_login', code);
+      const valid = await codes.check('email', email, 'staff_login', code, ip);
       const account = await findStaffByEmail(db, email);
       if (!valid || !account?.active) throw new BadRequestError(STAFF_AUTH_MESSAGES.failed);
       const principal: StaffPrincipal = {

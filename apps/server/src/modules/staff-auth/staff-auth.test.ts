@@ -170,6 +170,29 @@ describe('staff sign-in', () => {
     expect(await mailsTo('office@example.com')).toEqual([]);
   });
 
+  it("cannot be locked out by a stranger's wrong codes: guesses at an address sent no code count against nothing but the guesser", async () => {
+    // 20 wrong codes used to lock the address for a day; now they only use up the guessers' allowance.
+    for (let i = 0; i < 50; i += 1) {
+      const guess = await post(
+        '/api/staff/login',
+        { email: 'admin@example.com', otp: '0000' },
+        `198.51.100.${i % 2}`,
+      );
+      expect(guess.status).toBe(400);
+    }
+
+    // The owner, elsewhere, is sent a code of the usual length and signs in with it.
+    const sent = await post('/api/staff/login_otp', { email: 'admin@example.com' }, '203.0.113.5');
+    expect(sent).toMatchObject({ status: 200, body: { code_length: 4 } });
+    const code = await codeSentTo('admin@example.com');
+    const login = await post(
+      '/api/staff/login',
+      { email: 'admin@example.com', otp: code },
+      '203.0.113.5',
+    );
+    expect(login.status).toBe(200);
+  });
+
   it('GET /api/staff/me: 401 without a token or once deactivated, 403 for an applicant', async () => {
     expect((await me({})).status).toBe(401);
     const applicant = await applicantBearer(t.app, { emails: ['asha.rao@example.com'] });

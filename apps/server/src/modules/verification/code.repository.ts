@@ -1,6 +1,6 @@
 // Queries for one-time codes and failed checks. Every time comes from the caller's clock, never from
 // the database's now(), so the rules can be tested by moving a clock.
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
@@ -85,111 +85,75 @@ export async function deleteCode(db: Executor, id: number): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
-/** The code that can still be used: newest, unconsumed, unexpired, with tries left. */
-export async function findLiveCode(
+const judgeNewestLiveCode = statement<{ id: number; accepted: boolean }>(
+  'codes_judge',
+  sql`update ${oneTimeCodes} set attempts = ${oneTimeCodes.attempts} + 1,
+      consumed_at = case when ${oneTimeCodes.codeHash} = ${sql.placeholder('codeHash')}
+        then ${sql.placeholder('now')}::timestamptz end
+    where ${oneTimeCodes.id} = (
+        select c.id from ${oneTimeCodes} c
+        where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
+          and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
+          and c.expires_at > ${sql.placeholder('now')}::timestamptz
+          and c.attempts < ${sql.placeholder('maxTries')}::integer
+        order by c.created_at desc, c.id desc limit 1)
+      and ${oneTimeCodes.consumedAt} is null
+      and ${oneTimeCodes.expiresAt} > ${sql.placeholder('now')}::timestamptz
+      and ${oneTimeCodes.attempts} < ${sql.placeholder('maxTries')}::integer
+    returning ${oneTimeCodes.id} as id, ${oneTimeCodes.consumedAt} is not null as accepted`,
+);
+
+export type Judgement = { codeId: number | null; accepted: boolean };
+
+/**
+ * Judges one guess against the newest live code of the address, in one statement: the guess uses up
+ * one of the code's tries whether it is right or wrong, and a right one consumes the code. Concurrent
+ * guesses queue on the code's row and each sees the tries the others used, so no more than `maxTries`
+ * guesses are ever judged against one code. `codeId` is null when there was no live code to judge.
+ */
+export async function judgeGuess(
   db: Executor,
-  code: { channel: Channel; address: string; purpose: string },
-  now: Date,
-  maxWrongTries: number,
-): Promise<CodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.channel, code.channel),
-        eq(oneTimeCodes.address, code.address),
-        eq(oneTimeCodes.purpose, code.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, maxWrongTries),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Marks the code used; false when another request used it first. */
-export async function consumeCode(db: Executor, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id });
-  return rows.length > 0;
-}
-
-export async function addWrongTry(db: Executor, id: number): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, id));
+  guess: { channel: Channel; address: string; purpose: string; codeHash: string },
+  rules: { now: Date; maxTries: number },
+): Promise<Judgement> {
+  const [row] = await judgeNewestLiveCode(db, {
+    ...guess,
+    now: rules.now.toISOString(),
+    maxTries: rules.maxTries,
+  });
+  return row ? { codeId: row.id, accepted: row.accepted } : { codeId: null, accepted: false };
 }
 
 export async function insertFailure(
   db: Executor,
-  failure: { channel: Channel; address: string; failedAt: Date },
+  failure: {
+    channel: Channel;
+    address: string;
+    failedAt: Date;
+    codeId: number | null;
+    ip: string;
+  },
 ): Promise<void> {
   await db.insert(oneTimeCodeFailures).values(failure);
 }
 
-/** Failure times of an address after `since`, oldest first. */
-export async function failureTimesSince(
+/** Wrong guesses judged against codes really sent to this address after `since`. */
+export async function judgedFailuresSince(
   db: Executor,
   channel: Channel,
   address: string,
   since: Date,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ failedAt: oneTimeCodeFailures.failedAt })
+): Promise<number> {
+  const [row] = await db
+    .select({ failures: count() })
     .from(oneTimeCodeFailures)
     .where(
       and(
         eq(oneTimeCodeFailures.channel, channel),
         eq(oneTimeCodeFailures.address, address),
         gt(oneTimeCodeFailures.failedAt, since),
+        isNotNull(oneTimeCodeFailures.codeId),
       ),
-    )
-    .orderBy(asc(oneTimeCodeFailures.failedAt));
-  return rows.map((row) => row.failedAt);
-}
-
-const consumeValid = statement<{ id: number }>(
-  'codes_consume_valid',
-  sql`update ${oneTimeCodes} set consumed_at = ${sql.placeholder('now')}::timestamptz
-    where ${oneTimeCodes.id} = (
-        select c.id from ${oneTimeCodes} c
-        where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
-          and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
-          and c.expires_at > ${sql.placeholder('now')}::timestamptz
-          and c.attempts < ${sql.placeholder('maxWrongTries')}::integer
-        order by c.created_at desc, c.id desc limit 1)
-      and ${oneTimeCodes.codeHash} = ${sql.placeholder('codeHash')}
-      and ${oneTimeCodes.consumedAt} is null
-      and (select count(*) from ${oneTimeCodeFailures} f
-        where f.channel = ${sql.placeholder('channel')} and f.address = ${sql.placeholder('address')}
-          and f.failed_at > ${sql.placeholder('failuresSince')}::timestamptz)
-        < ${sql.placeholder('lockoutFailures')}::integer
-    returning ${oneTimeCodes.id}`,
-);
-
-/**
- * The right code of an address that cannot be locked, used up in one statement: the newest live code
- * matches the hash, and the address has too few recent failures to be locked. False tells nothing
- * (wrong, used, expired, or possibly locked): the caller then takes the full, counted path.
- */
-export async function consumeIfValid(
-  db: Executor,
-  code: { channel: Channel; address: string; purpose: string; codeHash: string },
-  rules: { now: Date; maxWrongTries: number; failuresSince: Date; lockoutFailures: number },
-): Promise<boolean> {
-  const rows = await consumeValid(db, {
-    ...code,
-    now: rules.now.toISOString(),
-    maxWrongTries: rules.maxWrongTries,
-    failuresSince: rules.failuresSince.toISOString(),
-    lockoutFailures: rules.lockoutFailures,
-  });
-  return rows.length > 0;
+    );
+  return row?.failures ?? 0;
 }

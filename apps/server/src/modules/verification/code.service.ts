@@ -1,8 +1,8 @@
 // One-time codes for any purpose: 'verify' (an applicant proves an email or mobile number) and, later,
 // 'login' (a member signs in). Codes are random digits, stored only as a keyed hash, used once, and
 // every limit is counted in the database so any number of server processes agree.
-// See docs/decisions/007-one-time-codes.md.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+// See docs/decisions/007-one-time-codes.md, and 019 for how checks hold up under attack.
+import { createHmac, randomInt } from 'node:crypto';
 import { digitsOnly } from '@portico/domain/validation';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
@@ -11,34 +11,37 @@ import type { Channel } from '../../db/schema';
 import { DomainError, TooManyRequestsError } from '../../errors';
 import type { BackgroundTasks } from '../jobs/background-tasks';
 import {
-  addWrongTry,
-  consumeCode,
-  consumeIfValid,
   deleteCode,
   expireLiveCodes,
-  failureTimesSince,
-  findLiveCode,
   insertCode,
   insertFailure,
+  judgedFailuresSince,
+  judgeGuess,
   lastSendTo,
   lockKey,
   nthNewestSendSince,
 } from './code.repository';
+import { giveWindowHitBack, takeWindowHit } from '../rate-limits/window-counter';
 
 export const CODE_RULES = {
   /** A code works for 10 minutes. */
   ttlSeconds: 10 * 60,
-  /** The 5th wrong try kills the code. */
-  maxWrongTries: 5,
+  /** Five guesses, right or wrong, are judged against a code; after them it is dead. */
+  maxTries: 5,
   /** No new code to the same address sooner than this after the last one. */
   resendAfterSeconds: 30,
   sendsPerAddressPerHour: 5,
   sendsPerIpPerHour: 20,
-  /** This many failed checks of one address within lockoutWindowSeconds… */
-  lockoutFailures: 20,
-  lockoutWindowSeconds: 24 * 60 * 60,
-  /** …lock it (sending and checking) for this long. */
-  lockoutSeconds: 24 * 60 * 60,
+  /** Failed checks one client IP may make in an hour, whatever the addresses. */
+  failedChecksPerIpPerHour: 30,
+  /** This many wrong guesses at codes really sent to an address within hardenWindowSeconds… */
+  hardenAfterFailures: 20,
+  hardenWindowSeconds: 24 * 60 * 60,
+  /**
+   * …make the address's next codes this long: guessing is then hopeless, while the owner, who reads
+   * the code, signs in as before (decision 019). The client shows as many boxes as the send says.
+   */
+  hardenedCodeLength: 8,
 } as const;
 
 export type CodeChannel = Channel;
@@ -63,6 +66,8 @@ export type CodeServiceDeps = {
   codeLength: number;
   /** Overrides CODE_RULES.sendsPerIpPerHour (configuration). */
   sendsPerIpPerHour?: number;
+  /** Overrides CODE_RULES.failedChecksPerIpPerHour (configuration). */
+  failedChecksPerIpPerHour?: number;
   mail: MailSender;
   sms: SmsSender;
   now?: () => Date;
@@ -76,7 +81,8 @@ export type CodeServiceDeps = {
   background?: BackgroundTasks;
 };
 
-export type IssuedCode = { address: string; expiresAt: Date };
+/** `codeLength`: the digits of the code sent (the client shows as many boxes). */
+export type IssuedCode = { address: string; expiresAt: Date; codeLength: number };
 
 export type CodeService = {
   /**
@@ -92,13 +98,14 @@ export type CodeService = {
   ): Promise<IssuedCode>;
   /**
    * True once for the right code (it is used up). False for a wrong, expired, used or dead code.
-   * Throws TooManyRequestsError while the address is locked.
+   * Throws TooManyRequestsError when the client IP has failed too many checks this hour.
    */
   check(
     channel: CodeChannel,
     address: string,
     purpose: CodePurpose,
     code: string,
+    ip: string,
   ): Promise<boolean>;
 };
 
@@ -131,51 +138,25 @@ const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + se
 export function createCodeService(deps: CodeServiceDeps): CodeService {
   const { db, appSecret, codeLength, mail, sms } = deps;
   const sendsPerIpPerHour = deps.sendsPerIpPerHour ?? CODE_RULES.sendsPerIpPerHour;
+  const failedChecksPerIpPerHour =
+    deps.failedChecksPerIpPerHour ?? CODE_RULES.failedChecksPerIpPerHour;
   const now = deps.now ?? (() => new Date());
   const what = (channel: CodeChannel) => (channel === 'email' ? 'email' : 'number');
 
-  function generateCode(): string {
-    return String(randomInt(0, 10 ** codeLength)).padStart(codeLength, '0');
+  function generateCode(length: number): string {
+    return String(randomInt(0, 10 ** length)).padStart(length, '0');
   }
 
-  /**
-   * The end of the lock on an address, or null. A lock starts at the failure that makes
-   * lockoutFailures within lockoutWindowSeconds and lasts lockoutSeconds; no failure is recorded
-   * while locked, so the failures of the last window + lock period tell the whole story.
-   */
-  async function lockedUntil(
-    tx: Executor,
-    channel: CodeChannel,
-    address: string,
-    at: Date,
-  ): Promise<Date | null> {
-    const { lockoutFailures, lockoutWindowSeconds, lockoutSeconds } = CODE_RULES;
-    const times = await failureTimesSince(
+  /** The digits of the next code to this address: longer once strangers have guessed at it. */
+  async function lengthOfNextCode(tx: Executor, channel: CodeChannel, address: string, at: Date) {
+    const { hardenAfterFailures, hardenWindowSeconds, hardenedCodeLength } = CODE_RULES;
+    const failures = await judgedFailuresSince(
       tx,
       channel,
       address,
-      addSeconds(at, -(lockoutWindowSeconds + lockoutSeconds)),
+      addSeconds(at, -hardenWindowSeconds),
     );
-    let until: Date | null = null;
-    for (let i = lockoutFailures - 1; i < times.length; i += 1) {
-      const last = times[i]!;
-      const first = times[i - (lockoutFailures - 1)]!;
-      if (secondsBetween(first, last) < lockoutWindowSeconds) {
-        const end = addSeconds(last, lockoutSeconds);
-        if (end > at && (!until || end > until)) until = end;
-      }
-    }
-    return until;
-  }
-
-  async function assertNotLocked(tx: Executor, channel: CodeChannel, address: string, at: Date) {
-    const until = await lockedUntil(tx, channel, address, at);
-    if (!until) return;
-    const wait = secondsBetween(at, until);
-    throw new TooManyRequestsError(
-      `Too many failed attempts. This ${what(channel)} is locked; please try again in ${waitText(wait)}`,
-      wait,
-    );
+    return failures >= hardenAfterFailures ? Math.max(codeLength, hardenedCodeLength) : codeLength;
   }
 
   async function assertMaySend(
@@ -248,16 +229,14 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
       const address = normalizeAddress(channel, rawAddress);
       const at = now();
       const expiresAt = addSeconds(at, CODE_RULES.ttlSeconds);
-      const code = generateCode();
-
-      const id = await db.transaction(async (tx) => {
+      const { id, code } = await db.transaction(async (tx) => {
         // Address first, then IP, in every transaction: no two can wait on each other.
         await lockKey(tx, `otp:${channel}:${address}`);
         await lockKey(tx, `otp-ip:${ip}`);
-        await assertNotLocked(tx, channel, address, at);
         await assertMaySend(tx, channel, address, ip, at);
         await expireLiveCodes(tx, { channel, address, purpose }, at);
-        return insertCode(tx, {
+        const code = generateCode(await lengthOfNextCode(tx, channel, address, at));
+        const id = await insertCode(tx, {
           channel,
           address,
           purpose,
@@ -266,6 +245,7 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
           createdAt: at,
           ip,
         });
+        return { id, code };
       });
 
       /** False when nothing reached the person: the code is gone, so they may ask again at once. */
@@ -288,50 +268,38 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
           `We could not send the code to this ${what(channel)} right now. Please try again in a few minutes.`,
         );
       }
-      return { address, expiresAt };
+      return { address, expiresAt, codeLength: code.length };
     },
 
-    async check(channel, rawAddress, purpose, code) {
+    async check(channel, rawAddress, purpose, code, ip) {
       const address = normalizeAddress(channel, rawAddress);
       const at = now();
-      const codeHash = hashCode(appSecret, purpose, address, code);
-      // The common case in one statement: the right code, for an address too little failed to be
-      // locked. Anything else takes the counted path below (wrong tries, failures, the lock).
-      const { lockoutFailures, lockoutWindowSeconds, lockoutSeconds, maxWrongTries } = CODE_RULES;
-      const consumed = await consumeIfValid(
+      // Every check takes a place in the IP's hourly allowance first; a right code gives it back,
+      // so only failures use it up. One upsert decides, however many checks arrive at once.
+      const ipKey = `code-check:${ip}`;
+      const hit = await takeWindowHit(
         db,
-        { channel, address, purpose, codeHash },
-        {
-          now: at,
-          maxWrongTries,
-          failuresSince: addSeconds(at, -(lockoutWindowSeconds + lockoutSeconds)),
-          lockoutFailures,
-        },
+        ipKey,
+        { limit: failedChecksPerIpPerHour, windowSeconds: 3600 },
+        at,
       );
-      if (consumed) return true;
-      return db.transaction(async (tx) => {
-        await lockKey(tx, `otp:${channel}:${address}`);
-        await assertNotLocked(tx, channel, address, at);
-        const live = await findLiveCode(
-          tx,
-          { channel, address, purpose },
-          at,
-          CODE_RULES.maxWrongTries,
+      if (!hit.allowed) {
+        throw new TooManyRequestsError(
+          `Too many failed attempts. Please try again in ${waitText(hit.retryAfterSeconds)}`,
+          hit.retryAfterSeconds,
         );
-        if (live && sameHash(live.codeHash, codeHash)) {
-          if (await consumeCode(tx, live.id, at)) return true;
-        } else if (live) {
-          await addWrongTry(tx, live.id);
-        }
-        await insertFailure(tx, { channel, address, failedAt: at });
-        return false;
-      });
+      }
+      const judged = await judgeGuess(
+        db,
+        { channel, address, purpose, codeHash: hashCode(appSecret, purpose, address, code) },
+        { now: at, maxTries: CODE_RULES.maxTries },
+      );
+      if (judged.accepted) {
+        await giveWindowHitBack(db, ipKey, hit.windowStart);
+        return true;
+      }
+      await insertFailure(db, { channel, address, failedAt: at, codeId: judged.codeId, ip });
+      return false;
     },
   };
-}
-
-function sameHash(storedHex: string, candidateHex: string): boolean {
-  const stored = Buffer.from(storedHex, 'hex');
-  const candidate = Buffer.from(candidateHex, 'hex');
-  return stored.length === candidate.length && timingSafeEqual(stored, candidate);
 }

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@portico/domain/messages';
 import { fieldErrors } from '@portico/domain/schemas/field-errors';
-import { numericText, rule } from '@portico/domain/schemas/fields';
 import {
   sendEmailOtpSchema,
   sendMobileOtpSchema,
@@ -12,6 +10,7 @@ import {
 } from '@portico/domain/schemas/verification.schema';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import type { VerifiedToken } from '../auth/tokens';
+import { otpField } from './code-input';
 import { VERIFICATION_MESSAGES, type VerificationService } from './service';
 
 /** A code was sent: the message for the user and the code's length (the client's boxes). */
@@ -37,10 +36,7 @@ const valueParams = z.object({ value: z.string() });
  * OTP_CODE_LENGTH; OTP_CODE_LENGTH in the environment may differ). Same message either way.
  */
 function verifyOtpBody(codeLength: number) {
-  const pattern = new RegExp(`^\\d{${codeLength}}$`);
-  const otp = numericText.superRefine(
-    rule((value: string) => (pattern.test(value) ? null : MESSAGES.otpInvalid)),
-  );
+  const otp = otpField(codeLength);
   return z.union([verifyEmailOtpSchema.extend({ otp }), verifyMobileOtpSchema.extend({ otp })]);
 }
 
@@ -71,8 +67,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: sendEmailOtpSchema, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
-      message: await service.sendEmailCode(request.body.email, request.ip),
-      code_length: codeLength,
+      ...(await service.sendEmailCode(request.body.email, request.ip)),
     }),
   );
 
@@ -81,8 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: sendMobileOtpSchema, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
-      message: await service.sendMobileCode(request.body.mobile_number, request.ip),
-      code_length: codeLength,
+      ...(await service.sendMobileCode(request.body.mobile_number, request.ip)),
     }),
   );
 
@@ -113,7 +107,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       const contact = 'email' in body ? { email: body.email } : { mobile: body.mobile_number };
       const current = await lenientToken(request);
-      const principal = await service.verify(contact, body.otp, current?.principal ?? null);
+      const principal = await service.verify(
+        contact,
+        body.otp,
+        current?.principal ?? null,
+        request.ip,
+      );
       return {
         success: true as const,
         message: VERIFICATION_MESSAGES.otpVerified,

@@ -5,21 +5,27 @@ import { MESSAGES } from '@portico/domain/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { withProvenContact, type ApplicantPrincipal, type Principal } from '../auth/principal';
-import { normalizeAddress, type CodeService } from './code.service';
+import { normalizeAddress, type CodeService, type IssuedCode } from './code.service';
 import { isEmailRegistered, isMobileRegistered } from './repository';
 
 export type Contact = { email: string } | { mobile: string };
 export type Availability = { available: boolean; message: string };
+export type CodeSent = { message: string; code_length: number };
 
 export type VerificationService = {
-  /** Returns the message for the user: 'OTP has been sent to som****@example.com'. */
-  sendEmailCode(email: string, ip: string): Promise<string>;
-  sendMobileCode(mobile: string, ip: string): Promise<string>;
+  /** The message for the user ('OTP has been sent to som****@example.com') and the code's length. */
+  sendEmailCode(email: string, ip: string): Promise<CodeSent>;
+  sendMobileCode(mobile: string, ip: string): Promise<CodeSent>;
   /**
    * The applicant principal extended with the contact (a current applicant principal keeps what it
    * proved). Throws BadRequestError('OTP verification failed') for a code that does not work.
    */
-  verify(contact: Contact, code: string, current: Principal | null): Promise<ApplicantPrincipal>;
+  verify(
+    contact: Contact,
+    code: string,
+    current: Principal | null,
+    ip: string,
+  ): Promise<ApplicantPrincipal>;
   emailAvailability(email: string): Promise<Availability>;
   mobileAvailability(mobile: string): Promise<Availability>;
 };
@@ -37,26 +43,27 @@ export function createVerificationService(deps: {
   codes: CodeService;
 }): VerificationService {
   const { db, codes } = deps;
-  const sentTo = (address: string) => `${MESSAGES.otpSentTo} ${maskContact(address)}`;
+  const sent = ({ address, codeLength }: IssuedCode): CodeSent => ({
+    message: `${MESSAGES.otpSentTo} ${maskContact(address)}`,
+    code_length: codeLength,
+  });
 
   return {
     async sendEmailCode(email, ip) {
-      const { address } = await codes.issue('email', email, 'verify', ip);
-      return sentTo(address);
+      return sent(await codes.issue('email', email, 'verify', ip));
     },
 
     async sendMobileCode(mobile, ip) {
-      const { address } = await codes.issue('sms', mobile, 'verify', ip);
-      return sentTo(address);
+      return sent(await codes.issue('sms', mobile, 'verify', ip));
     },
 
-    async verify(contact, code, current) {
+    async verify(contact, code, current, ip) {
       const [channel, raw] =
         'email' in contact
           ? (['email', contact.email] as const)
           : (['sms', contact.mobile] as const);
       const address = normalizeAddress(channel, raw);
-      if (!(await codes.check(channel, address, 'verify', code))) {
+      if (!(await codes.check(channel, address, 'verify', code, ip))) {
         throw new BadRequestError(MESSAGES.otpFailed);
       }
       return withProvenContact(

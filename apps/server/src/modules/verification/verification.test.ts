@@ -36,8 +36,11 @@ function helpers(t: ClockedTestContext) {
     sendEmail: (email: string, remoteAddress?: string) =>
       post('/api/send_email_otp', { email }, remoteAddress ? { remoteAddress } : {}),
     sendMobile: (mobile: string) => post('/api/send_mobile_otp', { mobile_number: mobile }),
-    verify: (body: Record<string, string>, token?: string) =>
-      post('/api/verify_otp', body, token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    verify: (body: Record<string, string>, token?: string, remoteAddress?: string) =>
+      post('/api/verify_otp', body, {
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+        ...(remoteAddress ? { remoteAddress } : {}),
+      }),
     /** The code in the newest message to `to`, read from the dev outbox as a developer would. */
     async codeSentTo(to: string): Promise<string> {
       // Login and staff sign-in codes leave in the background.
@@ -142,7 +145,7 @@ describe('email verification', () => {
   it('keeps a code usable after a few wrong tries', async () => {
     await h.sendEmail('asha@example.com');
     const code = await h.codeSentTo('asha@example.com');
-    for (let i = 1; i < CODE_RULES.maxWrongTries; i += 1) {
+    for (let i = 1; i < CODE_RULES.maxTries; i += 1) {
       expect((await h.verify({ email: 'asha@example.com', otp: wrong(code) })).status).toBe(400);
     }
     expect((await h.verify({ email: 'asha@example.com', otp: code })).status).toBe(200);
@@ -218,42 +221,109 @@ describe('email verification', () => {
     expect((await h.sendEmail('applicant21@example.com', '203.0.113.8')).status).toBe(200);
   });
 
-  it('locks an address for a day after 20 failed checks', async () => {
-    await h.sendEmail('asha@example.com');
-    const code = await h.codeSentTo('asha@example.com');
-    for (let i = 0; i < CODE_RULES.lockoutFailures; i += 1) {
-      const attempt = await h.verify({ email: 'asha@example.com', otp: wrong(code) });
+  it('makes the next codes of an address 8 digits long after 20 wrong guesses at its codes, and its owner signs in with one', async () => {
+    let code = '';
+    for (let i = 0; i < CODE_RULES.hardenAfterFailures; i += 1) {
+      if (i % CODE_RULES.maxTries === 0) {
+        t.clock.advance(CODE_RULES.resendAfterSeconds);
+        const sent = await h.sendEmail('asha@example.com');
+        expect(sent.body).toMatchObject({ code_length: 4 });
+        code = await h.codeSentTo('asha@example.com');
+      }
+      // From addresses of their own, as a stranger with many would guess.
+      const attempt = await h.verify(
+        { email: 'asha@example.com', otp: wrong(code) },
+        undefined,
+        `198.51.100.${i}`,
+      );
       expect(attempt.status).toBe(400);
     }
-    t.clock.advance(60);
-    const lockedMessage =
-      'Too many failed attempts. This email is locked; please try again in 24 hours';
-    const verify = await h.verify({ email: 'asha@example.com', otp: code });
-    expect(verify.status).toBe(429);
-    expect(verify.headers['retry-after']).toBe(String(24 * 3600 - 60));
-    expect(verify.body).toEqual({ success: false, message: lockedMessage });
-    const send = await h.sendEmail('asha@example.com');
-    expect(send.status).toBe(429);
-    expect(send.body.message).toBe(lockedMessage);
 
-    // Other addresses are not locked.
-    expect((await h.sendEmail('ravi@example.com')).status).toBe(200);
+    // Nothing is locked: the owner asks for a code and gets a longer one.
+    t.clock.advance(CODE_RULES.resendAfterSeconds);
+    const sent = await h.sendEmail('asha@example.com');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ code_length: 8 });
+    const long = await h.codeSentTo('asha@example.com');
+    expect(long).toMatch(/^\d{8}$/);
+    expect((await h.verify({ email: 'asha@example.com', otp: long })).status).toBe(200);
 
-    t.clock.advance(24 * 3600 - 61);
-    expect((await h.sendEmail('asha@example.com')).status).toBe(429);
-    t.clock.advance(1);
-    expect((await h.sendEmail('asha@example.com')).status).toBe(200);
-    const fresh = await h.codeSentTo('asha@example.com');
-    expect((await h.verify({ email: 'asha@example.com', otp: fresh })).status).toBe(200);
+    // Other addresses keep the configured length, and the address's own returns after 24 hours.
+    expect((await h.sendEmail('ravi@example.com')).body).toMatchObject({ code_length: 4 });
+    t.clock.advance(CODE_RULES.hardenWindowSeconds);
+    expect((await h.sendEmail('asha@example.com')).body).toMatchObject({ code_length: 4 });
   });
 
-  it('counts failures within 24 hours only', async () => {
-    for (let i = 0; i < CODE_RULES.lockoutFailures - 1; i += 1) {
-      await h.verify({ email: 'asha@example.com', otp: '1234' });
+  it('counts no failure against an address that was sent no code', async () => {
+    for (let i = 0; i < CODE_RULES.hardenAfterFailures + 5; i += 1) {
+      const attempt = await h.verify(
+        { email: 'asha@example.com', otp: '1234' },
+        undefined,
+        `198.51.100.${i}`,
+      );
+      expect(attempt.status).toBe(400);
     }
-    t.clock.advance(24 * 3600);
-    expect((await h.verify({ email: 'asha@example.com', otp: '1234' })).status).toBe(400);
-    expect((await h.sendEmail('asha@example.com')).status).toBe(200);
+    const sent = await h.sendEmail('asha@example.com');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ code_length: 4 });
+    const code = await h.codeSentTo('asha@example.com');
+    expect((await h.verify({ email: 'asha@example.com', otp: code })).status).toBe(200);
+  });
+
+  it("never lets a stranger's guesses stop the owner from getting and using a fresh code", async () => {
+    await h.sendEmail('asha@example.com', '203.0.113.1');
+    const first = await h.codeSentTo('asha@example.com');
+    // A stranger guesses from one address until refused: the owner's code dies after 5 tries…
+    let refused = false;
+    for (let i = 0; i < 100 && !refused; i += 1) {
+      const attempt = await h.verify(
+        { email: 'asha@example.com', otp: wrong(first) },
+        undefined,
+        '198.51.100.9',
+      );
+      refused = attempt.status === 429;
+    }
+    expect(refused).toBe(true);
+    expect(
+      (await h.verify({ email: 'asha@example.com', otp: first }, undefined, '203.0.113.1')).status,
+    ).toBe(400);
+    // …but the owner asks for a fresh one and uses it.
+    t.clock.advance(CODE_RULES.resendAfterSeconds);
+    expect((await h.sendEmail('asha@example.com', '203.0.113.1')).status).toBe(200);
+    const fresh = await h.codeSentTo('asha@example.com');
+    expect(
+      (await h.verify({ email: 'asha@example.com', otp: fresh }, undefined, '203.0.113.1')).status,
+    ).toBe(200);
+  });
+
+  it('refuses a client IP its 31st failed check within the hour, whatever the addresses; right codes do not count', async () => {
+    const ip = '198.51.100.7';
+    await h.sendEmail('asha@example.com', '203.0.113.1');
+    const code = await h.codeSentTo('asha@example.com');
+    expect((await h.verify({ email: 'asha@example.com', otp: code }, undefined, ip)).status).toBe(
+      200,
+    );
+    for (let i = 0; i < CODE_RULES.failedChecksPerIpPerHour; i += 1) {
+      const attempt = await h.verify(
+        { email: `someone${i}@example.com`, otp: '1234' },
+        undefined,
+        ip,
+      );
+      expect(attempt.status).toBe(400);
+    }
+    const refused = await h.verify({ email: 'someone@example.com', otp: '1234' }, undefined, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many failed attempts. Please try again in 60 minutes');
+    expect(refused.headers['retry-after']).toBe('3600');
+    // Another client is not affected, and the next hour starts afresh.
+    expect(
+      (await h.verify({ email: 'someone@example.com', otp: '1234' }, undefined, '198.51.100.8'))
+        .status,
+    ).toBe(400);
+    t.clock.advance(3600);
+    expect(
+      (await h.verify({ email: 'someone@example.com', otp: '1234' }, undefined, ip)).status,
+    ).toBe(400);
   });
 
   it('lets only one of several simultaneous requests send a code', async () => {
