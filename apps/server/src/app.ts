@@ -40,6 +40,7 @@ import { pipelineRoutes } from './modules/pipeline/routes';
 import { createPipelineService } from './modules/pipeline/service';
 import { reviewRoutes } from './modules/review/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { currentStaffPrincipal } from './modules/staff-auth/repository';
 import { createStaffAuthService } from './modules/staff-auth/service';
 import { staffAdminRoutes } from './modules/staff-admin/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -53,6 +54,8 @@ import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route registered, method and URL pattern: tests walk them all (authorization, fuzzing). */
+    registeredRoutes: readonly RegisteredRoute[];
     /** Staff edits of categories call catalogCache.invalidate(). */
     catalogCache: CategoryCache;
     /** Outgoing email and SMS (recorded in the outbox; delivered when SMTP_URL / SMS_GATEWAY_URL is set). */
@@ -89,6 +92,8 @@ export type AppDeps = {
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export type RegisteredRoute = { method: string; url: string };
 
 /** The job that emails receipts of paid orders; a payment kicks it. */
 const RECEIPTS_JOB = 'receipts.email';
@@ -142,6 +147,13 @@ export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const driver: DriverName = deps.driver ?? (config.databaseUrl ? 'postgres' : 'pglite');
   const app = createFastify(deps.logger ?? createLogger(config), config.trustProxy);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of Array.isArray(method) ? method : [method]) {
+      if (one !== 'HEAD') registeredRoutes.push({ method: one, url });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, {
     tokens: createTokenService(config.appSecret),
     isRevoked: revocations.isRevoked,
+    currentStaff: (staffId) => currentStaffPrincipal(db, staffId),
   });
 
   const catalog = createCatalogService(db);

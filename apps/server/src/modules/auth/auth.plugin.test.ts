@@ -3,12 +3,24 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../plugins/error-handler';
 import { authPlugin } from './auth.plugin';
-import type { Principal } from './principal';
+import type { Principal, StaffPrincipal } from './principal';
 import { createTokenService, newSessionId } from './tokens';
 
 const tokens = createTokenService('a-test-secret-that-is-long-enough-0123456789');
 
-async function appRevoking(revoked: Set<string>, lookups: string[]) {
+const ADMIN: StaffPrincipal = {
+  kind: 'staff',
+  staffId: 1,
+  email: 'admin@example.com',
+  roles: ['admin'],
+  zones: [],
+};
+
+async function appRevoking(
+  revoked: Set<string>,
+  lookups: string[],
+  accounts: Map<number, StaffPrincipal> = new Map([[1, ADMIN]]),
+) {
   const app = Fastify();
   installErrorHandler(app);
   await app.register(authPlugin, {
@@ -17,8 +29,15 @@ async function appRevoking(revoked: Set<string>, lookups: string[]) {
       lookups.push(jti);
       return revoked.has(jti);
     },
+    currentStaff: async (staffId) => accounts.get(staffId) ?? null,
   });
-  app.get('/who', async (request) => ({ kind: (await request.principal())?.kind ?? null }));
+  app.get('/who', async (request) => {
+    const principal = await request.principal();
+    return {
+      kind: principal?.kind ?? null,
+      roles: principal?.kind === 'staff' ? principal.roles : null,
+    };
+  });
   return app;
 }
 
@@ -82,5 +101,21 @@ describe('auth plugin revocation', () => {
     });
     expect(applicant.status).toBe(200);
     expect(lookups).toEqual([]);
+  });
+});
+
+describe('auth plugin staff accounts', () => {
+  it('acts with the roles and zones the account has now, not those the token was signed with', async () => {
+    const accounts = new Map([[1, ADMIN]]);
+    const app = await appRevoking(new Set(), [], accounts);
+    const token = await tokens.sign(ADMIN);
+    const who = () => app.inject({ url: '/who', headers: { authorization: `Bearer ${token}` } });
+    expect((await who()).json()).toEqual({ kind: 'staff', roles: ['admin'] });
+
+    accounts.set(1, { ...ADMIN, roles: ['zone_manager'], zones: ['north'] });
+    expect((await who()).json()).toEqual({ kind: 'staff', roles: ['zone_manager'] });
+
+    accounts.delete(1); // deactivated or removed
+    expect((await who()).statusCode).toBe(401);
   });
 });

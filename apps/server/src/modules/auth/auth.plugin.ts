@@ -38,6 +38,11 @@ export type AuthPluginOptions = {
   tokens: TokenService;
   /** Revoked ids (logout); checked for every presented token that has a revocationId. */
   isRevoked?: (id: string) => Promise<boolean>;
+  /**
+   * The staff member as the database has them now (active, roles, zones), or null once deactivated:
+   * a staff token names who is calling, never what they may do (decision 020).
+   */
+  currentStaff: (staffId: number) => Promise<StaffPrincipal | null>;
 };
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -49,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { tokens, isRevoked }) => {
+  async (app, { tokens, isRevoked, currentStaff }) => {
     app.decorate('tokens', tokens);
     const cache = new WeakMap<FastifyRequest, Promise<VerifiedToken | null>>();
 
@@ -59,7 +64,10 @@ export const authPlugin = fp<AuthPluginOptions>(
       const verified = await tokens.verify(token);
       const id = revocationId(verified);
       if (isRevoked && id !== null && (await isRevoked(id))) throw new UnauthorizedError();
-      return verified;
+      if (verified.principal.kind !== 'staff') return verified;
+      const staff = await currentStaff(verified.principal.staffId);
+      if (!staff) throw new UnauthorizedError();
+      return { ...verified, principal: staff };
     }
 
     app.decorateRequest('verifiedToken', function (this: FastifyRequest) {

@@ -10,6 +10,7 @@ import {
   REVIEW_STATUS_VALUES,
 } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
+import { staffOnly } from '../auth/staff-only';
 import type { Principal } from '../auth/principal';
 import { applicationViewSchema, type ApplicationView } from '../applications/view';
 import { SEND_BACK_FIELDS } from './fields';
@@ -149,7 +150,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 ) => {
   app.get(
     '/api/staff/applications/:id',
-    { schema: { params: idParams, response: { 200: detailResponse } } },
+    { onRequest: staffOnly(), schema: { params: idParams, response: { 200: detailResponse } } },
     async (request) => {
       const principal = await requireStaff(request);
       const application = await getApplication(principal, request.params.id);
@@ -160,7 +161,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 
   app.post(
     '/api/staff/applications/:id/approve',
-    { schema: { params: idParams, body: approveBody, response: { 200: decisionResponse } } },
+    {
+      onRequest: staffOnly(),
+      schema: { params: idParams, body: approveBody, response: { 200: decisionResponse } },
+    },
     async (request) => {
       const principal = await requireStaff(request);
       const { message, review } = await service.approve(
@@ -174,7 +178,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 
   app.post(
     '/api/staff/applications/:id/send-back',
-    { schema: { params: idParams, body: sendBackBody, response: { 200: decisionResponse } } },
+    {
+      onRequest: staffOnly(),
+      schema: { params: idParams, body: sendBackBody, response: { 200: decisionResponse } },
+    },
     async (request) => {
       const principal = await requireStaff(request);
       const { message, review } = await service.sendBack(
@@ -189,7 +196,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 
   app.post(
     '/api/staff/applications/:id/reject',
-    { schema: { params: idParams, body: reasonBody, response: { 200: decisionResponse } } },
+    {
+      onRequest: staffOnly(),
+      schema: { params: idParams, body: reasonBody, response: { 200: decisionResponse } },
+    },
     async (request) => {
       const principal = await requireStaff(request);
       const { message, review } = await service.reject(
@@ -203,7 +213,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 
   app.post(
     '/api/staff/applications/:id/cancel',
-    { schema: { params: idParams, body: reasonBody, response: { 200: decisionResponse } } },
+    {
+      onRequest: staffOnly(),
+      schema: { params: idParams, body: reasonBody, response: { 200: decisionResponse } },
+    },
     async (request) => {
       const principal = await requireStaff(request);
       const { message, review } = await service.cancel(
@@ -218,6 +231,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
   app.post(
     '/api/staff/documents/:documentId/review',
     {
+      onRequest: staffOnly(),
       schema: {
         params: documentParams,
         body: documentReviewBody,

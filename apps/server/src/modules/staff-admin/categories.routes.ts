@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../auth/auth.plugin';
 import type { CategoriesService } from './categories.service';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import { pathId } from './list-query';
 import { rupeesField } from './money-input';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUPON_KIND_VALUES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
 import type { CouponsService } from './coupons.service';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import { dateParam, idParam, pathId } from './list-query';
 
 const MANAGERS = ['admin', 'accounts'] as const;

@@ -5,7 +5,7 @@ import { ORDER_PURPOSE_VALUES, PAYMENT_RECORD_STATUS_VALUES } from '../../db/sch
 import { requireStaff } from '../auth/auth.plugin';
 import { csvStream } from './csv';
 import type { ExportsService } from './exports.service';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import {
   DATE_RANGE_MESSAGE,
   businessDateOf,

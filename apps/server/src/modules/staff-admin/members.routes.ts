@@ -11,7 +11,7 @@ import {
   searchParam,
   sortParam,
 } from './list-query';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import { MEMBER_SORTS } from './members.repository';
 import type { MembersService } from './members.service';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOURNEY_VALUES, REVIEW_STAGE_VALUES, ZONE_CODES, type ReviewStage } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import {
   DATE_RANGE_MESSAGE,
   checkDateRange,

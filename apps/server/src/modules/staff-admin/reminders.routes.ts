@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMINDER_STAGE_VALUES } from '../../db/schema';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import { idParam, optionalParam, pageQuery, pageResponse, searchParam } from './list-query';
 import type { RemindersService } from './reminders.service';
 

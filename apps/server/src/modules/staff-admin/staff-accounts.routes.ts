@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLE_VALUES, ZONE_CODES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from './guard';
+import { staffOnly } from '../auth/staff-only';
 import { optionalParam, pageQuery, pageResponse, pathId, searchParam } from './list-query';
 import type { StaffAccountsService } from './staff-accounts.service';
 

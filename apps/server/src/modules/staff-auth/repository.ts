@@ -2,6 +2,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
+import { statement } from '../../db/statement';
+import type { StaffPrincipal } from '../auth/principal';
 
 export type StaffAccount = {
   id: number;
@@ -48,4 +50,32 @@ export async function findStaffByEmail(
 export async function findStaffById(db: Executor, id: number): Promise<StaffAccount | undefined> {
   const [row] = await db.select(columns).from(staff).where(eq(staff.id, id)).limit(1);
   return withRoles(db, row);
+}
+
+const activeStaffPrincipal = statement<{
+  email: string;
+  roles: StaffRole[];
+  zones: ZoneCode[];
+}>(
+  'staff_active_principal',
+  sql`select ${staff.email} as email,
+      coalesce(array_agg(distinct ${staffRoles.role}) filter (where ${staffRoles.role} is not null), '{}') as roles,
+      coalesce(array_agg(distinct ${staffRoles.zone}) filter (where ${staffRoles.zone} is not null), '{}') as zones
+    from ${staff} left join ${staffRoles} on ${staffRoles.staffId} = ${staff.id}
+    where ${staff.id} = ${sql.placeholder('id')}::integer and ${staff.active}
+    group by ${staff.id}`,
+);
+
+/**
+ * The staff member as the database has them now, in one prepared statement: every staff request acts
+ * with these roles and zones, never the ones its token was signed with (decision 020). Null once the
+ * account is deactivated or removed.
+ */
+export async function currentStaffPrincipal(
+  db: Executor,
+  staffId: number,
+): Promise<StaffPrincipal | null> {
+  const [row] = await activeStaffPrincipal(db, { id: staffId });
+  if (!row) return null;
+  return { kind: 'staff', staffId, email: row.email, roles: row.roles, zones: row.zones };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../db/schema';
-import { requireStaff } from '../auth/auth.plugin';
+import { requireStaff } from './auth.plugin';
 
 /**
  * An onRequest hook: 401 without a token and 403 for a non-staff token or a missing role, before the
