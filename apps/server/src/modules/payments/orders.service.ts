@@ -27,6 +27,7 @@ import {
 } from '../../adapters/payments/payment-provider';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { RefundReason } from '../../db/schema';
 import {
   BadRequestError,
   ConflictError,
@@ -39,6 +40,7 @@ import { findApplication, findMember } from '../applications/repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
+import { cancelledMeanwhile, recordRefundDue, REFUND_MESSAGES } from './refund-due';
 import {
   countCouponUse,
   findHistory,
@@ -55,13 +57,12 @@ import {
   insertOrder,
   lockMember,
   lockOrderForConfirmation,
-  recordPayment,
   recordPaymentFailure,
   settlePaidOrder,
-  updateOrder,
   type ApplicationRow,
   type OrderRow,
   type PaymentContext,
+  type PaymentRow,
 } from './repository';
 
 export const PAYMENT_MESSAGES = {
@@ -70,8 +71,6 @@ export const PAYMENT_MESSAGES = {
   notCaptured: 'The payment has not been completed yet.',
   unknownOrder: 'Order not found',
   providerDown: 'Something went wrong',
-  refundDue:
-    'This membership was already paid for. Your second payment has been recorded and will be refunded.',
 } as const;
 
 /** 502: the card provider failed us; the message is the spec's generic one. */
@@ -87,6 +86,8 @@ export type ConfirmOutcome = {
   order: OrderRow;
   /** Known when this call activated the membership. */
   memberNumber?: string;
+  /** Why a refund_due payment is refunded. */
+  refundReason?: RefundReason;
 };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -259,6 +260,15 @@ export function createOrdersService(deps: {
     };
   }
 
+  /** The outcome of a payment recorded before (a replay, the webhook after the callback). */
+  function seenBefore(
+    order: OrderRow,
+    seen: { status: PaymentRow['status']; refundReason: RefundReason | null },
+  ): ConfirmOutcome {
+    if (seen.status === 'captured') return { outcome: 'already_paid', order };
+    return { outcome: 'refund_due', order, refundReason: seen.refundReason ?? 'already_paid' };
+  }
+
   /**
    * Confirms `payment` for the order of `context` once its authenticity has been established by the
    * caller. The amount must be the order's; a payment id seen before returns the earlier outcome.
@@ -281,7 +291,7 @@ export function createOrdersService(deps: {
     if (payment.status !== 'captured') throw new ConflictError(PAYMENT_MESSAGES.notCaptured);
     // A report heard before (the webhook after the callback, a replay) needs no transaction.
     if (context.seen) {
-      return { outcome: context.seen === 'captured' ? 'already_paid' : 'refund_due', order };
+      return seenBefore(order, { status: context.seen, refundReason: context.seenRefundReason });
     }
     // Settled before the transaction: the paying application does not change while it pays, and
     // the catalog must not load through the database while a PGlite transaction holds its session.
@@ -295,28 +305,21 @@ export function createOrdersService(deps: {
       // (recorded by whoever held the lock before us, seen only by a statement after the lock).
       if (current.status !== 'created') {
         const seen = await findPaymentStatus(tx, payment.providerPaymentId);
-        if (seen) {
-          return { outcome: seen === 'captured' ? 'already_paid' : 'refund_due', order: current };
-        }
+        if (seen) return seenBefore(current, seen);
       }
       const paidAt = now();
-      const record = (status: 'captured' | 'refund_due') =>
-        recordPayment(tx, {
-          orderId: current.id,
-          providerPaymentId: payment.providerPaymentId,
-          amountPaise: payment.amountPaise,
-          status,
-          raw: payment.raw,
-        });
+      const refund = async (reason: RefundReason): Promise<ConfirmOutcome> => {
+        logger.warn({ order: current.uniqueOrderId, reason }, 'payment recorded for refund');
+        const refunded = await recordRefundDue(tx, current, payment, reason);
+        return { outcome: 'refund_due', order: refunded, refundReason: reason };
+      };
       if (
         current.status === 'paid' ||
         (await paidByAnotherOrder(tx, current, locked.historyPaid))
       ) {
-        await record('refund_due');
-        if (current.status !== 'paid') await updateOrder(tx, current.id, { status: 'refund_due' });
-        logger.warn({ order: current.uniqueOrderId }, 'second payment for a paid membership');
-        return { outcome: 'refund_due', order: { ...current, status: 'refund_due' } };
+        return refund('already_paid');
       }
+      if (cancelledMeanwhile(current, locked.historyCancelled)) return refund('cancelled');
       const activation = await activate(tx, current, {
         paidAt,
         memberNumberPrefix: association.memberNumberPrefix,
@@ -412,8 +415,10 @@ export function createOrdersService(deps: {
       }
       throw error;
     }
-    const { outcome, order: settled, memberNumber } = await confirm(context, payment);
-    if (outcome === 'refund_due') throw new ConflictError(PAYMENT_MESSAGES.refundDue);
+    const { outcome, order: settled, memberNumber, refundReason } = await confirm(context, payment);
+    if (outcome === 'refund_due') {
+      throw new ConflictError(REFUND_MESSAGES[refundReason ?? 'already_paid']);
+    }
     return orderDetailsOf(settled, memberNumber);
   }
 
