@@ -99,10 +99,11 @@ export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
  */
 export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due'] as const;
 /**
- * Why a payment is to be refunded: the membership was paid already by another order, or the
- * application was cancelled (its order voided).
+ * Why a payment is to be refunded: the membership was paid already by another order, the
+ * application was cancelled (or its order voided), or the order's coupon was used up by others
+ * before this payment arrived (decision 020).
  */
-export const REFUND_REASON_VALUES = ['already_paid', 'cancelled'] as const;
+export const REFUND_REASON_VALUES = ['already_paid', 'cancelled', 'coupon_used_up'] as const;
 export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
 
 export type ZoneCode = (typeof ZONE_CODES)[number];
@@ -830,6 +831,31 @@ export const payments = pgTable(
       'payments_refund_reason_check',
       sql`(${t.status} = 'refund_due') = (${t.refundReason} is not null) and (${t.refundReason} is null or ${inList(t.refundReason, REFUND_REASON_VALUES)})`,
     ),
+  ],
+);
+
+/**
+ * A use of a coupon held for an order from when it is made (decision 020): a coupon is offered
+ * only while its uses so far plus the holds still running stay below its limit. A hold ends when
+ * its order is paid (it becomes a use), voided or fails, or when it expires; keyed by the order's
+ * number because it is taken before the provider opens the order and our row is written.
+ */
+export const couponHolds = pgTable(
+  'coupon_holds',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    planHistoryId: integer('plan_history_id')
+      .notNull()
+      .references(() => planHistory.id),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_holds_coupon_idx').on(t.couponId, t.expiresAt),
+    index('coupon_holds_plan_history_idx').on(t.planHistoryId),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
   INVOICE_SEQUENCE_DIGITS,
   invoiceNumberHead,
 } from '@portico/domain/invoice';
+import { MESSAGES } from '@portico/domain/messages';
 import { paiseToRupees, splitGst } from '@portico/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -40,9 +41,9 @@ import { findApplication, findMember } from '../applications/repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
+import { holdCouponUse, redeemCouponUse, releaseCouponHolds } from './coupon-holds';
 import { cancelledMeanwhile, recordRefundDue, REFUND_MESSAGES } from './refund-due';
 import {
-  countCouponUse,
   findHistory,
   findLatestPaidOrder,
   findMemberOfApplication,
@@ -190,6 +191,24 @@ export function createOrdersService(deps: {
 
     // The provider's order first, under our order number: our row is then written once, whole.
     const uniqueOrderId = found.nextNumber;
+    // The coupon's use is held before the provider's order is opened: of orders racing for its
+    // last use, one gets it and the others are told as if it had run out (decision 020).
+    if (payable.coupon) {
+      if (!payable.history) throw new Error('a coupon applies to a plan history');
+      const held = await holdCouponUse(
+        db,
+        {
+          couponId: payable.coupon.id,
+          orderNumber: uniqueOrderId,
+          planHistoryId: payable.history.id,
+        },
+        now(),
+      );
+      if (!held) {
+        const message = payable.coupon.message || MESSAGES.couponExpired;
+        throw new BadRequestError(message, { coupon: message });
+      }
+    }
     const row = {
       uniqueOrderId,
       applicationId: payable.application.id,
@@ -224,8 +243,9 @@ export function createOrdersService(deps: {
         })
       ).providerOrderId;
     } catch (error) {
-      // Kept as failed: the attempt is on record, and its number is not reused.
+      // Kept as failed: the attempt is on record, and its number is not reused. Its coupon is free.
       await insertOrder(db, { ...row, providerOrderId: null, status: 'failed' });
+      await releaseCouponHolds(db, [uniqueOrderId]);
       logger.error({ err: error, order: uniqueOrderId }, 'the provider did not open an order');
       if (error instanceof PaymentProviderError) {
         throw new PaymentProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
@@ -320,12 +340,26 @@ export function createOrdersService(deps: {
         return refund('already_paid');
       }
       if (cancelledMeanwhile(current, locked.historyCancelled)) return refund('cancelled');
+      // The coupon's use, held since the order was made; counted never beyond its limit.
+      if (
+        current.couponId !== null &&
+        !(await redeemCouponUse(
+          tx,
+          {
+            couponId: current.couponId,
+            orderNumber: current.uniqueOrderId,
+            planHistoryId: current.planHistoryId,
+          },
+          paidAt,
+        ))
+      ) {
+        return refund('coupon_used_up');
+      }
       const activation = await activate(tx, current, {
         paidAt,
         memberNumberPrefix: association.memberNumberPrefix,
         application,
       });
-      if (current.couponId !== null) await countCouponUse(tx, current.couponId);
       // Last, so the invoice series' row is held for as short a time as possible.
       const financialYear = financialYearOf(paidAt);
       const settled = {

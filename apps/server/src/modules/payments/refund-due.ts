@@ -1,8 +1,9 @@
-// A payment the portal cannot honour (decision 013): the membership was paid already by another
-// order, or the application was cancelled (its order voided). The money was taken, so the payment is
-// recorded as refund_due with its reason and the provider's ids and amount, its order marked
-// refund_due, and an audit entry put on the application's page; nothing is activated, no invoice is
-// numbered. Staff list them at GET /api/staff/refunds.
+// A payment the portal cannot honour (decisions 013, 019, 020): the membership was paid already by
+// another order, the application was cancelled (its order voided), or the order's coupon was used up
+// before the payment came. The money was taken, so the payment is recorded as refund_due with its
+// reason and the provider's ids and amount, its order marked refund_due, and an audit entry put on
+// the application's page; nothing is activated, no invoice is numbered. Staff list them at
+// GET /api/staff/refunds.
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
@@ -15,6 +16,8 @@ export const REFUND_MESSAGES: Record<RefundReason, string> = {
     'This membership was already paid for. Your second payment has been recorded and will be refunded.',
   cancelled:
     'This application was cancelled, so your payment was not applied. It has been recorded and will be refunded.',
+  coupon_used_up:
+    'The coupon was used up before your payment arrived, so your payment was not applied. It has been recorded and will be refunded; please pay again.',
 };
 
 /**

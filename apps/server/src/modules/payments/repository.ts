@@ -1,13 +1,14 @@
 // SQL of checkouts, orders and payments: what a checkout is computed from, the order and payment rows,
 // the writes of an activation, the number series (member, order, invoice) and the provider's events.
 // Every function takes an Executor so the confirmation runs in one transaction.
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import {
   applications,
   couponCategories,
+  couponHolds,
   coupons,
   members,
   membershipPeriods,
@@ -142,11 +143,17 @@ export async function insertHistory(
 
 // ── Coupons ───────────────────────────────────────────────────────────────────────────────────
 
-export type CouponWithCategories = CouponRow & { categoryIds: number[] };
+export type CouponWithCategories = CouponRow & {
+  categoryIds: number[];
+  /** Uses held by other applicants' open orders (coupon-holds.ts). */
+  heldCount: number;
+};
 
+/** A coupon by code, with the uses others' orders hold at `held.at` (the payer's own not counted). */
 export async function findCouponByCode(
   db: Executor,
   code: string,
+  held: { at: Date; planHistoryId: number },
 ): Promise<CouponWithCategories | undefined> {
   const [row] = await db
     .select()
@@ -154,24 +161,32 @@ export async function findCouponByCode(
     .where(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`)
     .limit(1);
   if (!row) return undefined;
-  const categories = await db
-    .select({ id: couponCategories.categoryId })
-    .from(couponCategories)
-    .where(eq(couponCategories.couponId, row.id));
-  return { ...row, categoryIds: categories.map((category) => category.id) };
+  const [categories, [holds]] = await Promise.all([
+    db
+      .select({ id: couponCategories.categoryId })
+      .from(couponCategories)
+      .where(eq(couponCategories.couponId, row.id)),
+    db
+      .select({ n: count() })
+      .from(couponHolds)
+      .where(
+        and(
+          eq(couponHolds.couponId, row.id),
+          gt(couponHolds.expiresAt, held.at),
+          ne(couponHolds.planHistoryId, held.planHistoryId),
+        ),
+      ),
+  ]);
+  return {
+    ...row,
+    categoryIds: categories.map((category) => category.id),
+    heldCount: holds?.n ?? 0,
+  };
 }
 
 export async function findCouponById(db: Executor, id: number): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row;
-}
-
-/** Counts one use of a coupon: once per paid order, inside the order's confirmation. */
-export async function countCouponUse(tx: Executor, couponId: number): Promise<void> {
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, couponId));
 }
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────

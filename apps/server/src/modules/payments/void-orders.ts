@@ -3,9 +3,9 @@
 // application. A payment the provider still takes for a voided order is refunded (refund-due.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, orders } from '../../db/schema';
+import { auditLog, couponHolds, orders } from '../../db/schema';
 
-/** Voids the plan history's open orders; answers their numbers. */
+/** Voids the plan history's open orders and frees their coupon holds; answers their numbers. */
 export async function voidOpenOrders(
   tx: Executor,
   input: { planHistoryId: number; actor: string; reason: string },
@@ -15,6 +15,8 @@ export async function voidOpenOrders(
     .set({ status: 'voided' })
     .where(and(eq(orders.planHistoryId, input.planHistoryId), eq(orders.status, 'created')))
     .returning({ number: orders.uniqueOrderId });
+  // Also the hold of an order still being opened at the provider: it can never be paid now.
+  await tx.delete(couponHolds).where(eq(couponHolds.planHistoryId, input.planHistoryId));
   if (voided.length > 0) {
     await tx.insert(auditLog).values(
       voided.map(({ number }) => ({
