@@ -94,8 +94,9 @@ export const ORDER_PURPOSE_VALUES = ['register', 'upgrade', 'renew', 'revive_ren
 export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'voided', 'refund_due'] as const;
 export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
 /**
- * A payment confirmed for an order is `captured`; one that arrives for a membership already paid by
- * another order (the applicant paid twice) is `refund_due`: recorded, never activated twice.
+ * A payment confirmed for an order is `captured`; one that cannot be honoured (the applicant paid
+ * twice, the application was cancelled, the coupon was used up: `refund_reason` says which) is
+ * `refund_due`: recorded, never activating anything.
  */
 export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due'] as const;
 /**

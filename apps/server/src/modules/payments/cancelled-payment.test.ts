@@ -1,7 +1,9 @@
 // Security review finding 3: a payment that arrives after staff cancelled the application (browser
 // callback, webhook or reconciliation) is recorded and marked for refund; it activates nothing, and
 // staff see it. Cancelling voids the application's open orders.
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
@@ -306,5 +308,35 @@ describe('the list of payments to refund', () => {
     expect((await refundList('zm.north@example.com')).status).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/staff/refunds' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('migration 0018', () => {
+  it('gives every refund due before it the reason already_paid', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const order = await orderRow(await placeOrder(approved));
+    const statements = readFileSync(
+      join(t.config.migrationsDir, '0018_cancelled_orders_voided_and_refund_reasons.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const rolledBack = new Error('rolled back on purpose');
+    // Replayed on the schema as it was before, inside a transaction that is then rolled back.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`drop index payments_refund_due_idx`);
+        await tx.execute(sql`alter table payments drop column refund_reason`);
+        await tx.execute(
+          sql`insert into payments (order_id, provider_payment_id, amount_paise, status)
+            values (${order.id}, 'pay_before_0018', ${order.totalPaise}, 'refund_due')`,
+        );
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+        const [row] = await tx
+          .select({ reason: payments.refundReason })
+          .from(payments)
+          .where(eq(payments.providerPaymentId, 'pay_before_0018'));
+        expect(row?.reason).toBe('already_paid');
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });
