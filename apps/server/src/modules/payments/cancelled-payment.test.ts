@@ -212,6 +212,7 @@ describe('a payment for a cancelled application', () => {
       }),
     );
     expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true, outcome: 'refund_due' });
     await recordedForRefundOnly(approved, placed, widget.razorpay_payment_id);
   });
 

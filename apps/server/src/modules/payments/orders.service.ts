@@ -481,7 +481,10 @@ export function createOrdersService(deps: {
 
   // ── Webhook and reconciliation ────────────────────────────────────────────────────────────────
 
-  /** payment.captured / order.paid: confirm (idempotent); payment.failed: record it. */
+  /**
+   * payment.captured / order.paid: confirm (idempotent; 'refund_due' when it cannot be honoured);
+   * payment.failed: record it.
+   */
   async function applyWebhookPayment(event: {
     type: 'payment.captured' | 'payment.failed' | 'order.paid';
     providerOrderId: string;
@@ -491,7 +494,7 @@ export function createOrdersService(deps: {
     paymentStatus: ProviderPayment['status'];
     failure: { code: string | null; description: string | null; reason: string | null } | null;
     raw: Record<string, unknown>;
-  }): Promise<'confirmed' | 'recorded' | 'ignored'> {
+  }): Promise<'confirmed' | 'refund_due' | 'recorded' | 'ignored'> {
     const context = await findPaymentContext(db, event.providerOrderId, event.providerPaymentId);
     if (!context) {
       logger.warn({ providerOrder: event.providerOrderId }, 'webhook for an unknown order');
@@ -511,14 +514,14 @@ export function createOrdersService(deps: {
       return 'recorded';
     }
     if (event.currency !== 'INR') throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
-    await confirm(context, {
+    const { outcome } = await confirm(context, {
       providerOrderId: event.providerOrderId,
       providerPaymentId: event.providerPaymentId,
       amountPaise: event.amountPaise,
       status: event.type === 'order.paid' ? 'captured' : event.paymentStatus,
       raw: event.raw,
     });
-    return 'confirmed';
+    return outcome === 'refund_due' ? 'refund_due' : 'confirmed';
   }
 
   /**
