@@ -86,16 +86,25 @@ export const STAFF_ROLE_VALUES = [
 export const CHANNEL_VALUES = ['email', 'sms'] as const;
 export const ORDER_PURPOSE_VALUES = ['register', 'upgrade', 'renew', 'revive_renew'] as const;
 /**
- * created → paid; failed when the provider refused to open it; refund_due when it was paid for a
- * membership another order had paid already (the money goes back, nothing is activated twice).
+ * created → paid; failed when the provider refused to open it; voided when its application was
+ * cancelled before it was paid (it can no longer activate anything); refund_due when a payment
+ * arrived that cannot be honoured (see REFUND_REASON_VALUES: the money goes back, nothing is
+ * activated).
  */
-export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'refund_due'] as const;
+export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'voided', 'refund_due'] as const;
 export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
 /**
- * A payment confirmed for an order is `captured`; one that arrives for a membership already paid by
- * another order (the applicant paid twice) is `refund_due`: recorded, never activated twice.
+ * A payment confirmed for an order is `captured`; one that cannot be honoured (the applicant paid
+ * twice, the application was cancelled, the coupon was used up: `refund_reason` says which) is
+ * `refund_due`: recorded, never activating anything.
  */
 export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due'] as const;
+/**
+ * Why a payment is to be refunded: the membership was paid already by another order, the
+ * application was cancelled (or its order voided), or the order's coupon was used up by others
+ * before this payment arrived (decision 022).
+ */
+export const REFUND_REASON_VALUES = ['already_paid', 'cancelled', 'coupon_used_up'] as const;
 export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
 
 export type ZoneCode = (typeof ZONE_CODES)[number];
@@ -104,6 +113,7 @@ export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
 export type Channel = (typeof CHANNEL_VALUES)[number];
 export type OrderPurpose = (typeof ORDER_PURPOSE_VALUES)[number];
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+export type RefundReason = (typeof REFUND_REASON_VALUES)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_VALUES)[number];
 export type ManualFlag = (typeof MANUAL_VALUES)[number];
 export type DocumentReviewStatus = (typeof REVIEW_STATUS_VALUES)[number];
@@ -826,13 +836,47 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountPaise: paise('amount_paise').notNull(),
     status: text('status').$type<(typeof PAYMENT_RECORD_STATUS_VALUES)[number]>().notNull(),
+    /** Why a refund_due payment is to be refunded (null for any other). */
+    refundReason: text('refund_reason').$type<RefundReason>(),
     /** What the provider sent, for support and reconciliation. */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
+    index('payments_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'refund_due'`),
     check('payments_status_check', inList(t.status, PAYMENT_RECORD_STATUS_VALUES)),
+    check(
+      'payments_refund_reason_check',
+      sql`(${t.status} = 'refund_due') = (${t.refundReason} is not null) and (${t.refundReason} is null or ${inList(t.refundReason, REFUND_REASON_VALUES)})`,
+    ),
+  ],
+);
+
+/**
+ * A use of a coupon held for an order from when it is made (decision 022): a coupon is offered
+ * only while its uses so far plus the holds still running stay below its limit. A hold ends when
+ * its order is paid (it becomes a use), voided or fails, or when it expires; keyed by the order's
+ * number because it is taken before the provider opens the order and our row is written.
+ */
+export const couponHolds = pgTable(
+  'coupon_holds',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    planHistoryId: integer('plan_history_id')
+      .notNull()
+      .references(() => planHistory.id),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_holds_coupon_idx').on(t.couponId, t.expiresAt),
+    index('coupon_holds_plan_history_idx').on(t.planHistoryId),
   ],
 );
 

@@ -99,7 +99,8 @@ export function judgeCoupon(
   if (!coupon || !coupon.active) return failed(coupon?.message);
   if (coupon.validFrom && now < coupon.validFrom) return failed(coupon.message);
   if (coupon.validUntil && now > coupon.validUntil) return failed(coupon.message);
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+  // Uses held by others' open orders are taken too (decision 022).
+  if (coupon.usageLimit !== null && coupon.usedCount + coupon.heldCount >= coupon.usageLimit) {
     return failed(coupon.message);
   }
   if (coupon.categoryIds.length > 0 && !coupon.categoryIds.includes(categoryId)) {
@@ -165,7 +166,10 @@ export function createCheckoutService(deps: {
     let coupon: CouponWithCategories | null = null;
     let couponVerdict = NO_COUPON;
     if (couponCode !== null) {
-      const found = await findCouponByCode(db, couponCode);
+      const found = await findCouponByCode(db, couponCode, {
+        at: now(),
+        planHistoryId: history.id,
+      });
       const judged = judgeCoupon(found, plan.id, now());
       couponVerdict = judged.verdict;
       if (judged.applies && found) coupon = found;

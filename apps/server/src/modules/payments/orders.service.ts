@@ -18,6 +18,7 @@ import {
   INVOICE_SEQUENCE_DIGITS,
   invoiceNumberHead,
 } from '@portico/domain/invoice';
+import { MESSAGES } from '@portico/domain/messages';
 import { paiseToRupees, splitGst } from '@portico/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../../adapters/payments/payment-provider';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { RefundReason } from '../../db/schema';
 import {
   BadRequestError,
   ConflictError,
@@ -39,8 +41,9 @@ import { findApplication, findMember } from '../applications/repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
+import { holdCouponUse, redeemCouponUse, releaseCouponHolds } from './coupon-holds';
+import { cancelledMeanwhile, recordRefundDue, REFUND_MESSAGES } from './refund-due';
 import {
-  countCouponUse,
   findHistory,
   findLatestPaidOrder,
   findMemberOfApplication,
@@ -55,13 +58,12 @@ import {
   insertOrder,
   lockMember,
   lockOrderForConfirmation,
-  recordPayment,
   recordPaymentFailure,
   settlePaidOrder,
-  updateOrder,
   type ApplicationRow,
   type OrderRow,
   type PaymentContext,
+  type PaymentRow,
 } from './repository';
 
 export const PAYMENT_MESSAGES = {
@@ -70,8 +72,6 @@ export const PAYMENT_MESSAGES = {
   notCaptured: 'The payment has not been completed yet.',
   unknownOrder: 'Order not found',
   providerDown: 'Something went wrong',
-  refundDue:
-    'This membership was already paid for. Your second payment has been recorded and will be refunded.',
 } as const;
 
 /** 502: the card provider failed us; the message is the spec's generic one. */
@@ -87,6 +87,8 @@ export type ConfirmOutcome = {
   order: OrderRow;
   /** Known when this call activated the membership. */
   memberNumber?: string;
+  /** Why a refund_due payment is refunded. */
+  refundReason?: RefundReason;
 };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -189,6 +191,24 @@ export function createOrdersService(deps: {
 
     // The provider's order first, under our order number: our row is then written once, whole.
     const uniqueOrderId = found.nextNumber;
+    // The coupon's use is held before the provider's order is opened: of orders racing for its
+    // last use, one gets it and the others are told as if it had run out (decision 022).
+    if (payable.coupon) {
+      if (!payable.history) throw new Error('a coupon applies to a plan history');
+      const held = await holdCouponUse(
+        db,
+        {
+          couponId: payable.coupon.id,
+          orderNumber: uniqueOrderId,
+          planHistoryId: payable.history.id,
+        },
+        now(),
+      );
+      if (!held) {
+        const message = payable.coupon.message || MESSAGES.couponExpired;
+        throw new BadRequestError(message, { coupon: message });
+      }
+    }
     const row = {
       uniqueOrderId,
       applicationId: payable.application.id,
@@ -223,8 +243,9 @@ export function createOrdersService(deps: {
         })
       ).providerOrderId;
     } catch (error) {
-      // Kept as failed: the attempt is on record, and its number is not reused.
+      // Kept as failed: the attempt is on record, and its number is not reused. Its coupon is free.
       await insertOrder(db, { ...row, providerOrderId: null, status: 'failed' });
+      await releaseCouponHolds(db, [uniqueOrderId]);
       logger.error({ err: error, order: uniqueOrderId }, 'the provider did not open an order');
       if (error instanceof PaymentProviderError) {
         throw new PaymentProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
@@ -259,6 +280,15 @@ export function createOrdersService(deps: {
     };
   }
 
+  /** The outcome of a payment recorded before (a replay, the webhook after the callback). */
+  function seenBefore(
+    order: OrderRow,
+    seen: { status: PaymentRow['status']; refundReason: RefundReason | null },
+  ): ConfirmOutcome {
+    if (seen.status === 'captured') return { outcome: 'already_paid', order };
+    return { outcome: 'refund_due', order, refundReason: seen.refundReason ?? 'already_paid' };
+  }
+
   /**
    * Confirms `payment` for the order of `context` once its authenticity has been established by the
    * caller. The amount must be the order's; a payment id seen before returns the earlier outcome.
@@ -281,7 +311,7 @@ export function createOrdersService(deps: {
     if (payment.status !== 'captured') throw new ConflictError(PAYMENT_MESSAGES.notCaptured);
     // A report heard before (the webhook after the callback, a replay) needs no transaction.
     if (context.seen) {
-      return { outcome: context.seen === 'captured' ? 'already_paid' : 'refund_due', order };
+      return seenBefore(order, { status: context.seen, refundReason: context.seenRefundReason });
     }
     // Settled before the transaction: the paying application does not change while it pays, and
     // the catalog must not load through the database while a PGlite transaction holds its session.
@@ -295,34 +325,41 @@ export function createOrdersService(deps: {
       // (recorded by whoever held the lock before us, seen only by a statement after the lock).
       if (current.status !== 'created') {
         const seen = await findPaymentStatus(tx, payment.providerPaymentId);
-        if (seen) {
-          return { outcome: seen === 'captured' ? 'already_paid' : 'refund_due', order: current };
-        }
+        if (seen) return seenBefore(current, seen);
       }
       const paidAt = now();
-      const record = (status: 'captured' | 'refund_due') =>
-        recordPayment(tx, {
-          orderId: current.id,
-          providerPaymentId: payment.providerPaymentId,
-          amountPaise: payment.amountPaise,
-          status,
-          raw: payment.raw,
-        });
+      const refund = async (reason: RefundReason): Promise<ConfirmOutcome> => {
+        logger.warn({ order: current.uniqueOrderId, reason }, 'payment recorded for refund');
+        const refunded = await recordRefundDue(tx, current, payment, reason);
+        return { outcome: 'refund_due', order: refunded, refundReason: reason };
+      };
       if (
         current.status === 'paid' ||
         (await paidByAnotherOrder(tx, current, locked.historyPaid))
       ) {
-        await record('refund_due');
-        if (current.status !== 'paid') await updateOrder(tx, current.id, { status: 'refund_due' });
-        logger.warn({ order: current.uniqueOrderId }, 'second payment for a paid membership');
-        return { outcome: 'refund_due', order: { ...current, status: 'refund_due' } };
+        return refund('already_paid');
+      }
+      if (cancelledMeanwhile(current, locked.historyCancelled)) return refund('cancelled');
+      // The coupon's use, held since the order was made; counted never beyond its limit.
+      if (
+        current.couponId !== null &&
+        !(await redeemCouponUse(
+          tx,
+          {
+            couponId: current.couponId,
+            orderNumber: current.uniqueOrderId,
+            planHistoryId: current.planHistoryId,
+          },
+          paidAt,
+        ))
+      ) {
+        return refund('coupon_used_up');
       }
       const activation = await activate(tx, current, {
         paidAt,
         memberNumberPrefix: association.memberNumberPrefix,
         application,
       });
-      if (current.couponId !== null) await countCouponUse(tx, current.couponId);
       // Last, so the invoice series' row is held for as short a time as possible.
       const financialYear = financialYearOf(paidAt);
       const settled = {
@@ -412,8 +449,10 @@ export function createOrdersService(deps: {
       }
       throw error;
     }
-    const { outcome, order: settled, memberNumber } = await confirm(context, payment);
-    if (outcome === 'refund_due') throw new ConflictError(PAYMENT_MESSAGES.refundDue);
+    const { outcome, order: settled, memberNumber, refundReason } = await confirm(context, payment);
+    if (outcome === 'refund_due') {
+      throw new ConflictError(REFUND_MESSAGES[refundReason ?? 'already_paid']);
+    }
     return orderDetailsOf(settled, memberNumber);
   }
 
@@ -442,7 +481,10 @@ export function createOrdersService(deps: {
 
   // ── Webhook and reconciliation ────────────────────────────────────────────────────────────────
 
-  /** payment.captured / order.paid: confirm (idempotent); payment.failed: record it. */
+  /**
+   * payment.captured / order.paid: confirm (idempotent; 'refund_due' when it cannot be honoured);
+   * payment.failed: record it.
+   */
   async function applyWebhookPayment(event: {
     type: 'payment.captured' | 'payment.failed' | 'order.paid';
     providerOrderId: string;
@@ -452,7 +494,7 @@ export function createOrdersService(deps: {
     paymentStatus: ProviderPayment['status'];
     failure: { code: string | null; description: string | null; reason: string | null } | null;
     raw: Record<string, unknown>;
-  }): Promise<'confirmed' | 'recorded' | 'ignored'> {
+  }): Promise<'confirmed' | 'refund_due' | 'recorded' | 'ignored'> {
     const context = await findPaymentContext(db, event.providerOrderId, event.providerPaymentId);
     if (!context) {
       logger.warn({ providerOrder: event.providerOrderId }, 'webhook for an unknown order');
@@ -472,14 +514,14 @@ export function createOrdersService(deps: {
       return 'recorded';
     }
     if (event.currency !== 'INR') throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
-    await confirm(context, {
+    const { outcome } = await confirm(context, {
       providerOrderId: event.providerOrderId,
       providerPaymentId: event.providerPaymentId,
       amountPaise: event.amountPaise,
       status: event.type === 'order.paid' ? 'captured' : event.paymentStatus,
       raw: event.raw,
     });
-    return 'confirmed';
+    return outcome === 'refund_due' ? 'refund_due' : 'confirmed';
   }
 
   /**

@@ -7,6 +7,8 @@ import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { members, membershipCategories, planHistory, states, type ZoneCode } from '../../db/schema';
 import { applicantBearer, bearer } from '../../../test/support/tokens';
+import { hmacSha256Hex } from '../../adapters/payments/payment-signature';
+import { deriveSandboxSecrets } from '../../adapters/payments/sandbox-provider';
 import { insertApplication } from '../applications/repository';
 import type { Headers } from '../applications/application-fixtures';
 
@@ -148,4 +150,67 @@ export function paymentApi(app: App) {
         body,
       ),
   };
+}
+
+export type SignedWebhook = { body: Buffer; headers: Record<string, string> };
+
+/**
+ * A webhook body as the sandbox signs it, for a payment of `amount` paise of an order: captured, or
+ * with `declined` a payment.failed event carrying the provider's error fields.
+ */
+export function signedWebhook(
+  appSecret: string,
+  event: { orderId: string; paymentId: string; amount: number; id: string; declined?: boolean },
+): SignedWebhook {
+  const body = Buffer.from(
+    JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: event.declined ? 'payment.failed' : 'payment.captured',
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: event.paymentId,
+            entity: 'payment',
+            amount: event.amount,
+            currency: 'INR',
+            status: event.declined ? 'failed' : 'captured',
+            order_id: event.orderId,
+            method: 'card',
+            captured: !event.declined,
+            ...(event.declined
+              ? {
+                  error_code: 'BAD_REQUEST_ERROR',
+                  error_description: 'Your payment has been declined. Please try again.',
+                  error_source: 'customer',
+                  error_step: 'payment_authorization',
+                  error_reason: 'payment_failed',
+                }
+              : {}),
+            created_at: Math.floor(Date.now() / 1000),
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    }),
+  );
+  const secret = deriveSandboxSecrets(appSecret).webhookSecret;
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacSha256Hex(secret, body),
+      'x-razorpay-event-id': event.id,
+    },
+  };
+}
+
+export function deliverWebhook(app: App, webhook: SignedWebhook) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: webhook.headers,
+    payload: webhook.body,
+  });
 }

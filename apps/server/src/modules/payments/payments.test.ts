@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
-import { hmacSha256Hex } from '../../adapters/payments/payment-signature';
-import { deriveSandboxSecrets } from '../../adapters/payments/sandbox-provider';
 import {
   couponCategories,
   coupons,
@@ -22,7 +20,15 @@ import {
   payments,
   planHistory,
 } from '../../db/schema';
-import { approvedApplication, paymentApi, seededMember, type Approved } from './payment-fixtures';
+import {
+  approvedApplication,
+  deliverWebhook,
+  paymentApi,
+  seededMember,
+  signedWebhook as webhookFor,
+  type Approved,
+  type SignedWebhook,
+} from './payment-fixtures';
 
 const t = useTestApp();
 
@@ -63,69 +69,11 @@ async function countOf(table: typeof payments | typeof members, where?: ReturnTy
   return row?.n ?? 0;
 }
 
-/**
- * A webhook body as the sandbox signs it, for a payment of `amount` paise of an order: captured, or
- * with `declined` a payment.failed event carrying the provider's error fields.
- */
-function signedWebhook(event: {
-  orderId: string;
-  paymentId: string;
-  amount: number;
-  id: string;
-  declined?: boolean;
-}) {
-  const body = Buffer.from(
-    JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_sandbox',
-      event: event.declined ? 'payment.failed' : 'payment.captured',
-      contains: ['payment'],
-      payload: {
-        payment: {
-          entity: {
-            id: event.paymentId,
-            entity: 'payment',
-            amount: event.amount,
-            currency: 'INR',
-            status: event.declined ? 'failed' : 'captured',
-            order_id: event.orderId,
-            method: 'card',
-            captured: !event.declined,
-            ...(event.declined
-              ? {
-                  error_code: 'BAD_REQUEST_ERROR',
-                  error_description: 'Your payment has been declined. Please try again.',
-                  error_source: 'customer',
-                  error_step: 'payment_authorization',
-                  error_reason: 'payment_failed',
-                }
-              : {}),
-            created_at: Math.floor(Date.now() / 1000),
-          },
-        },
-      },
-      created_at: Math.floor(Date.now() / 1000),
-    }),
-  );
-  const secret = deriveSandboxSecrets(t.config.appSecret).webhookSecret;
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacSha256Hex(secret, body),
-      'x-razorpay-event-id': event.id,
-    },
-  };
-}
+/** A webhook as the sandbox signs it (see payment-fixtures). */
+const signedWebhook = (event: Parameters<typeof webhookFor>[1]) =>
+  webhookFor(t.config.appSecret, event);
 
-function deliver(webhook: { body: Buffer; headers: Record<string, string> }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: webhook.headers,
-    payload: webhook.body,
-  });
-}
+const deliver = (webhook: SignedWebhook) => deliverWebhook(t.app, webhook);
 
 describe('the new-registration checkout', () => {
   it('computes the fees, GST and total on the server, in rupees', async () => {

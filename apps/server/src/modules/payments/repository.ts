@@ -1,13 +1,14 @@
 // SQL of checkouts, orders and payments: what a checkout is computed from, the order and payment rows,
 // the writes of an activation, the number series (member, order, invoice) and the provider's events.
 // Every function takes an Executor so the confirmation runs in one transaction.
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import {
   applications,
   couponCategories,
+  couponHolds,
   coupons,
   members,
   membershipPeriods,
@@ -142,11 +143,17 @@ export async function insertHistory(
 
 // ── Coupons ───────────────────────────────────────────────────────────────────────────────────
 
-export type CouponWithCategories = CouponRow & { categoryIds: number[] };
+export type CouponWithCategories = CouponRow & {
+  categoryIds: number[];
+  /** Uses held by other applicants' open orders (coupon-holds.ts). */
+  heldCount: number;
+};
 
+/** A coupon by code, with the uses others' orders hold at `held.at` (the payer's own not counted). */
 export async function findCouponByCode(
   db: Executor,
   code: string,
+  held: { at: Date; planHistoryId: number },
 ): Promise<CouponWithCategories | undefined> {
   const [row] = await db
     .select()
@@ -154,24 +161,32 @@ export async function findCouponByCode(
     .where(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`)
     .limit(1);
   if (!row) return undefined;
-  const categories = await db
-    .select({ id: couponCategories.categoryId })
-    .from(couponCategories)
-    .where(eq(couponCategories.couponId, row.id));
-  return { ...row, categoryIds: categories.map((category) => category.id) };
+  const [categories, [holds]] = await Promise.all([
+    db
+      .select({ id: couponCategories.categoryId })
+      .from(couponCategories)
+      .where(eq(couponCategories.couponId, row.id)),
+    db
+      .select({ n: count() })
+      .from(couponHolds)
+      .where(
+        and(
+          eq(couponHolds.couponId, row.id),
+          gt(couponHolds.expiresAt, held.at),
+          ne(couponHolds.planHistoryId, held.planHistoryId),
+        ),
+      ),
+  ]);
+  return {
+    ...row,
+    categoryIds: categories.map((category) => category.id),
+    heldCount: holds?.n ?? 0,
+  };
 }
 
 export async function findCouponById(db: Executor, id: number): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row;
-}
-
-/** Counts one use of a coupon: once per paid order, inside the order's confirmation. */
-export async function countCouponUse(tx: Executor, couponId: number): Promise<void> {
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, couponId));
 }
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────
@@ -364,7 +379,10 @@ export async function findLatestPaidOrder(
   return row;
 }
 
-/** Orders whose payment may have happened without our hearing of it (reconciliation). */
+/**
+ * Orders whose payment may have happened without our hearing of it (reconciliation): open ones, and
+ * voided ones (the provider still takes a payment for them; it must be recorded for refund).
+ */
 export async function findOrdersLeftOpen(
   db: Executor,
   window: { createdBefore: Date; createdAfter: Date; limit: number },
@@ -374,7 +392,7 @@ export async function findOrdersLeftOpen(
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'created'),
+        inArray(orders.status, ['created', 'voided']),
         isNotNull(orders.providerOrderId),
         lt(orders.createdAt, window.createdBefore),
         gt(orders.createdAt, window.createdAfter),
@@ -386,43 +404,48 @@ export async function findOrdersLeftOpen(
 
 // ── Payments ──────────────────────────────────────────────────────────────────────────────────
 
-const paymentStatusStatement = statement<{ status: PaymentRow['status'] }>(
+const paymentStatusStatement = statement<{
+  status: PaymentRow['status'];
+  refund_reason: PaymentRow['refundReason'];
+}>(
   'payments_status_by_provider_payment',
-  sql`select ${payments.status} from ${payments}
+  sql`select ${payments.status}, ${payments.refundReason} from ${payments}
     where ${payments.providerPaymentId} = ${sql.placeholder('providerPaymentId')}`,
 );
 
-/** The status of a payment already recorded under this provider payment id, if any. */
+/** The status (and refund reason) of a payment already recorded under this provider id, if any. */
 export async function findPaymentStatus(
   db: Executor,
   providerPaymentId: string,
-): Promise<PaymentRow['status'] | undefined> {
+): Promise<Pick<PaymentRow, 'status' | 'refundReason'> | undefined> {
   const [row] = await paymentStatusStatement(db, { providerPaymentId });
-  return row?.status;
+  return row ? { status: row.status, refundReason: row.refund_reason } : undefined;
 }
 
 const paymentContext = statement<{
   order: unknown;
   seen: string | null;
+  seen_refund_reason: string | null;
   application: unknown;
   billing: unknown;
 }>(
   'payments_context',
-  sql`select row_to_json(o) as "order",
-      (select p.status from payments p
-        where p.provider_payment_id = ${sql.placeholder('providerPaymentId')}) as seen,
+  sql`select row_to_json(o) as "order", p.status as seen, p.refund_reason as seen_refund_reason,
       (select row_to_json(a) from applications a where a.id = o.application_id) as application,
       (select row_to_json(b) from members m join applications b on b.id = m.application_id
         where m.id = o.member_id and o.purpose in ('renew', 'revive_renew')
           and b.id is distinct from o.application_id) as billing
-    from orders o where o.provider_order_id = ${sql.placeholder('providerOrderId')}`,
+    from orders o left join payments p
+      on p.provider_payment_id = ${sql.placeholder('providerPaymentId')}
+    where o.provider_order_id = ${sql.placeholder('providerOrderId')}`,
 );
 
 /** What confirming a payment starts from, read in one statement (no lock: see the confirmation). */
 export type PaymentContext = {
   order: OrderRow;
-  /** The status of this payment if it was recorded already. */
+  /** The status of this payment if it was recorded already (and why, if it is refund_due). */
   seen: PaymentRow['status'] | null;
+  seenRefundReason: PaymentRow['refundReason'];
   /** The application that pays (a new member is made of it). */
   application: ApplicationRow | null;
   /**
@@ -442,6 +465,7 @@ export async function findPaymentContext(
   return {
     order: rowFromJson(orders, row.order),
     seen: (row.seen as PaymentRow['status'] | null) ?? null,
+    seenRefundReason: (row.seen_refund_reason as PaymentRow['refundReason']) ?? null,
     application: row.application ? rowFromJson(applications, row.application) : null,
     billing: row.billing ? rowFromJson(applications, row.billing) : null,
   };
@@ -477,11 +501,21 @@ export async function recordPaymentFailure(
 
 // ── Confirmation (one transaction, statements built once: the hot path of a payment) ────────────
 
-const lockForConfirmation = statement<{ order: unknown; history_paid: boolean | null }>(
+const lockForConfirmation = statement<{
+  order: unknown;
+  history_paid: boolean | null;
+  history_cancelled: boolean | null;
+}>(
   'payments_lock_for_confirmation',
-  sql`select row_to_json(o) as "order", h.payment_status = 'paid' as history_paid
+  sql`select row_to_json(o) as "order", h.payment_status = 'paid' as history_paid,
+      (h.cancelled or h.review_stage = 'cancelled') as history_cancelled
     from orders o join plan_history h on h.id = o.plan_history_id
     where o.id = ${sql.placeholder('orderId')} for update of o, h`,
+);
+const lockPayingApplication = statement<{ id: number }>(
+  'payments_lock_paying_application',
+  sql`select id from applications where id = ${sql.placeholder('applicationId')}::integer
+    for update`,
 );
 const lockOrderOnly = statement<{ order: unknown }>(
   'payments_lock_order',
@@ -491,30 +525,41 @@ const lockOrderOnly = statement<{ order: unknown }>(
 
 /**
  * Locks the order and its plan history for the confirmation, telling whether that history is paid
- * (by this order or another). The rows read are the versions committed by whoever held the locks
- * before (PostgreSQL re-reads a row it waited for); anything else that transaction wrote needs a
- * later statement to be seen.
+ * (by this order or another) or cancelled. The paying application is locked first, in the order
+ * the review pipeline takes them (application, plan history, then orders when a cancel voids them),
+ * so a payment and a cancel wait for each other instead of deadlocking. The rows read are the
+ * versions committed by whoever held the locks before (PostgreSQL re-reads a row it waited for);
+ * anything else that transaction wrote needs a later statement to be seen.
  */
 export async function lockOrderForConfirmation(
   tx: Executor,
-  order: Pick<OrderRow, 'id' | 'planHistoryId'>,
-): Promise<{ order: OrderRow; historyPaid: boolean } | undefined> {
+  order: Pick<OrderRow, 'id' | 'planHistoryId' | 'applicationId'>,
+): Promise<{ order: OrderRow; historyPaid: boolean; historyCancelled: boolean } | undefined> {
+  if (order.applicationId !== null) {
+    await lockPayingApplication(tx, { applicationId: order.applicationId });
+  }
   if (order.planHistoryId === null) {
     const [row] = await lockOrderOnly(tx, { orderId: order.id });
-    return row ? { order: rowFromJson(orders, row.order), historyPaid: false } : undefined;
+    return row
+      ? { order: rowFromJson(orders, row.order), historyPaid: false, historyCancelled: false }
+      : undefined;
   }
   const [row] = await lockForConfirmation(tx, { orderId: order.id });
   return row
-    ? { order: rowFromJson(orders, row.order), historyPaid: row.history_paid === true }
+    ? {
+        order: rowFromJson(orders, row.order),
+        historyPaid: row.history_paid === true,
+        historyCancelled: row.history_cancelled === true,
+      }
     : undefined;
 }
 
 const insertPaymentStatement = statement(
   'payments_insert_payment',
-  sql`insert into payments (order_id, provider_payment_id, amount_paise, status, raw)
+  sql`insert into payments (order_id, provider_payment_id, amount_paise, status, refund_reason, raw)
     values (${sql.placeholder('orderId')}::integer, ${sql.placeholder('providerPaymentId')}::text,
       ${sql.placeholder('amountPaise')}::bigint, ${sql.placeholder('status')}::text,
-      ${sql.placeholder('raw')}::jsonb)`,
+      ${sql.placeholder('refundReason')}::text, ${sql.placeholder('raw')}::jsonb)`,
 );
 
 export async function recordPayment(
@@ -524,6 +569,7 @@ export async function recordPayment(
     providerPaymentId: string;
     amountPaise: number;
     status: PaymentRow['status'];
+    refundReason: PaymentRow['refundReason'];
     raw: Record<string, unknown>;
   },
 ): Promise<void> {

@@ -27,6 +27,7 @@ import type { FinalSubmitHook } from '../applications/service';
 import { changedFields } from '../applications/view';
 import type { StaffPrincipal } from '../auth/principal';
 import type { Notifier } from '../notifications/notifier';
+import { voidOpenOrders } from '../payments/void-orders';
 import {
   approvedForPaymentEmail,
   approvedForPaymentSms,
@@ -725,8 +726,15 @@ export function createPipelineService({
         cancelled: true,
         reviewStage: 'cancelled',
       });
+      // Its open orders can no longer pay for it (a late payment is refunded, never activated).
+      const voided = await voidOpenOrders(tx, {
+        planHistoryId: history.id,
+        actor: `staff:${staffer.id}`,
+        reason: 'application cancelled',
+      });
       await audit(tx, `staff:${staffer.id}`, 'review.cancel', application.id, history, updated, {
         remark: remark.trim(),
+        ...(voided.length > 0 ? { voided_orders: voided } : {}),
       });
       const outcome: Outcome = {
         history: updated,

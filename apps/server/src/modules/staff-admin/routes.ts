@@ -1,6 +1,6 @@
 // The back office's list and admin calls under /api/staff (decision 011): the review queue, members,
-// renewal reminders, categories, coupons, staff accounts and CSV exports. The review actions themselves live in the
-// pipeline module.
+// renewal reminders, categories, coupons, payments to refund, staff accounts and CSV exports. The
+// review actions themselves live in the pipeline module.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { categoryRoutes } from './categories.routes';
@@ -12,6 +12,8 @@ import { createExportsService, EXPORT_BATCH_SIZE } from './exports.service';
 import { memberRoutes } from './members.routes';
 import { createMembersService } from './members.service';
 import { queueRoutes } from './queue.routes';
+import { refundRoutes } from './refunds.routes';
+import { createRefundsService } from './refunds.service';
 import { reminderRoutes } from './reminders.routes';
 import { createRemindersService } from './reminders.service';
 import { createQueueService } from './queue.service';
@@ -39,6 +41,7 @@ export const staffAdminRoutes: FastifyPluginAsync<StaffAdminOptions> = async (ap
     service: createCategoriesService(db, () => app.catalogCache.invalidate()),
   });
   await app.register(couponRoutes, { service: createCouponsService(db) });
+  await app.register(refundRoutes, { service: createRefundsService(db) });
   await app.register(staffAccountRoutes, { service: createStaffAccountsService(db) });
   await app.register(exportRoutes, {
     service: createExportsService(db, now, options.exportBatchSize ?? EXPORT_BATCH_SIZE),

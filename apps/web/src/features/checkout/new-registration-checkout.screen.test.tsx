@@ -450,6 +450,27 @@ describe('new-registration checkout', () => {
       expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
     });
 
+    it('says a payment for an application cancelled meanwhile is refunded, then leaves for the cancelled page', async () => {
+      const refunded =
+        'This application was cancelled, so your payment was not applied. It has been recorded and will be refunded.';
+      let reads = 0;
+      api({
+        // The page's first read offers the checkout; once the payment is refused, it says cancelled.
+        '/api/checkout/1': () =>
+          (reads += 1) === 1
+            ? ready(checkoutData())
+            : { body: { success: false, message: 'Cancelled', cancelled: true } },
+        'POST /api/PaymentSuccess': { status: 409, body: { success: false, message: refunded } },
+      });
+      const { user, pathname } = await renderCheckout();
+      await confirmAndProceed(user);
+      await payInSandbox(user, '4111111111111111');
+      expect(await screen.findByText(refunded)).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 1, name: 'Application Cancelled!' });
+      expect(pathname()).toBe('/application-cancelled/MQ==');
+      expect(screen.queryByText('Payment successful!')).not.toBeInTheDocument();
+    });
+
     describe('with the card provider widget', () => {
       type Options = {
         key: string;

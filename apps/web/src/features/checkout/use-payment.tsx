@@ -6,12 +6,14 @@ import type {
   ProviderSuccess,
 } from '@portico/domain/checkout';
 import { MESSAGES } from '@portico/domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api-client';
+import { errorMessage, isApiError } from '../../app/api-client';
 import { mergeProcessData } from '../../app/process';
 import { isSignedIn } from '../../app/session';
 import { toast } from '../../app/toast';
+import { CHECKOUT_QUERY_ROOT } from './api/checkout-response';
 import { useConfirmPayment } from './api/confirm-payment';
 import { useCreateOrder } from './api/create-order';
 import { useReportPaymentFailure } from './api/report-payment-failure';
@@ -67,7 +69,8 @@ export type Payment = {
 /**
  * Paying, shared by every checkout: POST create_order → the provider's widget → on success POST
  * PaymentSuccess, toast 'Payment successful!' and go to the outcome page; on failure POST
- * unsuccessful and toast 'Payment failed. Please try again.', staying on the checkout.
+ * unsuccessful and toast 'Payment failed. Please try again.', staying on the checkout. A payment the
+ * server refuses (e.g. for an application cancelled meanwhile: recorded for refund) toasts why.
  */
 export function usePayment({
   userId,
@@ -76,6 +79,7 @@ export function usePayment({
   provider = null,
 }: PaymentTarget): Payment {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
   const confirmPayment = useConfirmPayment();
   const reportFailure = useReportPaymentFailure();
@@ -95,6 +99,19 @@ export function usePayment({
     setInProgress(false);
   }
 
+  /**
+   * Toasts why the order or the payment was refused. A 409 means the checkout changed meanwhile
+   * (cancelled, paid elsewhere): it is read again, so the page leaves for the outcome page that
+   * says so (a payment refused for that reason is refunded, as the toast tells the payer).
+   */
+  function refused(error: unknown) {
+    toast.error(errorMessage(error));
+    finish();
+    if (isApiError(error) && error.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: [CHECKOUT_QUERY_ROOT] });
+    }
+  }
+
   async function succeed(order: PaymentOrder, response: ProviderSuccess) {
     try {
       const details = await confirmPayment.mutateAsync({
@@ -109,8 +126,7 @@ export function usePayment({
       // Still "in progress" while the page changes: nothing more may be paid from here.
       navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
     } catch (error) {
-      toast.error(errorMessage(error));
-      finish();
+      refused(error);
     }
   }
 
@@ -134,8 +150,7 @@ export function usePayment({
     try {
       order = await createOrder.mutateAsync({ user_id: userId, type, coupon });
     } catch (error) {
-      toast.error(errorMessage(error));
-      finish();
+      refused(error);
       return;
     }
     if (order.provider === 'sandbox') {

@@ -124,6 +124,9 @@ export function couponSegment(coupon: string): string {
   return encodeURIComponent(coupon.trim().toUpperCase());
 }
 
+/** What every checkout's query key starts with: invalidating it reads the shown checkout again. */
+export const CHECKOUT_QUERY_ROOT = 'checkout';
+
 /** The query of one checkout call: what useQuery and queryClient.fetchQuery take. */
 export type CheckoutQuery = {
   queryKey: readonly unknown[];

@@ -1,0 +1,50 @@
+// The payments staff must refund (accounts and admin read them): a second payment for a paid
+// membership, a payment for a cancelled application, or one whose coupon was used up meanwhile.
+// Refunding itself is done at the provider for now.
+import { paiseToRupees } from '@portico/domain/money';
+import type { Database } from '../../db/client';
+import type { OrderPurpose, OrderStatus, RefundReason } from '../../db/schema';
+import type { PageResult, Paging } from './list-query';
+import { countRefunds, refundsPage, type RefundListRow } from './refunds.repository';
+
+export type RefundItem = {
+  provider_payment_id: string;
+  unique_order_id: string;
+  purpose: OrderPurpose;
+  order_status: OrderStatus;
+  /** Rupees. */
+  amount: number;
+  reason: RefundReason | null;
+  application_id: number | null;
+  member_id: number | null;
+  name: string | null;
+  email: string | null;
+  recorded_at: string;
+};
+
+function toRefundItem(row: RefundListRow): RefundItem {
+  return {
+    provider_payment_id: row.providerPaymentId,
+    unique_order_id: row.uniqueOrderId,
+    purpose: row.purpose,
+    order_status: row.orderStatus,
+    amount: paiseToRupees(row.amountPaise),
+    reason: row.reason,
+    application_id: row.applicationId,
+    member_id: row.memberId,
+    name: row.name,
+    email: row.email,
+    recorded_at: row.recordedAt.toISOString(),
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+export function createRefundsService(db: Database) {
+  return {
+    async list(paging: Paging): Promise<PageResult<RefundItem>> {
+      const [rows, total] = await Promise.all([refundsPage(db, paging), countRefunds(db)]);
+      return { items: rows.map(toRefundItem), total, ...paging };
+    },
+  };
+}
