@@ -665,10 +665,7 @@ export const oneTimeCodeFailures = pgTable(
   ],
 );
 
-/**
- * Fixed-window counters shared by every server process: one row per key and window, bumped by a single
- * conditional upsert, so a limit holds however many requests arrive at once (decision 019).
- */
+/** Fixed-window counters shared by every server process: one row per key and window (decision 019). */
 export const rateCounters = pgTable(
   'rate_counters',
   {

@@ -1,62 +1,42 @@
-// A limit of N hits per key in fixed windows, counted in PostgreSQL so every server process shares it.
-// Taking a hit is one conditional upsert: however many requests arrive at once, at most N are let in
-// for a key and window (decision 019).
+// Hits per key in fixed windows, counted in PostgreSQL so every server process shares them: one row
+// per key and window (decision 019).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rateCounters } from '../../db/schema';
 import { statement } from '../../db/statement';
 
-export type WindowCounterRules = { limit: number; windowSeconds: number };
+const readHits = statement<{ hits: number }>(
+  'rate_counters_read',
+  sql`select ${rateCounters.hits} as hits from ${rateCounters}
+    where ${rateCounters.key} = ${sql.placeholder('key')}
+      and ${rateCounters.windowStart} = ${sql.placeholder('windowStart')}::timestamptz`,
+);
 
-export type Hit =
-  { allowed: true; windowStart: Date } | { allowed: false; retryAfterSeconds: number };
-
-const takeHit = statement<{ hits: number }>(
-  'rate_counters_take',
+const addHit = statement<{ hits: number }>(
+  'rate_counters_add',
   sql`insert into ${rateCounters} (key, window_start, hits)
     values (${sql.placeholder('key')}, ${sql.placeholder('windowStart')}::timestamptz, 1)
     on conflict (key, window_start) do update set hits = ${rateCounters.hits} + 1
-      where ${rateCounters.hits} < ${sql.placeholder('limit')}::integer
-    returning ${rateCounters.hits}`,
+    returning ${rateCounters.hits} as hits`,
 );
 
-const giveHitBack = statement<{ hits: number }>(
-  'rate_counters_give_back',
-  sql`update ${rateCounters} set hits = greatest(${rateCounters.hits} - 1, 0)
-    where ${rateCounters.key} = ${sql.placeholder('key')}
-      and ${rateCounters.windowStart} = ${sql.placeholder('windowStart')}::timestamptz
-    returning ${rateCounters.hits}`,
-);
+export type Window = { start: Date; end: Date };
 
-/** The start of the window that holds `at`. */
-export function windowStartOf(at: Date, windowSeconds: number): Date {
+/** The window of `windowSeconds` that holds `at`. */
+export function windowOf(at: Date, windowSeconds: number): Window {
   const size = windowSeconds * 1000;
-  return new Date(Math.floor(at.getTime() / size) * size);
+  const start = Math.floor(at.getTime() / size) * size;
+  return { start: new Date(start), end: new Date(start + size) };
 }
 
-/** Counts one hit for the key, unless the key already has `limit` hits in the current window. */
-export async function takeWindowHit(
-  db: Executor,
-  key: string,
-  rules: WindowCounterRules,
-  at: Date,
-): Promise<Hit> {
-  const windowStart = windowStartOf(at, rules.windowSeconds);
-  const rows = await takeHit(db, {
-    key,
-    windowStart: windowStart.toISOString(),
-    limit: rules.limit,
-  });
-  if (rows.length > 0) return { allowed: true, windowStart };
-  const windowEnd = windowStart.getTime() + rules.windowSeconds * 1000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, (windowEnd - at.getTime()) / 1000) };
+/** The hits counted for the key in the window. */
+export async function windowHits(db: Executor, key: string, window: Window): Promise<number> {
+  const [row] = await readHits(db, { key, windowStart: window.start.toISOString() });
+  return row?.hits ?? 0;
 }
 
-/** Undoes a hit taken in the given window (a request that turned out not to count). */
-export async function giveWindowHitBack(
-  db: Executor,
-  key: string,
-  windowStart: Date,
-): Promise<void> {
-  await giveHitBack(db, { key, windowStart: windowStart.toISOString() });
+/** Counts one more hit for the key in the window; the count after it. */
+export async function addWindowHit(db: Executor, key: string, window: Window): Promise<number> {
+  const [row] = await addHit(db, { key, windowStart: window.start.toISOString() });
+  return row?.hits ?? 1;
 }
