@@ -28,7 +28,10 @@ export async function staffBearer(app: App, db: Database, email: string) {
   });
 }
 
-/** A token proving the given email and/or mobile number, as verify_otp would hand out. */
+/**
+ * A token proving the given email and/or mobile number. verify_otp also puts its tokens in a session
+ * (claim `sid`, for logout); tests of logout go through verify_otp itself.
+ */
 export function applicantBearer(app: App, contacts: { emails?: string[]; mobiles?: string[] }) {
   return bearer(app, {
     kind: 'applicant',

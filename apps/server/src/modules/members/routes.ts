@@ -58,8 +58,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     ...(await login.login(request.body.email_phone, request.body.otp)),
   }));
 
-  // Ends the token on the server: a member's or staff member's, and every token of a sign-in
-  // (/api/login's applicant tokens too); a verify_otp applicant token simply lapses.
+  // Ends the token on the server: a member's or staff member's, and an applicant's whole session
+  // (every token of one sign-in, verification or payment link and those that extended it).
   app.post('/api/logout', async (request) => {
     const verified = await request.verifiedToken().catch(() => null);
     const id = verified ? revocationId(verified) : null;

@@ -39,6 +39,20 @@ describe('the payment link', () => {
     expect(withCoupon.body.data.coupon.status).toBe(true);
   });
 
+  it('hands out a token that logout ends', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const api = paymentApi(t.app);
+    const visit = await api.call<{ token: string }>(
+      'GET',
+      await link(approved.historyId, new Date(Date.now() + 86_400_000)),
+    );
+    const auth = { authorization: `Bearer ${visit.body.token}` };
+    const checkout = `/api/checkout/${approved.applicationId}`;
+    expect((await api.call('GET', checkout, auth)).status).toBe(200);
+    expect((await api.call('POST', '/api/logout', auth)).status).toBe(200);
+    expect((await api.call('GET', checkout, auth)).status).toBe(401);
+  });
+
   it('says the link expired once it has', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const visit = await paymentApi(t.app).call(

@@ -16,7 +16,7 @@ import { BadRequestError, ForbiddenError, isDomainError } from '../../errors';
 import { lenientPrincipal } from '../auth/auth.plugin';
 import type { Principal } from '../auth/principal';
 import { findApplication } from '../applications/repository';
-import type { TokenService } from '../auth/tokens';
+import { newSessionId, type TokenService } from '../auth/tokens';
 import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
 import type { OrdersService } from './orders.service';
@@ -171,16 +171,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     if (!history || !application?.email || !application.mobileNumber) {
       throw new ForbiddenError('This payment link is not valid');
     }
-    const token = await tokens.sign({
-      kind: 'applicant',
-      emails: [application.email.toLowerCase()],
-      mobiles: [application.mobileNumber],
-    });
     const principal: Principal = {
       kind: 'applicant',
       emails: [application.email.toLowerCase()],
       mobiles: [application.mobileNumber],
     };
+    // A session of its own, so logout ends it like any other applicant token.
+    const token = await tokens.sign(principal, { sessionId: newSessionId() });
     return {
       ...checkoutAnswer(
         await checkout.resolve(principal, params.type, application.id, params.coupon ?? null),

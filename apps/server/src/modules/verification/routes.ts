@@ -11,7 +11,7 @@ import {
   verifyMobileOtpSchema,
 } from '@portico/domain/schemas/verification.schema';
 import { BadRequestError, UnauthorizedError } from '../../errors';
-import type { VerifiedToken } from '../auth/tokens';
+import { newSessionId, type VerifiedToken } from '../auth/tokens';
 import { VERIFICATION_MESSAGES, type VerificationService } from './service';
 
 /** A code was sent: the message for the user and the code's length (the client's boxes). */
@@ -117,8 +117,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         message: VERIFICATION_MESSAGES.otpVerified,
-        // A token extending a sign-in's stays in that session, so logout ends it too.
-        token: await app.tokens.sign(principal, { sessionId: current?.sessionId ?? null }),
+        // Every applicant token belongs to a session logout can end: a second verification (or one
+        // on the way through a sign-in) stays in the presented token's, the first starts one.
+        token: await app.tokens.sign(principal, {
+          sessionId: current?.sessionId ?? newSessionId(),
+        }),
       };
     },
   );
