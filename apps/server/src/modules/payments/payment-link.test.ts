@@ -53,6 +53,33 @@ describe('the payment link', () => {
     expect((await api.call('GET', checkout, auth)).status).toBe(401);
   });
 
+  it('hands out no login once the order is paid: the payment was received, sign in instead', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const api = paymentApi(t.app);
+    const path = await link(approved.historyId, new Date(Date.now() + 86_400_000));
+    const placed = await api.createOrder(approved.auth, {
+      user_id: approved.applicationId,
+      type: 'register',
+    });
+    const widget = await api.pay(placed.body.data.order_id);
+    const confirmed = await api.paymentSuccess({
+      ...widget.body,
+      history_id: placed.body.data.history_id,
+      history_type: placed.body.data.history_type,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    for (const visited of [path, `${path}/WELCOME10`]) {
+      const visit = await api.call('GET', visited);
+      expect(visit.status).toBe(200);
+      expect(visit.body).toEqual({
+        success: false,
+        message: 'Payment Already Received!',
+        already_paid: true,
+      });
+    }
+  });
+
   it('says the link expired once it has', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const visit = await paymentApi(t.app).call(
