@@ -49,6 +49,7 @@ import { createCodeService } from './modules/verification/code.service';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { installErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route: the routes that name a per-IP limit get it wherever they are registered.
+  await registerRateLimit(app);
   const now = deps.now ?? (() => new Date());
   const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {

@@ -11,6 +11,7 @@ import {
   verifyMobileOtpSchema,
 } from '@portico/domain/schemas/verification.schema';
 import { BadRequestError, UnauthorizedError } from '../../errors';
+import { perIpLimit } from '../../plugins/rate-limit';
 import { newSessionId, type VerifiedToken } from '../auth/tokens';
 import { VERIFICATION_MESSAGES, type VerificationService } from './service';
 
@@ -31,6 +32,16 @@ const verifiedResponse = z.object({
   token: z.string(),
 });
 const valueParams = z.object({ value: z.string() });
+
+/**
+ * Availability checks per client IP: plenty for a person trying a few addresses, far too few to
+ * learn which of thousands are registered. Counted per server process, like the membership check.
+ */
+export const AVAILABILITY_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+const availabilityLimit = perIpLimit(
+  AVAILABILITY_CHECK_RATE_LIMIT,
+  (after) => `Too many checks. Please try again in ${after}`,
+);
 
 /**
  * The domain's verifyOtpSchema with the code length this server is configured for (the domain fixes
@@ -88,7 +99,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/verify_email/:value',
-    { schema: { params: valueParams, response: { 200: availabilityResponse } } },
+    {
+      schema: { params: valueParams, response: { 200: availabilityResponse } },
+      config: availabilityLimit,
+    },
     async (request) => {
       const { email } = parseOrThrow(sendEmailOtpSchema, { email: request.params.value });
       return { success: true as const, ...(await service.emailAvailability(email)) };
@@ -97,7 +111,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/verify_mobile_number/:value',
-    { schema: { params: valueParams, response: { 200: availabilityResponse } } },
+    {
+      schema: { params: valueParams, response: { 200: availabilityResponse } },
+      config: availabilityLimit,
+    },
     async (request) => {
       const { mobile_number } = parseOrThrow(sendMobileOtpSchema, {
         mobile_number: request.params.value,
