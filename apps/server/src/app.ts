@@ -43,6 +43,7 @@ import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { createStaffAuthService } from './modules/staff-auth/service';
 import { staffAdminRoutes } from './modules/staff-admin/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from './modules/uploads/sweep';
 import { createReviewService } from './modules/review/service';
 import { isReviewComplete } from './modules/review/stages';
 import { createCodeService } from './modules/verification/code.service';
@@ -63,7 +64,7 @@ declare module 'fastify' {
     payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
-    /** The scheduled jobs; main.ts starts them, tests run them by hand. */
+    /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep); main.ts starts them, tests run them by hand. */
     scheduler: Scheduler;
     /** Work requests leave running (login codes on their way out); tests await `settled()`. */
     background: BackgroundTasks;
@@ -268,6 +269,8 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   app.decorate('reminders', reminders);
+  // Stored files no row names, and uploads never attached (decision 008).
+  const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
   app.decorate(
     'scheduler',
     createScheduler({
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },
+        { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
       ],
     }),
   );
