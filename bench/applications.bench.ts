@@ -1,6 +1,7 @@
 // The applicant-journey budgets: reading an application, and saving tab 1 with two fresh 1 MB
 // documents. The server runs in its own process (support/server.ts); this process only generates load.
 import type { DriverName } from '../apps/server/src/db/client';
+import { newSessionId } from '../apps/server/src/modules/auth/tokens';
 import { compare, type Comparison } from './support/autocannon';
 import { postJson, postMultipart } from './support/http';
 import { BARE_PK_ROUTE } from './support/routes';
@@ -27,11 +28,11 @@ type Envelope<T> = { success: boolean; message?: string; data?: T; url?: string 
 async function applicantFor(server: BenchServer, index: number): Promise<Applicant> {
   const email = `bench.applicant.${index}@example.com`;
   const mobile = `97${String(index).padStart(8, '0')}`;
-  const token = await server.tokens.sign({
-    kind: 'applicant',
-    emails: [email],
-    mobiles: [mobile],
-  });
+  // In a session, as verify_otp issues it: each request then pays the revocation check logout needs.
+  const token = await server.tokens.sign(
+    { kind: 'applicant', emails: [email], mobiles: [mobile] },
+    { sessionId: newSessionId() },
+  );
   return { email, mobile, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -4,6 +4,7 @@
 // moment (as a provider and a reloading browser would), and the database is tallied for duplicates.
 import type { PaymentOrder } from '@portico/domain/checkout';
 import type { DriverName } from '../apps/server/src/db/client';
+import { newSessionId } from '../apps/server/src/modules/auth/tokens';
 import { getJson, postJson, postRaw } from './support/http';
 import {
   BENCH_APPROVED_ROUTE,
@@ -60,11 +61,11 @@ export async function benchPayments(
       approved.map(async (application) => ({
         application,
         headers: {
-          authorization: `Bearer ${await server.tokens.sign({
-            kind: 'applicant',
-            emails: [application.email],
-            mobiles: [application.mobile],
-          })}`,
+          // In a session, as the payment link issues it (each request checks its revocation).
+          authorization: `Bearer ${await server.tokens.sign(
+            { kind: 'applicant', emails: [application.email], mobiles: [application.mobile] },
+            { sessionId: newSessionId() },
+          )}`,
         },
       })),
     );

@@ -93,13 +93,22 @@ function stageBadge(page: Page) {
   return page.locator('.staff-summary .staff-badge');
 }
 
-/** The reference page names the applicant and their company. */
-async function expectApplicantShown(page: Page): Promise<void> {
+/** The reference page names the applicant, their company and category, and the proposer. */
+async function expectApplicantShown(page: Page, proposer: (typeof PROPOSERS)[number]) {
   const applicant = page.locator('.reference-response__applicant');
   expect(await applicant.locator('dd').allTextContents()).toEqual([
     APPLICANT.name,
     APPLICANT.company,
+    'Star',
+    `${proposer.director}, ${proposer.company}`,
   ]);
+}
+
+/** The proposer's page as a link opens it: the application and a question, nothing recorded. */
+async function expectConfirmation(page: Page, button: 'Confirm approval' | 'Confirm rejection') {
+  await visible(page.getByRole('heading', { name: 'Reference Response', level: 1 }));
+  await visible(page.getByRole('heading', { name: 'Confirm your answer' }));
+  await visible(page.getByRole('button', { name: button }));
 }
 
 describe('Review pipeline at desktop size', () => {
@@ -173,27 +182,49 @@ describe('Review pipeline at desktop size', () => {
     await expect.poll(() => stageBadge(staff).textContent()).toBe('Reference checks');
     await signOutStaff(staff);
 
-    // ── Both proposers answer by their emailed approve links ───────────────────────────
+    // ── Both proposers answer through their emailed links, confirming on the page ─────────
+    // Opening a link (as a mail scanner does, either link) records nothing: the page asks.
     const proposerContext = await newContext('desktop');
     const proposer = await newPage(proposerContext, 'pipeline-proposer');
     const firstLinks = await referenceLinks(baseUrl, PROPOSERS[0].email, id);
-    for (const [index, member] of PROPOSERS.entries()) {
-      const links = index === 0 ? firstLinks : await referenceLinks(baseUrl, member.email, id);
-      expect(links.num).toBe(index + 1);
-      await proposer.goto(links.approve);
-      await visible(proposer.getByRole('heading', { name: 'Reference Response', level: 1 }));
-      const recorded = proposer.getByText('Thank you. Your approval has been recorded.', {
-        exact: true,
-      });
-      await visible(recorded);
-      await expectApplicantShown(proposer);
-      await expectAccessible(proposer, `reference page, proposer ${index + 1}`);
-    }
-    // A second visit records nothing new and shows the earlier answer.
-    await proposer.goto(firstLinks.approve);
+    expect(firstLinks.num).toBe(1);
+    await proposer.goto(firstLinks.reject);
+    await expectConfirmation(proposer, 'Confirm rejection');
+    await expectApplicantShown(proposer, PROPOSERS[0]);
+    await expectAccessible(proposer, 'reference page, confirm rejection');
+    // The proposer means to approve: the other answer is one link away.
+    await proposer.getByRole('link', { name: 'Approve instead' }).click();
+    await expectConfirmation(proposer, 'Confirm approval');
+    await expectAccessible(proposer, 'reference page, confirm approval');
+    await proposer.getByRole('button', { name: 'Confirm approval' }).click();
+    await visible(
+      proposer.getByText('Thank you. Your approval has been recorded.', { exact: true }),
+    );
+    await expectApplicantShown(proposer, PROPOSERS[0]);
+    await expectAccessible(proposer, 'reference page, approval recorded');
+
+    // The second proposer answers on a phone, from the keyboard.
+    const phoneContext = await newContext('phone');
+    const phone = await newPage(phoneContext, 'pipeline-proposer-phone');
+    const secondLinks = await referenceLinks(baseUrl, PROPOSERS[1].email, id);
+    expect(secondLinks.num).toBe(2);
+    await phone.goto(secondLinks.approve);
+    await expectConfirmation(phone, 'Confirm approval');
+    await expectApplicantShown(phone, PROPOSERS[1]);
+    await expectAccessible(phone, 'reference page, confirm (360 px)');
+    await expectNoOverflow(phone, 'reference page, confirm (360 px)');
+    await phone.getByRole('button', { name: 'Confirm approval' }).focus();
+    await phone.keyboard.press('Enter');
+    await visible(phone.getByText('Thank you. Your approval has been recorded.', { exact: true }));
+    await expectAccessible(phone, 'reference page, recorded (360 px)');
+    await expectNoOverflow(phone, 'reference page, recorded (360 px)');
+    await phoneContext.close();
+
+    // Opening a link again records nothing new and shows the earlier answer.
+    await proposer.goto(firstLinks.reject);
     await visible(proposer.getByRole('heading', { name: 'Your Response is Already Recorded' }));
     await visible(proposer.getByText('Your previous response: Approved', { exact: true }));
-    await expectApplicantShown(proposer);
+    await expectApplicantShown(proposer, PROPOSERS[0]);
     await expectAccessible(proposer, 'reference page, already recorded');
     await proposerContext.close();
 
@@ -201,7 +232,7 @@ describe('Review pipeline at desktop size', () => {
     await signInStaff(staff, baseUrl, 'gb1@example.com');
     await openFromWaitingOnMe(staff, 'governing body 1');
     expect(await stageBadge(staff).textContent()).toBe('With governing body');
-    // Each proposer's answer is recorded once (the second visit added nothing).
+    // Each proposer's answer is recorded once (opening the links added nothing).
     const steps = staff
       .getByRole('table', { name: 'Review decisions, oldest first' })
       .locator('tbody td:first-of-type');

@@ -44,12 +44,14 @@ import { currentStaffPrincipal } from './modules/staff-auth/repository';
 import { createStaffAuthService } from './modules/staff-auth/service';
 import { staffAdminRoutes } from './modules/staff-admin/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from './modules/uploads/sweep';
 import { createReviewService } from './modules/review/service';
 import { isReviewComplete } from './modules/review/stages';
 import { createCodeService } from './modules/verification/code.service';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { installErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -65,7 +67,7 @@ declare module 'fastify' {
     payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
-    /** The scheduled jobs; main.ts starts them, tests run them by hand. */
+    /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep); main.ts starts them, tests run them by hand. */
     scheduler: Scheduler;
     /** Work requests leave running (login codes on their way out); tests await `settled()`. */
     background: BackgroundTasks;
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route: the routes that name a per-IP limit get it wherever they are registered.
+  await registerRateLimit(app);
   const now = deps.now ?? (() => new Date());
   const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {
@@ -280,6 +284,8 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   app.decorate('reminders', reminders);
+  // Stored files no row names, and uploads never attached (decision 008).
+  const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
   app.decorate(
     'scheduler',
     createScheduler({
@@ -291,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },
+        { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
       ],
     }),
   );

@@ -28,11 +28,24 @@ export async function staffBearer(app: App, db: Database, email: string) {
   });
 }
 
-/** A token proving the given email and/or mobile number, as verify_otp would hand out. */
+/**
+ * A token proving the given email and/or mobile number. verify_otp also puts its tokens in a session
+ * (claim `sid`, for logout); tests of logout go through verify_otp itself.
+ */
 export function applicantBearer(app: App, contacts: { emails?: string[]; mobiles?: string[] }) {
   return bearer(app, {
     kind: 'applicant',
     emails: (contacts.emails ?? []).map((email) => email.toLowerCase()),
     mobiles: contacts.mobiles ?? [],
   });
+}
+
+/**
+ * The token with one character of its signature changed. A character well inside a base64url text
+ * carries six whole bits, so the bytes always change; the last characters may differ only in padding
+ * bits, which decode to the same bytes (a change there is sometimes no change at all).
+ */
+export function tamperedToken(token: string): string {
+  const at = token.length - 10;
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
 }

@@ -2,12 +2,12 @@
 // temporary name in the same folder and renamed into place only when complete: rename is atomic on one
 // file system, so readers never see a half-written file and a failed upload leaves nothing behind.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { NamedFileStore } from './file-store';
-import { assertStorageKey } from './storage-key';
+import { assertStorageKey, isValidStorageKey } from './storage-key';
 
 export const PARTIAL_PREFIX = '.partial-';
 
@@ -147,6 +147,26 @@ export function createDiskFileStore(dir: string): DiskFileStore {
 
     async delete(key) {
       await removeFile(pathOf(key));
+    },
+
+    async *list() {
+      let folder;
+      try {
+        folder = await opendir(dir);
+      } catch (error) {
+        if (isMissing(error)) return; // nothing stored yet
+        throw error;
+      }
+      // Partial files (a hidden name) are not valid keys: a put in progress is never listed.
+      for await (const entry of folder) {
+        if (!entry.isFile() || !isValidStorageKey(entry.name)) continue;
+        try {
+          const info = await stat(join(dir, entry.name));
+          yield { key: entry.name, modifiedAt: info.mtime };
+        } catch (error) {
+          if (!isMissing(error)) throw error; // removed since the folder was read
+        }
+      }
     },
   };
 }

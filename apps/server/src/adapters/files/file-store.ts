@@ -19,6 +19,9 @@ export type FileMeta = {
   contentType: string;
 };
 
+/** A stored file as a listing shows it. */
+export type ListedFile = { key: string; modifiedAt: Date };
+
 export interface FileStore {
   /** Stores the whole body under `key`; on any error nothing is left under the key. */
   put(key: string, body: Readable | Buffer, meta: FileMeta): Promise<void>;
@@ -26,6 +29,11 @@ export interface FileStore {
   get(key: string): Promise<Readable | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every complete file with a valid key and when it was stored, in no set order (the upload sweep
+   * looks for files no row names). Files removed meanwhile may or may not appear.
+   */
+  list(): AsyncIterable<ListedFile>;
 }
 
 export type NamedFileStore = FileStore & { readonly kind: 'disk' | 's3' };

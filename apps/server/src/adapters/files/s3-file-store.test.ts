@@ -1,98 +1,28 @@
-// The S3 store against a tiny in-process stand-in for S3 (path-style PUT, GET and DELETE of objects):
-// it proves the requests the SDK makes and how the store reads the answers, not S3's own behaviour.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The S3 store against a tiny in-process stand-in for S3 (test/support/fake-s3.ts): it proves the
+// requests the SDK makes and how the store reads the answers, not S3's own behaviour.
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeS3, type FakeS3 } from '../../../test/support/fake-s3';
 import { ConfigError, loadConfig } from '../../config';
 import { createFileStore } from './file-store';
 import { createS3FileStore, type S3FileStore } from './s3-file-store';
 
-type StoredObject = { body: Buffer; contentType: string | undefined };
-
 const BUCKET = 'portico-test';
-const objects = new Map<string, StoredObject>();
-const requests: { method: string; path: string; authorization: string | undefined }[] = [];
-let server: Server;
-let endpoint: string;
-let failPuts = false;
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  return buffer(request);
-}
-
-function handle(
-  request: IncomingMessage,
-  respond: (status: number, body?: Buffer | string, headers?: Record<string, string>) => void,
-) {
-  const url = new URL(request.url ?? '/', 'http://fake');
-  requests.push({
-    method: request.method ?? '',
-    path: url.pathname,
-    authorization: request.headers.authorization,
-  });
-  const [, bucket, ...rest] = url.pathname.split('/');
-  const key = decodeURIComponent(rest.join('/'));
-  if (bucket !== BUCKET) return respond(404, '<Error><Code>NoSuchBucket</Code></Error>');
-  switch (request.method) {
-    case 'PUT':
-      return void readBody(request).then((body) => {
-        if (failPuts)
-          return respond(500, '<Error><Code>InternalError</Code><Message>boom</Message></Error>');
-        objects.set(key, { body, contentType: request.headers['content-type'] });
-        respond(200, '', { etag: '"etag"' });
-      });
-    case 'GET': {
-      const object = objects.get(key);
-      if (!object) {
-        return respond(
-          404,
-          '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
-          {
-            'content-type': 'application/xml',
-          },
-        );
-      }
-      return respond(200, object.body, {
-        'content-type': object.contentType ?? 'application/octet-stream',
-        'content-length': String(object.body.length),
-      });
-    }
-    case 'DELETE':
-      objects.delete(key);
-      return respond(204);
-    default:
-      return respond(405);
-  }
-}
+let fake: FakeS3;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    handle(request, (status, body, headers = {}) => {
-      response.writeHead(status, headers);
-      response.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeS3(BUCKET);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
-beforeEach(() => {
-  objects.clear();
-  requests.length = 0;
-  failPuts = false;
-});
+beforeEach(() => fake.reset());
 
 function newStore(): S3FileStore {
   return createS3FileStore({
     bucket: BUCKET,
-    endpoint,
+    endpoint: fake.endpoint,
     region: 'auto',
     credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' },
   });
@@ -106,16 +36,16 @@ describe('S3 file store (against a fake S3 endpoint)', () => {
     });
     await store.put('b.png', Buffer.from('png bytes'), { contentType: 'image/png' });
 
-    expect(objects.get('a.pdf')).toEqual({
+    expect(fake.objects.get('a.pdf')).toMatchObject({
       body: Buffer.from('%PDF-1.7'),
       contentType: 'application/pdf',
     });
-    expect(objects.get('b.png')?.contentType).toBe('image/png');
-    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(fake.objects.get('b.png')?.contentType).toBe('image/png');
+    expect(fake.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `PUT /${BUCKET}/a.pdf`,
       `PUT /${BUCKET}/b.png`,
     ]);
-    expect(requests[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
+    expect(fake.requests[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
   });
 
   it('gets what was put, null for a missing key, and deletes', async () => {
@@ -125,7 +55,7 @@ describe('S3 file store (against a fake S3 endpoint)', () => {
     expect(await store.get('missing.pdf')).toBeNull();
     await store.delete('a.pdf');
     await store.delete('a.pdf');
-    expect(objects.size).toBe(0);
+    expect(fake.objects.size).toBe(0);
   });
 
   it('stores nothing when the body fails part-way, and reports a refused put', async () => {
@@ -139,13 +69,13 @@ describe('S3 file store (against a fake S3 endpoint)', () => {
     await expect(store.put('cut.pdf', cut, { contentType: 'application/pdf' })).rejects.toThrow(
       'connection reset',
     );
-    expect(requests).toEqual([]);
+    expect(fake.requests).toEqual([]);
 
-    failPuts = true;
+    fake.failPuts = true;
     await expect(
       store.put('x.pdf', Readable.from([Buffer.from('x')]), { contentType: 'application/pdf' }),
     ).rejects.toThrow();
-    expect(objects.size).toBe(0);
+    expect(fake.objects.size).toBe(0);
   });
 
   it('refuses keys that are not plain names', async () => {
@@ -153,7 +83,7 @@ describe('S3 file store (against a fake S3 endpoint)', () => {
     await expect(
       store.put('../x', Buffer.from('x'), { contentType: 'text/plain' }),
     ).rejects.toThrow('invalid storage key');
-    expect(requests).toEqual([]);
+    expect(fake.requests).toEqual([]);
   });
 });
 

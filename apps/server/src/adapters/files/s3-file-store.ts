@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { NamedFileStore } from './file-store';
-import { assertStorageKey } from './storage-key';
+import { assertStorageKey, isValidStorageKey } from './storage-key';
 
 export type S3FileStoreOptions = {
   bucket: string;
@@ -58,8 +58,14 @@ export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    const { PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = s3;
-    return { client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand };
+    const { PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } = s3;
+    return {
+      client,
+      PutObjectCommand,
+      GetObjectCommand,
+      DeleteObjectCommand,
+      ListObjectsV2Command,
+    };
   });
   const Bucket = options.bucket;
 
@@ -123,6 +129,22 @@ export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
+    },
+
+    async *list() {
+      const { client, ListObjectsV2Command } = await sdk();
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ...(token ? { ContinuationToken: token } : {}) }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isValidStorageKey(object.Key)) {
+            yield { key: object.Key, modifiedAt: object.LastModified };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

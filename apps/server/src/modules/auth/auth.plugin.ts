@@ -19,9 +19,10 @@ declare module 'fastify' {
 }
 
 /**
- * The kinds of token that can always be revoked (logout is for members and staff). Any other token
- * is revocable only when it belongs to a sign-in session (claim `sid`: the applicant tokens /api/login
- * issues); the applicant tokens of verify_otp carry none, so they cost no lookup (decision 012).
+ * The kinds of token that can always be revoked by their own id (members and staff). An applicant
+ * token is revoked through its session (claim `sid`), which every applicant token is issued with:
+ * /api/login's, verify_otp's (a second verification stays in the first one's session) and the
+ * payment link's. One issued before sessions existed carries none and lapses (decision 012).
  */
 export const REVOCABLE_KINDS: ReadonlySet<Principal['kind']> = new Set(['member', 'staff']);
 

@@ -1,3 +1,4 @@
+import { SignJWT, type JWTPayload } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { UnauthorizedError } from '../../errors';
 import { withProvenContact } from './principal';
@@ -56,6 +57,31 @@ describe('tokens', () => {
     now = new Date(now.getTime() + 1000);
     await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('refuses a well-signed token without an expiry, an issue time or an id', async () => {
+    const tokens = createTokenService(secret);
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const claims = { principal: { kind: 'member', memberId: 1, userId: 1 } };
+    // Signed with the service's own key, as a leaked key or a signing bug would make them.
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256' }))
+        .setIssuer('portico')
+        .sign(new TextEncoder().encode(`token:${secret}`));
+    const complete = await signed((jwt) =>
+      jwt
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + 60)
+        .setJti('a'),
+    );
+    expect((await tokens.verify(complete)).principal).toEqual(claims.principal);
+    for (const token of [
+      await signed((jwt) => jwt.setIssuedAt(issuedAt).setJti('b')),
+      await signed((jwt) => jwt.setExpirationTime(issuedAt + 60).setJti('c')),
+      await signed((jwt) => jwt.setIssuedAt(issuedAt).setExpirationTime(issuedAt + 60)),
+    ]) {
+      await expect(tokens.verify(token)).rejects.toBeInstanceOf(UnauthorizedError);
+    }
   });
 
   it('shares a verified principal frozen, so no request can change it for another', async () => {

@@ -110,22 +110,26 @@ export function createTokenService(
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now(),
+          // jose accepts a token without exp (it would never lapse) unless told; logout revokes by jti.
+          requiredClaims: ['exp', 'iat', 'jti'],
         });
+        const { jti, exp } = payload;
+        if (typeof jti !== 'string' || jti === '' || typeof exp !== 'number') {
+          throw new UnauthorizedError();
+        }
         // Shared by every request presenting this token: frozen, so none can change it for another.
         const principal = deepFreeze(principalSchema.parse(payload.principal));
         const result: VerifiedToken = Object.freeze({
           principal,
-          jti: payload.jti ?? '',
-          expiresAt: new Date((payload.exp ?? 0) * 1000),
+          jti,
+          expiresAt: new Date(exp * 1000),
           sessionId: typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null,
         });
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_CACHE_SIZE) {
-            const oldest = verified.keys().next();
-            if (!oldest.done) verified.delete(oldest.value);
-          }
-          verified.set(token, { token: result, exp: payload.exp });
+        if (verified.size >= VERIFIED_CACHE_SIZE) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
         }
+        verified.set(token, { token: result, exp });
         return result;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {

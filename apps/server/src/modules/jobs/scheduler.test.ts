@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { openDatabase } from '../../db/client';
-import { releaseLease, takeLease } from './scheduler';
+import { createScheduler, releaseLease, takeLease } from './scheduler';
 
 const t = useTestApp();
 
@@ -52,5 +52,29 @@ describe('takeLease', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a job with a period of its own', () => {
+  it('runs at most once a period, while the others run every time', async () => {
+    let now = START;
+    const runs = { hourly: 0, every: 0 };
+    const scheduler = createScheduler({
+      db: t.db,
+      intervalMs: TTL_MS,
+      logger: t.app.log,
+      now: () => now,
+      jobs: [
+        { name: 'test.hourly', run: async () => void runs.hourly++, everyMs: 60 * TTL_MS },
+        { name: 'test.every', run: async () => void runs.every++ },
+      ],
+    });
+    await scheduler.runAll();
+    now = later(2 * TTL_MS);
+    await scheduler.runAll();
+    expect(runs).toEqual({ hourly: 1, every: 2 });
+    now = later(60 * TTL_MS + 1);
+    await scheduler.runAll();
+    expect(runs).toEqual({ hourly: 2, every: 3 });
   });
 });

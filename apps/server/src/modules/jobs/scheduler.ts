@@ -9,7 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { jobLeases } from '../../db/schema';
 
-export type Job = { name: string; run: () => Promise<unknown> };
+export type Job = {
+  name: string;
+  run: () => Promise<unknown>;
+  /**
+   * Runs at most this often, in whichever process (default: every interval). Its lease is kept
+   * until then instead of being given back when a run ends.
+   */
+  everyMs?: number;
+};
 
 export type Scheduler = {
   start(): void;
@@ -41,11 +49,18 @@ export async function takeLease(
   return taken.length > 0;
 }
 
-export async function releaseLease(db: Database, name: string, holder: string, now: Date) {
+/** Ends the holder's lease at `reopenAt` (now by default; never later than it was taken for). */
+export async function releaseLease(
+  db: Database,
+  name: string,
+  holder: string,
+  now: Date,
+  reopenAt: Date = now,
+) {
   await db
     .update(jobLeases)
     .set({
-      leasedUntil: sql`least(${jobLeases.leasedUntil}, ${now.toISOString()}::timestamptz)`,
+      leasedUntil: sql`least(${jobLeases.leasedUntil}, ${reopenAt.toISOString()}::timestamptz)`,
       lastFinishedAt: now,
     })
     .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
@@ -70,11 +85,16 @@ export function createScheduler(deps: {
     if (current) return current;
     const run = (async () => {
       try {
-        if (!(await takeLease(db, job.name, holder, now(), intervalMs))) return;
+        const startedAt = now();
+        const period = Math.max(intervalMs, job.everyMs ?? 0);
+        if (!(await takeLease(db, job.name, holder, startedAt, period))) return;
         try {
           await job.run();
         } finally {
-          await releaseLease(db, job.name, holder, now());
+          const finishedAt = now();
+          const reopenAt =
+            job.everyMs === undefined ? finishedAt : new Date(startedAt.getTime() + period);
+          await releaseLease(db, job.name, holder, finishedAt, reopenAt);
         }
       } catch (error) {
         logger.error({ err: error, job: job.name }, 'scheduled job failed');

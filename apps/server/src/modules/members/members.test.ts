@@ -241,11 +241,36 @@ describe('logout of an applicant signed in by login', () => {
     expect((await call('GET', checkout, undefined, extended)).status).toBe(401);
   });
 
-  it('leaves a verify_otp applicant token of no login alone', async () => {
+  it('ends the session of verify_otp tokens: the first and the one that extends it', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const checkout = `/api/checkout/${approved.applicationId}`;
-    expect((await call('POST', '/api/logout', undefined, approved.auth)).status).toBe(200);
-    expect((await call('GET', checkout, undefined, approved.auth)).status).toBe(200);
+    const verify = async (contact: Record<string, string>, to: string, auth = {}) => {
+      const path = 'email' in contact ? '/api/send_email_otp' : '/api/send_mobile_otp';
+      expect((await call('POST', path, contact, auth)).status).toBe(200);
+      const otp = /code is (\d{4})\./.exec((await outboxOf(t.app, to))[0]?.text ?? '')?.[1] ?? '';
+      const verified = await call<{ token: string }>(
+        'POST',
+        '/api/verify_otp',
+        { ...contact, otp },
+        auth,
+      );
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      return bearerOf(verified.body.token);
+    };
+    const first = await verify({ email: approved.email }, approved.email);
+    const extended = await verify({ mobile_number: approved.mobile }, approved.mobile, first);
+    // Another applicant's verification: a session of its own.
+    const other = await approvedApplication(t.app, t.db);
+    const elsewhere = await verify({ email: other.email }, other.email);
+    expect((await call('GET', checkout, undefined, first)).status).toBe(200);
+    expect((await call('GET', checkout, undefined, extended)).status).toBe(200);
+    const otherCheckout = `/api/checkout/${other.applicationId}`;
+    expect((await call('GET', otherCheckout, undefined, elsewhere)).status).toBe(200);
+
+    expect((await call('POST', '/api/logout', undefined, extended)).status).toBe(200);
+    expect((await call('GET', checkout, undefined, first)).status).toBe(401);
+    expect((await call('GET', checkout, undefined, extended)).status).toBe(401);
+    expect((await call('GET', otherCheckout, undefined, elsewhere)).status).toBe(200);
   });
 });
 

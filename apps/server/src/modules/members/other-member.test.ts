@@ -50,7 +50,8 @@ describe("another member's token", () => {
       history_id: order.history_id,
       history_type: order.history_type,
     };
-    expect(await status('POST', '/api/PaymentSuccess', other.auth, callback)).toBe(403);
+    // Refused as an unknown order is: "not yours" does not say "it exists".
+    expect(await status('POST', '/api/PaymentSuccess', other.auth, callback)).toBe(400);
     expect(await status('POST', '/api/PaymentSuccess', owner.auth, callback)).toBe(200);
   });
 
@@ -61,9 +62,13 @@ describe("another member's token", () => {
       history_id: order.history_id,
       history_type: order.history_type,
     });
-    for (const ref of [order.unique_order_id, String(owner.userId)]) {
-      expect(await status('GET', `/api/get_order_details/${ref}`, other.auth)).toBe(403);
-      expect(await status('GET', `/api/order/view/${ref}`, other.auth)).toBe(403);
+    // As an order number or a user id nobody has: 404 by order number, 403 by user id.
+    for (const [ref, refused] of [
+      [order.unique_order_id, 404],
+      [String(owner.userId), 403],
+    ] as const) {
+      expect(await status('GET', `/api/get_order_details/${ref}`, other.auth)).toBe(refused);
+      expect(await status('GET', `/api/order/view/${ref}`, other.auth)).toBe(refused);
       expect(await status('GET', `/api/get_order_details/${ref}`, owner.auth)).toBe(200);
     }
   });
@@ -74,7 +79,8 @@ describe("another member's token", () => {
       history_id: order.history_id,
       error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
     };
-    expect(await status('POST', '/api/unsuccessful', other.auth, report)).toBe(403);
+    // Not found to them, as an unknown plan history is.
+    expect(await status('POST', '/api/unsuccessful', other.auth, report)).toBe(404);
     expect(await status('POST', '/api/unsuccessful', owner.auth, report)).toBe(200);
   });
 

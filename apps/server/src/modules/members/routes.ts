@@ -1,12 +1,11 @@
 // HTTP shape of the member area (member-area spec §7, api-contract): login by code, logout, the plan
 // status, the user details, the self-update and the public membership check (staff read the
 // reminders in the staff-admin module). Thin: read the request, call the services.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
-import { TooManyRequestsError } from '../../errors';
+import { perIpLimit } from '../../plugins/rate-limit';
 import { revocationId } from '../auth/auth.plugin';
 import type { Revocations } from '../auth/revocations';
 import { readFormBody } from '../applications/form-body';
@@ -23,7 +22,7 @@ function loginBody(codeLength: number) {
 
 /**
  * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
- * enumerate thousands. Counted per server process (@fastify/rate-limit's memory store).
+ * enumerate thousands. Counted per server process (plugins/rate-limit.ts).
  */
 export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
@@ -51,8 +50,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     ...(await login.login(request.body.email_phone, request.body.otp, request.ip)),
   }));
 
-  // Ends the token on the server: a member's or staff member's, and every token of a sign-in
-  // (/api/login's applicant tokens too); a verify_otp applicant token simply lapses.
+  // Ends the token on the server: a member's or staff member's, and an applicant's whole session
+  // (every token of one sign-in, verification or payment link and those that extended it).
   app.post('/api/logout', async (request) => {
     const verified = await request.verifiedToken().catch(() => null);
     const id = verified ? revocationId(verified) : null;
@@ -86,19 +85,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   }));
 
   // Public, and member numbers are sequential: a per-IP limit keeps anyone from walking them all.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(
-        `Too many membership checks. Please try again in ${context.after}`,
-        context.ttl / 1000,
-      ),
-  });
   app.get(
     '/api/validate_membership',
     {
       schema: { querystring: membershipQuery },
-      config: { rateLimit: MEMBERSHIP_CHECK_RATE_LIMIT },
+      config: perIpLimit(
+        MEMBERSHIP_CHECK_RATE_LIMIT,
+        (after) => `Too many membership checks. Please try again in ${after}`,
+      ),
     },
     async (request) => members.validateMembership(request.query.number),
   );

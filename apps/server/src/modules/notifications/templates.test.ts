@@ -56,6 +56,7 @@ describe('notification templates', () => {
       'Reject the applicant: https://p.example/application/1/NDI=/reject?t=a.b.c',
     );
     expect(mail.text).toContain('16-Mar-2026');
+    expect(mail.text).toContain('asks you to confirm your answer');
     expect(mail.html).toContain('Asha &amp; Sons &quot;Events&quot;');
   });
 

@@ -123,7 +123,7 @@ export function referenceRequestEmail(input: {
       },
       {
         kind: 'p',
-        text: 'Please confirm whether you support this application by choosing one of the links below. Your first answer is recorded.',
+        text: 'Please tell us whether you support this application: each link below opens a page that shows the application and asks you to confirm your answer. Your first confirmed answer is recorded.',
       },
       { kind: 'link', label: 'Approve the applicant', url: input.approveUrl },
       { kind: 'link', label: 'Reject the applicant', url: input.rejectUrl },

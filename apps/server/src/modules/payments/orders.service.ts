@@ -35,8 +35,9 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  UnauthorizedError,
 } from '../../errors';
-import type { Principal } from '../auth/principal';
+import { isStaff, type Principal } from '../auth/principal';
 import { findApplication, findMember } from '../applications/repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
@@ -437,7 +438,10 @@ export function createOrdersService(deps: {
     ) {
       throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
     }
-    if (principal) await deps.authorize(principal, await ownerOf(order));
+    // Someone else's order answers as an unknown one does: "not yours" must not say "it exists".
+    if (principal && !(await maySee(principal, await ownerOf(order)))) {
+      throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
+    }
     let payment: ProviderPayment;
     try {
       payment = await providerPayment(order, body.razorpay_payment_id);
@@ -458,16 +462,21 @@ export function createOrdersService(deps: {
 
   /** POST unsuccessful: the widget's failure, recorded against the plan history it was for. */
   async function recordFailure(principal: Principal | null, body: UnsuccessfulRequest) {
+    if (!principal) throw new UnauthorizedError();
+    // Someone else's plan history is "not found", as an unknown one is.
     const history = await findHistory(db, body.history_id);
-    if (!history) throw new NotFoundError('Payment not found');
-    await deps.authorize(principal, history.applicationId);
+    if (!history || !(await maySee(principal, history.applicationId))) {
+      throw new NotFoundError('Payment not found');
+    }
     const providerOrderId = body.error.metadata?.order_id;
-    const order = providerOrderId
+    const named = providerOrderId
       ? await findOrderByProviderOrderId(db, providerOrderId)
       : undefined;
-    if (order && order.planHistoryId !== null && order.planHistoryId !== history.id) {
-      throw new ForbiddenError();
-    }
+    // An order of another plan history is left out, as an unknown order id is.
+    const order =
+      named && (named.planHistoryId === null || named.planHistoryId === history.id)
+        ? named
+        : undefined;
     await recordPaymentFailure(db, {
       orderId: order?.id ?? null,
       planHistoryId: history.id,
@@ -580,15 +589,30 @@ export function createOrdersService(deps: {
     };
   }
 
-  /** The application whose readers may see an order (403 when it has none). */
-  async function ownerOf(order: OrderRow): Promise<number> {
-    const owner =
+  /** The application whose readers may see an order (null: nobody but staff). */
+  async function ownerOf(order: OrderRow): Promise<number | null> {
+    return (
       order.applicationId ??
       (order.memberId === null
         ? null
-        : ((await findMember(db, order.memberId))?.applicationId ?? null));
-    if (owner === null) throw new ForbiddenError();
-    return owner;
+        : ((await findMember(db, order.memberId))?.applicationId ?? null))
+    );
+  }
+
+  /**
+   * Whether the principal may see the orders of application `owner` (null: an order of none, which
+   * only staff may see). No principal is still a 401: that is not a question of whose it is.
+   */
+  async function maySee(principal: Principal | null, owner: number | null): Promise<boolean> {
+    if (!principal) throw new UnauthorizedError();
+    if (owner === null) return isStaff(principal);
+    try {
+      await deps.authorize(principal, owner);
+      return true;
+    } catch (error) {
+      if (error instanceof ForbiddenError || error instanceof NotFoundError) return false;
+      throw error;
+    }
   }
 
   /**
@@ -607,12 +631,10 @@ export function createOrdersService(deps: {
         memberId: member?.id ?? null,
       });
     } else {
-      order = await findOrderByNumber(db, ref);
-      if (order) {
-        await deps.authorize(principal, await ownerOf(order));
-      } else if (!principal) {
-        await deps.authorize(principal, 0);
-      }
+      // Someone else's order is "not found", exactly as an order number nobody has.
+      const found = await findOrderByNumber(db, ref);
+      const visible = await maySee(principal, found ? await ownerOf(found) : null);
+      order = visible ? found : undefined;
     }
     if (!order || order.status !== 'paid') throw new NotFoundError('No paid order found');
     return order;

@@ -3,6 +3,7 @@
 // the expired page and a forged or foreign one is refused.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
+import { tamperedToken } from '../../../test/support/tokens';
 import { signPaymentToken } from '../pipeline/links';
 import { approvedApplication, paymentApi } from './payment-fixtures';
 
@@ -39,6 +40,47 @@ describe('the payment link', () => {
     expect(withCoupon.body.data.coupon.status).toBe(true);
   });
 
+  it('hands out a token that logout ends', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const api = paymentApi(t.app);
+    const visit = await api.call<{ token: string }>(
+      'GET',
+      await link(approved.historyId, new Date(Date.now() + 86_400_000)),
+    );
+    const auth = { authorization: `Bearer ${visit.body.token}` };
+    const checkout = `/api/checkout/${approved.applicationId}`;
+    expect((await api.call('GET', checkout, auth)).status).toBe(200);
+    expect((await api.call('POST', '/api/logout', auth)).status).toBe(200);
+    expect((await api.call('GET', checkout, auth)).status).toBe(401);
+  });
+
+  it('hands out no login once the order is paid: the payment was received, sign in instead', async () => {
+    const approved = await approvedApplication(t.app, t.db);
+    const api = paymentApi(t.app);
+    const path = await link(approved.historyId, new Date(Date.now() + 86_400_000));
+    const placed = await api.createOrder(approved.auth, {
+      user_id: approved.applicationId,
+      type: 'register',
+    });
+    const widget = await api.pay(placed.body.data.order_id);
+    const confirmed = await api.paymentSuccess({
+      ...widget.body,
+      history_id: placed.body.data.history_id,
+      history_type: placed.body.data.history_type,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    for (const visited of [path, `${path}/WELCOME10`]) {
+      const visit = await api.call('GET', visited);
+      expect(visit.status).toBe(200);
+      expect(visit.body).toEqual({
+        success: false,
+        message: 'Payment Already Received!',
+        already_paid: true,
+      });
+    }
+  });
+
   it('says the link expired once it has', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const visit = await paymentApi(t.app).call(
@@ -58,7 +100,7 @@ describe('the payment link', () => {
     const other = await approvedApplication(t.app, t.db);
     const api = paymentApi(t.app);
     const valid = await link(approved.historyId, new Date(Date.now() + 86_400_000));
-    const forged = `${valid.slice(0, -2)}${valid.endsWith('A') ? 'B' : 'A'}x`;
+    const forged = tamperedToken(valid);
     expect((await api.call('GET', forged)).status).toBe(403);
     const foreign = await link(
       approved.historyId,

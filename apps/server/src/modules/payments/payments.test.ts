@@ -757,12 +757,12 @@ describe('payment verification', () => {
       type: 'register',
     });
     expect(created.status).toBe(403);
-    // Nor report a failure against its plan history.
+    // Nor report a failure against its plan history (not found to them, as an unknown one is).
     const reported = await api.call('POST', '/api/unsuccessful', other.auth, {
       history_id: approved.historyId,
       error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' },
     });
-    expect(reported.status).toBe(403);
+    expect(reported.status).toBe(404);
     const [row] = await t.db
       .select({ n: count() })
       .from(orders)

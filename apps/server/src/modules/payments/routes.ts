@@ -16,7 +16,7 @@ import { BadRequestError, ForbiddenError, isDomainError } from '../../errors';
 import { lenientPrincipal } from '../auth/auth.plugin';
 import type { Principal } from '../auth/principal';
 import { findApplication } from '../applications/repository';
-import type { TokenService } from '../auth/tokens';
+import { newSessionId, type TokenService } from '../auth/tokens';
 import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
 import type { OrdersService } from './orders.service';
@@ -150,7 +150,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   );
 
   // The emailed payment link: its token stands for the applicant (it reached their mailbox), so it
-  // is exchanged for an applicant token of the application's contacts, with the checkout.
+  // is exchanged for an applicant token of the application's contacts, with the checkout. Only while
+  // there is something to pay: a link of a paid (or cancelled) order answers why and signs nobody in,
+  // so an old email cannot open the account for ever (the member signs in by code instead).
   const paymentLink = async (params: z.infer<typeof linkParams>) => {
     const checked = await verifyPaymentToken(appSecret, params.token, now());
     if (!checked.ok) {
@@ -171,23 +173,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     if (!history || !application?.email || !application.mobileNumber) {
       throw new ForbiddenError('This payment link is not valid');
     }
-    const token = await tokens.sign({
-      kind: 'applicant',
-      emails: [application.email.toLowerCase()],
-      mobiles: [application.mobileNumber],
-    });
     const principal: Principal = {
       kind: 'applicant',
       emails: [application.email.toLowerCase()],
       mobiles: [application.mobileNumber],
     };
-    return {
-      ...checkoutAnswer(
-        await checkout.resolve(principal, params.type, application.id, params.coupon ?? null),
-        provider,
-      ),
-      token,
-    };
+    const resolution = await checkout.resolve(
+      principal,
+      params.type,
+      application.id,
+      params.coupon ?? null,
+    );
+    const answer = checkoutAnswer(resolution, provider);
+    if (!resolution.ok) return answer;
+    // A session of its own, so logout ends it like any other applicant token.
+    return { ...answer, token: await tokens.sign(principal, { sessionId: newSessionId() }) };
   };
   app.get('/api/payment/:historyId/:type/:token', { schema: { params: linkParams } }, (request) =>
     paymentLink(request.params),

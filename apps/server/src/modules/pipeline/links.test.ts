@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { encodeId } from '@portico/domain/format';
 import {
@@ -44,6 +45,27 @@ describe('reference tokens', () => {
     });
     expect((await verifyPaymentToken(secret, payment, now)).ok).toBe(true);
     expect((await verifyPaymentToken(secret, token, now)).ok).toBe(false);
+  });
+});
+
+describe('link tokens without an expiry', () => {
+  it('are refused, however well signed', async () => {
+    const sign = (purpose: 'reference' | 'payment', claims: Record<string, unknown>) =>
+      new SignJWT({ ...claims, purpose })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('portico')
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .sign(new TextEncoder().encode(`${purpose}-link:${secret}`));
+    const reference = await sign('reference', { ph: 7, num: 1 });
+    expect(await verifyReferenceToken(secret, reference, now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const payment = await sign('payment', { ph: 7 });
+    expect(await verifyPaymentToken(secret, payment, now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });
 

@@ -42,6 +42,8 @@ async function verify(
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
+      // Without exp jose would take a link that never expires.
+      requiredClaims: ['exp', 'iat'],
     });
     if (payload.purpose !== purpose) return { ok: false, reason: 'invalid' };
     return { ok: true, claims: payload };

@@ -133,8 +133,20 @@ export function staffApi(app: App, db: Database) {
       });
       return { status: response.statusCode, body: response.json() };
     },
+    /** Opens a proposer's link as a browser (or a mail scanner) does: GET, records nothing. */
     async visit(path: string) {
       const response = await app.inject({ method: 'GET', url: path });
+      return { status: response.statusCode, body: response.json() };
+    },
+    /** The proposer confirms the link's answer on its page: POST with the link's token. */
+    async answer(path: string) {
+      const url = new URL(path, 'http://x');
+      const token = url.searchParams.get('t');
+      const response = await app.inject({
+        method: 'POST',
+        url: url.pathname,
+        payload: token === null ? {} : { t: token },
+      });
       return { status: response.statusCode, body: response.json() };
     },
   };

@@ -48,16 +48,22 @@ describe('the review pipeline, start to finish', () => {
     const first = await referenceLinks(t.app, MEMBER_1.email);
     const second = await referenceLinks(t.app, MEMBER_2.email);
 
-    const answer1 = await s.visit(first.approve);
+    const answer1 = await s.answer(first.approve);
     expect(answer1.status).toBe(200);
     expect(answer1.body).toEqual({
       success: true,
-      userdata: { name: 'Asha Rao', email: STAR_APPLICANT.email, company_name: 'Asha Events' },
+      userdata: {
+        name: 'Asha Rao',
+        email: STAR_APPLICANT.email,
+        company_name: 'Asha Events',
+        category: 'Star',
+      },
+      proposer: { num: 1, name: 'Aarav Mehta', company_name: 'Mehta Events Pvt Ltd' },
       prevoius_status: null,
       recorded: 'approved',
     });
     expect((await historyOf(id)).reviewStage).toBe('references');
-    expect((await s.visit(second.approve)).body.recorded).toBe('approved');
+    expect((await s.answer(second.approve)).body.recorded).toBe('approved');
     expect((await historyOf(id)).reviewStage).toBe('governing_body');
     await latestMail(t.app, 'gb1@example.com', 'governing body approval');
     await latestMail(t.app, 'gb2@example.com', 'governing body approval');

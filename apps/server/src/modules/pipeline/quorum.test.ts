@@ -32,8 +32,8 @@ describe('pipeline configuration', () => {
     const { id } = await submittedApplication(t.app, t.db, 'north');
     await s.approve('zm.north@example.com', id);
     await s.approve('accounts@example.com', id);
-    await s.visit((await referenceLinks(t.app, MEMBER_1.email)).approve);
-    await s.visit((await referenceLinks(t.app, MEMBER_2.email)).approve);
+    await s.answer((await referenceLinks(t.app, MEMBER_1.email)).approve);
+    await s.answer((await referenceLinks(t.app, MEMBER_2.email)).approve);
     const before = Date.now();
     const gb = await s.approve('gb2@example.com', id);
     expect(gb.body.data).toMatchObject({

@@ -130,9 +130,21 @@ const documentResponse = z.object({
 
 const referenceParams = z.object({ num: z.string(), user_id: z.string(), status: z.string() });
 const referenceQuery = z.object({ t: z.string().optional() });
+/** The confirmation carries the link's token in its body (a POST's URL needs none). */
+const referenceBody = z.object({ t: z.string().max(2000).optional() }).nullish();
 const referenceResponse = z.object({
   success: z.literal(true),
-  userdata: z.object({ name: z.string(), email: z.string(), company_name: z.string() }),
+  userdata: z.object({
+    name: z.string(),
+    email: z.string(),
+    company_name: z.string(),
+    category: z.string(),
+  }),
+  proposer: z.object({
+    num: z.union([z.literal(1), z.literal(2)]),
+    name: z.string(),
+    company_name: z.string(),
+  }),
   prevoius_status: z.union([z.literal(0), z.literal(1)]).nullable(),
   recorded: z.enum(['approved', 'rejected']).optional(),
   already_recorded: z.literal(true).optional(),
@@ -250,7 +262,9 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
     },
   );
 
-  // Public: the proposer's answer, authorised by the signed token of the emailed link alone.
+  // Public: the proposer's answer, authorised by the signed token of the emailed link alone. Opening
+  // the link (GET) shows the applicant and records nothing, so a mail scanner following it decides
+  // nothing; the proposer's confirmation on that page (POST) records the answer, once.
   app.get(
     '/api/member_status/:num/:user_id/:status',
     {
@@ -262,11 +276,32 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await service.answerReference({
+      const page = await service.showReference({
         num: request.params.num,
         userId: request.params.user_id,
         status: request.params.status,
         token: request.query.t,
+      });
+      return { success: true as const, ...page };
+    },
+  );
+
+  app.post(
+    '/api/member_status/:num/:user_id/:status',
+    {
+      schema: {
+        params: referenceParams,
+        body: referenceBody,
+        response: { 200: referenceResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const answer = await service.answerReference({
+        num: request.params.num,
+        userId: request.params.user_id,
+        status: request.params.status,
+        token: request.body?.t,
       });
       return { success: true as const, ...answer };
     },

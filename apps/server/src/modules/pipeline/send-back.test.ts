@@ -195,8 +195,8 @@ describe('send back for changes', () => {
     const { id, auth } = await submittedApplication(t.app, t.db, 'north');
     await s.approve('zm.north@example.com', id);
     await s.approve('accounts@example.com', id);
-    await s.visit((await referenceLinks(t.app, MEMBER_1.email)).approve);
-    await s.visit((await referenceLinks(t.app, MEMBER_2.email)).approve);
+    await s.answer((await referenceLinks(t.app, MEMBER_1.email)).approve);
+    await s.answer((await referenceLinks(t.app, MEMBER_2.email)).approve);
     expect((await s.approve('gb1@example.com', id)).body.data?.governing_body.approvals).toBe(1);
     const gb2 = await s.as('gb2@example.com');
     await s.act(gb2, id, 'send-back', { remark: 'Describe your events.', fields: ['description'] });

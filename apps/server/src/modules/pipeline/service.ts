@@ -6,7 +6,7 @@
 import { addDays } from 'date-fns';
 import { decodeId } from '@portico/domain/format';
 import type { Config } from '../../config';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { DecisionStage, DocumentReviewStatus, ReviewStage, ZoneCode } from '../../db/schema';
 import {
   BadRequestError,
@@ -186,12 +186,34 @@ export type StaffReviewDetail = {
   can_act: boolean;
 };
 
-export type ReferenceAnswer = {
-  userdata: { name: string; email: string; company_name: string };
-} & (
-  | { prevoius_status: null; recorded: 'approved' | 'rejected' }
-  | { prevoius_status: 0 | 1; already_recorded: true }
-);
+/** What a proposer's page shows: the applicant, the category, and whom the applicant named. */
+export type ReferenceView = {
+  userdata: { name: string; email: string; company_name: string; category: string };
+  proposer: { num: 1 | 2; name: string; company_name: string };
+};
+
+/** The answer given earlier (spec: prevoius_status 1 = approved, 0 = rejected). */
+type EarlierAnswer = { prevoius_status: 0 | 1; already_recorded: true };
+
+/** Opening the link: nothing answered yet (the page asks to confirm), or the earlier answer. */
+export type ReferencePage = ReferenceView & ({ prevoius_status: null } | EarlierAnswer);
+
+/** Confirming: the answer recorded now, or the earlier one (nothing recorded). */
+export type ReferenceAnswer = ReferenceView &
+  ({ prevoius_status: null; recorded: 'approved' | 'rejected' } | EarlierAnswer);
+
+export type ReferenceLinkInput = {
+  num: string;
+  userId: string;
+  status: string;
+  token: string | undefined;
+};
+
+function earlierAnswer(history: PlanHistoryRow, num: 1 | 2): EarlierAnswer | null {
+  const previous = num === 1 ? history.referenceCheck1 : history.referenceCheck2;
+  if (previous === 'pending') return null;
+  return { prevoius_status: previous === 'approved' ? 1 : 0, already_recorded: true };
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -795,14 +817,12 @@ export function createPipelineService({
   }
 
   // ── The proposers' answers ──────────────────────────────────────────────────────────────────
+  // Opening the emailed link (GET) only shows what is asked; the proposer's confirmation (POST)
+  // records it. A mail scanner that follows links therefore decides nothing.
 
-  async function answerReference(input: {
-    num: string;
-    userId: string;
-    status: string;
-    token: string | undefined;
-  }): Promise<ReferenceAnswer> {
-    const num = input.num === '1' ? 1 : input.num === '2' ? 2 : null;
+  /** The link's own checks: 400 for a malformed one, 403 for a forged, expired or foreign one. */
+  async function checkReferenceLink(input: ReferenceLinkInput) {
+    const num: 1 | 2 | null = input.num === '1' ? 1 : input.num === '2' ? 2 : null;
     if (num === null) throw new BadRequestError(PIPELINE_MESSAGES.badReferenceNumber);
     if (input.status !== 'approve' && input.status !== 'reject') {
       throw new BadRequestError(PIPELINE_MESSAGES.badStatus);
@@ -824,35 +844,73 @@ export function createPipelineService({
     if (!issuedFor || issuedFor.applicationId !== applicationId) {
       throw new ForbiddenError(PIPELINE_MESSAGES.linkNotForThis);
     }
-    const answer = input.status === 'approve' ? 'approved' : 'rejected';
+    const answer = input.status === 'approve' ? ('approved' as const) : ('rejected' as const);
+    return { num, applicationId, planHistoryId: claims.planHistoryId, answer };
+  }
 
-    const result = await db.transaction(async (tx) => {
-      const reviewed = await lockReviewed(tx, applicationId);
-      // The link belongs to an older plan history of the application (e.g. a previous journey).
-      if (!reviewed?.history || reviewed.history.id !== claims.planHistoryId) {
-        throw new ForbiddenError(PIPELINE_MESSAGES.linkNotForThis);
-      }
-      const { application, history } = reviewed;
-      const userdata = {
+  /** The application's current plan history, which must be the one the link was issued for. */
+  function currentHistory(
+    reviewed: { application: ApplicationRow; history: PlanHistoryRow | null } | undefined,
+    planHistoryId: number,
+  ) {
+    // The link belongs to an older plan history of the application (e.g. a previous journey).
+    if (!reviewed?.history || reviewed.history.id !== planHistoryId) {
+      throw new ForbiddenError(PIPELINE_MESSAGES.linkNotForThis);
+    }
+    return { application: reviewed.application, history: reviewed.history };
+  }
+
+  /** The page's view, and the proposer row it names (read on `executor`: a transaction's own). */
+  async function referenceView(executor: Executor, application: ApplicationRow, num: 1 | 2) {
+    const proposer = (await findProposers(executor, application.id)).find(
+      (row) => row.rowNo === num,
+    );
+    const names = await findDisplayNames(executor, application);
+    const view: ReferenceView = {
+      userdata: {
         name: application.name ?? '',
         email: application.email ?? '',
         company_name: application.companyName ?? '',
-      };
-      const previous = num === 1 ? history.referenceCheck1 : history.referenceCheck2;
-      if (previous !== 'pending') {
-        return {
-          answer: {
-            userdata,
-            prevoius_status: previous === 'approved' ? 1 : 0,
-            already_recorded: true,
-          } as const,
-        };
-      }
+        category: names.category,
+      },
+      proposer: { num, name: proposer?.director ?? '', company_name: proposer?.companyName ?? '' },
+    };
+    return { view, proposer };
+  }
+
+  /** GET: what the link asks, or the answer given earlier; records nothing. */
+  async function showReference(input: ReferenceLinkInput): Promise<ReferencePage> {
+    const link = await checkReferenceLink(input);
+    const { application, history } = currentHistory(
+      await findReviewed(db, link.applicationId),
+      link.planHistoryId,
+    );
+    const { view } = await referenceView(db, application, link.num);
+    const earlier = earlierAnswer(history, link.num);
+    if (earlier) return { ...view, ...earlier };
+    if (history.reviewStage !== 'references') {
+      throw new ConflictError(PIPELINE_MESSAGES.notAtReferences);
+    }
+    return { ...view, prevoius_status: null };
+  }
+
+  /** POST: records the link's answer once; later confirmations show the earlier answer. */
+  async function answerReference(input: ReferenceLinkInput): Promise<ReferenceAnswer> {
+    const link = await checkReferenceLink(input);
+    const { num, answer } = link;
+
+    const result = await db.transaction(async (tx) => {
+      const { application, history } = currentHistory(
+        await lockReviewed(tx, link.applicationId),
+        link.planHistoryId,
+      );
+      const { view, proposer } = await referenceView(tx, application, num);
+      const earlier = earlierAnswer(history, num);
+      if (earlier) return { answer: { ...view, ...earlier } };
       if (history.reviewStage !== 'references') {
         throw new ConflictError(PIPELINE_MESSAGES.notAtReferences);
       }
       const at = now();
-      const proposer = (await findProposers(tx, application.id)).find((row) => row.rowNo === num);
       const label = proposer ? `${proposer.director} <${proposer.email}>` : `Proposer ${num}`;
       await insertDecision(tx, {
         planHistoryId: history.id,
@@ -902,7 +960,7 @@ export function createPipelineService({
         { step: `reference_${num}`, answer },
       );
       return {
-        answer: { userdata, prevoius_status: null, recorded: answer } as const,
+        answer: { ...view, prevoius_status: null, recorded: answer } as const,
         deliver: () => deliver(application, outcome.history, outcome.notices),
       };
     });
@@ -934,6 +992,7 @@ export function createPipelineService({
       decide(principal, id, 'reject', { remark }),
     cancel,
     reviewDocument,
+    showReference,
     answerReference,
     onFinalSubmit,
   };

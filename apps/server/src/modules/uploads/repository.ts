@@ -1,4 +1,4 @@
-import { sql, type Column } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { applications, documents } from '../../db/schema';
@@ -98,4 +98,30 @@ export async function insertReplacement(
     uploadedByContacts: JSON.stringify(values.uploadedByContacts ?? []),
   });
   return row ? Number(row.id) : null;
+}
+
+/**
+ * Deletes the uploads never attached to an application that were made before `createdBefore`, in
+ * one statement (an attach of the same row either wins, and the row stays, or finds it gone), and
+ * answers their storage keys.
+ */
+export async function deleteUnattachedDocuments(
+  db: Executor,
+  createdBefore: Date,
+): Promise<string[]> {
+  const rows = await db
+    .delete(documents)
+    .where(and(isNull(documents.applicationId), lt(documents.createdAt, createdBefore)))
+    .returning({ storageKey: documents.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** Which of these storage keys a document row names (replaced rows included). */
+export async function findNamedStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
 }

@@ -9,7 +9,8 @@ import {
   verifyMobileOtpSchema,
 } from '@portico/domain/schemas/verification.schema';
 import { BadRequestError, UnauthorizedError } from '../../errors';
-import type { VerifiedToken } from '../auth/tokens';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { newSessionId, type VerifiedToken } from '../auth/tokens';
 import { otpField } from './code-input';
 import { VERIFICATION_MESSAGES, type VerificationService } from './service';
 
@@ -30,6 +31,16 @@ const verifiedResponse = z.object({
   token: z.string(),
 });
 const valueParams = z.object({ value: z.string() });
+
+/**
+ * Availability checks per client IP: plenty for a person trying a few addresses, far too few to
+ * learn which of thousands are registered. Counted per server process, like the membership check.
+ */
+export const AVAILABILITY_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+const availabilityLimit = perIpLimit(
+  AVAILABILITY_CHECK_RATE_LIMIT,
+  (after) => `Too many checks. Please try again in ${after}`,
+);
 
 /**
  * The domain's verifyOtpSchema with the code length this server is configured for (the domain fixes
@@ -82,7 +93,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/verify_email/:value',
-    { schema: { params: valueParams, response: { 200: availabilityResponse } } },
+    {
+      schema: { params: valueParams, response: { 200: availabilityResponse } },
+      config: availabilityLimit,
+    },
     async (request) => {
       const { email } = parseOrThrow(sendEmailOtpSchema, { email: request.params.value });
       return { success: true as const, ...(await service.emailAvailability(email)) };
@@ -91,7 +105,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/verify_mobile_number/:value',
-    { schema: { params: valueParams, response: { 200: availabilityResponse } } },
+    {
+      schema: { params: valueParams, response: { 200: availabilityResponse } },
+      config: availabilityLimit,
+    },
     async (request) => {
       const { mobile_number } = parseOrThrow(sendMobileOtpSchema, {
         mobile_number: request.params.value,
@@ -116,8 +133,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         message: VERIFICATION_MESSAGES.otpVerified,
-        // A token extending a sign-in's stays in that session, so logout ends it too.
-        token: await app.tokens.sign(principal, { sessionId: current?.sessionId ?? null }),
+        // Every applicant token belongs to a session logout can end: a second verification (or one
+        // on the way through a sign-in) stays in the presented token's, the first starts one.
+        token: await app.tokens.sign(principal, {
+          sessionId: current?.sessionId ?? newSessionId(),
+        }),
       };
     },
   );

@@ -693,6 +693,20 @@ describe('new-registration checkout', () => {
       expect(authorizationOf(orderCall?.[1])).toBe('Bearer applicant-token');
     });
 
+    it('goes to /payment-received, signing nobody in, once the order is paid', async () => {
+      api({
+        '/api/payment/7/register/paid': {
+          body: { success: false, message: 'Payment Already Received!', already_paid: true },
+        },
+      });
+      const { pathname } = renderRoute(`${PATH}?h=7&t=paid`);
+      await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' });
+      expect(pathname()).toBe('/payment-received');
+      expect(getSession().token).toBeNull();
+      // Go to Home leads a signed-out visitor to the sign-in page.
+      expect(screen.getByRole('button', { name: 'Go to Home' })).toBeVisible();
+    });
+
     it('goes to /payment-expired when the link has expired', async () => {
       setToken('older-token');
       api({

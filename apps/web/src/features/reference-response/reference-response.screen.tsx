@@ -1,126 +1,122 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { errorMessage, isApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import {
   isWellFormedLink,
-  useReferenceResponse,
+  useReferenceRequest,
   type ReferenceAnswer,
-  type ReferenceApplicant,
-} from './api/get-reference-response';
+  type ReferenceLink,
+  type ReferenceRequest,
+} from './api/get-reference-request';
+import { CloseWindow } from './close-window';
+import { ConfirmAnswerForm } from './confirm-answer-form';
+import { ReferencedApplication } from './referenced-application';
 
 export const PAGE_TITLE = 'Reference Response';
-
 export const RECORDED_TEXT: Record<ReferenceAnswer, string> = {
   approved: 'Thank you. Your approval has been recorded.',
   rejected: 'Thank you. Your rejection has been recorded.',
 };
-
 export const INVALID_LINK_TITLE = 'This link is not valid or has expired';
 export const INVALID_LINK_TEXT =
   'Nothing has been recorded. Please open the latest link from the email you received, or contact the association office if the problem continues.';
+export const NOT_WAITING_TITLE = 'This application is not waiting for your answer';
 
 const ANSWER_LABEL: Record<ReferenceAnswer, string> = {
   approved: MESSAGES.approved,
   rejected: MESSAGES.rejected,
 };
 
-function Applicant({ applicant }: { applicant: ReferenceApplicant }) {
-  if (!applicant.name && !applicant.company_name) return null;
+function LinkProblem({ error }: { error: unknown }) {
+  // 409: the link is fine, but the review has moved on (the server says how).
+  const notWaiting = isApiError(error) && error.status === 409;
   return (
-    <dl className="reference-response__applicant">
-      <div>
-        <dt>Applicant</dt>
-        <dd>{applicant.name || '—'}</dd>
-      </div>
-      <div>
-        <dt>Company</dt>
-        <dd>{applicant.company_name || '—'}</dd>
-      </div>
-    </dl>
+    <div className="reference-response__panel reference-response__panel--error" role="alert">
+      <h2 className="reference-response__heading">
+        {notWaiting ? NOT_WAITING_TITLE : INVALID_LINK_TITLE}
+      </h2>
+      <p>{notWaiting ? errorMessage(error) : INVALID_LINK_TEXT}</p>
+    </div>
   );
 }
 
-/** The spec's 'close the window' link; browsers may refuse to close a tab they did not open by script. */
-function CloseWindow() {
-  const [tried, setTried] = useState(false);
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    window.close();
-    setTried(true);
+/** The outcome of a confirmation, or of a link answered before; focused when it replaces the form. */
+function Outcome({ request }: { request: Exclude<ReferenceRequest, { kind: 'to-confirm' }> }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const shown = <ReferencedApplication applicant={request.applicant} proposer={request.proposer} />;
+  if (request.kind === 'already-recorded') {
+    return (
+      <div className="reference-response__panel" role="status">
+        <h2 ref={headingRef} tabIndex={-1} className="reference-response__heading">
+          {MESSAGES.responseAlreadyRecorded}
+        </h2>
+        {shown}
+        <p>
+          Your previous response:{' '}
+          <strong className={`reference-response__answer--${request.previous}`}>
+            {ANSWER_LABEL[request.previous]}
+          </strong>
+        </p>
+        <CloseWindow answered />
+      </div>
+    );
   }
   return (
-    <div className="reference-response__close">
-      <p>
-        You may now{' '}
-        <a href="#close" onClick={onClick}>
-          {MESSAGES.closeTheWindow}
-        </a>
-        .
+    <div className="reference-response__panel" role="status">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className={`reference-response__message reference-response__answer--${request.answer}`}
+      >
+        {RECORDED_TEXT[request.answer]}
+      </h2>
+      {shown}
+      <CloseWindow answered />
+    </div>
+  );
+}
+
+function Body({ link }: { link: ReferenceLink }) {
+  const query = useReferenceRequest(link);
+  if (!isWellFormedLink(link) || query.isError) return <LinkProblem error={query.error} />;
+  const request = query.data;
+  if (!request) {
+    return (
+      <p className="status-message" role="status">
+        Loading the application…
       </p>
-      {tried ? (
-        <p role="status" className="reference-response__note">
-          If this window is still open, your browser did not let the page close it. You can close
-          this tab yourself; your response is saved.
-        </p>
-      ) : null}
+    );
+  }
+  if (request.kind !== 'to-confirm') return <Outcome request={request} />;
+  const { applicant, proposer } = request;
+  return (
+    <div className="reference-response__panel">
+      <p>
+        {applicant.name || 'An applicant'}
+        {applicant.company_name ? ` of ${applicant.company_name}` : ''} has applied for{' '}
+        {applicant.category || 'a'} membership and named you as proposer {proposer.num || link.num}.
+      </p>
+      <ReferencedApplication applicant={applicant} proposer={proposer} />
+      {/* Keyed by the answer: switching to the other one starts a fresh confirmation. */}
+      <ConfirmAnswerForm key={link.status} link={link} />
+      <CloseWindow answered={false} />
     </div>
   );
 }
 
 /**
  * /application/{num}/{user_id}/{status}?t=…: the page a proposer lands on from the emailed approve or
- * reject link. The visit records the answer (once); a later visit shows the answer given earlier.
+ * reject link. Opening it records nothing (mail scanners follow links): it shows the application and
+ * asks the proposer to confirm; a link answered before shows the earlier answer.
  */
 export function ReferenceResponseScreen() {
   usePageTitle(PAGE_TITLE);
   const { num = '', userId = '', status = '' } = useParams();
   const [search] = useSearchParams();
   const link = { num, userId, status, token: search.get('t') ?? '' };
-  const wellFormed = isWellFormedLink(link);
-  const query = useReferenceResponse(link);
-  const result = query.data;
-
-  let body;
-  if (!wellFormed || query.isError) {
-    body = (
-      <div className="reference-response__panel reference-response__panel--error" role="alert">
-        <h2 className="reference-response__heading">{INVALID_LINK_TITLE}</h2>
-        <p>{INVALID_LINK_TEXT}</p>
-      </div>
-    );
-  } else if (!result) {
-    body = (
-      <p className="status-message" role="status">
-        Recording your response…
-      </p>
-    );
-  } else if (result.kind === 'already-recorded') {
-    body = (
-      <div className="reference-response__panel" role="status">
-        <h2 className="reference-response__heading">{MESSAGES.responseAlreadyRecorded}</h2>
-        <Applicant applicant={result.applicant} />
-        <p>
-          Your previous response:{' '}
-          <strong className={`reference-response__answer--${result.previous}`}>
-            {ANSWER_LABEL[result.previous]}
-          </strong>
-        </p>
-        <CloseWindow />
-      </div>
-    );
-  } else {
-    body = (
-      <div className="reference-response__panel" role="status">
-        <Applicant applicant={result.applicant} />
-        <p className={`reference-response__message reference-response__answer--${result.answer}`}>
-          {RECORDED_TEXT[result.answer]}
-        </p>
-        <CloseWindow />
-      </div>
-    );
-  }
-
   return (
     <section className="page reference-response" aria-labelledby="page-title">
       <div className="page__header">
@@ -131,7 +127,7 @@ export function ReferenceResponseScreen() {
           Your answer as a proposer (reference) for a membership application.
         </p>
       </div>
-      {body}
+      <Body link={link} />
     </section>
   );
 }

@@ -1,0 +1,83 @@
+// The upload sweep (a scheduled job): an upload is stored first and its row written after, and an
+// upload is attached to an application only when the form is saved; a crash between the two, or an
+// applicant who never saves, leaves files nobody can reach. The sweep removes (1) uploads never
+// attached after UNATTACHED_UPLOAD_MAX_AGE_MS, row and file, and (2) stored files no row names once
+// they are older than ORPHAN_FILE_GRACE_MS, which covers an upload whose row is about to be written.
+// Only names the uploads module makes are touched; a file any row names is never removed.
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../adapters/files/file-store';
+import type { Database } from '../../db/client';
+import { isUploadKey } from './attach';
+import { deleteUnattachedDocuments, findNamedStorageKeys } from './repository';
+
+/** A stored file without a row is an orphan only after this (its row follows within moments). */
+export const ORPHAN_FILE_GRACE_MS = 60 * 60 * 1000;
+/** An upload not attached to an application by then is abandoned. */
+export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often it runs: listing a whole bucket every few minutes would cost for nothing. */
+export const UPLOAD_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Listed keys looked up in the database at a time. */
+const BATCH_SIZE = 500;
+
+export type SweepResult = { unattachedRemoved: number; orphanFilesRemoved: number };
+
+export function createUploadSweep(deps: {
+  db: Database;
+  files: FileStore;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, files, now, logger } = deps;
+
+  /** A file left behind now is an orphan at the next run: logged, not fatal. */
+  async function remove(key: string): Promise<boolean> {
+    try {
+      await files.delete(key);
+      return true;
+    } catch (error) {
+      logger.warn({ err: error, key }, 'the upload sweep could not remove a file');
+      return false;
+    }
+  }
+
+  async function removeUnnamed(keys: string[]): Promise<number> {
+    const named = await findNamedStorageKeys(db, keys);
+    let removed = 0;
+    for (const key of keys) {
+      if (!named.has(key) && (await remove(key))) removed += 1;
+    }
+    return removed;
+  }
+
+  return {
+    async run(): Promise<SweepResult> {
+      const at = now().getTime();
+      const abandoned = await deleteUnattachedDocuments(
+        db,
+        new Date(at - UNATTACHED_UPLOAD_MAX_AGE_MS),
+      );
+      for (const key of abandoned) await remove(key);
+
+      const storedBefore = at - ORPHAN_FILE_GRACE_MS;
+      let orphanFilesRemoved = 0;
+      let batch: string[] = [];
+      for await (const file of files.list()) {
+        if (!isUploadKey(file.key) || file.modifiedAt.getTime() > storedBefore) continue;
+        batch.push(file.key);
+        if (batch.length >= BATCH_SIZE) {
+          orphanFilesRemoved += await removeUnnamed(batch);
+          batch = [];
+        }
+      }
+      orphanFilesRemoved += await removeUnnamed(batch);
+      if (abandoned.length > 0 || orphanFilesRemoved > 0) {
+        logger.info(
+          { unattached: abandoned.length, orphans: orphanFilesRemoved },
+          'upload sweep removed files',
+        );
+      }
+      return { unattachedRemoved: abandoned.length, orphanFilesRemoved };
+    },
+  };
+}
