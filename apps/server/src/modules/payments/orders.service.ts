@@ -19,6 +19,7 @@ import {
   invoiceNumberHead,
 } from '@portico/domain/invoice';
 import { paiseToRupees, splitGst } from '@portico/domain/money';
+import { parseRecordId } from '@portico/domain/record-id';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PaymentProviderError,
@@ -555,8 +556,8 @@ export function createOrdersService(deps: {
    */
   async function findPaidOrder(principal: Principal | null, ref: string): Promise<OrderRow> {
     let order: OrderRow | undefined;
-    if (/^\d{1,10}$/.test(ref)) {
-      const applicationId = Number(ref);
+    const applicationId = parseRecordId(ref);
+    if (applicationId !== null) {
       await deps.authorize(principal, applicationId);
       const application = await findApplication(db, applicationId);
       const member = application ? await findMemberOfApplication(db, application) : undefined;

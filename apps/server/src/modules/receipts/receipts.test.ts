@@ -6,7 +6,12 @@ import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { formatInvoiceAmount } from './invoice-pdf';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
-import { approvedApplication, paymentApi, type Approved } from '../payments/payment-fixtures';
+import {
+  approvedApplication,
+  paymentApi,
+  seededMember,
+  type Approved,
+} from '../payments/payment-fixtures';
 import { outbox } from '../pipeline/pipeline-fixtures';
 
 const t = useTestApp();
@@ -38,6 +43,19 @@ describe('receipts', () => {
         unique_order_id: placed.unique_order_id,
         Unique_id: details.Unique_id,
         Plan_Name: 'Gold',
+      });
+    }
+  });
+
+  it('refuses (400) a user id no record can have, on the details and the download', async () => {
+    const member = await seededMember(t.app, t.db, 'active@example.com');
+    for (const url of ['/api/get_order_details/2147483648', '/api/order/view/9999999999']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: member.auth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Order not found',
+        errors: { ref: 'Order not found' },
       });
     }
   });
