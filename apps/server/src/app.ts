@@ -49,6 +49,7 @@ import { createCodeService } from './modules/verification/code.service';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { installErrorHandler } from './plugins/error-handler';
+import { installInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   const now = deps.now ?? (() => new Date());
   const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {
