@@ -1,6 +1,6 @@
 // buildApp(deps): the whole HTTP application with every dependency passed in, so tests build the real
 // app on a test database and main.ts builds it on the configured one.
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -87,6 +87,8 @@ export type AppDeps = {
   applicationFaults?: ApplicationFaults;
   /** Default: what PAYMENT_PROVIDER selects (the sandbox). */
   paymentProvider?: PaymentProvider;
+  /** Sees every route as it is added (the malformed-input test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const driver: DriverName = deps.driver ?? (config.databaseUrl ? 'postgres' : 'pglite');
   const app = createFastify(deps.logger ?? createLogger(config), config.trustProxy);
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 // useTestApp(): the real app on this worker's database, reset to the demo data before each test.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { PaymentProvider } from '../../src/adapters/payments/payment-provider';
@@ -17,6 +17,8 @@ export function useTestApp(
     logger?: FastifyBaseLogger;
     /** Replaces the configured card provider (e.g. one that misreports amounts). */
     paymentProvider?: (config: Config) => PaymentProvider;
+    /** Sees every route as buildApp adds it. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -32,6 +34,7 @@ export function useTestApp(
       driver: database.driver,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(config) } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     await options.extend?.(app);
     await app.ready();
