@@ -73,6 +73,10 @@ describe('receipts', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Receipt-${details.Unique_id}.pdf"`,
     );
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';sandbox",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const { text } = await pdfText(response.rawPayload);
     const total = placed.amount;
     const gst = Math.round(((total / 118) * 18) / 1);

@@ -1,6 +1,7 @@
 // GET /api/order/view/{ref}: the receipt (tax invoice) of a paid order as a PDF download named
 // 'Receipt-{Unique_id}.pdf' (member-area spec §7). `ref` is a user id or an order number.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
 import { orderRefParams } from '../payments/order-ref';
 import type { ReceiptService } from './receipts.service';
 
@@ -10,7 +11,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
 ) => {
   app.get(
     '/api/order/view/:ref',
-    { schema: { params: orderRefParams } },
+    { schema: { params: orderRefParams }, helmet: FILE_DOWNLOAD_HELMET },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.download(
         await request.principal(),
@@ -21,7 +22,6 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
         .headers({
           // A download, under a name any file system takes ('/' of a member number prefix becomes '_').
           'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
-          'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         })
         .send(pdf);
