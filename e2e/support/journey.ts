@@ -19,6 +19,15 @@ export function screenshotOnFailure(page: Page, name: string): void {
 /** Zero WCAG 2.2 AA violations; `where` names the screen or state in a failure. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+  await expectNoCspViolations(page, where);
+}
+
+/** Nothing the page loaded or ran so far was refused by its Content-Security-Policy. */
+export async function expectNoCspViolations(page: Page, where: string): Promise<void> {
+  const refused = (await page.consoleMessages({ filter: 'all' }))
+    .map((message) => message.text())
+    .filter((text) => /Content Security Policy/i.test(text));
+  expect(refused, `Content-Security-Policy violations on ${where}`).toEqual([]);
 }
 
 /** The page is no wider than the viewport. */

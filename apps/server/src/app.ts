@@ -1,6 +1,6 @@
 // buildApp(deps): the whole HTTP application with every dependency passed in, so tests build the real
 // app on a test database and main.ts builds it on the configured one.
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -52,6 +52,8 @@ import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { installInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -95,7 +97,8 @@ export type AppDeps = {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-export type RegisteredRoute = { method: string; url: string };
+/** A route as registered: one per method (HEAD left out), with its schemas. */
+export type RegisteredRoute = { method: string; url: string; schema: RouteOptions['schema'] };
 
 /** The job that emails receipts of paid orders; a payment kicks it. */
 const RECEIPTS_JOB = 'receipts.email';
@@ -151,9 +154,9 @@ export async function buildApp(deps: AppDeps) {
   const app = createFastify(deps.logger ?? createLogger(config), config.trustProxy);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
-  app.addHook('onRoute', ({ method, url }) => {
+  app.addHook('onRoute', ({ method, url, schema }) => {
     for (const one of Array.isArray(method) ? method : [method]) {
-      if (one !== 'HEAD') registeredRoutes.push({ method: one, url });
+      if (one !== 'HEAD') registeredRoutes.push({ method: one, url, schema });
     }
   });
 
@@ -162,6 +165,9 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandler(app);
   // Before any route: the routes that name a per-IP limit get it wherever they are registered.
   await registerRateLimit(app);
+  installInputGuard(app);
+  // Before any route: helmet reads the routes' own `helmet` options as they are added.
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
   const now = deps.now ?? (() => new Date());
   const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {

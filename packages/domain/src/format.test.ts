@@ -121,4 +121,10 @@ describe('route ids', () => {
     expect(decodeId('M')).toBeNull();
     expect(decodeId('OTk5OTk5OTk5OTk5OTk5OTk5OTk=')).toBeNull(); // beyond safe integers
   });
+
+  it('returns null for an id no record can have (ids are PostgreSQL integers)', () => {
+    expect(decodeId(encodeId(2_147_483_647))).toBe(2_147_483_647);
+    expect(decodeId('MjE0NzQ4MzY0OA==')).toBeNull(); // '2147483648'
+    expect(decodeId('MTIzNDU2Nzg5MDEyMzQ1Ng==')).toBeNull(); // '1234567890123456'
+  });
 });

@@ -1,4 +1,5 @@
 // Route ids: base64 of the decimal application id. Apart from format.ts: no date library.
+import { parseRecordId } from './record-id';
 
 // btoa/atob exist in browsers and Node ≥ 16; typed here because the domain's lib has no DOM.
 const base64 = globalThis as unknown as {
@@ -14,7 +15,7 @@ export function encodeId(id: number): string {
   return base64.btoa(String(id));
 }
 
-/** Inverse of encodeId; null for anything that is not base64 of a positive decimal integer. */
+/** Inverse of encodeId; null for anything that is not base64 of an id a record can have. */
 export function decodeId(value: string): number | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return null;
   let decoded: string;
@@ -23,7 +24,5 @@ export function decodeId(value: string): number | null {
   } catch {
     return null;
   }
-  if (!/^[1-9]\d*$/.test(decoded)) return null;
-  const id = Number(decoded);
-  return Number.isSafeInteger(id) ? id : null;
+  return parseRecordId(decoded);
 }

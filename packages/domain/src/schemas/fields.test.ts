@@ -7,6 +7,7 @@ import {
   gstOrPanText,
   jsonText,
   numericText,
+  recordIdText,
   sameEmail,
   sameMobile,
   text,
@@ -104,5 +105,22 @@ describe('sameEmail and sameMobile', () => {
     expect(sameMobile('9876543210', 9876543210)).toBe(true);
     expect(sameMobile('9876543210', '9876543211')).toBe(false);
     expect(sameMobile('', undefined)).toBe(false);
+  });
+});
+
+describe('recordIdText', () => {
+  const id = recordIdText('Application id must be a number');
+
+  it('reads an id as its number', () => {
+    expect(id.parse('12')).toBe(12);
+    expect(id.parse('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('refuses, with the message, an id no record can have or text that is no id', () => {
+    for (const text of ['2147483648', '9999999999', '0', '-1', '1e3', 'abc', '']) {
+      const parsed = id.safeParse(text);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('Application id must be a number');
+    }
   });
 });

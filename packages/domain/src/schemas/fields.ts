@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { parseApiDate } from '../format';
 import { MESSAGES } from '../messages';
+import { parseRecordId } from '../record-id';
 import { isValidEmail, isValidPhoneNumber, normalizeGstOrPan } from '../validation';
 
 /** A field rule: the message for a bad value, or null when the value is fine. */
@@ -52,6 +53,21 @@ export const numericText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => (value == null ? '' : String(value).trim()));
+
+/**
+ * A record id in a path: plain digits of an id a record can have, else the message. Every id in a
+ * path goes through here, so none beyond PostgreSQL's integer reaches a query.
+ */
+export function recordIdText(message: string) {
+  return z.string().transform((value, ctx): number => {
+    const id = parseRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
 
 /** Text that must not be blank. */
 export function requiredText(message: string) {

@@ -4,10 +4,12 @@
 // the saves carry the url it returned.
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, isDomainError } from '../../errors';
+import { assertStorableText } from '../../plugins/input-guard';
 
 export const FILES_NOT_ACCEPTED =
   'Upload files with /api/upload and send the url it returns instead';
+export const FORM_UNREADABLE = 'The form data could not be read';
 
 type MultipartValue = { type?: unknown; value?: unknown; fieldname?: unknown };
 
@@ -32,6 +34,16 @@ function fromAttachedParts(body: Record<string, unknown>): Record<string, unknow
   return fields;
 }
 
+/**
+ * An error that already says it is the client's (the parser's limits: 413, a `__proto__` field: 400).
+ * The parser throws anything else for a body it cannot split into parts (no boundary).
+ */
+function isClientError(error: unknown): boolean {
+  if (isDomainError(error)) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 export async function readFormBody(request: FastifyRequest): Promise<Record<string, unknown>> {
   const multipart = typeof request.isMultipart === 'function' && request.isMultipart();
   const { body } = request;
@@ -42,19 +54,29 @@ export async function readFormBody(request: FastifyRequest): Promise<Record<stri
     }
     return body as Record<string, unknown>;
   }
-  if (body && typeof body === 'object') return fromAttachedParts(body as Record<string, unknown>);
+  // The input guard saw the parsed bodies; form fields are first read here.
+  if (body && typeof body === 'object') {
+    const attached = fromAttachedParts(body as Record<string, unknown>);
+    assertStorableText(attached);
+    return attached;
+  }
 
   const fields: Record<string, unknown> = {};
   let sawFile = false;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Drain it so the rest of the form can still be read, then refuse the request.
-      sawFile = true;
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Drain it so the rest of the form can still be read, then refuse the request.
+        sawFile = true;
+        part.file.resume();
+        continue;
+      }
+      fields[part.fieldname] = part.value;
     }
-    fields[part.fieldname] = part.value;
+  } catch (error) {
+    throw isClientError(error) ? error : new BadRequestError(FORM_UNREADABLE);
   }
   if (sawFile) throw new BadRequestError(FILES_NOT_ACCEPTED);
+  assertStorableText(fields);
   return fields;
 }

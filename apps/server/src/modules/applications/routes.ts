@@ -4,19 +4,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import { readFormBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './service';
 import { APPLICATION_ID_INVALID } from './validation';
 import { applicationViewSchema } from './view';
 
 /** Numeric ids in paths; anything else is a 400 before any lookup. */
-export const applicationIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, APPLICATION_ID_INVALID)
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, APPLICATION_ID_INVALID),
-});
+export const applicationIdParams = z.object({ id: recordIdText(APPLICATION_ID_INVALID) });
 
 const step1Response = z.object({
   success: z.literal(true),

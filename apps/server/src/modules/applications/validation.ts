@@ -2,6 +2,7 @@
 // applicant's context, then extended with the fields every save carries (id, is_draft, …).
 import { z } from 'zod';
 import { JOURNEYS, type Journey } from '@portico/domain/constants';
+import { MAX_RECORD_ID } from '@portico/domain/record-id';
 import {
   basicDetailsSchema,
   type BasicDetailsContext,
@@ -26,15 +27,12 @@ export const MEMBERSHIP_UNKNOWN = 'Membership category not found';
 export const JOURNEY_INVALID = 'Journey must be new or upgrade';
 export const UPGRADE_NOT_HIGHER = 'An upgrade must be to a higher category.';
 
-/** Largest value of a PostgreSQL integer id. */
-const MAX_ID = 2_147_483_647;
-
 /** A positive integer id as text or number; blank reads as null. */
 function optionalId(message: string) {
   return numericText.transform((value, ctx): number | null => {
     if (value === '' || value === '0' || value === 'null' || value === 'undefined') return null;
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+    if (!Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID) {
       ctx.addIssue({ code: 'custom', message, input: value });
       return z.NEVER;
     }

@@ -11,6 +11,7 @@ import {
 import { feeBreakdown, paiseToRupees } from '@portico/domain/money';
 import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
+import { parseRecordId } from '@portico/domain/record-id';
 import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
@@ -96,12 +97,12 @@ export function createMembersService(deps: {
 
   /**
    * A user id the request names (the self-update's `id`) must be the member's own: another member's
-   * is a 403, not a silent change of the caller's own record.
+   * is a 403, not a silent change of the caller's own record, and so is one no record can have.
    */
   async function assertOwnUser(member: MemberRow, named: unknown): Promise<void> {
     if (named === undefined || named === null || named === '') return;
-    const userId = Number(named);
-    const owner = Number.isSafeInteger(userId) ? await findMemberOfUser(db, userId) : undefined;
+    const userId = parseRecordId(String(named));
+    const owner = userId === null ? undefined : await findMemberOfUser(db, userId);
     if (owner?.id !== member.id) throw new ForbiddenError();
   }
 

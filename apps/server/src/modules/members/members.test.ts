@@ -379,6 +379,14 @@ describe('the self-update', () => {
     };
   }
 
+  it('refuses (403) a user id no record can have instead of asking the database for it', async () => {
+    const { auth, view } = await manualMember();
+    for (const id of [2_147_483_648, '9999999999']) {
+      const refused = await call('POST', '/api/user_clean_update', payloadOf(view, { id }), auth);
+      expect(refused.status).toBe(403);
+    }
+  });
+
   it('requires the mobile number verified again', async () => {
     const { auth, view } = await manualMember();
     const refused = await call<{ message: string; errors: Record<string, string> }>(

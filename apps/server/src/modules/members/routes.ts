@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
+import { MAX_RECORD_ID } from '@portico/domain/record-id';
 import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { revocationId } from '../auth/auth.plugin';
@@ -28,7 +29,7 @@ export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as co
 
 const userParams = z.object({ userId: applicationIdParams.shape.id });
 const ignoreBody = z
-  .object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() })
+  .object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional() })
   .nullish();
 const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
 

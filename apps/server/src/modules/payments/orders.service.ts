@@ -20,6 +20,7 @@ import {
 } from '@portico/domain/invoice';
 import { MESSAGES } from '@portico/domain/messages';
 import { paiseToRupees, splitGst } from '@portico/domain/money';
+import { parseRecordId } from '@portico/domain/record-id';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PaymentProviderError,
@@ -621,8 +622,8 @@ export function createOrdersService(deps: {
    */
   async function findPaidOrder(principal: Principal | null, ref: string): Promise<OrderRow> {
     let order: OrderRow | undefined;
-    if (/^\d{1,10}$/.test(ref)) {
-      const applicationId = Number(ref);
+    const applicationId = parseRecordId(ref);
+    if (applicationId !== null) {
       await deps.authorize(principal, applicationId);
       const application = await findApplication(db, applicationId);
       const member = application ? await findMemberOfApplication(db, application) : undefined;

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_TYPES, type CheckoutResponse, type OrderType } from '@portico/domain/checkout';
 import { MESSAGES } from '@portico/domain/messages';
+import { MAX_RECORD_ID } from '@portico/domain/record-id';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
@@ -19,16 +21,10 @@ import { findApplication } from '../applications/repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
+import { orderRefParams } from './order-ref';
 import type { OrdersService } from './orders.service';
 import { findHistory, markEventProcessed, recordEvent } from './repository';
 
-const MAX_ID = 2_147_483_647;
-const idText = (message: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((id) => id <= MAX_ID, message);
 const ID_INVALID = 'Application id must be a number';
 const couponText = z
   .string()
@@ -37,22 +33,23 @@ const couponText = z
   .max(40, MESSAGES.couponExpired)
   .transform((code) => code.toUpperCase());
 
-const idParams = z.object({ id: idText(ID_INVALID) });
-const couponParams = z.object({ id: idText(ID_INVALID), coupon: couponText });
-const userParams = z.object({ user_id: idText(ID_INVALID) });
-const appParams = z.object({ app_id: idText(ID_INVALID) });
+const idParams = z.object({ id: recordIdText(ID_INVALID) });
+const couponParams = z.object({ id: recordIdText(ID_INVALID), coupon: couponText });
+const userParams = z.object({ user_id: recordIdText(ID_INVALID) });
+const appParams = z.object({ app_id: recordIdText(ID_INVALID) });
 const linkParams = z.object({
-  historyId: idText('Payment link is not valid'),
+  historyId: recordIdText('Payment link is not valid'),
   type: z.enum(ORDER_TYPES, { error: 'Payment link is not valid' }),
   token: z.string().min(1).max(2000),
   coupon: couponText.optional(),
 });
-const refParams = z.object({
-  ref: z.string().regex(/^(?:[1-9]\d{0,9}|[A-Z]{1,4}-\d{1,12})$/, 'Order not found'),
-});
 
 const createOrderBody = z.object({
-  user_id: z.coerce.number({ error: ID_INVALID }).int(ID_INVALID).min(1, ID_INVALID).max(MAX_ID),
+  user_id: z.coerce
+    .number({ error: ID_INVALID })
+    .int(ID_INVALID)
+    .min(1, ID_INVALID)
+    .max(MAX_RECORD_ID),
   type: z.enum(ORDER_TYPES, { error: 'Choose what to pay for' }),
   coupon: z
     .string()
@@ -68,11 +65,11 @@ const paymentSuccessBody = z.object({
   razorpay_payment_id: providerId,
   razorpay_order_id: providerId,
   razorpay_signature: z.string().trim().min(1).max(200),
-  history_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  history_id: z.coerce.number().int().min(0).max(MAX_RECORD_ID).optional(),
   history_type: historyType.optional(),
 });
 const unsuccessfulBody = z.object({
-  history_id: z.coerce.number().int().min(1).max(MAX_ID),
+  history_id: z.coerce.number().int().min(1).max(MAX_RECORD_ID),
   error: z
     .looseObject({
       code: z.string().max(200).optional(),
@@ -223,10 +220,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     return { success: true as const, message: MESSAGES.paymentFailed };
   });
 
-  app.get('/api/get_order_details/:ref', { schema: { params: refParams } }, async (request) => ({
-    success: true as const,
-    data: await orders.orderDetails(await request.principal(), request.params.ref),
-  }));
+  app.get(
+    '/api/get_order_details/:ref',
+    { schema: { params: orderRefParams } },
+    async (request) => ({
+      success: true as const,
+      data: await orders.orderDetails(await request.principal(), request.params.ref),
+    }),
+  );
 
   // The provider's webhook: raw bytes in, signature checked over them, each event id handled once.
   await app.register(async (scope) => {

@@ -2,6 +2,7 @@
 // decisions, the document review, and the proposers' public answer by signed link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import {
   DECISION_ACTOR_VALUES,
   DECISION_STAGE_VALUES,
@@ -28,15 +29,8 @@ export const ROUTE_MESSAGES = {
 
 const REMARK_MAX = 2000;
 
-const numericId = (message: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, message);
-
-const idParams = z.object({ id: numericId(ROUTE_MESSAGES.idInvalid) });
-const documentParams = z.object({ documentId: numericId(ROUTE_MESSAGES.documentIdInvalid) });
+const idParams = z.object({ id: recordIdText(ROUTE_MESSAGES.idInvalid) });
+const documentParams = z.object({ documentId: recordIdText(ROUTE_MESSAGES.documentIdInvalid) });
 
 const optionalRemark = z.string().trim().max(REMARK_MAX, ROUTE_MESSAGES.tooLong).optional();
 const requiredRemark = (message: string) =>

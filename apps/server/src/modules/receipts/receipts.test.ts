@@ -6,7 +6,12 @@ import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { formatInvoiceAmount } from './invoice-pdf';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
-import { approvedApplication, paymentApi, type Approved } from '../payments/payment-fixtures';
+import {
+  approvedApplication,
+  paymentApi,
+  seededMember,
+  type Approved,
+} from '../payments/payment-fixtures';
 import { outbox } from '../pipeline/pipeline-fixtures';
 
 const t = useTestApp();
@@ -42,6 +47,19 @@ describe('receipts', () => {
     }
   });
 
+  it('refuses (400) a user id no record can have, on the details and the download', async () => {
+    const member = await seededMember(t.app, t.db, 'active@example.com');
+    for (const url of ['/api/get_order_details/2147483648', '/api/order/view/9999999999']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: member.auth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Order not found',
+        errors: { ref: 'Order not found' },
+      });
+    }
+  });
+
   it('downloads a tax invoice with IGST for a member in another state', async () => {
     const approved = await approvedApplication(t.app, t.db, { state: 'Karnataka' });
     const { placed, widget, details } = await paidRegistration(approved);
@@ -55,6 +73,10 @@ describe('receipts', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Receipt-${details.Unique_id}.pdf"`,
     );
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';sandbox",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const { text } = await pdfText(response.rawPayload);
     const total = placed.amount;
     const gst = Math.round(((total / 118) * 18) / 1);

@@ -1,30 +1,30 @@
 // GET /api/order/view/{ref}: the receipt (tax invoice) of a paid order as a PDF download named
 // 'Receipt-{Unique_id}.pdf' (member-area spec §7). `ref` is a user id or an order number.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { orderRefParams } from '../payments/order-ref';
 import type { ReceiptService } from './receipts.service';
-
-const refParams = z.object({
-  ref: z.string().regex(/^(?:[1-9]\d{0,9}|[A-Z]{1,4}-\d{1,12})$/, 'Order not found'),
-});
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (
   app,
   { receipts },
 ) => {
-  app.get('/api/order/view/:ref', { schema: { params: refParams } }, async (request, reply) => {
-    const { fileName, pdf } = await receipts.download(
-      await request.principal(),
-      request.params.ref,
-    );
-    return reply
-      .type('application/pdf')
-      .headers({
-        // A download, under a name any file system takes ('/' of a member number prefix becomes '_').
-        'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      })
-      .send(pdf);
-  });
+  app.get(
+    '/api/order/view/:ref',
+    { schema: { params: orderRefParams }, helmet: FILE_DOWNLOAD_HELMET },
+    async (request, reply) => {
+      const { fileName, pdf } = await receipts.download(
+        await request.principal(),
+        request.params.ref,
+      );
+      return reply
+        .type('application/pdf')
+        .headers({
+          // A download, under a name any file system takes ('/' of a member number prefix becomes '_').
+          'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+          'cache-control': 'private, no-store',
+        })
+        .send(pdf);
+    },
+  );
 };

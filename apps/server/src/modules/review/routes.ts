@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import type { Principal } from '../auth/principal';
 import type { ReviewService } from './service';
 
@@ -25,13 +26,7 @@ const reviewResponse = z.object({
   }),
 });
 
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Application id must be a number')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'Application id must be a number'),
-});
+const idParams = z.object({ id: recordIdText('Application id must be a number') });
 
 export type ReviewRoutesOptions = {
   service: ReviewService;

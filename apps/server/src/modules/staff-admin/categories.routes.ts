@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import { requireStaff } from '../auth/auth.plugin';
 import type { CategoriesService } from './categories.service';
 import { staffOnly } from '../auth/staff-only';
-import { pathId } from './list-query';
 import { rupeesField } from './money-input';
 
 const ADMIN = ['admin'] as const;
@@ -67,7 +67,7 @@ const oneResponse = z.object({
   data: categoryView,
 });
 
-const categoryPath = z.object({ id: pathId('Membership id must be a number') });
+const categoryPath = z.object({ id: recordIdText('Membership id must be a number') });
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService }> = async (
   app,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import { COUPON_KIND_VALUES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
 import type { CouponsService } from './coupons.service';
 import { staffOnly } from '../auth/staff-only';
-import { dateParam, idParam, pathId } from './list-query';
+import { dateParam, idParam } from './list-query';
 
 const MANAGERS = ['admin', 'accounts'] as const;
 
@@ -74,7 +75,7 @@ const couponView = z.object({
   created_at: z.string(),
 });
 const oneResponse = z.object({ success: z.literal(true), message: z.string(), data: couponView });
-const couponPath = z.object({ id: pathId('Coupon id must be a number') });
+const couponPath = z.object({ id: recordIdText('Coupon id must be a number') });
 
 export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = async (
   app,

@@ -2,6 +2,7 @@
 // LIKE escaping and the business time zone that turns 'YYYY-MM-DD' filters into instants.
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '@portico/domain/record-id';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -54,16 +55,7 @@ export function idParam(name: string) {
     .number({ error: `${name} must be an id` })
     .int(`${name} must be an id`)
     .positive(`${name} must be an id`)
-    .max(2_147_483_647, `${name} must be an id`);
-}
-
-/** A path id: digits only ('1e3' or '0x10' are not ids). */
-export function pathId(message: string) {
-  return z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, message);
+    .max(MAX_RECORD_ID, `${name} must be an id`);
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

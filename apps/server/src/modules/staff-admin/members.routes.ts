@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import { MANUAL_VALUES, ZONE_CODES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
 import {
@@ -7,7 +8,6 @@ import {
   optionalParam,
   pageQuery,
   pageResponse,
-  pathId,
   searchParam,
   sortParam,
 } from './list-query';
@@ -81,7 +81,7 @@ const patchBody = z.object({
     .optional(),
 });
 
-const memberPath = z.object({ id: pathId('Member id must be a number') });
+const memberPath = z.object({ id: recordIdText('Member id must be a number') });
 
 export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (
   app,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdText } from '@portico/domain/schemas/fields';
 import { STAFF_ROLE_VALUES, ZONE_CODES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
-import { optionalParam, pageQuery, pageResponse, pathId, searchParam } from './list-query';
+import { optionalParam, pageQuery, pageResponse, searchParam } from './list-query';
 import type { StaffAccountsService } from './staff-accounts.service';
 
 const ADMIN = ['admin'] as const;
@@ -72,7 +73,7 @@ const accountView = z.object({
   created_at: z.string(),
 });
 const oneResponse = z.object({ success: z.literal(true), message: z.string(), data: accountView });
-const staffPath = z.object({ id: pathId('Staff id must be a number') });
+const staffPath = z.object({ id: recordIdText('Staff id must be a number') });
 
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsService }> = async (
   app,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
+import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
 import { requirePrincipal } from '../auth/auth.plugin';
 import { contentDisposition } from './file-checks';
 import { LARGEST_UPLOAD_BYTES, createUploadService } from './service';
@@ -50,17 +51,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
   );
 
-  app.get('/api/files/:key', { schema: { params: fileParams } }, async (request, reply) => {
-    const principal = await requirePrincipal(request);
-    const file = await service.open(principal, request.params.key);
-    return reply
-      .type(file.mimeType)
-      .headers({
-        'content-length': String(file.sizeBytes),
-        'content-disposition': contentDisposition(file.originalName),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      })
-      .send(file.stream);
-  });
+  // An uploaded file is whatever its uploader made it: it gets a policy under which it can do nothing.
+  app.get(
+    '/api/files/:key',
+    { schema: { params: fileParams }, helmet: FILE_DOWNLOAD_HELMET },
+    async (request, reply) => {
+      const principal = await requirePrincipal(request);
+      const file = await service.open(principal, request.params.key);
+      return reply
+        .type(file.mimeType)
+        .headers({
+          'content-length': String(file.sizeBytes),
+          'content-disposition': contentDisposition(file.originalName),
+          'cache-control': 'private, no-store',
+        })
+        .send(file.stream);
+    },
+  );
 };

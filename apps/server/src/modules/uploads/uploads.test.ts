@@ -441,6 +441,17 @@ describe('GET /api/files/:key', () => {
     expect(response.rawPayload.equals(body)).toBe(true);
   });
 
+  it('serves a file that can run nothing and load nothing, even opened directly', async () => {
+    const url = await uploaded({ field: 'signature', name: 'sign.png', body: png() });
+    const response = await read(url, await applicantBearer(t.app, ASHA));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';sandbox",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('answers HEAD with the headers only', async () => {
     const url = await uploaded({ field: 'moa', name: 'moa.pdf', body: pdf(4096) });
     const response = await t.app.inject({

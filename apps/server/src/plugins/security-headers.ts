@@ -1,0 +1,63 @@
+// The browser security headers of every answer, set once for the whole app by @fastify/helmet
+// (decision 024). The web app is built by Vite into files under 'self' with no inline script or
+// style, so the policy needs nothing else of ours; the card provider's checkout (Razorpay) loads its
+// script from checkout.razorpay.com (and a risk script from cdn.razorpay.com), opens its payment
+// form in a frame from api.razorpay.com and reports to *.razorpay.com.
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const RAZORPAY = {
+  scripts: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frames: ['https://api.razorpay.com', 'https://*.razorpay.com'],
+} as const;
+
+function contentSecurityPolicy(isProduction: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...RAZORPAY.scripts],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'"],
+      // blob: the back office previews a stored document it fetched with its token.
+      imgSrc: ["'self'", 'blob:', 'https://cdn.razorpay.com'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...RAZORPAY.frames],
+      frameSrc: ["'self'", 'blob:', ...RAZORPAY.frames],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      // Only behind HTTPS: in development the app is served over plain http.
+      upgradeInsecureRequests: isProduction ? [] : null,
+    },
+  };
+}
+
+/**
+ * For a stored file or a receipt served back as it is: it may load nothing, run nothing (sandbox:
+ * no script, no same-origin access) and be framed by nobody, whatever its bytes turn out to be.
+ */
+export const FILE_DOWNLOAD_HELMET: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+  },
+};
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { isProduction }: { isProduction: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(isProduction),
+    xFrameOptions: { action: 'deny' },
+    // Emailed links carry tokens in paths and queries: another site gets the origin at most (the
+    // card provider checks the payment comes from the merchant's website), never the path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The card provider's bank pages may open in a popup that reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Only in production, where the server sits behind HTTPS; never pinned on a developer's localhost.
+    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
