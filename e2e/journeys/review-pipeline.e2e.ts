@@ -213,6 +213,7 @@ describe('Review pipeline at desktop size', () => {
     await expectApplicantShown(phone, PROPOSERS[1]);
     await expectAccessible(phone, 'reference page, confirm (360 px)');
     await expectNoOverflow(phone, 'reference page, confirm (360 px)');
+    await phone.screenshot({ path: 'artifacts/reference-confirm-360.png', fullPage: true });
     await phone.getByRole('button', { name: 'Confirm approval' }).focus();
     await phone.keyboard.press('Enter');
     await visible(phone.getByText('Thank you. Your approval has been recorded.', { exact: true }));
