@@ -1,0 +1,83 @@
+// The built server (apps/server/dist/main.js, what systemd's unit runs) as a child process in
+// production mode, its JSON log lines kept for the test to read.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { request } from './http';
+import { waitFor } from './ports';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
+
+export type AppProcess = {
+  name: string;
+  baseUrl: string;
+  /** Every log line the process printed, parsed where it was JSON. */
+  logs: Array<Record<string, unknown>>;
+  output: string[];
+  stop(): Promise<void>;
+};
+
+export function startApp(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): { process: ChildProcess; app: AppProcess } {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  }
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const output: string[] = [];
+  let partial = '';
+  const take = (chunk: Buffer) => {
+    partial += chunk.toString('utf8');
+    const lines = partial.split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      output.push(line);
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // not a JSON log line (a start-up message)
+      }
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  const app: AppProcess = {
+    name,
+    baseUrl: `http://127.0.0.1:${port}`,
+    logs,
+    output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  return { process: child, app };
+}
+
+/** Waits until the process answers its readiness check (database reachable, migrations applied). */
+export async function waitReady(child: ChildProcess, app: AppProcess): Promise<void> {
+  await waitFor(
+    `${app.name} to be ready`,
+    async () => {
+      if (child.exitCode !== null) {
+        throw new Error(`${app.name} exited with ${child.exitCode}:\n${app.output.join('\n')}`);
+      }
+      try {
+        return (await request(`${app.baseUrl}/api/health`)).status === 200;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    60_000,
+  );
+}
