@@ -1,10 +1,13 @@
-// An empty PostgreSQL database for tests that start from nothing (concurrent migrations, a first
-// production start). Named after this run's template, so the run's cleanup drops it even if a test
-// fails before its own drop.
+// Empty databases for tests that start from nothing (concurrent migrations, a first production
+// start). A PostgreSQL one is named after this run's template, so the run's cleanup drops it even if a
+// test fails before its own drop.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Config } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { withDatabase } from './context';
+import { testConfig } from './prepare';
 
 export type EmptyPostgresDatabase = { url: string; drop(): Promise<void> };
 
@@ -27,5 +30,30 @@ export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDataba
   return {
     url: withDatabase(info.adminUrl, name),
     drop: () => asAdmin(info.adminUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+export type EmptyDatabase = DatabaseHandle & { config: Config; dispose(): Promise<void> };
+
+/**
+ * A migrated database with no rows, on this project's driver: an in-memory PGlite, or a new
+ * PostgreSQL database. `dispose()` closes (and drops) it.
+ */
+export async function openEmptyDatabase(): Promise<EmptyDatabase> {
+  if (inject('testDatabase').driver === 'pglite') {
+    const config = testConfig();
+    const handle = await openDatabase(config, { inMemory: true });
+    return { ...handle, config, dispose: handle.close };
+  }
+  const database = await createEmptyPostgresDatabase();
+  const config = testConfig({ DATABASE_URL: database.url });
+  const handle = await openDatabase(config);
+  return {
+    ...handle,
+    config,
+    async dispose() {
+      await handle.close();
+      await database.drop();
+    },
   };
 }
