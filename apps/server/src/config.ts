@@ -316,7 +316,7 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 export type LoadOptions = {
   /**
@@ -416,6 +416,30 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
     migrationsDir: locateMigrationsDir(),
   });
+}
+
+/** NODE_ENV says production (the operator's commands refuse demo data there). */
+export function isProductionEnvironment(env: Env = process.env): boolean {
+  return env.NODE_ENV?.trim() === 'production';
+}
+
+/**
+ * Everything production would refuse in this environment, whatever NODE_ENV says (`check-config`),
+ * plus NODE_ENV itself when it is not production. Empty: a production start would go ahead.
+ */
+export function productionConfigProblems(env: Env = process.env): string[] {
+  const problems = isProductionEnvironment(env)
+    ? []
+    : [
+        `NODE_ENV: is ${env.NODE_ENV?.trim() || 'unset'}, not production; the server runs in production (no dev outbox, no demo data) only with NODE_ENV=production`,
+      ];
+  try {
+    loadConfig({ ...env, NODE_ENV: 'production' });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  return problems;
 }
 
 function defaultLogLevel(env: Config['env']): LogLevel {

@@ -26,6 +26,8 @@ export type DriverName = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   driver: DriverName;
+  /** Applies the migrations not applied yet (what openDatabase does unless told not to). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -79,10 +81,15 @@ export async function openDatabase(
       throw error;
     }
   }
-  return { db: handle.db, driver: handle.driver, close: handle.close };
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    migrate: () => handle.migrate(config.migrationsDir),
+    close: handle.close,
+  };
 }
 
-type OpenedHandle = DatabaseHandle & { migrate(folder: string): Promise<void> };
+type OpenedHandle = Omit<DatabaseHandle, 'migrate'> & { migrate(folder: string): Promise<void> };
 
 async function openPglite(dataDir: string, options: OpenOptions): Promise<OpenedHandle> {
   let release = () => {};

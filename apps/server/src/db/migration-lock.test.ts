@@ -3,18 +3,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   createEmptyPostgresDatabase,
   type EmptyPostgresDatabase,
 } from '../../test/support/empty-database';
 import { testConfig } from '../../test/support/prepare';
-import { openDatabase, resultRows, type DatabaseHandle } from './client';
+import { openDatabase } from './client';
+import { appliedMigrations, readJournal, type JournalEntry } from './migrations';
 
 const PROCESSES = 4;
-
-type Journal = { entries: { tag: string; when: number }[] };
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -33,7 +31,7 @@ function olderMigrations(migrationsDir: string, drop: number): string {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(migrationsDir, dir, { recursive: true });
   const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
   journal.entries = journal.entries.slice(0, journal.entries.length - drop);
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
@@ -53,28 +51,19 @@ async function startTogether(config: ReturnType<typeof testConfig>): Promise<voi
   expect(failures).toEqual([]);
 }
 
-async function appliedMigrations(handle: DatabaseHandle): Promise<number[]> {
-  const result = await handle.db.execute(
-    sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by id`,
-  );
-  return resultRows<{ created_at: string }>(result).map((row) => Number(row.created_at));
-}
-
 describe.skipIf(inject('testDatabase').driver !== 'postgres')(
   'migrations started by several processes at once',
   () => {
     it(`lets ${PROCESSES} processes migrate an empty database together, each migration applied once`, async () => {
       const { url } = await emptyDatabase();
       const config = testConfig({ DATABASE_URL: url });
-      const journal = JSON.parse(
-        readFileSync(join(config.migrationsDir, 'meta', '_journal.json'), 'utf8'),
-      ) as Journal;
+      const journal = readJournal(config.migrationsDir);
 
       await startTogether(config);
 
       const check = await openDatabase(config, { migrate: false });
       cleanups.push(() => check.close());
-      expect(await appliedMigrations(check)).toEqual(journal.entries.map((entry) => entry.when));
+      expect(await appliedMigrations(check.db)).toEqual(journal.map((entry) => entry.when));
     });
 
     it(`lets ${PROCESSES} processes upgrade an older database together`, async () => {
@@ -84,14 +73,14 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')(
         ...config,
         migrationsDir: olderMigrations(config.migrationsDir, 3),
       });
-      const before = await appliedMigrations(older);
+      const before = await appliedMigrations(older.db);
       await older.close();
 
       await startTogether(config);
 
       const check = await openDatabase(config, { migrate: false });
       cleanups.push(() => check.close());
-      const after = await appliedMigrations(check);
+      const after = await appliedMigrations(check.db);
       expect(after.slice(0, before.length)).toEqual(before);
       expect(after).toHaveLength(before.length + 3);
       expect(new Set(after).size).toBe(after.length);

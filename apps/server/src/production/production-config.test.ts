@@ -1,24 +1,10 @@
 // Production refuses to start with settings that would run but do the wrong thing for real members,
 // naming every one at once (decision 025).
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../test/support/production-env';
 import { ConfigError, loadConfig } from '../config';
 
-/** A production configuration with nothing to refuse. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  APP_SECRET: '3f9c1a7e5b2d8064c9e1f7a3b5d20c8e6a4f1b9d7c3e5a0f',
-  DATABASE_URL: 'postgres://portico@db.internal:5432/portico',
-  PUBLIC_URL: 'https://members.example.org',
-  SMTP_URL: 'smtps://portal:password@smtp.example.org:465',
-  SMS_GATEWAY_URL: 'https://sms.example.org/send',
-  PAYMENT_PROVIDER: 'razorpay',
-  RAZORPAY_KEY_ID: 'rzp_live_1',
-  RAZORPAY_KEY_SECRET: 'key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-  ASSOCIATION_NAME: 'Event Makers Association',
-  ASSOCIATION_ADDRESS: '5 MG Road, Pune 411001, Maharashtra',
-  ASSOCIATION_GSTIN: '27AAPFU0939F1ZV',
-} as const;
+const PRODUCTION = PRODUCTION_ENV;
 
 type Env = Record<string, string | undefined>;
 
