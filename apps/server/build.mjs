@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed next to it, native and
+// Bundles the server into dist/main.js and the operator's command line (npm run portico) into
+// dist/cli.js. npm packages stay external (installed next to it, native and
 // WASM files included); our workspace package @portico/domain ships TypeScript sources, so it is
 // bundled in.
 import { existsSync } from 'node:fs';
@@ -21,8 +22,11 @@ const bundleWorkspaceDomain = {
 };
 
 const result = await build({
-  entryPoints: [fileURLToPath(new URL('./src/main.ts', import.meta.url))],
-  outfile: fileURLToPath(new URL('./dist/main.js', import.meta.url)),
+  entryPoints: {
+    main: fileURLToPath(new URL('./src/main.ts', import.meta.url)),
+    cli: fileURLToPath(new URL('./src/cli.ts', import.meta.url)),
+  },
+  outdir: fileURLToPath(new URL('./dist/', import.meta.url)),
   bundle: true,
   platform: 'node',
   format: 'esm',

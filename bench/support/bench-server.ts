@@ -72,7 +72,9 @@ const send = (message: BenchServerMessage) =>
     else resolve();
   });
 
-const config = loadConfig();
+// Production code paths (no dev routes, redacted outbox) on the sandbox provider and the demo data,
+// which a real production start refuses.
+const config = loadConfig(process.env, { refuseUnsafeProduction: false });
 const database = await openDatabase(config);
 await seedIfEmpty(database.db);
 const app = await buildApp({ config, db: database.db, driver: database.driver });

@@ -12,6 +12,7 @@ import {
   OTP_CODE_LENGTH_MIN,
 } from '@portico/domain/constants';
 import { gstStateCode, gstStateName } from '@portico/domain/gst-states';
+import { productionRefusals, SECRET_HINT } from './production/refusals';
 
 export const APP_SECRET_MIN_LENGTH = 32;
 export const APP_SECRET_FILE = 'app-secret';
@@ -78,6 +79,8 @@ const envSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
       .optional(),
+    /** Production runs on the embedded PGlite only when this says so (decision 025). */
+    ALLOW_EMBEDDED_DATABASE: z.enum(['1', '0', 'true', 'false'], 'must be 1 or 0').optional(),
     /** Connections the server keeps to PostgreSQL at most (decision 012). */
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: 'must be a whole number from 1 to 200' })
@@ -158,13 +161,6 @@ const envSchema = z
     WEB_DIST_DIR: optionalText,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APP_SECRET'],
-        message: `is required in production (at least ${APP_SECRET_MIN_LENGTH} random characters)`,
-      });
-    }
     if (env.PAYMENT_PROVIDER === 'razorpay') {
       for (const key of [
         'RAZORPAY_KEY_ID',
@@ -320,21 +316,32 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
-export function loadConfig(env: Env = process.env): Config {
+export type LoadOptions = {
+  /**
+   * Default true: NODE_ENV=production refuses the sandbox, no SMTP, the demo seller and the rest of
+   * productionRefusals(). Only the benchmarks turn it off, to measure production code on the sandbox.
+   */
+  refuseUnsafeProduction?: boolean;
+};
+
+export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
   // An empty variable (common in .env files and CI matrices) means "not set".
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  // Malformed variables and production's refusals are reported together, so one run lists them all.
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
         (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
-    );
+      );
+  if (present.NODE_ENV === 'production' && options.refuseUnsafeProduction !== false) {
+    problems.push(...productionRefusals(present));
   }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = resolve(process.cwd(), e.DATA_DIR);
   const secret = resolveAppSecret(e.APP_SECRET, e.NODE_ENV, dataDir);
@@ -411,6 +418,30 @@ export function loadConfig(env: Env = process.env): Config {
   });
 }
 
+/** NODE_ENV says production (the operator's commands refuse demo data there). */
+export function isProductionEnvironment(env: Env = process.env): boolean {
+  return env.NODE_ENV?.trim() === 'production';
+}
+
+/**
+ * Everything production would refuse in this environment, whatever NODE_ENV says (`check-config`),
+ * plus NODE_ENV itself when it is not production. Empty: a production start would go ahead.
+ */
+export function productionConfigProblems(env: Env = process.env): string[] {
+  const problems = isProductionEnvironment(env)
+    ? []
+    : [
+        `NODE_ENV: is ${env.NODE_ENV?.trim() || 'unset'}, not production; the server runs in production (no dev outbox, no demo data) only with NODE_ENV=production`,
+      ];
+  try {
+    loadConfig({ ...env, NODE_ENV: 'production' });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  return problems;
+}
+
 function defaultLogLevel(env: Config['env']): LogLevel {
   if (env === 'test') return 'silent';
   return 'info';
@@ -418,7 +449,7 @@ function defaultLogLevel(env: Config['env']): LogLevel {
 
 /**
  * Development keeps one generated secret in DATA_DIR so tokens and emailed links survive restarts;
- * tests get a throwaway one; production must be given one (checked by the schema).
+ * tests get a throwaway one; production must be given one (see productionRefusals).
  */
 function resolveAppSecret(
   fromEnv: string | undefined,
@@ -426,6 +457,10 @@ function resolveAppSecret(
   dataDir: string,
 ): { value: string; source: Config['appSecretSource'] } {
   if (fromEnv) return { value: fromEnv, source: 'env' };
+  // Normally refused with the other production problems; this guards refuseUnsafeProduction: false.
+  if (nodeEnv === 'production') {
+    throw new ConfigError([`APP_SECRET: is required in production, ${SECRET_HINT}`]);
+  }
   if (nodeEnv === 'test') return { value: randomBytes(32).toString('hex'), source: 'ephemeral' };
 
   const file = join(dataDir, APP_SECRET_FILE);

@@ -1,9 +1,10 @@
-// Start the server: configuration → database (migrated, demo data on first start) → HTTP.
+// Start the server: configuration → database (migrated; reference data, and in development the demo
+// data, on first start) → HTTP.
 import closeWithGrace from 'close-with-grace';
 import { buildApp, createLogger, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedOnStart } from './db/start-data';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -26,11 +27,19 @@ async function main(): Promise<void> {
   });
   let app: App | undefined;
   try {
-    const { seeded } = await seedIfEmpty(database.db);
-    if (seeded && config.isProduction) {
-      logger.warn('empty database: demo data inserted (example.com members, staff and coupons)');
-    } else if (seeded) {
-      logger.info('empty database: demo data inserted');
+    const data = await seedOnStart(database.db, { production: config.isProduction });
+    if (data.demoData) logger.info('empty database: demo data inserted');
+    else if (data.referenceData) logger.info('empty database: zones and states inserted');
+    // A production database starts empty of both; the operator provides them (README, Production).
+    if (data.categories === 0) {
+      logger.warn(
+        'no membership categories yet: add them in the back office, or run `npm run portico -- seed-categories` for the standard ones',
+      );
+    }
+    if (data.activeAdmins === 0) {
+      logger.warn(
+        'no active admin yet: run `npm run portico -- create-admin --email <email> --name <name>`',
+      );
     }
 
     const started = await buildApp({ config, db: database.db, driver: database.driver, logger });

@@ -26,6 +26,8 @@ export type DriverName = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   driver: DriverName;
+  /** Applies the migrations not applied yet (what openDatabase does unless told not to). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -79,10 +81,15 @@ export async function openDatabase(
       throw error;
     }
   }
-  return { db: handle.db, driver: handle.driver, close: handle.close };
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    migrate: () => handle.migrate(config.migrationsDir),
+    close: handle.close,
+  };
 }
 
-type OpenedHandle = DatabaseHandle & { migrate(folder: string): Promise<void> };
+type OpenedHandle = Omit<DatabaseHandle, 'migrate'> & { migrate(folder: string): Promise<void> };
 
 async function openPglite(dataDir: string, options: OpenOptions): Promise<OpenedHandle> {
   let release = () => {};
@@ -143,13 +150,44 @@ function openPostgres(
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => migrateUnderLock(pool, migrationsFolder),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
   };
+}
+
+/**
+ * Any constant works; every process that migrates must use the same one (the seed takes 7_413_001).
+ * Session-level, so it is PostgreSQL itself that lets go if the process dies mid-migration.
+ */
+export const MIGRATION_LOCK_KEY = 7_413_000;
+
+/**
+ * Drizzle's migrator creates its schema and table "if not exists" and applies whatever is newer than
+ * the last row, with no lock: two processes starting together on one database both apply the same
+ * migrations and one crashes (duplicate key on pg_namespace, column already exists). One dedicated
+ * connection takes an advisory lock and migrates; the others wait for it, then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed is destroyed rather than pooled (its session, and lock, end with it).
+    connection.release(broken);
+  }
 }
 
 /**

@@ -1,15 +1,14 @@
-// Demo data of the API contract, inserted on the first start of an empty database and before every
-// test. Deterministic except for dates, which are relative to `now` so the member-area cases (inside
+// Demo data of the API contract, inserted on the first development start of an empty database
+// (never in production), by `npm run portico -- seed-demo`, and before every test. Deterministic except for dates, which are relative to `now` so the member-area cases (inside
 // or beyond the renewal window) stay true whenever the seed runs.
 import { addDays, addMonths, subYears } from 'date-fns';
-import { count, sql } from 'drizzle-orm';
-import { feeBreakdown, rupeesToPaise, splitGst } from '@portico/domain/money';
+import { sql } from 'drizzle-orm';
+import { feeBreakdown, splitGst } from '@portico/domain/money';
 import type { Database, Executor } from './client';
 import {
   applications,
   coupons,
   members,
-  membershipCategories,
   membershipPeriods,
   orders,
   payments,
@@ -18,116 +17,19 @@ import {
   staff,
   staffRoles,
   states,
-  zones,
   type ManualFlag,
   type StaffRole,
   type ZoneCode,
 } from './schema';
+import { insertReferenceDataIfMissing, ZONES_AND_STATES } from './reference-data';
+import { withSeedLock } from './seed-lock';
+import {
+  countCategories,
+  insertStandardCategories,
+  type StandardCategoryName,
+} from './standard-categories';
 
-export const DEMO_CATEGORIES = [
-  {
-    name: 'Star',
-    joiningFee: 5_000,
-    annualFee: 5_000,
-    eligibility:
-      'Individual event professionals and freelancers,Start-ups in their first three years of business,A valid PAN and Aadhaar card',
-    remark:
-      'Star membership is for individuals and young firms; identity proofs replace company documents.',
-  },
-  {
-    name: 'Silver',
-    joiningFee: 25_000,
-    annualFee: 15_000,
-    eligibility:
-      'Event or entertainment businesses with up to 25 employees,At least two years in business,GST registration',
-    remark: 'Two existing members must propose the applicant.',
-  },
-  {
-    name: 'Gold',
-    joiningFee: 50_000,
-    annualFee: 25_000,
-    eligibility:
-      'Event or entertainment businesses with 25 to 50 employees,At least three years in business,Annual turnover above Rs 1 crore',
-    remark: 'Two existing members must propose the applicant.',
-  },
-  {
-    name: 'Platinum',
-    joiningFee: 100_000,
-    annualFee: 50_000,
-    eligibility:
-      'Event or entertainment businesses with more than 50 employees,At least five years in business,Annual turnover above Rs 10 crore',
-    remark: 'Platinum is the top plan; it cannot be upgraded further.',
-  },
-] as const;
-
-export const DEMO_ZONES: ReadonlyArray<{
-  code: ZoneCode;
-  name: string;
-  states: readonly string[];
-}> = [
-  {
-    code: 'north',
-    name: 'North',
-    states: [
-      'Jammu and Kashmir',
-      'Ladakh',
-      'Himachal Pradesh',
-      'Punjab',
-      'Chandigarh',
-      'Haryana',
-      'Delhi',
-      'Uttarakhand',
-      'Uttar Pradesh',
-      'Rajasthan',
-    ],
-  },
-  {
-    code: 'east',
-    name: 'East',
-    states: [
-      'Bihar',
-      'Jharkhand',
-      'Odisha',
-      'West Bengal',
-      'Assam',
-      'Arunachal Pradesh',
-      'Manipur',
-      'Meghalaya',
-      'Mizoram',
-      'Nagaland',
-      'Sikkim',
-      'Tripura',
-    ],
-  },
-  {
-    code: 'west',
-    name: 'West',
-    states: [
-      'Gujarat',
-      'Maharashtra',
-      'Goa',
-      'Dadra and Nagar Haveli and Daman and Diu',
-      'Madhya Pradesh',
-      'Chhattisgarh',
-    ],
-  },
-  {
-    code: 'south',
-    name: 'South',
-    states: [
-      'Andhra Pradesh',
-      'Karnataka',
-      'Kerala',
-      'Tamil Nadu',
-      'Telangana',
-      'Puducherry',
-      'Lakshadweep',
-      'Andaman and Nicobar Islands',
-    ],
-  },
-];
-
-type CategoryName = (typeof DEMO_CATEGORIES)[number]['name'];
+type CategoryName = StandardCategoryName;
 
 type DemoMember = {
   key: string;
@@ -262,7 +164,7 @@ export const DEMO_STAFF: ReadonlyArray<{
 }> = [
   { email: 'admin@example.com', name: 'Portal Admin', roles: [{ role: 'admin' }] },
   { email: 'office@example.com', name: 'Office Desk', roles: [{ role: 'office' }] },
-  ...DEMO_ZONES.map((zone) => ({
+  ...ZONES_AND_STATES.map((zone) => ({
     email: `zm.${zone.code}@example.com`,
     name: `${zone.name} Zone Manager`,
     roles: [{ role: 'zone_manager' as const, zone: zone.code }],
@@ -275,19 +177,18 @@ export const DEMO_STAFF: ReadonlyArray<{
 const DEMO_DESCRIPTION =
   'A long-standing member company organising concerts, weddings, exhibitions and corporate events.';
 
-/** Any constant works; it only has to be the same in every process that seeds. */
-const SEED_LOCK_KEY = 7_413_001;
-
 export type SeedResult = { seeded: boolean };
 
-/** Inserts the demo data when there are no categories yet; otherwise does nothing. */
+/**
+ * Development: inserts the standard categories and the demo data (and the reference data, if
+ * missing) when there are no categories yet; otherwise does nothing. Never called in production.
+ */
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    // Two servers starting together on one PostgreSQL must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [row] = await tx.select({ n: count() }).from(membershipCategories);
-    if ((row?.n ?? 0) > 0) return { seeded: false };
-    await insertDemoData(tx, now);
+  // Two servers starting together on one PostgreSQL must not both seed.
+  return withSeedLock(db, async (tx) => {
+    if ((await countCategories(tx)) > 0) return { seeded: false };
+    await insertReferenceDataIfMissing(tx);
+    await insertDemoData(tx, await insertStandardCategories(tx), now);
     return { seeded: true };
   });
 }
@@ -296,31 +197,13 @@ function pad(n: number): string {
   return String(n).padStart(4, '0');
 }
 
-async function insertDemoData(tx: Executor, now: Date): Promise<void> {
-  const categoryRows = await tx
-    .insert(membershipCategories)
-    .values(
-      DEMO_CATEGORIES.map((category, index) => ({
-        name: category.name,
-        rank: index + 1,
-        joiningFeePaise: rupeesToPaise(category.joiningFee),
-        annualFeePaise: rupeesToPaise(category.annualFee),
-        eligibility: category.eligibility,
-        eligibilityRemark: category.remark,
-      })),
-    )
-    .returning();
+async function insertDemoData(
+  tx: Executor,
+  categoryRows: Awaited<ReturnType<typeof insertStandardCategories>>,
+  now: Date,
+): Promise<void> {
   const categoryByName = new Map(categoryRows.map((row) => [row.name, row]));
-
-  await tx
-    .insert(zones)
-    .values(
-      DEMO_ZONES.map((zone, index) => ({ code: zone.code, name: zone.name, sortOrder: index + 1 })),
-    );
-  const stateRows = await tx
-    .insert(states)
-    .values(DEMO_ZONES.flatMap((zone) => zone.states.map((name) => ({ zone: zone.code, name }))))
-    .returning({ id: states.id, name: states.name });
+  const stateRows = await tx.select({ id: states.id, name: states.name }).from(states);
   const stateIdByName = new Map(stateRows.map((row) => [row.name, row.id]));
 
   const category = (name: CategoryName) => {

@@ -74,6 +74,19 @@ export async function lockStaff(tx: Executor, id: number): Promise<StaffAccountR
   return (await withRoles(tx, rows))[0];
 }
 
+/** The account with this email (any case), locked for the caller's transaction. */
+export async function lockStaffByEmail(
+  tx: Executor,
+  email: string,
+): Promise<StaffAccountRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(staff)
+    .where(sql`lower(${staff.email}) = ${email.toLowerCase()}`)
+    .for('update');
+  return (await withRoles(tx, rows))[0];
+}
+
 export async function emailTaken(db: Executor, email: string, exceptId?: number) {
   const rows = await db
     .select({ id: staff.id })

@@ -1,0 +1,16 @@
+// The operator's commands, in the order `--help` lists them (roughly a first deployment's order).
+// A new command is one file in this folder and one line here.
+import type { CliCommand } from '../command';
+import { checkConfigCommand } from './check-config';
+import { createAdminCommand } from './create-admin';
+import { migrateCommand } from './migrate';
+import { seedCategoriesCommand } from './seed-categories';
+import { seedDemoCommand } from './seed-demo';
+
+export const COMMANDS: readonly CliCommand[] = [
+  checkConfigCommand,
+  migrateCommand,
+  seedCategoriesCommand,
+  createAdminCommand,
+  seedDemoCommand,
+];
