@@ -50,6 +50,7 @@ import { isReviewComplete } from './modules/review/stages';
 import { createCodeService } from './modules/verification/code.service';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
+import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { installInputGuard } from './plugins/input-guard';
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
   installInputGuard(app);
   // Before any route: helmet reads the routes' own `helmet` options as they are added.
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  // Before any route: @fastify/compress wraps the routes added after it.
+  await registerCompression(app);
   const now = deps.now ?? (() => new Date());
   const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {
