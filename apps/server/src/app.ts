@@ -53,6 +53,7 @@ import { createVerificationService } from './modules/verification/service';
 import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { echoRequestId, requestIdOf } from './plugins/request-id';
 import { installInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -144,8 +145,9 @@ function createFastify(logger: FastifyBaseLogger, trustProxy: TrustProxy) {
     trustProxy: fastifyTrustProxy(trustProxy),
     // Payment links carry a signed token as a path segment (api-contract), longer than the default 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    // A client cannot choose the request id that ties one request's log lines together.
+    // Fastify would take any X-Request-Id as it comes: requestIdOf keeps only a safe one.
     requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
