@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate('files', deps.files ?? createFileStore(config));
 
-  await app.register(healthRoutes, { db, driver });
+  await app.register(healthRoutes, { db, driver, migrationsDir: config.migrationsDir });
   await app.register(catalogRoutes, { service: catalog });
   await app.register(verificationRoutes, {
     service: createVerificationService({ db, codes }),
