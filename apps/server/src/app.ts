@@ -13,7 +13,7 @@ import { createPaymentProvider } from './adapters/payments/create-payment-provid
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createSmsSender, type SmsSender } from './adapters/sms/sms-sender';
 import type { Config, TrustProxy } from './config';
-import type { Database, DriverName } from './db/client';
+import { poolStatsOf, type Database, type DriverName } from './db/client';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService, type ApplicationFaults } from './modules/applications/service';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -27,6 +27,9 @@ import { healthRoutes } from './modules/health/routes';
 import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { createMemberLoginService, knownAddressOnly } from './modules/members/login.service';
+import { metricsAccess } from './modules/metrics/access';
+import { createMetrics } from './modules/metrics/metrics';
+import { registerMetrics } from './modules/metrics/routes';
 import { createMembersService } from './modules/members/members.service';
 import { createReminderJob } from './modules/members/reminders';
 import { memberRoutes } from './modules/members/routes';
@@ -164,6 +167,11 @@ export async function buildApp(deps: AppDeps) {
   });
 
   echoRequestId(app);
+  // Before any route: every request is counted (decision 025).
+  const metrics = createMetrics();
+  const poolStats = poolStatsOf(db);
+  if (poolStats) metrics.watchPool(poolStats);
+  registerMetrics(app, { metrics, access: metricsAccess(config) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -207,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
     sms,
     now,
     logger: app.log,
+    onDelivery: metrics.codeDelivery,
   });
 
   app.decorate('files', deps.files ?? createFileStore(config));
@@ -255,6 +264,7 @@ export async function buildApp(deps: AppDeps) {
       now,
       logger: app.log,
       background,
+      onCodeDelivery: metrics.codeDelivery,
     }),
     codeLength: config.otpCodeLength,
   });
@@ -275,7 +285,10 @@ export async function buildApp(deps: AppDeps) {
     now,
     logger: app.log,
     authorize: authorizeRead,
-    onPaid: () => app.scheduler.kick(RECEIPTS_JOB),
+    onPaid: (order) => {
+      metrics.paymentConfirmed(order.purpose);
+      app.scheduler.kick(RECEIPTS_JOB);
+    },
   });
   const receipts = createReceiptService({
     db,
@@ -305,6 +318,7 @@ export async function buildApp(deps: AppDeps) {
       intervalMs: config.jobIntervalMs,
       logger: app.log,
       now,
+      onRun: metrics.jobRun,
       jobs: [
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
@@ -344,6 +358,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         logger: app.log,
         background,
+        onDelivery: metrics.codeDelivery,
       }),
     }),
     members: createMembersService({ db, tokens: app.tokens, applications, now }),

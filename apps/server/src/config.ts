@@ -156,6 +156,8 @@ const envSchema = z
     FILES_S3_SECRET_ACCESS_KEY: optionalText,
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     WEB_DIST_DIR: optionalText,
+    /** The bearer token GET /metrics asks for; in production, without one, /metrics is off. */
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -307,6 +309,8 @@ export type Config = Readonly<{
   /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
   files: Readonly<FilesConfig>;
   logLevel: LogLevel;
+  /** GET /metrics needs `Authorization: Bearer <this>` when set (decision 025). */
+  metricsToken: string | undefined;
   /** Absolute; may not exist (the web app is not built). */
   webDistDir: string;
   /** Absolute folder of the generated SQL migrations. */
@@ -406,6 +410,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     files: Object.freeze(files),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
     migrationsDir: locateMigrationsDir(),
   });
