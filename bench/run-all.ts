@@ -132,12 +132,14 @@ rows.push({
 
 const bundle = await measureFirstPageJs();
 for (const file of bundle.files)
-  console.log(`  ${file.url}: ${file.raw} B raw, ${file.gzip} B gzip`);
+  console.log(
+    `  ${file.url}: ${file.raw} B raw, ${file.body} B sent (${file.encoding}) + ${file.headers} B headers`,
+  );
 rows.push({
-  benchmark: 'first-page JS (gzip)',
-  figure: `${(bundle.totalGzip / 1000).toFixed(1)} kB in ${bundle.files.length} files`,
+  benchmark: 'first-page JS on the wire',
+  figure: `${(bundle.totalTransferred / 1000).toFixed(1)} kB in ${bundle.files.length} files (bodies ${(bundle.totalBody / 1000).toFixed(1)} kB, ${(bundle.totalRaw / 1000).toFixed(1)} kB decoded)`,
   budget: `<= ${FIRST_PAGE_JS_BUDGET_BYTES / 1000} kB`,
-  ok: bundle.totalGzip <= FIRST_PAGE_JS_BUDGET_BYTES,
+  ok: bundle.totalTransferred <= FIRST_PAGE_JS_BUDGET_BYTES,
 });
 
 console.log('\n| benchmark | measured | budget | ok |\n|---|---|---|---|');

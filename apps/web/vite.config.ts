@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,9 +23,11 @@ function reactRouterProductionAliases(): Alias[] {
 
 // Route modules are loaded with the data router's `lazy`, so every screen becomes its own chunk;
 // the entry holds only React, the router, the query client and the shared layout.
+// Every text file of the build gets a .br and a .gz beside it, at the highest levels (paid once here,
+// never per request); the server sends the one the browser takes (decision 026).
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

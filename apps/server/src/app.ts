@@ -13,7 +13,7 @@ import { createPaymentProvider } from './adapters/payments/create-payment-provid
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createSmsSender, type SmsSender } from './adapters/sms/sms-sender';
 import type { Config, TrustProxy } from './config';
-import type { Database, DriverName } from './db/client';
+import { poolStatsOf, type Database, type DriverName } from './db/client';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService, type ApplicationFaults } from './modules/applications/service';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -27,6 +27,9 @@ import { healthRoutes } from './modules/health/routes';
 import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { createMemberLoginService, knownAddressOnly } from './modules/members/login.service';
+import { metricsAccess } from './modules/metrics/access';
+import { createMetrics } from './modules/metrics/metrics';
+import { registerMetrics } from './modules/metrics/routes';
 import { createMembersService } from './modules/members/members.service';
 import { createReminderJob } from './modules/members/reminders';
 import { memberRoutes } from './modules/members/routes';
@@ -50,8 +53,10 @@ import { isReviewComplete } from './modules/review/stages';
 import { createCodeService } from './modules/verification/code.service';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
+import { registerCompression } from './plugins/compression';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { echoRequestId, requestIdOf } from './plugins/request-id';
 import { installInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -143,8 +148,9 @@ function createFastify(logger: FastifyBaseLogger, trustProxy: TrustProxy) {
     trustProxy: fastifyTrustProxy(trustProxy),
     // Payment links carry a signed token as a path segment (api-contract), longer than the default 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    // A client cannot choose the request id that ties one request's log lines together.
+    // Fastify would take any X-Request-Id as it comes: requestIdOf keeps only a safe one.
     requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -160,6 +166,12 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  echoRequestId(app);
+  // Before any route: every request is counted (decision 026).
+  const metrics = createMetrics();
+  const poolStats = poolStatsOf(db);
+  if (poolStats) metrics.watchPool(poolStats);
+  registerMetrics(app, { metrics, access: metricsAccess(config) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -168,6 +180,8 @@ export async function buildApp(deps: AppDeps) {
   installInputGuard(app);
   // Before any route: helmet reads the routes' own `helmet` options as they are added.
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  // Before any route: @fastify/compress wraps the routes added after it.
+  await registerCompression(app);
   const now = deps.now ?? (() => new Date());
   const revocations = await createRevocations(db, driver, now);
   await app.register(authPlugin, {
@@ -201,11 +215,12 @@ export async function buildApp(deps: AppDeps) {
     sms,
     now,
     logger: app.log,
+    onDelivery: metrics.codeDelivery,
   });
 
   app.decorate('files', deps.files ?? createFileStore(config));
 
-  await app.register(healthRoutes, { db, driver });
+  await app.register(healthRoutes, { db, driver, migrationsDir: config.migrationsDir });
   await app.register(catalogRoutes, { service: catalog });
   await app.register(verificationRoutes, {
     service: createVerificationService({ db, codes }),
@@ -249,6 +264,7 @@ export async function buildApp(deps: AppDeps) {
       now,
       logger: app.log,
       background,
+      onCodeDelivery: metrics.codeDelivery,
     }),
     codeLength: config.otpCodeLength,
   });
@@ -269,7 +285,10 @@ export async function buildApp(deps: AppDeps) {
     now,
     logger: app.log,
     authorize: authorizeRead,
-    onPaid: () => app.scheduler.kick(RECEIPTS_JOB),
+    onPaid: (order) => {
+      metrics.paymentConfirmed(order.purpose);
+      app.scheduler.kick(RECEIPTS_JOB);
+    },
   });
   const receipts = createReceiptService({
     db,
@@ -299,6 +318,7 @@ export async function buildApp(deps: AppDeps) {
       intervalMs: config.jobIntervalMs,
       logger: app.log,
       now,
+      onRun: metrics.jobRun,
       jobs: [
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
@@ -338,6 +358,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         logger: app.log,
         background,
+        onDelivery: metrics.codeDelivery,
       }),
     }),
     members: createMembersService({ db, tokens: app.tokens, applications, now }),

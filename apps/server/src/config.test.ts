@@ -88,6 +88,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes METRICS_TOKEN, refusing a short one', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).metricsToken).toBeUndefined();
+    const token = 'scrape-token-0123456789';
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(problemsOf({ NODE_ENV: 'test', METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
+
   it('lists every bad variable at once', () => {
     const problems = problemsOf({
       NODE_ENV: 'staging',

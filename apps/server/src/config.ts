@@ -159,6 +159,8 @@ const envSchema = z
     FILES_S3_SECRET_ACCESS_KEY: optionalText,
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     WEB_DIST_DIR: optionalText,
+    /** The bearer token GET /metrics asks for; in production, without one, /metrics is off. */
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay') {
@@ -303,6 +305,8 @@ export type Config = Readonly<{
   /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
   files: Readonly<FilesConfig>;
   logLevel: LogLevel;
+  /** GET /metrics needs `Authorization: Bearer <this>` when set (decision 026). */
+  metricsToken: string | undefined;
   /** Absolute; may not exist (the web app is not built). */
   webDistDir: string;
   /** Absolute folder of the generated SQL migrations. */
@@ -413,6 +417,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     files: Object.freeze(files),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
     migrationsDir: locateMigrationsDir(),
   });

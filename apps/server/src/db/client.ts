@@ -38,6 +38,17 @@ export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'migration
 export const DEFAULT_POOL_SIZE = 20;
 
 const drivers = new WeakMap<object, DriverName>();
+const pools = new WeakMap<object, pg.Pool>();
+
+/** A PostgreSQL pool's connections: open, idle, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** The pool under a PostgreSQL database that openDatabase() returned (metrics); undefined for PGlite. */
+export function poolStatsOf(db: Executor): (() => PoolStats) | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+}
 
 /**
  * The driver under a database that openDatabase() returned; undefined for anything else (e.g. a
@@ -146,6 +157,7 @@ function openPostgres(
   // replaces the client and the next query reconnects.
   pool.on('error', (error) => onError?.(error));
   const db = drizzlePg({ client: pool, schema });
+  pools.set(db, pool);
   let closed = false;
   return {
     db: db as unknown as Database,

@@ -1,18 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/app';
 
+const INDEX_HTML = '<!doctype html><title>Portico</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('portico '.repeat(400))})`;
+
+/** A file with its .br and .gz siblings, as the web build writes them. */
+function writeWithCompressed(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
 const dist = mkdtempSync(join(tmpdir(), 'portico-web-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(
-  join(dist, 'index.html'),
-  '<!doctype html><title>Portico</title><div id="root"></div>',
-);
-writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("portico")');
+writeWithCompressed(join(dist, 'index.html'), INDEX_HTML);
+writeWithCompressed(join(dist, 'assets', 'index-3f2a1b.js'), SCRIPT);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const varies = (headers: Record<string, unknown>) =>
+  String(headers['vary'] ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('web app served by the API server', () => {
   const t = useTestApp({ config: (config) => ({ ...config, webDistDir: dist }) });
@@ -29,6 +43,59 @@ describe('web app served by the API server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli file to a browser that takes br, kept for a year', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(varies(response.headers)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a browser that takes gzip only', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(varies(response.headers)).toBe(true);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(varies(response.headers)).toBe(true);
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('sends index.html compressed and never long-cached, at / and on client-side routes', async () => {
+    for (const url of ['/', '/index.html', '/register/user/select-membership']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(varies(response.headers), url).toBe(true);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
   });
 
   it('serves other files with revalidation', async () => {

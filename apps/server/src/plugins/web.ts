@@ -1,6 +1,8 @@
 // Serves the built web app from the same origin as the API. Vite's hashed files under /assets never
 // change, so browsers may keep them for a year; index.html must always be revalidated so a deploy is
-// picked up. Any other GET outside /api is a client-side route and gets index.html.
+// picked up. Any other GET outside /api is a client-side route and gets index.html. The build writes
+// a .br and a .gz beside each text file (decision 026): the one the browser's Accept-Encoding takes
+// is sent as it is, with Vary: Accept-Encoding, so no request pays for compression.
 import { existsSync } from 'node:fs';
 import { extname, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${sep}assets${sep}`);

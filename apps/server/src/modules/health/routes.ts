@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, DriverName } from '../../db/client';
+import { checkReadiness } from './readiness';
 import { pingDatabase } from './repository';
 
-// Used by load balancers and the e2e runner: 200 only when the database answers.
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; driver: DriverName }> = async (
-  app,
-  { db, driver },
-) => {
+// Probes for load balancers, orchestrators and the e2e runner (decision 026):
+// - /api/health: 200 when the database answers (kept as it was: the e2e runner waits on it);
+// - /api/health/live: the process answers (restart it when this fails);
+// - /api/health/ready: the database answers and holds every migration of this build (send it
+//   traffic only then).
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  driver: DriverName;
+  migrationsDir: string;
+}> = async (app, { db, driver, migrationsDir }) => {
   app.get('/api/health', async (request, reply) => {
     try {
       await pingDatabase(db);
@@ -19,5 +25,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; driver: DriverN
         data: { database: 'down', driver },
       });
     }
+  });
+
+  app.get('/api/health/live', async () => ({ success: true, data: { status: 'live' } }));
+
+  app.get('/api/health/ready', async (request, reply) => {
+    const { reason, ...data } = await checkReadiness(db, migrationsDir, request.log);
+    if (reason === undefined) return { success: true, data };
+    return reply.code(503).send({ success: false, message: reason, data });
   });
 };

@@ -72,6 +72,8 @@ export function createScheduler(deps: {
   intervalMs: number;
   logger: FastifyBaseLogger;
   now?: () => Date;
+  /** Told how each run this process made ended (metrics); not called when another process held it. */
+  onRun?: (job: string, outcome: 'ok' | 'failed') => void;
 }): Scheduler {
   const { db, jobs, intervalMs, logger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -84,12 +86,14 @@ export function createScheduler(deps: {
     const current = running.get(job.name);
     if (current) return current;
     const run = (async () => {
+      let outcome: 'ok' | 'failed' | undefined;
       try {
         const startedAt = now();
         const period = Math.max(intervalMs, job.everyMs ?? 0);
         if (!(await takeLease(db, job.name, holder, startedAt, period))) return;
         try {
           await job.run();
+          outcome = 'ok';
         } finally {
           const finishedAt = now();
           const reopenAt =
@@ -97,8 +101,10 @@ export function createScheduler(deps: {
           await releaseLease(db, job.name, holder, finishedAt, reopenAt);
         }
       } catch (error) {
+        outcome = 'failed';
         logger.error({ err: error, job: job.name }, 'scheduled job failed');
       }
+      if (outcome) deps.onRun?.(job.name, outcome);
     })().finally(() => running.delete(job.name));
     running.set(job.name, run);
     return run;

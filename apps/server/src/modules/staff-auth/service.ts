@@ -11,7 +11,11 @@ import { insertAudit } from '../applications/repository';
 import type { StaffPrincipal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackgroundTasks } from '../jobs/background-tasks';
-import { createCodeService, type CodeService } from '../verification/code.service';
+import {
+  createCodeService,
+  type CodeService,
+  type CodeServiceDeps,
+} from '../verification/code.service';
 import { findStaffByEmail, findStaffById, type StaffAccount } from './repository';
 
 export const STAFF_AUTH_MESSAGES = {
@@ -47,6 +51,8 @@ export type StaffAuthDeps = {
   background?: BackgroundTasks;
   /** Replaces the code service (tests). */
   codes?: CodeService;
+  /** Passed on to the code service (metrics). */
+  onCodeDelivery?: CodeServiceDeps['onDelivery'];
 };
 
 const profile = (account: StaffAccount): StaffProfile => ({
@@ -84,6 +90,7 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
       ...(deps.background ? { background: deps.background } : {}),
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.logger ? { logger: deps.logger } : {}),
+      ...(deps.onCodeDelivery ? { onDelivery: deps.onCodeDelivery } : {}),
     });
 
   return {

@@ -79,6 +79,11 @@ export type CodeServiceDeps = {
    * the member login, whose answer must not tell a known address from an unknown one (decision 014).
    */
   background?: BackgroundTasks;
+  /**
+   * Told whether each code reached the transport (metrics). Login codes to unknown addresses count as
+   * delivered: the sender drops them on purpose (decision 014).
+   */
+  onDelivery?: (channel: CodeChannel, purpose: CodePurpose, delivered: boolean) => void;
 };
 
 /** `codeLength`: the digits of the code sent (the client shows as many boxes). */
@@ -252,8 +257,10 @@ export function createCodeService(deps: CodeServiceDeps): CodeService {
       const delivered = async (): Promise<boolean> => {
         try {
           await deliver(channel, address, purpose, code);
+          deps.onDelivery?.(channel, purpose, true);
           return true;
         } catch (error) {
+          deps.onDelivery?.(channel, purpose, false);
           await deleteCode(db, id);
           deps.logger?.error({ err: error, channel, purpose }, 'one-time code could not be sent');
           return false;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setAuth } from '../session';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
@@ -16,6 +16,11 @@ function stepItems() {
 function states() {
   return stepItems().map((item) => item.getAttribute('data-state'));
 }
+
+// The membership form's page asks for its form chunk as it opens; these tests look at the frame and
+// end before that import would finish, which then fails after the environment is torn down. Loaded
+// once here, the page's own import finds it ready.
+beforeAll(() => import('../../features/membership-form/membership-wizard'));
 
 describe('shared layout', () => {
   it('marks the first step complete, the second active and the rest pending on the membership form', async () => {

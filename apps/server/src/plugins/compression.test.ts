@@ -1,0 +1,81 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/app';
+import { staffBearer } from '../../test/support/tokens';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const PDF = Buffer.from(`%PDF-1.7\n${'0 0 0 rg\n'.repeat(600)}%%EOF\n`);
+
+const t = useTestApp({
+  extend(app) {
+    // Formats that are compressed already: zlib would spend CPU for nothing.
+    app.get('/api/test/compression/pdf', (_request, reply) =>
+      reply.type('application/pdf').send(PDF),
+    );
+    app.get('/api/test/compression/png', (_request, reply) => reply.type('image/png').send(PDF));
+  },
+});
+
+describe('API answers compressed where it pays', () => {
+  it('compresses a JSON answer of 1 kB or more with brotli for a browser', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/membership' });
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/membership',
+      headers: BROWSER,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('gzips it for a client that takes gzip only, and sends it plain to one that takes neither', async () => {
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/membership',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/membership' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a JSON answer under 1 kB as it is', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: BROWSER });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ success: true });
+  });
+
+  it('never compresses PDFs or images', async () => {
+    for (const url of ['/api/test/compression/pdf', '/api/test/compression/png']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: BROWSER });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(response.rawPayload.equals(PDF), url).toBe(true);
+    }
+  });
+
+  it('still streams a CSV export, compressed', async () => {
+    const headers = { ...(await staffBearer(t.app, t.db, 'admin@example.com')), ...BROWSER };
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/export/members.csv',
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    // No length up front: the rows are compressed as they are read, never gathered first.
+    expect(response.headers['content-length']).toBeUndefined();
+    const csv = brotliDecompressSync(response.rawPayload).toString();
+    expect(csv.split('\r\n')[0]).toMatch(/^\uFEFFMember number,/);
+  });
+});
