@@ -1,5 +1,6 @@
-// Whether a build output is missing or older than its sources: `npm start` and `npm run portico`
-// rebuild only then.
+// Whether a build output is missing or older than its sources: `npm start`, `npm run portico` and
+// `npm run test:cluster` rebuild only then.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,4 +38,19 @@ function newestMtime(paths) {
 export function needsBuild(output, sources) {
   const target = join(root, output);
   return !existsSync(target) || statSync(target).mtimeMs < newestMtime(sources);
+}
+
+function build(workspace) {
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the web app and the server where the output is missing or older than its sources. */
+export function buildWhatIsStale() {
+  if (needsBuild('apps/web/dist/index.html', WEB_SOURCES)) build('@portico/web');
+  if (needsBuild('apps/server/dist/main.js', SERVER_SOURCES)) build('@portico/server');
 }

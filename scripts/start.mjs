@@ -1,21 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or older than its sources, then run the server
 // (which migrates, seeds an empty database and serves the web app and the API on one port).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { needsBuild, root, SERVER_SOURCES, WEB_SOURCES } from './freshness.mjs';
+import { buildWhatIsStale, root } from './freshness.mjs';
 
-function run(workspace) {
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (needsBuild('apps/web/dist/index.html', WEB_SOURCES)) run('@portico/web');
-if (needsBuild('apps/server/dist/main.js', SERVER_SOURCES)) run('@portico/server');
+buildWhatIsStale();
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   cwd: root,

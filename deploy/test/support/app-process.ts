@@ -73,7 +73,7 @@ export async function waitReady(child: ChildProcess, app: AppProcess): Promise<v
         throw new Error(`${app.name} exited with ${child.exitCode}:\n${app.output.join('\n')}`);
       }
       try {
-        return (await request(`${app.baseUrl}/api/health`)).status === 200;
+        return (await request(`${app.baseUrl}/api/health/ready`)).status === 200;
       } catch {
         return false; // not listening yet
       }

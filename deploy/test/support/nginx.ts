@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { freePort, waitFor } from './ports';
 
 const SITE = resolve(import.meta.dirname, '../../nginx/portico.conf');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export type Nginx = { httpsUrl: string; httpUrl: string; ca: string; stop(): Promise<void> };
 
@@ -35,7 +35,8 @@ export function siteFor(options: {
     .replace('root /var/www/letsencrypt;', `root ${options.acmeRoot};`);
 }
 
-export async function startNginx(upstreams: number[]): Promise<Nginx> {
+/** nginx in front of the app ports, HTTPS on `httpsPort` (the PUBLIC_URL the apps were given). */
+export async function startNginx(upstreams: number[], httpsPort: number): Promise<Nginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'portico-nginx-'));
   for (const dir of ['logs', 'temp', 'acme']) mkdirSync(join(prefix, dir));
   const certificate = join(prefix, 'cert.pem');
@@ -61,7 +62,7 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
     ],
     { stdio: 'ignore' },
   );
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const httpPort = await freePort();
   const site = siteFor({
     upstreams,
     httpPort,
@@ -91,7 +92,7 @@ http {
 `,
   );
   const child = spawn(
-    NGINX,
+    NGINX_PATH,
     ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,144 @@
+// Two production processes on one PostgreSQL behind Debian's nginx, uploads in an S3-compatible store
+// (issue 12): what an operator following docs/deploy.md gets, checked over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from './support/postgres';
+import { request, type Answer, type RequestOptions } from './support/http';
+import { clusterUnavailable, startCluster, type Cluster } from './support/cluster';
+import { waitFor } from './support/ports';
+
+const unavailable = await clusterUnavailable();
+if (unavailable) console.warn(`cluster test skipped: ${unavailable}`);
+
+let cluster: Cluster;
+
+beforeAll(async () => {
+  if (!unavailable) cluster = await startCluster();
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** Through nginx, over HTTPS, as a member of the public would call. */
+function viaNginx(path: string, options: RequestOptions = {}): Promise<Answer> {
+  return request(`${cluster.nginx.httpsUrl}${path}`, { ...options, ca: cluster.nginx.ca });
+}
+
+/** Straight to one process, as nginx would send it there. */
+function viaApp(index: 0 | 1, path: string, options: RequestOptions = {}): Promise<Answer> {
+  return request(`${cluster.apps[index].baseUrl}${path}`, options);
+}
+
+/** The code in the newest mail to `to`. */
+async function codeMailedTo(to: string): Promise<string> {
+  let code: string | undefined;
+  await waitFor(`a code mailed to ${to}`, async () => {
+    const mail = cluster.mails.filter((one) => one.to === to).at(-1);
+    code = /code is (\d+)\./.exec(mail?.text ?? '')?.[1];
+    return code !== undefined;
+  });
+  return code ?? '';
+}
+
+/** An admin of their own (a code goes to one address at most every 30 s), signed in on one process. */
+async function signInAdmin(email: string, via: 0 | 1): Promise<string> {
+  const made = cluster.portico('create-admin', '--email', email, '--name', 'Office Admin');
+  expect(made.status, made.stderr).toBe(0);
+  const before = cluster.mails.length;
+  const sent = await viaApp(via, '/api/staff/login_otp', { json: { email } });
+  expect(sent.status).toBe(200);
+  await waitFor('the sign-in mail', async () => cluster.mails.length > before);
+  const login = await viaApp(via, '/api/staff/login', {
+    json: { email, otp: await codeMailedTo(email) },
+  });
+  expect(login.status).toBe(200);
+  return login.json<{ token: string }>().token;
+}
+
+const ADMIN = 'secretary@trade-association.in';
+
+describe.skipIf(unavailable)('a new deployment', () => {
+  it('started both processes together on the empty database, migrated once, with no demo data', async () => {
+    for (const index of [0, 1] as const) {
+      expect((await viaApp(index, '/api/health/ready')).status).toBe(200);
+    }
+    const journalEntries = (
+      await import('../../apps/server/drizzle/meta/_journal.json', { with: { type: 'json' } })
+    ).default.entries.length;
+    const [migrations] = await query<{ n: number }>(
+      cluster.databaseUrl,
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    expect(migrations?.n).toBe(journalEntries);
+    const [counts] = await query<{
+      staff: number;
+      members: number;
+      coupons: number;
+      zones: number;
+    }>(
+      cluster.databaseUrl,
+      `select (select count(*)::int from staff) as staff, (select count(*)::int from members) as members,
+        (select count(*)::int from coupons) as coupons, (select count(*)::int from zones) as zones`,
+    );
+    expect(counts).toEqual({ staff: 0, members: 0, coupons: 0, zones: 4 });
+  });
+
+  it('makes the first admin by command, who signs in by an emailed code through nginx', async () => {
+    const made = cluster.portico(
+      'create-admin',
+      '--email',
+      ADMIN,
+      '--name',
+      'Association Secretary',
+    );
+    expect(made.status, made.stderr).toBe(0);
+    const sent = await viaNginx('/api/staff/login_otp', { json: { email: ADMIN } });
+    expect(sent.status).toBe(200);
+    const login = await viaNginx('/api/staff/login', {
+      json: { email: ADMIN, otp: await codeMailedTo(ADMIN) },
+    });
+    expect(login.status).toBe(200);
+    expect(login.json()).toMatchObject({ data: { email: ADMIN, roles: ['admin'] } });
+  });
+});
+
+describe.skipIf(unavailable)('two processes, one truth', () => {
+  it('ends on one process a session logged out on the other', async () => {
+    const token = await signInAdmin('treasurer@trade-association.in', 0);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await viaApp(0, '/api/staff/me', { headers })).status).toBe(200);
+    expect((await viaApp(1, '/api/logout', { method: 'POST', headers })).status).toBe(200);
+    expect((await viaApp(0, '/api/staff/me', { headers })).status).toBe(401);
+  });
+
+  it('reads back through one process a file uploaded through the other (S3)', async () => {
+    const token = await signInAdmin('office@trade-association.in', 0);
+    const headers = { authorization: `Bearer ${token}` };
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'),
+      Buffer.alloc(2048, 32),
+    ]);
+    const uploaded = await viaApp(0, '/api/upload', {
+      headers,
+      form: {
+        field: 'address_proof',
+        file: { filename: 'proof.pdf', contentType: 'application/pdf', content: pdf },
+      },
+    });
+    expect(uploaded.status, uploaded.text()).toBe(200);
+    const { url } = uploaded.json<{ url: string }>();
+    const read = await viaApp(1, url, { headers });
+    expect(read.status).toBe(200);
+    expect(read.body.equals(pdf)).toBe(true);
+  });
+
+  it("returns nginx's request id, which the app's log lines carry", async () => {
+    const answer = await viaNginx('/api/membership');
+    expect(answer.status).toBe(200);
+    const id = String(answer.headers['x-request-id'] ?? '');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor('the log line of that request', async () =>
+      cluster.apps.some((app) => app.logs.some((line) => line.reqId === id)),
+    );
+  });
+});
