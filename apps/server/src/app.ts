@@ -22,6 +22,10 @@ import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
+import {
+  listenForCatalogChanges,
+  type CatalogChangeListener,
+} from './modules/catalog/change-notices';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
@@ -176,8 +180,24 @@ export async function buildApp(deps: AppDeps) {
     currentStaff: (staffId) => currentStaffPrincipal(db, staffId),
   });
 
-  const catalog = createCatalogService(db);
+  // Several processes may share a PostgreSQL database: each hears the others' catalog edits and
+  // trusts its cache only while it can (decision 025). A PGlite database belongs to one process,
+  // whose own edits empty its cache.
+  let catalogChanges: CatalogChangeListener | null = null;
+  const catalog = createCatalogService(
+    db,
+    driver === 'postgres' ? { isCacheTrusted: () => catalogChanges?.isListening() === true } : {},
+  );
   app.decorate('catalogCache', catalog.cache);
+  if (driver === 'postgres' && config.databaseUrl) {
+    const listener = await listenForCatalogChanges({
+      databaseUrl: config.databaseUrl,
+      onChange: () => catalog.cache.invalidate(),
+      logger: app.log,
+    });
+    catalogChanges = listener;
+    app.addHook('onClose', () => listener.close());
+  }
 
   const redactSecrets = config.isProduction;
   const mail =
