@@ -30,6 +30,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from './modules/rate-limits/prune';
 import { createMemberLoginService, knownAddressOnly } from './modules/members/login.service';
 import { createMembersService } from './modules/members/members.service';
 import { createReminderJob } from './modules/members/reminders';
@@ -73,7 +74,7 @@ declare module 'fastify' {
     payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
-    /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep); main.ts starts them, tests run them by hand. */
+    /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep, rate-window pruning); main.ts starts them, tests run them by hand. */
     scheduler: Scheduler;
     /** Work requests leave running (login codes on their way out); tests await `settled()`. */
     background: BackgroundTasks;
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // Before any route: the routes that name a per-IP limit get it wherever they are registered.
-  await registerRateLimit(app);
+  await registerRateLimit(app, { db, driver, redisUrl: config.redisUrl });
   installInputGuard(app);
   // Before any route: helmet reads the routes' own `helmet` options as they are added.
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
@@ -324,6 +325,11 @@ export async function buildApp(deps: AppDeps) {
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
+        {
+          name: 'rate-limits.prune',
+          run: () => pruneRateWindows(db, now()),
+          everyMs: RATE_WINDOWS_PRUNE_EVERY_MS,
+        },
       ],
     }),
   );

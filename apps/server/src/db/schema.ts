@@ -679,6 +679,20 @@ export const rateCounters = pgTable(
   ],
 );
 
+/**
+ * Per-IP request limits (@fastify/rate-limit's store on PostgreSQL, decision 025): one row per key,
+ * whose window starts at its first hit, as in the memory and Redis stores.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
 /** Every message sent (or, in development, only recorded): the dev outbox reads it. */
 export const outbox = pgTable(
   'outbox',
