@@ -944,6 +944,27 @@ export const jobLeases = pgTable('job_leases', {
   lastFinishedAt: at('last_finished_at'),
 });
 
+export const FILE_STORE_KINDS = ['disk', 's3'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
+/**
+ * The server processes using this database, each refreshing `last_seen` while it runs (decision 025):
+ * how a process learns it has company, e.g. that its uploads must be where the others can read them.
+ */
+export const serverProcesses = pgTable(
+  'server_processes',
+  {
+    id: text('id').primaryKey(),
+    pid: integer('pid').notNull(),
+    host: text('host').notNull(),
+    /** Where this process stores uploads. */
+    fileStore: text('file_store').$type<FileStoreKind>().notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    lastSeen: at('last_seen').notNull().defaultNow(),
+  },
+  (t) => [check('server_processes_file_store_check', inList(t.fileStore, FILE_STORE_KINDS))],
+);
+
 /** Member numbers ('PM-000042') and order numbers ('PO-000042'): collision-free under concurrency. */
 export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 1 });
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
