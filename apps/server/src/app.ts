@@ -22,10 +22,15 @@ import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { CategoryCache } from './modules/catalog/category-cache';
+import {
+  listenForCatalogChanges,
+  type CatalogChangeListener,
+} from './modules/catalog/change-notices';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from './modules/rate-limits/prune';
 import { createMemberLoginService, knownAddressOnly } from './modules/members/login.service';
 import { metricsAccess } from './modules/metrics/access';
 import { createMetrics } from './modules/metrics/metrics';
@@ -74,7 +79,7 @@ declare module 'fastify' {
     payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
-    /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep); main.ts starts them, tests run them by hand. */
+    /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep, rate-window pruning); main.ts starts them, tests run them by hand. */
     scheduler: Scheduler;
     /** Work requests leave running (login codes on their way out); tests await `settled()`. */
     background: BackgroundTasks;
@@ -176,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // Before any route: the routes that name a per-IP limit get it wherever they are registered.
-  await registerRateLimit(app);
+  await registerRateLimit(app, { db, driver, redisUrl: config.redisUrl });
   installInputGuard(app);
   // Before any route: helmet reads the routes' own `helmet` options as they are added.
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
@@ -190,8 +195,24 @@ export async function buildApp(deps: AppDeps) {
     currentStaff: (staffId) => currentStaffPrincipal(db, staffId),
   });
 
-  const catalog = createCatalogService(db);
+  // Several processes may share a PostgreSQL database: each hears the others' catalog edits and
+  // trusts its cache only while it can (decision 027). A PGlite database belongs to one process,
+  // whose own edits empty its cache.
+  let catalogChanges: CatalogChangeListener | null = null;
+  const catalog = createCatalogService(
+    db,
+    driver === 'postgres' ? { isCacheTrusted: () => catalogChanges?.isListening() === true } : {},
+  );
   app.decorate('catalogCache', catalog.cache);
+  if (driver === 'postgres' && config.databaseUrl) {
+    const listener = await listenForCatalogChanges({
+      databaseUrl: config.databaseUrl,
+      onChange: () => catalog.cache.invalidate(),
+      logger: app.log,
+    });
+    catalogChanges = listener;
+    app.addHook('onClose', () => listener.close());
+  }
 
   const redactSecrets = config.isProduction;
   const mail =
@@ -324,6 +345,11 @@ export async function buildApp(deps: AppDeps) {
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
+        {
+          name: 'rate-limits.prune',
+          run: () => pruneRateWindows(db, now()),
+          everyMs: RATE_WINDOWS_PRUNE_EVERY_MS,
+        },
       ],
     }),
   );

@@ -88,6 +88,10 @@ const envSchema = z
       .min(1, 'must be a whole number from 1 to 200')
       .max(200, 'must be a whole number from 1 to 200')
       .default(20),
+    /** Per-IP request limits count in this Redis instead of PostgreSQL (decision 027). */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     APP_SECRET: z
       .string()
@@ -275,6 +279,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   /** PostgreSQL only: the connection pool's size. */
   databasePoolSize: number;
+  /** Where per-IP request limits count: this Redis, else PostgreSQL (memory on PGlite). */
+  redisUrl: string | undefined;
   /** Without a trailing slash. */
   publicUrl: string;
   appSecret: string;
@@ -385,6 +391,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: secret.value,
     appSecretSource: secret.source,

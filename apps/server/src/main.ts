@@ -5,6 +5,7 @@ import { buildApp, createLogger, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedOnStart } from './db/start-data';
+import { joinCluster, storeLocationOf } from './modules/cluster/process-registry';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -44,6 +45,17 @@ async function main(): Promise<void> {
 
     const started = await buildApp({ config, db: database.db, driver: database.driver, logger });
     app = started;
+    // Other processes may share a PostgreSQL database: they must all read the same uploads.
+    if (database.driver === 'postgres') {
+      const member = await joinCluster({
+        db: database.db,
+        files: started.files,
+        location: storeLocationOf(config),
+        production: config.isProduction,
+        logger,
+      });
+      started.addHook('onClose', () => member.leave());
+    }
     closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal }, 'shutting down');

@@ -679,6 +679,20 @@ export const rateCounters = pgTable(
   ],
 );
 
+/**
+ * Per-IP request limits (@fastify/rate-limit's store on PostgreSQL, decision 027): one row per key,
+ * whose window starts at its first hit, as in the memory and Redis stores.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
 /** Every message sent (or, in development, only recorded): the dev outbox reads it. */
 export const outbox = pgTable(
   'outbox',
@@ -929,6 +943,27 @@ export const jobLeases = pgTable('job_leases', {
   leasedUntil: at('leased_until').notNull(),
   lastFinishedAt: at('last_finished_at'),
 });
+
+export const FILE_STORE_KINDS = ['disk', 's3'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
+/**
+ * The server processes using this database, each refreshing `last_seen` while it runs (decision 027):
+ * how a process learns it has company, e.g. that its uploads must be where the others can read them.
+ */
+export const serverProcesses = pgTable(
+  'server_processes',
+  {
+    id: text('id').primaryKey(),
+    pid: integer('pid').notNull(),
+    host: text('host').notNull(),
+    /** Where this process stores uploads. */
+    fileStore: text('file_store').$type<FileStoreKind>().notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    lastSeen: at('last_seen').notNull().defaultNow(),
+  },
+  (t) => [check('server_processes_file_store_check', inList(t.fileStore, FILE_STORE_KINDS))],
+);
 
 /** Member numbers ('PM-000042') and order numbers ('PO-000042'): collision-free under concurrency. */
 export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 1 });

@@ -1,15 +1,79 @@
 // Per-client-IP limits on public look-ups (@fastify/rate-limit, registered once for the whole app,
 // off unless a route asks): a route names its limit and its message with `perIpLimit`, and a caller
-// past it gets a 429 with Retry-After in the API's envelope. Counts live in each server process's
-// memory; request.ip follows TRUST_PROXY, so behind a trusted proxy each client has its own count.
+// past it gets a 429 with Retry-After in the API's envelope. request.ip follows TRUST_PROXY, so behind
+// a trusted proxy each client has its own count.
+//
+// The counts are shared by every server process (decision 027): in Redis when REDIS_URL is set, else
+// in PostgreSQL; a PGlite database belongs to one process, whose memory is then the whole truth. A
+// counting store that fails lets the request through (a Redis outage is logged): a limit must not take the
+// registration form's checks down with it.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database, DriverName } from '../db/client';
 import { TooManyRequestsError } from '../errors';
+import { postgresRateLimitStore } from '../modules/rate-limits/rate-limit-store';
 
 export type PerIpLimit = { readonly max: number; readonly timeWindow: number };
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export type RateLimitStorage = { db: Database; driver: DriverName; redisUrl: string | undefined };
+
+/** How long a command to Redis may take before the limit is skipped for that request. */
+const REDIS_TIMEOUT_MS = 1_000;
+
+export async function registerRateLimit(
+  app: FastifyInstance,
+  storage: RateLimitStorage,
+): Promise<void> {
+  const shared = { global: false, skipOnError: true } as const;
+  if (storage.redisUrl) {
+    await app.register(rateLimit, {
+      ...shared,
+      redis: await connectRedis(app, storage.redisUrl),
+      nameSpace: 'portico-rate-limit:',
+    });
+  } else if (storage.driver === 'postgres') {
+    await app.register(rateLimit, { ...shared, store: postgresRateLimitStore(storage.db) });
+  } else {
+    await app.register(rateLimit, shared);
+  }
+}
+
+/** Connected before the app serves (a wrong REDIS_URL stops the start), closed with the app. */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // While Redis is away a request is not held up waiting for it: its command fails at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+  });
+  let warned = false;
+  redis.on('error', (error: unknown) => {
+    if (warned) return; // one line per outage, not one per reconnection attempt
+    warned = true;
+    app.log.warn(
+      { err: error },
+      'rate-limit Redis unavailable; limits are skipped until it is back',
+    );
+  });
+  redis.on('ready', () => {
+    if (warned) app.log.info('rate-limit Redis available again');
+    warned = false;
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 /**

@@ -33,17 +33,17 @@ describe('createCategoryCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads once the time limit has passed (another process may have edited)', async () => {
-    let now = 0;
-    const load = vi.fn(async () => [row(1)]);
-    const cache = createCategoryCache(load, { ttlMs: 1000, now: () => now });
+  it('keeps nothing while it is not trusted, and serves memory again once it is', async () => {
+    let trusted = false;
+    const load = vi.fn(async () => [row(load.mock.calls.length)]);
+    const cache = createCategoryCache(load, { isTrusted: () => trusted });
     await cache.get();
-    now = 999;
-    await cache.get();
-    expect(load).toHaveBeenCalledTimes(1);
-    now = 1000;
     await cache.get();
     expect(load).toHaveBeenCalledTimes(2);
+    trusted = true;
+    expect((await cache.get())[0]?.id).toBe(3);
+    expect((await cache.get())[0]?.id).toBe(3);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('does not keep a failed load', async () => {

@@ -1,10 +1,9 @@
 // Categories and states are read on every step of every journey and change only when staff edit
 // them (states: never, they are reference data), so they are kept in memory. Staff edits call
-// invalidate(); the time limit covers edits made by another server process (several processes behind
-// a load balancer each hold their own copy).
+// invalidate() in the process that made them; other processes hear of them through PostgreSQL
+// (change-notices.ts) and invalidate too, and while they cannot hear (`isTrusted` false) they read
+// the database on every call instead (decision 027).
 import type { CategoryRow } from './repository';
-
-export const CATEGORY_CACHE_TTL_MS = 60_000;
 
 export type ListCache<T> = {
   /**
@@ -20,18 +19,30 @@ export type ListCache<T> = {
 /** The categories in rank order. */
 export type CategoryCache = ListCache<CategoryRow>;
 
+export type ListCacheOptions = {
+  /**
+   * Whether a kept list can be served: false while this process could miss another's edit (its
+   * listening connection is down). Then every get() reads the database and nothing is kept.
+   * Default: always (one process, or reference data nobody edits).
+   */
+  isTrusted?: () => boolean;
+};
+
 export function createListCache<T>(
   load: () => Promise<T[]>,
-  options: { ttlMs?: number; now?: () => number } = {},
+  options: ListCacheOptions = {},
 ): ListCache<T> {
-  const ttlMs = options.ttlMs ?? CATEGORY_CACHE_TTL_MS;
-  const now = options.now ?? Date.now;
-  let entry: { value: Promise<readonly T[]>; loadedAt: number } | null = null;
+  const isTrusted = options.isTrusted ?? (() => true);
+  let entry: { value: Promise<readonly T[]> } | null = null;
   let generation = 0;
 
   return {
     get(loadNow = load) {
-      if (entry && now() - entry.loadedAt < ttlMs) return entry.value;
+      if (!isTrusted()) {
+        entry = null;
+        return loadNow().then((rows) => Object.freeze(rows));
+      }
+      if (entry) return entry.value;
       const loadedIn = generation;
       // Concurrent callers share one query; a failed load is not cached.
       const value = loadNow().then(
@@ -41,7 +52,7 @@ export function createListCache<T>(
           throw error;
         },
       );
-      entry = { value, loadedAt: now() };
+      entry = { value };
       return value;
     },
     invalidate() {
@@ -53,5 +64,5 @@ export function createListCache<T>(
 
 export const createCategoryCache: (
   load: () => Promise<CategoryRow[]>,
-  options?: { ttlMs?: number; now?: () => number },
+  options?: ListCacheOptions,
 ) => CategoryCache = createListCache;

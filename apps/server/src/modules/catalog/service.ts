@@ -33,6 +33,11 @@ export type CatalogService = {
    * Inside a transaction pass it as `db`: whatever must be read is then read through it.
    */
   findCategory(id: number, db?: Executor): Promise<CategoryRow | undefined>;
+  /**
+   * One category read from its row, never from memory: what a checkout charges is the fee as
+   * committed at that moment, whichever process changed it a moment ago (decision 027).
+   */
+  currentCategory(id: number): Promise<CategoryRow | undefined>;
   /** One state with its zone, from memory (`db` as for findCategory). */
   findState(id: number, db?: Executor): Promise<ZonedStateRow | undefined>;
 };
@@ -49,10 +54,16 @@ export function toCategoryView(row: CategoryRow): CategoryView {
   };
 }
 
-export function createCatalogService(db: Database): CatalogService {
-  const cache = createCategoryCache(() => findAllCategories(db));
+export function createCatalogService(
+  db: Database,
+  options: { isCacheTrusted?: () => boolean } = {},
+): CatalogService {
+  const cache = createCategoryCache(
+    () => findAllCategories(db),
+    options.isCacheTrusted ? { isTrusted: options.isCacheTrusted } : {},
+  );
   // States are seeded reference data; nothing edits them, so they are read once per process.
-  const stateCache = createListCache(() => findAllStates(db), { ttlMs: Number.POSITIVE_INFINITY });
+  const stateCache = createListCache(() => findAllStates(db));
 
   return {
     cache,
@@ -78,6 +89,10 @@ export function createCatalogService(db: Database): CatalogService {
     async findCategory(id, through = db) {
       const categories = await cache.get(() => findAllCategories(through));
       return categories.find((category) => category.id === id) ?? findCategoryById(through, id);
+    },
+
+    currentCategory(id) {
+      return findCategoryById(db, id);
     },
 
     async findState(id, through = db) {

@@ -1,10 +1,13 @@
-// Scheduled jobs: each runs every interval in whichever server process takes its lease first
-// (job_leases, one conditional UPDATE: no transaction is held while the job runs, which PGlite's
-// single session could not afford). Jobs are idempotent anyway, so a lease that expires while a slow
-// run goes on costs time, never a double effect. `kick` runs a job soon in this process (a payment
-// wakes the receipt mailer instead of waiting for the next tick).
+// Scheduled jobs: each runs once per interval across every server process (decision 027). Intervals
+// are aligned to the clock (a 5-minute job's run belongs to 09:00–09:05, 09:05–09:10, …) and the first
+// process to tick in an interval claims its run in `job_leases`: one conditional UPDATE that moves the
+// row's `leased_until` to the interval's end, so every other tick in that interval, in any process,
+// finds it taken. No transaction is held while the job runs (PGlite's single session could not
+// afford one). A run that outlasts its interval may meet the next one; jobs are idempotent, so that
+// costs time, never a double effect. `kick` runs a job now in this process, whoever ran the interval
+// (a payment wakes the receipt mailer instead of waiting for the next interval).
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { jobLeases } from '../../db/schema';
@@ -12,57 +15,56 @@ import { jobLeases } from '../../db/schema';
 export type Job = {
   name: string;
   run: () => Promise<unknown>;
-  /**
-   * Runs at most this often, in whichever process (default: every interval). Its lease is kept
-   * until then instead of being given back when a run ends.
-   */
+  /** Runs once per this longer interval instead (default: every interval). */
   everyMs?: number;
 };
 
 export type Scheduler = {
   start(): void;
-  /** Runs the named job once, soon, in this process (if no run of it is going on). */
+  /**
+   * Runs the named job now in this process, whether or not its interval's run was taken; if it is
+   * running here, once more when that run ends (what it read may predate the kick).
+   */
   kick(name: string): void;
-  /** Runs every job once now (tests, and the first tick). */
+  /** Runs every job whose interval's run no process has taken yet (tests, and each tick). */
   runAll(): Promise<void>;
   stop(): Promise<void>;
 };
 
-/** Takes the job's lease for `ttlMs` unless another holder's lease is still running. */
-export async function takeLease(
+/** The interval of `periodMs` (aligned to the epoch) that holds `at`. */
+export function intervalOf(at: Date, periodMs: number): { start: Date; end: Date } {
+  const start = Math.floor(at.getTime() / periodMs) * periodMs;
+  return { start: new Date(start), end: new Date(start + periodMs) };
+}
+
+/**
+ * Claims the job's run for the interval holding `now`: true for exactly one caller per interval,
+ * whichever process asks and however many ask at once.
+ */
+export async function claimInterval(
   db: Database,
   name: string,
   holder: string,
   now: Date,
-  ttlMs: number,
+  periodMs: number,
 ): Promise<boolean> {
-  const until = new Date(now.getTime() + ttlMs);
   await db
     .insert(jobLeases)
     .values({ name, holder: null, leasedUntil: new Date(0) })
     .onConflictDoNothing({ target: jobLeases.name });
+  // leased_until only ever holds an interval's end: at or before now, this interval is unclaimed.
   const taken = await db
     .update(jobLeases)
-    .set({ holder, leasedUntil: until })
-    .where(and(eq(jobLeases.name, name), lt(jobLeases.leasedUntil, now)))
+    .set({ holder, leasedUntil: intervalOf(now, periodMs).end })
+    .where(and(eq(jobLeases.name, name), lte(jobLeases.leasedUntil, now)))
     .returning({ name: jobLeases.name });
   return taken.length > 0;
 }
 
-/** Ends the holder's lease at `reopenAt` (now by default; never later than it was taken for). */
-export async function releaseLease(
-  db: Database,
-  name: string,
-  holder: string,
-  now: Date,
-  reopenAt: Date = now,
-) {
+async function recordFinish(db: Database, name: string, holder: string, at: Date) {
   await db
     .update(jobLeases)
-    .set({
-      leasedUntil: sql`least(${jobLeases.leasedUntil}, ${reopenAt.toISOString()}::timestamptz)`,
-      lastFinishedAt: now,
-    })
+    .set({ lastFinishedAt: at })
     .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 
@@ -72,48 +74,59 @@ export function createScheduler(deps: {
   intervalMs: number;
   logger: FastifyBaseLogger;
   now?: () => Date;
-  /** Told how each run this process made ended (metrics); not called when another process held it. */
+  /** Told of every run this process made, and how it ended (the metrics count them). */
   onRun?: (job: string, outcome: 'ok' | 'failed') => void;
 }): Scheduler {
   const { db, jobs, intervalMs, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const holder = randomUUID();
   const running = new Map<string, Promise<void>>();
+  const kickedWhileRunning = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  function runJob(job: Job): Promise<void> {
-    const current = running.get(job.name);
-    if (current) return current;
-    const run = (async () => {
-      let outcome: 'ok' | 'failed' | undefined;
-      try {
-        const startedAt = now();
-        const period = Math.max(intervalMs, job.everyMs ?? 0);
-        if (!(await takeLease(db, job.name, holder, startedAt, period))) return;
-        try {
-          await job.run();
-          outcome = 'ok';
-        } finally {
-          const finishedAt = now();
-          const reopenAt =
-            job.everyMs === undefined ? finishedAt : new Date(startedAt.getTime() + period);
-          await releaseLease(db, job.name, holder, finishedAt, reopenAt);
-        }
-      } catch (error) {
-        outcome = 'failed';
+  /**
+   * One run at a time per job in this process; a kick during it asks for one more after it. `work`
+   * answers whether the job ran (a tick whose interval another process took did not).
+   */
+  function track(job: Job, work: () => Promise<boolean>): Promise<void> {
+    const run = work()
+      .then((ran) => {
+        if (ran) deps.onRun?.(job.name, 'ok');
+      })
+      .catch((error: unknown) => {
         logger.error({ err: error, job: job.name }, 'scheduled job failed');
-      }
-      if (outcome) deps.onRun?.(job.name, outcome);
-    })().finally(() => running.delete(job.name));
+        deps.onRun?.(job.name, 'failed');
+      })
+      .finally(() => {
+        running.delete(job.name);
+        if (kickedWhileRunning.delete(job.name) && !stopped) void track(job, () => runNow(job));
+      });
     running.set(job.name, run);
     return run;
+  }
+
+  async function runNow(job: Job): Promise<boolean> {
+    await job.run();
+    return true;
+  }
+
+  function runScheduled(job: Job): Promise<void> {
+    const current = running.get(job.name);
+    if (current) return current;
+    return track(job, async () => {
+      const period = Math.max(intervalMs, job.everyMs ?? 0);
+      if (!(await claimInterval(db, job.name, holder, now(), period))) return false;
+      await job.run();
+      await recordFinish(db, job.name, holder, now());
+      return true;
+    });
   }
 
   async function runAll(): Promise<void> {
     for (const job of jobs) {
       if (stopped) return;
-      await runJob(job);
+      await runScheduled(job);
     }
   }
 
@@ -127,13 +140,20 @@ export function createScheduler(deps: {
     kick(name) {
       const job = jobs.find((candidate) => candidate.name === name);
       if (!job || stopped || !timer) return;
-      setImmediate(() => void runJob(job));
+      if (running.has(name)) {
+        kickedWhileRunning.add(name);
+        return;
+      }
+      setImmediate(() => {
+        if (running.has(name)) kickedWhileRunning.add(name);
+        else if (!stopped) void track(job, () => runNow(job));
+      });
     },
     runAll,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await Promise.all(running.values());
+      while (running.size > 0) await Promise.all(running.values());
     },
   };
 }

@@ -23,7 +23,7 @@ function loginBody(codeLength: number) {
 
 /**
  * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
- * enumerate thousands. Counted per server process (plugins/rate-limit.ts).
+ * enumerate thousands. Counted across every server process (plugins/rate-limit.ts).
  */
 export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 

@@ -118,9 +118,10 @@ function couponDiscount(coupon: CouponWithCategories): Coupon {
     : { kind: 'flat', amountPaise: coupon.value };
 }
 
-/** Reference data read from memory (the catalog module's caches). */
+/** Reference data read from memory (the catalog module's caches); fees charged from their row. */
 export type PaymentsCatalog = {
   findCategory(id: number): Promise<CategoryRow | undefined>;
+  currentCategory(id: number): Promise<CategoryRow | undefined>;
   findState(id: number): Promise<{ id: number; name: string; zone: string } | undefined>;
 };
 
@@ -135,8 +136,9 @@ export function createCheckoutService(deps: {
 }) {
   const { db, now } = deps;
 
+  /** Fees as committed now: another process may have changed them a moment ago (decision 027). */
   async function category(id: number): Promise<CategoryRow> {
-    const row = await deps.catalog.findCategory(id);
+    const row = await deps.catalog.currentCategory(id);
     if (!row) throw new Error(`category ${id} is missing`);
     return row;
   }

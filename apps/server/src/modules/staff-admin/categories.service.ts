@@ -1,10 +1,11 @@
 // Membership categories as the admin manages them: fees in rupees in and out, paise stored. Every
-// change is audited and empties the category cache, so the public list shows it at once (other server
-// processes within the cache's time limit).
+// change is audited and empties the category cache, so the public list shows it at once; its
+// transaction also announces it, so every other server process empties its cache on commit.
 import { paiseToRupees, rupeesToPaise } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
+import { announceCatalogChange } from '../catalog/change-notices';
 import { auditChange } from './audit';
 import {
   findCategories,
@@ -108,6 +109,7 @@ export function createCategoriesService(db: Database, invalidateCatalog: () => v
             throw new ConflictError(Object.values(errors)[0] ?? NAME_TAKEN, errors);
           }
           const row = await insertCategory(tx, toValues(input) as CategoryValues);
+          await announceCatalogChange(tx);
           const view = toCategoryAdminView(row);
           await auditChange(tx, principal, {
             action: 'category.create',
@@ -136,6 +138,7 @@ export function createCategoriesService(db: Database, invalidateCatalog: () => v
             throw new ConflictError(Object.values(errors)[0] ?? NAME_TAKEN, errors);
           }
           const row = await updateCategory(tx, id, toValues(input));
+          await announceCatalogChange(tx);
           const view = toCategoryAdminView(row);
           await auditChange(tx, principal, {
             action: 'category.update',

@@ -34,7 +34,7 @@ const valueParams = z.object({ value: z.string() });
 
 /**
  * Availability checks per client IP: plenty for a person trying a few addresses, far too few to
- * learn which of thousands are registered. Counted per server process, like the membership check.
+ * learn which of thousands are registered. Counted across every server process, like the membership check.
  */
 export const AVAILABILITY_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 const availabilityLimit = perIpLimit(
