@@ -102,7 +102,95 @@ describe.skipIf(unavailable)('a new deployment', () => {
   });
 });
 
+type Category = { id: number; name: string; joining_fee: number; annual_fee: number };
+
+async function categories(index: 0 | 1): Promise<Category[]> {
+  const answer = await viaApp(index, '/api/membership');
+  expect(answer.status).toBe(200);
+  return answer.json<{ data: Category[] }>().data;
+}
+
+/** `portico_job_runs_total` of each job, summed over both processes' /metrics. */
+async function jobRuns(): Promise<Map<string, number>> {
+  const runs = new Map<string, number>();
+  for (const index of [0, 1] as const) {
+    const answer = await viaApp(index, '/metrics', {
+      headers: { authorization: `Bearer ${cluster.metricsToken}` },
+    });
+    expect(answer.status).toBe(200);
+    for (const match of answer.text().matchAll(/^portico_job_runs_total\{([^}]*)\} (\d+)/gm)) {
+      const job = /job="([^"]+)"/.exec(match[1] ?? '')?.[1] ?? '';
+      runs.set(job, (runs.get(job) ?? 0) + Number(match[2]));
+    }
+  }
+  return runs;
+}
+
 describe.skipIf(unavailable)('two processes, one truth', () => {
+  it('lists the categories an operator seeds by command on both processes at once', async () => {
+    expect(await categories(0)).toEqual([]);
+    expect(await categories(1)).toEqual([]);
+    const seeded = cluster.portico('seed-categories');
+    expect(seeded.status, seeded.stderr).toBe(0);
+    await waitFor(
+      'both processes to list the seeded categories',
+      async () => {
+        const [first, second] = [await categories(0), await categories(1)];
+        return first.length === 4 && second.length === 4;
+      },
+      2_000,
+    );
+  });
+
+  it('charges on one process, at once, a fee changed through the other', async () => {
+    const token = await signInAdmin('fees@trade-association.in', 0);
+    const [gold] = (await categories(1)).filter((category) => category.name === 'Gold');
+    expect(gold).toBeDefined();
+    const changed = await viaApp(0, `/api/staff/categories/${gold?.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}` },
+      json: { joining_fee: 17_000 },
+    });
+    expect(changed.status, changed.text()).toBe(200);
+    // The very next request to the other process: its list is told by a notice, its checkout
+    // reads the committed row.
+    const listed = (await categories(1)).find((category) => category.id === gold?.id);
+    expect(listed?.joining_fee).toBe(17_000);
+  });
+
+  it('counts the public membership check of one client on both processes against one limit', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const answer = await viaApp((i % 2) as 0 | 1, '/api/validate_membership?number=PM-9999', {
+        headers: client,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another client is not affected.
+    const other = await viaApp(0, '/api/validate_membership?number=PM-9999', {
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    });
+    expect(other.status).not.toBe(429);
+  });
+
+  it('runs each scheduled job once per interval across both processes', async () => {
+    const intervalMs = Number(cluster.env.JOB_INTERVAL_SECONDS) * 1000;
+    // Both processes tick once an interval: each job would run twice an interval without the claim.
+    const before = await jobRuns();
+    await new Promise((wait) => setTimeout(wait, 3 * intervalMs));
+    const after = await jobRuns();
+    const everyInterval = ['payments.reconcile', 'receipts.email', 'members.reminders'];
+    for (const job of everyInterval) {
+      const runs = (after.get(job) ?? 0) - (before.get(job) ?? 0);
+      console.info(`${job}: ${runs} runs across both processes in 3 intervals`);
+      expect(runs, job).toBeGreaterThanOrEqual(2);
+      expect(runs, job).toBeLessThanOrEqual(4);
+    }
+  }, 60_000);
+
   it('ends on one process a session logged out on the other', async () => {
     const token = await signInAdmin('treasurer@trade-association.in', 0);
     const headers = { authorization: `Bearer ${token}` };

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '@portico/domain/money';
 import type { Database, Executor } from './client';
 import { membershipCategories } from './schema';
+import { announceCatalogChange } from '../modules/catalog/change-notices';
 import { withSeedLock } from './seed-lock';
 
 export const STANDARD_CATEGORIES = [
@@ -76,6 +77,8 @@ export function seedStandardCategories(db: Database): Promise<StandardCategories
     const existing = await countCategories(tx);
     if (existing > 0) return { inserted: false, existing };
     await insertStandardCategories(tx);
+    // Running servers empty their category caches when this commits (decision 027).
+    await announceCatalogChange(tx);
     return { inserted: true, names: STANDARD_CATEGORIES.map((category) => category.name) };
   });
 }
