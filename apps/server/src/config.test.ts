@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_SECRET_FILE, ConfigError, DEMO_ASSOCIATION, loadConfig } from './config';
+import { fileURLToPath } from 'node:url';
+import {
+  APP_SECRET_FILE,
+  CONFIG_VARIABLES,
+  ConfigError,
+  DEMO_ASSOCIATION,
+  loadConfig,
+} from './config';
 
 const dirs: string[] = [];
 
@@ -300,5 +307,20 @@ describe('TRUST_PROXY', () => {
     expect(problemsOf({ NODE_ENV: 'test', TRUST_PROXY: value })).toEqual([
       "TRUST_PROXY: must be 'true', 'false' or a comma-separated list of IP addresses and CIDR ranges",
     ]);
+  });
+});
+
+describe('the documented configuration', () => {
+  const read = (path: string) =>
+    readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
+
+  it('names every variable the server reads in the README and in the production env example', () => {
+    const readme = read('README.md');
+    const example = read('deploy/portico.env.example');
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(30);
+    expect(CONFIG_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !new RegExp(`^${name}=`, 'm').test(example))).toEqual(
+      [],
+    );
   });
 });

@@ -231,6 +231,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the portal reads (the deployment docs list each one; a test checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };

@@ -1,0 +1,113 @@
+// The files of the deployment kit that the cluster test does not run itself are at least what their
+// tools accept: the compose file's nginx site passes `nginx -t`, the systemd unit passes
+// `systemd-analyze verify`, and the compose file wires two app processes to one database and one
+// bucket. (No Docker engine runs on these machines, so the image itself is built only by operators.)
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { NGINX_PATH } from './support/nginx';
+
+const DEPLOY = resolve(import.meta.dirname, '..');
+
+function scratch(): { dir: string; [Symbol.dispose](): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-kit-'));
+  return { dir, [Symbol.dispose]: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('the deployment kit', () => {
+  it.skipIf(!existsSync(NGINX_PATH))('has a compose nginx site that nginx accepts', () => {
+    using work = scratch();
+    const { dir } = work;
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        join(dir, 'privkey.pem'),
+        '-out',
+        join(dir, 'fullchain.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    // The containers' names and ports become this machine's; everything else is tested as shipped.
+    const site = readFileSync(join(DEPLOY, 'compose/nginx.conf'), 'utf8')
+      .replaceAll(/server app\d:3000/g, 'server 127.0.0.1:3000')
+      .replaceAll('/etc/nginx/certs', dir)
+      .replace('listen 80;', 'listen 127.0.0.1:18080;')
+      .replace('listen 443 ssl http2;', 'listen 127.0.0.1:18443 ssl http2;');
+    writeFileSync(join(dir, 'site.conf'), site);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {}
+       http { include /etc/nginx/mime.types; access_log off; include ${dir}/site.conf; }`,
+    );
+    const output = execFileSync(NGINX_PATH, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(output).toBe('');
+  });
+
+  it.skipIf(!existsSync('/usr/bin/systemd-analyze'))(
+    'has a systemd unit that systemd accepts',
+    () => {
+      using work = scratch();
+      copyFileSync(join(DEPLOY, 'systemd/portico@.service'), join(work.dir, 'portico@.service'));
+      copyFileSync(
+        join(DEPLOY, 'systemd/portico@.service'),
+        join(work.dir, 'portico@3001.service'),
+      );
+      // It reports what it ignores (a misspelt setting) on stderr and still exits 0.
+      const verified = spawnSync(
+        '/usr/bin/systemd-analyze',
+        ['verify', '--man=no', join(work.dir, 'portico@3001.service')],
+        { encoding: 'utf8' },
+      );
+      expect({ status: verified.status, stderr: verified.stderr }).toEqual({
+        status: 0,
+        stderr: '',
+      });
+    },
+  );
+
+  it('has a compose file with two app processes on one database and one bucket, migrated first', () => {
+    type Service = {
+      build?: { dockerfile?: string };
+      environment?: Record<string, string>;
+      depends_on?: Record<string, { condition: string }>;
+      command?: string[];
+    };
+    const compose = parse(readFileSync(join(DEPLOY, 'compose.yaml'), 'utf8'), {
+      merge: true,
+    }) as { services: Record<string, Service> };
+    const { app1, app2, migrate } = compose.services;
+    for (const app of [app1, app2]) {
+      expect(app?.build?.dockerfile).toBe('deploy/Dockerfile');
+      expect(app?.environment?.DATABASE_URL).toContain('@postgres:5432/portico');
+      expect(app?.environment?.FILES_S3_ENDPOINT).toBe('http://minio:9000');
+      expect(app?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    }
+    expect(migrate?.command).toEqual(['node', 'apps/server/dist/cli.js', 'migrate']);
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['postgres', 'minio', 'nginx']),
+    );
+  });
+});
