@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer; each workspace owns its project config. The API suite runs a second
-// time on PostgreSQL when TEST_DATABASE_URL names one.
+// time on PostgreSQL when TEST_DATABASE_URL names one. `npm test` adds --coverage: a summary of what
+// the unit, component and API tests execute (V8's own counters, so no instrumented build).
 export default defineConfig({
   test: {
     projects: [
@@ -10,5 +11,12 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
     ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**', 'apps/server/src/**', 'apps/web/src/**'],
+      exclude: ['**/*.test.{ts,tsx}', '**/test/**'],
+      reporter: ['text-summary', ['json-summary', { file: 'coverage-summary.json' }]],
+      reportsDirectory: 'coverage',
+    },
   },
 });
