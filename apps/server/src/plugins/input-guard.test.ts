@@ -5,8 +5,8 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/app';
 import { applicantBearer, staffBearer } from '../../test/support/tokens';
-import { multipart } from '../modules/applications/application-fixtures';
-import { seededMember } from '../modules/payments/payment-fixtures';
+import { multipart } from '../../test/support/application-fixtures';
+import { seededMember } from '../../test/support/payment-fixtures';
 import { TEXT_NOT_ALLOWED } from './input-guard';
 
 const t = useTestApp();

@@ -9,7 +9,7 @@ import { TEST_REDIS_URL } from '../../test/support/redis';
 import { useSecondProcess, type SecondProcess } from '../../test/support/second-process';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
-import { MEMBERSHIP_CHECK_RATE_LIMIT } from '../modules/members/routes';
+import { MEMBERSHIP_CHECK_RATE_LIMIT } from '../modules/members/members.routes';
 
 function check(app: App, ip: string) {
   return app.inject({

@@ -20,8 +20,8 @@ import {
   starBasicDetails,
   uploadsFor,
   type Headers,
-} from './application-fixtures';
-import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './service';
+} from '../../../test/support/application-fixtures';
+import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './applications.service';
 import type { ApplicationView } from './view';
 
 const t = useTestApp();

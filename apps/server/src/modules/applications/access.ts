@@ -10,7 +10,7 @@
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { findApplication, findMember, type ApplicationRow } from './repository';
+import { findApplication, findMember, type ApplicationRow } from './applications.repository';
 
 export type AccessMode = 'read' | 'write';
 

@@ -23,13 +23,13 @@ import {
   insertUpload,
   proposerRows,
   uploadsFor,
-} from './application-fixtures';
+} from '../../../test/support/application-fixtures';
 import {
   findApplication,
   findApplicationBundle,
   type ApplicationBundle,
   type ApplicationRow,
-} from './repository';
+} from './applications.repository';
 import { toApplicationView } from './view';
 
 const t = useTestApp();

@@ -14,8 +14,12 @@ import {
   storageKeyFromUrl,
   UPLOAD_AGAIN,
 } from '../uploads/attach';
-import { insertDocument } from '../uploads/repository';
-import { findApplication, findDocumentsByStorageKeys, type DocumentRow } from './repository';
+import { insertDocument } from '../uploads/uploads.repository';
+import {
+  findApplication,
+  findDocumentsByStorageKeys,
+  type DocumentRow,
+} from './applications.repository';
 
 export const DOCUMENT_NOT_YOURS = 'You can only attach files you uploaded';
 

@@ -16,7 +16,7 @@ import {
   STAR_DOCUMENTS,
   starBasicDetails,
   uploadsFor,
-} from './application-fixtures';
+} from '../../../test/support/application-fixtures';
 import type { ApplicationView } from './view';
 
 const t = useTestApp();

@@ -17,8 +17,8 @@ import {
   proposerRows,
   stateOf,
   uploadsFor,
-} from './application-fixtures';
-import type { Completion } from './service';
+} from '../../../test/support/application-fixtures';
+import type { Completion } from './applications.service';
 import type { ApplicationView } from './view';
 
 const t = useTestApp();

@@ -25,8 +25,8 @@ import {
   otherDetails,
   proposerRows,
   uploadsFor,
-} from './application-fixtures';
-import type { FaultPoint } from './service';
+} from '../../../test/support/application-fixtures';
+import type { FaultPoint } from './applications.service';
 
 // The shared test app resets the data; a second app on the same database fails where told to.
 const t = useTestApp();

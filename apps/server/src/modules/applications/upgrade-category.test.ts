@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applications } from '../../db/schema';
-import { seededMember } from '../payments/payment-fixtures';
+import { seededMember } from '../../../test/support/payment-fixtures';
 import {
   categoryId,
   COMPANY_DOCUMENTS,
   companyBasicDetails,
   uploadsFor,
-} from './application-fixtures';
+} from '../../../test/support/application-fixtures';
 
 const t = useTestApp();
 

@@ -20,7 +20,7 @@ import {
   stateOf,
   uploadsFor,
   type Headers,
-} from './application-fixtures';
+} from '../../../test/support/application-fixtures';
 import { FILES_NOT_ACCEPTED } from './form-body';
 import { JOURNEY_INVALID, MEMBERSHIP_REQUIRED, MEMBERSHIP_UNKNOWN } from './validation';
 

@@ -18,7 +18,7 @@ import {
   type ProposerRowInput,
 } from '@portico/domain/schemas/proposers.schema';
 import { BadRequestError, type FieldErrors } from '../../errors';
-import type { ApplicationBundle } from './repository';
+import type { ApplicationBundle } from './applications.repository';
 import { BASIC_DOCUMENT_FIELDS, documentUrlsByField } from './view';
 
 export const APPLICATION_ID_INVALID = 'Application id must be a number';

@@ -3,7 +3,7 @@
 // shape is what the staff audit log compares before and after a save.
 import { z } from 'zod';
 import { documentUrl } from '../uploads/attach';
-import type { ApplicationBundle, DocumentRow } from './repository';
+import type { ApplicationBundle, DocumentRow } from './applications.repository';
 
 /** Document fields of the form, by the flat names the saves carry. */
 export const BASIC_DOCUMENT_FIELDS = [

@@ -6,7 +6,7 @@
 import { gt } from 'drizzle-orm';
 import type { Database, DriverName } from '../../db/client';
 import { revokedTokens } from '../../db/schema';
-import { isTokenRevoked, revokeToken } from './repository';
+import { isTokenRevoked, revokeToken } from './auth.repository';
 
 export type Revocations = {
   /** Whether logout ended this revocation id (a session id or a token id). */

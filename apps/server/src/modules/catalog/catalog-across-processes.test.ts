@@ -9,8 +9,8 @@ import { useSecondProcess } from '../../../test/support/second-process';
 import { staffBearer } from '../../../test/support/tokens';
 import type { App } from '../../app';
 import { coupons, membershipCategories } from '../../db/schema';
-import { approvedApplication, paymentApi } from '../payments/payment-fixtures';
-import { categoryIdOf, request } from '../staff-admin/staff-admin-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
+import { categoryIdOf, request } from '../../../test/support/staff-admin-fixtures';
 import { CATALOG_LISTENER_NAME } from './change-notices';
 
 const t = useTestApp();

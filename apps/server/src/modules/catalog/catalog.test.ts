@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { membershipCategories } from '../../db/schema';
-import { createCatalogService } from './service';
+import { createCatalogService } from './catalog.service';
 
 type Category = {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCategoryCache } from './category-cache';
-import type { CategoryRow } from './repository';
+import type { CategoryRow } from './catalog.repository';
 
 const row = (id: number): CategoryRow => ({
   id,

@@ -3,7 +3,7 @@
 // invalidate() in the process that made them; other processes hear of them through PostgreSQL
 // (change-notices.ts) and invalidate too, and while they cannot hear (`isTrusted` false) they read
 // the database on every call instead (decision 027).
-import type { CategoryRow } from './repository';
+import type { CategoryRow } from './catalog.repository';
 
 export type ListCache<T> = {
   /**

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { appliedMigrationTimes, pingDatabase } from './repository';
+import { appliedMigrationTimes, pingDatabase } from './health.repository';
 
 const journalSchema = z.object({
   entries: z.array(z.object({ tag: z.string(), when: z.number() })),

@@ -7,7 +7,7 @@ import { MailDeliveryError } from '../../adapters/mail/mail-sender';
 import type { SmsMessage, SmsSender } from '../../adapters/sms/sms-sender';
 import { SmsDeliveryError } from '../../adapters/sms/sms-sender';
 import { oneTimeCodes } from '../../db/schema';
-import { useClockedTestApp } from '../verification/clocked-test-app';
+import { useClockedTestApp } from '../../../test/support/clocked-test-app';
 
 /** A transport the test steers: delivering, held until released, or failing. */
 function steeredTransport() {

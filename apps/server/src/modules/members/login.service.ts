@@ -13,7 +13,11 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findApplication, findCategory, findLatestHistory } from '../applications/repository';
+import {
+  findApplication,
+  findCategory,
+  findLatestHistory,
+} from '../applications/applications.repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
 import {
@@ -23,7 +27,7 @@ import {
   type HistoryRow,
   type LoginRecords,
   type MemberRow,
-} from './repository';
+} from './members.repository';
 
 export const LOGIN_MESSAGES = {
   codeSent: 'OTP has been sent',

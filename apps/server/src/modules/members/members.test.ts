@@ -13,10 +13,10 @@ import {
   COMPANY_DOCUMENTS,
   companyBasicDetails,
   uploadsFor,
-} from '../applications/application-fixtures';
+} from '../../../test/support/application-fixtures';
 import { documentUrl, newUploadKey } from '../uploads/attach';
-import { seededMember, approvedApplication } from '../payments/payment-fixtures';
-import { outbox as outboxOf } from '../pipeline/pipeline-fixtures';
+import { seededMember, approvedApplication } from '../../../test/support/payment-fixtures';
+import { outbox as outboxOf } from '../../../test/support/pipeline-fixtures';
 
 const t = useTestApp();
 

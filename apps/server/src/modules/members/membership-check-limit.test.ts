@@ -2,7 +2,7 @@
 // numbers: past the limit a 429 with Retry-After, in the API's envelope; another IP is unaffected.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
-import { MEMBERSHIP_CHECK_RATE_LIMIT } from './routes';
+import { MEMBERSHIP_CHECK_RATE_LIMIT } from './members.routes';
 
 const t = useTestApp();
 

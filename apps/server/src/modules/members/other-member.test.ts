@@ -7,8 +7,12 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { members } from '../../db/schema';
-import type { Headers } from '../applications/application-fixtures';
-import { approvedApplication, paymentApi, seededMember } from '../payments/payment-fixtures';
+import type { Headers } from '../../../test/support/application-fixtures';
+import {
+  approvedApplication,
+  paymentApi,
+  seededMember,
+} from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

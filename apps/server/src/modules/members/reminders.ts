@@ -14,7 +14,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { renewalReminderEmail } from '../notifications/templates';
 import type { Database } from '../../db/client';
 import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
-import { findLatestHistory } from '../applications/repository';
+import { findLatestHistory } from '../applications/applications.repository';
 import { signPaymentToken } from '../pipeline/links';
 import {
   claimReminder,
@@ -24,7 +24,7 @@ import {
   markReminderSent,
   type MemberRow,
   type ReminderClaim,
-} from './repository';
+} from './members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;

@@ -4,7 +4,7 @@ import { getTestDatabase } from '../../../test/support/database';
 import { buildApp, createLogger, type App } from '../../app';
 import type { Config } from '../../config';
 import { createScheduler } from '../jobs/scheduler';
-import { approvedApplication, paymentApi } from '../payments/payment-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 import { createMetrics } from './metrics';
 import { metricsAccess } from './access';
 

@@ -9,7 +9,7 @@
 import { addYears, differenceInCalendarDays } from 'date-fns';
 import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
-import { insertAudit } from '../applications/repository';
+import { recordAudit } from '../audit/audit.repository';
 import {
   findLatestPeriod,
   findMemberByEmailOrMobile,
@@ -23,7 +23,7 @@ import {
   type ApplicationRow,
   type MemberRow,
   type OrderRow,
-} from './repository';
+} from './payments.repository';
 
 export type Activation = { memberId: number; memberNumber?: string; periodEndsAt: Date };
 
@@ -161,7 +161,7 @@ async function activateRenewal(tx: Executor, order: OrderRow, paidAt: Date): Pro
   });
   await updateMember(tx, member.id, { status: 'active' });
   const lapsedDays = Math.max(0, differenceInCalendarDays(paidAt, latest.endsAt));
-  await insertAudit(tx, {
+  await recordAudit(tx, {
     actor: `member:${member.id}`,
     action: 'membership.renewed',
     entity: 'member',

@@ -9,7 +9,7 @@ import {
   deriveSandboxSecrets,
 } from '../../adapters/payments/sandbox-provider';
 import { members, payments } from '../../db/schema';
-import { approvedApplication, paymentApi } from './payment-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 
 const t = useTestApp({
   // The sandbox, except that it reports one rupee less than was charged.

@@ -16,7 +16,7 @@ import {
   payments,
   planHistory,
 } from '../../db/schema';
-import { staffApi } from '../pipeline/pipeline-fixtures';
+import { staffApi } from '../../../test/support/pipeline-fixtures';
 import {
   approvedApplication,
   deliverWebhook,
@@ -24,7 +24,7 @@ import {
   seededMember,
   signedWebhook,
   type Approved,
-} from './payment-fixtures';
+} from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@
 // provider's script as it opens; the key secret and the webhook secret never reach the browser.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
-import { approvedApplication } from './payment-fixtures';
+import { approvedApplication } from '../../../test/support/payment-fixtures';
 
 const KEY_SECRET = 'key-secret-that-stays-on-the-server';
 const WEBHOOK_SECRET = 'webhook-secret-that-stays-on-the-server';

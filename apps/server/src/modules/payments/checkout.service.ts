@@ -21,7 +21,7 @@ import { addYears } from 'date-fns';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findLatestHistory, findMember } from '../applications/repository';
+import { findLatestHistory, findMember } from '../applications/applications.repository';
 import {
   findCouponByCode,
   findJourneyHistory,
@@ -33,7 +33,7 @@ import {
   type CouponWithCategories,
   type HistoryRow,
   type MemberRow,
-} from './repository';
+} from './payments.repository';
 
 export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'Payment Already Received!',

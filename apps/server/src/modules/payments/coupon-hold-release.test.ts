@@ -8,7 +8,7 @@ import {
   deriveSandboxSecrets,
 } from '../../adapters/payments/sandbox-provider';
 import { couponHolds, coupons, orders } from '../../db/schema';
-import { approvedApplication, paymentApi } from './payment-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 
 let providerDown = false;
 

@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
 import { couponHolds, coupons, orders, payments } from '../../db/schema';
-import { staffApi } from '../pipeline/pipeline-fixtures';
-import { approvedApplication, paymentApi, type Approved } from './payment-fixtures';
+import { staffApi } from '../../../test/support/pipeline-fixtures';
+import {
+  approvedApplication,
+  paymentApi,
+  type Approved,
+} from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { members } from '../../db/schema';
-import { findLatestHistory } from '../applications/repository';
+import { findLatestHistory } from '../applications/applications.repository';
 import { signPaymentToken } from '../pipeline/links';
-import { paymentApi, seededMember } from './payment-fixtures';
+import { paymentApi, seededMember } from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

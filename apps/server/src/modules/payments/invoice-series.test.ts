@@ -5,8 +5,8 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetails, PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { invoiceSeries } from '../../db/schema';
-import { CLOCK_START, useClockedTestApp } from '../verification/clocked-test-app';
-import { approvedApplication, paymentApi } from './payment-fixtures';
+import { CLOCK_START, useClockedTestApp } from '../../../test/support/clocked-test-app';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 
 const t = useClockedTestApp();
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
-import type { Headers } from '../applications/application-fixtures';
-import { approvedApplication, paymentApi } from './payment-fixtures';
+import type { Headers } from '../../../test/support/application-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

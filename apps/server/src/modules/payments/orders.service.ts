@@ -39,7 +39,7 @@ import {
   UnauthorizedError,
 } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
-import { findApplication, findMember } from '../applications/repository';
+import { findApplication, findMember } from '../applications/applications.repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
@@ -66,7 +66,7 @@ import {
   type OrderRow,
   type PaymentContext,
   type PaymentRow,
-} from './repository';
+} from './payments.repository';
 
 export const PAYMENT_MESSAGES = {
   signatureInvalid: 'The payment could not be verified.',

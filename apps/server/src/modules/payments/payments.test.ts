@@ -28,7 +28,7 @@ import {
   signedWebhook as webhookFor,
   type Approved,
   type SignedWebhook,
-} from './payment-fixtures';
+} from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

@@ -7,8 +7,8 @@
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
-import { insertAudit } from '../applications/repository';
-import { recordPayment, updateOrder, type OrderRow } from './repository';
+import { recordAudit } from '../audit/audit.repository';
+import { recordPayment, updateOrder, type OrderRow } from './payments.repository';
 
 /** What the payer is told (a 409 to the browser's callback: the page must not say it succeeded). */
 export const REFUND_MESSAGES: Record<RefundReason, string> = {
@@ -48,7 +48,7 @@ export async function recordRefundDue(
     order.applicationId !== null
       ? { entity: 'application', entityId: String(order.applicationId) }
       : { entity: 'member', entityId: String(order.memberId) };
-  await insertAudit(tx, {
+  await recordAudit(tx, {
     actor: 'system',
     action: 'payment.refund_due',
     ...owner,

@@ -12,7 +12,11 @@ import {
   membershipPeriods,
   planHistory,
 } from '../../db/schema';
-import { approvedApplication, paymentApi, seededMember } from './payment-fixtures';
+import {
+  approvedApplication,
+  paymentApi,
+  seededMember,
+} from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

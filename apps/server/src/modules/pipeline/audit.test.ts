@@ -11,9 +11,9 @@ import {
   starBasicDetails,
   uploadsFor,
   type Headers,
-} from '../applications/application-fixtures';
+} from '../../../test/support/application-fixtures';
 import type { ApplicationView } from '../applications/view';
-import { staffApi, submittedApplication } from './pipeline-fixtures';
+import { staffApi, submittedApplication } from '../../../test/support/pipeline-fixtures';
 
 const t = useTestApp();
 

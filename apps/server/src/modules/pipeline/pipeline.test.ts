@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, bearer } from '../../../test/support/tokens';
 import { members, planHistory, reviewDecisions, staff } from '../../db/schema';
-import { MEMBER_1, MEMBER_2, STAR_APPLICANT } from '../applications/application-fixtures';
+import { MEMBER_1, MEMBER_2, STAR_APPLICANT } from '../../../test/support/application-fixtures';
 import {
   latestMail,
   outbox,
   referenceLinks,
   staffApi,
   submittedApplication,
-} from './pipeline-fixtures';
-import { PIPELINE_MESSAGES } from './service';
+} from '../../../test/support/pipeline-fixtures';
+import { PIPELINE_MESSAGES } from './pipeline.service';
 
 const t = useTestApp();
 

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { ConfigError, loadConfig } from '../../config';
 import { planHistory } from '../../db/schema';
-import { MEMBER_1, MEMBER_2 } from '../applications/application-fixtures';
-import { referenceLinks, staffApi, submittedApplication } from './pipeline-fixtures';
+import { MEMBER_1, MEMBER_2 } from '../../../test/support/application-fixtures';
+import {
+  referenceLinks,
+  staffApi,
+  submittedApplication,
+} from '../../../test/support/pipeline-fixtures';
 
 const t = useTestApp({
   config: (config) => ({ ...config, governingBodyQuorum: 1, paymentLinkDays: 3 }),

@@ -4,7 +4,7 @@ import { encodeId } from '@portico/domain/format';
 import { useTestApp } from '../../../test/support/app';
 import { tamperedToken } from '../../../test/support/tokens';
 import { auditLog, planHistory, proposers, reviewDecisions } from '../../db/schema';
-import { MEMBER_1, MEMBER_2, STAR_APPLICANT } from '../applications/application-fixtures';
+import { MEMBER_1, MEMBER_2, STAR_APPLICANT } from '../../../test/support/application-fixtures';
 import { signReferenceToken } from './links';
 import {
   latestMail,
@@ -13,8 +13,8 @@ import {
   SECOND_APPLICANT,
   staffApi,
   submittedApplication,
-} from './pipeline-fixtures';
-import { PIPELINE_MESSAGES } from './service';
+} from '../../../test/support/pipeline-fixtures';
+import { PIPELINE_MESSAGES } from './pipeline.service';
 
 const t = useTestApp();
 

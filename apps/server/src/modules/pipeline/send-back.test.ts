@@ -14,15 +14,15 @@ import {
   starBasicDetails,
   stateOf,
   type Headers,
-} from '../applications/application-fixtures';
-import { ALREADY_SUBMITTED } from '../applications/service';
+} from '../../../test/support/application-fixtures';
+import { ALREADY_SUBMITTED } from '../applications/applications.service';
 import {
   latestMail,
   outbox,
   referenceLinks,
   staffApi,
   submittedApplication,
-} from './pipeline-fixtures';
+} from '../../../test/support/pipeline-fixtures';
 
 const t = useTestApp();
 

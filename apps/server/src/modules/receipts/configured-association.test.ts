@@ -7,7 +7,7 @@ import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { financialYearOf, invoiceNumberHead } from '@portico/domain/invoice';
 import { useTestApp } from '../../../test/support/app';
 import { loadConfig } from '../../config';
-import { approvedApplication, paymentApi } from '../payments/payment-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 
 const association = loadConfig({
   NODE_ENV: 'test',

@@ -18,13 +18,13 @@ import {
   orders,
   states,
 } from '../../db/schema';
-import { COMPANY_DOCUMENTS, uploadsFor } from '../applications/application-fixtures';
+import { COMPANY_DOCUMENTS, uploadsFor } from '../../../test/support/application-fixtures';
 import {
   approvedApplication,
   paymentApi,
   seededMember,
   type Approved,
-} from '../payments/payment-fixtures';
+} from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();
 

@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { membershipPeriods, payments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findMember } from '../applications/repository';
+import { findMember } from '../applications/applications.repository';
 import type { OrdersService } from '../payments/orders.service';
 import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
 import {
@@ -22,7 +22,7 @@ import {
   findReceiptsToEmail,
   updateOrder,
   type OrderRow,
-} from '../payments/repository';
+} from '../payments/payments.repository';
 import { renderTaxInvoice, type InvoiceLine, type TaxInvoice } from './invoice-pdf';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;

@@ -11,8 +11,8 @@ import {
   paymentApi,
   seededMember,
   type Approved,
-} from '../payments/payment-fixtures';
-import { outbox } from '../pipeline/pipeline-fixtures';
+} from '../../../test/support/payment-fixtures';
+import { outbox } from '../../../test/support/pipeline-fixtures';
 
 const t = useTestApp();
 

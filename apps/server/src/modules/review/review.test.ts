@@ -12,8 +12,8 @@ import {
   STAR_DOCUMENTS,
   starBasicDetails,
   uploadsFor,
-} from '../applications/application-fixtures';
-import type { ApplicationReview } from './service';
+} from '../../../test/support/application-fixtures';
+import type { ApplicationReview } from './review.service';
 
 const t = useTestApp();
 

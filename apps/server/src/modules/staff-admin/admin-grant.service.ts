@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import { insertAudit } from '../applications/repository';
-import { changedFields } from './audit';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/audit.service';
 import {
   insertStaff,
   lockStaffByEmail,
@@ -69,7 +69,7 @@ export async function grantAdmin(
       const row = await insertStaff(tx, { email, name, active: true });
       await replaceStaffRoles(tx, row.id, [ADMIN]);
       const account = toStaffAccountView({ ...row, roles: [ADMIN] });
-      await insertAudit(tx, {
+      await recordAudit(tx, {
         actor,
         action: 'staff.create',
         entity: 'staff',
@@ -91,7 +91,7 @@ export async function grantAdmin(
     const account = toStaffAccountView({ ...row, roles });
     const changes = changedFields(before, audited(account));
     if (Object.keys(changes.after).length === 0) return { outcome: 'unchanged', account };
-    await insertAudit(tx, {
+    await recordAudit(tx, {
       actor,
       action: 'staff.update',
       entity: 'staff',

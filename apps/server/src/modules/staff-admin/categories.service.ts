@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { announceCatalogChange } from '../catalog/change-notices';
-import { auditChange } from './audit';
+import { auditChange } from '../audit/audit.service';
 import {
   findCategories,
   findCategoryClash,

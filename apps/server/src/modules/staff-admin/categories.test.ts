@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
 import { auditLog, membershipCategories } from '../../db/schema';
 import type { CategoryAdminView } from './categories.service';
-import { categoryIdOf, request } from './staff-admin-fixtures';
+import { categoryIdOf, request } from '../../../test/support/staff-admin-fixtures';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
-import { auditChange } from './audit';
+import { auditChange } from '../audit/audit.service';
 import {
   codeTaken,
   findCoupons,

@@ -12,7 +12,7 @@ import {
   insertQueueApplication,
   parseCsv,
   request,
-} from './staff-admin-fixtures';
+} from '../../../test/support/staff-admin-fixtures';
 
 const t = useTestApp();
 

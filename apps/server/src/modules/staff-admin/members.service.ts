@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { ManualFlag } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
-import { auditChange } from './audit';
+import { auditChange } from '../audit/audit.service';
 import type { PageResult, Paging } from './list-query';
 import type { TotalsCache } from './totals-cache';
 import {

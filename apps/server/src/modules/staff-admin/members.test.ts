@@ -6,7 +6,12 @@ import { applicantBearer, staffBearer } from '../../../test/support/tokens';
 import { auditLog, members, membershipPeriods } from '../../db/schema';
 import { businessDateOf } from './list-query';
 import type { MemberItem } from './members.service';
-import { categoryIdOf, insertBulkMembers, request, type Page } from './staff-admin-fixtures';
+import {
+  categoryIdOf,
+  insertBulkMembers,
+  request,
+  type Page,
+} from '../../../test/support/staff-admin-fixtures';
 
 const t = useTestApp();
 

@@ -10,7 +10,7 @@ import {
   insertQueueApplication,
   request,
   type Page,
-} from './staff-admin-fixtures';
+} from '../../../test/support/staff-admin-fixtures';
 
 const t = useTestApp();
 

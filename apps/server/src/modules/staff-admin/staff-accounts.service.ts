@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { StaffRole, ZoneCode } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
-import { auditChange } from './audit';
+import { auditChange } from '../audit/audit.service';
 import { uniqueViolation } from './db-errors';
 import type { PageResult, Paging } from './list-query';
 import {

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
 import { auditLog, staff, staffRoles } from '../../db/schema';
 import type { StaffAccountView } from './staff-accounts.service';
-import { request, type Page } from './staff-admin-fixtures';
+import { request, type Page } from '../../../test/support/staff-admin-fixtures';
 
 const t = useTestApp();
 

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
 import { coupons, members, staff } from '../../db/schema';
-import { submittedApplication } from '../pipeline/pipeline-fixtures';
-import { request, type Headers } from '../staff-admin/staff-admin-fixtures';
+import { submittedApplication } from '../../../test/support/pipeline-fixtures';
+import { request, type Headers } from '../../../test/support/staff-admin-fixtures';
 
 const t = useTestApp();
 

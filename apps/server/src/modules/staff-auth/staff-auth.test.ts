@@ -4,7 +4,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
 import { auditLog, staff } from '../../db/schema';
-import { STAFF_AUTH_MESSAGES } from './service';
+import { STAFF_AUTH_MESSAGES } from './staff-auth.service';
 
 const t = useTestApp();
 

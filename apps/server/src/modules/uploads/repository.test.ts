@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applications, documents } from '../../db/schema';
-import { insertDocument, insertReplacement } from './repository';
+import { insertDocument, insertReplacement } from './uploads.repository';
 
 const t = useTestApp();
 

@@ -14,7 +14,7 @@ import type { FileStore } from '../../adapters/files/file-store';
 import { createS3FileStore } from '../../adapters/files/s3-file-store';
 import { applications, documents } from '../../db/schema';
 import { newUploadKey } from './attach';
-import { insertDocument } from './repository';
+import { insertDocument } from './uploads.repository';
 import { createUploadSweep, ORPHAN_FILE_GRACE_MS, UNATTACHED_UPLOAD_MAX_AGE_MS } from './sweep';
 
 const t = useTestApp();

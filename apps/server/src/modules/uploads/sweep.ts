@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';
 import { isUploadKey } from './attach';
-import { deleteUnattachedDocuments, findNamedStorageKeys } from './repository';
+import { deleteUnattachedDocuments, findNamedStorageKeys } from './uploads.repository';
 
 /** A stored file without a row is an orphan only after this (its row follows within moments). */
 export const ORPHAN_FILE_GRACE_MS = 60 * 60 * 1000;

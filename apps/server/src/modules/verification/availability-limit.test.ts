@@ -3,7 +3,7 @@
 // Retry-After, in the API's envelope; another IP is unaffected.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
-import { AVAILABILITY_CHECK_RATE_LIMIT } from './routes';
+import { AVAILABILITY_CHECK_RATE_LIMIT } from './verification.routes';
 
 const t = useTestApp();
 

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodeFailures, oneTimeCodes } from '../../db/schema';
-import { useClockedTestApp } from './clocked-test-app';
+import { useClockedTestApp } from '../../../test/support/clocked-test-app';
 import { CODE_RULES } from './code.service';
 
 const BURSTS = 10;

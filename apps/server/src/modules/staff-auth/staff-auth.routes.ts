@@ -5,7 +5,7 @@ import { sendEmailOtpSchema } from '@portico/domain/schemas/verification.schema'
 import { STAFF_ROLE_VALUES, ZONE_CODES } from '../../db/schema';
 import { requireStaff } from '../auth/auth.plugin';
 import { otpField } from '../verification/code-input';
-import type { StaffAuthService } from './service';
+import type { StaffAuthService } from './staff-auth.service';
 
 const staffProfile = z.object({
   id: z.number().int(),

@@ -8,7 +8,7 @@ import { BadRequestError } from '../../errors';
 import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
 import { requirePrincipal } from '../auth/auth.plugin';
 import { contentDisposition } from './file-checks';
-import { LARGEST_UPLOAD_BYTES, createUploadService } from './service';
+import { LARGEST_UPLOAD_BYTES, createUploadService } from './uploads.service';
 
 /**
  * Per-request parser limits. The field's own limit is enforced while the file streams (service.ts);

@@ -23,7 +23,7 @@ import {
   type ApplicationRow,
   type DocumentRow,
   type PlanHistoryRow,
-} from '../applications/repository';
+} from '../applications/applications.repository';
 
 export type PlanHistoryUpdate = Partial<Omit<PlanHistoryRow, 'id' | 'applicationId' | 'createdAt'>>;
 export type DecisionRow = typeof reviewDecisions.$inferSelect;

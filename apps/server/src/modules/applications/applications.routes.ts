@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
 import { recordIdText } from '@portico/domain/schemas/fields';
 import { readFormBody } from './form-body';
-import { SAVE_MESSAGES, type ApplicationService } from './service';
+import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
 import { APPLICATION_ID_INVALID } from './validation';
 import { applicationViewSchema } from './view';
 

@@ -1,7 +1,7 @@
 // Audit rows of back-office edits: who (the staff member), what, and the before/after of the fields
 // that changed, written in the same transaction as the change.
 import type { Executor } from '../../db/client';
-import { insertAudit } from '../applications/repository';
+import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
 
 export type AuditEntry = {
@@ -25,7 +25,7 @@ export async function auditChange(
   const { before, after } =
     entry.before && entry.after ? changedFields(entry.before, entry.after) : entry;
   if (entry.before && entry.after && Object.keys(after ?? {}).length === 0) return;
-  await insertAudit(tx, {
+  await recordAudit(tx, {
     actor: staffActor(principal),
     action: entry.action,
     entity: entry.entity,

@@ -7,7 +7,7 @@ import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../errors';
-import { insertAudit } from '../applications/repository';
+import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackgroundTasks } from '../jobs/background-tasks';
@@ -16,7 +16,7 @@ import {
   type CodeService,
   type CodeServiceDeps,
 } from '../verification/code.service';
-import { findStaffByEmail, findStaffById, type StaffAccount } from './repository';
+import { findStaffByEmail, findStaffById, type StaffAccount } from './staff-auth.repository';
 
 export const STAFF_AUTH_MESSAGES = {
   codeSent: 'If this email belongs to a staff account, a sign-in code has been sent to it.',
@@ -112,7 +112,7 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
         zones: account.zones,
       };
       const token = await tokens.sign(principal);
-      await insertAudit(db, {
+      await recordAudit(db, {
         actor: `staff:${account.id}`,
         action: 'staff.login',
         entity: 'staff',

@@ -1,7 +1,7 @@
 // Read side of the application review: where an application stands in the five approvals.
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { findReviewRow } from './repository';
+import { findReviewRow } from './review.repository';
 import { isReviewComplete, reviewStageValues, type StageValue } from './stages';
 
 export type ApplicationReview = {

@@ -1,15 +1,15 @@
 // Test helpers of the back-office calls: applications at a given stage inserted directly (one by one,
 // or thousands at once with generate_series), bulk members, and request helpers. Used only by tests.
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { resultRows, type Database } from '../../db/client';
+import type { App } from '../../src/app';
+import { resultRows, type Database } from '../../src/db/client';
 import {
   applications,
   membershipCategories,
   planHistory,
   type ReviewStage,
   type ZoneCode,
-} from '../../db/schema';
+} from '../../src/db/schema';
 
 export type Headers = Record<string, string>;
 

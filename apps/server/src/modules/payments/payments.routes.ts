@@ -17,13 +17,13 @@ import type { Database } from '../../db/client';
 import { BadRequestError, ForbiddenError, isDomainError } from '../../errors';
 import { lenientPrincipal } from '../auth/auth.plugin';
 import type { Principal } from '../auth/principal';
-import { findApplication } from '../applications/repository';
+import { findApplication } from '../applications/applications.repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
 import { orderRefParams } from './order-ref';
 import type { OrdersService } from './orders.service';
-import { findHistory, markEventProcessed, recordEvent } from './repository';
+import { findHistory, markEventProcessed, recordEvent } from './payments.repository';
 
 const ID_INVALID = 'Application id must be a number';
 const couponText = z

@@ -1,6 +1,7 @@
 // The four saves of the membership form, the final submit and the application reads (applicant spec
 // §4, §5, §7; decision 009). Every save is one transaction that locks the application row first: it
 // either lands whole or leaves the previous state untouched.
+import { recordAudit } from '../audit/audit.repository';
 import { refuseUnrequestedChanges } from './requested-changes';
 import { MESSAGES, proposerNotMember } from '@portico/domain/messages';
 import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/directors.schema';
@@ -30,7 +31,6 @@ import {
   findPlanHistory,
   hasFilledNewApplication,
   insertApplication,
-  insertAudit,
   insertDirectors,
   insertPlanHistory,
   insertProposers,
@@ -41,7 +41,7 @@ import {
   type ApplicationUpdate,
   type CategoryRow,
   type PlanHistoryRow,
-} from './repository';
+} from './applications.repository';
 import {
   errorsOf,
   parseOrThrow,
@@ -196,7 +196,7 @@ export function createApplicationService({
 
   async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
     const changed = changedFields(ctx.before(), after);
-    await insertAudit(ctx.tx, {
+    await recordAudit(ctx.tx, {
       actor: auditActor(ctx.principal),
       action: ctx.auditAction,
       entity: 'application',
@@ -509,7 +509,7 @@ export function createApplicationService({
       await fault('application.saved');
       if (principal.kind === 'staff') {
         const saved = await findApplicationBundle(tx, application.id);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actor: `staff:${principal.staffId}`,
           action: 'application.update',
           entity: 'application',

@@ -3,6 +3,7 @@
 // step may send the application back for changes or reject it; admin and office may cancel it.
 // Each decision is one transaction that locks the application and its plan history, records the
 // decision row and an audit row, and moves the stage; the emails and SMS go out after it commits.
+import { recordAudit } from '../audit/audit.repository';
 import { addDays } from 'date-fns';
 import { decodeId } from '@portico/domain/format';
 import type { Config } from '../../config';
@@ -18,12 +19,11 @@ import {
 import {
   findCurrentDocuments,
   findProposers,
-  insertAudit,
   type ApplicationRow,
   type DocumentRow,
   type PlanHistoryRow,
-} from '../applications/repository';
-import type { FinalSubmitHook } from '../applications/service';
+} from '../applications/applications.repository';
+import type { FinalSubmitHook } from '../applications/applications.service';
 import { changedFields } from '../applications/view';
 import type { StaffPrincipal } from '../auth/principal';
 import type { Notifier } from '../notifications/notifier';
@@ -41,7 +41,7 @@ import {
   type ApplicationSummary,
   type ReviewRequestReason,
 } from '../notifications/templates';
-import { findStaffById, type StaffAccount } from '../staff-auth/repository';
+import { findStaffById, type StaffAccount } from '../staff-auth/staff-auth.repository';
 import { fieldLabel } from './fields';
 import {
   editLink,
@@ -68,7 +68,7 @@ import {
   type DecisionRow,
   type PlanHistoryUpdate,
   type Recipient,
-} from './repository';
+} from './pipeline.repository';
 import {
   CANCEL_ROLES,
   NEXT_STAGE,
@@ -294,7 +294,7 @@ export function createPipelineService({
     extra: Record<string, unknown>,
   ): Promise<void> {
     const changed = changedFields(snapshot(before), snapshot(after));
-    await insertAudit(tx, {
+    await recordAudit(tx, {
       actor,
       action,
       entity: 'application',
@@ -794,7 +794,7 @@ export function createPipelineService({
         reviewRemark: remark?.trim() || null,
         reviewedAt: now(),
       });
-      await insertAudit(tx, {
+      await recordAudit(tx, {
         actor: `staff:${staffer.id}`,
         action: 'document.review',
         entity: 'application',

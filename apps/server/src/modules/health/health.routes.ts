@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, DriverName } from '../../db/client';
 import { checkReadiness } from './readiness';
-import { pingDatabase } from './repository';
+import { pingDatabase } from './health.repository';
 
 // Probes for load balancers, orchestrators and the e2e runner (decision 026):
 // - /api/health: 200 when the database answers (kept as it was: the e2e runner waits on it);

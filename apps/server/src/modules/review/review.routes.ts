@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordIdText } from '@portico/domain/schemas/fields';
 import type { Principal } from '../auth/principal';
-import type { ReviewService } from './service';
+import type { ReviewService } from './review.service';
 
 const stageValue = z.enum(['Completed', 'Pending']);
 

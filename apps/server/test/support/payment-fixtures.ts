@@ -3,14 +3,20 @@
 // use it. Used only by *.test.ts files.
 import { eq } from 'drizzle-orm';
 import type { CheckoutResponse, PaymentOrder, SandboxPayResponse } from '@portico/domain/checkout';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { members, membershipCategories, planHistory, states, type ZoneCode } from '../../db/schema';
-import { applicantBearer, bearer } from '../../../test/support/tokens';
-import { hmacSha256Hex } from '../../adapters/payments/payment-signature';
-import { deriveSandboxSecrets } from '../../adapters/payments/sandbox-provider';
-import { insertApplication } from '../applications/repository';
-import type { Headers } from '../applications/application-fixtures';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import {
+  members,
+  membershipCategories,
+  planHistory,
+  states,
+  type ZoneCode,
+} from '../../src/db/schema';
+import { applicantBearer, bearer } from './tokens';
+import { hmacSha256Hex } from '../../src/adapters/payments/payment-signature';
+import { deriveSandboxSecrets } from '../../src/adapters/payments/sandbox-provider';
+import { insertApplication } from '../../src/modules/applications/applications.repository';
+import type { Headers } from './application-fixtures';
 
 export type Approved = {
   applicationId: number;

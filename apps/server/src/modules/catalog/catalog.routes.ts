@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZONES } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
-import type { CatalogService } from './service';
+import type { CatalogService } from './catalog.service';
 
 const categorySchema = z.object({
   id: z.number().int(),

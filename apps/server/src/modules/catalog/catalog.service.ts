@@ -10,7 +10,7 @@ import {
   type CategoryRow,
   type StateRow,
   type ZonedStateRow,
-} from './repository';
+} from './catalog.repository';
 
 /** A category as the API shows it: fees in rupees, as the specs display them. */
 export type CategoryView = {

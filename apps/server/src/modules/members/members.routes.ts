@@ -10,7 +10,7 @@ import { perIpLimit } from '../../plugins/rate-limit';
 import { revocationId } from '../auth/auth.plugin';
 import type { Revocations } from '../auth/revocations';
 import { readFormBody } from '../applications/form-body';
-import { applicationIdParams } from '../applications/routes';
+import { applicationIdParams } from '../applications/applications.routes';
 import { otpField } from '../verification/code-input';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MembersService } from './members.service';

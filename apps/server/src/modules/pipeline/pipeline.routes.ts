@@ -15,7 +15,7 @@ import { staffOnly } from '../auth/staff-only';
 import type { Principal } from '../auth/principal';
 import { applicationViewSchema, type ApplicationView } from '../applications/view';
 import { SEND_BACK_FIELDS } from './fields';
-import { PIPELINE_MESSAGES, type PipelineService } from './service';
+import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
 
 export const ROUTE_MESSAGES = {
   idInvalid: 'Application id must be a number',

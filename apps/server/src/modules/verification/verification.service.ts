@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { withProvenContact, type ApplicantPrincipal, type Principal } from '../auth/principal';
 import { normalizeAddress, type CodeService, type IssuedCode } from './code.service';
-import { isEmailRegistered, isMobileRegistered } from './repository';
+import { isEmailRegistered, isMobileRegistered } from './verification.repository';
 
 export type Contact = { email: string } | { mobile: string };
 export type Availability = { available: boolean; message: string };

@@ -12,7 +12,7 @@ import { BadRequestError, UnauthorizedError } from '../../errors';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { newSessionId, type VerifiedToken } from '../auth/tokens';
 import { otpField } from './code-input';
-import { VERIFICATION_MESSAGES, type VerificationService } from './service';
+import { VERIFICATION_MESSAGES, type VerificationService } from './verification.service';
 
 /** A code was sent: the message for the user and the code's length (the client's boxes). */
 const codeSentResponse = z.object({

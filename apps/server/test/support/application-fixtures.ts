@@ -3,11 +3,11 @@
 // multipart) over app.inject. Used only by *.test.ts files.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { documents, membershipCategories, states, type ZoneCode } from '../../db/schema';
-import type { Principal } from '../auth/principal';
-import { documentUrl } from '../uploads/attach';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { documents, membershipCategories, states, type ZoneCode } from '../../src/db/schema';
+import type { Principal } from '../../src/modules/auth/principal';
+import { documentUrl } from '../../src/modules/uploads/attach';
 
 export type Envelope<T = unknown> = {
   success: boolean;

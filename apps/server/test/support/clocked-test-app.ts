@@ -1,10 +1,10 @@
 // Like test/support/app.ts's useTestApp(), but the app runs on a clock the test moves, and adapters can
 // be replaced (failing mail or SMS senders). Test-only: imported by *.test.ts files.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { getTestDatabase } from '../../../test/support/database';
-import { buildApp, type App, type AppDeps } from '../../app';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import { getTestDatabase } from './database';
+import { buildApp, type App, type AppDeps } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
 
 export const CLOCK_START = new Date('2026-03-02T09:00:00.000Z');
 

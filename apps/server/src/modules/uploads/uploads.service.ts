@@ -39,7 +39,7 @@ import {
   insertDocument,
   insertReplacement,
   type StoredDocument,
-} from './repository';
+} from './uploads.repository';
 
 /** One part of the multipart body, as @fastify/multipart hands it over. */
 export type UploadPart =

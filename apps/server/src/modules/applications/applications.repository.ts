@@ -24,7 +24,6 @@ import { rowFromJson, rowsFromJson } from '../../db/json-rows';
 import { statement, type Statement } from '../../db/statement';
 import {
   applications,
-  auditLog,
   directors,
   documents,
   members,
@@ -505,15 +504,6 @@ export async function findApplicationBundle(
     proposers: rowsFromJson(proposers, row.proposers),
     documents: rowsFromJson(documents, row.documents),
   };
-}
-
-// ── Audit ─────────────────────────────────────────────────────────────────────────────────────
-
-export async function insertAudit(
-  tx: Executor,
-  entry: Omit<typeof auditLog.$inferInsert, 'id' | 'at'>,
-): Promise<void> {
-  await tx.insert(auditLog).values(entry);
 }
 
 // ── States ────────────────────────────────────────────────────────────────────────────────────

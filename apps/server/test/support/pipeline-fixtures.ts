@@ -1,10 +1,10 @@
 // Test helpers of the review pipeline: a submitted application in a chosen zone, the staff calls, and
 // the dev outbox read as a person would read their mailbox. Used only by *.test.ts files.
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import type { ZoneCode } from '../../db/schema';
-import { applicantBearer, staffBearer } from '../../../test/support/tokens';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import type { ZoneCode } from '../../src/db/schema';
+import { applicantBearer, staffBearer } from './tokens';
 import {
   api,
   applicantPrincipal,
@@ -16,8 +16,8 @@ import {
   stateOf,
   uploadsFor,
   type Headers,
-} from '../applications/application-fixtures';
-import type { ReviewView } from './service';
+} from './application-fixtures';
+import type { ReviewView } from '../../src/modules/pipeline/pipeline.service';
 
 export type OutboxMessage = {
   channel: 'email' | 'sms';
