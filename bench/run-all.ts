@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark with its budget, figures as ratios against a baseline measured in the
-// same run (these machines are shared and noisy). Exits non-zero when a budget is missed.
+// same run (these machines are shared and noisy). Exits non-zero when a PostgreSQL (or driver-free) budget
+// is missed; PGlite figures are printed for information only (production runs PostgreSQL).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstPageJs, FIRST_PAGE_JS_BUDGET_BYTES } from './bundle-size';
@@ -21,8 +22,10 @@ import { benchPayments, CONFIRMED_PAYMENTS_PER_SECOND_BUDGET } from './payments.
 import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
 
-type Row = { benchmark: string; figure: string; budget: string; ok: boolean };
+/** `informational` rows are printed but never fail the run. */
+type Row = { benchmark: string; figure: string; budget: string; ok: boolean; informational?: boolean };
 const rows: Row[] = [];
+const informationalOn = (driver: 'pglite' | 'postgres') => driver === 'pglite';
 const drivers: Array<'pglite' | 'postgres'> = ['pglite'];
 if (await postgresAvailable(process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL))
   drivers.push('postgres');
@@ -40,6 +43,7 @@ for (const driver of drivers) {
     figure: `${(ratio * 100).toFixed(0)}% (${subject.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s; p99 ${subject.p99Ms} / ${baseline.p99Ms} ms; errors ${subject.errors + subject.non2xx})`,
     budget: `>= ${CATEGORIES_RATIO_BUDGET * 100}%`,
     ok: ratio >= CATEGORIES_RATIO_BUDGET && subject.errors + subject.non2xx === 0,
+    informational: informationalOn(driver),
   });
 }
 
@@ -56,6 +60,7 @@ for (const driver of drivers) {
     figure: `${(ratio * 100).toFixed(0)}% (${subject.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s; p99 ${subject.p99Ms} / ${baseline.p99Ms} ms; errors ${subject.errors + subject.non2xx})`,
     budget: `>= ${GET_APPLICATION_RATIO_BUDGET * 100}%`,
     ok: ratio >= GET_APPLICATION_RATIO_BUDGET && subject.errors + subject.non2xx === 0,
+    informational: informationalOn(driver),
   });
 }
 if (drivers.includes('postgres')) {
@@ -96,6 +101,7 @@ for (const driver of drivers) {
     figure: `${(ratio * 100).toFixed(0)}% (${subject.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s; p99 ${subject.p99Ms} / ${baseline.p99Ms} ms; errors ${subject.errors + subject.non2xx})`,
     budget: `>= ${PLAN_STATUS_RATIO_BUDGET * 100}%`,
     ok: ratio >= PLAN_STATUS_RATIO_BUDGET && subject.errors + subject.non2xx === 0,
+    informational: informationalOn(driver),
   });
 }
 if (drivers.includes('postgres')) {
@@ -144,11 +150,16 @@ rows.push({
 
 console.log('\n| benchmark | measured | budget | ok |\n|---|---|---|---|');
 for (const row of rows)
-  console.log(`| ${row.benchmark} | ${row.figure} | ${row.budget} | ${row.ok ? 'yes' : 'NO'} |`);
+  console.log(`| ${row.benchmark} | ${row.figure} | ${row.budget} | ${okText(row)} |`);
 
 mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   join(import.meta.dirname, 'results', 'latest.json'),
   JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
 );
-if (rows.some((row) => !row.ok)) process.exitCode = 1;
+if (rows.some((row) => !row.ok && !row.informational)) process.exitCode = 1;
+
+function okText(row: Row): string {
+  if (row.informational) return row.ok ? 'yes (informational)' : 'no (informational)';
+  return row.ok ? 'yes' : 'NO';
+}

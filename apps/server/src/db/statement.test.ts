@@ -37,7 +37,7 @@ describe('statement', () => {
     expect(inside).toEqual(outside);
   });
 
-  it('runs many first calls at once (one PREPARE on PGlite) and null for a missing value', async () => {
+  it('runs many first calls at once and null for a missing value', async () => {
     const first = statement<{ n: number | null }>(
       'test_statement_concurrent',
       sql`select ${sql.placeholder('n')}::integer as n`,
@@ -48,21 +48,22 @@ describe('statement', () => {
   });
 });
 
-// node-postgres serialises values itself; on PGlite they become literals of an EXECUTE.
-describe.skipIf(inject('testDatabase').driver !== 'pglite')('statement on PGlite', () => {
-  it('is prepared once on the instance and then executed by name', async () => {
-    await echo(t.db, { id: 1, text: 'x', at: new Date(), flag: false });
-    const prepared = await t.db.execute(
-      sql`select statement from pg_prepared_statements where name = 'test_statement_echo'`,
-    );
-    expect(resultRows(prepared)).toHaveLength(1);
-  });
+// Values travel as parameters on both drivers: PGlite runs a plain parameterized query (nothing
+// PREPAREd by hand, no value written into the text) and the database itself checks each value.
+describe('statement values as parameters', () => {
+  it.skipIf(inject('testDatabase').driver !== 'pglite')(
+    'prepares nothing by name on PGlite',
+    async () => {
+      await echo(t.db, { id: 1, text: 'x', at: new Date(), flag: false });
+      const prepared = await t.db.execute(
+        sql`select statement from pg_prepared_statements where name = 'test_statement_echo'`,
+      );
+      expect(resultRows(prepared)).toHaveLength(0);
+    },
+  );
 
-  it('refuses a value it cannot pass safely rather than guess', async () => {
+  it('leaves a value the parameter cannot take to the database, which refuses it', async () => {
     const values = { id: Number.NaN, text: 'x', at: new Date(), flag: false };
-    await expect(echo(t.db, values)).rejects.toThrow(TypeError);
-    await expect(echo(t.db, { ...values, id: 1, text: { not: 'text' } })).rejects.toThrow(
-      TypeError,
-    );
+    await expect(echo(t.db, values)).rejects.toThrow();
   });
 });
