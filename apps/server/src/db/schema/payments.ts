@@ -1,0 +1,248 @@
+// Coupons, orders and payments.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { inList, id, createdAt, at, paise } from './columns';
+import {
+  ORDER_PURPOSE_VALUES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_PROVIDER_VALUES,
+  PAYMENT_RECORD_STATUS_VALUES,
+  REFUND_REASON_VALUES,
+  COUPON_KIND_VALUES,
+  type OrderPurpose,
+  type OrderStatus,
+  type RefundReason,
+  type PaymentProviderName,
+} from './value-sets';
+import { applications, members } from './applications';
+import { membershipCategories } from './catalog';
+import { planHistory } from './plan-history';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<(typeof COUPON_KIND_VALUES)[number]>().notNull(),
+    /** Percent (0–100) for percent coupons, paise for flat ones. */
+    value: integer('value').notNull(),
+    /** Shown when the coupon cannot be applied. */
+    message: text('message'),
+    validFrom: at('valid_from'),
+    validUntil: at('valid_until'),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_kind_check', inList(t.kind, COUPON_KIND_VALUES)),
+    check(
+      'coupons_value_check',
+      sql`${t.value} >= 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+  ],
+);
+
+/** The categories a coupon is restricted to (decision 011); a coupon without rows applies to all. */
+export const couponCategories = pgTable(
+  'coupon_categories',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.categoryId] }),
+    index('coupon_categories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Readable order number shown on receipts and in the thank-you route. */
+    uniqueOrderId: text('unique_order_id').notNull().unique(),
+    applicationId: integer('application_id').references(() => applications.id),
+    memberId: integer('member_id').references(() => members.id),
+    planHistoryId: integer('plan_history_id').references(() => planHistory.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => membershipCategories.id),
+    purpose: text('purpose').$type<OrderPurpose>().notNull(),
+    joiningFeePaise: paise('joining_fee_paise').notNull().default(0),
+    discountPaise: paise('discount_paise').notNull().default(0),
+    annualFeePaise: paise('annual_fee_paise').notNull().default(0),
+    taxablePaise: paise('taxable_paise').notNull(),
+    gstPaise: paise('gst_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull().default(0),
+    sgstPaise: paise('sgst_paise').notNull().default(0),
+    igstPaise: paise('igst_paise').notNull().default(0),
+    totalPaise: paise('total_paise').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    /** The tax invoice's number, in the series of its financial year (April–March), set when paid. */
+    invoiceNumber: text('invoice_number').unique(),
+    /**
+     * The tax invoice's recipient as it was when paid (the invoice never changes after it is issued,
+     * whatever the member updates later): name, company, GSTIN (null: unregistered), address.
+     */
+    billedName: text('billed_name'),
+    billedCompany: text('billed_company'),
+    billedGstin: text('billed_gstin'),
+    billedAddress: text('billed_address'),
+    /** The category and coupon code as named when paid (staff may rename both later). */
+    categoryName: text('category_name'),
+    couponCode: text('coupon_code'),
+    /**
+     * Place of supply when paid, its state name and GST code from one source (place-of-supply.ts):
+     * CGST + SGST inside the association's state, IGST outside. The code is null on orders paid
+     * before it was stored (their place is read back from the name and the tax split).
+     */
+    placeOfSupplyState: text('place_of_supply_state'),
+    placeOfSupplyCode: text('place_of_supply_code'),
+    /**
+     * Renewals: the period bought, fixed when the order is made (expiry + 1 minute to expiry + 1
+     * year). A payment for a membership renewed meanwhile by another order is refund_due.
+     */
+    periodStartsAt: at('period_starts_at'),
+    periodEndsAt: at('period_ends_at'),
+    /** When the receipt (tax invoice) was emailed; null until the receipt job has sent it. */
+    receiptEmailedAt: at('receipt_emailed_at'),
+  },
+  (t) => [
+    index('orders_application_id_idx').on(t.applicationId),
+    index('orders_plan_history_id_idx').on(t.planHistoryId),
+    index('orders_member_id_idx').on(t.memberId),
+    index('orders_status_idx').on(t.status),
+    check('orders_purpose_check', inList(t.purpose, ORDER_PURPOSE_VALUES)),
+    check('orders_status_check', inList(t.status, ORDER_STATUS_VALUES)),
+    check('orders_provider_check', inList(t.provider, PAYMENT_PROVIDER_VALUES)),
+    check(
+      'orders_total_check',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+    check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),
+    check(
+      'orders_invoice_billed_check',
+      sql`${t.invoiceNumber} is null or (${t.billedName} is not null and ${t.billedCompany} is not null and ${t.placeOfSupplyState} is not null and ${t.categoryName} is not null)`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountPaise: paise('amount_paise').notNull(),
+    status: text('status').$type<(typeof PAYMENT_RECORD_STATUS_VALUES)[number]>().notNull(),
+    /** Why a refund_due payment is to be refunded (null for any other). */
+    refundReason: text('refund_reason').$type<RefundReason>(),
+    /** What the provider sent, for support and reconciliation. */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    index('payments_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'refund_due'`),
+    check('payments_status_check', inList(t.status, PAYMENT_RECORD_STATUS_VALUES)),
+    check(
+      'payments_refund_reason_check',
+      sql`(${t.status} = 'refund_due') = (${t.refundReason} is not null) and (${t.refundReason} is null or ${inList(t.refundReason, REFUND_REASON_VALUES)})`,
+    ),
+  ],
+);
+
+/**
+ * A use of a coupon held for an order from when it is made (decision 022): a coupon is offered
+ * only while its uses so far plus the holds still running stay below its limit. A hold ends when
+ * its order is paid (it becomes a use), voided or fails, or when it expires; keyed by the order's
+ * number because it is taken before the provider opens the order and our row is written.
+ */
+export const couponHolds = pgTable(
+  'coupon_holds',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    planHistoryId: integer('plan_history_id')
+      .notNull()
+      .references(() => planHistory.id),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_holds_coupon_idx').on(t.couponId, t.expiresAt),
+    index('coupon_holds_plan_history_idx').on(t.planHistoryId),
+  ],
+);
+
+/** Webhook deliveries already handled: providers retry, so each event id is processed once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: id(),
+  provider: text('provider').$type<PaymentProviderName>().notNull(),
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+  processedAt: at('processed_at'),
+});
+
+/**
+ * A payment the provider reported as failed: the browser's `unsuccessful` call and the webhook both
+ * report a declined card, and make one row per provider payment id (what the second adds, e.g. the
+ * browser's history id, is merged in).
+ */
+export const paymentFailures = pgTable(
+  'payment_failures',
+  {
+    id: id(),
+    orderId: integer('order_id').references(() => orders.id),
+    planHistoryId: integer('plan_history_id').references(() => planHistory.id),
+    providerPaymentId: text('provider_payment_id'),
+    code: text('code'),
+    description: text('description'),
+    reason: text('reason'),
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_failures_order_id_idx').on(t.orderId),
+    uniqueIndex('payment_failures_provider_payment_id_idx').on(t.providerPaymentId),
+  ],
+);
+
+/** Tax invoice numbers: one gapless series per financial year, taken when an order is paid. */
+export const invoiceSeries = pgTable('invoice_series', {
+  /** e.g. '2026-27'. */
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
