@@ -22,7 +22,7 @@ function fieldName(path: string, context: string | undefined): string {
   return field || context || 'request';
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(function handleError(
     error: FastifyError,
     request: FastifyRequest,

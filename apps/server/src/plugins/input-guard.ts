@@ -41,7 +41,7 @@ export function assertStorableText(value: unknown, context = 'request'): void {
     throw new BadRequestError(TEXT_NOT_ALLOWED, { [at || context]: TEXT_NOT_ALLOWED });
 }
 
-export function installInputGuard(app: FastifyInstance): void {
+export function registerInputGuard(app: FastifyInstance): void {
   // preValidation: after a route's onRequest guards (staff-only lists answer 401/403 first) and
   // after the body is parsed; form fields are read later by the routes, through readFormBody.
   app.addHook('preValidation', async (request) => {

@@ -18,7 +18,7 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /** Every answer, errors and 404s included, names its request id. */
-export function echoRequestId(app: FastifyInstance): void {
+export function registerRequestIdEcho(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();

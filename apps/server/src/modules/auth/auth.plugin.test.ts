@@ -1,7 +1,7 @@
 // Which presented tokens cost a revocation lookup (decision 012).
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../plugins/error-handler';
+import { registerErrorHandler } from '../../plugins/error-handler';
 import { authPlugin } from './auth.plugin';
 import type { Principal, StaffPrincipal } from './principal';
 import { createTokenService, newSessionId } from './tokens';
@@ -22,7 +22,7 @@ async function appRevoking(
   accounts: Map<number, StaffPrincipal> = new Map([[1, ADMIN]]),
 ) {
   const app = Fastify();
-  installErrorHandler(app);
+  registerErrorHandler(app);
   await app.register(authPlugin, {
     tokens,
     isRevoked: async (jti) => {

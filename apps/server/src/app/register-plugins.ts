@@ -1,0 +1,49 @@
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { poolStatsOf } from '../db/client';
+import { authPlugin } from '../modules/auth/auth.plugin';
+import { createRevocations } from '../modules/auth/revocations';
+import { createTokenService } from '../modules/auth/tokens';
+import { metricsAccess } from '../modules/metrics/access';
+import { createMetrics } from '../modules/metrics/metrics';
+import { registerMetrics } from '../modules/metrics/metrics.routes';
+import { currentStaffPrincipal } from '../modules/staff-auth/staff-auth.repository';
+import { registerCompression } from '../plugins/compression';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { registerInputGuard } from '../plugins/input-guard';
+import { registerRateLimit } from '../plugins/rate-limit';
+import { registerRequestIdEcho } from '../plugins/request-id';
+import { registerSecurityHeaders } from '../plugins/security-headers';
+import type { WiredApp } from './fastify';
+import type { Wiring } from './types';
+
+/**
+ * What every request passes through before any route: request ids, metrics, validation, errors,
+ * limits, security headers, compression and authentication. The order matters (see each step).
+ */
+export async function registerPlugins(app: WiredApp, { config, db, driver, now }: Wiring) {
+  registerRequestIdEcho(app);
+  // Before any route: every request is counted (decision 026).
+  const metrics = createMetrics();
+  const poolStats = poolStatsOf(db);
+  if (poolStats) metrics.watchPool(poolStats);
+  registerMetrics(app, { metrics, access: metricsAccess(config) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Before any route: the routes that name a per-IP limit get it wherever they are registered.
+  await registerRateLimit(app, { db, driver, redisUrl: config.redisUrl });
+  registerInputGuard(app);
+  // Before any route: helmet reads the routes' own `helmet` options as they are added.
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  // Before any route: @fastify/compress wraps the routes added after it.
+  await registerCompression(app);
+  const revocations = await createRevocations(db, driver, now);
+  await app.register(authPlugin, {
+    tokens: createTokenService(config.appSecret),
+    isRevoked: revocations.isRevoked,
+    currentStaff: (staffId) => currentStaffPrincipal(db, staffId),
+  });
+  return { metrics, revocations };
+}
+
+export type Plugins = Awaited<ReturnType<typeof registerPlugins>>;
