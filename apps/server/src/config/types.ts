@@ -1,0 +1,110 @@
+// The configuration the server runs with, as loadConfig() answers it.
+import type { TrustProxy } from './trust-proxy';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+
+/** The seller as tax invoices name it. */
+export type AssociationConfig = {
+  name: string;
+  address: string;
+  gstin: string;
+  /** The state of registration; supplies inside it carry CGST + SGST, others IGST. */
+  state: string;
+  invoicePrefix: string;
+  memberNumberPrefix: string;
+  sacCode: string;
+};
+
+/** Development defaults: a demo association in Maharashtra (GSTIN state code 27). */
+export const DEMO_ASSOCIATION: AssociationConfig = {
+  name: 'Association of Event & Entertainment Businesses',
+  address: 'Office 12, Demo House, Andheri East, Mumbai 400069, Maharashtra',
+  gstin: '27AAAAA0000A1Z5',
+  state: 'Maharashtra',
+  invoicePrefix: 'PT',
+  memberNumberPrefix: 'PM-',
+  sacCode: '999511',
+};
+
+export type FilesConfig =
+  | { driver: 'disk' }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Unset for AWS itself; set for MinIO, R2 and the like (then path-style addressing). */
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export type Config = Readonly<{
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL only: the connection pool's size. */
+  databasePoolSize: number;
+  /** Where per-IP request limits count: this Redis, else PostgreSQL (memory on PGlite). */
+  redisUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  appSecret: string;
+  appSecretSource: 'env' | 'file' | 'ephemeral';
+  smtpUrl: string | undefined;
+  smsGatewayUrl: string | undefined;
+  mailFrom: string;
+  /** Codes one client IP may request per hour. */
+  otpSendsPerIpPerHour: number;
+  /** Failed code checks one client IP may make per hour. */
+  otpFailedChecksPerIpPerHour: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip. */
+  trustProxy: TrustProxy;
+  /** Digits in a one-time code; the send calls answer it as code_length for the client's boxes. */
+  otpCodeLength: number;
+  /** Distinct governing-body members whose approval completes that stage. */
+  governingBodyQuorum: number;
+  /** How long the emailed reference (proposer) links work. */
+  referenceLinkDays: number;
+  /** How long the payment link emailed after the last approval opens the checkout. */
+  paymentLinkDays: number;
+  /** How long back-office list totals are reused; 0 in tests, so every total is fresh. */
+  staffListTotalsCacheMs: number;
+  payment: Readonly<PaymentConfig>;
+  association: Readonly<AssociationConfig>;
+  /** Between two runs of the scheduled jobs. */
+  jobIntervalMs: number;
+  /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
+  files: Readonly<FilesConfig>;
+  logLevel: LogLevel;
+  /** GET /metrics needs `Authorization: Bearer <this>` when set (decision 026). */
+  metricsToken: string | undefined;
+  /** Absolute; may not exist (the web app is not built). */
+  webDistDir: string;
+  /** Absolute folder of the generated SQL migrations. */
+  migrationsDir: string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type LoadOptions = {
+  /**
+   * Default true: NODE_ENV=production refuses the sandbox, no SMTP, the demo seller and the rest of
+   * productionRefusals(). Only the benchmarks turn it off, to measure production code on the sandbox.
+   */
+  refuseUnsafeProduction?: boolean;
+};
