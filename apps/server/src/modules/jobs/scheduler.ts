@@ -68,7 +68,7 @@ async function recordFinish(db: Database, name: string, holder: string, at: Date
     .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 
-export function createScheduler(deps: {
+type SchedulerDeps = {
   db: Database;
   jobs: readonly Job[];
   intervalMs: number;
@@ -76,13 +76,48 @@ export function createScheduler(deps: {
   now?: () => Date;
   /** Told of every run this process made, and how it ended (the metrics count them). */
   onRun?: (job: string, outcome: 'ok' | 'failed') => void;
-}): Scheduler {
-  const { db, jobs, intervalMs, logger } = deps;
+};
+
+export function createScheduler(deps: SchedulerDeps): Scheduler {
+  const { jobs, intervalMs } = deps;
+  const runs = createJobRuns(deps);
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runAll(): Promise<void> {
+    for (const job of jobs) {
+      if (runs.isStopped()) return;
+      await runs.runScheduled(job);
+    }
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void runAll(), intervalMs);
+      timer.unref();
+      void runAll();
+    },
+    kick(name) {
+      const job = jobs.find((candidate) => candidate.name === name);
+      if (!job || runs.isStopped() || !timer) return;
+      runs.kick(job);
+    },
+    runAll,
+    async stop() {
+      runs.stop();
+      if (timer) clearInterval(timer);
+      await runs.settled();
+    },
+  };
+}
+
+/** This process's runs of the jobs: at most one at a time per job, and none once stopped. */
+function createJobRuns(deps: SchedulerDeps) {
+  const { db, intervalMs, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const holder = randomUUID();
   const running = new Map<string, Promise<void>>();
   const kickedWhileRunning = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   /**
@@ -111,48 +146,33 @@ export function createScheduler(deps: {
     return true;
   }
 
-  function runScheduled(job: Job): Promise<void> {
-    const current = running.get(job.name);
-    if (current) return current;
-    return track(job, async () => {
-      const period = Math.max(intervalMs, job.everyMs ?? 0);
-      if (!(await claimInterval(db, job.name, holder, now(), period))) return false;
-      await job.run();
-      await recordFinish(db, job.name, holder, now());
-      return true;
-    });
-  }
-
-  async function runAll(): Promise<void> {
-    for (const job of jobs) {
-      if (stopped) return;
-      await runScheduled(job);
-    }
-  }
-
   return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runAll(), intervalMs);
-      timer.unref();
-      void runAll();
+    isStopped: () => stopped,
+    runScheduled(job: Job): Promise<void> {
+      const current = running.get(job.name);
+      if (current) return current;
+      return track(job, async () => {
+        const period = Math.max(intervalMs, job.everyMs ?? 0);
+        if (!(await claimInterval(db, job.name, holder, now(), period))) return false;
+        await job.run();
+        await recordFinish(db, job.name, holder, now());
+        return true;
+      });
     },
-    kick(name) {
-      const job = jobs.find((candidate) => candidate.name === name);
-      if (!job || stopped || !timer) return;
-      if (running.has(name)) {
-        kickedWhileRunning.add(name);
+    kick(job: Job): void {
+      if (running.has(job.name)) {
+        kickedWhileRunning.add(job.name);
         return;
       }
       setImmediate(() => {
-        if (running.has(name)) kickedWhileRunning.add(name);
+        if (running.has(job.name)) kickedWhileRunning.add(job.name);
         else if (!stopped) void track(job, () => runNow(job));
       });
     },
-    runAll,
-    async stop() {
+    stop(): void {
       stopped = true;
-      if (timer) clearInterval(timer);
+    },
+    async settled(): Promise<void> {
       while (running.size > 0) await Promise.all(running.values());
     },
   };
