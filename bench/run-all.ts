@@ -23,7 +23,13 @@ import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
 
 /** `informational` rows are printed but never fail the run. */
-type Row = { benchmark: string; figure: string; budget: string; ok: boolean; informational?: boolean };
+type Row = {
+  benchmark: string;
+  figure: string;
+  budget: string;
+  ok: boolean;
+  informational?: boolean;
+};
 const rows: Row[] = [];
 const informationalOn = (driver: 'pglite' | 'postgres') => driver === 'pglite';
 const drivers: Array<'pglite' | 'postgres'> = ['pglite'];

@@ -1,4 +1,4 @@
-// The only reader of process.env on the server (lint enforces it, with config/). Parsed once at start,
+// The only reader of process.env on the server (lint enforces it). Parsed once at start,
 // failing fast with every bad variable listed, so a misconfigured deployment never half-starts.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
