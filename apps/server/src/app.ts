@@ -54,6 +54,7 @@ import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { currentStaffPrincipal } from './modules/staff-auth/staff-auth.repository';
 import { createStaffAuthService } from './modules/staff-auth/staff-auth.service';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
+import { createStaffAdminServices } from './modules/staff-admin/staff-admin.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from './modules/uploads/sweep';
 import { createReviewService } from './modules/review/review.service';
@@ -393,9 +394,13 @@ export async function buildApp(deps: AppDeps) {
     members: createMembersService({ db, tokens: app.tokens, applications, now }),
   });
   await app.register(staffAdminRoutes, {
-    db,
+    services: createStaffAdminServices({
+      db,
+      now,
+      totalsCacheMs: config.staffListTotalsCacheMs,
+      onCatalogChange: () => app.catalogCache.invalidate(),
+    }),
     now,
-    totalsCacheMs: config.staffListTotalsCacheMs,
   });
   await registerWebApp(app, config.webDistDir);
 
