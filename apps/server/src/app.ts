@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { db, driver, migrationsDir: config.migrationsDir });
   await app.register(catalogRoutes, { service: catalog });
   await app.register(verificationRoutes, {
-    service: createVerificationService({ db, codes }),
+    service: createVerificationService({ db, codes, tokens: app.tokens }),
     codeLength: config.otpCodeLength,
   });
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
