@@ -15,6 +15,7 @@ import { createNotifier } from '../modules/notifications/notifier';
 import { createPipelineService } from '../modules/pipeline/pipeline.service';
 import { createReviewService } from '../modules/review/review.service';
 import { isReviewComplete } from '../modules/review/stages';
+import { createStaffAdminServices } from '../modules/staff-admin/staff-admin.service';
 import { createStaffAuthService } from '../modules/staff-auth/staff-auth.service';
 import { createCodeService } from '../modules/verification/code.service';
 import { createVerificationService } from '../modules/verification/verification.service';
@@ -43,6 +44,13 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     verification: createVerificationService({
       db: wiring.db,
       codes: createCodes(app, wiring, messaging, plugins),
+      tokens: app.tokens,
+    }),
+    staffAdmin: createStaffAdminServices({
+      db: wiring.db,
+      now: wiring.now,
+      totalsCacheMs: wiring.config.staffListTotalsCacheMs,
+      onCatalogChange: () => app.catalogCache.invalidate(),
     }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),

@@ -59,6 +59,6 @@ export async function registerRoutes(
     login: services.memberLogin,
     members: services.members,
   });
-  await app.register(staffAdminRoutes, { db, now, totalsCacheMs: config.staffListTotalsCacheMs });
+  await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
   await registerWebApp(app, config.webDistDir);
 }

@@ -1,4 +1,4 @@
-// HTTP shape of the review pipeline (notes/review-api.md): the staff application detail, the staff
+// HTTP shape of the review pipeline: the staff application detail, the staff
 // decisions, the document review, and the proposers' public answer by signed link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -150,7 +150,8 @@ export type PipelineRoutesOptions = {
   getApplication: (principal: Principal, id: number) => Promise<ApplicationView>;
 };
 
-export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
+/** The staff application detail and the decisions that move it forward or back. */
+const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
   app,
   { service, getApplication },
 ) => {
@@ -199,7 +200,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       return { success: true as const, message, data: review };
     },
   );
+};
 
+/** The decisions that end a review, and the review of one document. */
+const staffClosingRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/api/staff/applications/:id/reject',
     {
@@ -255,7 +262,9 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       return { success: true as const, message: PIPELINE_MESSAGES.documentReviewed, data };
     },
   );
+};
 
+const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { service }) => {
   // Public: the proposer's answer, authorised by the signed token of the emailed link alone. Opening
   // the link (GET) shows the applicant and records nothing, so a mail scanner following it decides
   // nothing; the proposer's confirmation on that page (POST) records the answer, once.
@@ -300,4 +309,14 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       return { success: true as const, ...answer };
     },
   );
+};
+
+export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
+  app,
+  options,
+) => {
+  // Registered on this same instance (not as child plugins), as when they were one function.
+  await staffDecisionRoutes(app, options);
+  await staffClosingRoutes(app, options);
+  await referenceRoutes(app, options);
 };

@@ -68,91 +68,104 @@ function normaliseRoles(roles: StaffRoleInput[]): StaffRoleValue[] {
   );
 }
 
-export function createStaffAccountsService(db: Database) {
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error) === undefined) throw error;
-      throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    }
+/** Runs a write; a unique violation (two writes racing for one email) is the email-taken conflict. */
+async function write<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) === undefined) throw error;
+    throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }
+}
 
+async function createStaffAccount(
+  db: Database,
+  principal: StaffPrincipal,
+  input: StaffAccountInput,
+): Promise<StaffAccountView> {
+  return write(() =>
+    db.transaction(async (tx) => {
+      if (await emailTaken(tx, input.email)) {
+        throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      const row = await insertStaff(tx, {
+        email: input.email,
+        name: input.name,
+        active: input.active ?? true,
+      });
+      const roles = normaliseRoles(input.roles);
+      await replaceStaffRoles(tx, row.id, roles);
+      const view = toStaffAccountView({ ...row, roles });
+      await auditChange(tx, principal, {
+        action: 'staff.create',
+        entity: 'staff',
+        entityId: row.id,
+        before: null,
+        after: audited(view),
+      });
+      return view;
+    }),
+  );
+}
+
+/** An admin may not lock themself out: deactivate their own account or drop their admin role. */
+function refuseSelfLockout(active: boolean | undefined, roles: StaffRoleValue[]): void {
+  if (active === false) {
+    throw new BadRequestError('You cannot deactivate your own account', {
+      active: 'You cannot deactivate your own account',
+    });
+  }
+  if (!roles.some((role) => role.role === 'admin')) {
+    throw new BadRequestError('You cannot remove your own admin role', {
+      roles: 'You cannot remove your own admin role',
+    });
+  }
+}
+
+async function updateStaffAccount(
+  db: Database,
+  principal: StaffPrincipal,
+  id: number,
+  input: Partial<StaffAccountInput>,
+): Promise<StaffAccountView> {
+  return write(() =>
+    db.transaction(async (tx) => {
+      const current = await lockStaff(tx, id);
+      if (!current) throw new NotFoundError('Staff account not found');
+      const roles = input.roles === undefined ? current.roles : normaliseRoles(input.roles);
+      if (id === principal.staffId) refuseSelfLockout(input.active, roles);
+      if (input.email !== undefined && (await emailTaken(tx, input.email, id))) {
+        throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      const row = await updateStaff(tx, id, {
+        ...(input.email === undefined ? {} : { email: input.email }),
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.active === undefined ? {} : { active: input.active }),
+      });
+      if (input.roles !== undefined) await replaceStaffRoles(tx, id, roles);
+      const view = toStaffAccountView({ ...row, roles });
+      await auditChange(tx, principal, {
+        action: 'staff.update',
+        entity: 'staff',
+        entityId: id,
+        before: audited(toStaffAccountView(current)),
+        after: audited(view),
+      });
+      return view;
+    }),
+  );
+}
+
+export function createStaffAccountsService(db: Database) {
   return {
     async list(filters: StaffFilters, paging: Paging): Promise<PageResult<StaffAccountView>> {
       const { rows, total } = await listStaff(db, filters, paging);
       return { items: rows.map(toStaffAccountView), total, ...paging };
     },
-
-    async create(principal: StaffPrincipal, input: StaffAccountInput): Promise<StaffAccountView> {
-      return write(() =>
-        db.transaction(async (tx) => {
-          if (await emailTaken(tx, input.email)) {
-            throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-          }
-          const row = await insertStaff(tx, {
-            email: input.email,
-            name: input.name,
-            active: input.active ?? true,
-          });
-          const roles = normaliseRoles(input.roles);
-          await replaceStaffRoles(tx, row.id, roles);
-          const view = toStaffAccountView({ ...row, roles });
-          await auditChange(tx, principal, {
-            action: 'staff.create',
-            entity: 'staff',
-            entityId: row.id,
-            before: null,
-            after: audited(view),
-          });
-          return view;
-        }),
-      );
-    },
-
-    async update(
-      principal: StaffPrincipal,
-      id: number,
-      input: Partial<StaffAccountInput>,
-    ): Promise<StaffAccountView> {
-      return write(() =>
-        db.transaction(async (tx) => {
-          const current = await lockStaff(tx, id);
-          if (!current) throw new NotFoundError('Staff account not found');
-          const roles = input.roles === undefined ? current.roles : normaliseRoles(input.roles);
-          if (id === principal.staffId) {
-            if (input.active === false) {
-              throw new BadRequestError('You cannot deactivate your own account', {
-                active: 'You cannot deactivate your own account',
-              });
-            }
-            if (!roles.some((role) => role.role === 'admin')) {
-              throw new BadRequestError('You cannot remove your own admin role', {
-                roles: 'You cannot remove your own admin role',
-              });
-            }
-          }
-          if (input.email !== undefined && (await emailTaken(tx, input.email, id))) {
-            throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-          }
-          const row = await updateStaff(tx, id, {
-            ...(input.email === undefined ? {} : { email: input.email }),
-            ...(input.name === undefined ? {} : { name: input.name }),
-            ...(input.active === undefined ? {} : { active: input.active }),
-          });
-          if (input.roles !== undefined) await replaceStaffRoles(tx, id, roles);
-          const view = toStaffAccountView({ ...row, roles });
-          await auditChange(tx, principal, {
-            action: 'staff.update',
-            entity: 'staff',
-            entityId: id,
-            before: audited(toStaffAccountView(current)),
-            after: audited(view),
-          });
-          return view;
-        }),
-      );
-    },
+    create: (principal: StaffPrincipal, input: StaffAccountInput) =>
+      createStaffAccount(db, principal, input),
+    update: (principal: StaffPrincipal, id: number, input: Partial<StaffAccountInput>) =>
+      updateStaffAccount(db, principal, id, input),
   };
 }
 

@@ -1,4 +1,4 @@
-// POST /api/staff/login_otp, POST /api/staff/login, GET /api/staff/me (notes/review-api.md).
+// POST /api/staff/login_otp, POST /api/staff/login, GET /api/staff/me.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEmailOtpSchema } from '@portico/domain/schemas/verification.schema';

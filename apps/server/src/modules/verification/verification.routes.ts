@@ -10,7 +10,7 @@ import {
 } from '@portico/domain/schemas/verification.schema';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { newSessionId, type VerifiedToken } from '../auth/tokens';
+import type { VerifiedToken } from '../auth/tokens';
 import { otpField } from './code-input';
 import { VERIFICATION_MESSAGES, type VerificationService } from './verification.service';
 
@@ -124,21 +124,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       const contact = 'email' in body ? { email: body.email } : { mobile: body.mobile_number };
       const current = await lenientToken(request);
-      const principal = await service.verify(
-        contact,
-        body.otp,
-        current?.principal ?? null,
-        request.ip,
-      );
-      return {
-        success: true as const,
-        message: VERIFICATION_MESSAGES.otpVerified,
-        // Every applicant token belongs to a session logout can end: a second verification (or one
-        // on the way through a sign-in) stays in the presented token's, the first starts one.
-        token: await app.tokens.sign(principal, {
-          sessionId: current?.sessionId ?? newSessionId(),
-        }),
-      };
+      const token = await service.verify(contact, body.otp, current, request.ip);
+      return { success: true as const, message: VERIFICATION_MESSAGES.otpVerified, token };
     },
   );
 };

@@ -4,7 +4,8 @@ import { maskContact } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import { withProvenContact, type ApplicantPrincipal, type Principal } from '../auth/principal';
+import { withProvenContact } from '../auth/principal';
+import { newSessionId, type TokenService, type VerifiedToken } from '../auth/tokens';
 import { normalizeAddress, type CodeService, type IssuedCode } from './code.service';
 import { isEmailRegistered, isMobileRegistered } from './verification.repository';
 
@@ -17,15 +18,15 @@ export type VerificationService = {
   sendEmailCode(email: string, ip: string): Promise<CodeSent>;
   sendMobileCode(mobile: string, ip: string): Promise<CodeSent>;
   /**
-   * The applicant principal extended with the contact (a current applicant principal keeps what it
-   * proved). Throws BadRequestError('OTP verification failed') for a code that does not work.
+   * A token of the applicant principal extended with the contact (a current applicant principal keeps
+   * what it proved). Throws BadRequestError('OTP verification failed') for a code that does not work.
    */
   verify(
     contact: Contact,
     code: string,
-    current: Principal | null,
+    current: VerifiedToken | null,
     ip: string,
-  ): Promise<ApplicantPrincipal>;
+  ): Promise<string>;
   emailAvailability(email: string): Promise<Availability>;
   mobileAvailability(mobile: string): Promise<Availability>;
 };
@@ -41,8 +42,9 @@ export const VERIFICATION_MESSAGES = {
 export function createVerificationService(deps: {
   db: Database;
   codes: CodeService;
+  tokens: Pick<TokenService, 'sign'>;
 }): VerificationService {
-  const { db, codes } = deps;
+  const { db, codes, tokens } = deps;
   const sent = ({ address, codeLength }: IssuedCode): CodeSent => ({
     message: `${MESSAGES.otpSentTo} ${maskContact(address)}`,
     code_length: codeLength,
@@ -66,10 +68,13 @@ export function createVerificationService(deps: {
       if (!(await codes.check(channel, address, 'verify', code, ip))) {
         throw new BadRequestError(MESSAGES.otpFailed);
       }
-      return withProvenContact(
-        current,
+      const principal = withProvenContact(
+        current?.principal ?? null,
         channel === 'email' ? { email: address } : { mobile: address },
       );
+      // Every applicant token belongs to a session logout can end: a second verification (or one
+      // on the way through a sign-in) stays in the presented token's, the first starts one.
+      return tokens.sign(principal, { sessionId: current?.sessionId ?? newSessionId() });
     },
 
     async emailAvailability(email) {

@@ -1,0 +1,107 @@
+// POST of a proposer's link: records the link's answer once; later confirmations show the earlier
+// answer. A rejection rejects the application; the second approval moves it to the governing body.
+import type { Transaction } from '../../db/client';
+import { ConflictError } from '../../errors';
+import type { PlanHistoryRow } from '../applications/applications.repository';
+import type { PipelineContext } from './deps';
+import { PIPELINE_MESSAGES } from './messages';
+import { deliver } from './notify';
+import { advance, auditDecision, type Outcome } from './outcome';
+import {
+  insertDecision,
+  lockReviewed,
+  recordProposerResponse,
+  updatePlanHistory,
+} from './pipeline.repository';
+import {
+  checkReferenceLink,
+  currentHistory,
+  earlierAnswer,
+  referenceView,
+  type CheckedReferenceLink,
+  type ReferenceLinkInput,
+} from './reference-link';
+import type { ReferenceAnswer } from './views';
+
+/** Where the application goes once the answer is recorded on `recorded`. */
+async function afterAnswer(
+  ctx: PipelineContext,
+  tx: Transaction,
+  recorded: PlanHistoryRow,
+  { num, answer }: CheckedReferenceLink,
+  at: Date,
+): Promise<Outcome> {
+  if (answer === 'rejected') {
+    return {
+      history: await updatePlanHistory(tx, recorded.id, { reviewStage: 'rejected' }),
+      notices: [
+        {
+          kind: 'rejected',
+          reason: `Proposer ${num} did not support your application as a reference.`,
+        },
+      ],
+      message: '',
+    };
+  }
+  if (recorded.referenceCheck1 === 'approved' && recorded.referenceCheck2 === 'approved') {
+    return advance(ctx, tx, recorded, 'references', at);
+  }
+  return { history: recorded, notices: [], message: '' };
+}
+
+async function recordAnswer(ctx: PipelineContext, tx: Transaction, link: CheckedReferenceLink) {
+  const { num, answer } = link;
+  const { application, history } = currentHistory(
+    await lockReviewed(tx, link.applicationId),
+    link.planHistoryId,
+  );
+  const { view, proposer } = await referenceView(tx, application, num);
+  const earlier = earlierAnswer(history, num);
+  if (earlier) return { answer: { ...view, ...earlier } };
+  if (history.reviewStage !== 'references') {
+    throw new ConflictError(PIPELINE_MESSAGES.notAtReferences);
+  }
+  const at = ctx.now();
+  const label = proposer ? `${proposer.director} <${proposer.email}>` : `Proposer ${num}`;
+  await insertDecision(tx, {
+    planHistoryId: history.id,
+    stage: `reference_${num}`,
+    decision: answer,
+    actorKind: 'proposer',
+    actorStaffId: null,
+    actorLabel: label,
+    remark: null,
+    createdAt: at,
+  });
+  await recordProposerResponse(tx, application.id, num, answer, at);
+  const recorded = await updatePlanHistory(
+    tx,
+    history.id,
+    num === 1
+      ? { referenceCheck1: answer, referenceCheck1At: at }
+      : { referenceCheck2: answer, referenceCheck2At: at },
+  );
+  const outcome = await afterAnswer(ctx, tx, recorded, link, at);
+  await auditDecision(tx, {
+    actor: `proposer:${num}:${proposer?.email ?? ''}`,
+    action: 'review.reference',
+    applicationId: application.id,
+    before: history,
+    after: outcome.history,
+    extra: { step: `reference_${num}`, answer },
+  });
+  return {
+    answer: { ...view, prevoius_status: null, recorded: answer } as const,
+    deliver: () => deliver(ctx, application, outcome.history, outcome.notices),
+  };
+}
+
+export async function answerReference(
+  ctx: PipelineContext,
+  input: ReferenceLinkInput,
+): Promise<ReferenceAnswer> {
+  const link = await checkReferenceLink(ctx, input);
+  const result = await ctx.db.transaction((tx) => recordAnswer(ctx, tx, link));
+  await result.deliver?.();
+  return result.answer;
+}

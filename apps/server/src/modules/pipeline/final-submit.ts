@@ -1,0 +1,21 @@
+// The final submit of a form (called by the applications module inside its save) starts the review,
+// or resumes it at the step that asked for changes.
+import type { FinalSubmitHook } from '../applications/applications.service';
+import type { ReviewRequestReason } from '../notifications/templates';
+import type { PipelineContext } from './deps';
+import { deliver } from './notify';
+import { enter } from './outcome';
+import { stageAfterSubmit } from './stage-model';
+
+export function finalSubmitHook(ctx: PipelineContext): FinalSubmitHook {
+  return async (tx, { application, history }) => {
+    const target = stageAfterSubmit(history);
+    if (target === history.reviewStage) return undefined;
+    const reason: ReviewRequestReason =
+      history.reviewStage === 'draft' ? 'submitted' : 'resubmitted';
+    const outcome = await enter(ctx, tx, history, target, ctx.now(), reason, {
+      changesRequestedStage: null,
+    });
+    return () => deliver(ctx, application, outcome.history, outcome.notices);
+  };
+}

@@ -1,0 +1,112 @@
+// What a decision leaves behind: the plan history as it now stands, the notices to send once it
+// commits, the message for the caller, and the audit row comparing before and after.
+import { addDays } from 'date-fns';
+import type { Transaction } from '../../db/client';
+import type { ReviewStage } from '../../db/schema';
+import type { PlanHistoryRow } from '../applications/applications.repository';
+import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/audit.service';
+import type { ReviewRequestReason } from '../notifications/templates';
+import type { PipelineContext } from './deps';
+import { updatePlanHistory, type PlanHistoryUpdate } from './pipeline.repository';
+import { NEXT_STAGE, STAGE_LABELS, isStaffStage, type StaffStage } from './stage-model';
+import { iso } from './views';
+
+export type Notice =
+  | { kind: 'review_request'; stage: StaffStage; reason: ReviewRequestReason }
+  | { kind: 'reference_requests'; nums: (1 | 2)[] }
+  | { kind: 'changes_requested'; note: string; fields: string[] }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'cancelled'; remark: string }
+  | { kind: 'approved'; expiresAt: Date };
+
+export type Outcome = { history: PlanHistoryRow; notices: Notice[]; message: string };
+
+/** What the audit log compares before and after a decision. */
+function snapshot(h: PlanHistoryRow): Record<string, unknown> {
+  return {
+    review_stage: h.reviewStage,
+    approval_zm: h.approvalZm,
+    approval_accounts: h.approvalAccounts,
+    reference_check_1: h.referenceCheck1,
+    reference_check_2: h.referenceCheck2,
+    approval_governing_1: h.approvalGoverning1,
+    approval_governing_2: h.approvalGoverning2,
+    cancelled: h.cancelled,
+    changes_requested_stage: h.changesRequestedStage,
+    changes_requested_fields: h.changesRequestedFields,
+    changes_note: h.changesNote,
+    payment_link_expires_at: iso(h.paymentLinkExpiresAt),
+  };
+}
+
+export type DecisionAudit = {
+  actor: string;
+  action: string;
+  applicationId: number;
+  before: PlanHistoryRow;
+  after: PlanHistoryRow;
+  extra: Record<string, unknown>;
+};
+
+/** The audit row of a decision: the plan-history fields it changed, plus what explains it. */
+export async function auditDecision(tx: Transaction, entry: DecisionAudit): Promise<void> {
+  const changed = changedFields(snapshot(entry.before), snapshot(entry.after));
+  await recordAudit(tx, {
+    actor: entry.actor,
+    action: entry.action,
+    entity: 'application',
+    entityId: String(entry.applicationId),
+    before: changed.before,
+    after: { ...changed.after, ...entry.extra },
+  });
+}
+
+const pendingReferences = (h: PlanHistoryRow): (1 | 2)[] =>
+  ([1, 2] as const).filter((num) =>
+    num === 1 ? h.referenceCheck1 === 'pending' : h.referenceCheck2 === 'pending',
+  );
+
+/** Moves the application to `stage` and says who must hear about it. */
+export async function enter(
+  { config }: PipelineContext,
+  tx: Transaction,
+  history: PlanHistoryRow,
+  stage: ReviewStage,
+  at: Date,
+  reason: ReviewRequestReason,
+  extra: PlanHistoryUpdate = {},
+): Promise<Outcome> {
+  const values: PlanHistoryUpdate = { ...extra, reviewStage: stage };
+  const notices: Notice[] = [];
+  if (isStaffStage(stage)) notices.push({ kind: 'review_request', stage, reason });
+  if (stage === 'references') {
+    notices.push({ kind: 'reference_requests', nums: pendingReferences(history) });
+  }
+  if (stage === 'approved') {
+    const expiresAt = addDays(at, config.paymentLinkDays);
+    values.paymentLinkExpiresAt = expiresAt;
+    notices.push({ kind: 'approved', expiresAt });
+  }
+  const updated = await updatePlanHistory(tx, history.id, values);
+  return { history: updated, notices, message: `Next step: ${STAGE_LABELS[stage]}.` };
+}
+
+/** After an approval of `from`: the next stage (the references are skipped if both are in). */
+export function advance(
+  ctx: PipelineContext,
+  tx: Transaction,
+  history: PlanHistoryRow,
+  from: StaffStage | 'references',
+  at: Date,
+): Promise<Outcome> {
+  let next = NEXT_STAGE[from];
+  if (
+    next === 'references' &&
+    history.referenceCheck1 === 'approved' &&
+    history.referenceCheck2 === 'approved'
+  ) {
+    next = 'governing_body';
+  }
+  return enter(ctx, tx, history, next, at, 'advanced');
+}

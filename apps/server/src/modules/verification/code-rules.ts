@@ -1,0 +1,58 @@
+// The rules of one-time codes and the small pure helpers both the sending and the checking use.
+import { createHmac } from 'node:crypto';
+import { digitsOnly } from '@portico/domain/validation';
+import type { Channel } from '../../db/schema';
+
+export const CODE_RULES = {
+  /** A code works for 10 minutes. */
+  ttlSeconds: 10 * 60,
+  /** Five guesses, right or wrong, are judged against a code; after them it is dead. */
+  maxTries: 5,
+  /** No new code to the same address sooner than this after the last one. */
+  resendAfterSeconds: 30,
+  sendsPerAddressPerHour: 5,
+  sendsPerIpPerHour: 20,
+  /** Failed checks one client IP may make in an hour, whatever the addresses. */
+  failedChecksPerIpPerHour: 30,
+  /** This many wrong guesses at codes really sent to an address within hardenWindowSeconds… */
+  hardenAfterFailures: 20,
+  hardenWindowSeconds: 24 * 60 * 60,
+  /**
+   * …make the address's next codes this long: guessing is then hopeless, while the owner, who reads
+   * the code, signs in as before (decision 019). The client shows as many boxes as the send says.
+   */
+  hardenedCodeLength: 8,
+} as const;
+
+export type CodeChannel = Channel;
+export type CodePurpose = 'verify' | 'login' | 'staff_login';
+
+/** Emails trimmed and lower-cased, mobile numbers as digits only. */
+export function normalizeAddress(channel: CodeChannel, address: string): string {
+  return channel === 'email' ? address.trim().toLowerCase() : digitsOnly(address);
+}
+
+/** HMAC-SHA256(appSecret, purpose|address|code), hex. */
+export function hashCode(
+  appSecret: string,
+  purpose: string,
+  address: string,
+  code: string,
+): string {
+  return createHmac('sha256', appSecret).update(`${purpose}|${address}|${code}`).digest('hex');
+}
+
+/** 'N seconds', 'N minutes' or 'N hours', rounded up. */
+export function waitText(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds <= 90) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+export const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
+export const addSeconds = (date: Date, seconds: number) =>
+  new Date(date.getTime() + seconds * 1000);
+
+/** How a message names the address: 'email' or 'number'. */
+export const addressKind = (channel: CodeChannel) => (channel === 'email' ? 'email' : 'number');
