@@ -16,16 +16,18 @@ import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
-import { findApplication, findMember } from '../applications/applications.repository';
+import { findApplication } from '../applications/applications.repository';
 import type { ApplicationService } from '../applications/applications.service';
 import { loginUserOf } from './login.service';
 import {
+  findMember,
   findMemberByNumber,
   findMemberOfUser,
   findPlanStatus,
+  lockMember,
+  updateMember,
   type MemberRow,
 } from './members.repository';
-import { lockMember, updateMember } from '../payments/payments.repository';
 
 /** India time, as the expiry is shown (a member's day ends at midnight in India). */
 const INDIA_OFFSET_MS = 330 * 60 * 1000;

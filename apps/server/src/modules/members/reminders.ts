@@ -22,9 +22,9 @@ import {
   findMembersEndingBetween,
   markReminderDelivered,
   markReminderSent,
-  type MemberRow,
   type ReminderClaim,
-} from './members.repository';
+} from './reminders.repository';
+import type { MemberRow } from './members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;
