@@ -55,6 +55,7 @@ import { currentStaffPrincipal } from './modules/staff-auth/staff-auth.repositor
 import { createStaffAuthService } from './modules/staff-auth/staff-auth.service';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { createUploadService } from './modules/uploads/uploads.service';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from './modules/uploads/sweep';
 import { createReviewService } from './modules/review/review.service';
 import { isReviewComplete } from './modules/review/stages';
@@ -274,7 +275,9 @@ export async function buildApp(deps: AppDeps) {
     service: createReviewService(db),
     authorize: (principal, id) => applications.authorize(principal, id, 'read'),
   });
-  await app.register(uploadRoutes, { db });
+  await app.register(uploadRoutes, {
+    service: createUploadService({ db, files: app.files, log: app.log }),
+  });
   await app.register(staffAuthRoutes, {
     service: createStaffAuthService({
       db,
