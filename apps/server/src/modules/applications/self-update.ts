@@ -1,5 +1,5 @@
-// The member's self-update (applicant spec 'Member self-update'): basic details, directors and other
-// details of the member's application, saved together in one transaction.
+// The member's self-update: basic details, directors and other details of the member's application,
+// saved together in one transaction.
 import { MESSAGES } from '@portico/domain/messages';
 import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/directors.schema';
 import type { Transaction } from '../../db/client';
