@@ -30,7 +30,9 @@ import {
   type CatalogChangeListener,
 } from './modules/catalog/change-notices';
 import { devRoutes } from './modules/dev/dev.routes';
+import { createDevService } from './modules/dev/dev.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
 import { createBackgroundTasks, type BackgroundTasks } from './modules/jobs/background-tasks';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from './modules/rate-limits/prune';
@@ -38,7 +40,7 @@ import { createMemberLoginService, knownAddressOnly } from './modules/members/lo
 import { metricsAccess } from './modules/metrics/access';
 import { createMetrics } from './modules/metrics/metrics';
 import { registerMetrics } from './modules/metrics/metrics.routes';
-import { createMembersService } from './modules/members/members.service';
+import { createMemberAreaService } from './modules/members/members.service';
 import { createReminderJob } from './modules/members/reminders';
 import { memberRoutes } from './modules/members/members.routes';
 import { createCheckoutService } from './modules/payments/checkout.service';
@@ -245,14 +247,17 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate('files', deps.files ?? createFileStore(config));
 
-  await app.register(healthRoutes, { db, driver, migrationsDir: config.migrationsDir });
+  await app.register(healthRoutes, {
+    service: createHealthService({ db, migrationsDir: config.migrationsDir }),
+    driver,
+  });
   await app.register(catalogRoutes, { service: catalog });
   await app.register(verificationRoutes, {
     service: createVerificationService({ db, codes }),
     codeLength: config.otpCodeLength,
   });
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
-  await app.register(devRoutes, { db, config, provider });
+  await app.register(devRoutes, { service: createDevService({ db }), config, provider });
   // The review pipeline (decision 010): the final submit of a form starts or resumes its review.
   const notifier = createNotifier({ mail, sms, logger: app.log });
   const pipeline = createPipelineService({
@@ -393,7 +398,7 @@ export async function buildApp(deps: AppDeps) {
         onDelivery: metrics.codeDelivery,
       }),
     }),
-    members: createMembersService({ db, tokens: app.tokens, applications, now }),
+    members: createMemberAreaService({ db, tokens: app.tokens, applications, now }),
   });
   await app.register(staffAdminRoutes, {
     db,

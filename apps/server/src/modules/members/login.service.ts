@@ -1,10 +1,10 @@
-// Member login by one-time code (member-area spec §2.3, §4.4; decision 014). The code rules and
-// throttles are the applicants' (one code service, purpose 'login'). Every address gets the same
-// answer, status, throttling and timing, so nobody learns whether it belongs to anyone: a code is
-// issued for any address and handed, in the background, to a transport that delivers it only for a
-// member or an applicant (the lookup runs in the background too). A member signs in with
-// a member token; an applicant who is no member yet gets an applicant token for their application's
-// verified contacts, and the answer tells the web app where their journey stands.
+// Member login by one-time code (decision 014). The code rules and throttles are the applicants'
+// (one code service, purpose 'login'). Every address gets the same answer, status, throttling and
+// timing, so nobody learns whether it belongs to anyone: a code is issued for any address and
+// handed, in the background, to a transport that delivers it only for a member or an applicant (the
+// lookup runs in the background too). A member signs in with a member token; an applicant who is no
+// member yet gets an applicant token for their application's verified contacts, and the answer
+// tells the web app where their journey stands.
 import type { LoginUser } from '@portico/domain/member';
 import { parseLoginIdentifier } from '@portico/domain/validation';
 import { MESSAGES } from '@portico/domain/messages';
