@@ -9,12 +9,15 @@ import {
 } from '../modules/catalog/change-notices';
 import { createBackgroundTasks } from '../modules/jobs/background-tasks';
 import { createMemberLoginService, knownAddressOnly } from '../modules/members/login.service';
-import { createMembersService } from '../modules/members/members.service';
+import { createMemberAreaService } from '../modules/members/members.service';
 import { createReminderJob } from '../modules/members/reminders';
 import { createNotifier } from '../modules/notifications/notifier';
 import { createPipelineService } from '../modules/pipeline/pipeline.service';
 import { createReviewService } from '../modules/review/review.service';
 import { isReviewComplete } from '../modules/review/stages';
+import { createDevService } from '../modules/dev/dev.service';
+import { createHealthService } from '../modules/health/health.service';
+import { createUploadService } from '../modules/uploads/uploads.service';
 import { createStaffAdminServices } from '../modules/staff-admin/staff-admin.service';
 import { createStaffAuthService } from '../modules/staff-auth/staff-auth.service';
 import { createCodeService } from '../modules/verification/code.service';
@@ -46,6 +49,9 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       codes: createCodes(app, wiring, messaging, plugins),
       tokens: app.tokens,
     }),
+    health: createHealthService({ db: wiring.db, migrationsDir: wiring.config.migrationsDir }),
+    dev: createDevService({ db: wiring.db }),
+    uploads: createUploadService({ db: wiring.db, files: app.files, log: app.log }),
     staffAdmin: createStaffAdminServices({
       db: wiring.db,
       now: wiring.now,
@@ -54,7 +60,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),
-    members: createMembersService({
+    members: createMemberAreaService({
       db: wiring.db,
       tokens: app.tokens,
       applications: review.applications,

@@ -26,16 +26,16 @@ export async function registerRoutes(
 ): Promise<void> {
   const { applications, orders, provider } = services;
   const codeLength = config.otpCodeLength;
-  await app.register(healthRoutes, { db, driver, migrationsDir: config.migrationsDir });
+  await app.register(healthRoutes, { service: services.health, driver });
   await app.register(catalogRoutes, { service: services.catalog });
   await app.register(verificationRoutes, { service: services.verification, codeLength });
-  await app.register(devRoutes, { db, config, provider });
+  await app.register(devRoutes, { service: services.dev, config, provider });
   await app.register(applicationRoutes, { service: applications });
   await app.register(reviewRoutes, {
     service: services.review,
     authorize: (principal, id) => applications.authorize(principal, id, 'read'),
   });
-  await app.register(uploadRoutes, { db });
+  await app.register(uploadRoutes, { service: services.uploads });
   await app.register(staffAuthRoutes, { service: services.staffAuth, codeLength });
   await app.register(pipelineRoutes, {
     service: services.pipeline,

@@ -10,7 +10,8 @@
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { findApplication, findMember, type ApplicationRow } from './applications.repository';
+import { findMember } from '../members/members.repository';
+import { findApplication, type ApplicationRow } from './applications.repository';
 
 export type AccessMode = 'read' | 'write';
 

@@ -1,4 +1,4 @@
-// HTTP shape of the applications module (notes/applicant-api.md): the four saves, the application
+// HTTP shape of the applications module: the four saves, the application
 // reads and the existing-member check. Thin: read the body and the principal, call the service.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,15 +43,10 @@ const draftOr = (isDraft: unknown, message: string): string =>
     ? MESSAGES.draftSaved
     : message;
 
-export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (
-  app,
-  { service },
-) => {
-  // Another module may have registered the multipart parser for the whole app already.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: MULTIPART_LIMITS });
-  }
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The four saves of the membership form (step_1 to step_4). */
+function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
   app.post('/api/step_1', { schema: { response: { 200: step1Response } } }, async (request) => {
     const body = await readFormBody(request);
     const saved = await service.saveBasicDetails(await request.principal(), body);
@@ -99,7 +94,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
       message: submitted ? SAVE_MESSAGES.submitted : MESSAGES.draftSaved,
     };
   });
+}
 
+/** The application reads and the public existing-member check. */
+function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
   app.get(
     '/api/getApplication/:id',
     {
@@ -123,10 +121,22 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
     }),
   );
 
-  // Public: the form asks before saving tab 3 (applicant spec §5, §7).
+  // Public: the form asks before saving tab 3.
   app.post(
     '/api/check_member',
     { schema: { response: { 200: z.object({ success: z.boolean() }) } } },
     async (request) => ({ success: await service.checkMember(await readFormBody(request)) }),
   );
+}
+
+export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (
+  app,
+  { service },
+) => {
+  // Another module may have registered the multipart parser for the whole app already.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+  }
+  registerSaveRoutes(app, service);
+  registerReadRoutes(app, service);
 };

@@ -1,9 +1,9 @@
-// The Application as the API shows it (notes/applicant-api.md): the payload names of the form, 0/1
+// The Application as the API shows it: the payload names of the form, 0/1
 // flags where the form sends 0/1, document urls ('' when missing), and the related rows. The same
 // shape is what the staff audit log compares before and after a save.
 import { z } from 'zod';
 import { documentUrl } from '../uploads/attach';
-import type { ApplicationBundle, DocumentRow } from './applications.repository';
+import type { ApplicationBundle, DocumentRow, PlanHistoryRow } from './applications.repository';
 
 /** Document fields of the form, by the flat names the saves carry. */
 export const BASIC_DOCUMENT_FIELDS = [
@@ -128,6 +128,55 @@ export function documentUrlsByField(documents: readonly DocumentRow[]): Map<stri
   return urls;
 }
 
+/** The plan history as the form shows it; the reviewer's request only while it stands. */
+function planHistoryView(history: PlanHistoryRow): ApplicationView['plan_history'] {
+  return {
+    id: history.id,
+    plan_id: history.categoryId,
+    app_id: history.applicationId,
+    history_type: history.historyType,
+    app_filled: history.appFilled,
+    cancelled: history.cancelled,
+    company_name: history.companyName ?? '',
+    payment_status: history.paymentStatus,
+    review_stage: history.reviewStage,
+    changes_requested_fields:
+      history.reviewStage === 'changes_requested' ? history.changesRequestedFields : [],
+    changes_note: history.reviewStage === 'changes_requested' ? history.changesNote : null,
+  };
+}
+
+/** The document fields of the form, each the url of its current document ('' for none). */
+function formDocuments(
+  doc: (field: DocumentField) => string,
+  orgType: string | null,
+  incorporationDate: string,
+) {
+  return {
+    address_proof: doc('address_proof'),
+    repersentative_photo: doc('repersentative_photo'),
+    aadhar_proof: doc('aadhar_proof'),
+    pan_proof: doc('pan_proof'),
+    turnover_certificate: doc('turnover_certificate'),
+    incorporation_certificate: doc('incorporation_certificate'),
+    company: {
+      moa: doc('moa'),
+      aoa: doc('aoa'),
+      portaldirector: doc('portaldirector'),
+      resolution: doc('resolution'),
+      incorporation_date: orgType === 'company' ? incorporationDate : '',
+    },
+    llp: {
+      deed: doc('deed'),
+      authorization: doc('authorization'),
+      incorporation_date: orgType === 'partnership' ? incorporationDate : '',
+    },
+    huf: { deed: doc('huf_deed'), authorization: doc('huf_authorization') },
+    signature: doc('signature'),
+    stamp: doc('stamp'),
+  };
+}
+
 export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
   const { application: a, category, planHistory: history } = bundle;
   const urls = documentUrlsByField(bundle.documents);
@@ -166,27 +215,7 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
     membership: { id: category.id, name: category.name },
     manual: a.manual,
     submitted_at: a.submittedAt ? a.submittedAt.toISOString() : null,
-    address_proof: doc('address_proof'),
-    repersentative_photo: doc('repersentative_photo'),
-    aadhar_proof: doc('aadhar_proof'),
-    pan_proof: doc('pan_proof'),
-    turnover_certificate: doc('turnover_certificate'),
-    incorporation_certificate: doc('incorporation_certificate'),
-    company: {
-      moa: doc('moa'),
-      aoa: doc('aoa'),
-      portaldirector: doc('portaldirector'),
-      resolution: doc('resolution'),
-      incorporation_date: a.orgType === 'company' ? incorporationDate : '',
-    },
-    llp: {
-      deed: doc('deed'),
-      authorization: doc('authorization'),
-      incorporation_date: a.orgType === 'partnership' ? incorporationDate : '',
-    },
-    huf: { deed: doc('huf_deed'), authorization: doc('huf_authorization') },
-    signature: doc('signature'),
-    stamp: doc('stamp'),
+    ...formDocuments(doc, a.orgType, incorporationDate),
     director: bundle.directors.map((row) => ({
       name: row.name,
       email: row.email,
@@ -199,22 +228,7 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
       email: row.email,
       mobile_number: row.mobileNumber,
     })),
-    plan_history: history
-      ? {
-          id: history.id,
-          plan_id: history.categoryId,
-          app_id: history.applicationId,
-          history_type: history.historyType,
-          app_filled: history.appFilled,
-          cancelled: history.cancelled,
-          company_name: history.companyName ?? '',
-          payment_status: history.paymentStatus,
-          review_stage: history.reviewStage,
-          changes_requested_fields:
-            history.reviewStage === 'changes_requested' ? history.changesRequestedFields : [],
-          changes_note: history.reviewStage === 'changes_requested' ? history.changesNote : null,
-        }
-      : null,
+    plan_history: history ? planHistoryView(history) : null,
     documents: bundle.documents.map((row) => ({
       field: row.field,
       url: documentUrl(row.storageKey),

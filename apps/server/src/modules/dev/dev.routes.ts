@@ -1,15 +1,12 @@
-// Development and test hooks (api-contract: absent when NODE_ENV=production). Codes and reference links
+// Development and test hooks (absent when NODE_ENV=production). Codes and reference links
 // are read from the outbox here instead of a real mailbox or phone.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findRecentOutboxMessages } from '../../adapters/mail/outbox.repository';
 import { NotFoundError } from '../../errors';
 import { isSandboxProvider, normaliseCardNumber } from '../../adapters/payments/sandbox-provider';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-
-export const DEV_OUTBOX_LIMIT = 20;
+import type { DevService } from './dev.service';
 
 const outboxQuery = z.object({ to: z.string().trim().optional() });
 // The contract's shape: a bare list, newest first (no envelope).
@@ -43,10 +40,10 @@ const sandboxPayBody = z.object({
 });
 
 export const devRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  service: DevService;
   config: Pick<Config, 'isProduction'>;
   provider: PaymentProvider;
-}> = async (app, { db, config, provider }) => {
+}> = async (app, { service, config, provider }) => {
   if (config.isProduction) return;
 
   // The sandbox's checkout widget: answers what the provider's widget hands the page, and (like the
@@ -87,10 +84,7 @@ export const devRoutes: FastifyPluginAsyncZod<{
     '/api/dev/outbox',
     { schema: { querystring: outboxQuery, response: { 200: outboxResponse } } },
     async (request) => {
-      const rows = await findRecentOutboxMessages(db, {
-        ...(request.query.to ? { to: request.query.to } : {}),
-        limit: DEV_OUTBOX_LIMIT,
-      });
+      const rows = await service.recentOutbox(request.query.to);
       return rows.map((row) => ({
         channel: row.channel,
         to: row.to,

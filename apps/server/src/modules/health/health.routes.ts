@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, DriverName } from '../../db/client';
-import { checkReadiness } from './readiness';
-import { pingDatabase } from './health.repository';
+import type { DriverName } from '../../db/client';
+import type { HealthService } from './health.service';
 
 // Probes for load balancers, orchestrators and the e2e runner (decision 026):
 // - /api/health: 200 when the database answers (kept as it was: the e2e runner waits on it);
@@ -9,13 +8,12 @@ import { pingDatabase } from './health.repository';
 // - /api/health/ready: the database answers and holds every migration of this build (send it
 //   traffic only then).
 export const healthRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  service: HealthService;
   driver: DriverName;
-  migrationsDir: string;
-}> = async (app, { db, driver, migrationsDir }) => {
+}> = async (app, { service, driver }) => {
   app.get('/api/health', async (request, reply) => {
     try {
-      await pingDatabase(db);
+      await service.ping();
       return { success: true, data: { database: 'up', driver } };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
@@ -30,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get('/api/health/live', async () => ({ success: true, data: { status: 'live' } }));
 
   app.get('/api/health/ready', async (request, reply) => {
-    const { reason, ...data } = await checkReadiness(db, migrationsDir, request.log);
+    const { reason, ...data } = await service.readiness(request.log);
     if (reason === undefined) return { success: true, data };
     return reply.code(503).send({ success: false, message: reason, data });
   });

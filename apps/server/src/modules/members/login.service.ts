@@ -1,10 +1,10 @@
-// Member login by one-time code (member-area spec §2.3, §4.4; decision 014). The code rules and
-// throttles are the applicants' (one code service, purpose 'login'). Every address gets the same
-// answer, status, throttling and timing, so nobody learns whether it belongs to anyone: a code is
-// issued for any address and handed, in the background, to a transport that delivers it only for a
-// member or an applicant (the lookup runs in the background too). A member signs in with
-// a member token; an applicant who is no member yet gets an applicant token for their application's
-// verified contacts, and the answer tells the web app where their journey stands.
+// Member login by one-time code (decision 014). The code rules and throttles are the applicants'
+// (one code service, purpose 'login'). Every address gets the same answer, status, throttling and
+// timing, so nobody learns whether it belongs to anyone: a code is issued for any address and
+// handed, in the background, to a transport that delivers it only for a member or an applicant (the
+// lookup runs in the background too). A member signs in with a member token; an applicant who is no
+// member yet gets an applicant token for their application's verified contacts, and the answer
+// tells the web app where their journey stands.
 import type { LoginUser } from '@portico/domain/member';
 import { parseLoginIdentifier } from '@portico/domain/validation';
 import { MESSAGES } from '@portico/domain/messages';
@@ -13,11 +13,8 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import {
-  findApplication,
-  findCategory,
-  findLatestHistory,
-} from '../applications/applications.repository';
+import { findApplication, findLatestHistory } from '../applications/applications.repository';
+import { findCategoryById } from '../catalog/catalog.repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
 import {
@@ -26,8 +23,8 @@ import {
   type ApplicationRow,
   type HistoryRow,
   type LoginRecords,
-  type MemberRow,
-} from './members.repository';
+} from './login.repository';
+import type { MemberRow } from './members.repository';
 
 export const LOGIN_MESSAGES = {
   codeSent: 'OTP has been sent',
@@ -113,7 +110,7 @@ export async function loginUserOf(
     (member?.applicationId ? await findApplication(db, member.applicationId) : undefined);
   const categoryId = member?.categoryId ?? application?.categoryId ?? null;
   const [category, history] = await Promise.all([
-    categoryId === null ? undefined : findCategory(db, categoryId),
+    categoryId === null ? undefined : findCategoryById(db, categoryId),
     application ? findLatestHistory(db, application.id) : undefined,
   ]);
   return loginUserFrom({ member, application, category, history });

@@ -1,6 +1,6 @@
-// HTTP shape of the member area (member-area spec §7, api-contract): login by code, logout, the plan
-// status, the user details, the self-update and the public membership check (staff read the
-// reminders in the staff-admin module). Thin: read the request, call the services.
+// HTTP shape of the member area: login by code, logout, the plan status, the user details, the
+// self-update and the public membership check (staff read the reminders in the staff-admin module).
+// Thin: read the request, call the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
@@ -13,7 +13,7 @@ import { readFormBody } from '../applications/form-body';
 import { applicationIdParams } from '../applications/applications.routes';
 import { otpField } from '../verification/code-input';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
-import type { MembersService } from './members.service';
+import type { MemberAreaService } from './members.service';
 
 function loginBody(codeLength: number) {
   return loginOtpRequestSchema.extend({
@@ -36,7 +36,7 @@ const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
 export const memberRoutes: FastifyPluginAsyncZod<{
   revocations: Revocations;
   login: MemberLoginService;
-  members: MembersService;
+  members: MemberAreaService;
   codeLength: number;
 }> = async (app, { revocations, login, members, codeLength }) => {
   // The code's length tells the client how many boxes to show.

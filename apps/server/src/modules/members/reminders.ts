@@ -22,9 +22,9 @@ import {
   findMembersEndingBetween,
   markReminderDelivered,
   markReminderSent,
-  type MemberRow,
   type ReminderClaim,
-} from './members.repository';
+} from './reminders.repository';
+import type { MemberRow } from './members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;
@@ -86,7 +86,7 @@ export function reminderWording(
 
 export type ReminderRun = { remindersSent: number; expired: number };
 
-export function createReminderJob(deps: {
+type ReminderDeps = {
   db: Database;
   mail: MailSender;
   sms: SmsSender;
@@ -94,85 +94,97 @@ export function createReminderJob(deps: {
   publicUrl: string;
   now: () => Date;
   logger?: Pick<FastifyBaseLogger, 'error'>;
-}) {
-  const { db, now } = deps;
+};
 
-  async function renewalLink(member: MemberRow, expiry: Date, at: Date): Promise<string> {
-    const userId = member.applicationId ?? 0;
-    const history = member.applicationId
-      ? await findLatestHistory(db, member.applicationId)
-      : undefined;
-    if (!history) return `${deps.publicUrl}/login`;
-    const token = await signPaymentToken(deps.appSecret, history.id, {
-      now: at,
-      expiresAt: addDays(expiry, LINK_DAYS_AFTER_EXPIRY),
-    });
-    return `${deps.publicUrl}/renew-checkout-revive/${encodeId(userId)}?h=${history.id}&t=${token}&type=renew`;
+async function renewalLink(
+  deps: ReminderDeps,
+  member: MemberRow,
+  expiry: Date,
+  at: Date,
+): Promise<string> {
+  const userId = member.applicationId ?? 0;
+  const history = member.applicationId
+    ? await findLatestHistory(deps.db, member.applicationId)
+    : undefined;
+  if (!history) return `${deps.publicUrl}/login`;
+  const token = await signPaymentToken(deps.appSecret, history.id, {
+    now: at,
+    expiresAt: addDays(expiry, LINK_DAYS_AFTER_EXPIRY),
+  });
+  return `${deps.publicUrl}/renew-checkout-revive/${encodeId(userId)}?h=${history.id}&t=${token}&type=renew`;
+}
+
+/** Hands one channel over unless it went out before; false when the transport failed. */
+async function deliver(
+  deps: ReminderDeps,
+  claim: ReminderClaim,
+  channel: 'email' | 'sms',
+  send: () => Promise<void>,
+): Promise<boolean> {
+  if ((channel === 'email' ? claim.emailSentAt : claim.smsSentAt) !== null) return true;
+  try {
+    await send();
+  } catch (error) {
+    deps.logger?.error({ err: error, reminder: claim.id, channel }, 'reminder not delivered');
+    return false;
   }
+  await markReminderDelivered(deps.db, claim.id, channel, deps.now());
+  return true;
+}
 
-  /** Hands one channel over unless it went out before; false when the transport failed. */
-  async function deliver(
-    claim: ReminderClaim,
-    channel: 'email' | 'sms',
-    send: () => Promise<void>,
-  ): Promise<boolean> {
-    if ((channel === 'email' ? claim.emailSentAt : claim.smsSentAt) !== null) return true;
-    try {
-      await send();
-    } catch (error) {
-      deps.logger?.error({ err: error, reminder: claim.id, channel }, 'reminder not delivered');
-      return false;
-    }
-    await markReminderDelivered(db, claim.id, channel, now());
-    return true;
-  }
-
-  /** Sends the reminder if this run wins its claim; true once every channel has gone out. */
-  async function remind(member: MemberRow, expiry: Date, stage: ReminderStage, at: Date) {
-    const claim = await claimReminder(
-      db,
-      { memberId: member.id, periodEndsAt: expiry, stage },
-      at,
-      REMINDER_LEASE_MS,
-    );
-    if (claim === null) return false;
-    const { subject, lead } = reminderWording(stage, expiry, at);
-    const link = await renewalLink(member, expiry, at);
-    const mobile = member.mobileNumber.replace(/\D/g, '');
-    const emailed = await deliver(claim, 'email', () =>
-      deps.mail.send({
-        to: member.email,
-        ...renewalReminderEmail({
-          name: member.name,
-          memberNumber: member.memberNumber ?? '',
-          subject,
-          lead,
-          renewUrl: link,
-        }),
+/** Sends the reminder if this run wins its claim; true once every channel has gone out. */
+async function remind(
+  deps: ReminderDeps,
+  member: MemberRow,
+  expiry: Date,
+  stage: ReminderStage,
+  at: Date,
+) {
+  const claim = await claimReminder(
+    deps.db,
+    { memberId: member.id, periodEndsAt: expiry, stage },
+    at,
+    REMINDER_LEASE_MS,
+  );
+  if (claim === null) return false;
+  const { subject, lead } = reminderWording(stage, expiry, at);
+  const link = await renewalLink(deps, member, expiry, at);
+  const mobile = member.mobileNumber.replace(/\D/g, '');
+  const emailed = await deliver(deps, claim, 'email', () =>
+    deps.mail.send({
+      to: member.email,
+      ...renewalReminderEmail({
+        name: member.name,
+        memberNumber: member.memberNumber ?? '',
+        subject,
+        lead,
+        renewUrl: link,
       }),
-    );
-    const texted =
-      mobile === '' ||
-      (await deliver(claim, 'sms', () =>
-        deps.sms.send({ to: mobile, text: `${subject}. Renew: ${link}` }),
-      ));
-    // Not complete: the claim is left to lapse, and a run after the lease sends what is missing.
-    if (!emailed || !texted) return false;
-    await markReminderSent(db, claim.id, now());
-    return true;
-  }
+    }),
+  );
+  const texted =
+    mobile === '' ||
+    (await deliver(deps, claim, 'sms', () =>
+      deps.sms.send({ to: mobile, text: `${subject}. Renew: ${link}` }),
+    ));
+  // Not complete: the claim is left to lapse, and a run after the lease sends what is missing.
+  if (!emailed || !texted) return false;
+  await markReminderSent(deps.db, claim.id, deps.now());
+  return true;
+}
 
-  /** One run: reminders due now, then plans that have ended marked expired. */
-  async function run(): Promise<ReminderRun> {
-    const at = now();
-    let remindersSent = 0;
-    const candidates = await findMembersEndingBetween(db, subDays(at, 38), addDays(at, 61));
-    for (const { member, expiry } of candidates) {
-      const stage = dueStage(expiry, at);
-      if (stage && (await remind(member, expiry, stage, at))) remindersSent += 1;
-    }
-    return { remindersSent, expired: await expireEndedMemberships(db, at) };
+/** One run: reminders due now, then plans that have ended marked expired. */
+async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
+  const at = deps.now();
+  let remindersSent = 0;
+  const candidates = await findMembersEndingBetween(deps.db, subDays(at, 38), addDays(at, 61));
+  for (const { member, expiry } of candidates) {
+    const stage = dueStage(expiry, at);
+    if (stage && (await remind(deps, member, expiry, stage, at))) remindersSent += 1;
   }
+  return { remindersSent, expired: await expireEndedMemberships(deps.db, at) };
+}
 
-  return { run };
+export function createReminderJob(deps: ReminderDeps) {
+  return { run: () => runReminders(deps) };
 }

@@ -35,8 +35,8 @@ export type AppMetrics = {
   render(): Promise<string>;
 };
 
-export function createMetrics(): AppMetrics {
-  const registry = new Registry();
+/** The app's counters and histograms, in `registry`. */
+function createInstruments(registry: Registry) {
   const registers = [registry];
 
   const requestLabels = ['method', 'route', 'status_code'] as const;
@@ -79,6 +79,14 @@ export function createMetrics(): AppMetrics {
     registers,
   });
 
+  return { requests, durations, jobRuns, paymentsConfirmed, codesSent, codesFailed };
+}
+
+export function createMetrics(): AppMetrics {
+  const registry = new Registry();
+  const { requests, durations, jobRuns, paymentsConfirmed, codesSent, codesFailed } =
+    createInstruments(registry);
+
   return {
     contentType: registry.contentType,
     request({ method, route, statusCode }, seconds) {
@@ -100,7 +108,7 @@ export function createMetrics(): AppMetrics {
         new Gauge({
           name,
           help,
-          registers,
+          registers: [registry],
           collect() {
             this.set(read(stats()));
           },

@@ -3,15 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/domain/messages';
-import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
 import { requirePrincipal } from '../auth/auth.plugin';
 import { contentDisposition } from './file-checks';
-import { LARGEST_UPLOAD_BYTES, createUploadService } from './uploads.service';
+import { LARGEST_UPLOAD_BYTES, type UploadService } from './uploads.service';
 
 /**
- * Per-request parser limits. The field's own limit is enforced while the file streams (service.ts);
+ * Per-request parser limits. The field's own limit is enforced while the file streams (store-upload.ts);
  * the parser's file limit is only a backstop one byte above the largest field limit.
  */
 const MULTIPART_LIMITS = {
@@ -34,11 +33,13 @@ async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): 
   if (!request.raw.readableEnded) reply.header('connection', 'close');
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (
+  app,
+  { service },
+) => {
   // Another module may have registered the multipart parser for the whole app already; the limits
   // that matter are passed per request below either way.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  const service = createUploadService({ db, files: app.files, log: app.log });
 
   app.post(
     '/api/upload',

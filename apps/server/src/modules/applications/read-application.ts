@@ -1,0 +1,54 @@
+// The application reads: the application as the form shows it, how far it has come, and the public
+// existing-member check.
+import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
+import type { Database } from '../../db/client';
+import { UnauthorizedError } from '../../errors';
+import type { Principal } from '../auth/principal';
+import { findMemberByContact } from '../members/members.repository';
+import { authorizeApplication, authorizeLoaded } from './access';
+import type { ApplicationServiceDeps } from './application-deps';
+import {
+  findApplicationBundle,
+  findPlanHistory,
+  isPlanHistoryPaid,
+} from './applications.repository';
+import { parseOrThrow } from './validation';
+import { toApplicationView, type ApplicationView } from './view';
+
+export type Completion = {
+  application_form_completion: boolean;
+  application_review_completion: boolean;
+  application_payment_completion: boolean;
+  application: { app_id: string };
+};
+
+export async function getApplication(
+  db: Database,
+  principal: Principal | null,
+  id: number,
+): Promise<ApplicationView> {
+  // One statement loads the row and its related rows; access is decided on it (decision 012).
+  if (!principal) throw new UnauthorizedError();
+  const bundle = await findApplicationBundle(db, id);
+  return toApplicationView(await authorizeLoaded(db, principal, bundle, 'read'));
+}
+
+export async function getCompletion(
+  deps: Pick<ApplicationServiceDeps, 'db' | 'isReviewComplete'>,
+  principal: Principal | null,
+  id: number,
+): Promise<Completion> {
+  const application = await authorizeApplication(deps.db, principal, id, 'read');
+  const history = await findPlanHistory(deps.db, application);
+  return {
+    application_form_completion: !application.isDraft && application.steps >= 4,
+    application_review_completion: history ? deps.isReviewComplete(history) : false,
+    application_payment_completion: isPlanHistoryPaid(history),
+    application: { app_id: application.appId },
+  };
+}
+
+export async function checkMember(db: Database, body: Record<string, unknown>): Promise<boolean> {
+  const { email, phone } = parseOrThrow(checkMemberSchema, body);
+  return (await findMemberByContact(db, email, phone)) !== undefined;
+}

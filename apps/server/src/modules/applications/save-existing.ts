@@ -1,0 +1,193 @@
+// The transaction every save of an existing application runs in (decision 009): lock and load,
+// authorise, refuse a change to a submitted application, save, check a send-back's fields, audit.
+import { isStarTier } from '@portico/domain/tier';
+import { MESSAGES } from '@portico/domain/messages';
+import type { Transaction } from '../../db/client';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { isStaff, type Principal } from '../auth/principal';
+import { authorizeLoaded, canStaffWrite } from './access';
+import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
+import type { SaveDeps } from './application-deps';
+import {
+  findApplicationBundle,
+  updateApplication,
+  type ApplicationBundle,
+  type ApplicationRow,
+  type ApplicationUpdate,
+} from './applications.repository';
+import { refuseUnrequestedChanges } from './requested-changes';
+import { changedFields, toApplicationView, type ApplicationView } from './view';
+
+export type SaveContext = {
+  tx: Transaction;
+  principal: Principal;
+  application: ApplicationRow;
+  bundle: ApplicationBundle;
+  isStar: boolean;
+  byStaff: boolean;
+  /** The application as shown before the save (audit log, send-back check); built when asked. */
+  before: () => ApplicationView;
+  /** The audit action of the save; the final submit names itself. */
+  auditAction: 'application.update' | 'application.submit' | 'application.resubmit';
+  /**
+   * Set by a save of a new-journey application's contacts: the update is made only while no other
+   * submitted new application holds them (409 otherwise), checked in the same statement.
+   */
+  contactMustBeFree?: { email: string; mobile: string };
+};
+
+export type SaveOptions = {
+  respondWithView: boolean;
+  /** A member's self-update may change a submitted (paid) application. */
+  allowSubmitted?: boolean;
+};
+
+export type SaveResult = { application: ApplicationRow; view: ApplicationView | null };
+
+export const emptyToNull = (value: string): string | null => (value === '' ? null : value);
+
+/** Who saved, as the audit log names them. */
+export function auditActor(principal: Principal): string {
+  if (principal.kind === 'staff') return `staff:${principal.staffId}`;
+  if (principal.kind === 'member') return `member:${principal.memberId}`;
+  return `applicant:${principal.emails[0] ?? principal.mobiles[0] ?? ''}`;
+}
+
+export function requireSignedIn(principal: Principal | null): Principal {
+  if (!principal) throw new UnauthorizedError();
+  return principal;
+}
+
+/** A signed-in caller who may save at all: staff must be admin or office. */
+export function requireEditor(principal: Principal | null): Principal {
+  const signedIn = requireSignedIn(principal);
+  if (isStaff(signedIn) && !canStaffWrite(signedIn)) throw new ForbiddenError();
+  return signedIn;
+}
+
+export function requireApplicationId(id: number | null): number {
+  if (id === null) {
+    throw new BadRequestError(MESSAGES.basicDetailsFirst, { id: MESSAGES.basicDetailsFirst });
+  }
+  return id;
+}
+
+/** The view a save answered with (saveExisting reads it when asked to). */
+export function savedView(saved: { view: ApplicationView | null }): ApplicationView {
+  if (!saved.view) throw new Error('the save was not asked for its view');
+  return saved.view;
+}
+
+/**
+ * Staff saves are audited always; an applicant's from the final submit on (the application is under
+ * review then, e.g. changes asked for by a reviewer), not the private draft before it.
+ */
+function isAudited(ctx: SaveContext): boolean {
+  const underReview = ctx.bundle.planHistory?.appFilled === true;
+  return ctx.byStaff || underReview || ctx.auditAction !== 'application.update';
+}
+
+async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
+  const changed = changedFields(ctx.before(), after);
+  await recordAudit(ctx.tx, {
+    actor: auditActor(ctx.principal),
+    action: ctx.auditAction,
+    entity: 'application',
+    entityId: String(after.id),
+    before: changed.before,
+    after: changed.after,
+  });
+}
+
+/** Loads and locks the application, authorises the principal and builds the save's context. */
+async function openSave(
+  tx: Transaction,
+  principal: Principal,
+  id: number,
+  options: SaveOptions,
+): Promise<SaveContext> {
+  const bundle = await authorizeLoaded(
+    tx,
+    principal,
+    await findApplicationBundle(tx, id, { lock: true }),
+    'write',
+  );
+  const byStaff = isStaff(principal);
+  // Submitted applications are locked for the applicant unless a reviewer sent them back.
+  const history = bundle.planHistory;
+  if (
+    !byStaff &&
+    !options.allowSubmitted &&
+    history?.appFilled &&
+    history.reviewStage !== 'changes_requested'
+  ) {
+    throw new ConflictError(ALREADY_SUBMITTED);
+  }
+  return {
+    tx,
+    principal,
+    application: bundle.application,
+    bundle,
+    isStar: isStarTier(bundle.category.name),
+    byStaff,
+    before: () => toApplicationView(bundle),
+    auditAction: 'application.update',
+  };
+}
+
+/**
+ * After the update: reads the application again only when something needs the saved state (the
+ * response, the audit log or a send-back's field check).
+ */
+async function finishSave(
+  ctx: SaveContext,
+  updated: ApplicationRow,
+  options: SaveOptions,
+): Promise<SaveResult> {
+  const { tx, byStaff } = ctx;
+  const history = ctx.bundle.planHistory;
+  const changesRequested = !byStaff && history?.reviewStage === 'changes_requested';
+  const audited = isAudited(ctx);
+  if (!options.respondWithView && !changesRequested && !audited) {
+    return { application: updated, view: null };
+  }
+  const saved = await findApplicationBundle(tx, updated.id);
+  if (!saved) throw new Error(`application ${updated.id} vanished during a save`);
+  const view = toApplicationView(saved);
+  if (changesRequested) {
+    refuseUnrequestedChanges(ctx.before(), view, history.changesRequestedFields ?? []);
+  }
+  if (audited) await audit(ctx, view);
+  return { application: updated, view };
+}
+
+/**
+ * The save of an existing application, in one transaction: reads and locks the application with
+ * its related rows in one statement, authorises on it (a stranger learns nothing, not even what is
+ * wrong with the body), refuses an applicant's change to a submitted application, then runs `work`
+ * and records the new step. The application is read again only when something needs the saved
+ * state: the response (`respondWithView`), the audit log or a send-back's field check.
+ */
+export function saveExisting(
+  deps: Pick<SaveDeps, 'db' | 'fault'>,
+  principal: Principal,
+  id: number,
+  tab: 1 | 2 | 3 | 4,
+  work: (ctx: SaveContext) => Promise<ApplicationUpdate>,
+  options: SaveOptions,
+): Promise<SaveResult> {
+  return deps.db.transaction(async (tx) => {
+    const ctx = await openSave(tx, principal, id, options);
+    const changes = await work(ctx);
+    const values: ApplicationUpdate = {
+      ...changes,
+      steps: Math.max(ctx.application.steps, tab, changes.steps ?? 0),
+      isAdmin: ctx.byStaff,
+    };
+    const updated = await updateApplication(tx, id, values, ctx.contactMustBeFree);
+    if (!updated) throw new ConflictError(ALREADY_APPLIED);
+    await deps.fault('application.saved');
+    return finishSave(ctx, updated, options);
+  });
+}

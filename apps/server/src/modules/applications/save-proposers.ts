@@ -1,0 +1,86 @@
+// step_3: the proposers (two members vouching for the applicant) and the membership documents.
+import type { Principal } from '../auth/principal';
+import type { SaveDeps } from './application-deps';
+import {
+  deleteProposers,
+  insertProposers,
+  type ApplicationUpdate,
+  type ProposerInsert,
+  type ProposerRow,
+} from './applications.repository';
+import { attachFormDocuments } from './documents';
+import { proposerMemberErrors } from './proposer-members';
+import {
+  requireApplicationId,
+  requireEditor,
+  saveExisting,
+  savedView,
+  type SaveContext,
+} from './save-existing';
+import { parseProposers, parseSaveMeta, step3Input, validationError } from './validation';
+import { PROPOSER_DOCUMENT_FIELDS, type ApplicationView } from './view';
+
+type ProposerPayload = ReturnType<typeof parseProposers>;
+
+export async function saveProposers(
+  deps: SaveDeps,
+  caller: Principal | null,
+  body: Record<string, unknown>,
+): Promise<ApplicationView> {
+  const principal = requireEditor(caller);
+  const id = requireApplicationId(parseSaveMeta(body).id);
+  return saveExisting(deps, principal, id, 3, (ctx) => proposerChanges(deps, ctx, body), {
+    respondWithView: true,
+  }).then(savedView);
+}
+
+async function proposerChanges(
+  deps: SaveDeps,
+  ctx: SaveContext,
+  body: Record<string, unknown>,
+): Promise<ApplicationUpdate> {
+  const { tx, application, isStar, bundle } = ctx;
+  const payload = parseProposers(
+    { isStar, applicantEmail: application.email, applicantMobile: application.mobileNumber },
+    step3Input(body),
+  );
+  const { errors, memberIds } = await proposerMemberErrors(tx, payload.members);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+
+  await deleteProposers(tx, application.id);
+  await deps.fault('proposers.deleted');
+  await insertProposers(tx, proposerRows(application.id, payload, memberIds, bundle.proposers));
+  const urls = Object.fromEntries(
+    PROPOSER_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
+  );
+  await attachFormDocuments(tx, ctx.principal, bundle, urls, deps.files);
+  return {};
+}
+
+/** A proposer who stays the same keeps the answer already given to the reference request. */
+function proposerRows(
+  applicationId: number,
+  payload: ProposerPayload,
+  memberIds: readonly (number | null)[],
+  earlierRows: readonly ProposerRow[],
+): ProposerInsert[] {
+  const previous = new Map(earlierRows.map((row) => [row.rowNo, row]));
+  return payload.members.map((row, index) => {
+    const earlier = previous.get(row.row_id);
+    const same =
+      earlier !== undefined &&
+      earlier.email.toLowerCase() === row.email.toLowerCase() &&
+      earlier.mobileNumber === row.mobile_number;
+    return {
+      applicationId,
+      rowNo: row.row_id,
+      companyName: row.name,
+      director: row.director,
+      email: row.email,
+      mobileNumber: row.mobile_number,
+      memberId: memberIds[index] ?? null,
+      response: same ? earlier.response : null,
+      respondedAt: same ? earlier.respondedAt : null,
+    };
+  });
+}

@@ -1,0 +1,116 @@
+// The member's self-update: basic details, directors and other details of the member's application,
+// saved together in one transaction.
+import { MESSAGES } from '@portico/domain/messages';
+import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/directors.schema';
+import type { Transaction } from '../../db/client';
+import { BadRequestError, type FieldErrors } from '../../errors';
+import type { Principal } from '../auth/principal';
+import type { SaveDeps } from './application-deps';
+import {
+  deleteDirectors,
+  insertDirectors,
+  type ApplicationUpdate,
+} from './applications.repository';
+import { basicColumns, parseBasicDetails, type BasicDetails } from './basic-details-input';
+import { attachFormDocuments } from './documents';
+import { saveExisting, type SaveContext } from './save-existing';
+import { otherDetailsColumns } from './save-other-details';
+import {
+  errorsOf,
+  parseOrThrow,
+  step4Schema,
+  validationError,
+  type Step1Payload,
+} from './validation';
+
+export type SelfUpdateOptions = {
+  /** The verification token's principal that proves the mobile number, if one was sent. */
+  proof: Principal | null;
+  beforeSave?: (tx: Transaction) => Promise<void>;
+  afterSave: (tx: Transaction, saved: Step1Payload) => Promise<void>;
+};
+
+/**
+ * The member's self-update: the mobile number proven by `proof` (a verification token), the
+ * category unchanged. `beforeSave` checks the member's side first and `afterSave` writes it (its
+ * contacts, manual flag), in the same transaction.
+ */
+export async function selfUpdate(
+  deps: SaveDeps,
+  principal: Principal,
+  id: number,
+  body: Record<string, unknown>,
+  options: SelfUpdateOptions,
+): Promise<void> {
+  await saveExisting(
+    deps,
+    principal,
+    id,
+    4,
+    async (ctx) => {
+      await options.beforeSave?.(ctx.tx);
+      // The self-update corrects details; the category is the membership's, not the form's.
+      const input = { ...body, id, membership_id: ctx.application.categoryId };
+      return selfUpdateChanges(deps, ctx, input, options);
+    },
+    { respondWithView: false, allowSubmitted: true },
+  );
+}
+
+/** Every field's issue at once: the basic details', the directors' and the other details'. */
+async function checkSelfUpdate(
+  deps: SaveDeps,
+  ctx: SaveContext,
+  input: Record<string, unknown>,
+  proof: Principal | null,
+) {
+  const errors: FieldErrors = {};
+  let basics: BasicDetails | undefined;
+  try {
+    basics = await parseBasicDetails(deps.catalog, ctx.principal, input, ctx.tx, {
+      extra: proof,
+      memberMobileCounts: false,
+      singlePage: true,
+    });
+  } catch (error) {
+    if (!(error instanceof BadRequestError) || !error.errors) throw error;
+    Object.assign(errors, error.errors);
+  }
+  const isStar = basics?.isStar ?? ctx.isStar;
+  const directorsInput = isStar
+    ? null
+    : directorsSchema({
+        applicantEmail: basics?.payload.email ?? ctx.application.email,
+        applicantMobile: basics?.payload.mobile_number ?? ctx.application.mobileNumber,
+      });
+  if (directorsInput) Object.assign(errors, errorsOf(directorsInput, input));
+  Object.assign(errors, errorsOf(step4Schema, input));
+  if (!basics || Object.keys(errors).length > 0) {
+    throw validationError(errors, MESSAGES.formIncomplete);
+  }
+  return { basics, directorsInput };
+}
+
+async function selfUpdateChanges(
+  deps: SaveDeps,
+  ctx: SaveContext,
+  input: Record<string, unknown>,
+  options: SelfUpdateOptions,
+): Promise<ApplicationUpdate> {
+  const { tx, application } = ctx;
+  const { basics, directorsInput } = await checkSelfUpdate(deps, ctx, input, options.proof);
+  const { payload, category, documents } = basics;
+  const other = parseOrThrow(step4Schema, input);
+  const rows = directorsInput
+    ? (completeDirectorRows(parseOrThrow(directorsInput, input, { once: true }).director) ?? [])
+    : [];
+  if (ctx.bundle.directors.length > 0) await deleteDirectors(tx, application.id);
+  await insertDirectors(tx, application.id, rows);
+  await attachFormDocuments(tx, ctx.principal, ctx.bundle, documents);
+  await options.afterSave(tx, payload);
+  return {
+    ...basicColumns(payload, category.id, { email: true, mobile: true }),
+    ...otherDetailsColumns(other),
+    manual: 0,
+  };
+}

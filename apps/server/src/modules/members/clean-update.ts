@@ -1,0 +1,82 @@
+// The member's correction of their details when asked to (manual 1 or 4): POST user_clean_update
+// saves the corrections, POST user_clean_update/ignore confirms the documents on record as they are.
+import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
+import { MESSAGES } from '@portico/domain/messages';
+import { ConflictError } from '../../errors';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import {
+  applicationOf,
+  assertOwnUser,
+  needsUpdate,
+  requireMember,
+  type MemberAreaDeps,
+} from './member-area-deps';
+import { lockMember, updateMember } from './members.repository';
+
+/** The principal a verification token proves; an expired one proves nothing (verify again). */
+async function proofOf(tokens: TokenService, body: Record<string, unknown>) {
+  const token = typeof body.verification_token === 'string' ? body.verification_token : '';
+  if (!token) return null;
+  try {
+    return (await tokens.verify(token)).principal;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST user_clean_update: the member corrects their details (only while asked to: manual 1 or 4),
+ * the mobile number verified again; the manual flag goes back to 0 in the same transaction.
+ */
+export async function cleanUpdate(
+  deps: MemberAreaDeps,
+  principal: Principal | null,
+  body: Record<string, unknown>,
+) {
+  const member = await requireMember(deps.db, principal);
+  await assertOwnUser(deps.db, member, body.id);
+  if (!needsUpdate(member)) throw new ConflictError(CLEAN_UPDATE_MESSAGES.alreadyRecorded);
+  const proof = await proofOf(deps.tokens, body);
+  const userId = applicationOf(member);
+  await deps.applications.selfUpdate(principal as Principal, userId, body, {
+    proof,
+    // Checked again under the member's row lock: of two submits at once, only one is recorded.
+    beforeSave: async (tx) => {
+      const locked = await lockMember(tx, member.id);
+      if (!locked || !needsUpdate(locked)) {
+        throw new ConflictError(CLEAN_UPDATE_MESSAGES.alreadyRecorded);
+      }
+    },
+    afterSave: (tx, saved) =>
+      updateMember(tx, member.id, {
+        manual: 0,
+        name: saved.name,
+        companyName: saved.company_name,
+        email: saved.email.toLowerCase(),
+        mobileNumber: saved.mobile_number,
+        zone: saved.zone,
+      }),
+  });
+  return { message: CLEAN_UPDATE_MESSAGES.updated, app_id: userId };
+}
+
+/**
+ * POST user_clean_update/ignore (no body, or `{ id }` naming the member's own user id): the
+ * documents on record are confirmed as they are. Only a member with a documents link has any to
+ * confirm; without one the spec asks for an upload (409 'Kindly upload your documents.').
+ */
+export async function confirmDocuments(
+  deps: Pick<MemberAreaDeps, 'db'>,
+  principal: Principal | null,
+  namedUserId?: unknown,
+) {
+  const member = await requireMember(deps.db, principal);
+  await assertOwnUser(deps.db, member, namedUserId);
+  const userId = applicationOf(member);
+  if (needsUpdate(member)) {
+    if (!member.pdfStandalone?.trim()) throw new ConflictError(MESSAGES.uploadDocumentsText);
+    await updateMember(deps.db, member.id, { manual: 0 });
+  }
+  return { message: CLEAN_UPDATE_MESSAGES.alreadyRecorded, app_id: userId };
+}

@@ -1,0 +1,51 @@
+// What the member area's operations are given, and the checks they share: the signed-in member, the
+// user id they name, the application that is theirs.
+import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
+import { parseRecordId } from '@portico/domain/record-id';
+import type { Database } from '../../db/client';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import type { ApplicationService } from '../applications/applications.service';
+import { findMember, findMemberOfUser, type MemberRow } from './members.repository';
+
+export type MemberAreaDeps = {
+  db: Database;
+  tokens: TokenService;
+  applications: ApplicationService;
+  now: () => Date;
+};
+
+/** The signed-in member (401 without a token, 403 for anyone but a member). */
+export async function requireMember(db: Database, principal: Principal | null): Promise<MemberRow> {
+  if (!principal) throw new UnauthorizedError();
+  if (principal.kind !== 'member') throw new ForbiddenError();
+  const member = await findMember(db, principal.memberId);
+  if (!member) throw new ForbiddenError();
+  return member;
+}
+
+/** Whether the member is asked to correct their details (manual 1 or 4). */
+export const needsUpdate = (member: MemberRow) =>
+  (MANUAL_UPDATE_VALUES as readonly number[]).includes(member.manual);
+
+/**
+ * A user id the request names (the self-update's `id`) must be the member's own: another member's
+ * is a 403, not a silent change of the caller's own record, and so is one no record can have.
+ */
+export async function assertOwnUser(
+  db: Database,
+  member: MemberRow,
+  named: unknown,
+): Promise<void> {
+  if (named === undefined || named === null || named === '') return;
+  const userId = parseRecordId(String(named));
+  const owner = userId === null ? undefined : await findMemberOfUser(db, userId);
+  if (owner?.id !== member.id) throw new ForbiddenError();
+}
+
+/** The member's own application (the user id), or 404. */
+export function applicationOf(member: MemberRow): number {
+  if (member.applicationId === null) throw new NotFoundError('No application found');
+  return member.applicationId;
+}

@@ -1,0 +1,98 @@
+// The renewal reminders' SQL: members whose period ends soon, the claim of each reminder so two runs
+// never send one twice, and the expiry of ended memberships.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { memberReminders, members, membershipPeriods, type ReminderStage } from '../../db/schema';
+import type { MemberRow } from './members.repository';
+
+/** Members whose current period ends between `from` and `to`, with that end. */
+export async function findMembersEndingBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ member: MemberRow; expiry: Date }[]> {
+  const latest = db
+    .select({
+      memberId: membershipPeriods.memberId,
+      expiry: sql<Date>`max(${membershipPeriods.endsAt})`.as('expiry'),
+    })
+    .from(membershipPeriods)
+    .groupBy(membershipPeriods.memberId)
+    .as('latest');
+  const rows = await db
+    .select({ member: members, expiry: latest.expiry })
+    .from(members)
+    .innerJoin(latest, eq(latest.memberId, members.id))
+    .where(and(gt(latest.expiry, from), lt(latest.expiry, to)));
+  return rows.map((row) => ({ member: row.member, expiry: new Date(row.expiry) }));
+}
+
+/** A reminder a run holds: what of it went out already. */
+export type ReminderClaim = {
+  id: number;
+  emailSentAt: Date | null;
+  smsSentAt: Date | null;
+};
+
+/**
+ * Claims a reminder for this run at `at`: a new one, or one not yet fully sent whose last claim is
+ * older than `leaseMs` (its run crashed or could not deliver). Null when it was sent, or another run
+ * holds it. One statement: two runs claiming at once (even on separate connections) cannot both
+ * win, because the conflicting insert re-checks the row the other just claimed.
+ */
+export async function claimReminder(
+  db: Executor,
+  reminder: { memberId: number; periodEndsAt: Date; stage: ReminderStage },
+  at: Date,
+  leaseMs: number,
+): Promise<ReminderClaim | null> {
+  const leaseStart = new Date(at.getTime() - leaseMs);
+  const [row] = await db
+    .insert(memberReminders)
+    .values({ ...reminder, claimedAt: at })
+    .onConflictDoUpdate({
+      target: [memberReminders.memberId, memberReminders.periodEndsAt, memberReminders.stage],
+      set: { claimedAt: at },
+      setWhere: sql`${memberReminders.sentAt} is null
+        and (${memberReminders.claimedAt} is null
+          or ${memberReminders.claimedAt} < ${leaseStart.toISOString()}::timestamptz)`,
+    })
+    .returning({
+      id: memberReminders.id,
+      emailSentAt: memberReminders.emailSentAt,
+      smsSentAt: memberReminders.smsSentAt,
+    });
+  return row ?? null;
+}
+
+export async function markReminderDelivered(
+  db: Executor,
+  id: number,
+  channel: 'email' | 'sms',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(memberReminders)
+    .set(channel === 'email' ? { emailSentAt: at } : { smsSentAt: at })
+    .where(eq(memberReminders.id, id));
+}
+
+export async function markReminderSent(db: Executor, id: number, at: Date): Promise<void> {
+  await db.update(memberReminders).set({ sentAt: at }).where(eq(memberReminders.id, id));
+}
+
+/** Active members whose last period has ended: their plan is now expired. */
+export async function expireEndedMemberships(db: Executor, at: Date): Promise<number> {
+  const rows = await db
+    .update(members)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(members.status, 'active'),
+        sql`(select max(${membershipPeriods.endsAt}) from ${membershipPeriods}
+          where ${membershipPeriods.memberId} = ${members.id}) < ${at.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: members.id });
+  return rows.length;
+}
