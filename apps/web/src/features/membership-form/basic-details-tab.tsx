@@ -25,7 +25,7 @@ import { useStates } from './api/get-states';
 import { DocumentField } from './document-field';
 import { fieldAria, FormField } from './form-field';
 import type { VerifiedContacts } from './form-values';
-import type { BasicForm, ContactChannel, RefusedContact } from './use-membership-wizard';
+import type { BasicForm, ContactChannel, RefusedContact } from './wizard-types';
 
 type BasicDetailsTabProps = {
   form: BasicForm;

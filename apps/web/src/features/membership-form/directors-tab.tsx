@@ -4,7 +4,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { digitsOnly } from '@portico/domain/validation';
 import { fieldAria, FormField } from './form-field';
 import { emptyDirector } from './form-values';
-import type { DirectorsForm } from './use-membership-wizard';
+import type { DirectorsForm } from './wizard-types';
 
 /** Tab 2 (not for star): up to five more directors, each with name, mobile and email. */
 export function DirectorsTab({ form }: { form: DirectorsForm }) {

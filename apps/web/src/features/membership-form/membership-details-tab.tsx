@@ -4,7 +4,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { digitsOnly } from '@portico/domain/validation';
 import { DocumentField } from './document-field';
 import { fieldAria, FormField } from './form-field';
-import type { ProposersForm } from './use-membership-wizard';
+import type { ProposersForm } from './wizard-types';
 
 const ROWS = [0, 1] as const;
 

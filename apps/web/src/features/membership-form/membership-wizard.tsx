@@ -10,7 +10,8 @@ import { FormTabs, panelId, tabId } from './form-tabs';
 import type { InitialForm } from './form-values';
 import { MembershipDetailsTab } from './membership-details-tab';
 import { OtherDetailsTab } from './other-details-tab';
-import { useMembershipWizard, type OtherForm, type WizardPlan } from './use-membership-wizard';
+import { useMembershipWizard } from './use-membership-wizard';
+import type { OtherForm, WizardPlan } from './wizard-types';
 
 function SubmitFooter({
   form,

@@ -3,7 +3,7 @@ import { wordsExceeded } from '@portico/domain/messages';
 import { descriptionCounter } from '@portico/domain/validation';
 import { fieldAria, FormField } from './form-field';
 import type { OtherValues } from './form-values';
-import type { OtherForm } from './use-membership-wizard';
+import type { OtherForm } from './wizard-types';
 
 const LINKS: readonly { name: keyof OtherValues; label: string; placeholder: string }[] = [
   { name: 'meta', label: 'Meta', placeholder: 'https://www.facebook.com/yourcompany' },

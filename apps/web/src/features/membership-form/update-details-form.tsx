@@ -25,7 +25,7 @@ import type {
   VerifiedContacts,
 } from './form-values';
 import { OtherDetailsTab } from './other-details-tab';
-import type { BasicForm, DirectorsForm, OtherForm } from './use-membership-wizard';
+import type { BasicForm, DirectorsForm, OtherForm } from './wizard-types';
 import { parsed } from './validate-form';
 
 /** Toasts use a fixed id so a repeated message replaces itself. */
