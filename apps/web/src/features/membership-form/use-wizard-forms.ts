@@ -17,15 +17,15 @@ import {
   proposersResolver,
   type ProposersOutput,
 } from './form-resolvers';
-import {
-  forgetLocalTabs,
-  localApplicationId,
-  type BasicValues,
-  type DirectorsValues,
-  type InitialForm,
-  type OtherValues,
-  type ProposersValues,
-  type VerifiedContacts,
+import { localApplicationId } from './application-facts';
+import { forgetLocalTabs } from './initial-form';
+import type {
+  BasicValues,
+  DirectorsValues,
+  InitialForm,
+  OtherValues,
+  ProposersValues,
+  VerifiedContacts,
 } from './form-values';
 import type { WizardForms, WizardPlan } from './wizard-types';
 

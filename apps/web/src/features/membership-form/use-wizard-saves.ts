@@ -21,7 +21,8 @@ import {
   otherDetailsPayload,
   proposersPayload,
 } from './form-payloads';
-import { forgetLocalTabs, type InitialForm } from './form-values';
+import type { InitialForm } from './form-values';
+import { forgetLocalTabs } from './initial-form';
 import type { WizardNavigation } from './use-wizard-navigation';
 import { Handled, showWizardError } from './wizard-feedback';
 import type { WizardForms, WizardPlan } from './wizard-types';

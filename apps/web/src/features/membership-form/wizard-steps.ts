@@ -5,7 +5,7 @@ import type { MembershipFormTab } from '@portico/domain/schemas/membership-form-
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../app/api-client';
 import { mergeProcessData } from '../../app/process';
 import type { SavedIds } from './api/save-meta';
-import { forgetLocalTabs } from './form-values';
+import { forgetLocalTabs } from './initial-form';
 import type { WizardNavigation } from './use-wizard-navigation';
 import type { WizardSaves } from './use-wizard-saves';
 import { parsed } from './validate-form';
