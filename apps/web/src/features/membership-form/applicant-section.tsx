@@ -7,6 +7,8 @@ import {
   type ContactFieldProps,
 } from './contact-fields';
 import { fieldAria, FormField } from './form-field';
+import fieldStyles from './form-field.module.css';
+import sectionStyles from './form-section.module.css';
 
 const ZONE_OPTIONS = ZONES.map((value) => ({ value, label: ZONE_LABELS[value] }));
 
@@ -16,12 +18,12 @@ export function ApplicantSection(props: ContactFieldProps) {
   const { error, states, zone } = fields;
   return (
     <>
-      <h2 className="form-section__title">Applicant</h2>
-      <div className="form-grid">
+      <h2 className={sectionStyles.title}>Applicant</h2>
+      <div className={sectionStyles.grid}>
         <FormField id="field-name" label="Full Name" required error={error('name')}>
           <input
             {...fieldAria('field-name', error('name'))}
-            className="input"
+            className={fieldStyles.input}
             type="text"
             autoComplete="name"
             {...form.register('name')}
@@ -31,7 +33,7 @@ export function ApplicantSection(props: ContactFieldProps) {
         <FormField id="field-dob" label="Date of Birth" required error={error('dob')}>
           <input
             {...fieldAria('field-dob', error('dob'))}
-            className="input"
+            className={fieldStyles.input}
             type="date"
             maxLength={DATE_INPUT_MAX_LENGTH}
             autoComplete="bday"

@@ -5,6 +5,7 @@ import { DocumentsSection } from './documents-section';
 import type { VerifiedContacts } from './form-values';
 import { useBasicDetailsFields } from './use-basic-details-fields';
 import type { BasicForm, ContactChannel, RefusedContact } from './wizard-types';
+import sectionStyles from './form-section.module.css';
 
 type BasicDetailsTabProps = {
   form: BasicForm;
@@ -33,10 +34,10 @@ export function BasicDetailsTab({
 }: BasicDetailsTabProps) {
   const fields = useBasicDetailsFields({ form, isStar, staff, verified, refusedContact });
   return (
-    <fieldset className="form-section" disabled={locked}>
+    <fieldset className={sectionStyles.section} disabled={locked}>
       <legend className="visually-hidden">{MESSAGES.tabBasicDetails}</legend>
       {locked ? (
-        <p className="form-section__note">These details are locked and can no longer be changed.</p>
+        <p className={sectionStyles.note}>These details are locked and can no longer be changed.</p>
       ) : null}
       <ApplicantSection
         form={form}

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { fieldAria } from './form-field';
 import type { BasicForm } from './wizard-types';
+import fieldStyles from './form-field.module.css';
 
 type ChoiceName = 'org_type' | 'size_of_company' | 'zone' | 'state';
 
@@ -29,7 +30,7 @@ export function ChoiceSelect({
       render={({ field }) => (
         <select
           {...fieldAria(`field-${name}`, error)}
-          className="input"
+          className={fieldStyles.input}
           name={field.name}
           ref={field.ref}
           value={field.value}

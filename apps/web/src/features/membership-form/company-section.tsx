@@ -12,6 +12,8 @@ import { ChoiceSelect } from './choice-select';
 import { fieldAria, FormField } from './form-field';
 import type { BasicDetailsFields } from './use-basic-details-fields';
 import type { BasicForm } from './wizard-types';
+import fieldStyles from './form-field.module.css';
+import sectionStyles from './form-section.module.css';
 
 type SectionProps = { form: BasicForm; fields: BasicDetailsFields; isStar: boolean };
 
@@ -39,7 +41,7 @@ function TaxNumberInput({
       render={({ field }) => (
         <input
           {...fieldAria(`field-${name}`, error, hint)}
-          className="input input--upper"
+          className={`${fieldStyles.input} ${fieldStyles.upper}`}
           type="text"
           maxLength={maxLength}
           autoCapitalize="characters"
@@ -76,7 +78,7 @@ function OrganisationFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
         >
           <input
             {...fieldAria('field-incorporation_date', error('incorporation_date'))}
-            className="input"
+            className={fieldStyles.input}
             type="date"
             maxLength={DATE_INPUT_MAX_LENGTH}
             {...form.register('incorporation_date')}
@@ -105,8 +107,8 @@ export function CompanySection({ form, fields, isStar }: SectionProps) {
   const { error } = fields;
   return (
     <>
-      <h2 className="form-section__title">Company</h2>
-      <div className="form-grid">
+      <h2 className={sectionStyles.title}>Company</h2>
+      <div className={sectionStyles.grid}>
         <FormField
           id="field-gst_number"
           label="GST Number"
@@ -138,7 +140,7 @@ export function CompanySection({ form, fields, isStar }: SectionProps) {
         >
           <input
             {...fieldAria('field-company_name', error('company_name'))}
-            className="input"
+            className={fieldStyles.input}
             type="text"
             autoComplete="organization"
             {...form.register('company_name')}
@@ -149,11 +151,11 @@ export function CompanySection({ form, fields, isStar }: SectionProps) {
           label="Registered Office Address"
           required
           error={error('registered_address')}
-          className="form-field--wide"
+          className={fieldStyles.wide}
         >
           <textarea
             {...fieldAria('field-registered_address', error('registered_address'))}
-            className="input"
+            className={fieldStyles.input}
             rows={3}
             {...form.register('registered_address')}
           />

@@ -6,6 +6,7 @@ import { fieldAria, FormField } from './form-field';
 import type { BasicDetailsFields } from './use-basic-details-fields';
 import { VerifyControl } from './verify-control';
 import type { BasicForm, ContactChannel } from './wizard-types';
+import fieldStyles from './form-field.module.css';
 
 export type ContactFieldProps = {
   form: BasicForm;
@@ -52,7 +53,7 @@ export function EmailField({ form, fields, staff, checkingContact, onVerify }: C
           !staff && emailVerified && EMAIL_STATUS_ID,
           error('email') && 'field-email-error',
         )}
-        className="input"
+        className={fieldStyles.input}
         type="email"
         autoComplete="email"
         {...form.register('email')}
@@ -93,7 +94,7 @@ export function MobileField({ form, fields, staff, checkingContact, onVerify }: 
               !staff && mobileVerified && MOBILE_STATUS_ID,
               error('mobile_number') && 'field-mobile_number-error',
             )}
-            className="input"
+            className={fieldStyles.input}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -130,7 +131,7 @@ export function PrimaryNumberField({
         render={({ field }) => (
           <input
             {...fieldAria('field-primary_number', message)}
-            className="input"
+            className={fieldStyles.input}
             type="tel"
             inputMode="numeric"
             maxLength={PHONE_MAX_DIGITS}
@@ -145,7 +146,7 @@ export function PrimaryNumberField({
           />
         )}
       />
-      <div className="checkbox-field form-field__check">
+      <div className={`checkbox-field ${fieldStyles.check}`}>
         <input
           id="field-same_number"
           type="checkbox"

@@ -3,6 +3,7 @@ import type { BasicDetailsField } from '@portico/domain/schemas/basic-details.sc
 import type { UploadField } from '@portico/domain/validation';
 import { DocumentField } from './document-field';
 import type { BasicForm } from './wizard-types';
+import sectionStyles from './form-section.module.css';
 
 type Document = { name: BasicDetailsField & UploadField; label: string };
 
@@ -60,8 +61,8 @@ export function DocumentsSection({
   const documents = [...FIRST_DOCUMENTS, ...documentsFor(isStar, orgType)];
   return (
     <>
-      <h2 className="form-section__title">Documents</h2>
-      <div className="form-grid">
+      <h2 className={sectionStyles.title}>Documents</h2>
+      <div className={sectionStyles.grid}>
         {documents.map(({ name, label }) => (
           <DocumentField
             key={name}

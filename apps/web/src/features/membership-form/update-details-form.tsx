@@ -8,6 +8,8 @@ import type { InitialForm } from './form-values';
 import { OtherDetailsTab } from './other-details-tab';
 import type { UpdateTarget } from './update-details-submit';
 import { useUpdateDetails } from './use-update-details';
+import updateStyles from './update-details-form.module.css';
+import wizardStyles from './membership-wizard.module.css';
 
 export type UpdateDetailsFormProps = UpdateTarget & {
   initial: Pick<InitialForm, 'basic' | 'directors' | 'other' | 'verified'>;
@@ -28,14 +30,9 @@ export default function UpdateDetailsForm({ initial, ...target }: UpdateDetailsF
 
   return (
     <>
-      <form
-        ref={formRef}
-        className="membership-form__form update-details__form"
-        onSubmit={update.onSubmit}
-        noValidate
-      >
-        <section className="form-panel" aria-labelledby={sectionId('basic')}>
-          <h2 id={sectionId('basic')} className="update-details__section-title">
+      <form ref={formRef} className={wizardStyles.form} onSubmit={update.onSubmit} noValidate>
+        <section className={updateStyles.section} aria-labelledby={sectionId('basic')}>
+          <h2 id={sectionId('basic')} className={updateStyles.sectionTitle}>
             {MESSAGES.tabBasicDetails}
           </h2>
           <BasicDetailsTab
@@ -49,13 +46,13 @@ export default function UpdateDetailsForm({ initial, ...target }: UpdateDetailsF
         </section>
 
         {target.isStar ? null : (
-          <section className="form-panel" aria-label={MESSAGES.sectionDirectorDetails}>
+          <section className={updateStyles.section} aria-label={MESSAGES.sectionDirectorDetails}>
             <DirectorsTab form={forms.directors} />
           </section>
         )}
 
-        <section className="form-panel" aria-labelledby={sectionId('other')}>
-          <h2 id={sectionId('other')} className="update-details__section-title">
+        <section className={updateStyles.section} aria-labelledby={sectionId('other')}>
+          <h2 id={sectionId('other')} className={updateStyles.sectionTitle}>
             {MESSAGES.tabOtherDetails}
           </h2>
           <OtherDetailsTab form={forms.other} />

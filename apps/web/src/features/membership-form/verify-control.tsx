@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
+import verifyStyles from './verify-control.module.css';
 
 /** 'Verify' (named for its field) or the verified mark. */
 export function VerifyControl({
@@ -19,7 +20,7 @@ export function VerifyControl({
 }) {
   if (verified) {
     return (
-      <span id={statusId} className="verify-status">
+      <span id={statusId} className={verifyStyles.status}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <path
             d="M3 8.5l3 3 7-7"
@@ -37,7 +38,7 @@ export function VerifyControl({
   return (
     <button
       type="button"
-      className="button button--secondary verify-button"
+      className={`button button--secondary ${verifyStyles.button}`}
       disabled={!enabled}
       aria-busy={busy || undefined}
       onClick={onVerify}
