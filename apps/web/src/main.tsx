@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { restorePersistedState, startPersisting } from './app/persist';
 import { AppProviders } from './app/providers';
 import { routes } from './routes';
+import './ui/tokens.css';
+import './app/base.css';
 import './styles.css';
 
 // Created at once, so the first screen's chunk loads while the saved state is being restored.

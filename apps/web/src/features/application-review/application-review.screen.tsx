@@ -6,6 +6,7 @@ import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { useApplicationReview } from './api/get-application-review';
 import { ReviewStatusTable } from './review-status-table';
+import styles from './application-review.screen.module.css';
 
 export const REVIEW_APPROVED_TEXT =
   'Your application has been approved. Please continue to pay the membership fee.';
@@ -53,15 +54,15 @@ export function ApplicationReviewScreen() {
 
       {review ? (
         <>
-          <div className="application-review__summary">
+          <div className={styles.summary}>
             <p className="page__lead">{thankYouText(review.userName)}</p>
             {review.reviewStage === 'changes_requested' ? (
               <div
-                className="application-review__message application-review__message--changes"
+                className={`${styles.message} ${styles.changes}`}
                 role="region"
                 aria-labelledby="changes-requested-title"
               >
-                <h2 id="changes-requested-title" className="application-review__notice-title">
+                <h2 id="changes-requested-title" className={styles.noticeTitle}>
                   Changes requested
                 </h2>
                 {review.changesNote ? <p>{review.changesNote}</p> : null}
@@ -84,12 +85,12 @@ export function ApplicationReviewScreen() {
               </div>
             ) : (
               <p
-                className={`application-review__message application-review__message--${
+                className={`${styles.message} ${
                   review.reviewStage === 'rejected'
-                    ? 'rejected'
+                    ? styles.rejected
                     : review.isCompleted
-                      ? 'approved'
-                      : 'pending'
+                      ? styles.approved
+                      : styles.pending
                 }`}
               >
                 {review.reviewStage === 'rejected'
@@ -100,7 +101,7 @@ export function ApplicationReviewScreen() {
               </p>
             )}
             {review.membershipType ? (
-              <dl className="application-review__type">
+              <dl className={styles.type}>
                 <dt>Membership Type</dt>
                 <dd>{review.membershipType}</dd>
               </dl>

@@ -1,11 +1,12 @@
 import { REVIEW_STAGES, type ReviewStageKey } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
+import styles from './review-status-table.module.css';
 
 export const PENDING = 'Pending';
 
 function DoneIcon() {
   return (
-    <span className="review-status__done">
+    <span className={styles.done}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="10" fill="currentColor" />
         <path
@@ -25,8 +26,8 @@ function DoneIcon() {
 /** The five approvals in display order, each done (icon, 'Completed' for assistive tech) or 'Pending'. */
 export function ReviewStatusTable({ stages }: { stages: Record<ReviewStageKey, boolean> }) {
   return (
-    <table className="review-status">
-      <caption className="review-status__caption">Application status</caption>
+    <table className={styles.table}>
+      <caption className={styles.caption}>Application status</caption>
       <thead>
         <tr>
           <th scope="col">Stage</th>
@@ -38,11 +39,7 @@ export function ReviewStatusTable({ stages }: { stages: Record<ReviewStageKey, b
           <tr key={key} data-state={stages[key] ? 'completed' : 'pending'}>
             <th scope="row">{label}</th>
             <td>
-              {stages[key] ? (
-                <DoneIcon />
-              ) : (
-                <span className="review-status__pending">{PENDING}</span>
-              )}
+              {stages[key] ? <DoneIcon /> : <span className={styles.pending}>{PENDING}</span>}
             </td>
           </tr>
         ))}

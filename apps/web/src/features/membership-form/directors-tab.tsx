@@ -4,7 +4,9 @@ import { MESSAGES } from '@portico/domain/messages';
 import { digitsOnly } from '@portico/domain/validation';
 import { fieldAria, FormField } from './form-field';
 import { emptyDirector } from './form-values';
-import type { DirectorsForm } from './use-membership-wizard';
+import type { DirectorsForm } from './wizard-types';
+import fieldStyles from './form-field.module.css';
+import sectionStyles from './form-section.module.css';
 
 /** Tab 2 (not for star): up to five more directors, each with name, mobile and email. */
 export function DirectorsTab({ form }: { form: DirectorsForm }) {
@@ -16,9 +18,9 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'director' });
 
   return (
-    <div className="form-section">
-      <h2 className="form-section__title">{MESSAGES.sectionDirectorDetails}</h2>
-      <p className="form-section__note">
+    <div className={sectionStyles.section}>
+      <h2 className={sectionStyles.title}>{MESSAGES.sectionDirectorDetails}</h2>
+      <p className={sectionStyles.note}>
         Optional: add up to {MAX_DIRECTORS} directors of your company. A row you start needs all
         three details.
       </p>
@@ -26,13 +28,13 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
         const rowErrors = errors.director?.[index];
         const id = (field: string) => `field-director-${index}-${field}`;
         return (
-          <fieldset key={row.id} className="form-row">
-            <legend className="form-row__title">Director {index + 1}</legend>
-            <div className="form-grid form-grid--three">
+          <fieldset key={row.id} className={sectionStyles.row}>
+            <legend className={sectionStyles.rowTitle}>Director {index + 1}</legend>
+            <div className={`${sectionStyles.grid} ${sectionStyles.gridThree}`}>
               <FormField id={id('name')} label="Name" error={rowErrors?.name?.message}>
                 <input
                   {...fieldAria(id('name'), rowErrors?.name?.message)}
-                  className="input"
+                  className={fieldStyles.input}
                   type="text"
                   {...register(`director.${index}.name`)}
                 />
@@ -48,7 +50,7 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
                   render={({ field }) => (
                     <input
                       {...fieldAria(id('mobile_number'), rowErrors?.mobile_number?.message)}
-                      className="input"
+                      className={fieldStyles.input}
                       type="tel"
                       inputMode="numeric"
                       maxLength={PHONE_MAX_DIGITS}
@@ -66,7 +68,7 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
               <FormField id={id('email')} label="Email" error={rowErrors?.email?.message}>
                 <input
                   {...fieldAria(id('email'), rowErrors?.email?.message)}
-                  className="input"
+                  className={fieldStyles.input}
                   type="email"
                   {...register(`director.${index}.email`)}
                 />
@@ -75,7 +77,7 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
             {fields.length > 1 ? (
               <button
                 type="button"
-                className="link-button form-row__delete"
+                className={`link-button ${sectionStyles.rowDelete}`}
                 onClick={() => remove(index)}
               >
                 Delete<span className="visually-hidden"> director {index + 1}</span>
@@ -87,7 +89,7 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
       {fields.length < MAX_DIRECTORS ? (
         <button
           type="button"
-          className="button button--secondary form-section__add"
+          className={`button button--secondary ${sectionStyles.add}`}
           onClick={() => append(emptyDirector())}
         >
           Add New

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './form-field.module.css';
 
 /** The ids and ARIA attributes that tie an input to its hint and error. */
 export function fieldAria(id: string, error: string | undefined, hint?: boolean) {
@@ -36,19 +37,19 @@ export function FormField({
   children,
 }: FormFieldProps) {
   return (
-    <div className={`form-field${className ? ` ${className}` : ''}`}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label
         htmlFor={id}
-        className={`form-field__label${required ? ' form-field__label--required' : ''}`}
+        className={required ? `${styles.label} ${styles.required}` : styles.label}
       >
         {label}
       </label>
-      <div className="form-field__control">
+      <div className={styles.control}>
         {children}
         {aside}
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       ) : null}

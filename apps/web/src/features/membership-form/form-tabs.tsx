@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { MembershipFormTab } from '@portico/domain/schemas/membership-form-tab';
+import styles from './form-tabs.module.css';
 
 export type TabItem = { tab: MembershipFormTab; label: string };
 
@@ -43,7 +44,7 @@ export function FormTabs({ idBase, tabs, active, onSelect }: FormTabsProps) {
   }
 
   return (
-    <div className="form-tabs" role="tablist" aria-label="Membership form sections">
+    <div className={styles.tabs} role="tablist" aria-label="Membership form sections">
       {tabs.map((item, index) => {
         const selected = item.tab === active;
         return (
@@ -52,17 +53,17 @@ export function FormTabs({ idBase, tabs, active, onSelect }: FormTabsProps) {
             id={tabId(idBase, item.tab)}
             type="button"
             role="tab"
-            className={`form-tabs__tab${selected ? ' form-tabs__tab--selected' : ''}`}
+            className={selected ? `${styles.tab} ${styles.selected}` : styles.tab}
             aria-selected={selected}
             aria-controls={panelId(idBase)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(item.tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <span className="form-tabs__number" aria-hidden="true">
+            <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <span className="form-tabs__label">{item.label}</span>
+            <span>{item.label}</span>
           </button>
         );
       })}

@@ -4,7 +4,9 @@ import { MESSAGES } from '@portico/domain/messages';
 import { digitsOnly } from '@portico/domain/validation';
 import { DocumentField } from './document-field';
 import { fieldAria, FormField } from './form-field';
-import type { ProposersForm } from './use-membership-wizard';
+import type { ProposersForm } from './wizard-types';
+import fieldStyles from './form-field.module.css';
+import sectionStyles from './form-section.module.css';
 
 const ROWS = [0, 1] as const;
 
@@ -17,18 +19,18 @@ export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; is
   } = form;
 
   return (
-    <div className="form-section">
-      <h2 className="form-section__title">
-        {MESSAGES.proposedBy} <span className="form-section__aside">(members 1 and 2)</span>
+    <div className={sectionStyles.section}>
+      <h2 className={sectionStyles.title}>
+        {MESSAGES.proposedBy} <span className={sectionStyles.aside}>(members 1 and 2)</span>
       </h2>
-      <p className="form-section__note">Name two existing members who propose your application.</p>
+      <p className={sectionStyles.note}>Name two existing members who propose your application.</p>
       {ROWS.map((index) => {
         const rowErrors = errors.members?.[index];
         const id = (field: string) => `field-members-${index}-${field}`;
         return (
-          <fieldset key={index} className="form-row">
-            <legend className="form-row__title">Member {index + 1}</legend>
-            <div className="form-grid">
+          <fieldset key={index} className={sectionStyles.row}>
+            <legend className={sectionStyles.rowTitle}>Member {index + 1}</legend>
+            <div className={sectionStyles.grid}>
               <FormField
                 id={id('name')}
                 label="Company Name"
@@ -37,7 +39,7 @@ export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; is
               >
                 <input
                   {...fieldAria(id('name'), rowErrors?.name?.message)}
-                  className="input"
+                  className={fieldStyles.input}
                   type="text"
                   {...register(`members.${index}.name`)}
                 />
@@ -50,7 +52,7 @@ export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; is
               >
                 <input
                   {...fieldAria(id('director'), rowErrors?.director?.message)}
-                  className="input"
+                  className={fieldStyles.input}
                   type="text"
                   {...register(`members.${index}.director`)}
                 />
@@ -58,7 +60,7 @@ export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; is
               <FormField id={id('email')} label="Email" required error={rowErrors?.email?.message}>
                 <input
                   {...fieldAria(id('email'), rowErrors?.email?.message)}
-                  className="input"
+                  className={fieldStyles.input}
                   type="email"
                   {...register(`members.${index}.email`)}
                 />
@@ -75,7 +77,7 @@ export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; is
                   render={({ field }) => (
                     <input
                       {...fieldAria(id('mobile_number'), rowErrors?.mobile_number?.message)}
-                      className="input"
+                      className={fieldStyles.input}
                       type="tel"
                       inputMode="numeric"
                       maxLength={PHONE_MAX_DIGITS}
@@ -95,7 +97,7 @@ export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; is
         );
       })}
       {isStar ? null : (
-        <div className="form-grid">
+        <div className={sectionStyles.grid}>
           <DocumentField control={control} name="signature" label="Signature" required />
           <DocumentField control={control} name="stamp" label="Stamp" required />
         </div>

@@ -15,11 +15,10 @@ import {
   applicationMembership,
   changesNoteOf,
   documentStatuses,
-  initialForm,
   isFilledNewApplication,
   localApplicationId,
-  upgradeFormFrom,
-} from './form-values';
+} from './application-facts';
+import { initialForm, upgradeFormFrom } from './initial-form';
 
 /**
  * One part of the process state, re-rendering only when it changes: the form records every edit

@@ -10,7 +10,9 @@ import { FormTabs, panelId, tabId } from './form-tabs';
 import type { InitialForm } from './form-values';
 import { MembershipDetailsTab } from './membership-details-tab';
 import { OtherDetailsTab } from './other-details-tab';
-import { useMembershipWizard, type OtherForm, type WizardPlan } from './use-membership-wizard';
+import { useMembershipWizard } from './use-membership-wizard';
+import type { OtherForm, WizardPlan } from './wizard-types';
+import wizardStyles from './membership-wizard.module.css';
 
 function SubmitFooter({
   form,
@@ -79,12 +81,12 @@ export default function MembershipWizard({
       <div
         ref={panelRef}
         id={panelId(idBase)}
-        className="form-panel"
+        className={wizardStyles.panel}
         role="tabpanel"
         aria-labelledby={tabId(idBase, tab)}
         tabIndex={-1}
       >
-        <form className="membership-form__form" onSubmit={onSubmit} noValidate>
+        <form className={wizardStyles.form} onSubmit={onSubmit} noValidate>
           {tab === 1 ? (
             <BasicDetailsTab
               form={forms.basics}

@@ -3,7 +3,10 @@ import { wordsExceeded } from '@portico/domain/messages';
 import { descriptionCounter } from '@portico/domain/validation';
 import { fieldAria, FormField } from './form-field';
 import type { OtherValues } from './form-values';
-import type { OtherForm } from './use-membership-wizard';
+import type { OtherForm } from './wizard-types';
+import fieldStyles from './form-field.module.css';
+import otherStyles from './other-details-tab.module.css';
+import sectionStyles from './form-section.module.css';
 
 const LINKS: readonly { name: keyof OtherValues; label: string; placeholder: string }[] = [
   { name: 'meta', label: 'Meta', placeholder: 'https://www.facebook.com/yourcompany' },
@@ -30,22 +33,22 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
   const counter = descriptionCounter(description);
 
   return (
-    <div className="form-section">
-      <h2 className="form-section__title">About your company</h2>
-      <div className="form-grid">
+    <div className={sectionStyles.section}>
+      <h2 className={sectionStyles.title}>About your company</h2>
+      <div className={sectionStyles.grid}>
         <FormField
           id="field-description"
           label="Description"
           required
           error={errors.description?.message}
-          className="form-field--wide"
+          className={fieldStyles.wide}
           hint={
             <>
               <span className="word-counter">
                 {counter.count}/{counter.limit}
               </span>
               {counter.exceededBy > 0 ? (
-                <span className="word-counter word-counter--exceeded">
+                <span className={`word-counter ${otherStyles.exceeded}`}>
                   {' '}
                   {wordsExceeded(counter.exceededBy)}
                 </span>
@@ -55,7 +58,7 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
         >
           <textarea
             {...fieldAria('field-description', errors.description?.message, true)}
-            className="input"
+            className={fieldStyles.input}
             rows={8}
             {...register('description')}
           />
@@ -64,7 +67,7 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
           <FormField key={name} id={`field-${name}`} label={label} error={errors[name]?.message}>
             <input
               {...fieldAria(`field-${name}`, errors[name]?.message)}
-              className="input"
+              className={fieldStyles.input}
               type="url"
               inputMode="url"
               placeholder={placeholder}
@@ -73,7 +76,7 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
           </FormField>
         ))}
       </div>
-      <div className="form-field">
+      <div className={fieldStyles.field}>
         <div className="checkbox-field">
           <input
             id="field-membership_checked"

@@ -6,7 +6,8 @@ import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { useApplication } from './api/get-application';
 import { useUserDetails } from './api/get-user-details';
-import { applicationMembership, initialForm } from './form-values';
+import { applicationMembership } from './application-facts';
+import { initialForm } from './initial-form';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
 const loadForm = () => import('./update-details-form');

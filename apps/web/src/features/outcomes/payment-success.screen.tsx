@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useDownloadReceipt } from './api/download-receipt';
 import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';
+import styles from './payment-success.screen.module.css';
 
 export const MEMBER_NUMBER_LABEL = 'Member Number';
 export const MEMBERSHIP_TYPE_LABEL = 'Membership Type';
@@ -39,18 +40,18 @@ export function PaymentSuccessScreen() {
       {details.isPending && order !== '' ? (
         <Spinner label="Loading order details…" />
       ) : details.data ? (
-        <dl className="outcome__details">
-          <div className="outcome__detail">
+        <dl className={styles.details}>
+          <div className={styles.detail}>
             <dt>{MEMBER_NUMBER_LABEL}</dt>
             <dd>{details.data.Unique_id}</dd>
           </div>
-          <div className="outcome__detail">
+          <div className={styles.detail}>
             <dt>{MEMBERSHIP_TYPE_LABEL}</dt>
             <dd>{details.data.Plan_Name}</dd>
           </div>
         </dl>
       ) : null}
-      <div className="outcome__actions">
+      <div className={styles.actions}>
         <button
           type="button"
           className="button button--secondary"

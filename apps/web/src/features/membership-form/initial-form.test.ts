@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetLocalTabs, initialForm, upgradeFormFrom } from './form-values';
+import { forgetLocalTabs, initialForm, upgradeFormFrom } from './initial-form';
 import { silverApplication, words } from './test-support';
 
 const FETCHED = silverApplication({ steps: 2 });

@@ -1,0 +1,68 @@
+import { DATE_INPUT_MAX_LENGTH, ZONE_LABELS, ZONES } from '@portico/domain/constants';
+import { ChoiceSelect } from './choice-select';
+import {
+  EmailField,
+  MobileField,
+  PrimaryNumberField,
+  type ContactFieldProps,
+} from './contact-fields';
+import { fieldAria, FormField } from './form-field';
+import fieldStyles from './form-field.module.css';
+import sectionStyles from './form-section.module.css';
+
+const ZONE_OPTIONS = ZONES.map((value) => ({ value, label: ZONE_LABELS[value] }));
+
+/** Who applies and how to reach them: name, verified contacts, date of birth, zone and state. */
+export function ApplicantSection(props: ContactFieldProps) {
+  const { form, fields } = props;
+  const { error, states, zone } = fields;
+  return (
+    <>
+      <h2 className={sectionStyles.title}>Applicant</h2>
+      <div className={sectionStyles.grid}>
+        <FormField id="field-name" label="Full Name" required error={error('name')}>
+          <input
+            {...fieldAria('field-name', error('name'))}
+            className={fieldStyles.input}
+            type="text"
+            autoComplete="name"
+            {...form.register('name')}
+          />
+        </FormField>
+        <EmailField {...props} />
+        <FormField id="field-dob" label="Date of Birth" required error={error('dob')}>
+          <input
+            {...fieldAria('field-dob', error('dob'))}
+            className={fieldStyles.input}
+            type="date"
+            maxLength={DATE_INPUT_MAX_LENGTH}
+            autoComplete="bday"
+            {...form.register('dob')}
+          />
+        </FormField>
+        <MobileField {...props} />
+        <PrimaryNumberField form={form} fields={fields} />
+        <FormField id="field-zone" label="Zone" required error={error('zone')}>
+          <ChoiceSelect form={form} name="zone" placeholder="Select zone" options={ZONE_OPTIONS} />
+        </FormField>
+        <FormField
+          id="field-state"
+          label="State"
+          required
+          error={error('state') ?? (states.isError ? 'Could not load the states.' : undefined)}
+        >
+          <ChoiceSelect
+            form={form}
+            name="state"
+            placeholder={zone ? 'Select state' : 'Select a zone first'}
+            options={(states.data ?? []).map((state) => ({
+              value: String(state.id),
+              label: state.name,
+            }))}
+            busy={states.isFetching}
+          />
+        </FormField>
+      </div>
+    </>
+  );
+}

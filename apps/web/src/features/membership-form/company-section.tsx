@@ -1,0 +1,167 @@
+import { Controller } from 'react-hook-form';
+import {
+  COMPANY_SIZES,
+  DATE_INPUT_MAX_LENGTH,
+  GST_NUMBER_MAX_LENGTH,
+  ORG_TYPE_LABELS,
+  ORG_TYPES,
+  PAN_LENGTH,
+} from '@portico/domain/constants';
+import { normalizeGstOrPan } from '@portico/domain/validation';
+import { ChoiceSelect } from './choice-select';
+import { fieldAria, FormField } from './form-field';
+import type { BasicDetailsFields } from './use-basic-details-fields';
+import type { BasicForm } from './wizard-types';
+import fieldStyles from './form-field.module.css';
+import sectionStyles from './form-section.module.css';
+
+type SectionProps = { form: BasicForm; fields: BasicDetailsFields; isStar: boolean };
+
+const ORG_TYPE_OPTIONS = ORG_TYPES.map((value) => ({ value, label: ORG_TYPE_LABELS[value] }));
+const COMPANY_SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
+
+/** GST or PAN number: upper case, letters and digits only. */
+function TaxNumberInput({
+  form,
+  name,
+  error,
+  maxLength,
+  hint = false,
+}: {
+  form: BasicForm;
+  name: 'gst_number' | 'pan_number';
+  error: string | undefined;
+  maxLength: number;
+  hint?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <input
+          {...fieldAria(`field-${name}`, error, hint)}
+          className={`${fieldStyles.input} ${fieldStyles.upper}`}
+          type="text"
+          maxLength={maxLength}
+          autoCapitalize="characters"
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(normalizeGstOrPan(event.target.value))}
+        />
+      )}
+    />
+  );
+}
+
+/** Company type, incorporation date (not for an HUF) and size: the company tiers only. */
+function OrganisationFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
+  const { error, orgType } = fields;
+  return (
+    <>
+      <FormField id="field-org_type" label="Company Type" required error={error('org_type')}>
+        <ChoiceSelect
+          form={form}
+          name="org_type"
+          placeholder="Select company type"
+          options={ORG_TYPE_OPTIONS}
+        />
+      </FormField>
+      {orgType === 'huf' ? null : (
+        <FormField
+          id="field-incorporation_date"
+          label="Incorporation Date"
+          required
+          error={error('incorporation_date')}
+        >
+          <input
+            {...fieldAria('field-incorporation_date', error('incorporation_date'))}
+            className={fieldStyles.input}
+            type="date"
+            maxLength={DATE_INPUT_MAX_LENGTH}
+            {...form.register('incorporation_date')}
+          />
+        </FormField>
+      )}
+      <FormField
+        id="field-size_of_company"
+        label="Company Size"
+        required
+        error={error('size_of_company')}
+      >
+        <ChoiceSelect
+          form={form}
+          name="size_of_company"
+          placeholder="Select company size"
+          options={COMPANY_SIZE_OPTIONS}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** The company: tax numbers, name, registered address and, for company tiers, its kind and size. */
+export function CompanySection({ form, fields, isStar }: SectionProps) {
+  const { error } = fields;
+  return (
+    <>
+      <h2 className={sectionStyles.title}>Company</h2>
+      <div className={sectionStyles.grid}>
+        <FormField
+          id="field-gst_number"
+          label="GST Number"
+          required={!isStar}
+          error={error('gst_number')}
+          hint={isStar ? 'Optional for Star Membership.' : undefined}
+        >
+          <TaxNumberInput
+            form={form}
+            name="gst_number"
+            error={error('gst_number')}
+            maxLength={GST_NUMBER_MAX_LENGTH}
+            hint={isStar}
+          />
+        </FormField>
+        <FormField id="field-pan_number" label="PAN Number" required error={error('pan_number')}>
+          <TaxNumberInput
+            form={form}
+            name="pan_number"
+            error={error('pan_number')}
+            maxLength={PAN_LENGTH}
+          />
+        </FormField>
+        <FormField
+          id="field-company_name"
+          label="Company Name"
+          required
+          error={error('company_name')}
+        >
+          <input
+            {...fieldAria('field-company_name', error('company_name'))}
+            className={fieldStyles.input}
+            type="text"
+            autoComplete="organization"
+            {...form.register('company_name')}
+          />
+        </FormField>
+        <FormField
+          id="field-registered_address"
+          label="Registered Office Address"
+          required
+          error={error('registered_address')}
+          className={fieldStyles.wide}
+        >
+          <textarea
+            {...fieldAria('field-registered_address', error('registered_address'))}
+            className={fieldStyles.input}
+            rows={3}
+            {...form.register('registered_address')}
+          />
+        </FormField>
+        {isStar ? null : <OrganisationFields form={form} fields={fields} />}
+      </div>
+    </>
+  );
+}

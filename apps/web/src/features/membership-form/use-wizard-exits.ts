@@ -1,0 +1,52 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { encodeId } from '@portico/domain/format';
+import { setCurrentMembership } from '../../app/process';
+import type { SavedIds } from './api/save-meta';
+import { STAFF_SELECT_MEMBERSHIP_PATH, staffDoneTarget, type FormRoute } from './form-route';
+import type { WizardNavigation } from './use-wizard-navigation';
+
+/** Leaving the form: to the review page once submitted, or back past the first tab. */
+export function useWizardExits({
+  route,
+  ids,
+  navigation,
+}: {
+  route: FormRoute;
+  ids: SavedIds | null;
+  navigation: WizardNavigation;
+}) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const staff = route.staff;
+
+  function finish(current: SavedIds) {
+    if (staff) {
+      navigate(staffDoneTarget(searchParams.get('redirect'), current.id));
+      return;
+    }
+    navigate(`${route.base}/application-review/${encodeId(current.id)}`);
+  }
+
+  function back() {
+    const previous = navigation.neighbour(navigation.tab, -1);
+    if (previous !== null) {
+      navigation.goTo(previous);
+      return;
+    }
+    if (staff) {
+      // The staff picker chooses for this application, and the final redirect is kept.
+      const params = new URLSearchParams();
+      if (ids !== null) params.set('user_id', encodeId(ids.id));
+      const redirect = searchParams.get('redirect');
+      if (redirect !== null) params.set('redirect', redirect);
+      const query = params.toString();
+      navigate(`${STAFF_SELECT_MEMBERSHIP_PATH}${query ? `?${query}` : ''}`);
+      return;
+    }
+    // Back to the category picker, which chooses the plan afresh.
+    setCurrentMembership(null);
+    navigate(`${route.base}/select-membership`);
+  }
+
+  return { finish, back };
+}
