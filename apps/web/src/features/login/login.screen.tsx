@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { toast } from '../../app/toast';
-import { OtpInput } from '../../ui/OtpInput';
+import { OtpInput } from '../../ui/otp-input';
 import { logIn } from './api/log-in';
 import { sendLoginCode } from './api/send-login-code';
 import { startSession } from './start-session';

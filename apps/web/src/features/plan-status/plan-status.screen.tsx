@@ -18,7 +18,7 @@ import { usePageTitle } from '../../app/page-title';
 import { clearProcess } from '../../app/process';
 import { getSession, setUser, useSession } from '../../app/session';
 import { toast } from '../../app/toast';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/spinner';
 import { confirmDocuments } from './api/confirm-documents';
 import {
   canRenew,

@@ -1,7 +1,7 @@
 import { formatInr } from '@portico/domain/currency';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { useStaffCategories, type StaffCategory } from './api/categories';
 import { CategoryForm } from './category-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from './staff-session';

@@ -2,7 +2,7 @@ import { formatInr } from '@portico/domain/currency';
 import { formatDisplayDate } from '@portico/domain/format';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { useCoupons, type Coupon } from './api/coupons';
 import { useCategoryOptions } from './api/get-category-options';
 import { CouponForm } from './coupon-form';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { staffEditBase } from '../../app/staff-editor';
 import { toast } from '../../app/toast';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { useDecideApplication, type ApplicationAction } from './api/decide-application';
 import type { StaffDocument } from './api/get-staff-application';
 import { fieldLabel, FINAL_STAGES, SEND_BACK_FIELD_GROUPS, stageLabel } from './labels';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { useStaffAccounts, type StaffAccount } from './api/staff-accounts';
 import { roleLabel, zoneLabel } from './labels';
 import { useListParams } from './list-params';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { setAuth } from '../../app/session';
 import { toast } from '../../app/toast';
-import { OtpInput } from '../../ui/OtpInput';
+import { OtpInput } from '../../ui/otp-input';
 import { sendStaffCode } from './api/send-staff-code';
 import { staffLogin } from './api/staff-login';
 import { useStaffUser } from './staff-session';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Spinner } from './Spinner';
+import { Spinner } from './spinner';
 
 // Read from disk: the test runner hands stylesheets to the page empty.
 const styles = readFileSync(join(import.meta.dirname, '../styles.css'), 'utf8');

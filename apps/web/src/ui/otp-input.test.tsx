@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OtpInput } from './OtpInput';
+import { OtpInput } from './otp-input';
 
 function Harness({
   onComplete = () => {},

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { UploadField } from '@portico/domain/validation';
 import { clearAuth, setToken } from '../app/session';
 import { authorizationOf, mockFetch } from '../test/mock-fetch';
-import { FileField } from './FileField';
+import { FileField } from './file-field';
 
 const MB = 1024 * 1024;
 
