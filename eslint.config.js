@@ -2,7 +2,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -29,6 +29,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Without TypeScript extensions the resolver finds no file and path rules silently pass.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -100,13 +106,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./${featuresDir}/${feature}`,
-            from: `./${featuresDir}`,
-            except: [`./${feature}`],
-            message:
-              'A feature never imports another feature; move shared code to src/app or src/ui.',
-          })),
+          zones: features
+            .map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature; move shared code to src/app or src/ui.',
+            }))
+            .concat({
+              target: './apps/web/src/ui',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message:
+                'ui/ holds building blocks: it imports nothing from src/app or src/features.',
+            }),
         },
       ],
     },

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import { Modal } from '../../ui/modal';
-import { openStoredFile } from '../../ui/file-field';
+import { openStoredFile } from '../../app/file-field';
 import type { StaffDocument } from './api/get-staff-application';
 import { useReviewDocument } from './api/review-document';
 import { DocumentPreview } from './document-preview';

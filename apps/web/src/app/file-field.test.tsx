@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { UploadField } from '@portico/domain/validation';
-import { clearAuth, setToken } from '../app/session';
+import { clearAuth, setToken } from './session';
 import { authorizationOf, mockFetch } from '../test/mock-fetch';
 import { FileField } from './file-field';
 

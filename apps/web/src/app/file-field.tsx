@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { UPLOAD_RULES, validateUpload, type UploadField } from '@portico/domain/validation';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { API_BASE, apiBlob, apiRequest, isApiError } from '../app/api-client';
-import { getSession } from '../app/session';
+import { API_BASE, apiBlob, apiRequest, isApiError } from './api-client';
+import { getSession } from './session';
 
 export type FileFieldProps = {
   /** The document field: sets the accepted types and size, and is sent as `field`. */
