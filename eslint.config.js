@@ -3,6 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -82,6 +83,30 @@ export default tseslint.config(
             { group: ['@portico/web*', '**/apps/web/**'], message: 'server never imports web' },
           ],
         },
+      ],
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Only DOM autoFocus is flagged: the code boxes take focus when the code has just been sent.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Promises in the web app are awaited or deliberately voided; handlers may return one
+    // (react-hook-form's handleSubmit does), which React ignores.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
       ],
     },
   },

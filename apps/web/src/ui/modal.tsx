@@ -82,6 +82,8 @@ export function Modal({ open, title, onClose, children, footerAction }: ModalPro
 
   return (
     <div className="modal-backdrop">
+      {/* The dialog itself keeps Tab inside it (a focus trap), so it listens to the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className="modal"

@@ -54,6 +54,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // A scrolling region must take focus for keyboard users to scroll it (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="staff-table-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>

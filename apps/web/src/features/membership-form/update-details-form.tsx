@@ -168,7 +168,7 @@ export default function UpdateDetailsForm({
       const user = getSession().user;
       if (user && Number(user.id) === userId) setUser({ ...user, manual: 0 });
       toast.success(saved.message || MESSAGES.dataUpdatedSuccessfully, { id: TOAST_ID });
-      navigate(
+      void navigate(
         from === 'renew'
           ? `/app/checkout/${encodeId(saved.app_id)}`
           : `/user/update-details/${routeId}/thanks/0`,
@@ -177,7 +177,7 @@ export default function UpdateDetailsForm({
       setBusy(false);
       // 409: no update is asked any more ('Data Already Recorded').
       if (isApiError(error) && error.status === 409) {
-        navigate(`/user/update-details/${routeId}/thanks/1`, { replace: true });
+        void navigate(`/user/update-details/${routeId}/thanks/1`, { replace: true });
         return;
       }
       if (isApiError(error)) {

@@ -319,7 +319,7 @@ export function useMembershipWizard(
     if (!staff) mergeProcessData({ id: next.id, app_id: next.app_id });
     // A reload restores the application from the URL.
     if ((userId ? decodeId(userId) : null) !== next.id) {
-      navigate(
+      void navigate(
         { pathname: `${route.base}/membership-form/${encodeId(next.id)}`, search },
         { replace: true },
       );
@@ -377,10 +377,10 @@ export function useMembershipWizard(
 
   function finish(current: SavedIds) {
     if (staff) {
-      navigate(staffDoneTarget(searchParams.get('redirect'), current.id));
+      void navigate(staffDoneTarget(searchParams.get('redirect'), current.id));
       return;
     }
-    navigate(`${route.base}/application-review/${encodeId(current.id)}`);
+    void navigate(`${route.base}/application-review/${encodeId(current.id)}`);
   }
 
   // ── Actions of the footer ─────────────────────────────────────────────────────────────────
@@ -497,12 +497,12 @@ export function useMembershipWizard(
       const redirect = searchParams.get('redirect');
       if (redirect !== null) params.set('redirect', redirect);
       const query = params.toString();
-      navigate(`${STAFF_SELECT_MEMBERSHIP_PATH}${query ? `?${query}` : ''}`);
+      void navigate(`${STAFF_SELECT_MEMBERSHIP_PATH}${query ? `?${query}` : ''}`);
       return;
     }
     // Back to the category picker, which chooses the plan afresh.
     setCurrentMembership(null);
-    navigate(`${route.base}/select-membership`);
+    void navigate(`${route.base}/select-membership`);
   }
 
   // ── Verification ──────────────────────────────────────────────────────────────────────────

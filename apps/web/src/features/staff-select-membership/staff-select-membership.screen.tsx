@@ -136,11 +136,11 @@ export function StaffSelectMembershipScreen() {
     const form = `${wizardBase(pathname, roles)}/membership-form`;
     const path = applicationId === null ? form : `${form}/${encodeId(applicationId)}`;
     const search = redirect ? `?${new URLSearchParams({ redirect })}` : '';
-    navigate(`${path}${search}`, { state: staffMembershipState(selected) });
+    void navigate(`${path}${search}`, { state: staffMembershipState(selected) });
   }
 
   function back() {
-    navigate(
+    void navigate(
       applicationId === null ? STAFF_QUEUE_PATH : `${STAFF_QUEUE_PATH}/${encodeId(applicationId)}`,
     );
   }
