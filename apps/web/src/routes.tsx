@@ -18,7 +18,7 @@ import { SelectMembershipScreen } from './features/select-membership/select-memb
 const staffEditorOnly: RouteObject['lazy'] = () => import('./app/staff-editor-only');
 
 const staffSelectMembership: RouteObject['lazy'] = () =>
-  import('./features/staff/staff-select-membership.screen');
+  import('./features/staff-select-membership/staff-select-membership.screen');
 
 const login: RouteObject['lazy'] = async () => {
   const m = await import('./features/login/login.screen');
@@ -212,31 +212,37 @@ export const routes: RouteObject[] = [
     errorElement: <RootRouteError />,
     HydrateFallback: () => null,
     children: [
-      { path: 'login', lazy: () => import('./features/staff/staff-login.screen') },
+      { path: 'login', lazy: () => import('./features/staff-login/staff-login.screen') },
       {
-        lazy: () => import('./features/staff/staff-layout'),
+        lazy: () => import('./app/staff/staff-layout'),
         children: [
           {
             errorElement: <RouteError />,
             children: [
               { index: true, element: <Navigate to="/staff/applications" replace /> },
-              { path: 'applications', lazy: () => import('./features/staff/applications.screen') },
+              {
+                path: 'applications',
+                lazy: () => import('./features/staff-queue/applications.screen'),
+              },
               {
                 path: 'applications/:id',
-                lazy: () => import('./features/staff/application.screen'),
+                lazy: () => import('./features/staff-application/application.screen'),
               },
-              { path: 'members', lazy: () => import('./features/staff/members.screen') },
-              // In the members list's chunk: a chunk of its own would grow the entry past its budget.
+              { path: 'members', lazy: () => import('./features/staff-members/members.screen') },
               {
                 path: 'reminders',
-                lazy: async () => ({
-                  Component: (await import('./features/staff/members.screen')).RemindersScreen,
-                }),
+                lazy: () => import('./features/staff-reminders/reminders.screen'),
               },
-              { path: 'categories', lazy: () => import('./features/staff/categories.screen') },
-              { path: 'coupons', lazy: () => import('./features/staff/coupons.screen') },
-              { path: 'staff', lazy: () => import('./features/staff/staff-accounts.screen') },
-              { path: 'exports', lazy: () => import('./features/staff/exports.screen') },
+              {
+                path: 'categories',
+                lazy: () => import('./features/staff-catalog/categories.screen'),
+              },
+              { path: 'coupons', lazy: () => import('./features/staff-catalog/coupons.screen') },
+              {
+                path: 'staff',
+                lazy: () => import('./features/staff-accounts/staff-accounts.screen'),
+              },
+              { path: 'exports', lazy: () => import('./features/staff-exports/exports.screen') },
               { path: '*', element: <Navigate to="/staff/applications" replace /> },
             ],
           },

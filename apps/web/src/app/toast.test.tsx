@@ -32,9 +32,13 @@ describe('toasts', () => {
     act(() => {
       toast.info('Payment successful!');
     });
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Payment successful!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Payment successful!')).not.toBeInTheDocument();
   });
 

@@ -52,7 +52,7 @@ function LogOutButton() {
     setBusy(true);
     await logOut();
     queryClient.clear();
-    navigate(SIGNED_OUT_HOME, { replace: true });
+    void navigate(SIGNED_OUT_HOME, { replace: true });
   }
 
   return (

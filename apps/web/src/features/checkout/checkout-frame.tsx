@@ -2,7 +2,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { useId, type ReactNode } from 'react';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/spinner';
 import { ACCOUNTS_MAILBOX, GENERAL_SECRETARY_MAILBOX } from './checkout-contacts';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 
 /** 'By clicking Proceed, …' with Review (back to the page) and Proceed (pay). */
 export function ConfirmPaymentModal({

@@ -3,7 +3,7 @@ import { formatInrPaise } from '@portico/domain/currency';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../app/api-client';
 import { APP_NAME } from '../../app/page-title';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { usePaySandbox } from './api/pay-sandbox';
 
 export const SANDBOX_TITLE = 'Sandbox payment';

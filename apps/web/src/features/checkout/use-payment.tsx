@@ -124,7 +124,7 @@ export function usePayment({
       mergeProcessData({ lastOrder });
       toast.success(MESSAGES.paymentSuccessToast);
       // Still "in progress" while the page changes: nothing more may be paid from here.
-      navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
+      void navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
     } catch (error) {
       refused(error);
     }

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { UploadField } from '@portico/domain/validation';
-import { FileField } from '../../ui/FileField';
+import { FileField } from '../../app/file-field';
 import { useDocumentStatus } from './document-statuses';
 
 type DocumentFieldProps<TValues extends FieldValues, TOutput> = {

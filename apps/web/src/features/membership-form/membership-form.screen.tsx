@@ -79,7 +79,7 @@ export function MembershipFormScreen() {
   useEffect(() => {
     if (!signOut) return;
     clearAuth();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [signOut, navigate]);
 
   // An upgrade from the member's record takes the category chosen in the picker, never the record's.

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { MESSAGES } from '@portico/domain/messages';
 import { StepFooter } from '../../app/layout/step-footer';
 import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { BasicDetailsTab } from './basic-details-tab';
 import { DirectorsTab } from './directors-tab';
 import { FormTabs, panelId, tabId } from './form-tabs';

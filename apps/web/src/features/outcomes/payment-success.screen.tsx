@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/spinner';
 import { useDownloadReceipt } from './api/download-receipt';
 import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';

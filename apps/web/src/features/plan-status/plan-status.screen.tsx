@@ -18,7 +18,7 @@ import { usePageTitle } from '../../app/page-title';
 import { clearProcess } from '../../app/process';
 import { getSession, setUser, useSession } from '../../app/session';
 import { toast } from '../../app/toast';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/spinner';
 import { confirmDocuments } from './api/confirm-documents';
 import {
   canRenew,
@@ -77,7 +77,10 @@ export function PlanStatusScreen() {
   }
 
   function goToCheckout(appId: number, revive: boolean) {
-    navigate(renewalCheckoutPath(appId, revive), revive ? { state: MEMBER_REVIVAL_STATE } : {});
+    void navigate(
+      renewalCheckoutPath(appId, revive),
+      revive ? { state: MEMBER_REVIVAL_STATE } : {},
+    );
   }
 
   async function confirmed() {
@@ -98,7 +101,7 @@ export function PlanStatusScreen() {
   function updateDetails() {
     if (userId === null) return;
     setConfirming(false);
-    navigate(updateDetailsForRenewalPath(Number(userId)));
+    void navigate(updateDetailsForRenewalPath(Number(userId)));
   }
 
   return (

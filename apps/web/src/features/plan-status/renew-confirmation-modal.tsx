@@ -1,7 +1,7 @@
 import { documentsConfirmation, MESSAGES } from '@portico/domain/messages';
 import { formatIndiaDate } from '@portico/domain/format';
 import { useId, useState } from 'react';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 
 type RenewConfirmationModalProps = {
   open: boolean;

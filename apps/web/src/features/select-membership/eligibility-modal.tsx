@@ -1,6 +1,6 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { useId } from 'react';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/modal';
 import { EligibilityCriteria } from '../../app/eligibility-criteria';
 import type { MembershipCategory } from '../../app/membership-category';
 

@@ -69,7 +69,7 @@ function CategoryPicker({ upgrade }: { upgrade: boolean }) {
   function proceed(category: MembershipCategory) {
     setCurrentMembership(category);
     setModalId(null);
-    navigate(upgrade ? '/app/upgrade/membership-form' : '/register/user/membership-form');
+    void navigate(upgrade ? '/app/upgrade/membership-form' : '/register/user/membership-form');
   }
 
   function onContinue(event?: FormEvent) {

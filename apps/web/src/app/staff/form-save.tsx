@@ -1,0 +1,76 @@
+// What the staff create-or-edit forms share: saving through a mutation (a toast and onDone on
+// success, the API's errors on the fields or above the buttons) and the buttons below the form.
+import type { UseMutateFunction } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { toast } from '../toast';
+import { applyServerErrors } from './server-errors';
+
+type SaveMutation<TInput> = {
+  mutate: UseMutateFunction<string, Error, { id: number | null; input: TInput }, unknown>;
+};
+
+/**
+ * Saves the form's input as the record `id` (null creates one). `formError` is the message to show
+ * above the buttons: the server's, when one of its errors names no field in `fields`.
+ */
+export function useFormSave<TValues extends FieldValues, TInput>({
+  save,
+  id,
+  fields,
+  setError,
+  onDone,
+}: {
+  save: SaveMutation<TInput>;
+  id: number | null;
+  fields: readonly string[];
+  setError: UseFormSetError<TValues>;
+  onDone: () => void;
+}) {
+  const [formError, setFormError] = useState('');
+  function submit(input: TInput) {
+    setFormError('');
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          onDone();
+        },
+        onError: (error) => setFormError(applyServerErrors(error, fields, setError)),
+      },
+    );
+  }
+  return { formError, submit };
+}
+
+/** The form's error message (if any), then its submit button (showing "Saving…") and Cancel. */
+export function FormFooter({
+  formError,
+  saving,
+  submitLabel,
+  onCancel,
+}: {
+  formError: string;
+  saving: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {formError ? (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="staff-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { maskContact } from '@portico/domain/masking';
+import { MESSAGES } from '@portico/domain/messages';
+import { Controller } from 'react-hook-form';
+import { OtpInput } from '../../ui/otp-input';
+import type { Login } from './use-login';
+
+/** Step 2: the code boxes; the last digit signs in, as does Log In. */
+export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
+  const { codeForm, busy, attempt, codeLength } = login;
+  const error = codeForm.formState.errors.otp?.message;
+  return (
+    <form className="login__form" onSubmit={login.onCodeSubmit} noValidate>
+      <p className="login__sent" role="status">
+        {MESSAGES.otpSentTo} <strong>{maskContact(sentTo)}</strong>
+      </p>
+      <Controller
+        control={codeForm.control}
+        name="otp"
+        render={({ field }) => (
+          <OtpInput
+            key={attempt}
+            label="Enter the OTP"
+            length={codeLength}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              if (error) codeForm.clearErrors('otp');
+            }}
+            onComplete={(value) => void login.submitCode(value)}
+            disabled={busy}
+            invalid={error !== undefined}
+            autoFocus
+          />
+        )}
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="login__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={login.back}
+          disabled={busy}
+        >
+          {MESSAGES.back}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {MESSAGES.logIn}
+        </button>
+      </div>
+      <p className="login__resend">
+        Didn’t get the code?{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void login.resend()}
+          disabled={busy}
+        >
+          Resend OTP
+        </button>
+      </p>
+    </form>
+  );
+}

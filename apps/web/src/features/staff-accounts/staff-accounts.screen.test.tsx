@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { mockApi, page, signInStaff } from '../../app/staff/test-support';
+
+describe('staff accounts', { timeout: 20_000 }, () => {
+  beforeEach(() => signInStaff());
+
+  it('lists accounts and creates a zone manager', async () => {
+    const api = mockApi({
+      'GET /api/staff/staff': page([
+        {
+          id: 1,
+          email: 'admin@example.com',
+          name: 'Asha Admin',
+          active: true,
+          roles: [{ role: 'admin', zone: null }],
+        },
+        {
+          id: 5,
+          email: 'zm.north@example.com',
+          name: 'Neel North',
+          active: false,
+          roles: [{ role: 'zone_manager', zone: 'north' }],
+        },
+      ]),
+      'POST /api/staff/staff': { body: { success: true, message: 'Staff account created' } },
+    });
+    const { user } = renderRoute('/staff/staff');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Zone manager (North)')).toBeInTheDocument();
+    expect(within(table).getByText('No (inactive)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a staff member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(
+      await within(dialog).findByText('Give the account at least one role'),
+    ).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Email/), 'ZM.East@Example.com');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Esha East');
+    await user.click(within(dialog).getByLabelText('East zone'));
+    await user.click(within(dialog).getByLabelText(/^Accounts/));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Staff account created')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff/staff')[0]?.body).toEqual({
+      email: 'zm.east@example.com',
+      name: 'Esha East',
+      active: true,
+      roles: [{ role: 'accounts' }, { role: 'zone_manager', zone: 'east' }],
+    });
+  });
+});

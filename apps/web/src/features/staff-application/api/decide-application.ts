@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApplicationKey } from './get-staff-application';
+import { sendChange } from '../../../app/staff/api/send';
+
+export type ApplicationAction = 'approve' | 'send-back' | 'reject' | 'cancel';
+
+export type ActionPayload = { remark: string; fields?: string[] };
+
+/**
+ * POST /api/staff/applications/:id/{approve | send-back | reject | cancel} with {remark}; send-back
+ * also carries {fields} (form field and document names). Resolves with the server's message.
+ */
+export async function decideApplication(
+  id: number,
+  action: ApplicationAction,
+  payload: ActionPayload,
+): Promise<string> {
+  const body =
+    action === 'send-back'
+      ? { remark: payload.remark, fields: payload.fields ?? [] }
+      : { remark: payload.remark };
+  const { message } = await sendChange(`/staff/applications/${id}/${action}`, 'POST', body);
+  return message;
+}
+
+/** Acts on the application, then reads it (and the queue) afresh. */
+export function useDecideApplication(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, payload }: { action: ApplicationAction; payload: ActionPayload }) =>
+      decideApplication(id, action, payload),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffApplicationKey(id) }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'applications'] }),
+      ]),
+  });
+}

@@ -1,0 +1,60 @@
+import { OtpInput } from '../../ui/otp-input';
+import type { StaffLogin } from './use-staff-login';
+
+/** Step 2: the code boxes; the last digit signs in, as does Sign in. */
+export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: string }) {
+  const { busy, code, codeLength, codeError } = login;
+  return (
+    <form
+      className="staff-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void login.signIn(code);
+      }}
+      noValidate
+    >
+      <p className="page__lead" role="status">
+        {login.sentMessage}
+      </p>
+      <p>
+        Code sent to <strong>{sentTo}</strong>. It may take a minute to arrive; check the spam
+        folder too.
+      </p>
+      <OtpInput
+        label={`Enter the ${codeLength}-digit code`}
+        length={codeLength}
+        value={code}
+        onChange={login.changeCode}
+        onComplete={(value) => void login.signIn(value)}
+        invalid={codeError !== null}
+        autoFocus
+      />
+      {codeError ? (
+        <p className="field-error" role="alert">
+          {codeError}
+        </p>
+      ) : null}
+      <div className="staff-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => void login.onEmailSubmit()}
+        >
+          Send a new code
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={login.useDifferentEmail}
+        >
+          Use a different email
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { StaffLogin } from './use-staff-login';
+
+/** Step 1: the work email. */
+export function StaffEmailForm({ login }: { login: StaffLogin }) {
+  const { emailForm, busy } = login;
+  const error = emailForm.formState.errors.email?.message;
+  return (
+    <form className="staff-form" onSubmit={login.onEmailSubmit} noValidate>
+      <p className="page__lead">
+        Enter your work email. We will email you a one-time code to sign in.
+      </p>
+      <div className="staff-field">
+        <label htmlFor="staff-email" className="staff-field__label">
+          Work email
+        </label>
+        <input
+          {...emailForm.register('email')}
+          id="staff-email"
+          className="staff-input"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'staff-email-error' : undefined}
+          required
+        />
+        {error ? (
+          <p id="staff-email-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send code'}
+      </button>
+    </form>
+  );
+}

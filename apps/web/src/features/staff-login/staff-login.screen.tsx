@@ -1,0 +1,61 @@
+import { Navigate, useLocation } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useStaffUser } from '../../app/staff/staff-session';
+import { StaffCodeForm } from './staff-code-form';
+import { StaffEmailForm } from './staff-email-form';
+import { useStaffLogin } from './use-staff-login';
+
+export const STAFF_HOME = '/staff/applications';
+
+/** Staff pages outside /staff: the staff wizard and its category picker. */
+const STAFF_WIZARD_PREFIXES = ['/admin-update/', '/office-update/', '/admin/user/'];
+
+/** Only a staff page (the back office or the staff wizard) may be returned to after signing in. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string') return STAFF_HOME;
+  const backOffice = from.startsWith('/staff/') && !from.startsWith('/staff/login');
+  return backOffice || STAFF_WIZARD_PREFIXES.some((prefix) => from.startsWith(prefix))
+    ? from
+    : STAFF_HOME;
+}
+
+/**
+ * /staff/login: the email gets a one-time code (POST /api/staff/login_otp); the code signs in
+ * (POST /api/staff/login) as soon as its last digit is typed.
+ */
+export function StaffLoginScreen() {
+  usePageTitle('Staff sign-in');
+  const user = useStaffUser();
+  const location = useLocation();
+  const login = useStaffLogin();
+  const target = returnPath(location.state);
+
+  // Signed in (now, or before): on to the back office.
+  if (user) return <Navigate to={target} replace />;
+
+  return (
+    <div className="staff staff--login">
+      <main id="main-content" className="staff-main staff-login" tabIndex={-1}>
+        <section className="staff-card" aria-labelledby="page-title">
+          <p className="staff-login__brand">Portico · Back office</p>
+          <h1 id="page-title" className="page__title">
+            Staff sign-in
+          </h1>
+          {(location.state as { from?: unknown } | null)?.from ? (
+            <p className="staff-login__note" role="status">
+              Please sign in to continue.
+            </p>
+          ) : null}
+          {login.sentTo === null ? (
+            <StaffEmailForm login={login} />
+          ) : (
+            <StaffCodeForm login={login} sentTo={login.sentTo} />
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export { StaffLoginScreen as Component };

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../app/api-client';
+import { MANUAL_LABELS, MANUAL_VALUES, type ManualValue } from '../../app/staff/labels';
+import { toast } from '../../app/toast';
+import type { MemberItem } from './api/get-members';
+import { useUpdateMember } from './api/update-member';
+
+/** The manual flag and documents link of one member, edited in the row. */
+export function ManualFlagEditor({ member, label }: { member: MemberItem; label: string }) {
+  const known = (MANUAL_VALUES as readonly number[]).includes(member.manual);
+  const [manual, setManual] = useState<string>(String(member.manual));
+  const [link, setLink] = useState(member.documents_link);
+  const update = useUpdateMember();
+  const changed = manual !== String(member.manual) || link.trim() !== member.documents_link;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(manual) as ManualValue;
+    update.mutate(
+      { id: member.id, flags: { manual: value, documents_link: link.trim() } },
+      {
+        onSuccess: (message) => toast.success(`${message}: ${label}`),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  const selectId = `manual-${member.id}`;
+  const linkId = `documents-${member.id}`;
+  return (
+    <form className="staff-inline-form" onSubmit={save} aria-label={`Manual flag of ${label}`}>
+      <label htmlFor={selectId} className="visually-hidden">
+        Manual flag for {label}
+      </label>
+      <select
+        id={selectId}
+        className="staff-input staff-input--narrow"
+        value={manual}
+        onChange={(event) => setManual(event.target.value)}
+      >
+        {!known ? <option value={String(member.manual)}>{member.manual}</option> : null}
+        {MANUAL_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {MANUAL_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={linkId} className="visually-hidden">
+        Documents link for {label} (optional)
+      </label>
+      <input
+        id={linkId}
+        className="staff-input"
+        type="url"
+        inputMode="url"
+        placeholder="Documents link (optional)"
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button--secondary"
+        disabled={!changed || update.isPending}
+      >
+        {update.isPending ? 'Saving…' : 'Save'}
+        <span className="visually-hidden"> flag for {label}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import {
+  CATEGORY_OPTIONS,
+  mockApi,
+  page,
+  signInStaff,
+  type Reply,
+} from '../../app/staff/test-support';
+
+const MEMBER = {
+  id: 41,
+  member_number: 'M-0041',
+  name: 'Kiran Mehta',
+  company_name: 'Mehta Sound',
+  email: 'manual@example.com',
+  mobile: '9800000016',
+  category: { id: 3, name: 'Gold' },
+  expires_at: '2025-01-31',
+  status: 'expired',
+  manual: 0,
+  documents_link: null,
+  application_id: 9,
+};
+
+function membersApi(extra: Record<string, Reply> = {}) {
+  return mockApi({
+    'GET /api/staff/members': page([MEMBER], 1),
+    'GET /api/membership': CATEGORY_OPTIONS,
+    ...extra,
+  });
+}
+
+const lastQuery = (api: ReturnType<typeof membersApi>) => {
+  const calls = api.callsTo('GET /api/staff/members');
+  return Object.fromEntries(calls[calls.length - 1]?.url.searchParams ?? []);
+};
+
+describe('members', { timeout: 20_000 }, () => {
+  beforeEach(() => signInStaff());
+
+  it('lists members with expiry as DD-MM-YYYY, status and manual flag', async () => {
+    membersApi();
+    renderRoute('/staff/members');
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('rowheader', { name: 'M-0041' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Kiran Mehta/ })).toHaveAttribute(
+      'href',
+      '/staff/applications/OQ==',
+    );
+    expect(within(row).getByText('Mehta Sound')).toBeInTheDocument();
+    expect(within(row).getByText('31-01-2025')).toBeInTheDocument();
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Manual flag for Kiran Mehta')).toHaveValue('0');
+  });
+
+  it('sets the manual flag with a documents link (PATCH /api/staff/members/:id)', async () => {
+    const api = membersApi({
+      'PATCH /api/staff/members/41': { body: { success: true, message: 'Member updated' } },
+    });
+    const { user } = renderRoute('/staff/members');
+    const flag = await screen.findByLabelText('Manual flag for Kiran Mehta');
+    const save = screen.getByRole('button', { name: 'Save flag for Kiran Mehta' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(flag, '1');
+    await user.type(
+      screen.getByLabelText('Documents link for Kiran Mehta (optional)'),
+      'https://drive.example.com/mehta',
+    );
+    await user.click(save);
+    expect(await screen.findByText('Member updated: Kiran Mehta')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/staff/members/41')[0]?.body).toEqual({
+      manual: 1,
+      documents_link: 'https://drive.example.com/mehta',
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/staff/members')).toHaveLength(2));
+  });
+
+  it('does not offer the flag to a role that may not change it', async () => {
+    signInStaff({ id: 9, email: 'gb1@example.com', name: 'Gita', roles: ['governing_body'] });
+    membersApi();
+    renderRoute('/staff/members');
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(screen.queryByLabelText('Manual flag for Kiran Mehta')).not.toBeInTheDocument();
+    expect(within(table).getByText('0 – No documents check')).toBeInTheDocument();
+  });
+
+  it('filters, searches, sorts and pages through the URL', async () => {
+    const api = membersApi();
+    const { user, router } = renderRoute('/staff/members');
+    await screen.findByRole('table', { name: 'Members' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await user.selectOptions(
+      screen.getByLabelText('Manual flag'),
+      '4 – Documents check at renewal (type 4)',
+    );
+    await user.type(screen.getByLabelText('Search'), 'mehta{Enter}');
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Expiry/ })).getByRole('button'),
+    );
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({
+        status: 'active',
+        manual: '4',
+        q: 'mehta',
+        sort: 'expires_at',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'active',
+      manual: '4',
+      q: 'mehta',
+      sort: 'expires_at',
+    });
+  });
+
+  it('confirms the staff form’s save: ?success=true&ref=<id>', async () => {
+    membersApi();
+    const { user, router } = renderRoute('/staff/members?success=true&ref=12');
+    const notice = await screen.findByText(/Application 12 saved/);
+    expect(within(notice).getByRole('link', { name: 'Open the application' })).toHaveAttribute(
+      'href',
+      '/staff/applications/MTI=',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByText(/Application 12 saved/)).not.toBeInTheDocument();
+  });
+});
