@@ -25,7 +25,7 @@ import {
   findPlanStatus,
   type MemberRow,
 } from './members.repository';
-import { lockMember, updateMember } from '../payments/payments.repository';
+import { lockMember, updateMember } from '../payments/membership.repository';
 
 /** India time, as the expiry is shown (a member's day ends at midnight in India). */
 const INDIA_OFFSET_MS = 330 * 60 * 1000;

@@ -22,18 +22,10 @@ import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { findLatestHistory, findMember } from '../applications/applications.repository';
-import {
-  findCouponByCode,
-  findJourneyHistory,
-  findLatestPeriod,
-  findMemberOfApplication,
-  findOpenRevival,
-  type ApplicationRow,
-  type CategoryRow,
-  type CouponWithCategories,
-  type HistoryRow,
-  type MemberRow,
-} from './payments.repository';
+import { findCouponByCode, type CouponWithCategories } from './coupons.repository';
+import { findLatestPeriod, findMemberOfApplication } from './membership.repository';
+import type { ApplicationRow, CategoryRow, HistoryRow, MemberRow } from './payment-rows';
+import { findJourneyHistory, findOpenRevival, isPlanHistoryPaid } from './plan-history.repository';
 
 export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'Payment Already Received!',
@@ -149,8 +141,7 @@ export function createCheckoutService(deps: {
     if (history.cancelled || history.reviewStage === 'cancelled') {
       return refuse('cancelled', CHECKOUT_MESSAGES.cancelled);
     }
-    if (history.paymentStatus === 'paid')
-      return refuse('already_paid', CHECKOUT_MESSAGES.alreadyPaid);
+    if (isPlanHistoryPaid(history)) return refuse('already_paid', CHECKOUT_MESSAGES.alreadyPaid);
     if (history.reviewStage !== 'approved') {
       return refuse('not_payable', CHECKOUT_MESSAGES.notApproved);
     }

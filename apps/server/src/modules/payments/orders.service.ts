@@ -40,33 +40,30 @@ import {
 } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
 import { findApplication, findMember } from '../applications/applications.repository';
+import { recordAudit } from '../audit/audit.repository';
 import { activate, paidByAnotherOrder } from './activation';
 import { type CheckoutService, type Payable, type PaymentsCatalog } from './checkout.service';
 import { placeOfSupply } from './place-of-supply';
 import { holdCouponUse, redeemCouponUse, releaseCouponHolds } from './coupon-holds';
 import { cancelledMeanwhile, recordRefundDue, REFUND_MESSAGES } from './refund-due';
+import { findMemberOfApplication, lockMember } from './membership.repository';
 import {
-  findHistory,
   findLatestPaidOrder,
-  findMemberOfApplication,
-  findOpenRevival,
   findOrderByNumber,
   findOrderByProviderOrderId,
   findOrdersLeftOpen,
+  findReusableOrder,
+  insertOrder,
+} from './orders.repository';
+import {
   findPaymentContext,
   findPaymentStatus,
-  findReusableOrder,
-  insertHistory,
-  insertOrder,
-  lockMember,
-  lockOrderForConfirmation,
   recordPaymentFailure,
-  settlePaidOrder,
-  type ApplicationRow,
-  type OrderRow,
   type PaymentContext,
-  type PaymentRow,
-} from './payments.repository';
+} from './payment-records.repository';
+import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
+import { findHistory, findOpenRevival, insertHistory } from './plan-history.repository';
+import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
 
 export const PAYMENT_MESSAGES = {
   signatureInvalid: 'The payment could not be verified.',
@@ -378,11 +375,18 @@ export function createOrdersService(deps: {
         invoiceHead: invoiceNumberHead(association.invoicePrefix, financialYear),
         digits: INVOICE_SEQUENCE_DIGITS,
         payment,
-        audit: {
+      });
+      await recordAudit(tx, {
+        actor: 'system',
+        action: 'payment.confirmed',
+        entity: 'order',
+        entityId: current.uniqueOrderId,
+        after: {
           payment: payment.providerPaymentId,
           amount_paise: payment.amountPaise,
           member_id: activation.memberId,
           expiry: activation.periodEndsAt.toISOString(),
+          invoice: named.invoiceNumber,
         },
       });
       const paid = { ...settled, ...named };

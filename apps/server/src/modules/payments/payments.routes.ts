@@ -23,7 +23,8 @@ import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
 import { orderRefParams } from './order-ref';
 import type { OrdersService } from './orders.service';
-import { findHistory, markEventProcessed, recordEvent } from './payments.repository';
+import { markEventProcessed, recordEvent } from './payment-events.repository';
+import { findHistory } from './plan-history.repository';
 
 const ID_INVALID = 'Application id must be a number';
 const couponText = z

@@ -6,23 +6,23 @@
 // claimed by one).
 import { receiptFileName } from '@portico/domain/messages';
 import { formatIndiaDate, isIntraState } from '@portico/domain/invoice';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { AssociationConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { membershipPeriods, payments } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { findMember } from '../applications/applications.repository';
 import type { OrdersService } from '../payments/orders.service';
 import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
+import type { OrderRow } from '../payments/payment-rows';
 import {
   claimReceipt,
+  findCapturedPaymentId,
+  findPeriodOfOrder,
   findReceiptsToEmail,
-  updateOrder,
-  type OrderRow,
-} from '../payments/payments.repository';
+  releaseReceipt,
+} from './receipts.repository';
 import { renderTaxInvoice, type InvoiceLine, type TaxInvoice } from './invoice-pdf';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
@@ -47,23 +47,6 @@ export function createReceiptService(deps: {
 }) {
   const { db, association } = deps;
 
-  async function capturedPaymentId(order: OrderRow): Promise<string> {
-    const rows = await db
-      .select({ id: payments.providerPaymentId, status: payments.status })
-      .from(payments)
-      .where(eq(payments.orderId, order.id));
-    return rows.find((row) => row.status === 'captured')?.id ?? '';
-  }
-
-  async function periodOf(db: Executor, order: OrderRow) {
-    const [row] = await db
-      .select({ from: membershipPeriods.startsAt, to: membershipPeriods.endsAt })
-      .from(membershipPeriods)
-      .where(eq(membershipPeriods.orderId, order.id))
-      .limit(1);
-    return row;
-  }
-
   /**
    * The tax invoice of a paid order, from what was stored when it was paid: figures, billed party,
    * category, coupon, place of supply. Nothing the member or staff change later shows on it.
@@ -76,8 +59,8 @@ export function createReceiptService(deps: {
       order.memberId === null
         ? undefined
         : findMember(db, order.memberId).then((member) => member?.memberNumber),
-      periodOf(db, order),
-      capturedPaymentId(order),
+      findPeriodOfOrder(db, order.id),
+      findCapturedPaymentId(db, order.id),
     ]);
     const seller = sellerState(association);
     const place = storedPlaceOfSupply(order, seller);
@@ -185,7 +168,7 @@ export function createReceiptService(deps: {
         });
         sent += 1;
       } catch (error) {
-        await updateOrder(db, order.id, { receiptEmailedAt: null });
+        await releaseReceipt(db, order.id);
         deps.logger.error({ err: error, order: order.uniqueOrderId }, 'receipt not emailed');
       }
     }
