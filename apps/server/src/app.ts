@@ -43,6 +43,7 @@ import { createReminderJob } from './modules/members/reminders';
 import { memberRoutes } from './modules/members/members.routes';
 import { createCheckoutService } from './modules/payments/checkout.service';
 import { createOrdersService, type OrdersService } from './modules/payments/orders.service';
+import { createPaymentLinkService } from './modules/payments/payment-link';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createReceiptService, type ReceiptService } from './modules/receipts/receipts.service';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
@@ -357,15 +358,15 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   app.addHook('onClose', () => app.scheduler.stop());
-  await app.register(paymentRoutes, {
+  const paymentLinks = createPaymentLinkService({
     db,
     checkout,
-    orders,
     provider,
     tokens: app.tokens,
     appSecret: config.appSecret,
     now,
   });
+  await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
   await app.register(receiptRoutes, { receipts });
   // The member area (decision 014): login codes go out only to members and applicants, in the
   // background, so the answer and its timing are the same for every address.
