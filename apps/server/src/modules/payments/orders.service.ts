@@ -20,12 +20,6 @@ import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
 import type { PaymentContext } from './payment-records.repository';
 import { reconcileOrders } from './reconcile-orders';
 
-export {
-  PAYMENT_MESSAGES,
-  PaymentProviderUnavailableError,
-  type ConfirmOutcome,
-} from './orders-deps';
-
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: OrdersDeps) {
