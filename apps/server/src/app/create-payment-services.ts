@@ -5,6 +5,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { AppMetrics } from '../modules/metrics/metrics';
 import { createCheckoutService } from '../modules/payments/checkout.service';
 import { createOrdersService } from '../modules/payments/orders.service';
+import { createPaymentLinkService } from '../modules/payments/payment-link';
 import { createReceiptService } from '../modules/receipts/receipts.service';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
@@ -51,6 +52,14 @@ export function createPaymentServices(
     logger: app.log,
     now,
   });
+  const paymentLinks = createPaymentLinkService({
+    db,
+    checkout,
+    provider,
+    tokens: app.tokens,
+    appSecret: config.appSecret,
+    now,
+  });
   app.decorate('payments', { provider, orders, receipts });
-  return { provider, checkout, orders, receipts };
+  return { provider, checkout, orders, receipts, paymentLinks };
 }

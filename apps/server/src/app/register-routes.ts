@@ -41,17 +41,8 @@ export async function registerRoutes(
     service: services.pipeline,
     getApplication: (principal, id) => applications.getApplication(principal, id),
   });
-  const { checkout, receipts } = services;
-  const { tokens } = app;
-  await app.register(paymentRoutes, {
-    db,
-    checkout,
-    orders,
-    provider,
-    tokens,
-    appSecret: config.appSecret,
-    now,
-  });
+  const { checkout, receipts, paymentLinks } = services;
+  await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
   await app.register(receiptRoutes, { receipts });
   await app.register(memberRoutes, {
     revocations: plugins.revocations,

@@ -81,22 +81,18 @@ class BatchedFileWriter extends Writable {
   }
 }
 
-export function createDiskFileStore(dir: string): DiskFileStore {
-  function pathOf(key: string): string {
-    assertStorageKey(key);
-    return join(dir, key);
-  }
-
-  // The folder is created by the first put, not checked again by every one; a put that finds it
-  // gone (removed while running) creates it again.
+/**
+ * Opens new partial files in `dir`. The folder is created by the first open, not checked again by
+ * every one; an open that finds it gone (removed while running) creates it again.
+ */
+function partialFileOpener(dir: string): (partial: string) => Promise<FileHandle> {
   let folderReady = false;
   async function ensureFolder(): Promise<void> {
     if (folderReady) return;
     await mkdir(dir, { recursive: true, mode: 0o700 });
     folderReady = true;
   }
-
-  async function openPartial(partial: string): Promise<FileHandle> {
+  return async (partial) => {
     await ensureFolder();
     try {
       return await open(partial, 'wx', 0o600);
@@ -106,7 +102,46 @@ export function createDiskFileStore(dir: string): DiskFileStore {
       await ensureFolder();
       return open(partial, 'wx', 0o600);
     }
+  };
+}
+
+/** Writes the whole body to the open file, which is closed afterwards. */
+async function writeBody(handle: FileHandle, body: Buffer | Readable): Promise<void> {
+  if (!Buffer.isBuffer(body)) return pipeline(body, new BatchedFileWriter(handle));
+  try {
+    await handle.writeFile(body);
+  } finally {
+    await handle.close();
   }
+}
+
+/** The stored files of `dir` (none while it does not exist). */
+async function* listStored(dir: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+  let folder;
+  try {
+    folder = await opendir(dir);
+  } catch (error) {
+    if (isMissing(error)) return; // nothing stored yet
+    throw error;
+  }
+  // Partial files (a hidden name) are not valid keys: a put in progress is never listed.
+  for await (const entry of folder) {
+    if (!entry.isFile() || !isValidStorageKey(entry.name)) continue;
+    try {
+      const info = await stat(join(dir, entry.name));
+      yield { key: entry.name, modifiedAt: info.mtime };
+    } catch (error) {
+      if (!isMissing(error)) throw error; // removed since the folder was read
+    }
+  }
+}
+
+export function createDiskFileStore(dir: string): DiskFileStore {
+  function pathOf(key: string): string {
+    assertStorageKey(key);
+    return join(dir, key);
+  }
+  const openPartial = partialFileOpener(dir);
 
   return {
     kind: 'disk',
@@ -116,16 +151,7 @@ export function createDiskFileStore(dir: string): DiskFileStore {
       const target = pathOf(key);
       const partial = join(dir, `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
       try {
-        const handle = await openPartial(partial);
-        if (Buffer.isBuffer(body)) {
-          try {
-            await handle.writeFile(body);
-          } finally {
-            await handle.close();
-          }
-        } else {
-          await pipeline(body, new BatchedFileWriter(handle));
-        }
+        await writeBody(await openPartial(partial), body);
         await rename(partial, target);
       } catch (error) {
         await removeFile(partial);
@@ -149,24 +175,6 @@ export function createDiskFileStore(dir: string): DiskFileStore {
       await removeFile(pathOf(key));
     },
 
-    async *list() {
-      let folder;
-      try {
-        folder = await opendir(dir);
-      } catch (error) {
-        if (isMissing(error)) return; // nothing stored yet
-        throw error;
-      }
-      // Partial files (a hidden name) are not valid keys: a put in progress is never listed.
-      for await (const entry of folder) {
-        if (!entry.isFile() || !isValidStorageKey(entry.name)) continue;
-        try {
-          const info = await stat(join(dir, entry.name));
-          yield { key: entry.name, modifiedAt: info.mtime };
-        } catch (error) {
-          if (!isMissing(error)) throw error; // removed since the folder was read
-        }
-      }
-    },
+    list: () => listStored(dir),
   };
 }

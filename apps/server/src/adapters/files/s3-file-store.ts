@@ -46,8 +46,9 @@ function lazy<T>(create: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
-  const sdk = lazy(async () => {
+/** The SDK's client and the commands we send, loaded on first use. */
+function s3Sdk(options: S3FileStoreOptions) {
+  return lazy(async () => {
     const s3 = await import('@aws-sdk/client-s3');
     const client = new s3.S3Client({
       region: options.region,
@@ -67,6 +68,29 @@ export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
       ListObjectsV2Command,
     };
   });
+}
+
+/**
+ * Runs `send` with the body and its length, which S3 needs up front: a buffer as it is, a stream
+ * spooled to a private temporary file first (removed afterwards).
+ */
+async function withSizedBody(
+  body: Buffer | Readable,
+  send: (payload: Buffer | Readable, length: number) => Promise<void>,
+): Promise<void> {
+  if (Buffer.isBuffer(body)) return send(body, body.length);
+  const spoolDir = await mkdtemp(join(tmpdir(), 'portico-upload-'));
+  try {
+    const spool = join(spoolDir, 'body');
+    await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+    await send(createReadStream(spool), (await stat(spool)).size);
+  } finally {
+    await rm(spoolDir, { recursive: true, force: true });
+  }
+}
+
+export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
+  const sdk = s3Sdk(options);
   const Bucket = options.bucket;
 
   return {
@@ -75,36 +99,23 @@ export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
     client: async () => (await sdk()).client,
 
     async put(key, body, meta) {
-      let spoolDir: string | undefined;
       try {
         assertStorageKey(key);
         const { client, PutObjectCommand } = await sdk();
-        let length: number;
-        let payload: Buffer | Readable;
-        if (Buffer.isBuffer(body)) {
-          payload = body;
-          length = body.length;
-        } else {
-          spoolDir = await mkdtemp(join(tmpdir(), 'portico-upload-'));
-          const spool = join(spoolDir, 'body');
-          await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
-          length = (await stat(spool)).size;
-          payload = createReadStream(spool);
-        }
-        await client.send(
-          new PutObjectCommand({
-            Bucket,
-            Key: key,
-            Body: payload,
-            ContentLength: length,
-            ContentType: meta.contentType,
-          }),
-        );
+        await withSizedBody(body, async (payload, length) => {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: payload,
+              ContentLength: length,
+              ContentType: meta.contentType,
+            }),
+          );
+        });
       } catch (error) {
         if (body instanceof Readable) body.destroy();
         throw error;
-      } finally {
-        if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
       }
     },
 

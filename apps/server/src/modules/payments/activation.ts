@@ -16,14 +16,12 @@ import {
   insertNewMembership,
   insertPeriod,
   lockMember,
-  nextMemberNumber,
   settleNewMembership,
-  updateHistory,
   updateMember,
-  type ApplicationRow,
-  type MemberRow,
-  type OrderRow,
-} from './payments.repository';
+} from './membership.repository';
+import { nextMemberNumber } from './number-series';
+import type { ApplicationRow, MemberRow, OrderRow } from './payment-rows';
+import { markPlanHistoryPaid } from './plan-history.repository';
 
 export type Activation = { memberId: number; memberNumber?: string; periodEndsAt: Date };
 
@@ -59,11 +57,7 @@ async function requireMember(tx: Executor, order: OrderRow): Promise<MemberRow> 
 
 async function markHistoryPaid(tx: Executor, order: OrderRow, expiry: Date): Promise<void> {
   if (order.planHistoryId === null) return;
-  await updateHistory(tx, order.planHistoryId, {
-    paymentStatus: 'paid',
-    reviewStage: 'paid',
-    membershipExpiry: expiry,
-  });
+  await markPlanHistoryPaid(tx, order.planHistoryId, expiry);
 }
 
 async function activateRegistration(

@@ -6,7 +6,7 @@
 // state. Supplies inside the association's state carry CGST + SGST, others IGST.
 import { gstStateCode, gstStateName } from '@portico/domain/gst-states';
 import { isIntraState } from '@portico/domain/invoice';
-import type { OrderRow } from './payments.repository';
+import type { OrderRow } from './payment-rows';
 
 export type SupplyState = { stateName: string; stateCode: string };
 export type PlaceOfSupply = SupplyState & { intraState: boolean };

@@ -8,7 +8,9 @@ import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repository';
-import { recordPayment, updateOrder, type OrderRow } from './payments.repository';
+import { updateOrder } from './orders.repository';
+import { recordPayment } from './payment-records.repository';
+import type { OrderRow } from './payment-rows';
 
 /** What the payer is told (a 409 to the browser's callback: the page must not say it succeeded). */
 export const REFUND_MESSAGES: Record<RefundReason, string> = {

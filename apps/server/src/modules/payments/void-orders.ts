@@ -3,7 +3,8 @@
 // application. A payment the provider still takes for a voided order is refunded (refund-due.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, couponHolds, orders } from '../../db/schema';
+import { couponHolds, orders } from '../../db/schema';
+import { recordAudit } from '../audit/audit.repository';
 
 /** Voids the plan history's open orders and frees their coupon holds; answers their numbers. */
 export async function voidOpenOrders(
@@ -17,16 +18,14 @@ export async function voidOpenOrders(
     .returning({ number: orders.uniqueOrderId });
   // Also the hold of an order still being opened at the provider: it can never be paid now.
   await tx.delete(couponHolds).where(eq(couponHolds.planHistoryId, input.planHistoryId));
-  if (voided.length > 0) {
-    await tx.insert(auditLog).values(
-      voided.map(({ number }) => ({
-        actor: input.actor,
-        action: 'order.voided',
-        entity: 'order',
-        entityId: number,
-        after: { reason: input.reason, plan_history_id: input.planHistoryId },
-      })),
-    );
+  for (const { number } of voided) {
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'order.voided',
+      entity: 'order',
+      entityId: number,
+      after: { reason: input.reason, plan_history_id: input.planHistoryId },
+    });
   }
   return voided.map(({ number }) => number).sort();
 }

@@ -1,0 +1,95 @@
+// The provider's webhook: the signature checked over the raw bytes, each event id handled once
+// (providers retry), then payment.captured / order.paid confirmed (idempotent; 'refund_due' when it
+// cannot be honoured) and payment.failed recorded. A payment that can never be confirmed (amount
+// differs, ...) is acknowledged, not retried.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import { parseWebhookEvent, type PaymentWebhookEvent } from '../../adapters/payments/webhook-event';
+import { BadRequestError, isDomainError } from '../../errors';
+import { confirmPayment } from './confirm-payment';
+import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
+import { markEventProcessed, recordEvent } from './payment-events.repository';
+import { findPaymentContext, recordPaymentFailure } from './payment-records.repository';
+
+export type WebhookDelivery = {
+  body: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+};
+
+export type WebhookAnswer = { success: true; duplicate: true } | { success: true; outcome: string };
+
+/** One delivery of the webhook; `log` is the request's, so a refusal is logged with it. */
+export async function receiveWebhook(
+  deps: OrdersDeps,
+  delivery: WebhookDelivery,
+  log: FastifyBaseLogger,
+): Promise<WebhookAnswer> {
+  const { db, provider } = deps;
+  if (!provider.verifyWebhookSignature(delivery.body, delivery.signature)) {
+    throw new BadRequestError('Invalid webhook signature');
+  }
+  const event = parseWebhookEvent(delivery.body, delivery.eventId);
+  const { alreadyProcessed } = await recordEvent(db, {
+    provider: provider.name,
+    eventId: event.eventId,
+    type: event.type === 'other' ? event.eventName : event.type,
+    payload: event.raw,
+  });
+  if (alreadyProcessed) return { success: true, duplicate: true };
+  let outcome = 'ignored';
+  if (event.type !== 'other') {
+    try {
+      outcome = await applyWebhookPayment(deps, event);
+    } catch (error) {
+      if (!isDomainError(error) || error.statusCode >= 500) throw error;
+      log.error({ err: error, event: event.eventId }, 'webhook payment refused');
+      outcome = 'refused';
+    }
+  }
+  await markEventProcessed(db, event.eventId, deps.now());
+  return { success: true, outcome };
+}
+
+export type WebhookPayment = Pick<
+  PaymentWebhookEvent,
+  'type' | 'providerOrderId' | 'providerPaymentId' | 'amountPaise' | 'currency' | 'paymentStatus'
+> & {
+  failure: { code: string | null; description: string | null; reason: string | null } | null;
+  raw: Record<string, unknown>;
+};
+
+/** A payment event of one of our orders: confirmed, or its failure recorded. */
+export async function applyWebhookPayment(
+  deps: OrdersDeps,
+  event: WebhookPayment,
+): Promise<'confirmed' | 'refund_due' | 'recorded' | 'ignored'> {
+  const context = await findPaymentContext(deps.db, event.providerOrderId, event.providerPaymentId);
+  if (!context) {
+    deps.logger.warn({ providerOrder: event.providerOrderId }, 'webhook for an unknown order');
+    return 'ignored';
+  }
+  const { order } = context;
+  if (event.type === 'payment.failed') {
+    await recordPaymentFailure(deps.db, {
+      orderId: order.id,
+      planHistoryId: order.planHistoryId,
+      providerPaymentId: event.providerPaymentId,
+      code: event.failure?.code ?? null,
+      description: event.failure?.description ?? null,
+      reason: event.failure?.reason ?? null,
+      raw: event.raw,
+    });
+    return 'recorded';
+  }
+  if (event.currency !== 'INR') throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
+  const payment: ProviderPayment = {
+    providerOrderId: event.providerOrderId,
+    providerPaymentId: event.providerPaymentId,
+    amountPaise: event.amountPaise,
+    status: event.type === 'order.paid' ? 'captured' : event.paymentStatus,
+    raw: event.raw,
+  };
+  const { outcome } = await confirmPayment(deps, context, payment);
+  return outcome === 'refund_due' ? 'refund_due' : 'confirmed';
+}

@@ -1,0 +1,193 @@
+// Confirming a payment whose authenticity the caller established (the browser callback's signature,
+// the webhook's, or the provider's own record when reconciling). The amount must be the order's.
+// Idempotent: the order row is locked, and a payment id seen before returns the earlier outcome, so
+// a repeated callback, a webhook after it, or both at once give one payment, one activation, one
+// invoice number. Everything a payment writes happens in one transaction.
+import {
+  financialYearOf,
+  INVOICE_SEQUENCE_DIGITS,
+  invoiceNumberHead,
+} from '@portico/domain/invoice';
+import { splitGst } from '@portico/domain/money';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import type { Executor } from '../../db/client';
+import type { RefundReason } from '../../db/schema';
+import { BadRequestError, ConflictError } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { activate, paidByAnotherOrder } from './activation';
+import { redeemCouponUse } from './coupon-holds';
+import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
+import { findPaymentStatus, type PaymentContext } from './payment-records.repository';
+import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
+import { placeOfSupply } from './place-of-supply';
+import { cancelledMeanwhile, recordRefundDue } from './refund-due';
+import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
+
+type BilledParty = Awaited<ReturnType<typeof billedParty>>;
+
+export async function confirmPayment(
+  deps: OrdersDeps,
+  context: PaymentContext,
+  payment: ProviderPayment,
+): Promise<ConfirmOutcome> {
+  const { order, application } = context;
+  if (payment.providerOrderId !== order.providerOrderId) {
+    throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
+  }
+  if (payment.amountPaise !== order.totalPaise) {
+    deps.logger.error(
+      { order: order.uniqueOrderId, paid: payment.amountPaise, expected: order.totalPaise },
+      'payment amount differs from the order',
+    );
+    throw new BadRequestError(PAYMENT_MESSAGES.amountMismatch);
+  }
+  if (payment.status !== 'captured') throw new ConflictError(PAYMENT_MESSAGES.notCaptured);
+  // A report heard before (the webhook after the callback, a replay) needs no transaction.
+  if (context.seen) {
+    return seenBefore(order, { status: context.seen, refundReason: context.seenRefundReason });
+  }
+  // Settled before the transaction: the paying application does not change while it pays, and
+  // the catalog must not load through the database while a PGlite transaction holds its session.
+  const billed = await billedParty(deps, order, context.billing ?? application);
+  const result = await deps.db.transaction((tx) =>
+    confirmLocked(deps, tx, { order, application, payment, billed }),
+  );
+  if (result.outcome === 'paid') deps.onPaid?.(result.order);
+  return result;
+}
+
+/**
+ * Who the invoice of a paid order is made out to and where the supply is, as they are now (stored
+ * on the order: a later update of the member's details never changes an issued invoice), and the
+ * tax lines that follow: CGST + SGST inside the association's state, else IGST.
+ */
+async function billedParty(deps: OrdersDeps, order: OrderRow, billing: ApplicationRow | null) {
+  const state = billing?.stateId ? await deps.catalog.findState(billing.stateId) : undefined;
+  const place = placeOfSupply(
+    { gstNumber: billing?.gstNumber || null, stateName: state?.name ?? null },
+    deps.association,
+  );
+  return {
+    billedName: billing?.name ?? '',
+    billedCompany: billing?.companyName ?? '',
+    billedGstin: billing?.gstNumber || null,
+    billedAddress: billing?.registeredAddress || null,
+    placeOfSupplyState: place.stateName,
+    placeOfSupplyCode: place.stateCode,
+    split: splitGst(order.gstPaise, place.intraState),
+  };
+}
+
+/** The outcome of a payment recorded before (a replay, the webhook after the callback). */
+function seenBefore(
+  order: OrderRow,
+  seen: { status: PaymentRow['status']; refundReason: RefundReason | null },
+): ConfirmOutcome {
+  if (seen.status === 'captured') return { outcome: 'already_paid', order };
+  return { outcome: 'refund_due', order, refundReason: seen.refundReason ?? 'already_paid' };
+}
+
+/** Inside the transaction: the order locked, then refunded, or activated and settled. */
+async function confirmLocked(
+  deps: OrdersDeps,
+  tx: Executor,
+  input: {
+    order: OrderRow;
+    application: ApplicationRow | null;
+    payment: ProviderPayment;
+    billed: BilledParty;
+  },
+): Promise<ConfirmOutcome> {
+  const { payment } = input;
+  const locked = await lockOrderForConfirmation(tx, input.order);
+  if (!locked) throw new Error(`order ${input.order.id} vanished`);
+  const current = locked.order;
+  // An order still open has no payment recorded; one that moved on may have this very payment
+  // (recorded by whoever held the lock before us, seen only by a statement after the lock).
+  if (current.status !== 'created') {
+    const seen = await findPaymentStatus(tx, payment.providerPaymentId);
+    if (seen) return seenBefore(current, seen);
+  }
+  const paidAt = deps.now();
+  const refund = async (reason: RefundReason): Promise<ConfirmOutcome> => {
+    deps.logger.warn({ order: current.uniqueOrderId, reason }, 'payment recorded for refund');
+    const refunded = await recordRefundDue(tx, current, payment, reason);
+    return { outcome: 'refund_due', order: refunded, refundReason: reason };
+  };
+  if (current.status === 'paid' || (await paidByAnotherOrder(tx, current, locked.historyPaid))) {
+    return refund('already_paid');
+  }
+  if (cancelledMeanwhile(current, locked.historyCancelled)) return refund('cancelled');
+  // The coupon's use, held since the order was made; counted never beyond its limit.
+  if (
+    current.couponId !== null &&
+    !(await redeemCouponUse(
+      tx,
+      {
+        couponId: current.couponId,
+        orderNumber: current.uniqueOrderId,
+        planHistoryId: current.planHistoryId,
+      },
+      paidAt,
+    ))
+  ) {
+    return refund('coupon_used_up');
+  }
+  return activateAndSettle(deps, tx, { ...input, order: current, paidAt });
+}
+
+/** The membership activated, then the order settled last and its audit entry recorded. */
+async function activateAndSettle(
+  deps: OrdersDeps,
+  tx: Executor,
+  input: {
+    order: OrderRow;
+    application: ApplicationRow | null;
+    payment: ProviderPayment;
+    billed: BilledParty;
+    paidAt: Date;
+  },
+): Promise<ConfirmOutcome> {
+  const { order, payment, paidAt, association } = { ...input, association: deps.association };
+  const activation = await activate(tx, order, {
+    paidAt,
+    memberNumberPrefix: association.memberNumberPrefix,
+    application: input.application,
+  });
+  // Last, so the invoice series' row is held for as short a time as possible.
+  const financialYear = financialYearOf(paidAt);
+  const { split, ...billed } = input.billed;
+  const settled = {
+    paidAt,
+    memberId: activation.memberId,
+    ...billed,
+    cgstPaise: split.cgst,
+    sgstPaise: split.sgst,
+    igstPaise: split.igst,
+  };
+  const named = await settlePaidOrder(tx, order.id, {
+    ...settled,
+    financialYear,
+    invoiceHead: invoiceNumberHead(association.invoicePrefix, financialYear),
+    digits: INVOICE_SEQUENCE_DIGITS,
+    payment,
+  });
+  await recordAudit(tx, {
+    actor: 'system',
+    action: 'payment.confirmed',
+    entity: 'order',
+    entityId: order.uniqueOrderId,
+    after: {
+      payment: payment.providerPaymentId,
+      amount_paise: payment.amountPaise,
+      member_id: activation.memberId,
+      expiry: activation.periodEndsAt.toISOString(),
+      invoice: named.invoiceNumber,
+    },
+  });
+  return {
+    outcome: 'paid',
+    order: { ...order, ...settled, ...named, status: 'paid' },
+    ...(activation.memberNumber ? { memberNumber: activation.memberNumber } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+// What every operation on orders is given, what a confirmation answers, and the messages and error
+// a payment is refused with.
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { AssociationConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { RefundReason } from '../../db/schema';
+import { DomainError } from '../../errors';
+import type { Principal } from '../auth/principal';
+import type { CheckoutService } from './checkout.service';
+import type { PaymentsCatalog } from './checkout-resolution';
+import type { OrderRow } from './payment-rows';
+
+export type OrdersDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  checkout: CheckoutService;
+  association: AssociationConfig;
+  catalog: PaymentsCatalog;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  /** The application if the principal may see it (401/403/404 otherwise). */
+  authorize: (principal: Principal | null, applicationId: number) => Promise<unknown>;
+  /** Called after a payment is committed: e.g. wake the receipt mailer. */
+  onPaid?: (order: OrderRow) => void;
+};
+
+export const PAYMENT_MESSAGES = {
+  signatureInvalid: 'The payment could not be verified.',
+  amountMismatch: 'The amount paid does not match the order.',
+  notCaptured: 'The payment has not been completed yet.',
+  unknownOrder: 'Order not found',
+  providerDown: 'Something went wrong',
+} as const;
+
+/** 502: the card provider failed us; the message is the spec's generic one. */
+export class PaymentProviderUnavailableError extends DomainError {
+  readonly statusCode = 502;
+}
+
+export type ConfirmOutcome = {
+  outcome: 'paid' | 'already_paid' | 'refund_due';
+  order: OrderRow;
+  /** Known when this call activated the membership. */
+  memberNumber?: string;
+  /** Why a refund_due payment is refunded. */
+  refundReason?: RefundReason;
+};

@@ -1,0 +1,150 @@
+// SQL of a payment's confirmation, the hot path of a payment: the locks it takes and its last
+// statement, which numbers the invoice, records the captured payment and marks the order paid. Both
+// run in the confirming transaction and are built once.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { orders } from '../../db/schema';
+import { statement } from '../../db/statement';
+import type { OrderRow } from './payment-rows';
+import { planHistoryPaidCondition } from './plan-history.repository';
+
+const lockForConfirmation = statement<{
+  order: unknown;
+  history_paid: boolean | null;
+  history_cancelled: boolean | null;
+}>(
+  'payments_lock_for_confirmation',
+  sql`select row_to_json(o) as "order", ${planHistoryPaidCondition('h')} as history_paid,
+      (h.cancelled or h.review_stage = 'cancelled') as history_cancelled
+    from orders o join plan_history h on h.id = o.plan_history_id
+    where o.id = ${sql.placeholder('orderId')} for update of o, h`,
+);
+const lockPayingApplication = statement<{ id: number }>(
+  'payments_lock_paying_application',
+  sql`select id from applications where id = ${sql.placeholder('applicationId')}::integer
+    for update`,
+);
+const lockOrderOnly = statement<{ order: unknown }>(
+  'payments_lock_order',
+  sql`select row_to_json(o) as "order" from orders o
+    where o.id = ${sql.placeholder('orderId')} for update`,
+);
+
+/**
+ * Locks the order and its plan history for the confirmation, telling whether that history is paid
+ * (by this order or another) or cancelled. The paying application is locked first, in the order
+ * the review pipeline takes them (application, plan history, then orders when a cancel voids them),
+ * so a payment and a cancel wait for each other instead of deadlocking. The rows read are the
+ * versions committed by whoever held the locks before (PostgreSQL re-reads a row it waited for);
+ * anything else that transaction wrote needs a later statement to be seen.
+ */
+export async function lockOrderForConfirmation(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'planHistoryId' | 'applicationId'>,
+): Promise<{ order: OrderRow; historyPaid: boolean; historyCancelled: boolean } | undefined> {
+  if (order.applicationId !== null) {
+    await lockPayingApplication(tx, { applicationId: order.applicationId });
+  }
+  if (order.planHistoryId === null) {
+    const [row] = await lockOrderOnly(tx, { orderId: order.id });
+    return row
+      ? { order: rowFromJson(orders, row.order), historyPaid: false, historyCancelled: false }
+      : undefined;
+  }
+  const [row] = await lockForConfirmation(tx, { orderId: order.id });
+  return row
+    ? {
+        order: rowFromJson(orders, row.order),
+        historyPaid: row.history_paid === true,
+        historyCancelled: row.history_cancelled === true,
+      }
+    : undefined;
+}
+
+const settlePaidOrderStatement = statement<{
+  invoice_number: string;
+  category_name: string | null;
+  coupon_code: string | null;
+}>(
+  'payments_settle_paid_order',
+  sql`with seq as (
+      insert into invoice_series (financial_year, last_number)
+      values (${sql.placeholder('financialYear')}::text, 1)
+      on conflict (financial_year) do update set last_number = invoice_series.last_number + 1
+      returning last_number::text as n
+    ), numbered as (
+      select ${sql.placeholder('invoiceHead')}::text ||
+        case when length(n) >= ${sql.placeholder('digits')}::integer then n
+          else lpad(n, ${sql.placeholder('digits')}::integer, '0') end as invoice_number
+      from seq
+    ), payment as (
+      insert into payments (order_id, provider_payment_id, amount_paise, status, raw)
+      values (${sql.placeholder('id')}::integer, ${sql.placeholder('providerPaymentId')}::text,
+        ${sql.placeholder('amountPaise')}::bigint, 'captured', ${sql.placeholder('raw')}::jsonb)
+    ), paid as (
+      update orders set status = 'paid', paid_at = ${sql.placeholder('paidAt')}::timestamptz,
+        member_id = ${sql.placeholder('memberId')}::integer,
+        invoice_number = (select invoice_number from numbered),
+        billed_name = ${sql.placeholder('billedName')}::text,
+        billed_company = ${sql.placeholder('billedCompany')}::text,
+        billed_gstin = ${sql.placeholder('billedGstin')}::text,
+        billed_address = ${sql.placeholder('billedAddress')}::text,
+        category_name = (select c.name from membership_categories c where c.id = orders.category_id),
+        coupon_code = (select upper(k.code) from coupons k where k.id = orders.coupon_id),
+        place_of_supply_state = ${sql.placeholder('placeOfSupplyState')}::text,
+        place_of_supply_code = ${sql.placeholder('placeOfSupplyCode')}::text,
+        cgst_paise = ${sql.placeholder('cgstPaise')}::bigint,
+        sgst_paise = ${sql.placeholder('sgstPaise')}::bigint,
+        igst_paise = ${sql.placeholder('igstPaise')}::bigint
+      where id = ${sql.placeholder('id')}::integer
+      returning invoice_number, category_name, coupon_code
+    )
+    select invoice_number, category_name, coupon_code from paid`,
+);
+
+/**
+ * The last statement of a confirmation: the invoice number drawn from its financial year's series
+ * (a row held until commit, so the series has no gaps), the captured payment recorded, the order
+ * marked paid with its billed party, category and coupon as named now, place of supply and tax
+ * split (what its invoice prints, for good). Returns what the statement numbered and named; the
+ * caller records the audit entry in the same transaction.
+ */
+export async function settlePaidOrder(
+  tx: Executor,
+  id: number,
+  values: {
+    financialYear: string;
+    /** What precedes the sequence, e.g. 'PT/2627/', and the digits it is padded to. */
+    invoiceHead: string;
+    digits: number;
+    payment: { providerPaymentId: string; amountPaise: number; raw: Record<string, unknown> };
+    paidAt: Date;
+    memberId: number;
+    billedName: string;
+    billedCompany: string;
+    billedGstin: string | null;
+    billedAddress: string | null;
+    placeOfSupplyState: string;
+    placeOfSupplyCode: string;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+  },
+): Promise<Pick<OrderRow, 'invoiceNumber' | 'categoryName' | 'couponCode'>> {
+  const { payment, ...rest } = values;
+  const [row] = await settlePaidOrderStatement(tx, {
+    ...rest,
+    id,
+    providerPaymentId: payment.providerPaymentId,
+    amountPaise: payment.amountPaise,
+    raw: JSON.stringify(payment.raw),
+    paidAt: values.paidAt.toISOString(),
+  });
+  if (!row) throw new Error(`order ${id} vanished while paid`);
+  return {
+    invoiceNumber: row.invoice_number,
+    categoryName: row.category_name,
+    couponCode: row.coupon_code,
+  };
+}

@@ -1,0 +1,44 @@
+// The receipt job: emails the receipts of paid orders not yet emailed, at most `limit`. Each receipt
+// is claimed by one statement (receipt_emailed_at set only if still empty), so two processes never
+// send the same one; a failed send clears the claim and the next run tries again. A process that
+// dies between claim and send loses that email (the receipt stays downloadable): at most once,
+// never twice.
+import { formatIndiaDate } from '@portico/domain/invoice';
+import { findMember } from '../applications/applications.repository';
+import type { ReceiptDeps } from './receipt-deps';
+import { receiptOf } from './receipt-of';
+import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';
+
+export async function emailPendingReceipts(deps: ReceiptDeps, limit = 20): Promise<number> {
+  const { db } = deps;
+  let sent = 0;
+  for (const order of await findReceiptsToEmail(db, limit)) {
+    if (!(await claimReceipt(db, order.id, deps.now()))) continue;
+    try {
+      const member = order.memberId === null ? undefined : await findMember(db, order.memberId);
+      if (!member?.email) continue;
+      const { fileName, pdf, invoice } = await receiptOf(deps, order);
+      await deps.mail.send({
+        to: member.email,
+        subject: `Your receipt ${invoice.invoiceNumber}`,
+        text: [
+          `Dear ${invoice.member.name},`,
+          '',
+          `Thank you for your payment of order ${order.uniqueOrderId} on ${formatIndiaDate(invoice.paidAt)}.`,
+          `Member number: ${invoice.memberNumber}`,
+          `Membership: ${invoice.membershipCategory}`,
+          '',
+          `Your tax invoice ${invoice.invoiceNumber} is attached (${fileName}).`,
+          '',
+          deps.association.name,
+        ].join('\n'),
+        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+      });
+      sent += 1;
+    } catch (error) {
+      await releaseReceipt(db, order.id);
+      deps.logger.error({ err: error, order: order.uniqueOrderId }, 'receipt not emailed');
+    }
+  }
+  return sent;
+}

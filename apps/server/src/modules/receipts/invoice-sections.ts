@@ -1,0 +1,122 @@
+// The invoice's sections above and below its table: the heading (title, supplier, invoice identity),
+// the parties (member billed, membership), the amount in words, the payment and the footer.
+import { amountInWords } from '@portico/domain/amount-in-words';
+import { formatIndiaDate, formatIndiaDateTime } from '@portico/domain/invoice';
+import {
+  BODY_SIZE,
+  CONTENT_WIDTH,
+  FONT,
+  MARGIN,
+  PAGE_HEIGHT,
+  PARTY_WIDTH,
+  RIGHT_COLUMN_X,
+  RIGHT_WIDTH,
+  put,
+  putLines,
+  putPairs,
+  type Doc,
+} from './invoice-layout';
+import type { InvoiceFlow } from './invoice-table';
+import type { TaxInvoice } from './invoice-types';
+
+export const INVOICE_FOOTER = 'This is a computer-generated invoice.';
+
+/** The title, the supplier and the invoice's identity; returns the y below them. */
+export function drawHeading(doc: Doc, invoice: TaxInvoice): number {
+  const { seller, member } = invoice;
+  let y = MARGIN;
+  y += put(doc, 'TAX INVOICE', MARGIN, y, CONTENT_WIDTH, { bold: true, size: 16, align: 'center' });
+  y += put(doc, 'Original for Recipient', MARGIN, y, CONTENT_WIDTH, { align: 'center', size: 8 });
+  y += 10;
+
+  const nameHeight = put(doc, seller.name, MARGIN, y, PARTY_WIDTH, { bold: true, size: 12 });
+  const left = putLines(
+    doc,
+    [
+      ...seller.addressLines,
+      `GSTIN: ${seller.gstin}`,
+      `State: ${seller.stateName}, Code: ${seller.stateCode}`,
+    ],
+    MARGIN,
+    y + nameHeight + 2,
+    PARTY_WIDTH,
+  );
+  const { stateName, stateCode } = member.placeOfSupply;
+  const right = putPairs(
+    doc,
+    [
+      ['Invoice No.', invoice.invoiceNumber],
+      ['Invoice Date', formatIndiaDate(invoice.invoiceDate)],
+      ['Place of Supply', `${stateName} (${stateCode})`],
+      ['Reverse Charge', 'No'],
+    ],
+    RIGHT_COLUMN_X,
+    y,
+    RIGHT_WIDTH,
+  );
+  return Math.max(left, right);
+}
+
+/** The member on the left, the membership on the right; returns the y below them. */
+export function drawParties(doc: Doc, invoice: TaxInvoice, top: number): number {
+  const { member } = invoice;
+  let left = top + put(doc, 'Billed To', MARGIN, top, PARTY_WIDTH, { bold: true }) + 2;
+  left += put(doc, member.company, MARGIN, left, PARTY_WIDTH, { bold: true }) + 1;
+  left = putLines(
+    doc,
+    [
+      `Attn: ${member.name}`,
+      ...(member.addressLines ?? []),
+      `GSTIN: ${member.gstin ?? 'Unregistered'}`,
+      `State: ${member.placeOfSupply.stateName}, Code: ${member.placeOfSupply.stateCode}`,
+    ],
+    MARGIN,
+    left,
+    PARTY_WIDTH,
+  );
+  const membership: Array<[string, string]> = [
+    ['Member No.', invoice.memberNumber],
+    ['Membership', invoice.membershipCategory],
+  ];
+  if (invoice.period) {
+    const { from, to } = invoice.period;
+    membership.push(['Period', `${formatIndiaDate(from)} to ${formatIndiaDate(to)}`]);
+  }
+  return Math.max(left, putPairs(doc, membership, RIGHT_COLUMN_X, top, RIGHT_WIDTH));
+}
+
+/** The total in words and the payment's identity, each kept whole on a page. */
+export function drawClosing(flow: InvoiceFlow, invoice: TaxInvoice): void {
+  const { doc } = flow;
+  const words = amountInWords(invoice.totalPaise);
+  flow.makeRoom(3 * (BODY_SIZE + 4), false);
+  flow.y += put(doc, 'Amount in words:', MARGIN, flow.y, CONTENT_WIDTH, { bold: true }) + 1;
+  flow.y += put(doc, words, MARGIN, flow.y, CONTENT_WIDTH) + 12;
+
+  flow.makeRoom(5 * (BODY_SIZE + 4), false);
+  flow.y += put(doc, 'Payment', MARGIN, flow.y, CONTENT_WIDTH, { bold: true }) + 2;
+  putPairs(
+    doc,
+    [
+      ['Order ID', invoice.orderId],
+      ['Payment ID', invoice.providerPaymentId],
+      ['Paid On', formatIndiaDateTime(invoice.paidAt)],
+      ['Status', 'Paid in full'],
+    ],
+    MARGIN,
+    flow.y,
+    CONTENT_WIDTH,
+  );
+}
+
+/** On the last page; lineBreak off so pdfkit never opens a page for it. */
+export function drawFooter(doc: Doc): void {
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .text(INVOICE_FOOTER, MARGIN, PAGE_HEIGHT - MARGIN - 12, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
+}

@@ -1,0 +1,44 @@
+// What a GST tax invoice prints: the seller, the member billed, the membership, the lines, the tax
+// and the payment. Filled from what was stored when the order was paid.
+/** A state or union territory with its two-digit GST state code. */
+export type IndianState = { stateName: string; stateCode: string };
+
+export type InvoiceLine = {
+  description: string;
+  /** Negative for a discount, e.g. 'Coupon WELCOME10'. */
+  amountPaise: number;
+};
+
+/** CGST + SGST within the association's state, IGST across states (see isIntraState). */
+export type InvoiceTax =
+  | { kind: 'intra-state'; cgstPaise: number; sgstPaise: number }
+  | { kind: 'inter-state'; igstPaise: number };
+
+export type TaxInvoice = {
+  seller: IndianState & { name: string; addressLines: string[]; gstin: string };
+  invoiceNumber: string;
+  invoiceDate: Date;
+  member: {
+    /** The authorised person the invoice is addressed to. */
+    name: string;
+    company: string;
+    /** null for an unregistered member. */
+    gstin: string | null;
+    addressLines: string[] | null;
+    /** The member's state; the seller's own state when the member's is unknown (B2C). */
+    placeOfSupply: IndianState;
+  };
+  /** Unique_id. */
+  memberNumber: string;
+  membershipCategory: string;
+  period?: { from: Date; to: Date };
+  /** DEFAULT_SAC_CODE (999599) when absent. */
+  sacCode?: string;
+  lines: InvoiceLine[];
+  taxablePaise: number;
+  tax: InvoiceTax;
+  totalPaise: number;
+  orderId: string;
+  providerPaymentId: string;
+  paidAt: Date;
+};

@@ -1,0 +1,112 @@
+// The tax invoice of a paid order, from what was stored when it was paid: figures, billed party,
+// category, coupon, place of supply. Nothing the member or staff change later shows on it; only the
+// seller comes from the configuration.
+import { isIntraState } from '@portico/domain/invoice';
+import { NotFoundError } from '../../errors';
+import { findMember } from '../applications/applications.repository';
+import type { OrderRow } from '../payments/payment-rows';
+import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
+import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
+import type { ReceiptDeps } from './receipt-deps';
+import { findCapturedPaymentId, findPeriodOfOrder } from './receipts.repository';
+
+/** A paid order without an invoice (the demo data's registrations): nothing to download. */
+const NO_INVOICE = 'No receipt for this order';
+
+const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
+  register: 'Membership registration',
+  upgrade: 'Membership upgrade',
+  renew: 'Membership renewal',
+  revive_renew: 'Membership revival',
+};
+
+export async function taxInvoiceOf(
+  deps: Pick<ReceiptDeps, 'db' | 'association'>,
+  order: OrderRow,
+): Promise<TaxInvoice> {
+  const { db, association } = deps;
+  if (order.status !== 'paid' || !order.invoiceNumber || !order.paidAt) {
+    throw new NotFoundError(NO_INVOICE);
+  }
+  const [memberNumber, period, paymentId] = await Promise.all([
+    order.memberId === null
+      ? undefined
+      : findMember(db, order.memberId).then((member) => member?.memberNumber),
+    findPeriodOfOrder(db, order.id),
+    findCapturedPaymentId(db, order.id),
+  ]);
+  const seller = sellerState(association);
+  const place = storedPlaceOfSupply(order, seller);
+  return {
+    seller: {
+      name: association.name,
+      addressLines: association.address.split(/,\s*/).reduce<string[]>(joinShortParts, []),
+      gstin: association.gstin,
+      ...seller,
+    },
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.paidAt,
+    member: {
+      name: order.billedName ?? '',
+      company: order.billedCompany ?? '',
+      gstin: order.billedGstin,
+      addressLines: order.billedAddress ? order.billedAddress.split(/\r?\n/) : null,
+      placeOfSupply: { stateName: place.stateName, stateCode: place.stateCode },
+    },
+    memberNumber: memberNumber ?? '',
+    membershipCategory: `${order.categoryName ?? ''} – ${PURPOSE_TITLES[order.purpose]}`,
+    ...(period ? { period } : {}),
+    sacCode: association.sacCode,
+    lines: invoiceLines(order),
+    taxablePaise: order.taxablePaise,
+    tax: isIntraState(place.stateCode, seller.stateCode)
+      ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
+      : { kind: 'inter-state', igstPaise: order.igstPaise },
+    totalPaise: order.totalPaise,
+    orderId: order.uniqueOrderId,
+    providerPaymentId: paymentId,
+    paidAt: order.paidAt,
+  };
+}
+
+/** The joining fee, the coupon's discount and the annual fee, each when there is one. */
+function invoiceLines(order: OrderRow): InvoiceLine[] {
+  const categoryName = order.categoryName ?? '';
+  const lines: InvoiceLine[] = [];
+  if (order.joiningFeePaise > 0) {
+    lines.push({
+      description:
+        order.purpose === 'upgrade'
+          ? `Joining fee difference (${categoryName})`
+          : `Joining fee (${categoryName})`,
+      amountPaise: order.joiningFeePaise,
+    });
+  }
+  if (order.discountPaise > 0) {
+    lines.push({
+      description: `Coupon ${order.couponCode ?? ''}`.trim(),
+      amountPaise: -order.discountPaise,
+    });
+  }
+  if (order.annualFeePaise > 0) {
+    lines.push({
+      description:
+        order.purpose === 'upgrade'
+          ? `Annual fee difference (${categoryName})`
+          : `Annual fee (${categoryName})`,
+      amountPaise: order.annualFeePaise,
+    });
+  }
+  return lines;
+}
+
+/** Address parts joined two by two, so the seller block has a few readable lines. */
+function joinShortParts(lines: string[], part: string): string[] {
+  const last = lines[lines.length - 1];
+  if (last !== undefined && last.length + part.length < 40) {
+    lines[lines.length - 1] = `${last}, ${part}`;
+  } else {
+    lines.push(part);
+  }
+  return lines;
+}
