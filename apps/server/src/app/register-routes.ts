@@ -20,7 +20,7 @@ import type { Wiring } from './types';
 /** Every route plugin with what it needs, then the web app for every other path. */
 export async function registerRoutes(
   app: WiredApp,
-  { config, db, driver, now }: Wiring,
+  { config, driver, now }: Wiring,
   services: Services,
   plugins: Plugins,
 ): Promise<void> {

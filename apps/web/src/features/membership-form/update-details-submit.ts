@@ -102,7 +102,7 @@ function updateFailed(context: SubmitContext, error: unknown) {
   const { navigate, target } = context;
   // 409: no update is asked any more ('Data Already Recorded').
   if (isApiError(error) && error.status === 409) {
-    navigate(`/user/update-details/${target.routeId}/thanks/1`, { replace: true });
+    void navigate(`/user/update-details/${target.routeId}/thanks/1`, { replace: true });
     return;
   }
   if (isApiError(error)) {
@@ -128,7 +128,7 @@ export async function submitUpdate(context: SubmitContext) {
     const user = getSession().user;
     if (user && Number(user.id) === target.userId) setUser({ ...user, manual: 0 });
     toast.success(saved.message || MESSAGES.dataUpdatedSuccessfully, { id: TOAST_ID });
-    navigate(
+    void navigate(
       target.from === 'renew'
         ? `/app/checkout/${encodeId(saved.app_id)}`
         : `/user/update-details/${target.routeId}/thanks/0`,

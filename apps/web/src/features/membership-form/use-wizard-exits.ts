@@ -21,10 +21,10 @@ export function useWizardExits({
 
   function finish(current: SavedIds) {
     if (staff) {
-      navigate(staffDoneTarget(searchParams.get('redirect'), current.id));
+      void navigate(staffDoneTarget(searchParams.get('redirect'), current.id));
       return;
     }
-    navigate(`${route.base}/application-review/${encodeId(current.id)}`);
+    void navigate(`${route.base}/application-review/${encodeId(current.id)}`);
   }
 
   function back() {
@@ -40,12 +40,12 @@ export function useWizardExits({
       const redirect = searchParams.get('redirect');
       if (redirect !== null) params.set('redirect', redirect);
       const query = params.toString();
-      navigate(`${STAFF_SELECT_MEMBERSHIP_PATH}${query ? `?${query}` : ''}`);
+      void navigate(`${STAFF_SELECT_MEMBERSHIP_PATH}${query ? `?${query}` : ''}`);
       return;
     }
     // Back to the category picker, which chooses the plan afresh.
     setCurrentMembership(null);
-    navigate(`${route.base}/select-membership`);
+    void navigate(`${route.base}/select-membership`);
   }
 
   return { finish, back };

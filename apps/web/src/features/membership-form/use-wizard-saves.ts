@@ -87,7 +87,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
     if (!staff) mergeProcessData({ id: next.id, app_id: next.app_id });
     // A reload restores the application from the URL.
     if ((userId ? decodeId(userId) : null) !== next.id) {
-      navigate(
+      void navigate(
         { pathname: `${route.base}/membership-form/${encodeId(next.id)}`, search },
         { replace: true },
       );
