@@ -21,91 +21,61 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  APPROVAL_VALUES,
+  CHANNEL_VALUES,
+  COMPANY_SIZE_VALUES,
+  COUPON_KIND_VALUES,
+  DECISION_ACTOR_VALUES,
+  DECISION_STAGE_VALUES,
+  DECISION_VALUES,
+  HISTORY_TYPE_VALUES,
+  JOURNEY_VALUES,
+  MANUAL_VALUES,
+  MEMBER_STATUS_VALUES,
+  ORDER_PURPOSE_VALUES,
+  ORDER_STATUS_VALUES,
+  ORG_TYPE_VALUES,
+  PAYMENT_PROVIDER_VALUES,
+  PAYMENT_RECORD_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+  PIPELINE_STAGE_VALUES,
+  REFUND_REASON_VALUES,
+  REVIEW_STAGE_VALUES,
+  REVIEW_STATUS_VALUES,
+  STAFF_ROLE_VALUES,
+  ZONE_CODES,
+} from '@portico/domain/contracts/values';
 import { REMINDER_STAGE_VALUES, type ReminderStage } from '@portico/domain/reminders';
 
 // ---------------------------------------------------------------------------------------------
-// Value sets stored in text columns. The schema imports nothing of ours so drizzle-kit can load it on
-// its own; a test checks that the sets the domain package also defines are the same.
-
-export const ZONE_CODES = ['north', 'east', 'west', 'south'] as const;
-export const JOURNEY_VALUES = ['new', 'upgrade'] as const;
-export const HISTORY_TYPE_VALUES = ['new', 'upgrade', 'revive_renew'] as const;
-export const COMPANY_SIZE_VALUES = ['1-25', '25-50', '50 & above'] as const;
-export const ORG_TYPE_VALUES = ['company', 'partnership', 'huf'] as const;
-export const APPROVAL_VALUES = ['pending', 'approved', 'rejected'] as const;
-export const PAYMENT_STATUS_VALUES = ['unpaid', 'paid'] as const;
-/** Staff review of one uploaded document ('rejected' is kept for older rows; staff now set needs_replacement). */
-export const REVIEW_STATUS_VALUES = [
-  'pending',
-  'accepted',
-  'rejected',
-  'needs_replacement',
-] as const;
-/**
- * Where an application stands in the review pipeline (decision 010): the five steps in order, then the
- * outcomes. changes_requested waits for the applicant; review resumes at changes_requested_stage.
- */
-export const REVIEW_STAGE_VALUES = [
-  'draft',
-  'zone_manager',
-  'accounts',
-  'references',
-  'governing_body',
-  'approved',
-  'changes_requested',
-  'rejected',
-  'cancelled',
-  'paid',
-] as const;
-/** The stages that review (and may send an application back). */
-export const PIPELINE_STAGE_VALUES = [
-  'zone_manager',
-  'accounts',
-  'references',
-  'governing_body',
-] as const;
-/** The step a review decision answers (each reference is its own step). */
-export const DECISION_STAGE_VALUES = [
-  'zone_manager',
-  'accounts',
-  'reference_1',
-  'reference_2',
-  'governing_body',
-] as const;
-export const DECISION_VALUES = ['approved', 'rejected', 'changes_requested'] as const;
-export const DECISION_ACTOR_VALUES = ['staff', 'proposer'] as const;
-export const MEMBER_STATUS_VALUES = ['active', 'expired'] as const;
-export const MANUAL_VALUES = [0, 1, 4] as const;
-export const STAFF_ROLE_VALUES = [
-  'admin',
-  'office',
-  'zone_manager',
-  'accounts',
-  'governing_body',
-] as const;
-export const CHANNEL_VALUES = ['email', 'sms'] as const;
-export const ORDER_PURPOSE_VALUES = ['register', 'upgrade', 'renew', 'revive_renew'] as const;
-/**
- * created → paid; failed when the provider refused to open it; voided when its application was
- * cancelled before it was paid (it can no longer activate anything); refund_due when a payment
- * arrived that cannot be honoured (see REFUND_REASON_VALUES: the money goes back, nothing is
- * activated).
- */
-export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'voided', 'refund_due'] as const;
-export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
-/**
- * A payment confirmed for an order is `captured`; one that cannot be honoured (the applicant paid
- * twice, the application was cancelled, the coupon was used up: `refund_reason` says which) is
- * `refund_due`: recorded, never activating anything.
- */
-export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due'] as const;
-/**
- * Why a payment is to be refunded: the membership was paid already by another order, the
- * application was cancelled (or its order voided), or the order's coupon was used up by others
- * before this payment arrived (decision 022).
- */
-export const REFUND_REASON_VALUES = ['already_paid', 'cancelled', 'coupon_used_up'] as const;
-export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
+// Value sets stored in text columns: the contract's lists (@portico/domain/contracts/values), so the
+// check lists, the API and the screens read one definition.
+export {
+  APPROVAL_VALUES,
+  CHANNEL_VALUES,
+  COMPANY_SIZE_VALUES,
+  COUPON_KIND_VALUES,
+  DECISION_ACTOR_VALUES,
+  DECISION_STAGE_VALUES,
+  DECISION_VALUES,
+  HISTORY_TYPE_VALUES,
+  JOURNEY_VALUES,
+  MANUAL_VALUES,
+  MEMBER_STATUS_VALUES,
+  ORDER_PURPOSE_VALUES,
+  ORDER_STATUS_VALUES,
+  ORG_TYPE_VALUES,
+  PAYMENT_PROVIDER_VALUES,
+  PAYMENT_RECORD_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+  PIPELINE_STAGE_VALUES,
+  REFUND_REASON_VALUES,
+  REVIEW_STAGE_VALUES,
+  REVIEW_STATUS_VALUES,
+  STAFF_ROLE_VALUES,
+  ZONE_CODES,
+};
 
 export type ZoneCode = (typeof ZONE_CODES)[number];
 export type ApprovalStatus = (typeof APPROVAL_VALUES)[number];

@@ -2,11 +2,20 @@
 // call the services, shape the answer. The webhook reads its body as raw bytes, because its signature
 // covers exactly those.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ORDER_TYPES, type CheckoutResponse, type OrderType } from '@portico/domain/checkout';
+import type { CheckoutResponse, OrderType } from '@portico/domain/checkout';
+import {
+  checkoutCouponParams,
+  checkoutParams,
+  createOrderBody,
+  orderRefParams,
+  paymentLinkParams,
+  paymentSuccessBody,
+  renewCheckoutParams,
+  reviveRenewCheckoutParams,
+  unsuccessfulBody,
+  type PaymentLinkParams,
+} from '@portico/domain/contracts/payments.contract';
 import { MESSAGES } from '@portico/domain/messages';
-import { MAX_RECORD_ID } from '@portico/domain/record-id';
-import { recordIdText } from '@portico/domain/schemas/fields';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
@@ -21,71 +30,8 @@ import { findApplication } from '../applications/applications.repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import { verifyPaymentToken } from '../pipeline/links';
 import { toCheckoutData, type CheckoutService, type Resolution } from './checkout.service';
-import { orderRefParams } from './order-ref';
 import type { OrdersService } from './orders.service';
 import { findHistory, markEventProcessed, recordEvent } from './payments.repository';
-
-const ID_INVALID = 'Application id must be a number';
-const couponText = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.couponRequired)
-  .max(40, MESSAGES.couponExpired)
-  .transform((code) => code.toUpperCase());
-
-const idParams = z.object({ id: recordIdText(ID_INVALID) });
-const couponParams = z.object({ id: recordIdText(ID_INVALID), coupon: couponText });
-const userParams = z.object({ user_id: recordIdText(ID_INVALID) });
-const appParams = z.object({ app_id: recordIdText(ID_INVALID) });
-const linkParams = z.object({
-  historyId: recordIdText('Payment link is not valid'),
-  type: z.enum(ORDER_TYPES, { error: 'Payment link is not valid' }),
-  token: z.string().min(1).max(2000),
-  coupon: couponText.optional(),
-});
-
-const createOrderBody = z.object({
-  user_id: z.coerce
-    .number({ error: ID_INVALID })
-    .int(ID_INVALID)
-    .min(1, ID_INVALID)
-    .max(MAX_RECORD_ID),
-  type: z.enum(ORDER_TYPES, { error: 'Choose what to pay for' }),
-  coupon: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((code) => (code ? code.toUpperCase() : null)),
-});
-
-const providerId = z.string().trim().min(1).max(100);
-const historyType = z.enum(['new', 'upgrade', 'revive_renew', 'renew']);
-const paymentSuccessBody = z.object({
-  razorpay_payment_id: providerId,
-  razorpay_order_id: providerId,
-  razorpay_signature: z.string().trim().min(1).max(200),
-  history_id: z.coerce.number().int().min(0).max(MAX_RECORD_ID).optional(),
-  history_type: historyType.optional(),
-});
-const unsuccessfulBody = z.object({
-  history_id: z.coerce.number().int().min(1).max(MAX_RECORD_ID),
-  error: z
-    .looseObject({
-      code: z.string().max(200).optional(),
-      description: z.string().max(2000).optional(),
-      source: z.string().max(200).optional(),
-      step: z.string().max(200).optional(),
-      reason: z.string().max(200).optional(),
-      metadata: z
-        .looseObject({
-          order_id: z.string().max(100).optional(),
-          payment_id: z.string().max(100).optional(),
-        })
-        .optional(),
-    })
-    .default({}),
-});
 
 /**
  * The checkout answer: the data with the provider to pay through (its public key id only), or why
@@ -128,21 +74,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (principal: Principal | null, id: number, coupon: string | null = null) =>
       checkoutAnswer(await checkout.resolve(principal, type, id, coupon), provider);
 
-  app.get('/api/checkout/:id', { schema: { params: idParams } }, async (request) =>
+  app.get('/api/checkout/:id', { schema: { params: checkoutParams } }, async (request) =>
     resolveFor('register')(await request.principal(), request.params.id),
   );
-  app.get('/api/checkout/:id/:coupon', { schema: { params: couponParams } }, async (request) =>
-    resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
+  app.get(
+    '/api/checkout/:id/:coupon',
+    { schema: { params: checkoutCouponParams } },
+    async (request) =>
+      resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
   );
-  app.get('/api/checkout_upgrade/:id', { schema: { params: idParams } }, async (request) =>
+  app.get('/api/checkout_upgrade/:id', { schema: { params: checkoutParams } }, async (request) =>
     resolveFor('upgrade')(await request.principal(), request.params.id),
   );
-  app.get('/api/renew_checkout/:user_id', { schema: { params: userParams } }, async (request) =>
-    resolveFor('renew')(await request.principal(), request.params.user_id),
+  app.get(
+    '/api/renew_checkout/:user_id',
+    { schema: { params: renewCheckoutParams } },
+    async (request) => resolveFor('renew')(await request.principal(), request.params.user_id),
   );
   app.get(
     '/api/revive_renew_checkout/:app_id',
-    { schema: { params: appParams } },
+    { schema: { params: reviveRenewCheckoutParams } },
     async (request) => resolveFor('revive_renew')(await request.principal(), request.params.app_id),
   );
 
@@ -150,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   // is exchanged for an applicant token of the application's contacts, with the checkout. Only while
   // there is something to pay: a link of a paid (or cancelled) order answers why and signs nobody in,
   // so an old email cannot open the account for ever (the member signs in by code instead).
-  const paymentLink = async (params: z.infer<typeof linkParams>) => {
+  const paymentLink = async (params: PaymentLinkParams) => {
     const checked = await verifyPaymentToken(appSecret, params.token, now());
     if (!checked.ok) {
       if (checked.reason === 'expired') {
@@ -186,12 +137,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     // A session of its own, so logout ends it like any other applicant token.
     return { ...answer, token: await tokens.sign(principal, { sessionId: newSessionId() }) };
   };
-  app.get('/api/payment/:historyId/:type/:token', { schema: { params: linkParams } }, (request) =>
-    paymentLink(request.params),
+  app.get(
+    '/api/payment/:historyId/:type/:token',
+    { schema: { params: paymentLinkParams } },
+    (request) => paymentLink(request.params),
   );
   app.get(
     '/api/payment/:historyId/:type/:token/:coupon',
-    { schema: { params: linkParams } },
+    { schema: { params: paymentLinkParams } },
     (request) => paymentLink(request.params),
   );
 
