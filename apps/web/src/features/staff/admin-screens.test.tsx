@@ -14,6 +14,8 @@ const COUPON = {
   usage_limit: 100,
   used_count: 7,
   category_ids: [3],
+  active: true,
+  created_at: '2024-12-20T10:00:00.000Z',
 };
 
 describe('coupons', { timeout: 20_000 }, () => {
@@ -99,6 +101,7 @@ describe('staff accounts', { timeout: 20_000 }, () => {
           name: 'Asha Admin',
           active: true,
           roles: [{ role: 'admin', zone: null }],
+          created_at: '2024-12-20T10:00:00.000Z',
         },
         {
           id: 5,
@@ -106,6 +109,7 @@ describe('staff accounts', { timeout: 20_000 }, () => {
           name: 'Neel North',
           active: false,
           roles: [{ role: 'zone_manager', zone: 'north' }],
+          created_at: '2024-12-21T10:00:00.000Z',
         },
       ]),
       'POST /api/staff/staff': { body: { success: true, message: 'Staff account created' } },

@@ -26,9 +26,10 @@ function savedNotice(search: URLSearchParams): { text: string; id: number | null
 function ManualFlagEditor({ member, label }: { member: MemberItem; label: string }) {
   const known = (MANUAL_VALUES as readonly number[]).includes(member.manual);
   const [manual, setManual] = useState<string>(String(member.manual));
-  const [link, setLink] = useState(member.documents_link);
+  const savedLink = member.documents_link ?? '';
+  const [link, setLink] = useState(savedLink);
   const update = useUpdateMember();
-  const changed = manual !== String(member.manual) || link.trim() !== member.documents_link;
+  const changed = manual !== String(member.manual) || link.trim() !== savedLink;
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -263,7 +264,8 @@ export function MembersScreen() {
                 </thead>
                 <tbody aria-busy={result.isFetching || undefined}>
                   {data.items.map((member) => {
-                    const label = member.name || member.company_name || member.member_number;
+                    const label =
+                      member.name || member.company_name || (member.member_number ?? '');
                     return (
                       <tr key={member.id}>
                         <th scope="row">{member.member_number || '—'}</th>
