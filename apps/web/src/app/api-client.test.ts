@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiBlob, apiData, ApiError, apiRequest } from './api-client';
+import { z } from 'zod';
+import {
+  apiBlob,
+  apiCall,
+  apiData,
+  ApiError,
+  apiRequest,
+  errorMessage,
+  ResponseShapeError,
+} from './api-client';
 import { getSession, setAuth } from './session';
 import { authorizationOf, mockFetch } from '../test/mock-fetch';
 
@@ -112,5 +121,27 @@ describe('api client', () => {
     );
     const blob = await apiBlob('/order/view/5');
     expect(await blob.text()).toBe('%PDF-1.4');
+  });
+});
+
+describe('apiCall', () => {
+  const answer = z.object({ success: z.literal(true), data: z.object({ id: z.number() }) });
+
+  it('returns the answer parsed with the contract schema', async () => {
+    mockFetch({ '/api/thing/1': { body: { success: true, data: { id: 1 } } } });
+    await expect(apiCall('/thing/1', answer)).resolves.toEqual({ success: true, data: { id: 1 } });
+  });
+
+  it('gives a clear client error naming the call and the path where the answer differs', async () => {
+    mockFetch({ '/api/thing/1': { body: { success: true, data: { id: 'one' } } } });
+    const error = await apiCall('/thing/1', answer).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error).toMatchObject({ call: 'GET /thing/1', issuePath: 'data.id', status: 200 });
+    expect(errorMessage(error)).toBe('Something went wrong');
+  });
+
+  it('reads an undescribed success: false answer as the server’s message', async () => {
+    mockFetch({ '/api/thing/1': { body: { success: false, message: 'Not yours' } } });
+    await expect(apiCall('/thing/1', answer)).rejects.toThrow('Not yours');
   });
 });

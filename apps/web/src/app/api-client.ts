@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { clearAuth, getSession } from './session';
 
@@ -18,7 +19,7 @@ export type ApiEnvelope<T> = {
 
 /** Any failed call: a non-2xx status, a network failure (status 0) or an unreadable answer. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   readonly status: number;
   readonly errors: ApiFieldErrors | undefined;
   readonly body: unknown;
@@ -28,6 +29,28 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
     this.body = body;
+  }
+}
+
+/**
+ * An answer that does not match the contract's response schema: a client error naming the call and
+ * where the answer differs (`data.items.0.id`). Screens show it as the generic error (its message).
+ */
+export class ResponseShapeError extends ApiError {
+  override readonly name = 'ResponseShapeError';
+  /** The call, e.g. 'GET /staff/applications/3'. */
+  readonly call: string;
+  /** The path of the first mismatch in the answer ('' for the answer itself). */
+  readonly issuePath: string;
+
+  constructor(call: string, issues: readonly z.core.$ZodIssue[], body: unknown) {
+    super(200, FALLBACK_ERROR_MESSAGE, undefined, body);
+    const first = issues[0];
+    this.call = call;
+    this.issuePath = first ? first.path.map(String).join('.') : '';
+    this.cause = new Error(
+      `${call}: the answer does not match the contract at '${this.issuePath}' (${first?.message ?? 'unknown'})`,
+    );
   }
 }
 
@@ -148,4 +171,33 @@ export async function apiBlob(path: string, options: ApiRequestOptions = {}): Pr
   const response = await send(path, options, '*/*');
   if (!response.ok) throw failure(response, await readJson(response));
   return response.blob();
+}
+
+/**
+ * Calls the API and parses its answer with the contract's response schema (every call's answer is
+ * checked here, and only here). A non-2xx answer throws an ApiError; a `success: false` answer the
+ * schema does not describe throws an ApiError with the server's message, as apiData does; any other
+ * mismatch throws a ResponseShapeError.
+ */
+export async function apiCall<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const response = await send(path, options, 'application/json');
+  const body = await readJson(response);
+  if (!response.ok) throw failure(response, body);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const envelope = asEnvelope(body);
+  if (envelope.success === false) {
+    throw new ApiError(
+      200,
+      envelope.message?.trim() ? envelope.message : FALLBACK_ERROR_MESSAGE,
+      envelope.errors,
+      body,
+    );
+  }
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  throw new ResponseShapeError(`${method} ${path}`, parsed.error.issues, body);
 }

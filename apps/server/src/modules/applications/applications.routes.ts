@@ -2,38 +2,18 @@
 // reads and the existing-member check. Thin: read the body and the principal, call the service.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  applicationIdParams,
+  applicationResponse,
+  applicationSavedResponse,
+  checkMemberResponse,
+  completionResponse,
+  step1Response,
+  step4Response,
+} from '@portico/domain/contracts/applications.contract';
 import { MESSAGES } from '@portico/domain/messages';
-import { recordIdText } from '@portico/domain/schemas/fields';
 import { readFormBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
-import { APPLICATION_ID_INVALID } from './validation';
-import { applicationViewSchema } from './view';
-
-/** Numeric ids in paths; anything else is a 400 before any lookup. */
-export const applicationIdParams = z.object({ id: recordIdText(APPLICATION_ID_INVALID) });
-
-const step1Response = z.object({
-  success: z.literal(true),
-  data: z.number().int(),
-  app_id: z.string(),
-  message: z.string(),
-});
-const applicationResponse = z.object({
-  success: z.literal(true),
-  data: applicationViewSchema,
-  message: z.string(),
-});
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
-const completionResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    application_form_completion: z.boolean(),
-    application_review_completion: z.boolean(),
-    application_payment_completion: z.boolean(),
-    application: z.object({ app_id: z.string() }),
-  }),
-});
 
 /** Form fields are short; the longest is the description (500 words). */
 const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, files: 5, parts: 120 };
@@ -60,7 +40,7 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
 
   app.post(
     '/api/step_2',
-    { schema: { response: { 200: applicationResponse } } },
+    { schema: { response: { 200: applicationSavedResponse } } },
     async (request) => {
       const body = await readFormBody(request);
       const data = await service.saveDirectors(await request.principal(), body);
@@ -74,7 +54,7 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
 
   app.post(
     '/api/step_3',
-    { schema: { response: { 200: applicationResponse } } },
+    { schema: { response: { 200: applicationSavedResponse } } },
     async (request) => {
       const body = await readFormBody(request);
       const data = await service.saveProposers(await request.principal(), body);
@@ -86,7 +66,7 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
     },
   );
 
-  app.post('/api/step_4', { schema: { response: { 200: messageResponse } } }, async (request) => {
+  app.post('/api/step_4', { schema: { response: { 200: step4Response } } }, async (request) => {
     const body = await readFormBody(request);
     const { submitted } = await service.saveOtherDetails(await request.principal(), body);
     return {
@@ -103,7 +83,7 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
     {
       schema: {
         params: applicationIdParams,
-        response: { 200: z.object({ success: z.literal(true), data: applicationViewSchema }) },
+        response: { 200: applicationResponse },
       },
     },
     async (request) => ({
@@ -124,7 +104,7 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
   // Public: the form asks before saving tab 3.
   app.post(
     '/api/check_member',
-    { schema: { response: { 200: z.object({ success: z.boolean() }) } } },
+    { schema: { response: { 200: checkMemberResponse } } },
     async (request) => ({ success: await service.checkMember(await readFormBody(request)) }),
   );
 }

@@ -1,43 +1,16 @@
 // Development and test hooks (absent when NODE_ENV=production). Codes and reference links
 // are read from the outbox here instead of a real mailbox or phone.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  outboxQuery,
+  outboxResponse,
+  sandboxPayBody,
+} from '@portico/domain/contracts/dev.contract';
 import { NotFoundError } from '../../errors';
 import { isSandboxProvider, normaliseCardNumber } from '../../adapters/payments/sandbox-provider';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { DevService } from './dev.service';
-
-const outboxQuery = z.object({ to: z.string().trim().optional() });
-// The contract's shape: a bare list, newest first (no envelope).
-const outboxResponse = z.array(
-  z.object({
-    channel: z.enum(['email', 'sms']),
-    to: z.string(),
-    subject: z.string().nullable(),
-    text: z.string(),
-    sent_at: z.string().nullable(),
-  }),
-);
-
-const prefilled = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
-
-const sandboxPayBody = z.object({
-  order_id: z.string().trim().min(1).max(100),
-  card: z.string().trim().max(40),
-  /** What the widget was prefilled with (and the payer may have changed), as the provider records it. */
-  name: prefilled(100),
-  email: prefilled(254),
-  contact: prefilled(20),
-  /** false: do not deliver the webhook (a test of a lost notification). */
-  webhook: z.boolean().default(true),
-});
 
 export const devRoutes: FastifyPluginAsyncZod<{
   service: DevService;

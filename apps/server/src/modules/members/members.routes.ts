@@ -2,36 +2,28 @@
 // self-update and the public membership check (staff read the reminders in the staff-admin module).
 // Thin: read the request, call the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  confirmDocumentsBody,
+  loginBody,
+  loginCodeBody,
+  membershipCheckQuery,
+  planStatusParams,
+  userDetailsParams,
+} from '@portico/domain/contracts/members.contract';
 import { MESSAGES } from '@portico/domain/messages';
-import { MAX_RECORD_ID } from '@portico/domain/record-id';
-import { loginOtpRequestSchema } from '@portico/domain/schemas/verification.schema';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { revocationId } from '../auth/auth.plugin';
 import type { Revocations } from '../auth/revocations';
 import { readFormBody } from '../applications/form-body';
-import { applicationIdParams } from '../applications/applications.routes';
 import { otpField } from '../verification/code-input';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MemberAreaService } from './members.service';
-
-function loginBody(codeLength: number) {
-  return loginOtpRequestSchema.extend({
-    otp: otpField(codeLength, { requiredMessage: MESSAGES.otpRequired }),
-  });
-}
 
 /**
  * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
  * enumerate thousands. Counted across every server process (plugins/rate-limit.ts).
  */
 export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
-
-const userParams = z.object({ userId: applicationIdParams.shape.id });
-const ignoreBody = z
-  .object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional() })
-  .nullish();
-const membershipQuery = z.object({ number: z.string().trim().min(1).max(40) });
 
 export const memberRoutes: FastifyPluginAsyncZod<{
   revocations: Revocations;
@@ -40,16 +32,22 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   codeLength: number;
 }> = async (app, { revocations, login, members, codeLength }) => {
   // The code's length tells the client how many boxes to show.
-  app.post('/api/login_otp', { schema: { body: loginOtpRequestSchema } }, async (request) => ({
+  app.post('/api/login_otp', { schema: { body: loginCodeBody } }, async (request) => ({
     success: true as const,
     ...(await login.sendCode(request.body.email_phone, request.ip)),
   }));
 
-  app.post('/api/login', { schema: { body: loginBody(codeLength) } }, async (request) => ({
-    success: true as const,
-    message: LOGIN_MESSAGES.loggedIn,
-    ...(await login.login(request.body.email_phone, request.body.otp, request.ip)),
-  }));
+  app.post(
+    '/api/login',
+    {
+      schema: { body: loginBody(otpField(codeLength, { requiredMessage: MESSAGES.otpRequired })) },
+    },
+    async (request) => ({
+      success: true as const,
+      message: LOGIN_MESSAGES.loggedIn,
+      ...(await login.login(request.body.email_phone, request.body.otp, request.ip)),
+    }),
+  );
 
   // Ends the token on the server: a member's or staff member's, and an applicant's whole session
   // (every token of one sign-in, verification or payment link and those that extended it).
@@ -60,14 +58,18 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     return { success: true as const, message: 'Logged out' };
   });
 
-  app.get('/api/plan_status/:userId', { schema: { params: userParams } }, async (request) => ({
-    success: true as const,
-    data: await members.planStatus(await request.principal(), request.params.userId),
-  }));
+  app.get(
+    '/api/plan_status/:userId',
+    { schema: { params: planStatusParams } },
+    async (request) => ({
+      success: true as const,
+      data: await members.planStatus(await request.principal(), request.params.userId),
+    }),
+  );
 
   app.get(
     '/api/get_user_details/:id',
-    { schema: { params: applicationIdParams } },
+    { schema: { params: userDetailsParams } },
     async (request) => ({
       success: true as const,
       data: await members.userDetails(await request.principal(), request.params.id),
@@ -80,16 +82,20 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   }));
 
   // The spec sends no body; an `id` may name the user it is for (it must be the caller's own).
-  app.post('/api/user_clean_update/ignore', { schema: { body: ignoreBody } }, async (request) => ({
-    success: true as const,
-    ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
-  }));
+  app.post(
+    '/api/user_clean_update/ignore',
+    { schema: { body: confirmDocumentsBody } },
+    async (request) => ({
+      success: true as const,
+      ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
+    }),
+  );
 
   // Public, and member numbers are sequential: a per-IP limit keeps anyone from walking them all.
   app.get(
     '/api/validate_membership',
     {
-      schema: { querystring: membershipQuery },
+      schema: { querystring: membershipCheckQuery },
       config: perIpLimit(
         MEMBERSHIP_CHECK_RATE_LIMIT,
         (after) => `Too many membership checks. Please try again in ${after}`,

@@ -3,11 +3,19 @@
 // covers exactly those.
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ORDER_TYPES, type OrderType } from '@portico/domain/checkout';
+import type { OrderType } from '@portico/domain/checkout';
+import {
+  checkoutCouponParams,
+  checkoutParams,
+  createOrderBody,
+  orderRefParams,
+  paymentLinkParams,
+  paymentSuccessBody,
+  renewCheckoutParams,
+  reviveRenewCheckoutParams,
+  unsuccessfulBody,
+} from '@portico/domain/contracts/payments.contract';
 import { MESSAGES } from '@portico/domain/messages';
-import { MAX_RECORD_ID } from '@portico/domain/record-id';
-import { recordIdText } from '@portico/domain/schemas/fields';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
@@ -18,71 +26,8 @@ import { lenientPrincipal } from '../auth/auth.plugin';
 import type { Principal } from '../auth/principal';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
-import { orderRefParams } from './order-ref';
 import type { OrdersService } from './orders.service';
 import type { PaymentLinkService } from './payment-link';
-
-const ID_INVALID = 'Application id must be a number';
-const couponText = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.couponRequired)
-  .max(40, MESSAGES.couponExpired)
-  .transform((code) => code.toUpperCase());
-
-const idParams = z.object({ id: recordIdText(ID_INVALID) });
-const couponParams = z.object({ id: recordIdText(ID_INVALID), coupon: couponText });
-const userParams = z.object({ user_id: recordIdText(ID_INVALID) });
-const appParams = z.object({ app_id: recordIdText(ID_INVALID) });
-const linkParams = z.object({
-  historyId: recordIdText('Payment link is not valid'),
-  type: z.enum(ORDER_TYPES, { error: 'Payment link is not valid' }),
-  token: z.string().min(1).max(2000),
-  coupon: couponText.optional(),
-});
-
-const createOrderBody = z.object({
-  user_id: z.coerce
-    .number({ error: ID_INVALID })
-    .int(ID_INVALID)
-    .min(1, ID_INVALID)
-    .max(MAX_RECORD_ID),
-  type: z.enum(ORDER_TYPES, { error: 'Choose what to pay for' }),
-  coupon: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((code) => (code ? code.toUpperCase() : null)),
-});
-
-const providerId = z.string().trim().min(1).max(100);
-const historyType = z.enum(['new', 'upgrade', 'revive_renew', 'renew']);
-const paymentSuccessBody = z.object({
-  razorpay_payment_id: providerId,
-  razorpay_order_id: providerId,
-  razorpay_signature: z.string().trim().min(1).max(200),
-  history_id: z.coerce.number().int().min(0).max(MAX_RECORD_ID).optional(),
-  history_type: historyType.optional(),
-});
-const unsuccessfulBody = z.object({
-  history_id: z.coerce.number().int().min(1).max(MAX_RECORD_ID),
-  error: z
-    .looseObject({
-      code: z.string().max(200).optional(),
-      description: z.string().max(2000).optional(),
-      source: z.string().max(200).optional(),
-      step: z.string().max(200).optional(),
-      reason: z.string().max(200).optional(),
-      metadata: z
-        .looseObject({
-          order_id: z.string().max(100).optional(),
-          payment_id: z.string().max(100).optional(),
-        })
-        .optional(),
-    })
-    .default({}),
-});
 
 export type PaymentRoutesOptions = {
   checkout: CheckoutService;
@@ -99,31 +44,38 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (principal: Principal | null, id: number, coupon: string | null = null) =>
       checkoutAnswer(await checkout.resolve(principal, type, id, coupon), provider);
 
-  app.get('/api/checkout/:id', { schema: { params: idParams } }, async (request) =>
+  app.get('/api/checkout/:id', { schema: { params: checkoutParams } }, async (request) =>
     resolveFor('register')(await request.principal(), request.params.id),
   );
-  app.get('/api/checkout/:id/:coupon', { schema: { params: couponParams } }, async (request) =>
-    resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
+  app.get(
+    '/api/checkout/:id/:coupon',
+    { schema: { params: checkoutCouponParams } },
+    async (request) =>
+      resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
   );
-  app.get('/api/checkout_upgrade/:id', { schema: { params: idParams } }, async (request) =>
+  app.get('/api/checkout_upgrade/:id', { schema: { params: checkoutParams } }, async (request) =>
     resolveFor('upgrade')(await request.principal(), request.params.id),
   );
-  app.get('/api/renew_checkout/:user_id', { schema: { params: userParams } }, async (request) =>
-    resolveFor('renew')(await request.principal(), request.params.user_id),
+  app.get(
+    '/api/renew_checkout/:user_id',
+    { schema: { params: renewCheckoutParams } },
+    async (request) => resolveFor('renew')(await request.principal(), request.params.user_id),
   );
   app.get(
     '/api/revive_renew_checkout/:app_id',
-    { schema: { params: appParams } },
+    { schema: { params: reviveRenewCheckoutParams } },
     async (request) => resolveFor('revive_renew')(await request.principal(), request.params.app_id),
   );
 
   // The emailed payment link: its token signs the applicant in while there is something to pay.
-  app.get('/api/payment/:historyId/:type/:token', { schema: { params: linkParams } }, (request) =>
-    paymentLinks.open(request.params),
+  app.get(
+    '/api/payment/:historyId/:type/:token',
+    { schema: { params: paymentLinkParams } },
+    (request) => paymentLinks.open(request.params),
   );
   app.get(
     '/api/payment/:historyId/:type/:token/:coupon',
-    { schema: { params: linkParams } },
+    { schema: { params: paymentLinkParams } },
     (request) => paymentLinks.open(request.params),
   );
 

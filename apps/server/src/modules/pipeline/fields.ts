@@ -8,8 +8,6 @@ for (const field of [...BASIC_DOCUMENT_FIELDS, ...PROPOSER_DOCUMENT_FIELDS]) {
   if (!(field in FIELD_LABELS)) throw new Error(`no label for document field ${field}`);
 }
 
-export const SEND_BACK_FIELDS = Object.keys(FIELD_LABELS);
-
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }

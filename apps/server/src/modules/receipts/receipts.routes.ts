@@ -2,7 +2,7 @@
 // 'Receipt-{Unique_id}.pdf' (member-area spec §7). `ref` is a user id or an order number.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
-import { orderRefParams } from '../payments/order-ref';
+import { orderRefParams } from '@portico/domain/contracts/payments.contract';
 import type { ReceiptService } from './receipts.service';
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (

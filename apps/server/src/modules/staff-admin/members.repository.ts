@@ -6,17 +6,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
 import { businessDateOf, containsPattern, offsetOf, type Paging } from './list-query';
+import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 
-export const MEMBER_SORTS = [
-  'name',
-  '-name',
-  'company_name',
-  '-company_name',
-  'member_number',
-  '-member_number',
-  'expires_at',
-  '-expires_at',
-] as const;
+export { MEMBER_SORTS };
+
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 export type MemberFilters = {

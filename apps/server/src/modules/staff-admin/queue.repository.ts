@@ -18,15 +18,10 @@ import {
   startOfBusinessDay,
   type Paging,
 } from './list-query';
+import { QUEUE_SORTS } from '@portico/domain/contracts/values';
 
-export const QUEUE_SORTS = [
-  'submitted_at',
-  '-submitted_at',
-  'name',
-  '-name',
-  'app_id',
-  '-app_id',
-] as const;
+export { QUEUE_SORTS };
+
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export type QueueFilters = {

@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ORDER_PURPOSE_VALUES, ORDER_STATUS_VALUES, REFUND_REASON_VALUES } from '../../db/schema';
+import { refundListQuery, refundListResponse } from '@portico/domain/contracts/refunds.contract';
 import { staffOnly } from '../auth/staff-only';
-import { pageQuery, pageResponse } from './list-query';
 import type { RefundsService } from './refunds.service';
 
 /** Who handles money: the same roles that manage coupons. */
 const READERS = ['admin', 'accounts'] as const;
-
-const refundItem = z.object({
-  provider_payment_id: z.string(),
-  unique_order_id: z.string(),
-  purpose: z.enum(ORDER_PURPOSE_VALUES),
-  order_status: z.enum(ORDER_STATUS_VALUES),
-  amount: z.number(),
-  reason: z.enum(REFUND_REASON_VALUES).nullable(),
-  application_id: z.number().int().nullable(),
-  member_id: z.number().int().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  recorded_at: z.string(),
-});
 
 export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundsService }> = async (
   app,
@@ -31,7 +15,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundsService }> = 
     '/api/staff/refunds',
     {
       onRequest: staffOnly(...READERS),
-      schema: { querystring: z.object(pageQuery), response: { 200: pageResponse(refundItem) } },
+      schema: { querystring: refundListQuery, response: { 200: refundListResponse } },
     },
     async (request) => {
       const { page, pageSize } = request.query;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileParams, uploadResponse } from '@portico/domain/contracts/uploads.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError } from '../../errors';
 import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
@@ -21,9 +21,6 @@ const MULTIPART_LIMITS = {
   parts: 12,
   headerPairs: 50,
 };
-
-const uploadResponse = z.object({ success: z.literal(true), url: z.string() });
-const fileParams = z.object({ key: z.string() });
 
 /**
  * A reply sent before the body was read (401, a refused file, ...) closes the connection, so the

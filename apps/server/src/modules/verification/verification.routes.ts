@@ -1,36 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldErrors } from '@portico/domain/schemas/field-errors';
 import {
-  sendEmailOtpSchema,
-  sendMobileOtpSchema,
-  verifyEmailOtpSchema,
-  verifyMobileOtpSchema,
-} from '@portico/domain/schemas/verification.schema';
+  availabilityParams,
+  availabilityResponse,
+  codeSentResponse,
+  sendEmailCodeBody,
+  sendMobileCodeBody,
+  verifiedResponse,
+  verifyCodeBody,
+} from '@portico/domain/contracts/verification.contract';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import { perIpLimit } from '../../plugins/rate-limit';
 import type { VerifiedToken } from '../auth/tokens';
 import { otpField } from './code-input';
 import { VERIFICATION_MESSAGES, type VerificationService } from './verification.service';
-
-/** A code was sent: the message for the user and the code's length (the client's boxes). */
-const codeSentResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  code_length: z.number().int(),
-});
-const availabilityResponse = z.object({
-  success: z.literal(true),
-  available: z.boolean(),
-  message: z.string(),
-});
-const verifiedResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  token: z.string(),
-});
-const valueParams = z.object({ value: z.string() });
 
 /**
  * Availability checks per client IP: plenty for a person trying a few addresses, far too few to
@@ -41,15 +26,6 @@ const availabilityLimit = perIpLimit(
   AVAILABILITY_CHECK_RATE_LIMIT,
   (after) => `Too many checks. Please try again in ${after}`,
 );
-
-/**
- * The domain's verifyOtpSchema with the code length this server is configured for (the domain fixes
- * OTP_CODE_LENGTH; OTP_CODE_LENGTH in the environment may differ). Same message either way.
- */
-function verifyOtpBody(codeLength: number) {
-  const otp = otpField(codeLength);
-  return z.union([verifyEmailOtpSchema.extend({ otp }), verifyMobileOtpSchema.extend({ otp })]);
-}
 
 /** Validates a path value with a payload schema, reporting under the payload's field name. */
 function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -75,7 +51,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, codeLength }) => {
   app.post(
     '/api/send_email_otp',
-    { schema: { body: sendEmailOtpSchema, response: { 200: codeSentResponse } } },
+    { schema: { body: sendEmailCodeBody, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
       ...(await service.sendEmailCode(request.body.email, request.ip)),
@@ -84,7 +60,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/send_mobile_otp',
-    { schema: { body: sendMobileOtpSchema, response: { 200: codeSentResponse } } },
+    { schema: { body: sendMobileCodeBody, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
       ...(await service.sendMobileCode(request.body.mobile_number, request.ip)),
@@ -94,11 +70,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/verify_email/:value',
     {
-      schema: { params: valueParams, response: { 200: availabilityResponse } },
+      schema: { params: availabilityParams, response: { 200: availabilityResponse } },
       config: availabilityLimit,
     },
     async (request) => {
-      const { email } = parseOrThrow(sendEmailOtpSchema, { email: request.params.value });
+      const { email } = parseOrThrow(sendEmailCodeBody, { email: request.params.value });
       return { success: true as const, ...(await service.emailAvailability(email)) };
     },
   );
@@ -106,11 +82,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/verify_mobile_number/:value',
     {
-      schema: { params: valueParams, response: { 200: availabilityResponse } },
+      schema: { params: availabilityParams, response: { 200: availabilityResponse } },
       config: availabilityLimit,
     },
     async (request) => {
-      const { mobile_number } = parseOrThrow(sendMobileOtpSchema, {
+      const { mobile_number } = parseOrThrow(sendMobileCodeBody, {
         mobile_number: request.params.value,
       });
       return { success: true as const, ...(await service.mobileAvailability(mobile_number)) };
@@ -119,7 +95,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/verify_otp',
-    { schema: { body: verifyOtpBody(codeLength), response: { 200: verifiedResponse } } },
+    { schema: { body: verifyCodeBody(otpField(codeLength)), response: { 200: verifiedResponse } } },
     async (request) => {
       const body = request.body;
       const contact = 'email' in body ? { email: body.email } : { mobile: body.mobile_number };

@@ -15,6 +15,7 @@ describe('staff accounts', { timeout: 20_000 }, () => {
           name: 'Asha Admin',
           active: true,
           roles: [{ role: 'admin', zone: null }],
+          created_at: '2024-12-20T10:00:00.000Z',
         },
         {
           id: 5,
@@ -22,6 +23,7 @@ describe('staff accounts', { timeout: 20_000 }, () => {
           name: 'Neel North',
           active: false,
           roles: [{ role: 'zone_manager', zone: 'north' }],
+          created_at: '2024-12-21T10:00:00.000Z',
         },
       ]),
       'POST /api/staff/staff': { body: { success: true, message: 'Staff account created' } },

@@ -7,7 +7,6 @@ import { ApplicationDocuments } from './application-documents';
 import { BasicDetails, Directors, OtherDetails, Proposers } from './application-details';
 import { AuditLog } from './audit-log';
 import { fieldLabel, journeyLabel } from '../../app/staff/labels';
-import { record, text } from '../../app/staff/read';
 import { ReviewActions } from './review-actions';
 import { ReviewTimeline } from './review-timeline';
 import { QueryState, StageBadge } from '../../app/staff/staff-ui';
@@ -41,8 +40,8 @@ export function ApplicationScreen() {
   const user = useStaffUser();
   const query = useStaffApplication(id);
   const data = query.data;
-  const application = data?.application ?? {};
-  const appNo = text(application.app_id);
+  const application = data?.application;
+  const appNo = application?.app_id ?? '';
   const title = appNo ? `Application ${appNo}` : 'Application';
   usePageTitle(title);
 
@@ -60,8 +59,8 @@ export function ApplicationScreen() {
     );
   }
 
-  const stage = data?.review.stage || text(record(application.plan_history).review_stage);
-  const submitted = text(application.submitted_at);
+  const stage = data?.review.stage || (application?.plan_history?.review_stage ?? '');
+  const submitted = application?.submitted_at ?? '';
 
   return (
     <section className="page staff-page" aria-labelledby="page-title">
@@ -75,17 +74,16 @@ export function ApplicationScreen() {
         {data ? (
           <div className="staff-summary">
             <p className="page__lead">
-              {[text(application.name), text(application.company_name)]
-                .filter(Boolean)
-                .join(' · ') || 'No name given yet'}
+              {[application?.name, application?.company_name].filter(Boolean).join(' · ') ||
+                'No name given yet'}
             </p>
             <ul className="staff-summary__facts">
               <li>
                 <span className="visually-hidden">Stage: </span>
                 <StageBadge stage={stage} />
               </li>
-              <li>{text(record(application.membership).name) || 'No category'}</li>
-              <li>{journeyLabel(text(application.journey)) || 'New membership'}</li>
+              <li>{application?.membership.name || 'No category'}</li>
+              <li>{journeyLabel(application?.journey ?? '') || 'New membership'}</li>
               <li>
                 {submitted ? `Submitted ${formatDisplayDate(submitted)}` : 'Not submitted yet'}
               </li>
@@ -128,7 +126,7 @@ export function ApplicationScreen() {
             </Section>
 
             <Section id="section-basic" title="Basic details">
-              <BasicDetails application={application} />
+              <BasicDetails application={data.application} />
             </Section>
 
             <Section id="section-documents" title="Documents">
@@ -140,15 +138,15 @@ export function ApplicationScreen() {
             </Section>
 
             <Section id="section-directors" title="Directors">
-              <Directors application={application} />
+              <Directors application={data.application} />
             </Section>
 
             <Section id="section-proposers" title="Proposers (members 1 and 2)">
-              <Proposers application={application} />
+              <Proposers application={data.application} />
             </Section>
 
             <Section id="section-other" title="Other details">
-              <OtherDetails application={application} />
+              <OtherDetails application={data.application} />
             </Section>
 
             <Section id="section-timeline" title="Review timeline">

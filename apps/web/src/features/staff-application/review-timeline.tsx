@@ -37,7 +37,7 @@ export function ReviewTimeline({ decisions }: { decisions: readonly ReviewDecisi
                   {decisionLabel(decision.decision)}
                 </span>
               </td>
-              <td>{decision.actor || '—'}</td>
+              <td>{decision.actor_label || '—'}</td>
               <td className="staff-table__long">{decision.remark || '—'}</td>
             </tr>
           ))}

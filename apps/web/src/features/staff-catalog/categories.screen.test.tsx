@@ -4,7 +4,13 @@ import { CATEGORIES } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 import { mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
 
-const LIST: Reply = { body: { success: true, data: CATEGORIES } };
+/** The staff list: the public categories with the time each was last changed. */
+const LIST: Reply = {
+  body: {
+    success: true,
+    data: CATEGORIES.map((category) => ({ ...category, updated_at: '2025-01-01T00:00:00.000Z' })),
+  },
+};
 
 describe('categories', { timeout: 20_000 }, () => {
   beforeEach(() => signInStaff());

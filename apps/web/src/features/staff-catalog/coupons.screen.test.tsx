@@ -14,6 +14,8 @@ const COUPON = {
   usage_limit: 100,
   used_count: 7,
   category_ids: [3],
+  active: true,
+  created_at: '2024-12-20T10:00:00.000Z',
 };
 
 describe('coupons', { timeout: 20_000 }, () => {

@@ -9,9 +9,10 @@ import { useUpdateMember } from './api/update-member';
 export function ManualFlagEditor({ member, label }: { member: MemberItem; label: string }) {
   const known = (MANUAL_VALUES as readonly number[]).includes(member.manual);
   const [manual, setManual] = useState<string>(String(member.manual));
-  const [link, setLink] = useState(member.documents_link);
+  const savedLink = member.documents_link ?? '';
+  const [link, setLink] = useState(savedLink);
   const update = useUpdateMember();
-  const changed = manual !== String(member.manual) || link.trim() !== member.documents_link;
+  const changed = manual !== String(member.manual) || link.trim() !== savedLink;
 
   function save(event: FormEvent) {
     event.preventDefault();

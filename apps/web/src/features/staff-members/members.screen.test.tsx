@@ -16,6 +16,7 @@ const MEMBER = {
   company_name: 'Mehta Sound',
   email: 'manual@example.com',
   mobile: '9800000016',
+  zone: 'west',
   category: { id: 3, name: 'Gold' },
   expires_at: '2025-01-31',
   status: 'expired',

@@ -203,7 +203,8 @@ export function MembersScreen() {
                 </thead>
                 <tbody aria-busy={result.isFetching || undefined}>
                   {data.items.map((member) => {
-                    const label = member.name || member.company_name || member.member_number;
+                    const label =
+                      member.name || member.company_name || (member.member_number ?? '');
                     return (
                       <tr key={member.id}>
                         <th scope="row">{member.member_number || '—'}</th>

@@ -24,6 +24,7 @@ const MEMBER = {
   company_name: 'Iyer Weddings Pvt Ltd',
   email: 'renew@example.com',
   mobile: '9800000012',
+  zone: 'south',
   category: { id: 2, name: 'Silver' },
   expires_at: '2026-08-13',
   status: 'active',

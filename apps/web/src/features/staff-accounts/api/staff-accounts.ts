@@ -1,18 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client';
-import { list, num, text, truthy, type Row } from '../../../app/staff/read';
-import { parsePage, queryString, type Page } from '../../../app/staff/api/page';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  staffAccountListResponse,
+  type StaffAccount,
+} from '@portico/domain/contracts/staff-accounts.contract';
+import { apiCall } from '../../../app/api-client';
+import { queryString, type Page } from '../../../app/staff/api/page';
 import { sendChange } from '../../../app/staff/api/send';
 
 export type StaffRoleGrant = { role: string; zone?: string | null };
 
-export type StaffAccount = {
-  id: number;
-  email: string;
-  name: string;
-  active: boolean;
-  roles: StaffRoleGrant[];
-};
+export type { StaffAccount };
 
 /** What the staff form sends. */
 export type StaffAccountInput = {
@@ -22,39 +25,34 @@ export type StaffAccountInput = {
   roles: StaffRoleGrant[];
 };
 
-function parseAccount(row: Row): StaffAccount | null {
-  const id = num(row.id);
-  if (id === null) return null;
-  return {
-    id,
-    email: text(row.email),
-    name: text(row.name),
-    active: row.active === undefined ? true : truthy(row.active),
-    roles: list(row.roles)
-      .map((grant) => ({ role: text(grant.role), zone: text(grant.zone) || null }))
-      .filter((grant) => grant.role !== ''),
-  };
-}
-
 /** GET /api/staff/staff (admin). */
 export async function getStaffAccounts(
   query: { page?: string; pageSize?: string; q?: string },
   signal?: AbortSignal,
 ): Promise<Page<StaffAccount>> {
-  const envelope = await apiRequest<unknown>(`/staff/staff${queryString(query)}`, { signal });
-  return parsePage(envelope, parseAccount);
+  const answer = await apiCall(`/staff/staff${queryString(query)}`, staffAccountListResponse, {
+    signal,
+  });
+  return answer.data;
+}
+
+export function staffAccountsQuery(
+  query: { page?: string; pageSize?: string; q?: string },
+  enabled = true,
+) {
+  return queryOptions({
+    queryKey: ['staff', 'accounts', query],
+    queryFn: ({ signal }) => getStaffAccounts(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useStaffAccounts(
   query: { page?: string; pageSize?: string; q?: string },
   enabled = true,
 ) {
-  return useQuery({
-    queryKey: ['staff', 'accounts', query],
-    queryFn: ({ signal }) => getStaffAccounts(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery(staffAccountsQuery(query, enabled));
 }
 
 /** POST /api/staff/staff or PATCH /api/staff/staff/:id. */

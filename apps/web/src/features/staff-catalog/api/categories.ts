@@ -1,18 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client';
-import { num, text, type Row } from '../../../app/staff/read';
-import { parsePage } from '../../../app/staff/api/page';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  categoryListResponse,
+  type StaffCategory,
+} from '@portico/domain/contracts/staff-catalog.contract';
+import { apiCall } from '../../../app/api-client';
 import { sendChange } from '../../../app/staff/api/send';
 
-export type StaffCategory = {
-  id: number;
-  name: string;
-  joining_fee: number;
-  annual_fee: number;
-  eligibility: string;
-  eligibility_remark: string;
-  rank: number | null;
-};
+export type { StaffCategory };
 
 /** What the category form sends (fees in rupees). */
 export type CategoryInput = {
@@ -24,33 +18,22 @@ export type CategoryInput = {
   rank: number;
 };
 
-function parseCategory(row: Row): StaffCategory | null {
-  const id = num(row.id);
-  if (id === null) return null;
-  return {
-    id,
-    name: text(row.name),
-    joining_fee: num(row.joining_fee) ?? 0,
-    annual_fee: num(row.annual_fee) ?? 0,
-    eligibility: text(row.eligibility),
-    eligibility_remark: text(row.eligibility_remark),
-    rank: num(row.rank),
-  };
-}
-
 /** GET /api/staff/categories (admin). */
 export async function getStaffCategories(signal?: AbortSignal): Promise<StaffCategory[]> {
-  const envelope = await apiRequest<unknown>('/staff/categories', { signal });
-  const { items } = parsePage(envelope, parseCategory);
-  return items.sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+  const { data } = await apiCall('/staff/categories', categoryListResponse, { signal });
+  return data.sort((a, b) => a.rank - b.rank);
 }
 
-export function useStaffCategories(enabled = true) {
-  return useQuery({
+export function staffCategoriesQuery(enabled = true) {
+  return queryOptions({
     queryKey: ['staff', 'categories'],
     queryFn: ({ signal }) => getStaffCategories(signal),
     enabled,
   });
+}
+
+export function useStaffCategories(enabled = true) {
+  return useQuery(staffCategoriesQuery(enabled));
 }
 
 /** POST /api/staff/categories or PATCH /api/staff/categories/:id. */

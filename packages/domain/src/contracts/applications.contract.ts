@@ -1,0 +1,161 @@
+// The applicant's application: the four saves (POST /api/step_1 … step_4, multipart), the reads
+// (GET /api/getApplication/:id, GET /api/user/application/:id) and POST /api/check_member.
+// The Application as the API shows it: the payload names of the form, 0/1 flags where the form sends
+// 0/1, document urls ('' when missing), and the related rows. The same shape is what the staff audit
+// log compares before and after a save.
+import { z } from 'zod';
+import { recordIdText } from '../schemas/fields';
+import { dataResponse, messageResponse } from './common';
+
+/** The message of a path id that is not a record id. */
+export const APPLICATION_ID_INVALID = 'Application id must be a number';
+
+/** Numeric ids in paths; anything else is a 400 before any lookup. */
+export const applicationIdParams = z.object({ id: recordIdText(APPLICATION_ID_INVALID) });
+
+/** Document fields of the form, by the flat names the saves carry. */
+export const BASIC_DOCUMENT_FIELDS = [
+  'address_proof',
+  'repersentative_photo',
+  'aadhar_proof',
+  'pan_proof',
+  'turnover_certificate',
+  'incorporation_certificate',
+  'moa',
+  'aoa',
+  'portaldirector',
+  'resolution',
+  'deed',
+  'authorization',
+  'huf_deed',
+  'huf_authorization',
+] as const;
+export const PROPOSER_DOCUMENT_FIELDS = ['signature', 'stamp'] as const;
+export type DocumentField =
+  (typeof BASIC_DOCUMENT_FIELDS)[number] | (typeof PROPOSER_DOCUMENT_FIELDS)[number];
+
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+const directorView = z.object({ name: z.string(), email: z.string(), mobile_number: z.string() });
+const memberView = z.object({
+  row_id: z.number().int(),
+  name: z.string(),
+  director: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+});
+
+export const applicationViewSchema = z.object({
+  id: z.number().int(),
+  app_id: z.string(),
+  journey: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  dob: z.string(),
+  mobile_number: z.string(),
+  mobile_verified: z.boolean(),
+  primary_number: z.string(),
+  same_number: flag01,
+  zone: z.string(),
+  state: z.number().int().nullable(),
+  gst_number: z.string(),
+  pan_number: z.string(),
+  company_name: z.string(),
+  registered_address: z.string(),
+  size_of_company: z.string(),
+  org_type: z.string(),
+  incorporation_date: z.string(),
+  membership_checked: flag01,
+  description: z.string(),
+  meta: z.string(),
+  linkedin: z.string(),
+  instagram: z.string(),
+  youtube: z.string(),
+  is_draft: flag01,
+  is_admin: flag01,
+  steps: z.number().int(),
+  membership: z.object({ id: z.number().int(), name: z.string() }),
+  manual: z.number().int(),
+  submitted_at: z.string().nullable(),
+  address_proof: z.string(),
+  repersentative_photo: z.string(),
+  aadhar_proof: z.string(),
+  pan_proof: z.string(),
+  turnover_certificate: z.string(),
+  incorporation_certificate: z.string(),
+  company: z.object({
+    moa: z.string(),
+    aoa: z.string(),
+    portaldirector: z.string(),
+    resolution: z.string(),
+    incorporation_date: z.string(),
+  }),
+  llp: z.object({ deed: z.string(), authorization: z.string(), incorporation_date: z.string() }),
+  huf: z.object({ deed: z.string(), authorization: z.string() }),
+  signature: z.string(),
+  stamp: z.string(),
+  director: z.array(directorView),
+  members: z.array(memberView),
+  plan_history: z
+    .object({
+      id: z.number().int(),
+      plan_id: z.number().int(),
+      app_id: z.number().int(),
+      history_type: z.string(),
+      app_filled: z.boolean(),
+      cancelled: z.boolean(),
+      company_name: z.string(),
+      payment_status: z.string(),
+      /** Where the review pipeline stands (decision 010). */
+      review_stage: z.string(),
+      /** While changes are requested: the fields and documents asked for, and the staff note. */
+      changes_requested_fields: z.array(z.string()),
+      changes_note: z.string().nullable(),
+    })
+    .nullable(),
+  documents: z.array(
+    z.object({
+      field: z.string(),
+      url: z.string(),
+      original_name: z.string(),
+      review_status: z.string(),
+    }),
+  ),
+});
+
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+export const step1Response = z.object({
+  success: z.literal(true),
+  data: z.number().int(),
+  app_id: z.string(),
+  message: z.string(),
+});
+export type Step1Response = z.infer<typeof step1Response>;
+
+/** Tabs 2 and 3 answer the saved application. */
+export const applicationSavedResponse = z.object({
+  success: z.literal(true),
+  data: applicationViewSchema,
+  message: z.string(),
+});
+export type ApplicationSavedResponse = z.infer<typeof applicationSavedResponse>;
+
+/** Tab 4 answers a message (submitted, or draft saved). */
+export const step4Response = messageResponse;
+
+export const applicationResponse = dataResponse(applicationViewSchema);
+
+export const completionResponse = dataResponse(
+  z.object({
+    application_form_completion: z.boolean(),
+    application_review_completion: z.boolean(),
+    application_payment_completion: z.boolean(),
+    application: z.object({ app_id: z.string() }),
+  }),
+);
+export type Completion = z.infer<typeof completionResponse>['data'];
+
+/** POST /api/check_member: whether the proposer numbers name members. */
+export const checkMemberResponse = z.object({ success: z.boolean() });

@@ -1,0 +1,183 @@
+// Checkouts, orders and payments: GET /api/checkout/:id[/:coupon], /api/checkout_upgrade/:id,
+// /api/renew_checkout/:user_id, /api/revive_renew_checkout/:app_id, the emailed payment link
+// GET /api/payment/:historyId/:type/:token[/:coupon], POST /api/create_order, POST /api/PaymentSuccess,
+// POST /api/unsuccessful and GET /api/get_order_details/:ref. The TypeScript shapes live in
+// ../checkout (CheckoutResponse, PaymentOrder, OrderDetails); the schemas here parse them.
+import { z } from 'zod';
+import type { CheckoutResponse, OrderDetails, PaymentOrder } from '../checkout';
+import { MESSAGES } from '../messages';
+import { MAX_RECORD_ID, parseRecordId } from '../record-id';
+import { recordIdText } from '../schemas/fields';
+import { ORDER_TYPES, PAYMENT_PROVIDER_VALUES } from './values';
+
+const ID_INVALID = 'Application id must be a number';
+const LINK_INVALID = 'Payment link is not valid';
+
+/** The history types a checkout and a payment confirmation name. */
+export const CHECKOUT_HISTORY_TYPES = ['new', 'upgrade', 'revive_renew', 'renew'] as const;
+
+const couponText = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.couponRequired)
+  .max(40, MESSAGES.couponExpired)
+  .transform((code) => code.toUpperCase());
+
+export const checkoutParams = z.object({ id: recordIdText(ID_INVALID) });
+export const checkoutCouponParams = z.object({ id: recordIdText(ID_INVALID), coupon: couponText });
+export const renewCheckoutParams = z.object({ user_id: recordIdText(ID_INVALID) });
+export const reviveRenewCheckoutParams = z.object({ app_id: recordIdText(ID_INVALID) });
+export const paymentLinkParams = z.object({
+  historyId: recordIdText(LINK_INVALID),
+  type: z.enum(ORDER_TYPES, { error: LINK_INVALID }),
+  token: z.string().min(1).max(2000),
+  coupon: couponText.optional(),
+});
+export type PaymentLinkParams = z.infer<typeof paymentLinkParams>;
+
+export const createOrderBody = z.object({
+  user_id: z.coerce
+    .number({ error: ID_INVALID })
+    .int(ID_INVALID)
+    .min(1, ID_INVALID)
+    .max(MAX_RECORD_ID),
+  type: z.enum(ORDER_TYPES, { error: 'Choose what to pay for' }),
+  coupon: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((code) => (code ? code.toUpperCase() : null)),
+});
+
+const providerId = z.string().trim().min(1).max(100);
+export const paymentSuccessBody = z.object({
+  razorpay_payment_id: providerId,
+  razorpay_order_id: providerId,
+  razorpay_signature: z.string().trim().min(1).max(200),
+  history_id: z.coerce.number().int().min(0).max(MAX_RECORD_ID).optional(),
+  history_type: z.enum(CHECKOUT_HISTORY_TYPES).optional(),
+});
+export const unsuccessfulBody = z.object({
+  history_id: z.coerce.number().int().min(1).max(MAX_RECORD_ID),
+  error: z
+    .looseObject({
+      code: z.string().max(200).optional(),
+      description: z.string().max(2000).optional(),
+      source: z.string().max(200).optional(),
+      step: z.string().max(200).optional(),
+      reason: z.string().max(200).optional(),
+      metadata: z
+        .looseObject({
+          order_id: z.string().max(100).optional(),
+          payment_id: z.string().max(100).optional(),
+        })
+        .optional(),
+    })
+    .default({}),
+});
+
+const ORDER_NUMBER = /^[A-Z]{1,4}-\d{1,12}$/;
+
+/** The `ref` of get_order_details/{ref} and order/view/{ref}: a user id or an order number ('PO-000123'). */
+export const orderRefParams = z.object({
+  ref: z
+    .string()
+    .refine((ref) => parseRecordId(ref) !== null || ORDER_NUMBER.test(ref), 'Order not found'),
+});
+
+// ---- answers ------------------------------------------------------------------------------------
+
+const money = z.number();
+
+export const checkoutData = z.object({
+  type: z.enum(ORDER_TYPES),
+  Plan_Name: z.string(),
+  Name: z.string(),
+  Authorized_Person: z.string(),
+  Email: z.string(),
+  Mobile: z.string(),
+  Joining_Fees: money,
+  Discount: money,
+  Annual_Fees: money,
+  gst: money,
+  total: money,
+  plan_history: z.object({
+    id: z.number().int(),
+    history_type: z.enum(CHECKOUT_HISTORY_TYPES),
+    app_id: z.number().int(),
+  }),
+  coupon: z.object({ status: z.boolean(), msg: z.string(), code: z.string().nullable() }),
+  period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  Pervious_Plan_Name: z.string().optional(),
+  Pervious_Joining_Fees: money.optional(),
+  diff_Joining_Fees: money.optional(),
+  Pervious_Annual_Fees: money.optional(),
+  diff_Annual_Fees: money.optional(),
+});
+
+/** Every checkout call's answer; the payment link adds the applicant token it signs in with. */
+export const checkoutResponse = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    data: checkoutData,
+    payment_link_expired: z.literal(false),
+    provider: z.enum(PAYMENT_PROVIDER_VALUES),
+    key: z.string(),
+    token: z.string().optional(),
+  }),
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    cancelled: z.boolean().optional(),
+    payment_link_expired: z.boolean().optional(),
+    already_paid: z.boolean().optional(),
+  }),
+]);
+
+export const paymentOrder = z.object({
+  total_amount: money,
+  unique_order_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  provider: z.enum(PAYMENT_PROVIDER_VALUES),
+  key: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  description: z.enum(['Registration Fee', 'Renew Fee']),
+  history_id: z.number().int(),
+  history_type: z.enum(CHECKOUT_HISTORY_TYPES),
+});
+export const createOrderResponse = z.object({ success: z.literal(true), data: paymentOrder });
+
+export const orderDetails = z.object({
+  unique_order_id: z.string(),
+  Unique_id: z.string(),
+  Plan_Name: z.string(),
+  type: z.enum(ORDER_TYPES),
+  user_id: z.number().int(),
+  total: money,
+  paid_at: z.string(),
+  invoice_number: z.string(),
+});
+export const paymentSuccessResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: orderDetails,
+});
+export const orderDetailsResponse = z.object({ success: z.literal(true), data: orderDetails });
+export const unsuccessfulResponse = z.object({ success: z.literal(true), message: z.string() });
+
+// The schemas and the shared TypeScript shapes must describe the same answers.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.infer<typeof paymentOrder>, PaymentOrder>,
+  Same<z.infer<typeof orderDetails>, OrderDetails>,
+  Same<
+    Omit<Extract<z.infer<typeof checkoutResponse>, { success: true }>, 'token'>,
+    Extract<CheckoutResponse, { success: true }>
+  >,
+] = [true, true, true];
+void sameShapes;

@@ -1,0 +1,31 @@
+// The applicant's review tracker: GET /api/application_review/:id.
+import { z } from 'zod';
+import { recordIdText } from '../schemas/fields';
+import { dataResponse } from './common';
+
+export const REVIEW_STEP_STATES = ['Completed', 'Pending'] as const;
+const stepState = z.enum(REVIEW_STEP_STATES);
+
+export const applicationReviewParams = z.object({
+  id: recordIdText('Application id must be a number'),
+});
+
+export const applicationReview = z.object({
+  is_completed: z.boolean(),
+  User_name: z.string(),
+  Membership_Type: z.string(),
+  Approved_by_ZM: stepState,
+  'Approved_By_Accounts_Dept.': stepState,
+  Reference_Check_1: stepState,
+  Reference_Check_2: stepState,
+  Approved_By_Governing_Body: stepState,
+  cancelled: z.boolean(),
+  app_filled: z.boolean(),
+  journey: z.string(),
+  review_stage: z.string(),
+  changes_requested_fields: z.array(z.string()),
+  changes_note: z.string().nullable(),
+});
+export type ApplicationReview = z.infer<typeof applicationReview>;
+
+export const applicationReviewResponse = dataResponse(applicationReview);

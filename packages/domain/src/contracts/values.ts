@@ -1,0 +1,111 @@
+// Every list of values the API, the database's check lists and the screens share, defined once.
+// Lists that already had a home in the domain package (zones, journeys, order types, reminder stages)
+// are re-exported from it under the names the server and the contracts use.
+import { COMPANY_SIZES, HISTORY_TYPES, JOURNEYS, ORG_TYPES, ZONES } from '../constants';
+import { ORDER_TYPES } from '../checkout';
+import { REMINDER_STAGE_VALUES } from '../reminders';
+
+export { ORDER_TYPES, REMINDER_STAGE_VALUES };
+export const ZONE_CODES = ZONES;
+export const JOURNEY_VALUES = JOURNEYS;
+export const HISTORY_TYPE_VALUES = HISTORY_TYPES;
+export const COMPANY_SIZE_VALUES = COMPANY_SIZES;
+export const ORG_TYPE_VALUES = ORG_TYPES;
+
+export const APPROVAL_VALUES = ['pending', 'approved', 'rejected'] as const;
+export const PAYMENT_STATUS_VALUES = ['unpaid', 'paid'] as const;
+/** Staff review of one uploaded document ('rejected' is kept for older rows; staff now set needs_replacement). */
+export const REVIEW_STATUS_VALUES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'needs_replacement',
+] as const;
+/** What staff may set on a document (the other statuses are the starting point or older rows). */
+export const DOCUMENT_DECISION_VALUES = ['accepted', 'needs_replacement'] as const;
+/**
+ * Where an application stands in the review pipeline (decision 010): the five steps in order, then the
+ * outcomes. changes_requested waits for the applicant; review resumes at changes_requested_stage.
+ */
+export const REVIEW_STAGE_VALUES = [
+  'draft',
+  'zone_manager',
+  'accounts',
+  'references',
+  'governing_body',
+  'approved',
+  'changes_requested',
+  'rejected',
+  'cancelled',
+  'paid',
+] as const;
+/** The stages that review (and may send an application back). */
+export const PIPELINE_STAGE_VALUES = [
+  'zone_manager',
+  'accounts',
+  'references',
+  'governing_body',
+] as const;
+/** The step a review decision answers (each reference is its own step). */
+export const DECISION_STAGE_VALUES = [
+  'zone_manager',
+  'accounts',
+  'reference_1',
+  'reference_2',
+  'governing_body',
+] as const;
+export const DECISION_VALUES = ['approved', 'rejected', 'changes_requested'] as const;
+export const DECISION_ACTOR_VALUES = ['staff', 'proposer'] as const;
+export const MEMBER_STATUS_VALUES = ['active', 'expired'] as const;
+export const MANUAL_VALUES = [0, 1, 4] as const;
+export const STAFF_ROLE_VALUES = [
+  'admin',
+  'office',
+  'zone_manager',
+  'accounts',
+  'governing_body',
+] as const;
+export const CHANNEL_VALUES = ['email', 'sms'] as const;
+/** What an order pays for: the checkout's order types. */
+export const ORDER_PURPOSE_VALUES = ORDER_TYPES;
+/**
+ * created → paid; failed when the provider refused to open it; voided when its application was
+ * cancelled before it was paid (it can no longer activate anything); refund_due when a payment
+ * arrived that cannot be honoured (see REFUND_REASON_VALUES: the money goes back, nothing is
+ * activated).
+ */
+export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'voided', 'refund_due'] as const;
+export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
+/**
+ * A payment confirmed for an order is `captured`; one that cannot be honoured (the applicant paid
+ * twice, the application was cancelled, the coupon was used up: `refund_reason` says which) is
+ * `refund_due`: recorded, never activating anything.
+ */
+export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due'] as const;
+/**
+ * Why a payment is to be refunded: the membership was paid already by another order, the
+ * application was cancelled (or its order voided), or the order's coupon was used up by others
+ * before this payment arrived (decision 022).
+ */
+export const REFUND_REASON_VALUES = ['already_paid', 'cancelled', 'coupon_used_up'] as const;
+export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
+/** Sort keys of the back office's review queue ('-' first: descending). */
+export const QUEUE_SORTS = [
+  'submitted_at',
+  '-submitted_at',
+  'name',
+  '-name',
+  'app_id',
+  '-app_id',
+] as const;
+/** Sort keys of the back office's members list ('-' first: descending). */
+export const MEMBER_SORTS = [
+  'name',
+  '-name',
+  'company_name',
+  '-company_name',
+  'member_number',
+  '-member_number',
+  'expires_at',
+  '-expires_at',
+] as const;
