@@ -64,7 +64,9 @@ export async function startServer(): Promise<{ baseUrl: string; stop: () => Prom
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 60_000);
+  // A fresh PGlite database is migrated and seeded first: seconds on a quiet machine, but close to a
+  // minute on a shared, loaded one.
+  await waitForHealth(baseUrl, child, 180_000);
   return {
     baseUrl,
     stop: async () => {
