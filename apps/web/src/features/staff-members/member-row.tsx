@@ -1,0 +1,65 @@
+import { encodeId, formatDisplayDate } from '@portico/domain/format';
+import { Link } from 'react-router';
+import { manualLabel } from '../../app/staff/labels';
+import type { MemberItem } from './api/get-members';
+import { ManualFlagEditor } from './manual-flag-editor';
+
+/** One member in the members table; the manual flag is editable when `canEdit`. */
+export function MemberRow({ member, canEdit }: { member: MemberItem; canEdit: boolean }) {
+  const label = member.name || member.company_name || (member.member_number ?? '');
+  return (
+    <tr>
+      <th scope="row">{member.member_number || '—'}</th>
+      <td>
+        {member.application_id !== null ? (
+          <Link to={`/staff/applications/${encodeId(member.application_id)}`}>
+            {member.name || '—'}
+            <span className="visually-hidden"> – open application</span>
+          </Link>
+        ) : (
+          member.name || '—'
+        )}
+      </td>
+      <td>{member.company_name || '—'}</td>
+      <td>{member.category.name || '—'}</td>
+      <td>{member.expires_at ? formatDisplayDate(member.expires_at) : '—'}</td>
+      <td>
+        <span className={`staff-badge staff-badge--member-${member.status}`}>
+          {member.status === 'active'
+            ? 'Active'
+            : member.status === 'expired'
+              ? 'Expired'
+              : member.status || '—'}
+        </span>
+      </td>
+      <td>
+        {canEdit ? (
+          <ManualFlagEditor
+            key={`${member.manual}|${member.documents_link}`}
+            member={member}
+            label={label}
+          />
+        ) : (
+          <>
+            {manualLabel(member.manual)}
+            {member.documents_link ? (
+              <>
+                {' '}
+                <a href={member.documents_link} target="_blank" rel="noopener noreferrer">
+                  Documents
+                  <span className="visually-hidden"> of {label}</span>
+                </a>
+              </>
+            ) : null}
+          </>
+        )}
+      </td>
+      <td>
+        <Link to={`/staff/reminders?member_id=${member.id}`}>
+          Reminders
+          <span className="visually-hidden"> of member {member.member_number || label}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
