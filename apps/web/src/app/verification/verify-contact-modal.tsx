@@ -50,6 +50,7 @@ export function VerifyContactModal(props: VerifyContactModalProps) {
 
 type SendState = 'sending' | 'sent' | 'failed';
 
+// eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 function VerifyContactDialog({
   channel,
   address,

@@ -29,6 +29,7 @@ const NOTHING_TO_SHOW = '/payment-received';
  * /register/user/application-review/{base64 id} and /app/upgrade/application-review/{base64 id}:
  * the thank-you, the five approvals and Continue to checkout once the review is complete.
  */
+// eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 export function ApplicationReviewScreen() {
   usePageTitle(MESSAGES.applicationInReview);
   const { userId = '' } = useParams();

@@ -72,6 +72,7 @@ export type Payment = {
  * unsuccessful and toast 'Payment failed. Please try again.', staying on the checkout. A payment the
  * server refuses (e.g. for an application cancelled meanwhile: recorded for refund) toasts why.
  */
+// eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 export function usePayment({
   userId,
   type,

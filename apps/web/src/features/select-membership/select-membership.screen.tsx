@@ -44,6 +44,7 @@ export function SelectMembershipScreen() {
   return <CategoryPicker upgrade={upgrade} />;
 }
 
+// eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 function CategoryPicker({ upgrade }: { upgrade: boolean }) {
   usePageTitle('Select Membership');
   const navigate = useNavigate();
