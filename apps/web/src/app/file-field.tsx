@@ -3,6 +3,7 @@ import { UPLOAD_RULES, validateUpload, type UploadField } from '@portico/domain/
 import { useEffect, useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { API_BASE, apiBlob, apiRequest, isApiError } from './api-client';
 import { getSession } from './session';
+import fieldParts from '../ui/field.module.css';
 
 export type FileFieldProps = {
   /** The document field: sets the accepted types and size, and is sent as `field`. */
@@ -192,7 +193,7 @@ export function FileField({
         ) : null}
       </div>
       {shownError ? (
-        <p id={errorId} className="field-error" role={ownError ? 'alert' : undefined}>
+        <p id={errorId} className={fieldParts.error} role={ownError ? 'alert' : undefined}>
           {shownError}
         </p>
       ) : null}

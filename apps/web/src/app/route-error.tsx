@@ -1,6 +1,8 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from './page-title';
+import pageStyles from '../ui/page.module.css';
+import buttons from '../ui/button.module.css';
 
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -13,13 +15,13 @@ function ErrorContent() {
   usePageTitle('Error');
   const detail = describe(error);
   return (
-    <section className="page page--centered" aria-labelledby="error-title">
-      <h1 id="error-title" className="page__title">
+    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="error-title">
+      <h1 id="error-title" className={pageStyles.title}>
         {SHELL_MESSAGES.unexpectedApplicationError}
       </h1>
-      {detail ? <p className="page__lead">{detail}</p> : null}
+      {detail ? <p className={pageStyles.lead}>{detail}</p> : null}
       {/* A full load, so a stale chunk after a deploy is fetched afresh. */}
-      <a className="button button--primary" href="/">
+      <a className={buttons.primary} href="/">
         {SHELL_MESSAGES.goToHome}
       </a>
     </section>

@@ -2,19 +2,21 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { usePageTitle } from './page-title';
 import { useSession } from './session';
 import { isStaffEditor, STAFF_LOGIN_PATH, STAFF_QUEUE_PATH, staffRolesOf } from './staff-editor';
+import pageStyles from '../ui/page.module.css';
+import buttons from '../ui/button.module.css';
 
 function NotAnEditor() {
   usePageTitle('Not available');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
         Not available
       </h1>
-      <p className="page__lead">
+      <p className={pageStyles.lead}>
         Only admin and office staff edit applications. You can still review them in the back office.
       </p>
       <p>
-        <Link className="button button--primary" to={STAFF_QUEUE_PATH}>
+        <Link className={buttons.primary} to={STAFF_QUEUE_PATH}>
           Go to the applications
         </Link>
       </p>

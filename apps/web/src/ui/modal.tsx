@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import buttons from './button.module.css';
 
 export type ModalFooterAction = {
   label: string;
@@ -122,7 +123,7 @@ export function Modal({ open, title, onClose, children, footerAction }: ModalPro
           <div className="modal__footer">
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               disabled={!footerAction.enabled}
               onClick={footerAction.onClick}
             >

@@ -6,6 +6,7 @@ import { SIGNED_OUT_HOME } from '../guards';
 import { logOut } from '../logout';
 import { isMemberSignedIn, useSession } from '../session';
 import type { StepFlowView } from './use-step-flow';
+import buttons from '../../ui/button.module.css';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -58,7 +59,7 @@ function LogOutButton() {
   return (
     <button
       type="button"
-      className="button button--secondary topbar__logout"
+      className={`${buttons.secondary} topbar__logout`}
       onClick={() => void onClick()}
       disabled={busy}
       aria-busy={busy || undefined}

@@ -1,4 +1,6 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
+import styles from './step-footer.module.css';
+import buttons from '../../ui/button.module.css';
 export type StepFooterProps = {
   /** Shown when given. */
   onBack?: () => void;
@@ -27,19 +29,19 @@ export function StepFooter({
   busy = false,
 }: StepFooterProps) {
   return (
-    <div className="step-footer">
-      <div className="step-footer__start">
+    <div className={styles.footer}>
+      <div className={styles.start}>
         {onBack ? (
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button type="button" className={buttons.secondary} onClick={onBack}>
             {backText}
           </button>
         ) : null}
       </div>
-      <div className="step-footer__end">
+      <div className={styles.end}>
         {onSaveDraft ? (
           <button
             type="button"
-            className="button button--secondary"
+            className={buttons.secondary}
             onClick={onSaveDraft}
             disabled={saveDraftDisabled}
           >
@@ -48,7 +50,7 @@ export function StepFooter({
         ) : null}
         <button
           type={onContinue ? 'button' : 'submit'}
-          className="button button--primary"
+          className={buttons.primary}
           onClick={onContinue}
           disabled={!canContinue || busy}
           aria-busy={busy || undefined}

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { errorMessage } from '../api-client';
 import { toast } from '../toast';
 import { downloadExport, type ExportName } from './api/download-export';
+import buttons from '../../ui/button.module.css';
 
 /** Downloads one of the CSV exports (with the given filters) and says how it went. */
 export function DownloadCsvButton({
   name,
   filters,
   label,
-  className = 'button button--secondary',
+  className = buttons.secondary,
 }: {
   name: ExportName;
   filters?: Record<string, string | undefined>;

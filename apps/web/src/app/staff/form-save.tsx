@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '../toast';
 import { applyServerErrors } from './server-errors';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 type SaveMutation<TInput> = {
   mutate: UseMutateFunction<string, Error, { id: number | null; input: TInput }, unknown>;
@@ -59,15 +61,15 @@ export function FormFooter({
   return (
     <>
       {formError ? (
-        <p className="field-error" role="alert">
+        <p className={fieldParts.error} role="alert">
           {formError}
         </p>
       ) : null}
       <div className="staff-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className={buttons.primary} disabled={saving}>
           {saving ? 'Saving…' : submitLabel}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className={buttons.secondary} onClick={onCancel}>
           Cancel
         </button>
       </div>

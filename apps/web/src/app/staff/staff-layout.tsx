@@ -11,6 +11,7 @@ import {
   useStaffUser,
   type StaffUser,
 } from './staff-session';
+import buttons from '../../ui/button.module.css';
 
 export const STAFF_LOGIN_PATH = '/staff/login';
 
@@ -59,7 +60,7 @@ function StaffHeader({ user, onSignOut }: { user: StaffUser; onSignOut: () => vo
               <span className="staff-header__roles"> · {rolesSummary(user)}</span>
             ) : null}
           </p>
-          <button type="button" className="button button--secondary" onClick={onSignOut}>
+          <button type="button" className={buttons.secondary} onClick={onSignOut}>
             Sign out
           </button>
         </div>

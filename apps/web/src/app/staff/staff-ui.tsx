@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../api-client';
 import { PAGE_SIZES } from '../../ui/list/list-params';
 import { stageLabel } from './labels';
+import messageStyles from '../../ui/message.module.css';
+import buttons from '../../ui/button.module.css';
+import pageStyles from '../../ui/page.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 /** Loading and failure of a query; renders `children` once there is data. */
 export function QueryState({
@@ -20,9 +24,9 @@ export function QueryState({
 }) {
   if (error) {
     return (
-      <div className="alert alert--error" role="alert">
+      <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
         <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <button type="button" className={buttons.secondary} onClick={onRetry}>
           Try again
         </button>
       </div>
@@ -30,7 +34,7 @@ export function QueryState({
   }
   if (isPending) {
     return (
-      <p className="status-message" role="status">
+      <p className={messageStyles.status} role="status">
         {loadingText}
       </p>
     );
@@ -153,7 +157,7 @@ export function Pagination({
       <div className="staff-pagination__controls">
         <button
           type="button"
-          className="button button--secondary"
+          className={buttons.secondary}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
@@ -161,7 +165,7 @@ export function Pagination({
         </button>
         <button
           type="button"
-          className="button button--secondary"
+          className={buttons.secondary}
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
@@ -198,7 +202,7 @@ export function StageBadge({ stage }: { stage: string }) {
 /** A page a role may not open: says so plainly instead of failing. */
 export function NoAccess({ what }: { what: string }) {
   return (
-    <div className="alert alert--error" role="alert">
+    <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
       <p>Your account does not have access to {what}. Ask an admin if you need it.</p>
     </div>
   );
@@ -207,8 +211,8 @@ export function NoAccess({ what }: { what: string }) {
 /** The whole page shown instead of a screen the role may not open: its title and NoAccess. */
 export function NoAccessPage({ title, what }: { title: string; what: string }) {
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
       <NoAccess what={what} />
@@ -219,7 +223,7 @@ export function NoAccessPage({ title, what }: { title: string; what: string }) {
 /** A table row's Edit button; screen readers hear which row it edits. */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <button type="button" className="button button--secondary" onClick={onClick}>
+    <button type="button" className={buttons.secondary} onClick={onClick}>
       Edit<span className="visually-hidden"> {name}</span>
     </button>
   );
@@ -256,7 +260,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className={fieldParts.error}>
           {error}
         </p>
       ) : null}

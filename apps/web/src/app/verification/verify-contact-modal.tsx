@@ -10,6 +10,8 @@ import { setToken } from '../session';
 import { toast } from '../toast';
 import { sendOtp, type ContactChannel } from './api/send-otp';
 import { verifyOtp } from './api/verify-otp';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 export type VerifyContactModalProps = {
   channel: ContactChannel;
@@ -180,13 +182,13 @@ function VerifyContactDialog({
           autoFocus={attempt > 0}
         />
         {error ? (
-          <p className="field-error" role="alert">
+          <p className={fieldParts.error} role="alert">
             {error}
           </p>
         ) : null}
         <button
           type="submit"
-          className="button button--primary verify-contact__submit"
+          className={`${buttons.primary} verify-contact__submit`}
           disabled={verifying}
           aria-busy={verifying || undefined}
         >

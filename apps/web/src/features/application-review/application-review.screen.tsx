@@ -7,6 +7,9 @@ import { usePageTitle } from '../../app/page-title';
 import { useApplicationReview } from './api/get-application-review';
 import { ReviewStatusTable } from './review-status-table';
 import styles from './application-review.screen.module.css';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
+import messageStyles from '../../ui/message.module.css';
 
 export const REVIEW_APPROVED_TEXT =
   'Your application has been approved. Please continue to pay the membership fee.';
@@ -46,9 +49,9 @@ export function ApplicationReviewScreen() {
   const base = pathname.includes('upgrade') ? '/app/upgrade' : '/register/user';
 
   return (
-    <section className="page application-review" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} application-review`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {MESSAGES.applicationInReview}
         </h1>
       </div>
@@ -56,7 +59,7 @@ export function ApplicationReviewScreen() {
       {review ? (
         <>
           <div className={styles.summary}>
-            <p className="page__lead">{thankYouText(review.userName)}</p>
+            <p className={pageStyles.lead}>{thankYouText(review.userName)}</p>
             {review.reviewStage === 'changes_requested' ? (
               <div
                 className={`${styles.message} ${styles.changes}`}
@@ -77,10 +80,7 @@ export function ApplicationReviewScreen() {
                     </ul>
                   </>
                 ) : null}
-                <Link
-                  className="button button--primary"
-                  to={`${base}/membership-form/${encodeId(id)}`}
-                >
+                <Link className={buttons.primary} to={`${base}/membership-form/${encodeId(id)}`}>
                   Edit application
                 </Link>
               </div>
@@ -111,7 +111,7 @@ export function ApplicationReviewScreen() {
           <ReviewStatusTable stages={review.stages} />
         </>
       ) : (
-        <p className="status-message" role="status">
+        <p className={messageStyles.status} role="status">
           Loading application status…
         </p>
       )}

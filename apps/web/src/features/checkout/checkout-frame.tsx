@@ -4,6 +4,8 @@ import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
 import { ACCOUNTS_MAILBOX, GENERAL_SECRETARY_MAILBOX } from './checkout-contacts';
+import pageStyles from '../../ui/page.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
 
@@ -30,12 +32,12 @@ export function CheckoutFrame({
   usePageTitle(MESSAGES.checkoutHeading);
   return (
     <section
-      className="page checkout"
+      className={`${pageStyles.page} checkout`}
       aria-labelledby="page-title"
       aria-busy={loading || undefined}
     >
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {MESSAGES.checkoutHeading}
         </h1>
       </div>
@@ -69,7 +71,7 @@ export function AccuracyCheckbox({
   const errorId = `${id}-error`;
   return (
     <div className="checkout__confirm">
-      <div className="checkbox-field">
+      <div className={fieldParts.checkbox}>
         <input
           id={id}
           type="checkbox"
@@ -82,7 +84,7 @@ export function AccuracyCheckbox({
         <label htmlFor={id}>{MESSAGES.confirmAccuracy}</label>
       </div>
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className={fieldParts.error}>
           {error}
         </p>
       ) : null}

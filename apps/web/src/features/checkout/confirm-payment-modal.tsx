@@ -1,5 +1,7 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { Modal } from '../../ui/modal';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** 'By clicking Proceed, …' with Review (back to the page) and Proceed (pay). */
 export function ConfirmPaymentModal({
@@ -18,15 +20,15 @@ export function ConfirmPaymentModal({
     <Modal open={open} title={MESSAGES.confirmationTitle} onClose={onReview}>
       <p>{MESSAGES.confirmAccuracyProceed}</p>
       {error ? (
-        <p className="field-error" role="alert">
+        <p className={fieldParts.error} role="alert">
           {error}
         </p>
       ) : null}
       <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onReview}>
+        <button type="button" className={buttons.secondary} onClick={onReview}>
           {MESSAGES.review}
         </button>
-        <button type="button" className="button button--primary" onClick={onProceed}>
+        <button type="button" className={buttons.primary} onClick={onProceed}>
           {MESSAGES.proceed}
         </button>
       </div>

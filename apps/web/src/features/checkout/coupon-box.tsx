@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
+import fieldParts from '../../ui/field.module.css';
 
 export const COUPON_TOGGLE_LABEL = 'Apply coupon code';
 export const COUPON_INPUT_LABEL = 'Coupon code';
@@ -58,7 +59,7 @@ export function CouponBox({ code, onCodeChange, applied, onToggle, busy, error }
             onKeyDown={onKeyDown}
           />
         </div>
-        <div className="checkbox-field coupon-box__toggle">
+        <div className={`${fieldParts.checkbox} coupon-box__toggle`}>
           <input
             id={toggleId}
             type="checkbox"
@@ -69,7 +70,7 @@ export function CouponBox({ code, onCodeChange, applied, onToggle, busy, error }
           <label htmlFor={toggleId}>{COUPON_TOGGLE_LABEL}</label>
         </div>
       </div>
-      <p id={errorId} className="field-error" aria-live="polite">
+      <p id={errorId} className={fieldParts.error} aria-live="polite">
         {error ?? ''}
       </p>
     </fieldset>

@@ -5,6 +5,8 @@ import { errorMessage, isApiError } from '../../app/api-client';
 import { APP_NAME } from '../../app/page-title';
 import { Modal } from '../../ui/modal';
 import { usePaySandbox } from './api/pay-sandbox';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 export const SANDBOX_TITLE = 'Sandbox payment';
 export const INVALID_CARD_MESSAGE = 'Enter a valid 16-digit card number';
@@ -151,23 +153,18 @@ export function SandboxPaymentDialog({
             Test cards: 4111 1111 1111 1111 is paid; 4000 0000 0000 0002 is declined.
           </p>
           {error ? (
-            <p id={errorId} className="field-error" role="alert">
+            <p id={errorId} className={fieldParts.error} role="alert">
               {error}
             </p>
           ) : null}
         </div>
         <div className="modal__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={paying}
-            onClick={onCancel}
-          >
+          <button type="button" className={buttons.secondary} disabled={paying} onClick={onCancel}>
             Cancel
           </button>
           <button
             type="submit"
-            className="button button--primary"
+            className={buttons.primary}
             disabled={paying}
             aria-busy={paying || undefined}
           >

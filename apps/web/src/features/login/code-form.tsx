@@ -3,6 +3,8 @@ import { MESSAGES } from '@portico/domain/messages';
 import { Controller } from 'react-hook-form';
 import { OtpInput } from '../../ui/otp-input';
 import type { Login } from './use-login';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** Step 2: the code boxes; the last digit signs in, as does Log In. */
 export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
@@ -34,22 +36,17 @@ export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
         )}
       />
       {error ? (
-        <p className="field-error" role="alert">
+        <p className={fieldParts.error} role="alert">
           {error}
         </p>
       ) : null}
       <div className="login__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={login.back}
-          disabled={busy}
-        >
+        <button type="button" className={buttons.secondary} onClick={login.back} disabled={busy}>
           {MESSAGES.back}
         </button>
         <button
           type="submit"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={busy}
           aria-busy={busy || undefined}
         >
@@ -60,7 +57,7 @@ export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
         Didn’t get the code?{' '}
         <button
           type="button"
-          className="link-button"
+          className={buttons.link}
           onClick={() => void login.resend()}
           disabled={busy}
         >

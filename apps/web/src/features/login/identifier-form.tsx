@@ -1,4 +1,6 @@
 import type { Login } from './use-login';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 const IDENTIFIER_ID = 'login-identifier';
 const IDENTIFIER_ERROR_ID = 'login-identifier-error';
@@ -29,14 +31,14 @@ export function IdentifierForm({ login }: { login: Login }) {
           required
         />
         {error ? (
-          <p id={IDENTIFIER_ERROR_ID} className="field-error" role="alert">
+          <p id={IDENTIFIER_ERROR_ID} className={fieldParts.error} role="alert">
             {error}
           </p>
         ) : null}
       </div>
       <button
         type="submit"
-        className="button button--primary login__submit"
+        className={`${buttons.primary} login__submit`}
         disabled={busy}
         aria-busy={busy || undefined}
       >

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { CodeForm } from './code-form';
 import { IdentifierForm } from './identifier-form';
 import { useLogin } from './use-login';
+import pageStyles from '../../ui/page.module.css';
 
 const NEW_MEMBERSHIP_PATH = '/register/user/select-membership';
 
@@ -19,13 +20,13 @@ export function LoginScreen() {
   const { sentTo } = login;
 
   return (
-    <section className="page login" aria-labelledby="page-title">
+    <section className={`${pageStyles.page} login`} aria-labelledby="page-title">
       <div className="login__card">
-        <div className="page__header">
-          <h1 id="page-title" className="page__title">
+        <div className={pageStyles.header}>
+          <h1 id="page-title" className={pageStyles.title}>
             {MESSAGES.logIn}
           </h1>
-          <p className="page__lead">
+          <p className={pageStyles.lead}>
             {sentTo === null
               ? 'Members and applicants: enter your email or mobile number to receive a one-time code.'
               : 'Enter the code to log in.'}

@@ -5,6 +5,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { validateMembership, type MembershipRecord } from './api/validate-membership';
+import pageStyles from '../../ui/page.module.css';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
+import messageStyles from '../../ui/message.module.css';
 
 const NUMBER_ID = 'membership-check-number';
 const NUMBER_ERROR_ID = 'membership-check-number-error';
@@ -36,12 +40,12 @@ export function MembershipCheckScreen() {
   }
 
   return (
-    <section className="page membership-check" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} membership-check`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {MESSAGES.membershipCheckHeading}
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Enter a member number to see whether it belongs to a current member of the association.
         </p>
       </div>
@@ -69,14 +73,14 @@ export function MembershipCheckScreen() {
             required
           />
           {fieldError ? (
-            <p id={NUMBER_ERROR_ID} className="field-error" role="alert">
+            <p id={NUMBER_ERROR_ID} className={fieldParts.error} role="alert">
               {fieldError}
             </p>
           ) : null}
         </div>
         <button
           type="submit"
-          className="button button--primary"
+          className={buttons.primary}
           disabled={check.isPending}
           aria-busy={check.isPending || undefined}
         >
@@ -86,7 +90,7 @@ export function MembershipCheckScreen() {
 
       <div aria-live="polite">
         {check.isError ? (
-          <p className="alert alert--error" role="alert">
+          <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
             {errorMessage(check.error)}
           </p>
         ) : check.data ? (

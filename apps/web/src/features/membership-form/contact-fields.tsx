@@ -7,6 +7,7 @@ import type { BasicDetailsFields } from './use-basic-details-fields';
 import { VerifyControl } from './verify-control';
 import type { BasicForm, ContactChannel } from './wizard-types';
 import fieldStyles from './form-field.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 export type ContactFieldProps = {
   form: BasicForm;
@@ -146,7 +147,7 @@ export function PrimaryNumberField({
           />
         )}
       />
-      <div className={`checkbox-field ${fieldStyles.check}`}>
+      <div className={`${fieldParts.checkbox} ${fieldStyles.check}`}>
         <input
           id="field-same_number"
           type="checkbox"

@@ -7,6 +7,7 @@ import { emptyDirector } from './form-values';
 import type { DirectorsForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** Tab 2 (not for star): up to five more directors, each with name, mobile and email. */
 // eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
@@ -78,7 +79,7 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
             {fields.length > 1 ? (
               <button
                 type="button"
-                className={`link-button ${sectionStyles.rowDelete}`}
+                className={`${buttons.link} ${sectionStyles.rowDelete}`}
                 onClick={() => remove(index)}
               >
                 Delete<span className="visually-hidden"> director {index + 1}</span>
@@ -90,7 +91,7 @@ export function DirectorsTab({ form }: { form: DirectorsForm }) {
       {fields.length < MAX_DIRECTORS ? (
         <button
           type="button"
-          className={`button button--secondary ${sectionStyles.add}`}
+          className={`${buttons.secondary} ${sectionStyles.add}`}
           onClick={() => append(emptyDirector())}
         >
           Add New

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './form-field.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 /** The ids and ARIA attributes that tie an input to its hint and error. */
 export function fieldAria(id: string, error: string | undefined, hint?: boolean) {
@@ -54,7 +55,7 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className={fieldParts.error}>
           {error}
         </p>
       ) : null}

@@ -19,6 +19,9 @@ import {
   localApplicationId,
 } from './application-facts';
 import { initialForm, upgradeFormFrom } from './initial-form';
+import pageStyles from '../../ui/page.module.css';
+import messageStyles from '../../ui/message.module.css';
+import buttons from '../../ui/button.module.css';
 
 /**
  * One part of the process state, re-rendering only when it changes: the form records every edit
@@ -108,12 +111,12 @@ export function MembershipFormScreen() {
   );
 
   return (
-    <section className="page membership-form" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} membership-form`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {MESSAGES.membershipFormHeading}
         </h1>
-        {membership ? <p className="page__lead">{applyingUnder(membership.name)}</p> : null}
+        {membership ? <p className={pageStyles.lead}>{applyingUnder(membership.name)}</p> : null}
       </div>
 
       {changesNote ? (
@@ -125,25 +128,21 @@ export function MembershipFormScreen() {
       ) : null}
 
       {loading ? (
-        <p className="status-message" role="status">
+        <p className={messageStyles.status} role="status">
           Loading your application…
         </p>
       ) : loadingId !== null && active.isError ? (
-        <div className="alert alert--error" role="alert">
+        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
           <p>{errorMessage(active.error)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void active.refetch()}
-          >
+          <button type="button" className={buttons.secondary} onClick={() => void active.refetch()}>
             Try again
           </button>
         </div>
       ) : signOut ? null : membership === null ? (
-        <div className="alert" role="alert">
+        <div className={messageStyles.alert} role="alert">
           <p>Please choose a membership category first.</p>
           <Link
-            className="button button--primary"
+            className={buttons.primary}
             to={route.staff ? STAFF_SELECT_MEMBERSHIP_PATH : `${route.base}/select-membership`}
           >
             Select membership
@@ -152,7 +151,7 @@ export function MembershipFormScreen() {
       ) : (
         <Suspense
           fallback={
-            <p className="status-message" role="status">
+            <p className={messageStyles.status} role="status">
               Loading the form…
             </p>
           }

@@ -7,6 +7,7 @@ import type { OtherForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
 import otherStyles from './other-details-tab.module.css';
 import sectionStyles from './form-section.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 const LINKS: readonly { name: keyof OtherValues; label: string; placeholder: string }[] = [
   { name: 'meta', label: 'Meta', placeholder: 'https://www.facebook.com/yourcompany' },
@@ -77,7 +78,7 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
         ))}
       </div>
       <div className={fieldStyles.field}>
-        <div className="checkbox-field">
+        <div className={fieldParts.checkbox}>
           <input
             id="field-membership_checked"
             type="checkbox"
@@ -90,7 +91,7 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
           <label htmlFor="field-membership_checked">{AGREEMENT_TEXT}</label>
         </div>
         {errors.membership_checked ? (
-          <p id="field-membership_checked-error" className="field-error">
+          <p id="field-membership_checked-error" className={fieldParts.error}>
             {errors.membership_checked.message}
           </p>
         ) : null}

@@ -8,6 +8,9 @@ import { useApplication } from './api/get-application';
 import { useUserDetails } from './api/get-user-details';
 import { applicationMembership } from './application-facts';
 import { initialForm } from './initial-form';
+import pageStyles from '../../ui/page.module.css';
+import messageStyles from '../../ui/message.module.css';
+import buttons from '../../ui/button.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
 const loadForm = () => import('./update-details-form');
@@ -41,36 +44,35 @@ export function UpdateDetailsScreen() {
     details.data?.plan?.name ?? (record ? applicationMembership(record)?.name : null) ?? '';
 
   return (
-    <section className="page membership-form update-details" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section
+      className={`${pageStyles.page} membership-form update-details`}
+      aria-labelledby="page-title"
+    >
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {TITLE}
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Please check your details, correct what has changed and verify your mobile number before
           you submit.
         </p>
       </div>
 
       {failed ? (
-        <div className="alert alert--error" role="alert">
+        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
           <p>{errorMessage(failed.error)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void failed.refetch()}
-          >
+          <button type="button" className={buttons.secondary} onClick={() => void failed.refetch()}>
             Try again
           </button>
         </div>
       ) : details.isPending || application.isPending || record === null ? (
-        <p className="status-message" role="status">
+        <p className={messageStyles.status} role="status">
           Loading your details…
         </p>
       ) : (
         <Suspense
           fallback={
-            <p className="status-message" role="status">
+            <p className={messageStyles.status} role="status">
               Loading the form…
             </p>
           }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/domain/messages';
 import verifyStyles from './verify-control.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** 'Verify' (named for its field) or the verified mark. */
 export function VerifyControl({
@@ -38,7 +39,7 @@ export function VerifyControl({
   return (
     <button
       type="button"
-      className={`button button--secondary ${verifyStyles.button}`}
+      className={`${buttons.secondary} ${verifyStyles.button}`}
       disabled={!enabled}
       aria-busy={busy || undefined}
       onClick={onVerify}

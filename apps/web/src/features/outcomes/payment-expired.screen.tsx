@@ -1,11 +1,15 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { usePageTitle } from '../../app/page-title';
+import pageStyles from '../../ui/page.module.css';
 
 export function PaymentExpiredScreen() {
   usePageTitle('Payment Link Expired');
   return (
-    <section className="page page--centered outcome outcome--warning" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
+    <section
+      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--warning`}
+      aria-labelledby="page-title"
+    >
+      <h1 id="page-title" className={pageStyles.title}>
         {MESSAGES.paymentLinkExpiredHeading}
       </h1>
     </section>

@@ -1,15 +1,19 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { usePageTitle } from '../../app/page-title';
 import { GoHomeButton } from './go-home-button';
+import pageStyles from '../../ui/page.module.css';
 
 export function PaymentReceivedScreen() {
   usePageTitle('Payment Already Received');
   return (
-    <section className="page page--centered outcome outcome--success" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
+    <section
+      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--success`}
+      aria-labelledby="page-title"
+    >
+      <h1 id="page-title" className={pageStyles.title}>
         {MESSAGES.paymentAlreadyReceivedHeading}
       </h1>
-      <p className="page__lead">{MESSAGES.paymentAlreadyReceivedText}</p>
+      <p className={pageStyles.lead}>{MESSAGES.paymentAlreadyReceivedText}</p>
       <GoHomeButton />
     </section>
   );

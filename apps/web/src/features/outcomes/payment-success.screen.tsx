@@ -6,6 +6,8 @@ import { useDownloadReceipt } from './api/download-receipt';
 import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';
 import styles from './payment-success.screen.module.css';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 export const MEMBER_NUMBER_LABEL = 'Member Number';
 export const MEMBERSHIP_TYPE_LABEL = 'Membership Type';
@@ -32,11 +34,14 @@ export function PaymentSuccessScreen() {
   }
 
   return (
-    <section className="page page--centered outcome outcome--success" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
+    <section
+      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--success`}
+      aria-labelledby="page-title"
+    >
+      <h1 id="page-title" className={pageStyles.title}>
         {MESSAGES.paymentSuccessfulHeading}
       </h1>
-      <p className="page__lead">{MESSAGES.paymentSuccessfulText}</p>
+      <p className={pageStyles.lead}>{MESSAGES.paymentSuccessfulText}</p>
       {details.isPending && order !== '' ? (
         <Spinner label="Loading order details…" />
       ) : details.data ? (
@@ -54,7 +59,7 @@ export function PaymentSuccessScreen() {
       <div className={styles.actions}>
         <button
           type="button"
-          className="button button--secondary"
+          className={buttons.secondary}
           disabled={!uniqueId || receipt.isPending}
           aria-busy={receipt.isPending || undefined}
           onClick={download}

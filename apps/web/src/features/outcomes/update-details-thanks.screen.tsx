@@ -2,6 +2,7 @@ import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { GoHomeButton } from './go-home-button';
+import pageStyles from '../../ui/page.module.css';
 
 /** Thanks after the member self-update: recorded = 1 means the data was already recorded. */
 export function UpdateDetailsThanksScreen() {
@@ -10,8 +11,11 @@ export function UpdateDetailsThanksScreen() {
     recorded === '1' ? CLEAN_UPDATE_MESSAGES.alreadyRecorded : CLEAN_UPDATE_MESSAGES.updated;
   usePageTitle(title);
   return (
-    <section className="page page--centered outcome outcome--success" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
+    <section
+      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--success`}
+      aria-labelledby="page-title"
+    >
+      <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
       <GoHomeButton />

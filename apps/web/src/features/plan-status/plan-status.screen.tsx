@@ -27,6 +27,7 @@ import {
   updateDetailsForRenewalPath,
 } from './renew-target';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
+import pageStyles from '../../ui/page.module.css';
 
 const UPGRADE_PATH = '/app/upgrade/select-membership';
 const CONFIRM_TOAST_ID = 'renew-confirmation';
@@ -107,12 +108,12 @@ export function PlanStatusScreen() {
 
   return (
     <section
-      className="page plan-status"
+      className={`${pageStyles.page} plan-status`}
       aria-labelledby="page-title"
       aria-busy={query.isPending || undefined}
     >
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           Plan Status
         </h1>
       </div>

@@ -2,6 +2,8 @@ import { documentsConfirmation, MESSAGES } from '@portico/domain/messages';
 import { formatIndiaDate } from '@portico/domain/format';
 import { useId, useState } from 'react';
 import { Modal } from '../../ui/modal';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 type RenewConfirmationModalProps = {
   open: boolean;
@@ -47,7 +49,7 @@ function ConfirmationDialog({
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
-          <div className="checkbox-field">
+          <div className={fieldParts.checkbox}>
             <input
               id={checkboxId}
               type="checkbox"
@@ -59,7 +61,7 @@ function ConfirmationDialog({
           <div className="renew-confirmation__actions">
             <button
               type="button"
-              className="button button--secondary"
+              className={buttons.secondary}
               disabled={!confirmed || busy}
               onClick={onUpdate}
             >
@@ -67,7 +69,7 @@ function ConfirmationDialog({
             </button>
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               disabled={!confirmed || busy}
               aria-busy={busy || undefined}
               onClick={onYes}
@@ -80,7 +82,7 @@ function ConfirmationDialog({
         <div className="renew-confirmation">
           <p>{MESSAGES.uploadDocumentsText}</p>
           <div className="renew-confirmation__actions">
-            <button type="button" className="button button--primary" onClick={onUpdate}>
+            <button type="button" className={buttons.primary} onClick={onUpdate}>
               {MESSAGES.uploadDocuments}
             </button>
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { useConfirmReferenceAnswer } from './api/confirm-reference-answer';
 import { answerOf, type ReferenceAnswer, type ReferenceLink } from './api/get-reference-request';
+import buttons from '../../ui/button.module.css';
 
 export const CONFIRM_HEADING = 'Confirm your answer';
 export const CONFIRM_TEXT: Record<ReferenceAnswer, string> = {
@@ -67,7 +68,7 @@ export function ConfirmAnswerForm({ link }: { link: ReferenceLink }) {
       <div className="reference-response__actions">
         <button
           type="submit"
-          className={`button ${answer === 'approved' ? 'button--primary' : 'button--warning'}`}
+          className={answer === 'approved' ? buttons.primary : buttons.warning}
           disabled={confirm.isPending}
         >
           {CONFIRM_BUTTON[answer]}

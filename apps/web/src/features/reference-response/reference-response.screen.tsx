@@ -13,6 +13,8 @@ import {
 import { CloseWindow } from './close-window';
 import { ConfirmAnswerForm } from './confirm-answer-form';
 import { ReferencedApplication } from './referenced-application';
+import messageStyles from '../../ui/message.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 export const PAGE_TITLE = 'Reference Response';
 export const RECORDED_TEXT: Record<ReferenceAnswer, string> = {
@@ -85,7 +87,7 @@ function Body({ link }: { link: ReferenceLink }) {
   const request = query.data;
   if (!request) {
     return (
-      <p className="status-message" role="status">
+      <p className={messageStyles.status} role="status">
         Loading the application…
       </p>
     );
@@ -118,12 +120,12 @@ export function ReferenceResponseScreen() {
   const [search] = useSearchParams();
   const link = { num, userId, status, token: search.get('t') ?? '' };
   return (
-    <section className="page reference-response" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} reference-response`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {PAGE_TITLE}
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Your answer as a proposer (reference) for a membership application.
         </p>
       </div>

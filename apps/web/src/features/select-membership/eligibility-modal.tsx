@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Modal } from '../../ui/modal';
 import { EligibilityCriteria } from '../../app/eligibility-criteria';
 import type { MembershipCategory } from '../../app/membership-category';
+import fieldParts from '../../ui/field.module.css';
 
 type EligibilityModalProps = {
   category: MembershipCategory | null;
@@ -31,7 +32,7 @@ export function EligibilityModal({
       footerAction={{ label: SHELL_MESSAGES.continue, enabled: confirmed, onClick: onContinue }}
     >
       {category ? <EligibilityCriteria category={category} /> : null}
-      <div className="checkbox-field">
+      <div className={fieldParts.checkbox}>
         <input
           id={checkboxId}
           type="checkbox"

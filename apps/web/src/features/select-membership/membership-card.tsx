@@ -1,6 +1,7 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { formatInr } from '@portico/domain/currency';
 import type { MembershipCategory } from '../../app/membership-category';
+import buttons from '../../ui/button.module.css';
 
 type MembershipCardProps = {
   category: MembershipCategory;
@@ -50,7 +51,7 @@ export function MembershipCard({
       </div>
       <button
         type="button"
-        className="link-button membership-card__eligibility"
+        className={`${buttons.link} membership-card__eligibility`}
         onClick={onShowEligibility}
       >
         {SHELL_MESSAGES.eligibility}

@@ -10,6 +10,9 @@ import { currentMembershipId, isMemberSignedIn, useSession } from '../../app/ses
 import { useMemberships } from './api/get-memberships';
 import { EligibilityModal } from './eligibility-modal';
 import { MembershipCard } from './membership-card';
+import messageStyles from '../../ui/message.module.css';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** A path containing upgrade marks the upgrade journey. */
 function isUpgradePath(pathname: string): boolean {
@@ -31,7 +34,7 @@ export function SelectMembershipScreen() {
 
   if (memberId !== null && checkedFor !== memberId) {
     const checking = (
-      <p className="status-message" role="status">
+      <p className={messageStyles.status} role="status">
         Checking your upgrade…
       </p>
     );
@@ -82,38 +85,34 @@ function CategoryPicker({ upgrade }: { upgrade: boolean }) {
 
   return (
     <form
-      className="page select-membership"
+      className={`${pageStyles.page} select-membership`}
       onSubmit={onContinue}
       aria-labelledby="page-title"
       noValidate
     >
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {SHELL_MESSAGES.selectMembershipHeading}
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Please confirm that you have read the eligibility criteria of the membership category you
           choose before you continue.
         </p>
       </div>
 
       {query.isPending ? (
-        <p className="status-message" role="status">
+        <p className={messageStyles.status} role="status">
           Loading membership categories…
         </p>
       ) : query.isError ? (
-        <div className="alert alert--error" role="alert">
+        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
           <p>{errorMessage(query.error)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void query.refetch()}
-          >
+          <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
             Try again
           </button>
         </div>
       ) : categories.length === 0 ? (
-        <p className="status-message">No membership categories are available right now.</p>
+        <p className={messageStyles.status}>No membership categories are available right now.</p>
       ) : (
         <fieldset className="membership-options">
           <legend className="visually-hidden">Membership category</legend>

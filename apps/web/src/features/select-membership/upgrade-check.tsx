@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { planStatusQueryOptions } from '../../app/member/plan-status';
 import { useUpgradeStatus } from './api/get-upgrade-status';
 import { upgradeRedirect } from './upgrade-redirect';
+import messageStyles from '../../ui/message.module.css';
 
 /**
  * The upgrade picker's first look (spec §2.4): a member with an upgrade application in progress
@@ -41,7 +42,7 @@ export default function UpgradeCheck({
 
   if (target) return <Navigate to={target} replace />;
   return (
-    <p className="status-message" role="status">
+    <p className={messageStyles.status} role="status">
       Checking your upgrade…
     </p>
   );

@@ -10,6 +10,7 @@ import {
 import { ROLE_LABELS } from '../../app/staff/labels';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
 import { Field, fieldProps } from '../../app/staff/staff-ui';
+import fieldParts from '../../ui/field.module.css';
 
 /** Roles without a zone; a zone manager is a role per zone (the zone checkboxes). */
 const PLAIN_ROLES = ['admin', 'office', 'accounts', 'governing_body'] as const;
@@ -112,7 +113,7 @@ export function StaffAccountForm({
           {...register('name')}
         />
       </Field>
-      <div className="checkbox-field">
+      <div className={fieldParts.checkbox}>
         <input id="account-active" type="checkbox" {...register('active')} />
         <label htmlFor="account-active">Active (can sign in)</label>
       </div>
@@ -122,7 +123,7 @@ export function StaffAccountForm({
       >
         <legend className="staff-field__label">Roles *</legend>
         {PLAIN_ROLES.map((role) => (
-          <div key={role} className="checkbox-field">
+          <div key={role} className={fieldParts.checkbox}>
             <input
               id={`account-role-${role}`}
               type="checkbox"
@@ -140,7 +141,7 @@ export function StaffAccountForm({
         ))}
         <p className="staff-checks__title">Zone manager for</p>
         {ZONES.map((zone) => (
-          <div key={zone} className="checkbox-field">
+          <div key={zone} className={fieldParts.checkbox}>
             <input
               id={`account-zone-${zone}`}
               type="checkbox"
@@ -151,7 +152,7 @@ export function StaffAccountForm({
           </div>
         ))}
         {rolesError ? (
-          <p id="account-roles-error" className="field-error">
+          <p id="account-roles-error" className={fieldParts.error}>
             {rolesError}
           </p>
         ) : null}

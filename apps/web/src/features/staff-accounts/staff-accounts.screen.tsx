@@ -14,6 +14,8 @@ import {
   QueryState,
   TableRegion,
 } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 const NO_FILTERS = [] as const;
 
@@ -44,18 +46,18 @@ export function StaffAccountsScreen() {
   if (!allowed) return <NoAccessPage title="Staff" what="the staff accounts" />;
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header staff-page__header">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={`${pageStyles.header} staff-page__header`}>
         <div>
-          <h1 id="page-title" className="page__title">
+          <h1 id="page-title" className={pageStyles.title}>
             Staff
           </h1>
-          <p className="page__lead">
+          <p className={pageStyles.lead}>
             Who can sign in to the back office. Each person signs in with a code sent to their
             email.
           </p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
+        <button type="button" className={buttons.primary} onClick={() => setEditing(null)}>
           Add staff member
         </button>
       </div>

@@ -8,6 +8,8 @@ import { useReviewDocument } from './api/review-document';
 import { DocumentPreview } from './document-preview';
 import { documentStatusLabel, fieldLabel } from '../../app/staff/labels';
 import { EmptyState } from '../../app/staff/staff-ui';
+import buttons from '../../ui/button.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 // eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 function DocumentCard({
@@ -51,7 +53,7 @@ function DocumentCard({
       <div className="staff-doc__actions">
         <button
           type="button"
-          className="button button--secondary"
+          className={buttons.secondary}
           aria-expanded={open}
           aria-controls={previewId}
           onClick={() => setOpen((value) => !value)}
@@ -61,7 +63,7 @@ function DocumentCard({
         </button>
         <button
           type="button"
-          className="link-button"
+          className={buttons.link}
           onClick={() => openStoredFile(doc.url).catch((error) => toast.error(errorMessage(error)))}
         >
           Open in new tab<span className="visually-hidden"> ({label})</span>
@@ -70,7 +72,7 @@ function DocumentCard({
           <>
             <button
               type="button"
-              className="button button--secondary"
+              className={buttons.secondary}
               disabled={review.isPending || status === 'accepted'}
               onClick={accept}
             >
@@ -78,7 +80,7 @@ function DocumentCard({
             </button>
             <button
               type="button"
-              className="button button--secondary staff-button--warn"
+              className={`${buttons.secondary} staff-button--warn`}
               disabled={review.isPending || status === 'needs_replacement'}
               onClick={() => onNeedsReplacement(doc)}
             >
@@ -156,7 +158,7 @@ function NeedsReplacementModal({
         />
       </div>
       {review.isError ? (
-        <p className="field-error" role="alert">
+        <p className={fieldParts.error} role="alert">
           {errorMessage(review.error)}
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { ReviewActions } from './review-actions';
 import { ReviewTimeline } from './review-timeline';
 import { QueryState, StageBadge } from '../../app/staff/staff-ui';
 import { useStaffUser } from '../../app/staff/staff-session';
+import pageStyles from '../../ui/page.module.css';
 
 /** The route id: base64 of the application id (as the queue links it), or the plain number. */
 export function applicationIdFromRoute(value: string): number | null {
@@ -48,8 +49,8 @@ export function ApplicationScreen() {
 
   if (id === null) {
     return (
-      <section className="page staff-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
+      <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+        <h1 id="page-title" className={pageStyles.title}>
           Application not found
         </h1>
         <p>
@@ -64,17 +65,17 @@ export function ApplicationScreen() {
   const submitted = application?.submitted_at ?? '';
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
       <p className="staff-back">
         <Link to="/staff/applications">← All applications</Link>
       </p>
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {title}
         </h1>
         {data ? (
           <div className="staff-summary">
-            <p className="page__lead">
+            <p className={pageStyles.lead}>
               {[application?.name, application?.company_name].filter(Boolean).join(' · ') ||
                 'No name given yet'}
             </p>

@@ -3,6 +3,7 @@ import { describeValue, formatDateTime } from '../../app/staff/format';
 import { fieldLabel } from '../../app/staff/labels';
 import { record } from '../../app/staff/read';
 import { TableRegion } from '../../app/staff/staff-ui';
+import messageStyles from '../../ui/message.module.css';
 
 /** The fields an entry changed: 'Company name: Old Ltd → New Ltd'. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -40,7 +41,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
         Audit log ({entries.length} {entries.length === 1 ? 'entry' : 'entries'})
       </summary>
       {entries.length === 0 ? (
-        <p className="status-message">Nothing has been changed on this application yet.</p>
+        <p className={messageStyles.status}>Nothing has been changed on this application yet.</p>
       ) : (
         <TableRegion label="Audit log table">
           <table className="staff-table">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_BASE, apiBlob } from '../../app/api-client';
+import messageStyles from '../../ui/message.module.css';
+import fieldParts from '../../ui/field.module.css';
 
 /** Types shown inline from a blob URL; anything else is offered as a download, never rendered. */
 const INLINE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -46,14 +48,14 @@ export function DocumentPreview({
 
   if (preview.status === 'loading') {
     return (
-      <p className="status-message" role="status">
+      <p className={messageStyles.status} role="status">
         Loading {label}…
       </p>
     );
   }
   if (preview.status === 'error') {
     return (
-      <p className="field-error" role="alert">
+      <p className={fieldParts.error} role="alert">
         {label} could not be loaded. Try again, or open it in a new tab.
       </p>
     );

@@ -14,6 +14,8 @@ import {
   stageLabel,
 } from '../../app/staff/labels';
 import { hasAnyRole, PAGE_ROLES, type StaffUser } from '../../app/staff/staff-session';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 type ActionCopy = {
   title: string;
@@ -161,7 +163,7 @@ function ActionModal({
             <div key={group.title} className="staff-checks__group">
               <p className="staff-checks__title">{group.title}</p>
               {group.fields.map((field) => (
-                <div key={field} className="checkbox-field">
+                <div key={field} className={fieldParts.checkbox}>
                   <input
                     id={`send-back-${field}`}
                     type="checkbox"
@@ -179,7 +181,7 @@ function ActionModal({
         <p className="staff-field__hint">To continue, {missing.join(' and ')}.</p>
       ) : null}
       {decide.isError ? (
-        <p className="field-error" role="alert">
+        <p className={fieldParts.error} role="alert">
           {errorMessage(decide.error)}
         </p>
       ) : null}
@@ -219,23 +221,19 @@ export function ReviewActions({
             decide.
           </p>
           <div className="staff-actions__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setAction('approve')}
-            >
+            <button type="button" className={buttons.primary} onClick={() => setAction('approve')}>
               Approve
             </button>
             <button
               type="button"
-              className="button button--secondary"
+              className={buttons.secondary}
               onClick={() => setAction('send-back')}
             >
               Send back for changes
             </button>
             <button
               type="button"
-              className="button button--secondary staff-button--danger"
+              className={`${buttons.secondary} staff-button--danger`}
               onClick={() => setAction('reject')}
             >
               Reject
@@ -251,7 +249,7 @@ export function ReviewActions({
       {editor ? (
         <div className="staff-actions__buttons">
           <Link
-            className="button button--secondary"
+            className={buttons.secondary}
             to={`${editBase}/membership-form/${encodeId(applicationId)}`}
           >
             Edit application
@@ -259,7 +257,7 @@ export function ReviewActions({
           {canCancel ? (
             <button
               type="button"
-              className="button button--secondary staff-button--danger"
+              className={`${buttons.secondary} staff-button--danger`}
               onClick={() => setAction('cancel')}
             >
               Cancel application

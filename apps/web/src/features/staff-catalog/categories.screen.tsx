@@ -12,6 +12,8 @@ import {
   QueryState,
   TableRegion,
 } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 function points(eligibility: string): string[] {
   return eligibility
@@ -33,19 +35,19 @@ export function CategoriesScreen() {
   const nextRank = Math.max(0, ...categories.map((c) => c.rank ?? 0)) + 1;
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header staff-page__header">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={`${pageStyles.header} staff-page__header`}>
         <div>
-          <h1 id="page-title" className="page__title">
+          <h1 id="page-title" className={pageStyles.title}>
             Categories
           </h1>
-          <p className="page__lead">
+          <p className={pageStyles.lead}>
             The membership categories applicants choose from. Changes show on the Select membership
             page at once.
           </p>
         </div>
         {allowed ? (
-          <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
+          <button type="button" className={buttons.primary} onClick={() => setEditing(null)}>
             Add category
           </button>
         ) : null}

@@ -5,6 +5,7 @@ import type { MembershipCategory } from '../../app/membership-category';
 import { useSaveCoupon, type Coupon, type CouponInput } from './api/coupons';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
 import { Field, fieldProps } from '../../app/staff/staff-ui';
+import fieldParts from '../../ui/field.module.css';
 
 const optionalDate = z
   .string()
@@ -140,11 +141,11 @@ export function CouponForm({
       </Field>
       <fieldset className="staff-checks">
         <legend className="staff-field__label">Kind of discount *</legend>
-        <div className="checkbox-field">
+        <div className={fieldParts.checkbox}>
           <input id="coupon-kind-percent" type="radio" value="percent" {...register('kind')} />
           <label htmlFor="coupon-kind-percent">Percentage off</label>
         </div>
-        <div className="checkbox-field">
+        <div className={fieldParts.checkbox}>
           <input id="coupon-kind-flat" type="radio" value="flat" {...register('kind')} />
           <label htmlFor="coupon-kind-flat">Fixed amount off (₹)</label>
         </div>
@@ -211,7 +212,7 @@ export function CouponForm({
           Tick the categories the code works for. Leave all unticked for every category.
         </p>
         {categories.map((category) => (
-          <div key={category.id} className="checkbox-field">
+          <div key={category.id} className={fieldParts.checkbox}>
             <input
               id={`coupon-category-${category.id}`}
               type="checkbox"

@@ -14,6 +14,8 @@ import {
   QueryState,
   TableRegion,
 } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 function discount(coupon: Coupon): string {
   return coupon.kind === 'percent' ? `${coupon.value}% off` : `₹${formatInr(coupon.value)} off`;
@@ -42,15 +44,15 @@ export function CouponsScreen() {
   if (!allowed) return <NoAccessPage title="Coupons" what="the coupons" />;
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header staff-page__header">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={`${pageStyles.header} staff-page__header`}>
         <div>
-          <h1 id="page-title" className="page__title">
+          <h1 id="page-title" className={pageStyles.title}>
             Coupons
           </h1>
-          <p className="page__lead">Discount codes applicants can enter at checkout.</p>
+          <p className={pageStyles.lead}>Discount codes applicants can enter at checkout.</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
+        <button type="button" className={buttons.primary} onClick={() => setEditing(null)}>
           Add coupon
         </button>
       </div>

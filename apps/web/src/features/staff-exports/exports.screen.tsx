@@ -6,6 +6,8 @@ import { DownloadCsvButton } from '../../app/staff/download-csv-button';
 import { FilterSelect, MEMBER_STATUS_OPTIONS } from '../../ui/list/filter-fields';
 import { STAGES, STAGE_LABELS } from '../../app/staff/labels';
 import { useStaffUser, visibleZones } from '../../app/staff/staff-session';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 function DateRange({
   id,
@@ -69,12 +71,12 @@ export function ExportsScreen() {
   const [payments, setPayments] = useState({ from: '', to: '' });
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           Exports
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Download CSV files that open in Excel or Google Sheets. The filters are optional: leave
           them empty to download everything.
         </p>
@@ -114,7 +116,7 @@ export function ExportsScreen() {
             name="applications"
             filters={apps}
             label="Download applications.csv"
-            className="button button--primary"
+            className={buttons.primary}
           />
         </section>
 
@@ -144,7 +146,7 @@ export function ExportsScreen() {
             name="members"
             filters={members}
             label="Download members.csv"
-            className="button button--primary"
+            className={buttons.primary}
           />
         </section>
 
@@ -163,7 +165,7 @@ export function ExportsScreen() {
             name="payments"
             filters={payments}
             label="Download payments.csv"
-            className="button button--primary"
+            className={buttons.primary}
           />
         </section>
       </div>

@@ -1,5 +1,8 @@
 import { OtpInput } from '../../ui/otp-input';
 import type { StaffLogin } from './use-staff-login';
+import pageStyles from '../../ui/page.module.css';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** Step 2: the code boxes; the last digit signs in, as does Sign in. */
 export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: string }) {
@@ -13,7 +16,7 @@ export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: st
       }}
       noValidate
     >
-      <p className="page__lead" role="status">
+      <p className={pageStyles.lead} role="status">
         {login.sentMessage}
       </p>
       <p>
@@ -30,17 +33,17 @@ export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: st
         autoFocus
       />
       {codeError ? (
-        <p className="field-error" role="alert">
+        <p className={fieldParts.error} role="alert">
           {codeError}
         </p>
       ) : null}
       <div className="staff-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
         <button
           type="button"
-          className="link-button"
+          className={buttons.link}
           disabled={busy}
           onClick={() => void login.onEmailSubmit()}
         >
@@ -48,7 +51,7 @@ export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: st
         </button>
         <button
           type="button"
-          className="link-button"
+          className={buttons.link}
           disabled={busy}
           onClick={login.useDifferentEmail}
         >

@@ -1,4 +1,7 @@
 import type { StaffLogin } from './use-staff-login';
+import pageStyles from '../../ui/page.module.css';
+import fieldParts from '../../ui/field.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** Step 1: the work email. */
 export function StaffEmailForm({ login }: { login: StaffLogin }) {
@@ -6,7 +9,7 @@ export function StaffEmailForm({ login }: { login: StaffLogin }) {
   const error = emailForm.formState.errors.email?.message;
   return (
     <form className="staff-form" onSubmit={login.onEmailSubmit} noValidate>
-      <p className="page__lead">
+      <p className={pageStyles.lead}>
         Enter your work email. We will email you a one-time code to sign in.
       </p>
       <div className="staff-field">
@@ -25,12 +28,12 @@ export function StaffEmailForm({ login }: { login: StaffLogin }) {
           required
         />
         {error ? (
-          <p id="staff-email-error" className="field-error" role="alert">
+          <p id="staff-email-error" className={fieldParts.error} role="alert">
             {error}
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className={buttons.primary} disabled={busy}>
         {busy ? 'Sending…' : 'Send code'}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { useStaffUser } from '../../app/staff/staff-session';
 import { StaffCodeForm } from './staff-code-form';
 import { StaffEmailForm } from './staff-email-form';
 import { useStaffLogin } from './use-staff-login';
+import pageStyles from '../../ui/page.module.css';
 
 export const STAFF_HOME = '/staff/applications';
 
@@ -39,7 +40,7 @@ export function StaffLoginScreen() {
       <main id="main-content" className="staff-main staff-login" tabIndex={-1}>
         <section className="staff-card" aria-labelledby="page-title">
           <p className="staff-login__brand">Portico · Back office</p>
-          <h1 id="page-title" className="page__title">
+          <h1 id="page-title" className={pageStyles.title}>
             Staff sign-in
           </h1>
           {(location.state as { from?: unknown } | null)?.from ? (

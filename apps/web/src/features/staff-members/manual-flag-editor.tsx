@@ -4,6 +4,7 @@ import { MANUAL_LABELS, MANUAL_VALUES, type ManualValue } from '../../app/staff/
 import { toast } from '../../app/toast';
 import type { MemberItem } from './api/get-members';
 import { useUpdateMember } from './api/update-member';
+import buttons from '../../ui/button.module.css';
 
 /** The manual flag and documents link of one member, edited in the row. */
 export function ManualFlagEditor({ member, label }: { member: MemberItem; label: string }) {
@@ -58,11 +59,7 @@ export function ManualFlagEditor({ member, label }: { member: MemberItem; label:
         value={link}
         onChange={(event) => setLink(event.target.value)}
       />
-      <button
-        type="submit"
-        className="button button--secondary"
-        disabled={!changed || update.isPending}
-      >
+      <button type="submit" className={buttons.secondary} disabled={!changed || update.isPending}>
         {update.isPending ? 'Saving…' : 'Save'}
         <span className="visually-hidden"> flag for {label}</span>
       </button>

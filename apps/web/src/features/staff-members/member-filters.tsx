@@ -4,6 +4,7 @@ import { MANUAL_LABELS, MANUAL_VALUES } from '../../app/staff/labels';
 import { FilterSelect, MEMBER_STATUS_OPTIONS, SearchForm } from '../../ui/list/filter-fields';
 import type { useListParams } from '../../ui/list/list-params';
 import type { MEMBER_FILTER_KEYS } from './api/get-members';
+import buttons from '../../ui/button.module.css';
 
 type MemberListParams = ReturnType<typeof useListParams<(typeof MEMBER_FILTER_KEYS)[number]>>;
 
@@ -59,7 +60,7 @@ export function MemberFilters({
       </div>
       <div className="staff-filters__actions">
         {list.hasFilters ? (
-          <button type="button" className="link-button" onClick={() => list.clear()}>
+          <button type="button" className={buttons.link} onClick={() => list.clear()}>
             Clear filters
           </button>
         ) : null}

@@ -1,6 +1,7 @@
 import { EmptyState, SortHeader, TableRegion } from '../../app/staff/staff-ui';
 import type { MemberItem } from './api/get-members';
 import { MemberRow } from './member-row';
+import buttons from '../../ui/button.module.css';
 
 /** The members table: sortable headers and one row per member. */
 export function MembersTable({
@@ -55,7 +56,7 @@ export function MembersEmptyState({
       title={hasFilters ? 'No members match these filters.' : 'There are no members yet.'}
     >
       {hasFilters ? (
-        <button type="button" className="link-button" onClick={onClear}>
+        <button type="button" className={buttons.link} onClick={onClear}>
           Clear filters to see all members
         </button>
       ) : null}

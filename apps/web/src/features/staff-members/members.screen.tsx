@@ -7,6 +7,7 @@ import { MembersEmptyState, MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { ListPagination, QueryState } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
 
 /**
  * /staff/members: members with filters, search, sorting and paging (kept in the URL), and the
@@ -38,12 +39,12 @@ export function MembersScreen() {
   const data = result.data;
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           Members
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Every member, their category and expiry.
           {canEdit
             ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'

@@ -1,5 +1,6 @@
 import { encodeId } from '@portico/domain/format';
 import { Link } from 'react-router';
+import buttons from '../../ui/button.module.css';
 
 /** The staff form's redirect: /staff/members?success=true&ref=<application id>. */
 export function savedNotice(search: URLSearchParams): { text: string; id: number | null } | null {
@@ -28,7 +29,7 @@ export function SavedNotice({
           </>
         ) : null}
       </p>
-      <button type="button" className="link-button" onClick={onDismiss}>
+      <button type="button" className={buttons.link} onClick={onDismiss}>
         Dismiss
       </button>
     </div>

@@ -18,6 +18,8 @@ import {
   StageBadge,
   TableRegion,
 } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** The search box keeps its own text until submitted; a new URL value replaces it. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -86,12 +88,12 @@ export function ApplicationsScreen() {
   );
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {title}
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           {mine
             ? 'Applications at a step you decide, oldest first. Open one to review it.'
             : 'Every application and where it stands. Open one to see its details and history.'}
@@ -157,7 +159,7 @@ export function ApplicationsScreen() {
         </div>
         <div className="staff-filters__actions">
           {filtersOn ? (
-            <button type="button" className="link-button" onClick={() => list.clear(['mine'])}>
+            <button type="button" className={buttons.link} onClick={() => list.clear(['mine'])}>
               Clear filters
             </button>
           ) : null}
@@ -186,7 +188,7 @@ export function ApplicationsScreen() {
             }
           >
             {filtersOn ? (
-              <button type="button" className="link-button" onClick={() => list.clear(['mine'])}>
+              <button type="button" className={buttons.link} onClick={() => list.clear(['mine'])}>
                 Clear filters to see all applications
               </button>
             ) : mine ? (

@@ -7,6 +7,8 @@ import { FilterSelect, SearchForm } from '../../ui/list/filter-fields';
 import { formatDateTime } from '../../app/staff/format';
 import { useListParams } from '../../ui/list/list-params';
 import { EmptyState, ListPagination, QueryState, TableRegion } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** The reminder filter's choices, in the order a member meets the stages. */
 const STAGE_OPTIONS = REMINDER_STAGES.map(({ stage, label }) => ({ value: stage, label }));
@@ -44,12 +46,12 @@ export function RemindersScreen() {
   const memberNumber = values.member_id ? data?.items[0]?.member_number : undefined;
 
   return (
-    <section className="page staff-page" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           Renewal reminders
         </h1>
-        <p className="page__lead">
+        <p className={pageStyles.lead}>
           Members are reminded 60, 30 and 7 days before their membership ends and 7 and 30 days
           after, by email and SMS.
         </p>
@@ -60,7 +62,7 @@ export function RemindersScreen() {
           <p>Showing the reminders of one member{memberNumber ? ` (${memberNumber})` : ''}.</p>
           <button
             type="button"
-            className="link-button"
+            className={buttons.link}
             onClick={() => list.update({ member_id: '' })}
           >
             Show every member
@@ -91,7 +93,7 @@ export function RemindersScreen() {
         </div>
         {list.hasFilters ? (
           <div className="staff-filters__actions">
-            <button type="button" className="link-button" onClick={() => list.clear()}>
+            <button type="button" className={buttons.link} onClick={() => list.clear()}>
               Clear filters
             </button>
           </div>
@@ -113,7 +115,7 @@ export function RemindersScreen() {
             }
           >
             {list.hasFilters ? (
-              <button type="button" className="link-button" onClick={() => list.clear()}>
+              <button type="button" className={buttons.link} onClick={() => list.clear()}>
                 Clear filters to see every reminder
               </button>
             ) : null}

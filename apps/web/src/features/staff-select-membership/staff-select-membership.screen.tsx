@@ -16,6 +16,10 @@ import {
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { useEditedApplication, type EditedApplication } from './api/get-edited-application';
 import { QueryState } from '../../app/staff/staff-ui';
+import pageStyles from '../../ui/page.module.css';
+import messageStyles from '../../ui/message.module.css';
+import footerStyles from '../../app/layout/step-footer.module.css';
+import buttons from '../../ui/button.module.css';
 
 /** The wizard this page leads into: the path's own, else the one the staff member's roles edit in. */
 function wizardBase(pathname: string, roles: readonly string[]): string {
@@ -27,7 +31,7 @@ function wizardBase(pathname: string, roles: readonly string[]): string {
 function Lead({ application }: { application: EditedApplication | null }) {
   if (application === null) {
     return (
-      <p className="page__lead">
+      <p className={pageStyles.lead}>
         Choose the category of a new application made on behalf of an applicant. To change an
         existing application, open it from <Link to={STAFF_QUEUE_PATH}>the applications</Link>.
       </p>
@@ -35,7 +39,7 @@ function Lead({ application }: { application: EditedApplication | null }) {
   }
   const who = [application.name, application.companyName].filter(Boolean).join(', ');
   return (
-    <p className="page__lead">
+    <p className={pageStyles.lead}>
       Choose the category of application {application.appId || `#${application.id}`}
       {who ? ` (${who})` : ''}. The form opens with it next
       {application.membership ? `; it is ${application.membership.name} now` : ''}.
@@ -148,8 +152,8 @@ export function StaffSelectMembershipScreen() {
 
   if (encodedId && applicationId === null) {
     return (
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
+      <section className={pageStyles.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={pageStyles.title}>
           Application not found
         </h1>
         <p>
@@ -162,13 +166,13 @@ export function StaffSelectMembershipScreen() {
 
   return (
     <form
-      className="page select-membership"
+      className={`${pageStyles.page} select-membership`}
       onSubmit={onContinue}
       aria-labelledby="page-title"
       noValidate
     >
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
           {MESSAGES.selectMembershipHeading}
         </h1>
         {pending || error ? null : <Lead application={application} />}
@@ -186,7 +190,7 @@ export function StaffSelectMembershipScreen() {
         }
       >
         {categories.length === 0 ? (
-          <p className="status-message">No membership categories are available right now.</p>
+          <p className={messageStyles.status}>No membership categories are available right now.</p>
         ) : (
           <fieldset className="membership-options">
             <legend className="visually-hidden">Membership category</legend>
@@ -204,16 +208,16 @@ export function StaffSelectMembershipScreen() {
         )}
       </QueryState>
 
-      <div className="step-footer">
-        <div className="step-footer__start">
-          <button type="button" className="button button--secondary" onClick={back}>
+      <div className={footerStyles.footer}>
+        <div className={footerStyles.start}>
+          <button type="button" className={buttons.secondary} onClick={back}>
             {MESSAGES.back}
           </button>
         </div>
-        <div className="step-footer__end">
+        <div className={footerStyles.end}>
           <button
             type="submit"
-            className="button button--primary"
+            className={buttons.primary}
             disabled={selected === undefined || pending || error !== null}
           >
             {MESSAGES.continue}

@@ -1,6 +1,7 @@
 // The pieces the staff list and export screens build their filters from: a search form and a select
 // whose empty first option means "no filter".
 import type { FormEvent, ReactNode } from 'react';
+import buttons from '../button.module.css';
 
 export type FilterOption = { value: string | number; label: string };
 
@@ -80,7 +81,7 @@ export function SearchForm({
           onChange={(event) => onTextChange(event.target.value)}
           aria-describedby={`${id}-hint`}
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className={buttons.primary}>
           Search
         </button>
       </div>
