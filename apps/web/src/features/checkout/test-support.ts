@@ -37,8 +37,18 @@ export function withWelcome10(overrides: Partial<CheckoutData> = {}): CheckoutDa
   });
 }
 
+/** A payable checkout as the server answers it: the sandbox provider unless `extra` names another. */
 export function ready(data: CheckoutData, extra: Record<string, unknown> = {}) {
-  return { body: { success: true, data, payment_link_expired: false, ...extra } };
+  return {
+    body: {
+      success: true,
+      data,
+      payment_link_expired: false,
+      provider: 'sandbox',
+      key: 'rzp_test_sandbox',
+      ...extra,
+    },
+  };
 }
 
 /** A sandbox order as create_order answers it. */
@@ -76,6 +86,7 @@ export const PROVIDER_DECLINE = {
   metadata: { order_id: 'order_SBXabc123', payment_id: 'pay_SBX2' },
 };
 
+/** GET get_order_details's answer. */
 export const ORDER_DETAILS = {
   success: true,
   data: {
@@ -89,6 +100,12 @@ export const ORDER_DETAILS = {
     invoice_number: 'INV/2025-26/000001',
   },
 };
+
+/** POST PaymentSuccess's answer: the order's details with the server's message. */
+export const PAYMENT_CONFIRMED = { ...ORDER_DETAILS, message: 'Payment successful!' };
+
+/** POST unsuccessful's answer. */
+export const FAILURE_RECORDED = { success: true, message: 'Payment failed. Please try again.' };
 
 /** The rows of the payment details table as [label, value] (the value's first text). */
 export function summaryRows(): [string, string][] {

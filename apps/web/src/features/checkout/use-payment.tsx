@@ -120,7 +120,7 @@ export function usePayment({
         history_id: order.history_id,
         history_type: order.history_type,
       });
-      const uniqueOrderId = details?.unique_order_id || order.unique_order_id;
+      const uniqueOrderId = details.unique_order_id || order.unique_order_id;
       const lastOrder: LastOrder = { unique_order_id: uniqueOrderId, type, user_id: userId };
       mergeProcessData({ lastOrder });
       toast.success(MESSAGES.paymentSuccessToast);
