@@ -34,12 +34,8 @@ export const membershipCheckQuery = z.object({ number: z.string().trim().min(1).
 const flag = z.union([z.literal(0), z.literal(1)]);
 const manualFlag = z.literal([...MANUAL_VALUES]);
 
-/** POST /api/login_otp: the code is on its way; `code_length` says how many boxes to show. */
-export const loginCodeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  code_length: z.number().int().positive(),
-});
+/** POST /api/login_otp answers as every code sent: `code_length` says how many boxes to show. */
+export { codeSentResponse as loginCodeResponse } from './verification.contract';
 
 export const loginPlanHistory = z.object({
   id: z.number().int(),
