@@ -2,6 +2,7 @@ import { loginResponse } from '@portico/domain/contracts/members.contract';
 import type { LoginUser } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import type { LoginRequest } from '@portico/domain/schemas/verification.schema';
+import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,
   apiCall,
@@ -34,4 +35,8 @@ export async function logIn(payload: LoginRequest): Promise<{ token: string; use
   } catch (error) {
     throw withRefusalMessage(error);
   }
+}
+
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn });
 }

@@ -1,6 +1,7 @@
 import { loginCodeResponse } from '@portico/domain/contracts/members.contract';
 import type { LoginOtpRequest } from '@portico/domain/schemas/verification.schema';
 import { codeLengthOf } from '@portico/domain/validation';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
 /**
@@ -14,4 +15,8 @@ export async function sendLoginCode(
 ): Promise<{ message: string; codeLength: number }> {
   const answer = await apiCall('/login_otp', loginCodeResponse, { method: 'POST', body: payload });
   return { message: answer.message.trim(), codeLength: codeLengthOf(answer) };
+}
+
+export function useSendLoginCode() {
+  return useMutation({ mutationFn: sendLoginCode });
 }
