@@ -107,16 +107,17 @@ export const PAYMENT_CONFIRMED = { ...ORDER_DETAILS, message: 'Payment successfu
 /** POST unsuccessful's answer. */
 export const FAILURE_RECORDED = { success: true, message: 'Payment failed. Please try again.' };
 
-/** The rows of the payment details table as [label, value] (the value's first text). */
+/** The rows of the payment details table as [label, value]. */
 export function summaryRows(): [string, string][] {
   const table = screen.getByRole('table', { name: 'Payment details' });
   return within(table)
     .getAllByRole('row')
     .map((row) => {
       const header = within(row).getByRole('rowheader');
-      const cell = within(row).getByRole('cell');
-      const amount = cell.querySelector('.checkout-summary__amount');
-      return [header.textContent ?? '', (amount ?? cell).textContent ?? ''];
+      // The value as shown: without a fee's tooltip text, which is in the cell too.
+      const shown = within(row).getByRole('cell').cloneNode(true) as HTMLElement;
+      shown.querySelectorAll('[role="tooltip"]').forEach((tooltip) => tooltip.remove());
+      return [header.textContent ?? '', shown.textContent ?? ''];
     });
 }
 
