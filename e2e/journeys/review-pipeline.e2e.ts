@@ -95,8 +95,8 @@ function stageBadge(page: Page) {
 
 /** The reference page names the applicant, their company and category, and the proposer. */
 async function expectApplicantShown(page: Page, proposer: (typeof PROPOSERS)[number]) {
-  const applicant = page.locator('.reference-response__applicant');
-  expect(await applicant.locator('dd').allTextContents()).toEqual([
+  // The page's one description list: each value is a definition.
+  expect(await page.getByRole('definition').allTextContents()).toEqual([
     APPLICANT.name,
     APPLICANT.company,
     'Star',

@@ -1,4 +1,5 @@
 import { eligibilityPoints, type MembershipCategory } from './membership-category';
+import styles from './eligibility-criteria.module.css';
 
 /** A category's eligibility points and its remark: the applicant's modal and the staff picker show them alike. */
 export function EligibilityCriteria({
@@ -10,7 +11,7 @@ export function EligibilityCriteria({
   return (
     <>
       {points.length > 0 ? (
-        <ul className="eligibility__points">
+        <ul className={styles.points}>
           {points.map((point, index) => (
             <li key={`${index}-${point}`}>{point}</li>
           ))}
@@ -19,7 +20,7 @@ export function EligibilityCriteria({
         <p>No eligibility criteria are listed for this category.</p>
       )}
       {category.eligibility_remark ? (
-        <p className="eligibility__remark">
+        <p className={styles.remark}>
           <strong>Remark:</strong> {category.eligibility_remark}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FullWidthMain } from './layout/app-layout';
 import { usePageTitle } from './page-title';
 import pageStyles from '../ui/page.module.css';
 import buttons from '../ui/button.module.css';
@@ -36,8 +37,8 @@ export function RouteError() {
 /** Error screen for the root route, when the layout itself is gone. */
 export function RootRouteError() {
   return (
-    <main id="main-content" className="content content--full">
+    <FullWidthMain>
       <ErrorContent />
-    </main>
+    </FullWidthMain>
   );
 }

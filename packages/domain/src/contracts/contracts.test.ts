@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutResponse } from './payments.contract';
+import { membershipValidityResponse, planStatusResponse } from './members.contract';
+import { checkoutResponse, sandboxPayResponse } from './payments.contract';
 import { staffProfile } from './staff-auth.contract';
 import { queueListQuery } from './staff-queue.contract';
 import { ZONES } from '../constants';
@@ -17,6 +18,20 @@ describe('contracts', () => {
     const left = checkoutResponse.parse({ success: false, message: 'Paid', already_paid: true });
     expect(left.success).toBe(false);
     expect(checkoutResponse.safeParse({ success: true, data: {} }).success).toBe(false);
+  });
+
+  it('reads an unknown member number and a declined sandbox card as answers, not errors', () => {
+    const unknown = membershipValidityResponse.parse({ success: false, message: 'No member' });
+    expect(unknown).toEqual({ success: false, message: 'No member' });
+    const declined = sandboxPayResponse.parse({ success: false, error: { code: 'BAD_REQUEST' } });
+    expect(declined).toEqual({ success: false, error: { code: 'BAD_REQUEST' } });
+    expect(sandboxPayResponse.safeParse({ success: true }).success).toBe(false);
+  });
+
+  it('refuses a plan status without its plan', () => {
+    expect(planStatusResponse.safeParse({ success: true, data: { app_id: 1 } }).success).toBe(
+      false,
+    );
   });
 
   it('accepts only the known roles and zones in a staff profile', () => {

@@ -4,7 +4,13 @@
 // POST /api/unsuccessful and GET /api/get_order_details/:ref. The TypeScript shapes live in
 // ../checkout (CheckoutResponse, PaymentOrder, OrderDetails); the schemas here parse them.
 import { z } from 'zod';
-import type { CheckoutResponse, OrderDetails, PaymentOrder } from '../checkout';
+import type {
+  CheckoutResponse,
+  OrderDetails,
+  PaymentOrder,
+  ProviderFailure,
+  ProviderSuccess,
+} from '../checkout';
 import { MESSAGES } from '../messages';
 import { MAX_RECORD_ID, parseRecordId } from '../record-id';
 import { recordIdText } from '../schemas/fields';
@@ -170,14 +176,44 @@ export const paymentSuccessResponse = z.object({
 export const orderDetailsResponse = z.object({ success: z.literal(true), data: orderDetails });
 export const unsuccessfulResponse = z.object({ success: z.literal(true), message: z.string() });
 
+/** What the provider's widget hands the page on success: what POST PaymentSuccess sends on. */
+export const providerSuccess = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+/** The provider's error fields on a failed payment (Razorpay's `payment.failed` response.error). */
+export const providerFailure = z.object({
+  code: z.string().optional(),
+  description: z.string().optional(),
+  source: z.string().optional(),
+  step: z.string().optional(),
+  reason: z.string().optional(),
+  metadata: z
+    .object({ order_id: z.string().optional(), payment_id: z.string().optional() })
+    .optional(),
+});
+
+/**
+ * POST /api/dev/sandbox/pay (development only, the sandbox's stand-in for the provider's widget):
+ * the provider's success fields, or (200, `success: false`) a declined card's error fields.
+ */
+export const sandboxPayResponse = z.discriminatedUnion('success', [
+  providerSuccess.extend({ success: z.literal(true) }),
+  z.object({ success: z.literal(false), error: providerFailure }),
+]);
+
 // The schemas and the shared TypeScript shapes must describe the same answers.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShapes: [
   Same<z.infer<typeof paymentOrder>, PaymentOrder>,
   Same<z.infer<typeof orderDetails>, OrderDetails>,
+  Same<z.infer<typeof providerSuccess>, ProviderSuccess>,
+  Same<z.infer<typeof providerFailure>, ProviderFailure>,
   Same<
     Omit<Extract<z.infer<typeof checkoutResponse>, { success: true }>, 'token'>,
     Extract<CheckoutResponse, { success: true }>
   >,
-] = [true, true, true];
+] = [true, true, true, true, true];
 void sameShapes;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isFullWidthPath } from '@portico/domain/steps';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useStepFlow } from './use-step-flow';
+import styles from './app-layout.module.css';
 
 function SkipLink() {
   return (
@@ -15,12 +17,12 @@ function SkipLink() {
 function SteppedLayout() {
   const flow = useStepFlow();
   return (
-    <div className="shell" data-flow={flow.kind}>
+    <div className={styles.shell} data-flow={flow.kind}>
       <SkipLink />
       <Sidebar flow={flow} />
-      <div className="shell__body">
+      <div className={styles.body}>
         <Header flow={flow} />
-        <main id="main-content" className="content" tabIndex={-1}>
+        <main id="main-content" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>
       </div>
@@ -31,11 +33,24 @@ function SteppedLayout() {
 /** Staff pages (paths containing admin or office-update): full width, no sidebar or header. */
 function FullWidthLayout() {
   return (
-    <div className="shell shell--full">
-      <main id="main-content" className="content content--full" tabIndex={-1}>
+    <div className={`${styles.shell} ${styles.full}`}>
+      <FullWidthMain tabIndex={-1}>
         <Outlet />
-      </main>
+      </FullWidthMain>
     </div>
+  );
+}
+
+/** The full-width page's main: the staff pages' frame, and the root error's when the layout is gone. */
+export function FullWidthMain({ children, tabIndex }: { children: ReactNode; tabIndex?: number }) {
+  return (
+    <main
+      id="main-content"
+      className={`${styles.content} ${styles.contentFull}`}
+      tabIndex={tabIndex}
+    >
+      {children}
+    </main>
   );
 }
 

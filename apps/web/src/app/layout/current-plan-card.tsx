@@ -1,6 +1,7 @@
 import { formatInr } from '@portico/domain/currency';
 import { MESSAGES } from '@portico/domain/messages';
 import { useId } from 'react';
+import styles from './current-plan-card.module.css';
 
 export type CurrentPlanCardProps = {
   planName: string;
@@ -16,24 +17,24 @@ export type CurrentPlanCardProps = {
 export function CurrentPlanCard({ planName, annualFee, gst, total }: CurrentPlanCardProps) {
   const titleId = useId();
   return (
-    <section className="plan-card" aria-labelledby={titleId}>
-      <div className="plan-card__header">
-        <h2 id={titleId} className="plan-card__name">
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.name}>
           {planName}
         </h2>
-        <span className="plan-card__badge">{MESSAGES.currentPlan}</span>
+        <span className={styles.badge}>{MESSAGES.currentPlan}</span>
       </div>
-      <dl className="plan-card__facts">
-        <div className="plan-card__fact">
+      <dl className={styles.facts}>
+        <div>
           <dt>{MESSAGES.renewalFees}</dt>
           <dd>
-            <span className="plan-card__amount">₹{formatInr(total)}</span>{' '}
-            <span className="plan-card__note">
+            <span className={styles.amount}>₹{formatInr(total)}</span>{' '}
+            <span className={styles.note}>
               (₹{formatInr(annualFee)} + GST ₹{formatInr(gst)})
             </span>
           </dd>
         </div>
-        <div className="plan-card__fact">
+        <div>
           <dt>{MESSAGES.billingCycle}</dt>
           <dd>{MESSAGES.billingCycleAnnual}</dd>
         </div>

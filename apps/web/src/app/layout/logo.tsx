@@ -1,9 +1,11 @@
+import styles from './logo.module.css';
+
 /** The Portico word mark: a small portico (pediment and columns) and the name. */
 export function Logo() {
   return (
-    <span className="logo">
+    <span className={styles.logo}>
       <svg
-        className="logo__mark"
+        className={styles.mark}
         aria-hidden="true"
         focusable="false"
         width="32"
@@ -17,7 +19,7 @@ export function Logo() {
         <rect x="23" y="13" width="3" height="12" fill="currentColor" />
         <rect x="3" y="26" width="26" height="3" fill="currentColor" />
       </svg>
-      <span className="logo__text">Portico</span>
+      <span className={styles.text}>Portico</span>
     </span>
   );
 }

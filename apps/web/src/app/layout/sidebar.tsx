@@ -1,7 +1,8 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
-import { Logo } from './logo';
 import type { StepState } from '@portico/domain/steps';
+import { Logo } from './logo';
 import type { StepFlowView } from './use-step-flow';
+import styles from './sidebar.module.css';
 
 const STATE_TEXT: Record<StepState, string> = {
   complete: 'completed',
@@ -9,10 +10,16 @@ const STATE_TEXT: Record<StepState, string> = {
   pending: 'not started',
 };
 
+const STATE_CLASS: Record<StepState, string | undefined> = {
+  complete: styles.complete,
+  active: styles.active,
+  pending: undefined,
+};
+
 function StepMarker({ state, position }: { state: StepState; position: number }) {
   if (state === 'complete') {
     return (
-      <span className="steps__marker" aria-hidden="true">
+      <span className={styles.marker} aria-hidden="true">
         <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
           <path
             d="M3 8.5l3 3 7-7"
@@ -27,43 +34,52 @@ function StepMarker({ state, position }: { state: StepState; position: number })
     );
   }
   return (
-    <span className="steps__marker" aria-hidden="true">
+    <span className={styles.marker} aria-hidden="true">
       {position}
     </span>
+  );
+}
+
+/** One step of the flow: its marker and label, and its state spelled out for assistive tech. */
+function Step({ label, state, position }: { label: string; state: StepState; position: number }) {
+  const stateClass = STATE_CLASS[state];
+  return (
+    <li
+      className={stateClass ? `${styles.item} ${stateClass}` : styles.item}
+      data-state={state}
+      aria-current={state === 'active' ? 'step' : undefined}
+    >
+      <StepMarker state={state} position={position} />
+      <span className={styles.label}>
+        {label}
+        <span className="visually-hidden"> ({STATE_TEXT[state]})</span>
+      </span>
+    </li>
   );
 }
 
 /** Logo, the step list (each complete, active or pending) and the 'Steps Completed' counter. */
 export function Sidebar({ flow }: { flow: StepFlowView }) {
   return (
-    <aside className="sidebar" aria-label="Progress">
-      <div className="sidebar__brand">
+    <aside className={styles.sidebar} aria-label="Progress">
+      <div className={styles.brand}>
         <Logo />
       </div>
-      <nav className="sidebar__nav" aria-label="Steps">
-        <ol className="steps">
-          {flow.steps.map((step, i) => {
-            const state = flow.states[i] ?? 'pending';
-            return (
-              <li
-                key={step.key}
-                className={`steps__item steps__item--${state}`}
-                data-state={state}
-                aria-current={state === 'active' ? 'step' : undefined}
-              >
-                <StepMarker state={state} position={i + 1} />
-                <span className="steps__label">
-                  {step.label}
-                  <span className="visually-hidden"> ({STATE_TEXT[state]})</span>
-                </span>
-              </li>
-            );
-          })}
+      <nav className={styles.nav} aria-label="Steps">
+        <ol className={styles.steps}>
+          {flow.steps.map((step, i) => (
+            <Step
+              key={step.key}
+              label={step.label}
+              state={flow.states[i] ?? 'pending'}
+              position={i + 1}
+            />
+          ))}
         </ol>
       </nav>
-      <p className="sidebar__counter">
-        <span className="sidebar__counter-label">{SHELL_MESSAGES.stepsCompleted}</span>{' '}
-        <span className="sidebar__counter-value">{flow.completedText}</span>
+      <p className={styles.counter}>
+        <span>{SHELL_MESSAGES.stepsCompleted}</span>{' '}
+        <span className={styles.counterValue}>{flow.completedText}</span>
       </p>
     </aside>
   );

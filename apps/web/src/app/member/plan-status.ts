@@ -1,21 +1,16 @@
+import { planStatusResponse } from '@portico/domain/contracts/members.contract';
 import { DOCUMENTS_CONFIRMATION_FIELD, type PlanStatus } from '@portico/domain/member';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE, isApiError } from '../api-client';
+import { apiCall, isApiError } from '../api-client';
 
 /** GET /api/plan_status/{userId}: the member's plan, renewal flags and any upgrade in progress. */
 export async function getPlanStatus(
   userId: number | string,
   signal?: AbortSignal,
 ): Promise<PlanStatus> {
-  const data = await apiData<unknown>(`/plan_status/${encodeURIComponent(userId)}`, { signal });
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  }
-  const status = data as Partial<PlanStatus>;
-  if (typeof status.Plan_Name !== 'string' || typeof status.app_id !== 'number') {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  }
-  return data as PlanStatus;
+  const path = `/plan_status/${encodeURIComponent(userId)}`;
+  const answer = await apiCall(path, planStatusResponse, { signal });
+  return answer.data;
 }
 
 /** Always read afresh: a renewal, an upgrade or the documents confirmation may have changed it. */

@@ -19,6 +19,9 @@ function review(overrides: Record<string, unknown> = {}) {
       cancelled: false,
       app_filled: true,
       journey: 'new',
+      review_stage: 'governing_body',
+      changes_requested_fields: [],
+      changes_note: null,
       ...overrides,
     },
   };
@@ -31,16 +34,31 @@ const COMPLETED = {
 };
 
 const CHECKOUT = {
+  type: 'register',
   Plan_Name: 'Gold',
   Name: 'Rao Events Pvt Ltd',
   Authorized_Person: 'Asha Rao',
   Email: 'asha@example.com',
+  Mobile: '9876543210',
   Joining_Fees: 100000,
+  Discount: 0,
   Annual_Fees: 150000,
   gst: 45000,
   total: 295000,
   plan_history: { id: 1, history_type: 'new', app_id: 1 },
   coupon: { status: false, msg: '', code: null },
+  period: null,
+};
+
+/** A payable checkout as the checkout calls answer it. */
+const PAYABLE = {
+  body: {
+    success: true,
+    data: CHECKOUT,
+    payment_link_expired: false,
+    provider: 'sandbox',
+    key: 'rzp_test',
+  },
 };
 
 /** The first lazy route load of a run can be slow on a busy machine. */
@@ -97,7 +115,7 @@ describe('application review', () => {
     mockFetch({
       '/api/application_review/1': { body: review(COMPLETED) },
       // The checkout's own call, so that it stays on its route (its content is tested beside it).
-      '/api/checkout/1': { body: { success: true, data: CHECKOUT, payment_link_expired: false } },
+      '/api/checkout/1': PAYABLE,
     });
     const { user, pathname } = await renderReview('/register/user/application-review/MQ==');
 
@@ -120,9 +138,7 @@ describe('application review', () => {
     setAuth('member-token', { id: 42, membership_id: 2 });
     mockFetch({
       '/api/application_review/12': { body: review({ ...COMPLETED, journey: 'upgrade' }) },
-      '/api/checkout_upgrade/12': {
-        body: { success: true, data: CHECKOUT, payment_link_expired: false },
-      },
+      '/api/checkout_upgrade/12': PAYABLE,
     });
     const { user, pathname } = await renderReview('/app/upgrade/application-review/MTI=');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -146,6 +162,7 @@ describe('application review', () => {
     ['a server error', { status: 500, body: { success: false, message: 'Boom' } }],
     ['success false', { body: { success: false, message: 'Nothing to review' } }],
     ['no data', { body: { success: true } }],
+    ['an answer that does not match the contract', { body: review({ cancelled: 'no' }) }],
     ['an unknown id', { status: 404, body: { success: false, message: 'Not found' } }],
   ])('goes to /payment-received on %s', async (_name, reply) => {
     mockFetch({ '/api/application_review/1': reply });

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { ACCOUNTS_MAILBOX, GENERAL_SECRETARY_MAILBOX } from './checkout-contacts';
 import pageStyles from '../../ui/page.module.css';
 import fieldParts from '../../ui/field.module.css';
+import styles from './checkout-frame.module.css';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
 
@@ -32,7 +33,7 @@ export function CheckoutFrame({
   usePageTitle(MESSAGES.checkoutHeading);
   return (
     <section
-      className={`${pageStyles.page} checkout`}
+      className={pageStyles.page}
       aria-labelledby="page-title"
       aria-busy={loading || undefined}
     >
@@ -70,7 +71,7 @@ export function AccuracyCheckbox({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="checkout__confirm">
+    <div className={styles.confirm}>
       <div className={fieldParts.checkbox}>
         <input
           id={id}
@@ -98,7 +99,7 @@ export function AccuracyCheckbox({
  */
 export function EscalationNote({ revive = false }: { revive?: boolean }) {
   return (
-    <div className="checkout__note">
+    <div className={styles.note}>
       {revive ? (
         <p>
           If any of the details above are not correct, please contact the General Secretary at{' '}

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import type { ReactNode } from 'react';
 import { FeeTooltip } from './fee-tooltip';
 import { rupees } from './money';
+import styles from './checkout-summary.module.css';
 
 export type SummaryRow = {
   key: string;
@@ -44,8 +45,7 @@ export function periodValue(checkout: CheckoutData): ReactNode {
   if (!from || !to) return null;
   return (
     <>
-      <span className="checkout-summary__date">{from}</span> to{' '}
-      <span className="checkout-summary__date">{to}</span>
+      <span className={styles.date}>{from}</span> to <span className={styles.date}>{to}</span>
     </>
   );
 }
@@ -56,8 +56,8 @@ export function feeValue(
   explanation?: { label: string; text: string } | null,
 ): ReactNode {
   return (
-    <span className="checkout-summary__fee">
-      <span className="checkout-summary__amount">{rupees(amount)}</span>
+    <span className={styles.fee}>
+      <span className={styles.amount}>{rupees(amount)}</span>
       {explanation ? <FeeTooltip label={explanation.label} text={explanation.text} /> : null}
     </span>
   );
@@ -66,12 +66,12 @@ export function feeValue(
 /** The checkout's lines as a two-column table: the label is each row's header. */
 export function CheckoutSummary({ rows }: { rows: SummaryRow[] }) {
   return (
-    <div className="checkout-summary">
-      <table className="checkout-summary__table">
-        <caption className="checkout-summary__caption">Payment details</caption>
+    <div className={styles.summary}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Payment details</caption>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className={row.total ? 'checkout-summary__row--total' : undefined}>
+            <tr key={row.key} className={row.total ? styles.total : undefined}>
               <th scope="row">{row.label}</th>
               <td>{row.value}</td>
             </tr>

@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import fieldParts from '../../ui/field.module.css';
+import styles from './coupon-box.module.css';
 
 export const COUPON_TOGGLE_LABEL = 'Apply coupon code';
 export const COUPON_INPUT_LABEL = 'Coupon code';
@@ -35,16 +36,16 @@ export function CouponBox({ code, onCodeChange, applied, onToggle, busy, error }
   }
 
   return (
-    <fieldset className="coupon-box" aria-busy={busy || undefined}>
-      <legend className="coupon-box__legend">Coupon</legend>
-      <div className="coupon-box__row">
-        <div className="coupon-box__field">
-          <label htmlFor={inputId} className="coupon-box__label">
+    <fieldset className={styles.box} aria-busy={busy || undefined}>
+      <legend className={styles.legend}>Coupon</legend>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
             {COUPON_INPUT_LABEL}
           </label>
           <input
             id={inputId}
-            className="coupon-box__input"
+            className={styles.input}
             type="text"
             autoComplete="off"
             autoCapitalize="characters"
@@ -59,7 +60,7 @@ export function CouponBox({ code, onCodeChange, applied, onToggle, busy, error }
             onKeyDown={onKeyDown}
           />
         </div>
-        <div className={`${fieldParts.checkbox} coupon-box__toggle`}>
+        <div className={`${fieldParts.checkbox} ${styles.toggle}`}>
           <input
             id={toggleId}
             type="checkbox"

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import styles from './fee-tooltip.module.css';
 
 /**
  * An info button whose tooltip explains a fee. The text is the button's accessible description, so a
@@ -17,13 +18,13 @@ export function FeeTooltip({ label, text }: { label: string; text: string }) {
 
   return (
     <span
-      className="fee-tooltip"
+      className={styles.tooltip}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >
       <button
         type="button"
-        className="fee-tooltip__trigger"
+        className={styles.trigger}
         aria-label={label}
         aria-describedby={tipId}
         onFocus={() => setOpen(true)}
@@ -37,7 +38,7 @@ export function FeeTooltip({ label, text }: { label: string; text: string }) {
           <circle cx="8" cy="4.75" r="1" fill="currentColor" />
         </svg>
       </button>
-      <span id={tipId} role="tooltip" className="fee-tooltip__bubble" hidden={!open}>
+      <span id={tipId} role="tooltip" className={styles.bubble} hidden={!open}>
         {text}
       </span>
     </span>

@@ -14,7 +14,9 @@ import { RAZORPAY_SCRIPT_URL } from './razorpay';
 import {
   checkoutData,
   deferred,
+  FAILURE_RECORDED,
   ORDER_DETAILS,
+  PAYMENT_CONFIRMED,
   PROVIDER_DECLINE,
   PROVIDER_SUCCESS,
   ready,
@@ -33,8 +35,8 @@ function api(
     '/api/checkout/1/WELCOME10': ready(withWelcome10()),
     'POST /api/create_order': { body: { success: true, data: sandboxOrder() } },
     'POST /api/dev/sandbox/pay': { body: { success: true, ...PROVIDER_SUCCESS } },
-    'POST /api/PaymentSuccess': { body: ORDER_DETAILS },
-    'POST /api/unsuccessful': { body: { success: true } },
+    'POST /api/PaymentSuccess': { body: PAYMENT_CONFIRMED },
+    'POST /api/unsuccessful': { body: FAILURE_RECORDED },
     '/api/get_order_details/PO-000042': { body: ORDER_DETAILS },
     ...extra,
   });
@@ -645,6 +647,10 @@ describe('new-registration checkout', () => {
       ['an unknown id (404)', { status: 404, body: { success: false, message: 'Not found' } }],
       ['a refusal (403)', { status: 403, body: { success: false, message: 'Forbidden' } }],
       ['an answer without success', { body: { data: null } }],
+      [
+        'an answer that does not match the contract (no provider)',
+        { body: { success: true, data: checkoutData(), payment_link_expired: false } },
+      ],
       [
         'a network failure',
         () => {

@@ -1,11 +1,9 @@
+import type { CheckoutData } from '@portico/domain/checkout';
 import { decodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../app/api-client';
-import { toast } from '../../app/toast';
-import { providerOf, type CheckoutLoad } from './api/checkout-response';
+import { providerOf } from './api/checkout-response';
 import { checkoutQueryOptions } from './api/get-checkout';
 import {
   paymentLinkCheckoutQueryOptions,
@@ -24,7 +22,9 @@ import {
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { CouponBox } from './coupon-box';
 import { rupees } from './money';
+import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment } from './use-payment';
+import { useRegistrationCoupon } from './use-registration-coupon';
 
 /** A route without a readable application id: nothing to show (member spec §2.8). */
 const NOTHING_TO_SHOW = '/payment-received';
@@ -41,17 +41,27 @@ export function NewRegistrationCheckoutScreen() {
   return <NewRegistrationCheckout id={id} routeId={userId} link={paymentLinkFrom(search)} />;
 }
 
-/** The coupon's failure message: the coupon's own, else 'Coupon Expired'. */
-function couponFailure(load: CheckoutLoad | null, error?: unknown): string {
-  if (load?.kind === 'ready') return load.checkout.coupon.msg || MESSAGES.couponExpired;
-  if (load?.kind === 'unavailable' && load.message !== FALLBACK_ERROR_MESSAGE) return load.message;
-  if (isApiError(error) && error.status !== 0 && error.message !== FALLBACK_ERROR_MESSAGE) {
-    return error.message;
-  }
-  return MESSAGES.couponExpired;
+/** Member, joining fee, the coupon's discount when one is applied, annual fee, GST and total. */
+function registrationRows(checkout: CheckoutData, coupon: string | null): SummaryRow[] {
+  const discount: SummaryRow[] =
+    coupon && checkout.coupon.status
+      ? [
+          {
+            key: 'discount',
+            label: `Discount (${checkout.coupon.code ?? coupon})`,
+            value: `−${rupees(checkout.Discount)}`,
+          },
+        ]
+      : [];
+  return [
+    ...memberRows(checkout),
+    { key: 'joining', label: MESSAGES.joiningFeeRow, value: feeValue(checkout.Joining_Fees) },
+    ...discount,
+    { key: 'annual', label: MESSAGES.annualFee, value: feeValue(checkout.Annual_Fees) },
+    ...totalRows(checkout),
+  ];
 }
 
-// eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 function NewRegistrationCheckout({
   id,
   routeId,
@@ -62,99 +72,27 @@ function NewRegistrationCheckout({
   link: PaymentLink | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // The coupon whose checkout is shown; null: the plain checkout.
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [checkingCoupon, setCheckingCoupon] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-
   const queryFor = (withCoupon: string | null) =>
     link
       ? paymentLinkCheckoutQueryOptions(link, 'register', withCoupon)
       : checkoutQueryOptions(id, withCoupon);
-  // A coupon's checkout is read once, by applyCoupon (always afresh); showing it reads nothing more.
+  const coupon = useRegistrationCoupon(queryFor);
+  // A coupon's checkout is read once, by the coupon's apply (always afresh); showing it reads
+  // nothing more.
   const query = useQuery(
-    coupon === null ? queryFor(null) : { ...queryFor(coupon), staleTime: Infinity },
+    coupon.coupon === null ? queryFor(null) : { ...queryFor(coupon.coupon), staleTime: Infinity },
   );
   const payment = usePayment({
     userId: id,
     type: 'register',
-    coupon,
+    coupon: coupon.coupon,
     provider: providerOf(query.data),
   });
+  const confirmation = useConfirmBeforePaying(payment.pay);
 
   const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
-
-  async function applyCoupon() {
-    const wanted = code.trim().toUpperCase();
-    if (wanted === '') {
-      setCouponError(MESSAGES.couponRequired);
-      return;
-    }
-    setCouponError(null);
-    setCheckingCoupon(true);
-    let load: CheckoutLoad | null = null;
-    let failure: unknown;
-    try {
-      // Always asked afresh: a coupon may have expired since it was last tried.
-      load = await queryClient.fetchQuery({ ...queryFor(wanted), staleTime: 0 });
-    } catch (error) {
-      failure = error;
-    }
-    setCheckingCoupon(false);
-    if (load?.kind === 'ready' && load.checkout.coupon.status) {
-      setCoupon(wanted);
-      setCode(load.checkout.coupon.code ?? wanted);
-      toast.success(MESSAGES.couponApplied);
-      return;
-    }
-    setCouponError(couponFailure(load, failure));
-    setCode('');
-  }
-
-  function toggleCoupon(apply: boolean) {
-    if (apply) {
-      void applyCoupon();
-      return;
-    }
-    // Unticking goes back to the plain checkout, read afresh (staleTime 0).
-    setCoupon(null);
-    setCouponError(null);
-    void queryClient.invalidateQueries({ queryKey: queryFor(null).queryKey });
-  }
-
-  function proceed() {
-    if (!confirmed) {
-      setConfirmError(MESSAGES.confirmDetails);
-      return;
-    }
-    setConfirmOpen(false);
-    payment.pay();
-  }
-
-  const rows: SummaryRow[] = checkout
-    ? [
-        ...memberRows(checkout),
-        { key: 'joining', label: MESSAGES.joiningFeeRow, value: feeValue(checkout.Joining_Fees) },
-        ...(coupon && checkout.coupon.status
-          ? [
-              {
-                key: 'discount',
-                label: `Discount (${checkout.coupon.code ?? coupon})`,
-                value: `−${rupees(checkout.Discount)}`,
-              },
-            ]
-          : []),
-        { key: 'annual', label: MESSAGES.annualFee, value: feeValue(checkout.Annual_Fees) },
-        ...totalRows(checkout),
-      ]
-    : [];
 
   return (
     <CheckoutFrame
@@ -162,38 +100,29 @@ function NewRegistrationCheckout({
       onBack={() => navigate(`/register/user/application-review/${routeId}`)}
       canPay={!payment.inProgress}
       paying={payment.inProgress}
-      onPay={() => {
-        setConfirmError(null);
-        setConfirmOpen(true);
-      }}
+      onPay={confirmation.start}
     >
-      <CheckoutSummary rows={rows} />
+      <CheckoutSummary rows={checkout ? registrationRows(checkout, coupon.coupon) : []} />
       <CouponBox
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          if (couponError) setCouponError(null);
-        }}
-        applied={coupon !== null}
-        onToggle={toggleCoupon}
-        busy={checkingCoupon || payment.inProgress}
-        error={couponError}
+        code={coupon.code}
+        onCodeChange={coupon.changeCode}
+        applied={coupon.coupon !== null}
+        onToggle={coupon.toggle}
+        busy={coupon.checking || payment.inProgress}
+        error={coupon.error}
       />
       <AccuracyCheckbox
-        checked={confirmed}
+        checked={confirmation.confirmed}
         disabled={payment.inProgress}
-        error={confirmed ? null : confirmError}
-        onChange={(checked) => {
-          setConfirmed(checked);
-          if (checked) setConfirmError(null);
-        }}
+        error={confirmation.boxError}
+        onChange={confirmation.onConfirmedChange}
       />
       <EscalationNote />
       <ConfirmPaymentModal
-        open={confirmOpen}
-        error={confirmError}
-        onReview={() => setConfirmOpen(false)}
-        onProceed={proceed}
+        open={confirmation.open}
+        error={confirmation.error}
+        onReview={confirmation.review}
+        onProceed={confirmation.proceed}
       />
       {payment.dialog}
     </CheckoutFrame>

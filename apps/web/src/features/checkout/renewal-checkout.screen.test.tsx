@@ -6,6 +6,7 @@ import { renderRoute } from '../../test/render-route';
 import {
   checkoutData,
   ORDER_DETAILS,
+  PAYMENT_CONFIRMED,
   PROVIDER_SUCCESS,
   ready,
   sandboxOrder,
@@ -46,7 +47,7 @@ function api(extra: Record<string, MockReply> = {}) {
       },
     },
     'POST /api/dev/sandbox/pay': { body: { success: true, ...PROVIDER_SUCCESS } },
-    'POST /api/PaymentSuccess': { body: ORDER_DETAILS },
+    'POST /api/PaymentSuccess': { body: PAYMENT_CONFIRMED },
     '/api/get_order_details/PO-000042': { body: ORDER_DETAILS },
     ...extra,
   });

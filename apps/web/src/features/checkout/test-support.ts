@@ -37,8 +37,18 @@ export function withWelcome10(overrides: Partial<CheckoutData> = {}): CheckoutDa
   });
 }
 
+/** A payable checkout as the server answers it: the sandbox provider unless `extra` names another. */
 export function ready(data: CheckoutData, extra: Record<string, unknown> = {}) {
-  return { body: { success: true, data, payment_link_expired: false, ...extra } };
+  return {
+    body: {
+      success: true,
+      data,
+      payment_link_expired: false,
+      provider: 'sandbox',
+      key: 'rzp_test_sandbox',
+      ...extra,
+    },
+  };
 }
 
 /** A sandbox order as create_order answers it. */
@@ -76,6 +86,7 @@ export const PROVIDER_DECLINE = {
   metadata: { order_id: 'order_SBXabc123', payment_id: 'pay_SBX2' },
 };
 
+/** GET get_order_details's answer. */
 export const ORDER_DETAILS = {
   success: true,
   data: {
@@ -90,16 +101,23 @@ export const ORDER_DETAILS = {
   },
 };
 
-/** The rows of the payment details table as [label, value] (the value's first text). */
+/** POST PaymentSuccess's answer: the order's details with the server's message. */
+export const PAYMENT_CONFIRMED = { ...ORDER_DETAILS, message: 'Payment successful!' };
+
+/** POST unsuccessful's answer. */
+export const FAILURE_RECORDED = { success: true, message: 'Payment failed. Please try again.' };
+
+/** The rows of the payment details table as [label, value]. */
 export function summaryRows(): [string, string][] {
   const table = screen.getByRole('table', { name: 'Payment details' });
   return within(table)
     .getAllByRole('row')
     .map((row) => {
       const header = within(row).getByRole('rowheader');
-      const cell = within(row).getByRole('cell');
-      const amount = cell.querySelector('.checkout-summary__amount');
-      return [header.textContent ?? '', (amount ?? cell).textContent ?? ''];
+      // The value as shown: without a fee's tooltip text, which is in the cell too.
+      const shown = within(row).getByRole('cell').cloneNode(true) as HTMLElement;
+      shown.querySelectorAll('[role="tooltip"]').forEach((tooltip) => tooltip.remove());
+      return [header.textContent ?? '', shown.textContent ?? ''];
     });
 }
 

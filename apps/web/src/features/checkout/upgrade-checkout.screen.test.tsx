@@ -6,6 +6,7 @@ import { pathsVisited, renderRoute } from '../../test/render-route';
 import {
   checkoutData,
   ORDER_DETAILS,
+  PAYMENT_CONFIRMED,
   PROVIDER_SUCCESS,
   ready,
   sandboxOrder,
@@ -39,7 +40,7 @@ function api(extra: Record<string, MockReply | (() => MockReply)> = {}) {
       },
     },
     'POST /api/dev/sandbox/pay': { body: { success: true, ...PROVIDER_SUCCESS } },
-    'POST /api/PaymentSuccess': { body: ORDER_DETAILS },
+    'POST /api/PaymentSuccess': { body: PAYMENT_CONFIRMED },
     '/api/get_order_details/PO-000042': { body: ORDER_DETAILS },
     ...extra,
   });

@@ -2,7 +2,6 @@ import type { CheckoutData } from '@portico/domain/checkout';
 import { decodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { providerOf } from './api/checkout-response';
 import {
@@ -16,6 +15,7 @@ import { cancelledPath, checkoutExit } from './checkout-exit';
 import { CheckoutSummary, feeValue, memberRows, totalRows } from './checkout-summary';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { rupees } from './money';
+import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment } from './use-payment';
 
 /** A route without a readable application id: nothing to show, as for an applicant (spec §2.8). */
@@ -88,9 +88,6 @@ function UpgradeCheckout({
   link: PaymentLink | null;
 }) {
   const navigate = useNavigate();
-  const [confirmed, setConfirmed] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
   const query = useQuery(
     link ? paymentLinkCheckoutQueryOptions(link, 'upgrade', null) : upgradeCheckoutQueryOptions(id),
   );
@@ -99,19 +96,11 @@ function UpgradeCheckout({
     type: 'upgrade',
     provider: providerOf(query.data),
   });
+  const confirmation = useConfirmBeforePaying(payment.pay);
 
   const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
-
-  function proceed() {
-    if (!confirmed) {
-      setConfirmError(MESSAGES.confirmDetails);
-      return;
-    }
-    setConfirmOpen(false);
-    payment.pay();
-  }
 
   return (
     <CheckoutFrame
@@ -119,10 +108,7 @@ function UpgradeCheckout({
       onBack={() => navigate(`/app/upgrade/application-review/${routeId}`)}
       canPay={!payment.inProgress}
       paying={payment.inProgress}
-      onPay={() => {
-        setConfirmError(null);
-        setConfirmOpen(true);
-      }}
+      onPay={confirmation.start}
     >
       {checkout ? (
         <CheckoutSummary
@@ -130,20 +116,17 @@ function UpgradeCheckout({
         />
       ) : null}
       <AccuracyCheckbox
-        checked={confirmed}
+        checked={confirmation.confirmed}
         disabled={payment.inProgress}
-        error={confirmed ? null : confirmError}
-        onChange={(checked) => {
-          setConfirmed(checked);
-          if (checked) setConfirmError(null);
-        }}
+        error={confirmation.boxError}
+        onChange={confirmation.onConfirmedChange}
       />
       <EscalationNote />
       <ConfirmPaymentModal
-        open={confirmOpen}
-        error={confirmError}
-        onReview={() => setConfirmOpen(false)}
-        onProceed={proceed}
+        open={confirmation.open}
+        error={confirmation.error}
+        onReview={confirmation.review}
+        onProceed={confirmation.proceed}
       />
       {payment.dialog}
     </CheckoutFrame>

@@ -5,14 +5,15 @@ import { OtpInput } from '../../ui/otp-input';
 import type { Login } from './use-login';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
+import styles from './login-form.module.css';
 
 /** Step 2: the code boxes; the last digit signs in, as does Log In. */
 export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
   const { codeForm, busy, attempt, codeLength } = login;
   const error = codeForm.formState.errors.otp?.message;
   return (
-    <form className="login__form" onSubmit={login.onCodeSubmit} noValidate>
-      <p className="login__sent" role="status">
+    <form className={styles.form} onSubmit={login.onCodeSubmit} noValidate>
+      <p className={styles.sent} role="status">
         {MESSAGES.otpSentTo} <strong>{maskContact(sentTo)}</strong>
       </p>
       <Controller
@@ -40,7 +41,7 @@ export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
           {error}
         </p>
       ) : null}
-      <div className="login__actions">
+      <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={login.back} disabled={busy}>
           {MESSAGES.back}
         </button>
@@ -53,7 +54,7 @@ export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
           {MESSAGES.logIn}
         </button>
       </div>
-      <p className="login__resend">
+      <p className={styles.resend}>
         Didn’t get the code?{' '}
         <button
           type="button"

@@ -1,6 +1,7 @@
 import type { Login } from './use-login';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
+import styles from './login-form.module.css';
 
 const IDENTIFIER_ID = 'login-identifier';
 const IDENTIFIER_ERROR_ID = 'login-identifier-error';
@@ -10,9 +11,9 @@ export function IdentifierForm({ login }: { login: Login }) {
   const { identifierForm, busy, onIdentifierSubmit } = login;
   const error = identifierForm.formState.errors.email_phone?.message;
   return (
-    <form className="login__form" onSubmit={onIdentifierSubmit} noValidate>
-      <div className="login__field">
-        <label htmlFor={IDENTIFIER_ID} className="login__label">
+    <form className={styles.form} onSubmit={onIdentifierSubmit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={IDENTIFIER_ID} className={styles.label}>
           Email or Mobile Number
         </label>
         <input
@@ -20,7 +21,7 @@ export function IdentifierForm({ login }: { login: Login }) {
             onChange: () => identifierForm.clearErrors('email_phone'),
           })}
           id={IDENTIFIER_ID}
-          className="login__input"
+          className={styles.input}
           type="text"
           inputMode="email"
           autoComplete="username"
@@ -38,7 +39,7 @@ export function IdentifierForm({ login }: { login: Login }) {
       </div>
       <button
         type="submit"
-        className={`${buttons.primary} login__submit`}
+        className={`${buttons.primary} ${styles.submit}`}
         disabled={busy}
         aria-busy={busy || undefined}
       >

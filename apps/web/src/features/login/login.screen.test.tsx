@@ -61,7 +61,7 @@ function applicant(overrides: Partial<LoginUser> = {}): LoginUser {
   });
 }
 
-const CODE_SENT: MockReply = { body: { success: true, message: 'OTP sent' } };
+const CODE_SENT: MockReply = { body: { success: true, message: 'OTP sent', code_length: 4 } };
 const loggedIn = (user: LoginUser): MockReply => ({
   body: { success: true, message: 'Logged in', token: 'login-token', data: user },
 });
@@ -236,6 +236,16 @@ describe('login', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please request a new code.',
     );
+  });
+
+  it('shows the generic error, signing nobody in, when the login answer does not match the contract', async () => {
+    mockLogin({
+      'POST /api/login': { body: { success: true, message: 'Logged in', data: loginUser() } },
+    });
+    const { user } = await requestCode('9876543210');
+    await typeCode(user, '1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(getSession().token).toBeNull();
   });
 
   it('goes back to the first step with the value kept, and can resend the code', async () => {

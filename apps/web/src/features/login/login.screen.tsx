@@ -5,6 +5,7 @@ import { CodeForm } from './code-form';
 import { IdentifierForm } from './identifier-form';
 import { useLogin } from './use-login';
 import pageStyles from '../../ui/page.module.css';
+import styles from './login.module.css';
 
 const NEW_MEMBERSHIP_PATH = '/register/user/select-membership';
 
@@ -20,8 +21,8 @@ export function LoginScreen() {
   const { sentTo } = login;
 
   return (
-    <section className={`${pageStyles.page} login`} aria-labelledby="page-title">
-      <div className="login__card">
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <div className={styles.card}>
         <div className={pageStyles.header}>
           <h1 id="page-title" className={pageStyles.title}>
             {MESSAGES.logIn}
@@ -39,7 +40,7 @@ export function LoginScreen() {
           <CodeForm login={login} sentTo={sentTo} />
         )}
 
-        <p className="login__apply">
+        <p className={styles.apply}>
           New here? <Link to={NEW_MEMBERSHIP_PATH}>{MESSAGES.applyForNewMembership}</Link>
         </p>
       </div>

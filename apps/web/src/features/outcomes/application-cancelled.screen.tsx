@@ -6,10 +6,7 @@ import pageStyles from '../../ui/page.module.css';
 export function ApplicationCancelledScreen() {
   usePageTitle('Application Cancelled');
   return (
-    <section
-      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--error`}
-      aria-labelledby="page-title"
-    >
+    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
         {MESSAGES.applicationCancelledHeading}
       </h1>

@@ -6,10 +6,7 @@ import pageStyles from '../../ui/page.module.css';
 export function PaymentReceivedScreen() {
   usePageTitle('Payment Already Received');
   return (
-    <section
-      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--success`}
-      aria-labelledby="page-title"
-    >
+    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
         {MESSAGES.paymentAlreadyReceivedHeading}
       </h1>

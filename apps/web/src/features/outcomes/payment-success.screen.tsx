@@ -34,10 +34,7 @@ export function PaymentSuccessScreen() {
   }
 
   return (
-    <section
-      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--success`}
-      aria-labelledby="page-title"
-    >
+    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
         {MESSAGES.paymentSuccessfulHeading}
       </h1>

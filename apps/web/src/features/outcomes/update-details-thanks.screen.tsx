@@ -11,10 +11,7 @@ export function UpdateDetailsThanksScreen() {
     recorded === '1' ? CLEAN_UPDATE_MESSAGES.alreadyRecorded : CLEAN_UPDATE_MESSAGES.updated;
   usePageTitle(title);
   return (
-    <section
-      className={`${pageStyles.page} ${pageStyles.centered} outcome outcome--success`}
-      aria-labelledby="page-title"
-    >
+    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>

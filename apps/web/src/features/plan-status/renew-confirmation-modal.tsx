@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../ui/modal';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
+import styles from './renew-confirmation-modal.module.css';
 
 type RenewConfirmationModalProps = {
   open: boolean;
@@ -41,7 +42,7 @@ function ConfirmationDialog({
   return (
     <Modal open title={MESSAGES.confirmationTitle} onClose={onClose}>
       {documentsUrl ? (
-        <div className="renew-confirmation">
+        <div className={styles.confirmation}>
           <p>{MESSAGES.confirmDocumentsText}</p>
           <p>
             <a href={documentsUrl} target="_blank" rel="noopener noreferrer">
@@ -58,7 +59,7 @@ function ConfirmationDialog({
             />
             <label htmlFor={checkboxId}>{documentsConfirmation(today)}</label>
           </div>
-          <div className="renew-confirmation__actions">
+          <div className={styles.actions}>
             <button
               type="button"
               className={buttons.secondary}
@@ -79,9 +80,9 @@ function ConfirmationDialog({
           </div>
         </div>
       ) : (
-        <div className="renew-confirmation">
+        <div className={styles.confirmation}>
           <p>{MESSAGES.uploadDocumentsText}</p>
-          <div className="renew-confirmation__actions">
+          <div className={styles.actions}>
             <button type="button" className={buttons.primary} onClick={onUpdate}>
               {MESSAGES.uploadDocuments}
             </button>

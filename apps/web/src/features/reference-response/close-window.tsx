@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { useState, type MouseEvent } from 'react';
+import styles from './reference-response.module.css';
 
 const AFTER_ANSWER = {
   lead: 'You may now',
@@ -27,7 +28,7 @@ export function CloseWindow({ answered }: { answered: boolean }) {
   }
 
   return (
-    <div className="reference-response__close">
+    <div>
       <p>
         {texts.lead}{' '}
         <a href="#close" onClick={onClick}>
@@ -36,7 +37,7 @@ export function CloseWindow({ answered }: { answered: boolean }) {
         .
       </p>
       {tried ? (
-        <p role="status" className="reference-response__note">
+        <p role="status" className={styles.note}>
           {texts.stillOpen}
         </p>
       ) : null}

@@ -4,6 +4,8 @@ import { errorMessage } from '../../app/api-client';
 import { useConfirmReferenceAnswer } from './api/confirm-reference-answer';
 import { answerOf, type ReferenceAnswer, type ReferenceLink } from './api/get-reference-request';
 import buttons from '../../ui/button.module.css';
+import styles from './reference-response.module.css';
+import formStyles from './confirm-answer-form.module.css';
 
 export const CONFIRM_HEADING = 'Confirm your answer';
 export const CONFIRM_TEXT: Record<ReferenceAnswer, string> = {
@@ -45,27 +47,23 @@ export function ConfirmAnswerForm({ link }: { link: ReferenceLink }) {
   }
 
   return (
-    <form
-      className="reference-response__confirm"
-      onSubmit={onSubmit}
-      aria-labelledby="confirm-heading"
-    >
+    <form className={formStyles.confirm} onSubmit={onSubmit} aria-labelledby="confirm-heading">
       {confirm.isError ? (
         <div
           ref={errorRef}
           tabIndex={-1}
           role="alert"
-          className="reference-response__panel reference-response__panel--error"
+          className={`${styles.panel} ${styles.error}`}
         >
-          <h2 className="reference-response__heading">{NOT_RECORDED_TITLE}</h2>
+          <h2 className={styles.heading}>{NOT_RECORDED_TITLE}</h2>
           <p>{errorMessage(confirm.error)}</p>
         </div>
       ) : null}
-      <h2 id="confirm-heading" className="reference-response__heading">
+      <h2 id="confirm-heading" className={styles.heading}>
         {CONFIRM_HEADING}
       </h2>
       <p>{CONFIRM_TEXT[answer]}</p>
-      <div className="reference-response__actions">
+      <div className={formStyles.actions}>
         <button
           type="submit"
           className={answer === 'approved' ? buttons.primary : buttons.warning}
@@ -78,7 +76,7 @@ export function ConfirmAnswerForm({ link }: { link: ReferenceLink }) {
         </Link>
       </div>
       {confirm.isPending ? (
-        <p role="status" className="reference-response__note">
+        <p role="status" className={styles.note}>
           Recording your answer…
         </p>
       ) : null}

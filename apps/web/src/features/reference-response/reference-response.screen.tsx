@@ -15,6 +15,7 @@ import { ConfirmAnswerForm } from './confirm-answer-form';
 import { ReferencedApplication } from './referenced-application';
 import messageStyles from '../../ui/message.module.css';
 import pageStyles from '../../ui/page.module.css';
+import styles from './reference-response.module.css';
 
 export const PAGE_TITLE = 'Reference Response';
 export const RECORDED_TEXT: Record<ReferenceAnswer, string> = {
@@ -26,6 +27,11 @@ export const INVALID_LINK_TEXT =
   'Nothing has been recorded. Please open the latest link from the email you received, or contact the association office if the problem continues.';
 export const NOT_WAITING_TITLE = 'This application is not waiting for your answer';
 
+const ANSWER_CLASS: Record<ReferenceAnswer, string | undefined> = {
+  approved: styles.approved,
+  rejected: styles.rejected,
+};
+
 const ANSWER_LABEL: Record<ReferenceAnswer, string> = {
   approved: MESSAGES.approved,
   rejected: MESSAGES.rejected,
@@ -35,10 +41,8 @@ function LinkProblem({ error }: { error: unknown }) {
   // 409: the link is fine, but the review has moved on (the server says how).
   const notWaiting = isApiError(error) && error.status === 409;
   return (
-    <div className="reference-response__panel reference-response__panel--error" role="alert">
-      <h2 className="reference-response__heading">
-        {notWaiting ? NOT_WAITING_TITLE : INVALID_LINK_TITLE}
-      </h2>
+    <div className={`${styles.panel} ${styles.error}`} role="alert">
+      <h2 className={styles.heading}>{notWaiting ? NOT_WAITING_TITLE : INVALID_LINK_TITLE}</h2>
       <p>{notWaiting ? errorMessage(error) : INVALID_LINK_TEXT}</p>
     </div>
   );
@@ -51,14 +55,14 @@ function Outcome({ request }: { request: Exclude<ReferenceRequest, { kind: 'to-c
   const shown = <ReferencedApplication applicant={request.applicant} proposer={request.proposer} />;
   if (request.kind === 'already-recorded') {
     return (
-      <div className="reference-response__panel" role="status">
-        <h2 ref={headingRef} tabIndex={-1} className="reference-response__heading">
+      <div className={styles.panel} role="status">
+        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {MESSAGES.responseAlreadyRecorded}
         </h2>
         {shown}
         <p>
           Your previous response:{' '}
-          <strong className={`reference-response__answer--${request.previous}`}>
+          <strong className={ANSWER_CLASS[request.previous]}>
             {ANSWER_LABEL[request.previous]}
           </strong>
         </p>
@@ -67,11 +71,11 @@ function Outcome({ request }: { request: Exclude<ReferenceRequest, { kind: 'to-c
     );
   }
   return (
-    <div className="reference-response__panel" role="status">
+    <div className={styles.panel} role="status">
       <h2
         ref={headingRef}
         tabIndex={-1}
-        className={`reference-response__message reference-response__answer--${request.answer}`}
+        className={`${styles.message} ${ANSWER_CLASS[request.answer]}`}
       >
         {RECORDED_TEXT[request.answer]}
       </h2>
@@ -95,7 +99,7 @@ function Body({ link }: { link: ReferenceLink }) {
   if (request.kind !== 'to-confirm') return <Outcome request={request} />;
   const { applicant, proposer } = request;
   return (
-    <div className="reference-response__panel">
+    <div className={styles.panel}>
       <p>
         {applicant.name || 'An applicant'}
         {applicant.company_name ? ` of ${applicant.company_name}` : ''} has applied for{' '}
@@ -120,7 +124,7 @@ export function ReferenceResponseScreen() {
   const [search] = useSearchParams();
   const link = { num, userId, status, token: search.get('t') ?? '' };
   return (
-    <section className={`${pageStyles.page} reference-response`} aria-labelledby="page-title">
+    <section className={pageStyles.page} aria-labelledby="page-title">
       <div className={pageStyles.header}>
         <h1 id="page-title" className={pageStyles.title}>
           {PAGE_TITLE}

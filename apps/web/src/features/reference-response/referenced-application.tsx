@@ -1,4 +1,5 @@
 import type { NamedProposer, ReferenceApplicant } from './api/get-reference-request';
+import styles from './referenced-application.module.css';
 
 /** The application a proposer is asked about, and how its applicant named them. */
 export function ReferencedApplication({
@@ -18,7 +19,7 @@ export function ReferencedApplication({
     ],
   ];
   return (
-    <dl className="reference-response__applicant">
+    <dl className={styles.applicant}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -2,6 +2,7 @@ import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { formatInr } from '@portico/domain/currency';
 import type { MembershipCategory } from '../../app/membership-category';
 import buttons from '../../ui/button.module.css';
+import styles from './membership-card.module.css';
 
 type MembershipCardProps = {
   category: MembershipCategory;
@@ -20,11 +21,11 @@ export function MembershipCard({
   const inputId = `membership-${category.id}`;
   const feesId = `${inputId}-fees`;
   return (
-    <div className={`membership-card${checked ? ' membership-card--checked' : ''}`}>
-      <div className="membership-card__head">
+    <div className={checked ? `${styles.card} ${styles.checked}` : styles.card}>
+      <div className={styles.head}>
         <input
           id={inputId}
-          className="membership-card__radio"
+          className={styles.radio}
           type="radio"
           name="membership"
           value={category.id}
@@ -32,26 +33,26 @@ export function MembershipCard({
           onChange={onSelect}
           aria-describedby={feesId}
         />
-        <label htmlFor={inputId} className="membership-card__name">
+        <label htmlFor={inputId} className={styles.name}>
           {category.name}
         </label>
       </div>
-      <div id={feesId} className="membership-card__details">
-        <dl className="membership-card__fees">
-          <div className="membership-card__fee">
+      <div id={feesId} className={styles.details}>
+        <dl className={styles.fees}>
+          <div className={styles.fee}>
             <dt>{SHELL_MESSAGES.joiningFee}</dt>
             <dd>₹{formatInr(category.joining_fee)}</dd>
           </div>
-          <div className="membership-card__fee">
+          <div className={styles.fee}>
             <dt>{SHELL_MESSAGES.annualFees}</dt>
             <dd>₹{formatInr(category.annual_fee)}</dd>
           </div>
         </dl>
-        <p className="membership-card__note">{SHELL_MESSAGES.pricesExcludingGst}</p>
+        <p className={styles.note}>{SHELL_MESSAGES.pricesExcludingGst}</p>
       </div>
       <button
         type="button"
-        className={`${buttons.link} membership-card__eligibility`}
+        className={`${buttons.link} ${styles.eligibility}`}
         onClick={onShowEligibility}
       >
         {SHELL_MESSAGES.eligibility}

@@ -74,6 +74,22 @@ describe('select membership', () => {
     expect(await screen.findAllByRole('radio')).toHaveLength(4);
   });
 
+  it('says when no category is available, and Continue stays disabled', async () => {
+    mockFetch({ '/api/membership': ok([]) });
+    renderRoute('/register/user/select-membership');
+    expect(
+      await screen.findByText('No membership categories are available right now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('shows the generic error for an answer that does not match the contract', async () => {
+    mockFetch({ '/api/membership': ok([{ id: 1, name: 'Star' }]) });
+    renderRoute('/register/user/select-membership');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
   it('moves the selection with the arrow keys', async () => {
     mockFetch({ '/api/membership': ok(CATEGORIES) });
     const { user } = await renderScreen();

@@ -33,7 +33,7 @@ function flags(form: boolean, review: boolean, payment: boolean) {
     application_form_completion: form,
     application_review_completion: review,
     application_payment_completion: payment,
-    application: { app_id: 44 },
+    application: { app_id: '44' },
   });
 }
 

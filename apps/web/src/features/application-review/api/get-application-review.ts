@@ -3,10 +3,14 @@ import {
   REVIEW_STAGES,
   type ReviewStageKey,
 } from '@portico/domain/constants';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import {
+  applicationReviewResponse,
+  type ApplicationReview as ApplicationReviewAnswer,
+} from '@portico/domain/contracts/review.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../app/api-client';
 
-/** GET /api/application_review/{id}, read into what the screen shows. */
+/** GET /api/application_review/{id}, as the screen shows it. */
 export type ApplicationReview = {
   isCompleted: boolean;
   userName: string;
@@ -23,32 +27,22 @@ export type ApplicationReview = {
   changesNote: string;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The API answers booleans; 1 / '1' / 'true' are accepted too. */
-const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-
-export function parseApplicationReview(data: unknown): ApplicationReview {
-  if (typeof data !== 'object' || data === null) {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  }
-  const row = data as Record<string, unknown>;
+/** The answer in the screen's terms: each stage done or not, texts trimmed. */
+export function toApplicationReview(answer: ApplicationReviewAnswer): ApplicationReview {
   const stages = Object.fromEntries(
-    REVIEW_STAGES.map(({ key }) => [key, text(row[key]) === REVIEW_STAGE_COMPLETED]),
+    REVIEW_STAGES.map(({ key }) => [key, answer[key] === REVIEW_STAGE_COMPLETED]),
   ) as Record<ReviewStageKey, boolean>;
   return {
-    isCompleted: flag(row.is_completed),
-    userName: text(row.User_name),
-    membershipType: text(row.Membership_Type),
+    isCompleted: answer.is_completed,
+    userName: answer.User_name.trim(),
+    membershipType: answer.Membership_Type.trim(),
     stages,
-    cancelled: flag(row.cancelled),
-    appFilled: flag(row.app_filled),
-    journey: text(row.journey),
-    reviewStage: text(row.review_stage),
-    changesRequestedFields: Array.isArray(row.changes_requested_fields)
-      ? row.changes_requested_fields.map(text).filter(Boolean)
-      : [],
-    changesNote: text(row.changes_note),
+    cancelled: answer.cancelled,
+    appFilled: answer.app_filled,
+    journey: answer.journey,
+    reviewStage: answer.review_stage,
+    changesRequestedFields: answer.changes_requested_fields.map((field) => field.trim()),
+    changesNote: answer.changes_note?.trim() ?? '',
   };
 }
 
@@ -56,15 +50,20 @@ export async function getApplicationReview(
   id: number,
   signal?: AbortSignal,
 ): Promise<ApplicationReview> {
-  return parseApplicationReview(await apiData<unknown>(`/application_review/${id}`, { signal }));
+  const answer = await apiCall(`/application_review/${id}`, applicationReviewResponse, { signal });
+  return toApplicationReview(answer.data);
 }
 
-export function useApplicationReview(id: number | null) {
-  return useQuery({
+export function applicationReviewQuery(id: number | null) {
+  return queryOptions({
     queryKey: ['application-review', id],
     queryFn: ({ signal }) => getApplicationReview(id as number, signal),
     enabled: id !== null,
     // The approvals move on while the applicant waits: always read them afresh.
     staleTime: 0,
   });
+}
+
+export function useApplicationReview(id: number | null) {
+  return useQuery(applicationReviewQuery(id));
 }

@@ -1,15 +1,14 @@
 import type { OrderDetails, PaymentSuccessRequest } from '@portico/domain/checkout';
+import { paymentSuccessResponse } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 
 /**
  * POST /api/PaymentSuccess with the provider's fields (razorpay_payment_id, razorpay_order_id,
  * razorpay_signature) plus history_id and history_type: the server checks the signature and records
  * the payment. Answers the order's details; `success: false` rejects with the server's message.
  */
-export async function confirmPayment(
-  request: PaymentSuccessRequest,
-): Promise<Partial<OrderDetails> | undefined> {
+export async function confirmPayment(request: PaymentSuccessRequest): Promise<OrderDetails> {
   const body: PaymentSuccessRequest = {
     razorpay_payment_id: request.razorpay_payment_id,
     razorpay_order_id: request.razorpay_order_id,
@@ -17,8 +16,11 @@ export async function confirmPayment(
     history_id: request.history_id,
     history_type: request.history_type,
   };
-  const data = await apiData<unknown>('/PaymentSuccess', { method: 'POST', body });
-  return typeof data === 'object' && data !== null ? (data as Partial<OrderDetails>) : undefined;
+  const answer = await apiCall('/PaymentSuccess', paymentSuccessResponse, {
+    method: 'POST',
+    body,
+  });
+  return answer.data;
 }
 
 export function useConfirmPayment() {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   checkoutQuery,
   couponSegment,
@@ -13,11 +12,5 @@ export function getCheckout(id: number, coupon: string | null, signal?: AbortSig
 }
 
 export function checkoutQueryOptions(id: number, coupon: string | null): CheckoutQuery {
-  return checkoutQuery(['checkout', 'register', id, coupon], (signal) =>
-    getCheckout(id, coupon, signal),
-  );
-}
-
-export function useCheckout(id: number, coupon: string | null) {
-  return useQuery(checkoutQueryOptions(id, coupon));
+  return checkoutQuery(['register', id, coupon], (signal) => getCheckout(id, coupon, signal));
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { isSignedIn, setToken } from '../../../app/session';
 import {
   checkoutQuery,
@@ -44,16 +43,7 @@ export function paymentLinkCheckoutQueryOptions(
   type: PaymentLinkType,
   coupon: string | null,
 ): CheckoutQuery {
-  return checkoutQuery(
-    ['checkout', 'payment-link', type, link.historyId, link.token, coupon],
-    (signal) => getPaymentLinkCheckout(link, type, coupon, signal),
+  return checkoutQuery(['payment-link', type, link.historyId, link.token, coupon], (signal) =>
+    getPaymentLinkCheckout(link, type, coupon, signal),
   );
-}
-
-export function usePaymentLinkCheckout(
-  link: PaymentLink,
-  type: PaymentLinkType,
-  coupon: string | null,
-) {
-  return useQuery(paymentLinkCheckoutQueryOptions(link, type, coupon));
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { checkoutQuery, fetchCheckout, type CheckoutQuery } from './checkout-response';
 
 /** GET /api/renew_checkout/{user_id}: a signed-in member's renewal. */
@@ -7,9 +6,5 @@ export function getRenewCheckout(userId: number, signal?: AbortSignal) {
 }
 
 export function renewCheckoutQueryOptions(userId: number): CheckoutQuery {
-  return checkoutQuery(['checkout', 'renew', userId], (signal) => getRenewCheckout(userId, signal));
-}
-
-export function useRenewCheckout(userId: number) {
-  return useQuery(renewCheckoutQueryOptions(userId));
+  return checkoutQuery(['renew', userId], (signal) => getRenewCheckout(userId, signal));
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { checkoutQuery, fetchCheckout, type CheckoutQuery } from './checkout-response';
 
 /** GET /api/revive_renew_checkout/{app_id}: the renewal of a membership lapsed beyond the window. */
@@ -7,11 +6,5 @@ export function getReviveRenewCheckout(appId: number, signal?: AbortSignal) {
 }
 
 export function reviveRenewCheckoutQueryOptions(appId: number): CheckoutQuery {
-  return checkoutQuery(['checkout', 'revive_renew', appId], (signal) =>
-    getReviveRenewCheckout(appId, signal),
-  );
-}
-
-export function useReviveRenewCheckout(appId: number) {
-  return useQuery(reviveRenewCheckoutQueryOptions(appId));
+  return checkoutQuery(['revive_renew', appId], (signal) => getReviveRenewCheckout(appId, signal));
 }

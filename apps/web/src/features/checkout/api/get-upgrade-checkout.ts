@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { checkoutQuery, fetchCheckout, type CheckoutQuery } from './checkout-response';
 
 /** GET /api/checkout_upgrade/{id}: the upgrade's fee breakdown (differences to the previous plan). */
@@ -7,9 +6,5 @@ export function getUpgradeCheckout(id: number, signal?: AbortSignal) {
 }
 
 export function upgradeCheckoutQueryOptions(id: number): CheckoutQuery {
-  return checkoutQuery(['checkout', 'upgrade', id], (signal) => getUpgradeCheckout(id, signal));
-}
-
-export function useUpgradeCheckout(id: number) {
-  return useQuery(upgradeCheckoutQueryOptions(id));
+  return checkoutQuery(['upgrade', id], (signal) => getUpgradeCheckout(id, signal));
 }

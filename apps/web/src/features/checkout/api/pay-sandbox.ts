@@ -1,13 +1,11 @@
 import type { ProviderFailure, ProviderSuccess, SandboxPayRequest } from '@portico/domain/checkout';
+import { sandboxPayResponse } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 
 /** What the sandbox "widget" hands the page: the provider's success fields or its error fields. */
 export type SandboxOutcome =
   { paid: true; response: ProviderSuccess } | { paid: false; error: ProviderFailure };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Development only: POST /api/dev/sandbox/pay {order_id, card, name, email, contact}: the widget's
@@ -23,31 +21,10 @@ export async function paySandbox(request: SandboxPayRequest): Promise<SandboxOut
     ...(request.email ? { email: request.email.trim() } : {}),
     ...(request.contact ? { contact: request.contact.trim() } : {}),
   };
-  const envelope = await apiRequest<unknown>('/dev/sandbox/pay', { method: 'POST', body });
-  const answer: Record<string, unknown> = isObject(envelope.data)
-    ? { ...envelope, ...envelope.data }
-    : envelope;
-  if (envelope.success) {
-    const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = answer;
-    if (
-      typeof razorpay_payment_id === 'string' &&
-      typeof razorpay_order_id === 'string' &&
-      typeof razorpay_signature === 'string'
-    ) {
-      return {
-        paid: true,
-        response: { razorpay_payment_id, razorpay_order_id, razorpay_signature },
-      };
-    }
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, envelope);
-  }
-  if (isObject(answer.error)) return { paid: false, error: answer.error as ProviderFailure };
-  throw new ApiError(
-    200,
-    envelope.message?.trim() || FALLBACK_ERROR_MESSAGE,
-    envelope.errors,
-    envelope,
-  );
+  const answer = await apiCall('/dev/sandbox/pay', sandboxPayResponse, { method: 'POST', body });
+  if (!answer.success) return { paid: false, error: answer.error };
+  const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = answer;
+  return { paid: true, response: { razorpay_payment_id, razorpay_order_id, razorpay_signature } };
 }
 
 export function usePaySandbox() {

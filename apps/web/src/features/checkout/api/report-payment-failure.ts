@@ -1,11 +1,12 @@
 import type { UnsuccessfulRequest } from '@portico/domain/checkout';
+import { unsuccessfulResponse } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 
 /** POST /api/unsuccessful {history_id, error}: records a failed payment with the provider's error fields. */
 export async function reportPaymentFailure(request: UnsuccessfulRequest): Promise<void> {
   const body: UnsuccessfulRequest = { history_id: request.history_id, error: request.error };
-  await apiRequest<unknown>('/unsuccessful', { method: 'POST', body });
+  await apiCall('/unsuccessful', unsuccessfulResponse, { method: 'POST', body });
 }
 
 export function useReportPaymentFailure() {

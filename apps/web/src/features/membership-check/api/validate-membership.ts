@@ -1,5 +1,7 @@
+import { membershipValidityResponse } from '@portico/domain/contracts/members.contract';
 import type { MembershipValidity } from '@portico/domain/member';
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiCall, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
 
 export type MembershipRecord = Extract<MembershipValidity, { success: true }>['data'];
 
@@ -12,15 +14,14 @@ export async function validateMembership(
   number: string,
   signal?: AbortSignal,
 ): Promise<MembershipRecord> {
-  const envelope = await apiRequest<unknown>(
-    `/validate_membership?number=${encodeURIComponent(number)}`,
-    { signal },
-  );
-  const message = envelope.message?.trim() || FALLBACK_ERROR_MESSAGE;
-  if (!envelope.success) throw new ApiError(200, message, envelope.errors, envelope);
-  const data = envelope.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, envelope);
+  const path = `/validate_membership?number=${encodeURIComponent(number)}`;
+  const answer = await apiCall(path, membershipValidityResponse, { signal });
+  if (!answer.success) {
+    throw new ApiError(200, answer.message.trim() || FALLBACK_ERROR_MESSAGE, undefined, answer);
   }
-  return data as MembershipRecord;
+  return answer.data;
+}
+
+export function useValidateMembership() {
+  return useMutation({ mutationFn: (number: string) => validateMembership(number) });
 }

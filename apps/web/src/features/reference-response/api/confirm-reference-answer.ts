@@ -1,10 +1,11 @@
+import { referenceResponse } from '@portico/domain/contracts/references.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 import {
-  parseReferenceRequest,
   referencePath,
   referenceRequestKey,
   type ReferenceLink,
+  toReferenceRequest,
   type ReferenceRequest,
 } from './get-reference-request';
 
@@ -13,12 +14,11 @@ import {
  * confirmation answers the earlier answer and records nothing.
  */
 export async function confirmReferenceAnswer(link: ReferenceLink): Promise<ReferenceRequest> {
-  const envelope = await apiRequest<unknown>(referencePath(link), {
+  const answer = await apiCall(referencePath(link), referenceResponse, {
     method: 'POST',
     body: { t: link.token },
   });
-  if (!envelope.success) throw new Error(envelope.message?.trim() || FALLBACK_ERROR_MESSAGE);
-  return parseReferenceRequest(envelope);
+  return toReferenceRequest(answer);
 }
 
 /** Confirms, then shows the outcome in place of the question. */

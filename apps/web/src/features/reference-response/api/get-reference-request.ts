@@ -1,5 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import {
+  referenceResponse,
+  type ReferenceResponse,
+} from '@portico/domain/contracts/references.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../app/api-client';
 
 export type ReferenceAnswer = 'approved' | 'rejected';
 export type ReferenceApplicant = {
@@ -25,11 +29,6 @@ export type ReferenceRequest = { applicant: ReferenceApplicant; proposer: NamedP
 
 export type ReferenceLink = { num: string; userId: string; status: string; token: string };
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
 /** A link the page can send: proposer 1 or 2, approve or reject, an id and a signed token. */
 export function isWellFormedLink({ num, userId, status, token }: ReferenceLink): boolean {
   return (
@@ -44,32 +43,31 @@ export function isWellFormedLink({ num, userId, status, token }: ReferenceLink):
 export const answerOf = (link: ReferenceLink): ReferenceAnswer =>
   link.status === 'approve' ? 'approved' : 'rejected';
 
-/** Reads the answer of GET (opening) or POST (confirming) /api/member_status/…. */
-export function parseReferenceRequest(body: Record<string, unknown>): ReferenceRequest {
-  const user = record(body.userdata);
-  const named = record(body.proposer);
+/** The answer of GET (opening) or POST (confirming) /api/member_status/… in the page's terms. */
+export function toReferenceRequest(answer: ReferenceResponse): ReferenceRequest {
+  const { userdata, proposer } = answer;
   const shown = {
     applicant: {
-      name: text(user.name),
-      email: text(user.email),
-      company_name: text(user.company_name),
-      category: text(user.category),
+      name: userdata.name.trim(),
+      email: userdata.email.trim(),
+      company_name: userdata.company_name.trim(),
+      category: userdata.category.trim(),
     },
     proposer: {
-      num: text(named.num),
-      name: text(named.name),
-      company_name: text(named.company_name),
+      num: String(proposer.num),
+      name: proposer.name.trim(),
+      company_name: proposer.company_name.trim(),
     },
   };
-  const previous = body.prevoius_status;
-  if (body.already_recorded === true || (previous !== null && previous !== undefined)) {
-    const approved = previous === 1 || previous === '1' || previous === true;
-    return { ...shown, kind: 'already-recorded', previous: approved ? 'approved' : 'rejected' };
+  const previous = answer.prevoius_status;
+  if (answer.already_recorded === true || previous !== null) {
+    return {
+      ...shown,
+      kind: 'already-recorded',
+      previous: previous === 1 ? 'approved' : 'rejected',
+    };
   }
-  const recorded = text(body.recorded);
-  if (recorded === 'approved' || recorded === 'rejected') {
-    return { ...shown, kind: 'recorded', answer: recorded };
-  }
+  if (answer.recorded) return { ...shown, kind: 'recorded', answer: answer.recorded };
   return { ...shown, kind: 'to-confirm' };
 }
 
@@ -88,19 +86,16 @@ export function referencePath(link: ReferenceLink): string {
  * nothing; the server refuses a bad or expired token (4xx).
  */
 export async function getReferenceRequest(link: ReferenceLink): Promise<ReferenceRequest> {
-  const envelope = await apiRequest<unknown>(
-    `${referencePath(link)}?t=${encodeURIComponent(link.token)}`,
-  );
-  if (!envelope.success) throw new Error(envelope.message?.trim() || FALLBACK_ERROR_MESSAGE);
-  return parseReferenceRequest(envelope);
+  const path = `${referencePath(link)}?t=${encodeURIComponent(link.token)}`;
+  return toReferenceRequest(await apiCall(path, referenceResponse));
 }
 
 export function referenceRequestKey(link: ReferenceLink) {
   return ['reference-request', link.num, link.userId, link.status, link.token] as const;
 }
 
-export function useReferenceRequest(link: ReferenceLink) {
-  return useQuery({
+export function referenceRequestQuery(link: ReferenceLink) {
+  return queryOptions({
     queryKey: referenceRequestKey(link),
     queryFn: () => getReferenceRequest(link),
     enabled: isWellFormedLink(link),
@@ -110,4 +105,8 @@ export function useReferenceRequest(link: ReferenceLink) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+export function useReferenceRequest(link: ReferenceLink) {
+  return useQuery(referenceRequestQuery(link));
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
-import { parseMembershipCategory, type MembershipCategory } from '../../../app/membership-category';
+import { categoryListResponse } from '@portico/domain/contracts/catalog.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../app/api-client';
+import type { MembershipCategory } from '../../../app/membership-category';
 
 /**
  * GET /api/membership (every category, in rank order) or, for an upgrade,
@@ -11,16 +12,17 @@ export async function getMemberships(
   signal?: AbortSignal,
 ): Promise<MembershipCategory[]> {
   const path = upgradeFromId === null ? '/membership' : `/membership/${upgradeFromId}`;
-  const data = await apiData<unknown>(path, { signal });
-  if (!Array.isArray(data)) throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  return data
-    .map(parseMembershipCategory)
-    .filter((category): category is MembershipCategory => category !== null);
+  const answer = await apiCall(path, categoryListResponse, { signal });
+  return answer.data;
 }
 
-export function useMemberships(upgradeFromId: number | null) {
-  return useQuery({
+export function membershipsQuery(upgradeFromId: number | null) {
+  return queryOptions({
     queryKey: ['memberships', upgradeFromId ?? 'all'],
     queryFn: ({ signal }) => getMemberships(upgradeFromId, signal),
   });
+}
+
+export function useMemberships(upgradeFromId: number | null) {
+  return useQuery(membershipsQuery(upgradeFromId));
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { completionResponse } from '@portico/domain/contracts/applications.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../app/api-client';
 
 /** Where an upgrade application stands (GET /api/user/application/{id}). */
 export type UpgradeStatus = {
@@ -8,29 +9,26 @@ export type UpgradeStatus = {
   paymentComplete: boolean;
 };
 
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 /** GET /api/user/application/{id}: the completion flags of an application. */
 export async function getUpgradeStatus(id: number, signal?: AbortSignal): Promise<UpgradeStatus> {
-  const data = await apiData<unknown>(`/user/application/${id}`, { signal });
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  }
-  const row = data as Record<string, unknown>;
+  const answer = await apiCall(`/user/application/${id}`, completionResponse, { signal });
+  const { data } = answer;
   return {
-    formComplete: flag(row.application_form_completion),
-    reviewComplete: flag(row.application_review_completion),
-    paymentComplete: flag(row.application_payment_completion),
+    formComplete: data.application_form_completion,
+    reviewComplete: data.application_review_completion,
+    paymentComplete: data.application_payment_completion,
   };
 }
 
-export function useUpgradeStatus(id: number | null) {
-  return useQuery({
+export function upgradeStatusQuery(id: number | null) {
+  return queryOptions({
     queryKey: ['upgrade-status', id],
     queryFn: ({ signal }) => getUpgradeStatus(id as number, signal),
     enabled: id !== null,
     staleTime: 0,
   });
+}
+
+export function useUpgradeStatus(id: number | null) {
+  return useQuery(upgradeStatusQuery(id));
 }

@@ -1,0 +1,82 @@
+import type {
+  OrderType,
+  PaymentOrder,
+  ProviderFailure,
+  ProviderSuccess,
+} from '@portico/domain/checkout';
+import { MESSAGES } from '@portico/domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../app/api-client';
+import { mergeProcessData } from '../../app/process';
+import { isSignedIn } from '../../app/session';
+import { toast } from '../../app/toast';
+import { CHECKOUT_QUERY_ROOT } from './api/checkout-response';
+import { useConfirmPayment } from './api/confirm-payment';
+import { useReportPaymentFailure } from './api/report-payment-failure';
+import { paymentSuccessPath, type LastOrder } from './payment-success-path';
+
+/**
+ * What follows the provider's widget: on success POST PaymentSuccess, toast 'Payment successful!'
+ * and go to the outcome page; on failure POST unsuccessful and toast 'Payment failed. Please try
+ * again.', staying on the checkout. `finish` ends the payment in progress.
+ */
+export function usePaymentOutcome({
+  userId,
+  type,
+  finish,
+}: {
+  userId: number;
+  type: OrderType;
+  finish: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirmPayment = useConfirmPayment();
+  const reportFailure = useReportPaymentFailure();
+
+  /**
+   * Toasts why the order or the payment was refused. A 409 means the checkout changed meanwhile
+   * (cancelled, paid elsewhere): it is read again, so the page leaves for the outcome page that
+   * says so (a payment refused for that reason is refunded, as the toast tells the payer).
+   */
+  function refused(error: unknown) {
+    toast.error(errorMessage(error));
+    finish();
+    if (isApiError(error) && error.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: [CHECKOUT_QUERY_ROOT] });
+    }
+  }
+
+  async function succeed(order: PaymentOrder, response: ProviderSuccess) {
+    try {
+      const details = await confirmPayment.mutateAsync({
+        ...response,
+        history_id: order.history_id,
+        history_type: order.history_type,
+      });
+      const uniqueOrderId = details.unique_order_id || order.unique_order_id;
+      const lastOrder: LastOrder = { unique_order_id: uniqueOrderId, type, user_id: userId };
+      mergeProcessData({ lastOrder });
+      toast.success(MESSAGES.paymentSuccessToast);
+      // Still "in progress" while the page changes: nothing more may be paid from here.
+      void navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
+    } catch (error) {
+      refused(error);
+    }
+  }
+
+  function fail(order: PaymentOrder, error: ProviderFailure) {
+    finish();
+    toast.error(MESSAGES.paymentFailed);
+    reportFailure.mutate(
+      { history_id: order.history_id, error },
+      // Spec §8 wants the failure toasted, not this report's own failure: it is only logged.
+      {
+        onError: (reportError) => console.error('Could not report the failed payment', reportError),
+      },
+    );
+  }
+
+  return { refused, succeed, fail };
+}

@@ -1,0 +1,50 @@
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
+import { StepFooter } from '../../app/layout/step-footer';
+import { usePageTitle } from '../../app/page-title';
+import { CategoryOptions } from './category-options';
+import { EligibilityModal } from './eligibility-modal';
+import { useCategoryPicker } from './use-category-picker';
+import pageStyles from '../../ui/page.module.css';
+
+/** The heading, the categories as radio cards, Back and Continue, and the eligibility modal. */
+export function CategoryPicker({ upgrade }: { upgrade: boolean }) {
+  usePageTitle('Select Membership');
+  const picker = useCategoryPicker(upgrade);
+  const { eligibility } = picker;
+
+  return (
+    <form
+      className={pageStyles.page}
+      onSubmit={picker.onContinue}
+      aria-labelledby="page-title"
+      noValidate
+    >
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
+          {SHELL_MESSAGES.selectMembershipHeading}
+        </h1>
+        <p className={pageStyles.lead}>
+          Please confirm that you have read the eligibility criteria of the membership category you
+          choose before you continue.
+        </p>
+      </div>
+
+      <CategoryOptions
+        query={picker.query}
+        selectedId={picker.selected?.id}
+        onSelect={picker.choose}
+        onShowEligibility={eligibility.show}
+      />
+
+      <StepFooter onBack={picker.back} canContinue={picker.selected !== undefined} />
+
+      <EligibilityModal
+        category={eligibility.category}
+        confirmed={eligibility.confirmed}
+        onConfirmedChange={eligibility.setConfirmed}
+        onContinue={eligibility.proceed}
+        onClose={eligibility.close}
+      />
+    </form>
+  );
+}
