@@ -57,7 +57,9 @@ async function openModal(routes: Record<string, MockReply | (() => MockReply)>, 
   return { fetchMock, user, onVerified, dialog };
 }
 
-const toaster = () => document.querySelector('.toaster') as HTMLElement;
+/** The toast stack: the polite live region every toast is announced in. */
+const toaster = () =>
+  screen.getAllByRole('status').find((status) => status.getAttribute('aria-live') === 'polite')!;
 const boxes = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('textbox')

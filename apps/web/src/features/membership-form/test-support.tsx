@@ -185,9 +185,13 @@ export function tabPanel(): HTMLElement {
   return screen.getByRole('tabpanel');
 }
 
-/** The toast stack. */
+/** The toast stack: the polite live region every toast is announced in. */
 export function toasts(): HTMLElement {
-  return document.querySelector('.toaster') as HTMLElement;
+  const region = screen
+    .getAllByRole('status')
+    .find((status) => status.getAttribute('aria-live') === 'polite');
+  expect(region, 'the toaster').toBeDefined();
+  return region as HTMLElement;
 }
 
 export function expectToast(message: string) {
