@@ -485,7 +485,9 @@ describe('membership form, the locally held progress', { timeout: 20_000 }, () =
   it('asks to verify loaded contacts the server says are not verified, without the availability check', async () => {
     const { user, fetchMock } = await openSaved({
       application: silverApplication({ email_verified: false }),
-      routes: { 'POST /api/send_email_otp': { body: { success: true, message: 'Sent' } } },
+      routes: {
+        'POST /api/send_email_otp': { body: { success: true, message: 'Sent', code_length: 4 } },
+      },
     });
     expect(text('Email')).not.toHaveAccessibleDescription('Verified');
     expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');
