@@ -67,7 +67,7 @@ describe('initialForm: a loaded application merged with the locally held progres
   });
 
   it('does not count contacts as verified because they were loaded when the server says they were not', () => {
-    const unverified = silverApplication({ email_verified: false, mobile_verified: 0 });
+    const unverified = silverApplication({ email_verified: false, mobile_verified: false });
     expect(initialForm(unverified, {}).verified).toEqual({ email: null, mobile: null });
     // Nor when other progress is held locally.
     expect(initialForm(unverified, { id: 99 }).verified).toEqual({ email: null, mobile: null });

@@ -11,6 +11,7 @@ import {
   mockApi,
   ok,
   openForm,
+  planHistory,
   requests,
   silverApplication,
   STAR,
@@ -42,6 +43,12 @@ async function openSaved(
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+const reviewedDocument = (field: string, url: string, review_status: string) => ({
+  field,
+  url,
+  original_name: url.split('/').at(-1) ?? '',
+  review_status,
+});
 const selected = (name: string) => expect(tab(name)).toHaveAttribute('aria-selected', 'true');
 const posts = (fetchMock: Parameters<typeof requests>[0]) =>
   requests(fetchMock).filter((r) => r.startsWith('POST'));
@@ -339,7 +346,10 @@ describe('membership form', { timeout: 20_000 }, () => {
 
   it('sends the user back to an earlier tab that fails at the final submit', async () => {
     const { user, fetchMock } = await openSaved({
-      application: silverApplication({ steps: 4, company: { moa: '' } }),
+      application: silverApplication({
+        steps: 4,
+        company: { ...silverApplication().company, moa: '' },
+      }),
     });
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
@@ -373,11 +383,29 @@ describe('membership form', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(/keep a copy of your work/);
   });
 
+  it('shows the generic error, with Try again, for an application answer not of the contract', async () => {
+    const { director: _director, ...withoutDirectors } = silverApplication();
+    let answers = 0;
+    mockApi({
+      // The first answer lacks the directors; the second is whole.
+      '/api/getApplication/12': () => {
+        answers += 1;
+        return ok(answers === 1 ? withoutDirectors : silverApplication());
+      },
+    });
+    const { user } = renderRoute('/register/user/membership-form/MTI=');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Something went wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Basic Details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ravi Kumar');
+  });
+
   it('signs the applicant out when a new-journey application was already filled', async () => {
     setToken('applicant-token');
     mockApi({
       '/api/getApplication/12': ok(
-        silverApplication({ plan_history: { id: 5, app_filled: true, cancelled: false } }),
+        silverApplication({ plan_history: planHistory({ app_filled: true }) }),
       ),
     });
     const { pathname } = renderRoute('/register/user/membership-form/MTI=');
@@ -390,18 +418,16 @@ describe('membership form', { timeout: 20_000 }, () => {
     const { pathname } = await openSaved({
       application: silverApplication({
         is_draft: 0,
-        plan_history: {
-          id: 5,
+        plan_history: planHistory({
           app_filled: true,
-          cancelled: false,
           review_stage: 'changes_requested',
           changes_requested_fields: ['address_proof'],
           changes_note: 'The address proof is out of date.',
-        },
+        }),
         documents: [
-          { field: 'address_proof', url: '/api/files/a.pdf', review_status: 'needs_replacement' },
-          { field: 'repersentative_photo', url: '/api/files/b.png', review_status: 'accepted' },
-          { field: 'turnover_certificate', url: '/api/files/c.pdf', review_status: 'pending' },
+          reviewedDocument('address_proof', '/api/files/a.pdf', 'needs_replacement'),
+          reviewedDocument('repersentative_photo', '/api/files/b.png', 'accepted'),
+          reviewedDocument('turnover_certificate', '/api/files/c.pdf', 'pending'),
         ],
       }),
     });
@@ -422,7 +448,7 @@ describe('membership form', { timeout: 20_000 }, () => {
   it('shows no note or statuses while the application is not sent back', async () => {
     await openSaved({
       application: silverApplication({
-        documents: [{ field: 'address_proof', url: '/a.pdf', review_status: 'pending' }],
+        documents: [reviewedDocument('address_proof', '/a.pdf', 'pending')],
       }),
     });
     expect(screen.queryByRole('note', { name: 'Changes requested' })).not.toBeInTheDocument();

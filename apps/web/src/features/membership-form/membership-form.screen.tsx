@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { applyingUnder, MESSAGES } from '@portico/domain/messages';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../app/page-title';
 import { getProcess, subscribeProcess, type ProcessState } from '../../app/process';
 import { clearAuth, isMemberSignedIn, useSession } from '../../app/session';
 import { staffMembershipOf } from '../../app/staff-editor';
-import { useApplication } from './api/get-application';
+import { applicationQuery } from './api/get-application';
 import { DocumentStatusContext } from './document-statuses';
 import { formRoute, STAFF_SELECT_MEMBERSHIP_PATH } from './form-route';
 import {
@@ -63,7 +64,7 @@ export function MembershipFormScreen() {
   const [openedWith, setOpenedWith] = useState<number | null>(urlId ?? localId);
   if (urlId !== null && urlId !== openedWith && urlId !== localId) setOpenedWith(urlId);
 
-  const query = useApplication(openedWith);
+  const query = useQuery(applicationQuery(openedWith));
   const application = openedWith === null ? null : (query.data ?? null);
   const signOut = application !== null && !route.staff && isFilledNewApplication(application);
 
@@ -75,7 +76,7 @@ export function MembershipFormScreen() {
       ? Number(session.user?.id)
       : null;
   const templateId = memberId !== null && Number.isSafeInteger(memberId) ? memberId : null;
-  const templateQuery = useApplication(templateId);
+  const templateQuery = useQuery(applicationQuery(templateId));
   const template = templateId === null ? null : (templateQuery.data ?? null);
   const active = templateId === null ? query : templateQuery;
   const loadingId = templateId ?? openedWith;

@@ -241,7 +241,7 @@ describe('member self-update', { timeout: 20_000 }, () => {
 
   it('sends director null when no director row is complete', async () => {
     const { user, fetchMock } = await open({
-      application: silverApplication({ director: null }),
+      application: silverApplication({ director: [] }),
     });
     await formShown();
     await verifyMobile(user);

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { decodeId } from '@portico/domain/format';
 import { isStarTier } from '@portico/domain/tier';
 import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { useApplication } from './api/get-application';
+import { applicationQuery } from './api/get-application';
 import { useUserDetails } from './api/get-user-details';
 import { applicationMembership } from './application-facts';
 import { initialForm } from './initial-form';
@@ -31,7 +32,7 @@ export function UpdateDetailsScreen() {
   const { userId = '', from = null } = useParams();
   const id = decodeId(userId);
   const details = useUserDetails(id);
-  const application = useApplication(id);
+  const application = useQuery(applicationQuery(id));
 
   if (id === null) return <Navigate to="/" replace />;
   if (details.data && details.data.manual === 0) {
