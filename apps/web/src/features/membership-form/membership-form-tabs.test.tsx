@@ -85,7 +85,7 @@ describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () 
 
   it('saves only complete rows with step_2, or director null when there are none', async () => {
     const { user, fetchMock } = await openSaved('Director Information', {
-      'POST /api/step_2': ok(silverApplication()),
+      'POST /api/step_2': ok(silverApplication(), { message: 'Director details saved' }),
     });
     const first = within(row('Director 1'));
     await user.clear(first.getByRole('textbox', { name: 'Name' }));
@@ -114,7 +114,7 @@ describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () =>
         checked.push(JSON.parse(String(init?.body)));
         return { body: { success: true } };
       },
-      'POST /api/step_3': ok(silverApplication()),
+      'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
     });
     expect(
       screen.getByRole('heading', { level: 2, name: 'PROPOSED BY (members 1 and 2)' }),

@@ -23,9 +23,9 @@ type Routes = Parameters<typeof mockApi>[0];
 
 const SAVES = {
   'POST /api/step_1': ok(12, { app_id: 'APP-0012', message: 'Saved' }),
-  'POST /api/step_2': ok(silverApplication()),
+  'POST /api/step_2': ok(silverApplication(), { message: 'Director details saved' }),
   'POST /api/check_member': { body: { success: true } },
-  'POST /api/step_3': ok(silverApplication()),
+  'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
   'POST /api/step_4': { body: { success: true, message: 'Application submitted' } },
 } satisfies Routes;
 
@@ -138,7 +138,10 @@ describe('membership form', { timeout: 20_000 }, () => {
   });
 
   it('saves step_1 with every field, keeps the ids and puts the id in the URL', async () => {
-    const fetchMock = mockApi({ ...SAVES, 'POST /api/step_1': ok(44, { app_id: 'APP-0044' }) });
+    const fetchMock = mockApi({
+      ...SAVES,
+      'POST /api/step_1': ok(44, { app_id: 'APP-0044', message: 'Saved' }),
+    });
     const { user, pathname } = await openForm({
       path: '/app/upgrade/membership-form',
       progress: {
@@ -238,6 +241,16 @@ describe('membership form', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await findToast('Application already submitted');
+  });
+
+  it('shows the generic error and stays when a save answers in a shape not of the contract', async () => {
+    const { user, pathname } = await openSaved({
+      routes: { 'POST /api/step_1': ok('12', { app_id: 'APP-0012', message: 'Saved' }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findToast('Something went wrong');
+    selected('Basic Details');
+    expect(pathname()).toBe('/register/user/membership-form/MTI=');
   });
 
   it('loads the application named in the URL and fills every tab', async () => {
