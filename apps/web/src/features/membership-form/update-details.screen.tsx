@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { decodeId } from '@portico/domain/format';
 import { isStarTier } from '@portico/domain/tier';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { applicationQuery } from './api/get-application';
 import { useUserDetails } from './api/get-user-details';
 import { applicationMembership } from './application-facts';
 import { initialForm } from './initial-form';
+import { LoadFailed } from './load-failed';
 import pageStyles from '../../ui/page.module.css';
 import messageStyles from '../../ui/message.module.css';
-import buttons from '../../ui/button.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
 const loadForm = () => import('./update-details-form');
@@ -45,10 +44,7 @@ export function UpdateDetailsScreen() {
     details.data?.plan?.name ?? (record ? applicationMembership(record)?.name : null) ?? '';
 
   return (
-    <section
-      className={`${pageStyles.page} membership-form update-details`}
-      aria-labelledby="page-title"
-    >
+    <section className={pageStyles.page} aria-labelledby="page-title">
       <div className={pageStyles.header}>
         <h1 id="page-title" className={pageStyles.title}>
           {TITLE}
@@ -60,12 +56,7 @@ export function UpdateDetailsScreen() {
       </div>
 
       {failed ? (
-        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          <p>{errorMessage(failed.error)}</p>
-          <button type="button" className={buttons.secondary} onClick={() => void failed.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />
       ) : details.isPending || application.isPending || record === null ? (
         <p className={messageStyles.status} role="status">
           Loading your details…
