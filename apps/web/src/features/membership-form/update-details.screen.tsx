@@ -5,7 +5,7 @@ import { decodeId } from '@portico/domain/format';
 import { isStarTier } from '@portico/domain/tier';
 import { usePageTitle } from '../../app/page-title';
 import { applicationQuery } from './api/get-application';
-import { useUserDetails } from './api/get-user-details';
+import { userDetailsQuery } from './api/get-user-details';
 import { applicationMembership } from './application-facts';
 import { initialForm } from './initial-form';
 import { LoadFailed } from './load-failed';
@@ -30,7 +30,7 @@ export function UpdateDetailsScreen() {
   usePageTitle(TITLE);
   const { userId = '', from = null } = useParams();
   const id = decodeId(userId);
-  const details = useUserDetails(id);
+  const details = useQuery(userDetailsQuery(id));
   const application = useQuery(applicationQuery(id));
 
   if (id === null) return <Navigate to="/" replace />;
