@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  applicationResponse,
-  type ApplicationView,
-} from '@portico/domain/contracts/applications.contract';
+import type { ApplicationView } from '@portico/domain/contracts/applications.contract';
 import { apiCall } from '../../../app/api-client';
 
 export type { ApplicationView };
 
+// The page imports this file before the form's chunk (react-hook-form, zod) has loaded, and shows
+// its heading meanwhile: the contract, and zod with it, come with the call instead of the page.
+const applicationAnswer = async () =>
+  (await import('@portico/domain/contracts/applications.contract')).applicationResponse;
+
 /** GET /api/getApplication/{id}: the application with its plan history, documents, directors and proposers. */
 export async function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationView> {
-  const answer = await apiCall(`/getApplication/${id}`, applicationResponse, { signal });
+  const answer = await apiCall(`/getApplication/${id}`, await applicationAnswer(), { signal });
   return answer.data;
 }
 
