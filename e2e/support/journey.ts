@@ -114,9 +114,13 @@ export async function upload(page: Page, label: string, file: FilePayload): Prom
   // The label is the name and a visual '*'; 'PAN Card' must not match 'PAN Card …' of another field.
   const input = page.locator('input[type="file"]').and(page.getByLabel(new RegExp(`^${label}\\b`)));
   await input.setInputFiles(file);
-  const field = page.locator('.file-field', { has: input });
-  await visible(field.getByText(file.name, { exact: true }));
-  expect(await field.locator('.field-error').count(), `upload error on ${label}`).toBe(0);
+  // The field's status line holds its View link (named for the field) and, once stored, the file.
+  const status = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('link', { name: `View ${label}`, exact: true }) });
+  await visible(status.getByText(file.name, { exact: true }));
+  // A failed check or upload, or a form error left on the field, marks the input invalid.
+  expect(await input.getAttribute('aria-invalid'), `upload error on ${label}`).toBeNull();
 }
 
 /** The tab shown. */

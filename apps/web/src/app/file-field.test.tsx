@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -27,18 +28,21 @@ function Harness({
   onChange?: (url: string) => void;
 }) {
   const [value, setValue] = useState(initial);
+  const [queryClient] = useState(() => new QueryClient());
   return (
-    <FileField
-      field={field}
-      label="Aadhar Card"
-      value={value}
-      error={error}
-      required
-      onChange={(url) => {
-        setValue(url);
-        onChange(url);
-      }}
-    />
+    <QueryClientProvider client={queryClient}>
+      <FileField
+        field={field}
+        label="Aadhar Card"
+        value={value}
+        error={error}
+        required
+        onChange={(url) => {
+          setValue(url);
+          onChange(url);
+        }}
+      />
+    </QueryClientProvider>
   );
 }
 
@@ -188,12 +192,25 @@ describe('FileField', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading file');
   });
 
-  it("treats success without a url as 'Error uploading file'", async () => {
+  it("treats a refusal without a message as 'Error uploading file'", async () => {
     mockFetch({ 'POST /api/upload': { body: { success: false } } });
     const user = setupUser();
     render(<Harness />);
     await user.upload(input(), file('a.pdf', 1000));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading file');
+  });
+
+  it.each([
+    ['without a url', { success: true }],
+    ['with an empty url', { success: true, url: '' }],
+  ])('shows the generic error for an answer %s (not the contract)', async (_name, body) => {
+    const onChange = vi.fn();
+    mockFetch({ 'POST /api/upload': { body } });
+    const user = setupUser();
+    render(<Harness onChange={onChange} />);
+    await user.upload(input(), file('a.pdf', 1000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows the form’s error, linked to the input', () => {

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@portico/domain/constants';
 import { createStore, useStore } from './create-store';
+import styles from './toast.module.css';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 export type Toast = { readonly id: string; readonly kind: ToastKind; readonly message: string };
@@ -68,14 +69,14 @@ const KIND_LABEL: Record<ToastKind, string> = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="toaster" role="status" aria-live="polite" aria-relevant="additions text">
+    <div className={styles.toaster} role="status" aria-live="polite" aria-relevant="additions text">
       {toasts.map((t) => (
-        <div key={t.id} className={`toast toast--${t.kind}`} data-toast-id={t.id}>
+        <div key={t.id} className={`${styles.toast} ${styles[t.kind]}`} data-toast-id={t.id}>
           <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>
-          <span className="toast__message">{t.message}</span>
+          <span className={styles.message}>{t.message}</span>
           <button
             type="button"
-            className="toast__close"
+            className={styles.close}
             aria-label="Dismiss notification"
             onClick={() => dismissToast(t.id)}
           >

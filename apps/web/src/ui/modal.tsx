@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { keepTabInside } from './focus-trap';
+import { useModalFocus } from './use-modal-focus';
 import buttons from './button.module.css';
+import styles from './modal.module.css';
 
 export type ModalFooterAction = {
   label: string;
@@ -16,19 +19,61 @@ export type ModalProps = {
   footerAction?: ModalFooterAction;
 };
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.hasAttribute('inert'),
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
+}
+
+function ModalHeader({
+  titleId,
+  title,
+  closeRef,
+  onClose,
+}: {
+  titleId: string;
+  title: string;
+  closeRef: Ref<HTMLButtonElement>;
+  onClose: () => void;
+}) {
+  return (
+    <div className={styles.header}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <button
+        ref={closeRef}
+        type="button"
+        className={styles.close}
+        aria-label="Close"
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+function ModalFooter({ action }: { action: ModalFooterAction }) {
+  return (
+    <div className={styles.footer}>
+      <button
+        type="button"
+        className={buttons.primary}
+        disabled={!action.enabled}
+        onClick={action.onClick}
+      >
+        {action.label}
+      </button>
+    </div>
+  );
+}
+
+/** A row of buttons inside a modal's body (e.g. Cancel and Confirm), at the end of the row. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }
 
 /**
@@ -36,25 +81,12 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * On open, focus moves into the dialog (first control of the body, else the close button) and
  * Tab cycles inside it; Escape or the close button closes it; focus returns to where it was.
  */
-// eslint-disable-next-line max-lines-per-function -- still to be split into sections (issue 13)
 export function Modal({ open, title, onClose, children, footerAction }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = bodyRef.current ? focusables(bodyRef.current)[0] : undefined;
-    (first ?? closeRef.current ?? dialogRef.current)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus();
-    };
-  }, [open]);
+  useModalFocus(open, { dialog: dialogRef, body: bodyRef, close: closeRef });
 
   if (!open) return null;
 
@@ -62,75 +94,29 @@ export function Modal({ open, title, onClose, children, footerAction }: ModalPro
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusables(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
+    } else if (dialogRef.current) {
+      keepTabInside(event, dialogRef.current);
     }
   }
 
   return (
-    <div className="modal-backdrop">
+    <div className={styles.backdrop}>
       {/* The dialog itself keeps Tab inside it (a focus trap), so it listens to the keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
-        className="modal"
+        className={styles.modal}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="modal__close"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        <div ref={bodyRef} className="modal__body">
+        <ModalHeader titleId={titleId} title={title} closeRef={closeRef} onClose={onClose} />
+        <div ref={bodyRef} className={styles.body}>
           {children}
         </div>
-        {footerAction ? (
-          <div className="modal__footer">
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={!footerAction.enabled}
-              onClick={footerAction.onClick}
-            >
-              {footerAction.label}
-            </button>
-          </div>
-        ) : null}
+        {footerAction ? <ModalFooter action={footerAction} /> : null}
       </div>
     </div>
   );

@@ -74,6 +74,11 @@ export const applicationViewSchema = z.object({
   youtube: z.string(),
   is_draft: flag01,
   is_admin: flag01,
+  /**
+   * The spec's read-only flag for the basic details (the form then shows them locked). Optional:
+   * the server sends none today, refusing a save it does not allow instead.
+   */
+  locked: z.boolean().optional(),
   steps: z.number().int(),
   membership: z.object({ id: z.number().int(), name: z.string() }),
   manual: z.number().int(),

@@ -52,9 +52,10 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
+/** POST /api/verify_otp: the code was right; the token proves the contact from now on. */
 export const verifiedResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  token: z.string(),
+  token: z.string().min(1),
 });
 export type VerifiedResponse = z.infer<typeof verifiedResponse>;

@@ -38,7 +38,9 @@ function Harness({
   );
 }
 
-const SENT = { body: { success: true, message: 'OTP has been sent to som****@exampl…' } };
+const SENT = {
+  body: { success: true, message: 'OTP has been sent to som****@exampl…', code_length: 4 },
+};
 const VERIFIED = { body: { success: true, message: 'OTP verified', token: 'applicant-token-2' } };
 const WRONG = { status: 400, body: { success: false, message: 'OTP verification failed' } };
 
@@ -57,7 +59,9 @@ async function openModal(routes: Record<string, MockReply | (() => MockReply)>, 
   return { fetchMock, user, onVerified, dialog };
 }
 
-const toaster = () => document.querySelector('.toaster') as HTMLElement;
+/** The toast stack: the polite live region every toast is announced in. */
+const toaster = () =>
+  screen.getAllByRole('status').find((status) => status.getAttribute('aria-live') === 'polite')!;
 const boxes = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('textbox')
@@ -227,7 +231,7 @@ describe('VerifyContactModal', () => {
   it('verifies a number: title, payload and masked number', async () => {
     const { fetchMock, user, onVerified, dialog } = await openModal(
       {
-        'POST /api/send_mobile_otp': { body: { success: true, message: 'sent' } },
+        'POST /api/send_mobile_otp': { body: { success: true, message: 'sent', code_length: 4 } },
         'POST /api/verify_otp': VERIFIED,
       },
       { channel: 'mobile', address: '9876543210' },
@@ -254,6 +258,27 @@ describe('VerifyContactModal', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('The OTP could not be sent.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
+  it('shows the generic error and the retry when the send answer does not match the contract', async () => {
+    const { dialog } = await openModal({
+      'POST /api/send_email_otp': { body: { success: true, message: 'sent' } },
+    });
+    expect(await within(toaster()).findByText('Something went wrong')).toBeInTheDocument();
+    expect(within(dialog).getByText('The OTP could not be sent.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
+  it('treats a verify answer without a token as a failed code', async () => {
+    const { user, onVerified, dialog } = await openModal({
+      'POST /api/send_email_otp': SENT,
+      'POST /api/verify_otp': { body: { success: true, message: 'OTP verified', token: '' } },
+    });
+    await within(dialog).findByText(/OTP has been sent to/);
+    await user.keyboard('1234');
+    expect(await within(toaster()).findByText('OTP verification failed')).toBeInTheDocument();
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(getSession().token).toBeNull();
   });
 
   it('closes with Escape without verifying', async () => {

@@ -156,7 +156,9 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
   it('verifies the email by code, and editing a verified email un-verifies it', async () => {
     const fetchMock = mockApi({
       '/api/verify_email/ravi%40example.com': FREE_EMAIL,
-      'POST /api/send_email_otp': { body: { success: true, message: 'OTP has been sent' } },
+      'POST /api/send_email_otp': {
+        body: { success: true, message: 'OTP has been sent', code_length: 4 },
+      },
       'POST /api/verify_otp': {
         body: { success: true, message: 'OTP verified', token: 'applicant-token' },
       },

@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import type { UploadField } from '@portico/domain/validation';
 import { FileField } from '../../app/file-field';
 import { useDocumentStatus } from './document-statuses';
+import styles from './document-field.module.css';
 
 type DocumentFieldProps<TValues extends FieldValues, TOutput> = {
   control: Control<TValues, unknown, TOutput>;
@@ -41,11 +42,11 @@ export function DocumentField<TValues extends FieldValues, TOutput>({
   );
   if (!status) return field;
   return (
-    <div className="document-field">
+    <div>
       {field}
       <p
         id={`field-${name}-review`}
-        className={`document-status document-status--${status.key}`}
+        className={`${styles.status} ${status.key === 'accepted' ? styles.accepted : styles.needsReplacement}`}
         data-testid={`document-status-${name}`}
       >
         {status.key === 'needs_replacement' ? <strong>{status.text}</strong> : status.text}

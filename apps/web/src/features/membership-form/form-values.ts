@@ -1,10 +1,11 @@
-// The four tabs' form values and how they are filled from a loaded application or the locally held
-// progress. No zod here: the screen imports this before the form's chunk has loaded.
+// The four tabs' form values and how they are read from the locally held progress (whatever this
+// browser kept, read field by field). A loaded application's are in application-values.ts. No zod
+// here: the screen imports this before the form's chunk has loaded.
 import { MAX_DIRECTORS } from '@portico/domain/constants';
 import type { Journey } from '@portico/domain/constants';
 import type { BasicDetailsField } from '@portico/domain/schemas/basic-details.schema';
 import type { SavedIds } from './api/save-meta';
-import { dateText, list, positiveInt, record, text, truthy, type Source } from './loose-values';
+import { dateText, list, positiveInt, text, truthy, type Source } from './loose-values';
 
 /** Tab 1: every field is text in the form, except the 'same as whatsapp number' checkbox. */
 export type BasicValues = { [K in BasicDetailsField]: K extends 'same_number' ? boolean : string };
@@ -68,13 +69,9 @@ function proposerRow<N extends 1 | 2>(rowId: N, source: Source = {}): ProposerVa
   };
 }
 
-// ── From a source (an application, or the locally held process data) ─────────────────────────
+// ── From the locally held progress ────────────────────────────────────────────────────────────
 
 export function basicValuesFrom(source: Source): BasicValues {
-  const company = record(source.company);
-  const llp = record(source.llp);
-  const huf = record(source.huf);
-  const pick = (...values: unknown[]) => values.map(text).find((value) => value !== '') ?? '';
   return {
     name: text(source.name),
     email: text(source.email),
@@ -92,19 +89,17 @@ export function basicValuesFrom(source: Source): BasicValues {
     address_proof: text(source.address_proof),
     size_of_company: text(source.size_of_company),
     org_type: text(source.org_type).toLowerCase(),
-    incorporation_date: dateText(
-      pick(source.incorporation_date, company.incorporation_date, llp.incorporation_date),
-    ),
+    incorporation_date: dateText(source.incorporation_date),
     turnover_certificate: text(source.turnover_certificate),
-    moa: pick(source.moa, company.moa),
-    aoa: pick(source.aoa, company.aoa),
-    portaldirector: pick(source.portaldirector, company.portaldirector),
-    resolution: pick(source.resolution, company.resolution),
+    moa: text(source.moa),
+    aoa: text(source.aoa),
+    portaldirector: text(source.portaldirector),
+    resolution: text(source.resolution),
     incorporation_certificate: text(source.incorporation_certificate),
-    deed: pick(source.deed, llp.deed),
-    authorization: pick(source.authorization, llp.authorization),
-    huf_deed: pick(source.huf_deed, huf.deed),
-    huf_authorization: pick(source.huf_authorization, huf.authorization),
+    deed: text(source.deed),
+    authorization: text(source.authorization),
+    huf_deed: text(source.huf_deed),
+    huf_authorization: text(source.huf_authorization),
     aadhar_proof: text(source.aadhar_proof),
     pan_proof: text(source.pan_proof),
   };

@@ -51,6 +51,21 @@ describe('initialForm: a loaded application merged with the locally held progres
     expect(form.verified).toEqual({ email: 'ravi@example.com', mobile: '9123456789' });
   });
 
+  it("keeps a document of the application's company record over an empty local edit", () => {
+    const form = initialForm(FETCHED, {
+      id: 12,
+      moa: '',
+      aoa: '/api/files/new-aoa',
+      pan_number: '',
+    });
+    expect(form.basic).toMatchObject({
+      moa: '/api/files/moa',
+      aoa: '/api/files/new-aoa',
+      // A field of its own is taken as edited, empty or not.
+      pan_number: '',
+    });
+  });
+
   it('ignores the local progress of another application, whose contacts then count as verified', () => {
     const form = initialForm(FETCHED, {
       id: 99,
@@ -67,7 +82,7 @@ describe('initialForm: a loaded application merged with the locally held progres
   });
 
   it('does not count contacts as verified because they were loaded when the server says they were not', () => {
-    const unverified = silverApplication({ email_verified: false, mobile_verified: 0 });
+    const unverified = silverApplication({ email_verified: false, mobile_verified: false });
     expect(initialForm(unverified, {}).verified).toEqual({ email: null, mobile: null });
     // Nor when other progress is held locally.
     expect(initialForm(unverified, { id: 99 }).verified).toEqual({ email: null, mobile: null });

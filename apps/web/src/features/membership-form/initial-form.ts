@@ -1,8 +1,14 @@
 // What the form opens with: a loaded application merged with the locally held progress (no zod here:
 // the screen imports this before the form's chunk has loaded).
 import type { ProcessData } from '../../app/process';
-import type { ApplicationRecord } from './api/get-application';
-import { idsFrom, journeyFrom, localApplicationId, steps } from './application-facts';
+import type { ApplicationView } from './api/get-application';
+import { idsOf, journeyOf, localApplicationId, localIds, storedStep } from './application-facts';
+import {
+  basicValuesOf,
+  directorsValuesOf,
+  otherValuesOf,
+  proposersValuesOf,
+} from './application-values';
 import {
   basicValuesFrom,
   directorsValuesFrom,
@@ -10,7 +16,7 @@ import {
   proposersValuesFrom,
   type InitialForm,
 } from './form-values';
-import { text, truthy, type Source } from './loose-values';
+import { text, type Source } from './loose-values';
 
 // ── The locally held progress ───────────────────────────────────────────────────────────────
 
@@ -77,59 +83,78 @@ function verifiedContact(
   return fetched.verified && same(value, fetched.value) ? fetched.value : null;
 }
 
-/** The server's flag; an application that does not say counts as verified (only verified were stored). */
-function serverVerified(value: unknown): boolean {
-  return value === undefined || value === null || truthy(value);
+/** Fields a loaded application keeps in its company, llp or huf record: an empty edit keeps it. */
+const NESTED_FIELDS: ReadonlySet<string> = new Set([
+  'incorporation_date',
+  'moa',
+  'aoa',
+  'portaldirector',
+  'resolution',
+  'deed',
+  'authorization',
+  'huf_deed',
+  'huf_authorization',
+]);
+
+/** The fetched values, with each field the local progress edited taken from its values instead. */
+function withEdits<T extends object>(fetched: T, fromEdits: T, edits: Source): T {
+  const merged = { ...fetched } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fromEdits)) {
+    if (edits[key] === undefined || (NESTED_FIELDS.has(key) && value === '')) continue;
+    merged[key] = value;
+  }
+  return merged as T;
 }
 
 /**
- * What the form opens with. A loaded application is merged with the locally held progress (spec:
- * "On load with a user_id the application is fetched and merged with locally held progress"):
- * progress of the same application the server does not hold yet (edits not saved) is kept over the
- * fetched values, and its stored step counts; progress of another application is ignored. With
- * nothing loaded (a fresh form, or contacts verified before the first save) the local progress is
- * the whole source.
+ * A loaded application merged with the locally held progress (spec: "On load with a user_id the
+ * application is fetched and merged with locally held progress"): progress of the same application
+ * the server does not hold yet (edits not saved) is kept over the fetched values, and its stored
+ * step counts; progress of another application is ignored.
  */
-export function initialForm(
-  application: ApplicationRecord | null,
-  local: ProcessData,
-): InitialForm {
-  if (application !== null) {
-    const ids = idsFrom(application);
-    const sameRecord = ids !== null && localApplicationId(local) === ids.id;
-    const source: Source = sameRecord ? { ...application, ...localEdits(local) } : application;
-    const email = text(application.email);
-    const mobile = text(application.mobile_number);
-    const basic = basicValuesFrom(source);
-    return {
-      ids,
-      steps: Math.max(steps(application.steps), sameRecord ? steps(local.steps) : 0),
-      locked: truthy(application.locked),
-      journey: journeyFrom(application),
-      verified: {
-        email: verifiedContact(
-          'email',
-          basic.email,
-          { value: email, verified: serverVerified(application.email_verified) },
-          sameRecord ? { value: local.email, verified: local.email_verified } : null,
-        ),
-        mobile: verifiedContact(
-          'mobile',
-          basic.mobile_number,
-          { value: mobile, verified: serverVerified(application.mobile_verified) },
-          sameRecord ? { value: local.mobile_number, verified: local.mobile_verified } : null,
-        ),
-      },
-      stored: { email, mobile },
-      basic,
-      directors: directorsValuesFrom(source),
-      proposers: proposersValuesFrom(source),
-      other: otherValuesFrom(source),
-    };
-  }
+function loadedForm(application: ApplicationView, local: ProcessData): InitialForm {
+  const ids = idsOf(application);
+  const sameRecord = localApplicationId(local) === ids.id;
+  const edits = sameRecord ? localEdits(local) : {};
+  const stored = { email: application.email, mobile: application.mobile_number };
+  const basic = withEdits(basicValuesOf(application), basicValuesFrom(edits), edits);
   return {
-    ids: idsFrom(local),
-    steps: steps(local.steps),
+    ids,
+    steps: Math.max(storedStep(application.steps), sameRecord ? storedStep(local.steps) : 0),
+    locked: application.locked === true,
+    journey: journeyOf(application),
+    verified: {
+      email: verifiedContact(
+        'email',
+        basic.email,
+        { value: stored.email, verified: application.email_verified },
+        sameRecord ? { value: local.email, verified: local.email_verified } : null,
+      ),
+      mobile: verifiedContact(
+        'mobile',
+        basic.mobile_number,
+        { value: stored.mobile, verified: application.mobile_verified },
+        sameRecord ? { value: local.mobile_number, verified: local.mobile_verified } : null,
+      ),
+    },
+    stored,
+    basic,
+    directors: withEdits(directorsValuesOf(application), directorsValuesFrom(edits), edits),
+    proposers: withEdits(proposersValuesOf(application), proposersValuesFrom(edits), edits),
+    other: withEdits(otherValuesOf(application), otherValuesFrom(edits), edits),
+  };
+}
+
+/**
+ * What the form opens with: a loaded application merged with the locally held progress, or with
+ * nothing loaded (a fresh form, or contacts verified before the first save) the local progress
+ * alone.
+ */
+export function initialForm(application: ApplicationView | null, local: ProcessData): InitialForm {
+  if (application !== null) return loadedForm(application, local);
+  return {
+    ids: localIds(local),
+    steps: storedStep(local.steps),
     locked: false,
     journey: null,
     verified: {
@@ -150,7 +175,7 @@ export function initialForm(
  * verified (the server accepts the member's token for the member's own contacts). The agreement is
  * asked afresh.
  */
-export function upgradeFormFrom(member: ApplicationRecord): InitialForm {
+export function upgradeFormFrom(member: ApplicationView): InitialForm {
   const form = initialForm(member, {});
   return {
     ...form,

@@ -1,4 +1,5 @@
-// Reading loose API and stored values (no zod: the screen imports these before the form's chunk).
+// Reading the locally held progress, whatever this browser kept (no zod: the screen imports these
+// before the form's chunk). The API's answers are parsed with the contract instead.
 export type Source = Readonly<Record<string, unknown>>;
 
 export function text(value: unknown): string {
@@ -17,7 +18,7 @@ export function truthy(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** A list that may arrive as JSON text (directors, proposers). */
+/** A list (directors, proposers), also when kept as JSON text. */
 export function list(value: unknown): Source[] {
   let parsed = value;
   if (typeof value === 'string') {

@@ -31,7 +31,6 @@ const selected = (name: string) =>
 describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () => {
   it('adds rows up to five and deletes them while more than one is left', async () => {
     const { user } = await openSaved('Director Information');
-    // The saved director arrived as JSON text.
     expect(within(row('Director 1')).getByRole('textbox', { name: 'Name' })).toHaveValue(
       'Meera Kumar',
     );
@@ -49,6 +48,23 @@ describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () 
     await user.click(screen.getByRole('button', { name: 'Delete director 5' }));
     expect(screen.getAllByRole('group', { name: /^Director \d$/ })).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Add New' })).toBeInTheDocument();
+  });
+
+  it('keeps only digits, at most 15, in the mobile numbers of the directors and the proposers', async () => {
+    const { user } = await openSaved('Director Information');
+    const directorMobile = within(row('Director 1')).getByRole('textbox', {
+      name: 'Mobile Number',
+    });
+    await user.clear(directorMobile);
+    await user.type(directorMobile, '+91 98-765 43210 1234');
+    expect(directorMobile).toHaveValue('919876543210123');
+    expect(directorMobile).toHaveAttribute('maxlength', '15');
+
+    await user.click(screen.getByRole('tab', { name: 'Membership Details' }));
+    const memberMobile = within(row('Member 2')).getByRole('textbox', { name: 'Mobile Number' });
+    await user.clear(memberMobile);
+    await user.type(memberMobile, '98x0000 0002');
+    expect(memberMobile).toHaveValue('9800000002');
   });
 
   it('checks every started row: all three details, unique, not the applicant’s own', async () => {
@@ -85,7 +101,7 @@ describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () 
 
   it('saves only complete rows with step_2, or director null when there are none', async () => {
     const { user, fetchMock } = await openSaved('Director Information', {
-      'POST /api/step_2': ok(silverApplication()),
+      'POST /api/step_2': ok(silverApplication(), { message: 'Director details saved' }),
     });
     const first = within(row('Director 1'));
     await user.clear(first.getByRole('textbox', { name: 'Name' }));
@@ -114,7 +130,7 @@ describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () =>
         checked.push(JSON.parse(String(init?.body)));
         return { body: { success: true } };
       },
-      'POST /api/step_3': ok(silverApplication()),
+      'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
     });
     expect(
       screen.getByRole('heading', { level: 2, name: 'PROPOSED BY (members 1 and 2)' }),

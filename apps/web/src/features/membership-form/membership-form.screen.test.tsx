@@ -11,6 +11,7 @@ import {
   mockApi,
   ok,
   openForm,
+  planHistory,
   requests,
   silverApplication,
   STAR,
@@ -22,9 +23,9 @@ type Routes = Parameters<typeof mockApi>[0];
 
 const SAVES = {
   'POST /api/step_1': ok(12, { app_id: 'APP-0012', message: 'Saved' }),
-  'POST /api/step_2': ok(silverApplication()),
+  'POST /api/step_2': ok(silverApplication(), { message: 'Director details saved' }),
   'POST /api/check_member': { body: { success: true } },
-  'POST /api/step_3': ok(silverApplication()),
+  'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
   'POST /api/step_4': { body: { success: true, message: 'Application submitted' } },
 } satisfies Routes;
 
@@ -42,6 +43,12 @@ async function openSaved(
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+const reviewedDocument = (field: string, url: string, review_status: string) => ({
+  field,
+  url,
+  original_name: url.split('/').at(-1) ?? '',
+  review_status,
+});
 const selected = (name: string) => expect(tab(name)).toHaveAttribute('aria-selected', 'true');
 const posts = (fetchMock: Parameters<typeof requests>[0]) =>
   requests(fetchMock).filter((r) => r.startsWith('POST'));
@@ -131,7 +138,10 @@ describe('membership form', { timeout: 20_000 }, () => {
   });
 
   it('saves step_1 with every field, keeps the ids and puts the id in the URL', async () => {
-    const fetchMock = mockApi({ ...SAVES, 'POST /api/step_1': ok(44, { app_id: 'APP-0044' }) });
+    const fetchMock = mockApi({
+      ...SAVES,
+      'POST /api/step_1': ok(44, { app_id: 'APP-0044', message: 'Saved' }),
+    });
     const { user, pathname } = await openForm({
       path: '/app/upgrade/membership-form',
       progress: {
@@ -231,6 +241,16 @@ describe('membership form', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await findToast('Application already submitted');
+  });
+
+  it('shows the generic error and stays when a save answers in a shape not of the contract', async () => {
+    const { user, pathname } = await openSaved({
+      routes: { 'POST /api/step_1': ok('12', { app_id: 'APP-0012', message: 'Saved' }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findToast('Something went wrong');
+    selected('Basic Details');
+    expect(pathname()).toBe('/register/user/membership-form/MTI=');
   });
 
   it('loads the application named in the URL and fills every tab', async () => {
@@ -339,7 +359,10 @@ describe('membership form', { timeout: 20_000 }, () => {
 
   it('sends the user back to an earlier tab that fails at the final submit', async () => {
     const { user, fetchMock } = await openSaved({
-      application: silverApplication({ steps: 4, company: { moa: '' } }),
+      application: silverApplication({
+        steps: 4,
+        company: { ...silverApplication().company, moa: '' },
+      }),
     });
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
@@ -373,11 +396,29 @@ describe('membership form', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(/keep a copy of your work/);
   });
 
+  it('shows the generic error, with Try again, for an application answer not of the contract', async () => {
+    const { director: _director, ...withoutDirectors } = silverApplication();
+    let answers = 0;
+    mockApi({
+      // The first answer lacks the directors; the second is whole.
+      '/api/getApplication/12': () => {
+        answers += 1;
+        return ok(answers === 1 ? withoutDirectors : silverApplication());
+      },
+    });
+    const { user } = renderRoute('/register/user/membership-form/MTI=');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Something went wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Basic Details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ravi Kumar');
+  });
+
   it('signs the applicant out when a new-journey application was already filled', async () => {
     setToken('applicant-token');
     mockApi({
       '/api/getApplication/12': ok(
-        silverApplication({ plan_history: { id: 5, app_filled: true, cancelled: false } }),
+        silverApplication({ plan_history: planHistory({ app_filled: true }) }),
       ),
     });
     const { pathname } = renderRoute('/register/user/membership-form/MTI=');
@@ -390,18 +431,16 @@ describe('membership form', { timeout: 20_000 }, () => {
     const { pathname } = await openSaved({
       application: silverApplication({
         is_draft: 0,
-        plan_history: {
-          id: 5,
+        plan_history: planHistory({
           app_filled: true,
-          cancelled: false,
           review_stage: 'changes_requested',
           changes_requested_fields: ['address_proof'],
           changes_note: 'The address proof is out of date.',
-        },
+        }),
         documents: [
-          { field: 'address_proof', url: '/api/files/a.pdf', review_status: 'needs_replacement' },
-          { field: 'repersentative_photo', url: '/api/files/b.png', review_status: 'accepted' },
-          { field: 'turnover_certificate', url: '/api/files/c.pdf', review_status: 'pending' },
+          reviewedDocument('address_proof', '/api/files/a.pdf', 'needs_replacement'),
+          reviewedDocument('repersentative_photo', '/api/files/b.png', 'accepted'),
+          reviewedDocument('turnover_certificate', '/api/files/c.pdf', 'pending'),
         ],
       }),
     });
@@ -422,7 +461,7 @@ describe('membership form', { timeout: 20_000 }, () => {
   it('shows no note or statuses while the application is not sent back', async () => {
     await openSaved({
       application: silverApplication({
-        documents: [{ field: 'address_proof', url: '/a.pdf', review_status: 'pending' }],
+        documents: [reviewedDocument('address_proof', '/a.pdf', 'pending')],
       }),
     });
     expect(screen.queryByRole('note', { name: 'Changes requested' })).not.toBeInTheDocument();
@@ -485,7 +524,9 @@ describe('membership form, the locally held progress', { timeout: 20_000 }, () =
   it('asks to verify loaded contacts the server says are not verified, without the availability check', async () => {
     const { user, fetchMock } = await openSaved({
       application: silverApplication({ email_verified: false }),
-      routes: { 'POST /api/send_email_otp': { body: { success: true, message: 'Sent' } } },
+      routes: {
+        'POST /api/send_email_otp': { body: { success: true, message: 'Sent', code_length: 4 } },
+      },
     });
     expect(text('Email')).not.toHaveAccessibleDescription('Verified');
     expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');

@@ -2,6 +2,7 @@
 // locally held progress, and readers of the recorded fetch calls.
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { ApplicationView } from './api/get-application';
 import { parseMembershipCategory } from '../../app/membership-category';
 import { mergeProcessData, setCurrentMembership, type ProcessData } from '../../app/process';
 import { CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
@@ -72,8 +73,28 @@ export const PROPOSER_2 = {
 
 export const PROPOSERS = [PROPOSER_1, PROPOSER_2];
 
-/** A saved Silver (company) application as GET /api/getApplication sends it. */
-export function silverApplication(overrides: Record<string, unknown> = {}) {
+type PlanHistory = NonNullable<ApplicationView['plan_history']>;
+
+/** The plan history of a saved application (a draft of the new journey). */
+export function planHistory(overrides: Partial<PlanHistory> = {}): PlanHistory {
+  return {
+    id: 5,
+    plan_id: 2,
+    app_id: 12,
+    history_type: 'new',
+    app_filled: false,
+    cancelled: false,
+    company_name: 'Ravi Sound & Light',
+    payment_status: 'pending',
+    review_stage: 'draft',
+    changes_requested_fields: [],
+    changes_note: null,
+    ...overrides,
+  };
+}
+
+/** A saved Silver (company) application as GET /api/getApplication sends it (the contract's). */
+export function silverApplication(overrides: Partial<ApplicationView> = {}): ApplicationView {
   return {
     id: 12,
     app_id: 'APP-0012',
@@ -106,6 +127,7 @@ export function silverApplication(overrides: Record<string, unknown> = {}) {
     steps: 1,
     membership: { id: 2, name: 'Silver' },
     manual: 0,
+    submitted_at: null,
     address_proof: DOCUMENT('address'),
     repersentative_photo: DOCUMENT('photo'),
     aadhar_proof: '',
@@ -123,19 +145,10 @@ export function silverApplication(overrides: Record<string, unknown> = {}) {
     huf: { deed: '', authorization: '' },
     signature: DOCUMENT('signature'),
     stamp: DOCUMENT('stamp'),
-    // The API may send the directors as JSON text.
-    director: JSON.stringify([
-      { name: 'Meera Kumar', email: 'meera@example.com', mobile_number: '9000000001' },
-    ]),
+    director: [{ name: 'Meera Kumar', email: 'meera@example.com', mobile_number: '9000000001' }],
     members: PROPOSERS,
-    plan_history: {
-      id: 5,
-      plan_id: 2,
-      app_id: 12,
-      app_filled: false,
-      cancelled: false,
-      company_name: 'Ravi Sound & Light',
-    },
+    plan_history: planHistory(),
+    documents: [],
     ...overrides,
   };
 }
@@ -185,9 +198,13 @@ export function tabPanel(): HTMLElement {
   return screen.getByRole('tabpanel');
 }
 
-/** The toast stack. */
+/** The toast stack: the polite live region every toast is announced in. */
 export function toasts(): HTMLElement {
-  return document.querySelector('.toaster') as HTMLElement;
+  const region = screen
+    .getAllByRole('status')
+    .find((status) => status.getAttribute('aria-live') === 'polite');
+  expect(region, 'the toaster').toBeDefined();
+  return region as HTMLElement;
 }
 
 export function expectToast(message: string) {

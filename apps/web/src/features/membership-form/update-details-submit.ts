@@ -1,13 +1,14 @@
 import type { FieldPath } from 'react-hook-form';
 import type { NavigateFunction } from 'react-router';
 import { encodeId } from '@portico/domain/format';
+import type { CleanUpdateResponse } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import { completeDirectorRows } from '@portico/domain/schemas/directors.schema';
 import { formTabOfField } from '@portico/domain/schemas/membership-form-tab';
 import { FALLBACK_ERROR_MESSAGE, isApiError, type ApiFieldErrors } from '../../app/api-client';
 import { getSession, setUser } from '../../app/session';
 import { toast } from '../../app/toast';
-import { saveCleanUpdate, type CleanUpdatePayload } from './api/save-clean-update';
+import type { CleanUpdatePayload } from './api/save-clean-update';
 import type { BasicValues, DirectorsValues, OtherValues } from './form-values';
 import { parsed } from './validate-form';
 import type { BasicForm, DirectorsForm, OtherForm } from './wizard-types';
@@ -30,6 +31,7 @@ export type UpdateTarget = {
 
 type SubmitContext = {
   target: UpdateTarget;
+  saveCleanUpdate: (payload: CleanUpdatePayload) => Promise<CleanUpdateResponse>;
   forms: UpdateForms;
   verificationToken: string | null;
   navigate: NavigateFunction;
@@ -124,7 +126,7 @@ export async function submitUpdate(context: SubmitContext) {
   if (payload === null) return;
   context.setBusy(true);
   try {
-    const saved = await saveCleanUpdate(payload);
+    const saved = await context.saveCleanUpdate(payload);
     const user = getSession().user;
     if (user && Number(user.id) === target.userId) setUser({ ...user, manual: 0 });
     toast.success(saved.message || MESSAGES.dataUpdatedSuccessfully, { id: TOAST_ID });

@@ -31,7 +31,7 @@ const CLEAN_UPDATE: MockReply = {
   body: { success: true, message: 'Data Updated Successfully', app_id: 12 },
 };
 const VERIFY: Routes = {
-  'POST /api/send_mobile_otp': { body: { success: true, message: 'OTP sent' } },
+  'POST /api/send_mobile_otp': { body: { success: true, message: 'OTP sent', code_length: 4 } },
   'POST /api/verify_otp': {
     body: { success: true, message: 'OTP verified', token: 'verify-token' },
   },
@@ -241,7 +241,7 @@ describe('member self-update', { timeout: 20_000 }, () => {
 
   it('sends director null when no director row is complete', async () => {
     const { user, fetchMock } = await open({
-      application: silverApplication({ director: null }),
+      application: silverApplication({ director: [] }),
     });
     await formShown();
     await verifyMobile(user);

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { decodeId } from '@portico/domain/format';
 import { isStarTier } from '@portico/domain/tier';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { useApplication } from './api/get-application';
-import { useUserDetails } from './api/get-user-details';
+import { applicationQuery } from './api/get-application';
+import { userDetailsQuery } from './api/get-user-details';
 import { applicationMembership } from './application-facts';
 import { initialForm } from './initial-form';
+import { LoadFailed } from './load-failed';
 import pageStyles from '../../ui/page.module.css';
 import messageStyles from '../../ui/message.module.css';
-import buttons from '../../ui/button.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
 const loadForm = () => import('./update-details-form');
@@ -30,8 +30,8 @@ export function UpdateDetailsScreen() {
   usePageTitle(TITLE);
   const { userId = '', from = null } = useParams();
   const id = decodeId(userId);
-  const details = useUserDetails(id);
-  const application = useApplication(id);
+  const details = useQuery(userDetailsQuery(id));
+  const application = useQuery(applicationQuery(id));
 
   if (id === null) return <Navigate to="/" replace />;
   if (details.data && details.data.manual === 0) {
@@ -44,10 +44,7 @@ export function UpdateDetailsScreen() {
     details.data?.plan?.name ?? (record ? applicationMembership(record)?.name : null) ?? '';
 
   return (
-    <section
-      className={`${pageStyles.page} membership-form update-details`}
-      aria-labelledby="page-title"
-    >
+    <section className={pageStyles.page} aria-labelledby="page-title">
       <div className={pageStyles.header}>
         <h1 id="page-title" className={pageStyles.title}>
           {TITLE}
@@ -59,12 +56,7 @@ export function UpdateDetailsScreen() {
       </div>
 
       {failed ? (
-        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          <p>{errorMessage(failed.error)}</p>
-          <button type="button" className={buttons.secondary} onClick={() => void failed.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />
       ) : details.isPending || application.isPending || record === null ? (
         <p className={messageStyles.status} role="status">
           Loading your details…

@@ -69,7 +69,9 @@ describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () =
     signInMember();
     const fetchMock = mockApi({
       '/api/getApplication/12': ok(silverApplication()),
-      'POST /api/send_email_otp': { body: { success: true, message: 'OTP has been sent' } },
+      'POST /api/send_email_otp': {
+        body: { success: true, message: 'OTP has been sent', code_length: 4 },
+      },
     });
     const { user } = await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
     await user.clear(text('Email'));
@@ -93,7 +95,13 @@ describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () =
           gst_number: '',
           turnover_certificate: '',
           incorporation_certificate: '',
-          company: {},
+          company: {
+            moa: '',
+            aoa: '',
+            portaldirector: '',
+            resolution: '',
+            incorporation_date: '',
+          },
           aadhar_proof: DOCUMENT('aadhar'),
           pan_proof: DOCUMENT('pan'),
         }),

@@ -1,4 +1,5 @@
 import { useEffect, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ORG_TYPES, ZONES, type OrgType, type Zone } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
@@ -7,7 +8,7 @@ import {
   type BasicDetailsField,
 } from '@portico/domain/schemas/basic-details.schema';
 import { sameEmail, sameMobile } from '@portico/domain/schemas/fields';
-import { useStates } from './api/get-states';
+import { statesQuery } from './api/get-states';
 import type { VerifiedContacts } from './form-values';
 import type { BasicForm, ContactChannel, RefusedContact } from './wizard-types';
 
@@ -67,7 +68,7 @@ export function useBasicDetailsFields(options: BasicDetailsOptions) {
   });
   const zone = asZone(zoneValue);
   const orgType = isStar ? null : asOrgType(orgTypeValue);
-  const states = useStates(zone);
+  const states = useQuery(statesQuery(zone));
 
   // A chosen state not in the zone's list is cleared.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Journey } from '@portico/domain/constants';
 import { sameEmail, sameMobile } from '@portico/domain/schemas/fields';
 import { errorMessage, isApiError } from '../../app/api-client';
 import type { ContactChannel } from '../../app/verification/api/send-otp';
 import { markContactVerified } from '../../app/verification/verified-contact';
-import { checkContactAvailability } from './api/check-contact-availability';
+import { contactAvailabilityQuery } from './api/check-contact-availability';
 import type { InitialForm, VerifiedContacts } from './form-values';
 import { showWizardError } from './wizard-feedback';
 import type { RefusedContact } from './wizard-types';
@@ -19,6 +20,7 @@ export function useContactVerification({
   journey: Journey;
   staff: boolean;
 }) {
+  const queryClient = useQueryClient();
   const [verified, setVerified] = useState<VerifiedContacts>(initial.verified);
   const [verifying, setVerifying] = useState<{ channel: ContactChannel; address: string } | null>(
     null,
@@ -39,7 +41,9 @@ export function useContactVerification({
     if (journey === 'new' && !staff && !own) {
       setCheckingContact(channel);
       try {
-        const availability = await checkContactAvailability(channel, address);
+        const availability = await queryClient.fetchQuery(
+          contactAvailabilityQuery(channel, address),
+        );
         if (!availability.available) {
           setRefusedContact({ channel, address, message: availability.message });
           showWizardError(availability.message);

@@ -5,6 +5,7 @@ import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema'
 import type { Directors } from '@portico/domain/schemas/directors.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
 import type { ContactChannel } from '../../app/verification/api/send-otp';
+import { useSaveCleanUpdateMutation } from './api/save-clean-update';
 import { basicDetailsResolver, directorsResolver, otherDetailsResolver } from './form-resolvers';
 import type {
   BasicValues,
@@ -53,6 +54,7 @@ export function useUpdateDetails(
   formRef: RefObject<HTMLFormElement | null>,
 ) {
   const navigate = useNavigate();
+  const { mutateAsync: saveCleanUpdate } = useSaveCleanUpdateMutation();
   const [busy, setBusy] = useState(false);
   // The stored email counts as verified; the mobile number is verified in this form.
   const [verified, setVerified] = useState<VerifiedContacts>({
@@ -78,6 +80,7 @@ export function useUpdateDetails(
     if (busy) return;
     void submitUpdate({
       target,
+      saveCleanUpdate,
       forms,
       verificationToken,
       navigate,

@@ -7,12 +7,12 @@ import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema'
 import type { Directors } from '@portico/domain/schemas/directors.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
 import { mergeProcessData } from '../../app/process';
-import { checkMember } from './api/check-member';
-import { saveBasicDetails } from './api/save-basic-details';
-import { saveDirectors } from './api/save-directors';
+import { useCheckMemberMutation } from './api/check-member';
+import { useSaveBasicDetailsMutation } from './api/save-basic-details';
+import { useSaveDirectorsMutation } from './api/save-directors';
 import type { SaveMeta, SavedIds } from './api/save-meta';
-import { saveOtherDetails } from './api/save-other-details';
-import { saveProposers } from './api/save-proposers';
+import { useSaveOtherDetailsMutation } from './api/save-other-details';
+import { useSaveProposersMutation } from './api/save-proposers';
 import type { ProposersOutput } from './form-resolvers';
 import type { FormRoute } from './form-route';
 import {
@@ -37,7 +37,11 @@ type SavesOptions = {
 };
 
 /** Each proposer pair must belong to an existing member; shows the message and stops if not. */
-async function checkProposers(values: ProposersOutput, navigation: WizardNavigation) {
+async function checkProposers(
+  values: ProposersOutput,
+  navigation: WizardNavigation,
+  checkMember: (pair: { email: string; phone: string }) => Promise<boolean>,
+) {
   for (const [index, row] of values.members.entries()) {
     let isMember: boolean;
     try {
@@ -62,6 +66,11 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
   const staff = route.staff;
   const [ids, setIds] = useState<SavedIds | null>(initial.ids);
   const [savedStep, setSavedStep] = useState(initial.steps);
+  const { mutateAsync: checkMember } = useCheckMemberMutation();
+  const { mutateAsync: saveBasicDetails } = useSaveBasicDetailsMutation();
+  const { mutateAsync: saveDirectors } = useSaveDirectorsMutation();
+  const { mutateAsync: saveProposers } = useSaveProposersMutation();
+  const { mutateAsync: saveOtherDetails } = useSaveOtherDetailsMutation();
 
   function meta(isDraft: 0 | 1, current: SavedIds | null): SaveMeta {
     return {
@@ -81,7 +90,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
 
   async function saveBasics(values: BasicDetails, isDraft: 0 | 1): Promise<SavedIds> {
     const saved = await saveBasicDetails(basicDetailsPayload(values, meta(isDraft, ids), plan.id));
-    const next: SavedIds = { id: saved.id, app_id: saved.app_id ?? ids?.app_id ?? null };
+    const next: SavedIds = { id: saved.id, app_id: saved.app_id };
     setIds(next);
     stored(1);
     if (!staff) mergeProcessData({ id: next.id, app_id: next.app_id });
@@ -101,7 +110,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
   }
 
   async function saveProposersStep(values: ProposersOutput, current: SavedIds, isDraft: 0 | 1) {
-    await checkProposers(values, navigation);
+    await checkProposers(values, navigation, checkMember);
     await saveProposers(
       proposersPayload(values, forms.other.getValues('membership_checked'), {
         ...meta(isDraft, current),

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { codeSentResponse } from '@portico/domain/contracts/verification.contract';
 import { codeLengthOf } from '@portico/domain/validation';
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../api-client';
+import { apiCall } from '../../api-client';
 
 export type ContactChannel = 'email' | 'mobile';
 
@@ -13,9 +15,9 @@ export type SentCode = { message: string; codeLength: number };
 
 /**
  * POST /api/send_email_otp {email} or /api/send_mobile_otp {mobile_number}: sends a one-time code.
- * Resolves with the server's message and the code's length (`code_length`, 4 when the server names
- * none); `success: false`, a 4xx (a 429 when throttled) or a network failure rejects with an
- * ApiError carrying the server's message when there is one.
+ * Resolves with the server's message and the code's length (`code_length`, 4 when it is outside
+ * the lengths a server may use); a refusal (a 429 when throttled) or a network failure rejects with
+ * an ApiError carrying the server's message when there is one.
  */
 export async function sendOtp(
   channel: ContactChannel,
@@ -23,14 +25,17 @@ export async function sendOtp(
   signal?: AbortSignal,
 ): Promise<SentCode> {
   const path = channel === 'email' ? '/send_email_otp' : '/send_mobile_otp';
-  const envelope = await apiRequest<unknown>(path, {
+  const answer = await apiCall(path, codeSentResponse, {
     method: 'POST',
     body: contactPayload(channel, address),
     signal,
   });
-  const message = envelope.message?.trim() ? envelope.message : '';
-  if (!envelope.success) {
-    throw new ApiError(200, message || FALLBACK_ERROR_MESSAGE, envelope.errors, envelope);
-  }
-  return { message, codeLength: codeLengthOf(envelope) };
+  return { message: answer.message.trim(), codeLength: codeLengthOf(answer) };
+}
+
+export function useSendCodeMutation() {
+  return useMutation({
+    mutationFn: ({ channel, address }: { channel: ContactChannel; address: string }) =>
+      sendOtp(channel, address),
+  });
 }

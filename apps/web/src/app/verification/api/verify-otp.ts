@@ -1,8 +1,17 @@
-import { MESSAGES } from '@portico/domain/messages';
-import { ApiError, apiRequest } from '../../api-client';
+import { useMutation } from '@tanstack/react-query';
+import { verifiedResponse } from '@portico/domain/contracts/verification.contract';
+import { apiCall } from '../../api-client';
 import { contactPayload, type ContactChannel } from './send-otp';
 
 export type VerifiedOtp = { token: string; message: string };
+
+export type VerifyCode = {
+  channel: ContactChannel;
+  address: string;
+  otp: string;
+  /** Another token to send in place of the session's (see verifyOtp). */
+  bearer?: string | null;
+};
 
 /**
  * POST /api/verify_otp {email, otp} or {mobile_number, otp}. The API client sends the current Bearer
@@ -11,25 +20,20 @@ export type VerifiedOtp = { token: string; message: string };
  * session). Resolves with the new token and the server's message; a wrong, expired or used code
  * rejects with an ApiError.
  */
-export async function verifyOtp(
-  channel: ContactChannel,
-  address: string,
-  otp: string,
-  bearer: string | null = null,
-): Promise<VerifiedOtp> {
-  const envelope = await apiRequest<unknown>('/verify_otp', {
+export async function verifyOtp({
+  channel,
+  address,
+  otp,
+  bearer = null,
+}: VerifyCode): Promise<VerifiedOtp> {
+  const answer = await apiCall('/verify_otp', verifiedResponse, {
     method: 'POST',
     body: { ...contactPayload(channel, address), otp },
     ...(bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {}),
   });
-  const token = envelope.token;
-  if (!envelope.success || typeof token !== 'string' || token === '') {
-    throw new ApiError(
-      200,
-      envelope.message?.trim() || MESSAGES.otpFailed,
-      envelope.errors,
-      envelope,
-    );
-  }
-  return { token, message: envelope.message?.trim() || 'OTP verified' };
+  return { token: answer.token, message: answer.message.trim() || 'OTP verified' };
+}
+
+export function useVerifyCodeMutation() {
+  return useMutation({ mutationFn: verifyOtp });
 }

@@ -1,4 +1,6 @@
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { availabilityResponse } from '@portico/domain/contracts/verification.contract';
+import { apiCall } from '../../../app/api-client';
 import type { ContactChannel } from '../../../app/verification/api/send-otp';
 
 export type ContactAvailability = { available: boolean; message: string };
@@ -11,8 +13,8 @@ const TAKEN = {
 
 /**
  * GET /api/verify_email/{value} or /api/verify_mobile_number/{value}: is the address still free for
- * a new application ({success, available, message})? A 4xx, a network failure or an answer without
- * `available` rejects with an ApiError.
+ * a new application ({success, available, message})? A refusal or a network failure rejects with an
+ * ApiError, an answer of the wrong shape with a ResponseShapeError.
  */
 export async function checkContactAvailability(
   channel: ContactChannel,
@@ -23,13 +25,21 @@ export async function checkContactAvailability(
     channel === 'email'
       ? `/verify_email/${encodeURIComponent(address)}`
       : `/verify_mobile_number/${encodeURIComponent(address)}`;
-  const envelope = await apiRequest<unknown>(path, { signal });
-  const message = envelope.message?.trim() ?? '';
-  if (!envelope.success || typeof envelope.available !== 'boolean') {
-    throw new ApiError(200, message || FALLBACK_ERROR_MESSAGE, envelope.errors, envelope);
-  }
+  const answer = await apiCall(path, availabilityResponse, { signal });
+  const message = answer.message.trim();
   return {
-    available: envelope.available,
-    message: message || (envelope.available ? '' : TAKEN[channel]),
+    available: answer.available,
+    message: message || (answer.available ? '' : TAKEN[channel]),
   };
+}
+
+/** Asked afresh at each Verify, once (no retry: the applicant may press Verify again). */
+export function contactAvailabilityQuery(channel: ContactChannel, address: string) {
+  return queryOptions({
+    queryKey: ['contact-availability', channel, address],
+    queryFn: ({ signal }) => checkContactAvailability(channel, address, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }

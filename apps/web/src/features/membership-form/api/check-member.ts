@@ -1,11 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkMemberResponse } from '@portico/domain/contracts/applications.contract';
 import type { CheckMember } from '@portico/domain/schemas/check-member.schema';
-import { apiRequest } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 
 /**
  * POST /api/check_member {email, phone}: whether the pair belongs to an existing member.
- * Throws when the check cannot run (network, server error).
+ * Throws when the check cannot run (network, server error, an answer of the wrong shape).
  */
 export async function checkMember(pair: CheckMember): Promise<boolean> {
-  const envelope = await apiRequest<unknown>('/check_member', { method: 'POST', body: pair });
-  return envelope.success;
+  const answer = await apiCall('/check_member', checkMemberResponse, {
+    method: 'POST',
+    body: pair,
+  });
+  return answer.success;
+}
+
+export function useCheckMemberMutation() {
+  return useMutation({ mutationFn: checkMember });
 }

@@ -1,26 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApplicationView } from '@portico/domain/contracts/applications.contract';
+import { apiCall } from '../../../app/api-client';
 
-/** An application as GET /api/getApplication/{id} sends it; read field by field (see application-values.ts). */
-export type ApplicationRecord = Readonly<Record<string, unknown>>;
+export type { ApplicationView };
+
+// The page imports this file before the form's chunk (react-hook-form, zod) has loaded, and shows
+// its heading meanwhile: the contract, and zod with it, come with the call instead of the page.
+const applicationAnswer = async () =>
+  (await import('@portico/domain/contracts/applications.contract')).applicationResponse;
 
 /** GET /api/getApplication/{id}: the application with its plan history, documents, directors and proposers. */
-export async function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationRecord> {
-  const data = await apiData<unknown>(`/getApplication/${id}`, { signal });
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  }
-  return data as ApplicationRecord;
+export async function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationView> {
+  const answer = await apiCall(`/getApplication/${id}`, await applicationAnswer(), { signal });
+  return answer.data;
 }
 
-export function applicationQueryKey(id: number | null) {
-  return ['application', id] as const;
-}
-
-/** The application the form opens with; always fetched afresh (staff may have changed it). */
-export function useApplication(id: number | null) {
-  return useQuery({
-    queryKey: applicationQueryKey(id),
+/** The application the form opens with (none for a null id); always fetched afresh (staff may have changed it). */
+export function applicationQuery(id: number | null) {
+  return queryOptions({
+    queryKey: ['application', id],
     queryFn: ({ signal }) => getApplication(id as number, signal),
     enabled: id !== null,
     staleTime: 0,

@@ -1,11 +1,14 @@
 import type { LoginUser } from '@portico/domain/member';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
 
 /** The parts of GET /api/get_user_details/{id} the self-update reads (a LoginUser). */
 export type UserDetails = Pick<LoginUser, 'id' | 'manual' | 'plan'> & Partial<LoginUser>;
 
-/** GET /api/get_user_details/{id}: the member (manual flag, plan, …) the self-update is for. */
+/**
+ * GET /api/get_user_details/{id}: the member (manual flag, plan, …) the self-update is for. Read
+ * field by field until the members contract declares this answer.
+ */
 export async function getUserDetails(id: number, signal?: AbortSignal): Promise<UserDetails> {
   const data = await apiData<unknown>(`/get_user_details/${id}`, { signal });
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -25,8 +28,9 @@ export async function getUserDetails(id: number, signal?: AbortSignal): Promise<
   };
 }
 
-export function useUserDetails(id: number | null) {
-  return useQuery({
+/** The member the self-update is for (none for a null id); always fetched afresh. */
+export function userDetailsQuery(id: number | null) {
+  return queryOptions({
     queryKey: ['user-details', id],
     queryFn: ({ signal }) => getUserDetails(id as number, signal),
     enabled: id !== null,

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { CleanUpdateResponse } from '@portico/domain/member';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { DirectorRow } from '@portico/domain/schemas/directors.schema';
@@ -18,7 +19,10 @@ export type CleanUpdatePayload = Omit<BasicDetails, 'same_number'> &
     verification_token: string;
   };
 
-/** Answers the app_id (the renewal checkout's id); a 400 carries `errors` by field. */
+/**
+ * Answers the app_id (the renewal checkout's id); a 400 carries `errors` by field. Read by hand
+ * until the members contract declares this answer.
+ */
 export async function saveCleanUpdate(payload: CleanUpdatePayload): Promise<CleanUpdateResponse> {
   const envelope = await apiRequest<unknown>('/user_clean_update', {
     method: 'POST',
@@ -31,4 +35,8 @@ export async function saveCleanUpdate(payload: CleanUpdatePayload): Promise<Clea
     throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, envelope);
   }
   return { success: true, message: envelope.message ?? '', app_id: appId };
+}
+
+export function useSaveCleanUpdateMutation() {
+  return useMutation({ mutationFn: saveCleanUpdate });
 }

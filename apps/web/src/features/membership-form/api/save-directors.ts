@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { applicationSavedResponse } from '@portico/domain/contracts/applications.contract';
 import type { DirectorRow } from '@portico/domain/schemas/directors.schema';
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 import type { SaveMeta } from './save-meta';
 
 export type SaveDirectorsPayload = SaveMeta & {
@@ -9,11 +11,11 @@ export type SaveDirectorsPayload = SaveMeta & {
   steps: 2;
 };
 
-/** POST /api/step_2: the extra directors (tab 2). */
+/** POST /api/step_2: the extra directors (tab 2); answers the saved application. */
 export async function saveDirectors(payload: SaveDirectorsPayload): Promise<void> {
-  const envelope = await apiRequest<unknown>('/step_2', { method: 'POST', body: payload });
-  if (!envelope.success) {
-    const message = envelope.message?.trim() ? envelope.message : FALLBACK_ERROR_MESSAGE;
-    throw new ApiError(200, message, envelope.errors, envelope);
-  }
+  await apiCall('/step_2', applicationSavedResponse, { method: 'POST', body: payload });
+}
+
+export function useSaveDirectorsMutation() {
+  return useMutation({ mutationFn: saveDirectors });
 }

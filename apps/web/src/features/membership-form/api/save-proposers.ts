@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { applicationSavedResponse } from '@portico/domain/contracts/applications.contract';
 import type { ProposerRow } from '@portico/domain/schemas/proposers.schema';
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { apiCall } from '../../../app/api-client';
 import type { SaveMeta } from './save-meta';
 
 export type SaveProposersPayload = SaveMeta & {
@@ -14,9 +16,9 @@ export type SaveProposersPayload = SaveMeta & {
 
 /** POST /api/step_3: the two proposer members with the signature and stamp (tab 3). */
 export async function saveProposers(payload: SaveProposersPayload): Promise<void> {
-  const envelope = await apiRequest<unknown>('/step_3', { method: 'POST', body: payload });
-  if (!envelope.success) {
-    const message = envelope.message?.trim() ? envelope.message : FALLBACK_ERROR_MESSAGE;
-    throw new ApiError(200, message, envelope.errors, envelope);
-  }
+  await apiCall('/step_3', applicationSavedResponse, { method: 'POST', body: payload });
+}
+
+export function useSaveProposersMutation() {
+  return useMutation({ mutationFn: saveProposers });
 }

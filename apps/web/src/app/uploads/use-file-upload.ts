@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { validateUpload, type UploadField } from '@portico/domain/validation';
+import { API_BASE } from '../api-client';
+import { openStoredFile } from './open-stored-file';
+import { useUploadFileMutation } from './api/upload-file';
+
+/** Shown for a stored file whose original name this page never saw (the url has a random key). */
+const STORED_FILE = 'Uploaded file';
+
+type FileUploadOptions = {
+  field: UploadField;
+  /** The stored url, '' when none. */
+  value: string;
+  onChange: (url: string) => void;
+};
+
+/**
+ * A file field's upload: the chosen file is checked (type by extension, size) and uploaded at once,
+ * and its url reported; viewing a stored file opens it through an authenticated fetch. Its own
+ * error (a failed check, upload or view) is kept until the next file is chosen.
+ */
+export function useFileUpload({ field, value, onChange }: FileUploadOptions) {
+  const upload = useUploadFileMutation();
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    // Cleared, so that choosing the same file again is a change too.
+    input.value = '';
+    if (!file) return;
+    const problem = validateUpload(field, file.name, file.size);
+    if (problem) {
+      setOwnError(problem);
+      return;
+    }
+    setOwnError(null);
+    try {
+      const url = await upload.mutateAsync({ field, file, oldUrl: value });
+      if (!mounted.current) return;
+      setUploaded({ url, name: file.name });
+      onChange(url);
+    } catch (cause) {
+      if (mounted.current) setOwnError((cause as Error).message);
+    }
+  }
+
+  function view(event: MouseEvent<HTMLAnchorElement>) {
+    if (!value.startsWith(`${API_BASE}/`)) return;
+    event.preventDefault();
+    openStoredFile(value).catch((cause: Error) => {
+      if (mounted.current) setOwnError(cause.message);
+    });
+  }
+
+  return {
+    uploading: upload.isPending,
+    ownError,
+    /** The stored file's name ('Uploaded file' when this page did not upload it), or null. */
+    fileName: value ? (uploaded?.url === value ? uploaded.name : STORED_FILE) : null,
+    choose: (event: ChangeEvent<HTMLInputElement>) => void choose(event),
+    view,
+  };
+}

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@portico/domain/messages';
+import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
+import { Modal } from '../../ui/modal';
+import type { MembershipWizard } from './use-membership-wizard';
+
+/** Star with a blank GST number: the one-time notice that no GST invoice will be issued. */
+function GstNotice({ wizard }: { wizard: MembershipWizard }) {
+  return (
+    <Modal
+      open={wizard.gstModalOpen}
+      title={MESSAGES.gstInfoRequiredTitle}
+      onClose={wizard.acknowledgeGst}
+      footerAction={{ label: 'OK', enabled: true, onClick: wizard.acknowledgeGst }}
+    >
+      <p>{MESSAGES.gstInfoRequiredText}</p>
+      <p>Add your GST number if you need a GST invoice, or continue without it.</p>
+    </Modal>
+  );
+}
+
+/** 'Your draft is saved', or 'Your draft is not saved' with advice. */
+function DraftResult({ wizard }: { wizard: MembershipWizard }) {
+  const saved = wizard.draftResult === 'saved';
+  return (
+    <Modal
+      open={wizard.draftResult !== null}
+      title={saved ? MESSAGES.draftSaved : MESSAGES.draftNotSaved}
+      onClose={wizard.closeDraftResult}
+      footerAction={{ label: 'OK', enabled: true, onClick: wizard.closeDraftResult }}
+    >
+      {saved ? (
+        <p>You can come back later and continue where you left off.</p>
+      ) : (
+        <p>
+          Something stopped the draft from being saved. Please keep a copy of your work and try
+          again.
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+/** The wizard's dialogs: the contact verification under way, the GST notice, the draft result. */
+export function WizardDialogs({ wizard }: { wizard: MembershipWizard }) {
+  const { verifying } = wizard;
+  return (
+    <>
+      {verifying ? (
+        <VerifyContactModal
+          channel={verifying.channel}
+          address={verifying.address}
+          open
+          onClose={wizard.cancelVerification}
+          onVerified={(address: string) => wizard.contactVerified(verifying.channel, address)}
+        />
+      ) : null}
+      <GstNotice wizard={wizard} />
+      <DraftResult wizard={wizard} />
+    </>
+  );
+}
