@@ -9,14 +9,14 @@ import {
   orders,
   payments,
   type OrderPurpose,
-  type PAYMENT_RECORD_STATUS_VALUES,
+  type PaymentRecordStatus,
 } from '../../db/schema';
 import { containsPattern, endOfBusinessDay, startOfBusinessDay } from './list-query';
 
 export type PaymentFilters = {
   from?: string | undefined;
   to?: string | undefined;
-  status?: (typeof PAYMENT_RECORD_STATUS_VALUES)[number] | undefined;
+  status?: PaymentRecordStatus | undefined;
   purpose?: OrderPurpose | undefined;
   category?: number | undefined;
   q?: string | undefined;
@@ -26,7 +26,7 @@ export type PaymentExportRow = {
   id: number;
   providerPaymentId: string;
   paidAt: Date;
-  status: (typeof PAYMENT_RECORD_STATUS_VALUES)[number];
+  status: PaymentRecordStatus;
   amountPaise: number;
   orderNumber: string;
   purpose: OrderPurpose;
