@@ -1,6 +1,7 @@
 // Development and test hooks (absent in production): GET /api/dev/outbox (codes and links sent) and
 // POST /api/dev/sandbox/pay (the sandbox provider's checkout widget).
 import { z } from 'zod';
+import type { SandboxPayResponse } from '../checkout';
 import { CHANNEL_VALUES } from './values';
 
 export const outboxQuery = z.object({ to: z.string().trim().optional() });
@@ -33,3 +34,31 @@ export const sandboxPayBody = z.object({
   /** false: do not deliver the webhook (a test of a lost notification). */
   webhook: z.boolean().default(true),
 });
+
+/** What the provider's widget hands the page: the paid payment's ids and signature, or its error. */
+export const sandboxPayResponse = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    razorpay_payment_id: z.string(),
+    razorpay_order_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.string().optional(),
+      description: z.string().optional(),
+      source: z.string().optional(),
+      step: z.string().optional(),
+      reason: z.string().optional(),
+      metadata: z
+        .object({ order_id: z.string().optional(), payment_id: z.string().optional() })
+        .optional(),
+    }),
+  }),
+]);
+
+// The schema and the shared TypeScript shape must describe the same answer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.infer<typeof sandboxPayResponse>, SandboxPayResponse> = true;
+void sameShape;
