@@ -1,10 +1,12 @@
-// The owner of member lookups: a member by id, by contact, by number, behind a user id, locked for a
-// change, and the plan status in one statement. Other modules read members through this file.
+// The owner of member lookups: a member by id, by contact, by number, behind a user id or an
+// application, locked for a change, and the plan status in one statement. Other modules read and
+// update members through this file.
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { applications, members, membershipCategories, membershipPeriods } from '../../db/schema';
+import type { ApplicationRow } from '../applications/application-rows';
 import { planHistoryPaidSql } from '../applications/plan-history.repository';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -47,7 +49,10 @@ export async function findMemberByContact(
   return row;
 }
 
-/** A member whose email or mobile number is one of these (the member behind an upgrade). */
+/**
+ * A member whose email or mobile number is one of these, the first made if two are: the member
+ * behind an upgrade, or a paying applicant who was a member before.
+ */
 export async function findMemberByEmailOrMobile(
   db: Executor,
   email: string,
@@ -87,6 +92,45 @@ export async function findMemberOfUser(
     .orderBy(desc(members.id))
     .limit(1);
   return row;
+}
+
+/**
+ * The member behind an application (the user id the member routes take): the member that
+ * application made or last changed, else the member it upgrades.
+ */
+export async function findMemberOfApplication(
+  db: Executor,
+  application: Pick<ApplicationRow, 'id' | 'memberId'>,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      or(
+        eq(members.applicationId, application.id),
+        application.memberId === null ? undefined : eq(members.id, application.memberId),
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(1);
+  return row;
+}
+
+/** Does a member hold this email (lower case, trimmed; stored ones compared alike) or mobile number? */
+export async function isMemberContact(
+  db: Executor,
+  contact: { email: string } | { mobile: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      'email' in contact
+        ? sql`lower(trim(${members.email})) = ${contact.email}`
+        : eq(members.mobileNumber, contact.mobile),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 // ── Plan status ───────────────────────────────────────────────────────────────────────────────

@@ -10,14 +10,12 @@ import { addYears, differenceInCalendarDays } from 'date-fns';
 import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
+import { findMemberByEmailOrMobile, lockMember, updateMember } from '../members/members.repository';
 import {
   findLatestPeriod,
-  findMemberByEmailOrMobile,
   insertNewMembership,
   insertPeriod,
-  lockMember,
   settleNewMembership,
-  updateMember,
 } from './membership.repository';
 import { nextMemberNumber } from './number-series';
 import type { ApplicationRow, MemberRow, OrderRow } from './payment-rows';

@@ -11,6 +11,7 @@ import { isBeyondRenewalWindow, isRenewalDue, renewalPeriod } from '@portico/dom
 import { addYears } from 'date-fns';
 import { ConflictError } from '../../errors';
 import { findLatestHistory } from '../applications/applications.repository';
+import { findMemberOfApplication } from '../members/members.repository';
 import { NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,
@@ -19,7 +20,7 @@ import {
   type CheckoutDeps,
   type Resolution,
 } from './checkout-resolution';
-import { findLatestPeriod, findMemberOfApplication } from './membership.repository';
+import { findLatestPeriod } from './membership.repository';
 import type { ApplicationRow } from './payment-rows';
 import { findOpenRevival } from './plan-history.repository';
 

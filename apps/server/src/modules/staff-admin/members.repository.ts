@@ -1,6 +1,7 @@
-// SQL of the members list, its CSV export and the manual-flag edit. A member's expiry is the end of
-// their latest membership period; their status follows from it (the stored status column only speaks
-// for members without any period).
+// SQL of the members list and its CSV export: the back office's read model of members, joined with
+// their category and periods, so it stays here; a single member is read, locked and updated through
+// members/members.repository.ts. A member's expiry is the end of their latest membership period;
+// their status follows from it (the stored status column only speaks for members without any period).
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -171,23 +172,4 @@ export async function memberExportBatch(
     .orderBy(asc(members.id))
     .limit(limit);
   return rows.map((row) => toListRow(row, now));
-}
-
-export type MemberFlags = { manual: ManualFlag; documentsLink: string | null };
-
-/** The member's flags, locked for the update that follows in the same transaction. */
-export async function lockMemberFlags(tx: Executor, id: number): Promise<MemberFlags | undefined> {
-  const [row] = await tx
-    .select({ manual: members.manual, documentsLink: members.pdfStandalone })
-    .from(members)
-    .where(eq(members.id, id))
-    .for('update');
-  return row;
-}
-
-export async function updateMemberFlags(tx: Executor, id: number, flags: MemberFlags) {
-  await tx
-    .update(members)
-    .set({ manual: flags.manual, pdfStandalone: flags.documentsLink })
-    .where(eq(members.id, id));
 }
