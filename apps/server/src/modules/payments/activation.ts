@@ -9,6 +9,7 @@
 import { addYears, differenceInCalendarDays } from 'date-fns';
 import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
+import { markPlanHistoryPaid } from '../applications/applications.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { findMemberByEmailOrMobile, lockMember, updateMember } from '../members/members.repository';
 import {
@@ -19,7 +20,6 @@ import {
 } from './membership.repository';
 import { nextMemberNumber } from './number-series';
 import type { ApplicationRow, MemberRow, OrderRow } from './payment-rows';
-import { markPlanHistoryPaid } from './plan-history.repository';
 
 export type Activation = { memberId: number; memberNumber?: string; periodEndsAt: Date };
 

@@ -5,9 +5,9 @@ import type { CheckoutCoupon, OrderType } from '@portico/domain/checkout';
 import type { FeeBreakdown } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import type { Principal } from '../auth/principal';
+import { isPlanHistoryPaid } from '../applications/applications.repository';
 import type { CouponWithCategories } from './coupons.repository';
 import type { ApplicationRow, CategoryRow, HistoryRow, MemberRow } from './payment-rows';
-import { isPlanHistoryPaid } from './plan-history.repository';
 
 export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'Payment Already Received!',

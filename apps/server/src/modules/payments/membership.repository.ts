@@ -6,8 +6,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPeriods } from '../../db/schema';
 import { statement } from '../../db/statement';
+import { markPlanHistoryPaidQuery } from '../applications/applications.repository';
 import type { PeriodRow } from './payment-rows';
-import { markPlanHistoryPaidQuery } from './plan-history.repository';
 
 /** The member's period that ends last: its end is the membership's expiry. */
 export async function findLatestPeriod(

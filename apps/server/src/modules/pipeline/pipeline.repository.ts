@@ -6,7 +6,6 @@ import {
   auditLog,
   documents,
   membershipCategories,
-  planHistory,
   proposers,
   reviewDecisions,
   staff,
@@ -25,7 +24,6 @@ import {
   type PlanHistoryRow,
 } from '../applications/applications.repository';
 
-export type PlanHistoryUpdate = Partial<Omit<PlanHistoryRow, 'id' | 'applicationId' | 'createdAt'>>;
 export type DecisionRow = typeof reviewDecisions.$inferSelect;
 export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;
 export type Recipient = { id: number; email: string; name: string };
@@ -53,24 +51,6 @@ export async function lockReviewed(
   const application = await lockApplication(tx, applicationId);
   if (!application) return undefined;
   return { application, history: (await lockPlanHistory(tx, application)) ?? null };
-}
-
-export async function findPlanHistoryById(
-  db: Executor,
-  id: number,
-): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
-  return row;
-}
-
-export async function updatePlanHistory(
-  tx: Executor,
-  id: number,
-  values: PlanHistoryUpdate,
-): Promise<PlanHistoryRow> {
-  const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
-  if (!row) throw new Error(`plan_history ${id} vanished during a review decision`);
-  return row;
 }
 
 // ── Decisions ─────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
-// SQL of the payments export (the applications and members exports reuse the lists' queries).
+// SQL of the payments export (the applications and members exports reuse the lists' queries): a report
+// joining payments, orders, applications, members and coupons, read in batches, so it stays here.
 import { and, asc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {

@@ -1,5 +1,7 @@
 // SQL of the review queue and its CSV export. An application's stage is that of its plan-history row
-// of its journey (the row the review pages read).
+// of its journey (the row the review pages read). A read model of the back office joining
+// applications, categories and plan history for a page at a time, so it stays here; one application
+// is read through applications/applications.repository.ts.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
