@@ -30,6 +30,14 @@ export async function updateMember(tx: Executor, id: number, values: MemberUpdat
   await tx.update(members).set(values).where(eq(members.id, id));
 }
 
+/** The conditions "the email is this one, in any case" and "the mobile number is this one". */
+function contactIs(email: string, mobile: string) {
+  return [
+    sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
+    eq(members.mobileNumber, mobile.trim()),
+  ] as const;
+}
+
 /** The member holding both this email (any case) and this mobile number, active or lapsed. */
 export async function findMemberByContact(
   db: Executor,
@@ -39,12 +47,7 @@ export async function findMemberByContact(
   const [row] = await db
     .select()
     .from(members)
-    .where(
-      and(
-        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
-        eq(members.mobileNumber, mobile.trim()),
-      ),
-    )
+    .where(and(...contactIs(email, mobile)))
     .limit(1);
   return row;
 }
@@ -61,12 +64,7 @@ export async function findMemberByEmailOrMobile(
   const [row] = await db
     .select()
     .from(members)
-    .where(
-      or(
-        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
-        eq(members.mobileNumber, mobile.trim()),
-      ),
-    )
+    .where(or(...contactIs(email, mobile)))
     .orderBy(asc(members.id))
     .limit(1);
   return row;

@@ -194,6 +194,15 @@ function orderOf(sort: QueueSort): SQL[] {
   }
 }
 
+/** Each application with its category and its current plan history: a queue row, before filters. */
+function selectQueueRows(db: Executor) {
+  return db
+    .select(queueColumns)
+    .from(applications)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
+    .leftJoin(planHistory, currentHistory);
+}
+
 export function queuePage(
   db: Executor,
   filters: QueueFilters,
@@ -201,11 +210,7 @@ export function queuePage(
   paging: Paging,
   sort: QueueSort,
 ): Promise<QueueRow[]> {
-  return db
-    .select(queueColumns)
-    .from(applications)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
-    .leftJoin(planHistory, currentHistory)
+  return selectQueueRows(db)
     .where(queueConditions(filters, scope))
     .orderBy(...orderOf(sort))
     .limit(paging.pageSize)
@@ -233,11 +238,7 @@ export function queueExportBatch(
   afterId: number,
   limit: number,
 ): Promise<QueueRow[]> {
-  return db
-    .select(queueColumns)
-    .from(applications)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
-    .leftJoin(planHistory, currentHistory)
+  return selectQueueRows(db)
     .where(and(gt(applications.id, afterId), queueConditions(filters, scope)))
     .orderBy(asc(applications.id))
     .limit(limit);
