@@ -10,7 +10,7 @@ import { loginOtpRequestSchema } from '../schemas/verification.schema';
 import { applicationIdParams } from './applications.contract';
 import { dataResponse, messageResponse } from './common';
 import { HISTORY_TYPE_VALUES, JOURNEY_VALUES, MANUAL_VALUES } from './values';
-import type { otpCodeField } from './verification.contract';
+import { codeSentResponse, type otpCodeField } from './verification.contract';
 
 export { loginOtpRequestSchema as loginCodeBody };
 
@@ -35,11 +35,7 @@ const zeroOrOne = z.literal([0, 1]);
 const manualFlag = z.literal([...MANUAL_VALUES]);
 
 /** POST /api/login_otp: the code went out; its length tells the page how many boxes to show. */
-export const loginCodeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  code_length: z.number().int(),
-});
+export const loginCodeResponse = codeSentResponse;
 
 export const loginPlanHistory = z.object({
   id: z.number().int(),
