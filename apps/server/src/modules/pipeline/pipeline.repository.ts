@@ -1,6 +1,6 @@
 // SQL of the review pipeline: the application and its plan-history row (locked for a decision), the
 // decisions, the people to notify, documents and the application's audit entries.
-import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditLog,
@@ -70,30 +70,23 @@ export function findDecisions(db: Executor, planHistoryId: number): Promise<Deci
 }
 
 /**
- * Distinct governing-body members who approved in the current round: since the last send-back of
- * this plan history (a resubmitted application is approved afresh).
+ * The rule of the governing body's round, on a row of review_decisions: it is a governing-body
+ * approval given after the last send-back of its plan history (a resubmitted application is
+ * approved afresh). The quorum counts these, and the queue asks whether a member gave one.
  */
+export const isGoverningApprovalOfThisRound: SQL = sql`${reviewDecisions.stage} = 'governing_body'
+  and ${reviewDecisions.decision} = 'approved'
+  and not exists (select 1 from review_decisions later
+    where later.plan_history_id = ${reviewDecisions.planHistoryId}
+      and later.decision = 'changes_requested'
+      and later.id > ${reviewDecisions.id})`;
+
+/** Distinct governing-body members who approved in the current round. */
 export async function governingApprovers(db: Executor, planHistoryId: number): Promise<number[]> {
-  const [round] = await db
-    .select({ since: max(reviewDecisions.id) })
-    .from(reviewDecisions)
-    .where(
-      and(
-        eq(reviewDecisions.planHistoryId, planHistoryId),
-        eq(reviewDecisions.decision, 'changes_requested'),
-      ),
-    );
   const rows = await db
     .selectDistinct({ staffId: reviewDecisions.actorStaffId })
     .from(reviewDecisions)
-    .where(
-      and(
-        eq(reviewDecisions.planHistoryId, planHistoryId),
-        eq(reviewDecisions.stage, 'governing_body'),
-        eq(reviewDecisions.decision, 'approved'),
-        gt(reviewDecisions.id, round?.since ?? 0),
-      ),
-    );
+    .where(and(eq(reviewDecisions.planHistoryId, planHistoryId), isGoverningApprovalOfThisRound));
   return rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId]));
 }
 

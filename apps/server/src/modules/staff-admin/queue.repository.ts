@@ -13,6 +13,7 @@ import {
   type ReviewStage,
   type ZoneCode,
 } from '../../db/schema';
+import { isGoverningApprovalOfThisRound } from '../pipeline/pipeline.repository';
 import {
   containsPattern,
   endOfBusinessDay,
@@ -116,20 +117,12 @@ function search(q: string): SQL | undefined {
   );
 }
 
-/**
- * Has this staff member approved at the governing-body stage in the current round, i.e. after the last
- * send-back (decisions in id order, as the pipeline counts its quorum)?
- */
+/** Has this staff member given a governing-body approval of the current round? */
 function approvedByInThisRound(staffId: number): SQL {
   return sql`exists (select 1 from ${reviewDecisions}
     where ${reviewDecisions.planHistoryId} = ${planHistory.id}
-      and ${reviewDecisions.stage} = 'governing_body'
-      and ${reviewDecisions.decision} = 'approved'
       and ${reviewDecisions.actorStaffId} = ${staffId}
-      and not exists (select 1 from review_decisions later
-        where later.plan_history_id = ${planHistory.id}
-          and later.decision = 'changes_requested'
-          and later.id > ${reviewDecisions.id}))`;
+      and ${isGoverningApprovalOfThisRound})`;
 }
 
 function waitingOnCondition(waiting: WaitingOn): SQL {
