@@ -1,6 +1,6 @@
 // The plan history of an application: one row per journey (new, upgrade, revival), carrying its
 // review stage and whether it is paid. Every module reads and writes plan history through here, and
-// the rule of a paid plan history is written here once.
+// the rules of a cancelled and of a paid plan history are written here once.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { planHistory } from '../../db/schema';
@@ -108,6 +108,21 @@ export async function updatePlanHistory(
   const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
   if (!row) throw new Error(`plan_history ${id} vanished during an update`);
   return row;
+}
+
+// ── Cancelled ─────────────────────────────────────────────────────────────────────────────────
+
+/** The rule "this plan history is cancelled": flagged so, or its review ended there. */
+export function isPlanHistoryCancelled(
+  history: Pick<PlanHistoryRow, 'cancelled' | 'reviewStage'> | null | undefined,
+): boolean {
+  return history?.cancelled === true || history?.reviewStage === 'cancelled';
+}
+
+/** The same rule inside a raw statement, on the plan_history row named `alias` (e.g. `h`). */
+export function planHistoryCancelledSql(alias: string): SQL {
+  const h = sql.identifier(alias);
+  return sql`(${h}.cancelled or ${h}.review_stage = 'cancelled')`;
 }
 
 // ── Paid ──────────────────────────────────────────────────────────────────────────────────────

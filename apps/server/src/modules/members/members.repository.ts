@@ -1,17 +1,30 @@
 // The owner of member lookups: a member by id, by contact, by number, behind a user id or an
 // application, locked for a change, and the plan status in one statement. Other modules read and
 // update members through this file.
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
-import { applications, members, membershipCategories, membershipPeriods } from '../../db/schema';
+import { applications, members, membershipCategories } from '../../db/schema';
 import type { ApplicationRow } from '../applications/application-rows';
-import { planHistoryPaidSql } from '../applications/plan-history.repository';
+import {
+  planHistoryCancelledSql,
+  planHistoryPaidSql,
+} from '../applications/plan-history.repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<typeof members.$inferInsert>;
 type CategoryRow = typeof membershipCategories.$inferSelect;
+
+/**
+ * The rule of a member's expiry: the end of their latest membership period (null without one), for
+ * the member whose id is `memberId`. One backward step on membership_periods_member_ends_idx.
+ */
+export function memberExpirySql(memberId: SQL | AnyPgColumn): SQL {
+  return sql`(select max(latest.ends_at) from membership_periods latest
+    where latest.member_id = ${memberId})`;
+}
 
 // ── Members ───────────────────────────────────────────────────────────────────────────────────
 
@@ -142,12 +155,12 @@ const planStatusStatement = statement<{
 }>(
   'members_plan_status',
   sql`select row_to_json(m) as member, row_to_json(c) as category,
-      (select max(p.ends_at) from membership_periods p where p.member_id = m.id) as expiry,
+      ${memberExpirySql(sql`m.id`)} as expiry,
       (select max(rank) from membership_categories) as top_rank,
       (select a.id from applications a
         join plan_history h on h.application_id = a.id and h.history_type = 'upgrade'
         where a.member_id = m.id and a.journey = 'upgrade' and not ${planHistoryPaidSql('h')}
-          and not h.cancelled and h.review_stage not in ('rejected', 'cancelled')
+          and not ${planHistoryCancelledSql('h')} and h.review_stage <> 'rejected'
         order by a.id desc limit 1) as upgrade_app_id
     from members m join membership_categories c on c.id = m.category_id
     -- The member a user id names, by their first application or the one linked to it; greatest()
@@ -192,8 +205,7 @@ export async function findMemberByNumber(
     .select({
       member: members,
       category: membershipCategories.name,
-      expiry: sql<string | null>`(select max(${membershipPeriods.endsAt}) from ${membershipPeriods}
-        where ${membershipPeriods.memberId} = ${members.id})`,
+      expiry: sql<string | null>`${memberExpirySql(members.id)}`,
     })
     .from(members)
     .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))

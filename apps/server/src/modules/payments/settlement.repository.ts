@@ -6,7 +6,11 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { orders } from '../../db/schema';
 import { statement } from '../../db/statement';
-import { lockApplicationRow, planHistoryPaidSql } from '../applications/applications.repository';
+import {
+  lockApplicationRow,
+  planHistoryCancelledSql,
+  planHistoryPaidSql,
+} from '../applications/applications.repository';
 import type { OrderRow } from './payment-rows';
 
 const lockForConfirmation = statement<{
@@ -16,7 +20,7 @@ const lockForConfirmation = statement<{
 }>(
   'payments_lock_for_confirmation',
   sql`select row_to_json(o) as "order", ${planHistoryPaidSql('h')} as history_paid,
-      (h.cancelled or h.review_stage = 'cancelled') as history_cancelled
+      ${planHistoryCancelledSql('h')} as history_cancelled
     from orders o join plan_history h on h.id = o.plan_history_id
     where o.id = ${sql.placeholder('orderId')} for update of o, h`,
 );

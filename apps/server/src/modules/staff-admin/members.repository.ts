@@ -6,6 +6,7 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
+import { memberExpirySql } from '../members/members.repository';
 import { businessDateOf, containsPattern, offsetOf, type Paging } from './list-query';
 import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 
@@ -40,10 +41,10 @@ export type MemberListRow = {
 };
 
 /**
- * The end of the member's latest period: one backward step on membership_periods_member_ends_idx. A
- * scalar subquery in the select list is evaluated after ORDER BY … LIMIT, i.e. for the page's rows only.
+ * The end of the member's latest period. A scalar subquery in the select list is evaluated after
+ * ORDER BY … LIMIT, i.e. for the page's rows only.
  */
-const expiresAt = sql<Date | null>`(select max(latest.ends_at) from membership_periods latest where latest.member_id = ${members.id})`;
+const expiresAt = sql<Date | null>`${memberExpirySql(members.id)}`;
 
 /** Active while the latest period has not ended; the stored status for members without periods. */
 function isActive(now: Date): SQL<boolean> {
