@@ -1,12 +1,10 @@
-// SQL of the review pipeline: the application and its plan-history row (locked for a decision), the
-// decisions, the people to notify, documents and the application's audit entries.
+// SQL of the review pipeline: the application and its plan-history row (locked for a decision, through
+// their owner), the decisions, the people to notify and the application's audit entries.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditLog,
-  documents,
   membershipCategories,
-  proposers,
   reviewDecisions,
   staff,
   staffRoles,
@@ -20,7 +18,6 @@ import {
   lockApplication,
   lockPlanHistory,
   type ApplicationRow,
-  type DocumentRow,
   type PlanHistoryRow,
 } from '../applications/applications.repository';
 
@@ -116,19 +113,6 @@ export async function findActiveStaffWithRole(
     .orderBy(asc(staff.id));
 }
 
-export async function recordProposerResponse(
-  tx: Executor,
-  applicationId: number,
-  rowNo: 1 | 2,
-  response: 'approved' | 'rejected',
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(proposers)
-    .set({ response, respondedAt: at })
-    .where(and(eq(proposers.applicationId, applicationId), eq(proposers.rowNo, rowNo)));
-}
-
 /** The names shown in messages: the category and the zone of the application. */
 export async function findDisplayNames(
   db: Executor,
@@ -147,23 +131,6 @@ export async function findDisplayNames(
         .limit(1)
     : [];
   return { category: category?.name ?? '', zone: zone?.name ?? '' };
-}
-
-// ── Documents ─────────────────────────────────────────────────────────────────────────────────
-
-export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row;
-}
-
-export async function updateDocumentReview(
-  tx: Executor,
-  id: number,
-  values: Pick<DocumentRow, 'reviewStatus' | 'reviewRemark' | 'reviewedAt'>,
-): Promise<DocumentRow> {
-  const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
-  if (!row) throw new Error(`document ${id} vanished during its review`);
-  return row;
 }
 
 // ── Audit ─────────────────────────────────────────────────────────────────────────────────────
