@@ -7,14 +7,16 @@ import {
   ORG_TYPES,
   ZONES,
 } from '@portico/domain/constants';
-import { useTestApp } from '../../test/support/app';
-import type { Executor } from './client';
 import {
   COMPANY_SIZE_VALUES,
   HISTORY_TYPE_VALUES,
   JOURNEY_VALUES,
   ORG_TYPE_VALUES,
   ZONE_CODES,
+} from '@portico/domain/contracts/values';
+import { useTestApp } from '../../test/support/app';
+import type { Executor } from './client';
+import {
   coupons,
   members,
   membershipCategories,

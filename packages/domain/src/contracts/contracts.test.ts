@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { membershipValidityResponse, planStatusResponse } from './members.contract';
-import { checkoutResponse, sandboxPayResponse } from './payments.contract';
+import { sandboxPayResponse } from './dev.contract';
+import { checkoutResponse } from './payments.contract';
 import { staffProfile } from './staff-auth.contract';
 import { queueListQuery } from './staff-queue.contract';
 import { ZONES } from '../constants';

@@ -1,7 +1,9 @@
 // Development and test hooks (absent in production): GET /api/dev/outbox (codes and links sent) and
 // POST /api/dev/sandbox/pay (the sandbox provider's checkout widget).
 import { z } from 'zod';
+import type { SandboxPayResponse } from '../checkout';
 import { CHANNEL_VALUES } from './values';
+import { providerFailure, providerSuccess } from './payments.contract';
 
 export const outboxQuery = z.object({ to: z.string().trim().optional() });
 // The contract's shape: a bare list, newest first (no envelope).
@@ -33,3 +35,17 @@ export const sandboxPayBody = z.object({
   /** false: do not deliver the webhook (a test of a lost notification). */
   webhook: z.boolean().default(true),
 });
+
+/**
+ * POST /api/dev/sandbox/pay (development only, the sandbox's stand-in for the provider's widget):
+ * the provider's success fields, or (200, `success: false`) a declined card's error fields.
+ */
+export const sandboxPayResponse = z.discriminatedUnion('success', [
+  providerSuccess.extend({ success: z.literal(true) }),
+  z.object({ success: z.literal(false), error: providerFailure }),
+]);
+
+// The schema and the shared TypeScript shape must describe the same answer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.infer<typeof sandboxPayResponse>, SandboxPayResponse> = true;
+void sameShape;

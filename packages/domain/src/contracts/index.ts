@@ -12,6 +12,7 @@ export * as applicationsContract from './applications.contract';
 export * as catalogContract from './catalog.contract';
 export * as commonContract from './common';
 export * as devContract from './dev.contract';
+export * as healthContract from './health.contract';
 export * as membersContract from './members.contract';
 export * as paymentsContract from './payments.contract';
 export * as referencesContract from './references.contract';

@@ -1,16 +1,16 @@
 // The member area: POST /api/login_otp, POST /api/login, POST /api/logout, GET /api/plan_status/:userId,
 // GET /api/get_user_details/:id, POST /api/user_clean_update (multipart), POST
-// /api/user_clean_update/ignore, and the public GET /api/validate_membership (membership check). The
-// TypeScript shapes of the answers live in ../member (LoginResponse, PlanStatus, …); the schemas
+// /api/user_clean_update/ignore, and the public GET /api/validate_membership (membership check).
+// The TypeScript shapes of the answers live in ../member (LoginResponse, PlanStatus, …); the schemas
 // here parse them.
 import { z } from 'zod';
 import type { CleanUpdateResponse, LoginResponse, MembershipValidity, PlanStatus } from '../member';
 import { MAX_RECORD_ID } from '../record-id';
 import { loginOtpRequestSchema } from '../schemas/verification.schema';
 import { applicationIdParams } from './applications.contract';
-import { dataResponse } from './common';
-import { MANUAL_VALUES } from './values';
-import type { otpCodeField } from './verification.contract';
+import { dataResponse, messageResponse } from './common';
+import { HISTORY_TYPE_VALUES, JOURNEY_VALUES, MANUAL_VALUES } from './values';
+import { codeSentResponse, type otpCodeField } from './verification.contract';
 
 export { loginOtpRequestSchema as loginCodeBody };
 
@@ -31,32 +31,32 @@ export const membershipCheckQuery = z.object({ number: z.string().trim().min(1).
 
 // ---- answers ------------------------------------------------------------------------------------
 
-const flag = z.union([z.literal(0), z.literal(1)]);
+const zeroOrOne = z.literal([0, 1]);
 const manualFlag = z.literal([...MANUAL_VALUES]);
 
-/** POST /api/login_otp answers as every code sent: `code_length` says how many boxes to show. */
-export { codeSentResponse as loginCodeResponse } from './verification.contract';
+/** POST /api/login_otp: the code went out; its length tells the page how many boxes to show. */
+export const loginCodeResponse = codeSentResponse;
 
 export const loginPlanHistory = z.object({
   id: z.number().int(),
   app_id: z.number().int(),
-  history_type: z.enum(['new', 'upgrade', 'revive_renew']),
+  history_type: z.enum(HISTORY_TYPE_VALUES),
   app_filled: z.boolean(),
   cancelled: z.boolean(),
-  approval_governing_1: flag,
-  approval_governing_2: flag,
-  payment_status: flag,
+  approval_governing_1: zeroOrOne,
+  approval_governing_2: zeroOrOne,
+  payment_status: zeroOrOne,
 });
 
 export const loginUser = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int(),
   kind: z.enum(['member', 'applicant']),
   name: z.string(),
   email: z.string(),
   mobile_number: z.string(),
   steps: z.number().int(),
-  is_draft: flag,
-  journey: z.enum(['new', 'upgrade']),
+  is_draft: zeroOrOne,
+  journey: z.enum(JOURNEY_VALUES),
   plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   membership_id: z.number().int().nullable(),
   plan_history: loginPlanHistory.nullable(),
@@ -65,13 +65,16 @@ export const loginUser = z.object({
   pdf_standalone: z.string().nullable(),
 });
 
-/** POST /api/login: the token and where the user's journey stands (a wrong code is a 400). */
+/** POST /api/login. */
 export const loginResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  token: z.string().min(1),
+  token: z.string(),
   data: loginUser,
 });
+
+/** POST /api/logout. */
+export const logoutResponse = messageResponse;
 
 export const planStatus = z.object({
   Plan_Name: z.string(),
@@ -91,26 +94,31 @@ export const planStatus = z.object({
   can_upgrade: z.boolean(),
   upgrade_app_id: z.number().int().nullable(),
 });
-export const planStatusResponse = dataResponse(planStatus);
 
-/** POST /api/user_clean_update and /api/user_clean_update/ignore: the app_id the renewal takes. */
+/** GET /api/plan_status/:userId. */
+export const planStatusResponse = dataResponse(planStatus);
+/** GET /api/get_user_details/:id: the user as the login answers it. */
+export const userDetailsResponse = dataResponse(loginUser);
+
+/** POST /api/user_clean_update and POST /api/user_clean_update/ignore. */
 export const cleanUpdateResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  app_id: z.number().int().positive(),
+  app_id: z.number().int(),
 });
 
-/** GET /api/validate_membership: a member's validity, or (200, `success: false`) no such member. */
+/** GET /api/validate_membership: a current member or not. */
 export const membershipValidityResponse = z.discriminatedUnion('success', [
-  dataResponse(
-    z.object({
+  z.object({
+    success: z.literal(true),
+    data: z.object({
       member_number: z.string(),
       name: z.string(),
       category: z.string(),
       valid_until: z.string(),
       current: z.boolean(),
     }),
-  ),
+  }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 

@@ -1,8 +1,9 @@
 // Checkouts, orders and payments: GET /api/checkout/:id[/:coupon], /api/checkout_upgrade/:id,
 // /api/renew_checkout/:user_id, /api/revive_renew_checkout/:app_id, the emailed payment link
 // GET /api/payment/:historyId/:type/:token[/:coupon], POST /api/create_order, POST /api/PaymentSuccess,
-// POST /api/unsuccessful and GET /api/get_order_details/:ref. The TypeScript shapes live in
-// ../checkout (CheckoutResponse, PaymentOrder, OrderDetails); the schemas here parse them.
+// POST /api/unsuccessful, GET /api/get_order_details/:ref and the provider's POST /api/payments/webhook.
+// The TypeScript shapes live in ../checkout (CheckoutResponse, PaymentOrder, OrderDetails); the
+// schemas here parse them.
 import { z } from 'zod';
 import type {
   CheckoutResponse,
@@ -195,14 +196,21 @@ export const providerFailure = z.object({
     .optional(),
 });
 
-/**
- * POST /api/dev/sandbox/pay (development only, the sandbox's stand-in for the provider's widget):
- * the provider's success fields, or (200, `success: false`) a declined card's error fields.
- */
-export const sandboxPayResponse = z.discriminatedUnion('success', [
-  providerSuccess.extend({ success: z.literal(true) }),
-  z.object({ success: z.literal(false), error: providerFailure }),
+/** What the webhook did with an event: 'refused' is a payment that can never be confirmed. */
+export const WEBHOOK_OUTCOMES = [
+  'confirmed',
+  'refund_due',
+  'recorded',
+  'ignored',
+  'refused',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+/** The provider's webhook: a repeated delivery of an event id handled before says so. */
+export const webhookResponse = z.union([
+  z.object({ success: z.literal(true), duplicate: z.literal(true) }),
+  z.object({ success: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
 ]);
+export type WebhookResponse = z.infer<typeof webhookResponse>;
 
 // The schemas and the shared TypeScript shapes must describe the same answers.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -2,7 +2,15 @@
 // /api/staff/categories/:id) and coupons (GET/POST /api/staff/coupons, PATCH /api/staff/coupons/:id).
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
-import { NOTHING_TO_UPDATE, dataResponse, dateParam, idParam, somethingToUpdate } from './common';
+import { membershipCategory } from './catalog.contract';
+import {
+  NOTHING_TO_UPDATE,
+  dataResponse,
+  dateParam,
+  idParam,
+  savedResponse,
+  somethingToUpdate,
+} from './common';
 import { COUPON_KIND_VALUES } from './values';
 
 /** Fees and flat discounts stay far below what an integer paise column holds (₹2.1 crore). */
@@ -64,21 +72,9 @@ export const categoryUpdateBody = z
   .partial()
   .refine(somethingToUpdate, NOTHING_TO_UPDATE);
 
-export const staffCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  joining_fee: z.number(),
-  annual_fee: z.number(),
-  eligibility: z.string(),
-  eligibility_remark: z.string().nullable(),
-  rank: z.number().int(),
-  updated_at: z.string(),
-});
-export const categoryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: staffCategory,
-});
+/** The public catalogue's category, and when it last changed. */
+export const staffCategory = membershipCategory.extend({ updated_at: z.string() });
+export const categoryResponse = savedResponse(staffCategory);
 
 export const categoryParams = z.object({ id: recordIdText('Membership id must be a number') });
 
@@ -148,11 +144,7 @@ export const coupon = z.object({
   active: z.boolean(),
   created_at: z.string(),
 });
-export const couponResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: coupon,
-});
+export const couponResponse = savedResponse(coupon);
 export const couponParams = z.object({ id: recordIdText('Coupon id must be a number') });
 
 export const couponListResponse = dataResponse(z.array(coupon));

@@ -12,7 +12,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { inList, id, createdAt, at } from './columns';
-import { REVIEW_STATUS_VALUES, type ApprovalStatus } from './value-sets';
+import { REVIEW_STATUS_VALUES } from '@portico/domain/contracts/values';
+import type { ApprovalStatus } from './value-sets';
 import { applications, members } from './applications';
 
 export const directors = pgTable(

@@ -21,9 +21,8 @@ import {
   ORG_TYPE_VALUES,
   MEMBER_STATUS_VALUES,
   MANUAL_VALUES,
-  type ZoneCode,
-  type ManualFlag,
-} from './value-sets';
+} from '@portico/domain/contracts/values';
+import type { ZoneCode, ManualFlag } from './value-sets';
 import { membershipCategories } from './catalog';
 import { zones, states } from './reference-data';
 

@@ -2,7 +2,7 @@
 // drizzle-kit reads this file. Conventions: snake_case columns; money as integer paise; enumerations as
 // text + CHECK (a new value is a one-line migration, unlike a PostgreSQL enum); every timestamp with
 // time zone; calendar dates as 'YYYY-MM-DD' strings because that is what the API carries.
-export * from './value-sets';
+export type * from './value-sets';
 export * from './catalog';
 export * from './reference-data';
 export * from './applications';

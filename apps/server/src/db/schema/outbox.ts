@@ -1,6 +1,7 @@
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { inList, id, createdAt, at } from './columns';
-import { CHANNEL_VALUES, type Channel } from './value-sets';
+import { CHANNEL_VALUES } from '@portico/domain/contracts/values';
+import type { Channel } from './value-sets';
 
 /** Every message sent (or, in development, only recorded): the dev outbox reads it. */
 export const outbox = pgTable(

@@ -20,11 +20,8 @@ import {
   PAYMENT_RECORD_STATUS_VALUES,
   REFUND_REASON_VALUES,
   COUPON_KIND_VALUES,
-  type OrderPurpose,
-  type OrderStatus,
-  type RefundReason,
-  type PaymentProviderName,
-} from './value-sets';
+} from '@portico/domain/contracts/values';
+import type { OrderPurpose, OrderStatus, RefundReason, PaymentProviderName } from './value-sets';
 import { applications, members } from './applications';
 import { membershipCategories } from './catalog';
 import { planHistory } from './plan-history';

@@ -16,10 +16,8 @@ import {
   PAYMENT_STATUS_VALUES,
   REVIEW_STAGE_VALUES,
   PIPELINE_STAGE_VALUES,
-  type ApprovalStatus,
-  type ReviewStage,
-  type PipelineStage,
-} from './value-sets';
+} from '@portico/domain/contracts/values';
+import type { ApprovalStatus, ReviewStage, PipelineStage } from './value-sets';
 import { applications } from './applications';
 import { membershipCategories } from './catalog';
 

@@ -1,7 +1,8 @@
 // Reference data: zones and the states in each.
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { inList, id } from './columns';
-import { ZONE_CODES, type ZoneCode } from './value-sets';
+import { ZONE_CODES } from '@portico/domain/contracts/values';
+import type { ZoneCode } from './value-sets';
 
 export const zones = pgTable(
   'zones',

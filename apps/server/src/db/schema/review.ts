@@ -5,10 +5,8 @@ import {
   DECISION_STAGE_VALUES,
   DECISION_VALUES,
   DECISION_ACTOR_VALUES,
-  type DecisionStage,
-  type Decision,
-  type DecisionActorKind,
-} from './value-sets';
+} from '@portico/domain/contracts/values';
+import type { DecisionStage, Decision, DecisionActorKind } from './value-sets';
 import { planHistory } from './plan-history';
 import { staff } from './staff';
 

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { inList, id, createdAt, updatedAt } from './columns';
-import { STAFF_ROLE_VALUES, type ZoneCode, type StaffRole } from './value-sets';
+import { STAFF_ROLE_VALUES } from '@portico/domain/contracts/values';
+import type { ZoneCode, StaffRole } from './value-sets';
 import { zones } from './reference-data';
 
 export const staff = pgTable('staff', {

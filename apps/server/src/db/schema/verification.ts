@@ -1,7 +1,8 @@
 // Verification codes (login and contact checks) and the failed guesses at them.
 import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { inList, id, createdAt, at } from './columns';
-import { CHANNEL_VALUES, type Channel } from './value-sets';
+import { CHANNEL_VALUES } from '@portico/domain/contracts/values';
+import type { Channel } from './value-sets';
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',

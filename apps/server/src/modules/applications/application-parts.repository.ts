@@ -1,4 +1,5 @@
-// The rows an application's form fills besides its own: directors, proposers and documents.
+// The rows an application's form fills besides its own: directors, proposers (and their answers to
+// the reference request) and documents (and their review).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { directors, documents, proposers } from '../../db/schema';
@@ -41,6 +42,19 @@ export async function deleteProposers(tx: Executor, applicationId: number): Prom
   await tx.delete(proposers).where(eq(proposers.applicationId, applicationId));
 }
 
+export async function recordProposerResponse(
+  tx: Executor,
+  applicationId: number,
+  rowNo: 1 | 2,
+  response: 'approved' | 'rejected',
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(proposers)
+    .set({ response, respondedAt: at })
+    .where(and(eq(proposers.applicationId, applicationId), eq(proposers.rowNo, rowNo)));
+}
+
 export async function insertProposers(
   tx: Executor,
   rows: readonly ProposerInsert[],
@@ -68,4 +82,19 @@ export function findDocumentsByStorageKeys(
     .select()
     .from(documents)
     .where(inArray(documents.storageKey, [...keys]));
+}
+
+export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function updateDocumentReview(
+  tx: Executor,
+  id: number,
+  values: Pick<DocumentRow, 'reviewStatus' | 'reviewRemark' | 'reviewedAt'>,
+): Promise<DocumentRow> {
+  const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
+  if (!row) throw new Error(`document ${id} vanished during its review`);
+  return row;
 }

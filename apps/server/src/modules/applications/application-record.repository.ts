@@ -38,6 +38,19 @@ export async function lockApplication(
   return row;
 }
 
+const lockRowOnly = statement<{ id: number }>(
+  'application_lock_row',
+  sql`select id from applications where id = ${sql.placeholder('id')}::integer for update`,
+);
+
+/**
+ * Locks the row until the transaction ends and reads nothing: a payment's confirmation queues up
+ * behind a decision or a save of the application it pays for (and they behind it).
+ */
+export async function lockApplicationRow(tx: Executor, id: number): Promise<void> {
+  await lockRowOnly(tx, { id });
+}
+
 /** The readable number of an application: 'PA-' and the id, six digits at least. */
 export function appIdFor(id: number): string {
   return `PA-${String(id).padStart(6, '0')}`;
@@ -183,4 +196,28 @@ export async function hasFilledNewApplication(
     })
     .from(sql`(select 1) as one`);
   return row?.taken === true;
+}
+
+/**
+ * Is this email (lower case, trimmed; stored ones compared alike) or mobile number on a new-journey
+ * application past its draft? Such a contact is no longer free for another new application.
+ */
+export async function isContactOnSubmittedApplication(
+  db: Executor,
+  contact: { email: string } | { mobile: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        'email' in contact
+          ? sql`lower(trim(${applications.email})) = ${contact.email}`
+          : eq(applications.mobileNumber, contact.mobile),
+        eq(applications.isDraft, false),
+        eq(applications.journey, 'new'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

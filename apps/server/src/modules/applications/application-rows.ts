@@ -13,6 +13,7 @@ export type ApplicationInsert = typeof applications.$inferInsert;
 export type ApplicationUpdate = Partial<Omit<ApplicationInsert, 'id' | 'appId' | 'createdAt'>>;
 export type PlanHistoryRow = typeof planHistory.$inferSelect;
 export type PlanHistoryInsert = typeof planHistory.$inferInsert;
+export type PlanHistoryUpdate = Partial<Omit<PlanHistoryRow, 'id' | 'applicationId' | 'createdAt'>>;
 export type DirectorRow = typeof directors.$inferSelect;
 export type ProposerRow = typeof proposers.$inferSelect;
 export type ProposerInsert = typeof proposers.$inferInsert;

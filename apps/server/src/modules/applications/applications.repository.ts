@@ -5,6 +5,3 @@ export * from './application-record.repository';
 export * from './plan-history.repository';
 export * from './application-parts.repository';
 export * from './application-bundle.repository';
-// Member lookups belong to the members module; re-exported for callers that still import them here.
-export { findMember, findMemberByEmailOrMobile } from '../members/members.repository';
-export type { MemberRow } from '../members/members.repository';

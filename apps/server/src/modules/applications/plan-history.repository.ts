@@ -1,9 +1,16 @@
 // The plan history of an application: one row per journey (new, upgrade, revival), carrying its
-// review stage and whether it is paid.
+// review stage and whether it is paid. Every module reads and writes plan history through here, and
+// the rules of a cancelled and of a paid plan history are written here once.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { planHistory } from '../../db/schema';
-import type { ApplicationRow, PlanHistoryInsert, PlanHistoryRow } from './application-rows';
+import { statement } from '../../db/statement';
+import type {
+  ApplicationRow,
+  PlanHistoryInsert,
+  PlanHistoryRow,
+  PlanHistoryUpdate,
+} from './application-rows';
 
 function planHistoryQuery(db: Executor, application: Pick<ApplicationRow, 'id' | 'journey'>) {
   return db
@@ -19,12 +26,23 @@ function planHistoryQuery(db: Executor, application: Pick<ApplicationRow, 'id' |
     .limit(1);
 }
 
-/** The application's plan-history row of its own journey (the newest, should there be several). */
+/**
+ * The application's plan-history row of its own journey (the newest, should there be several); a
+ * checkout names the journey it pays for instead.
+ */
 export async function findPlanHistory(
   db: Executor,
   application: Pick<ApplicationRow, 'id' | 'journey'>,
 ): Promise<PlanHistoryRow | undefined> {
   const [row] = await planHistoryQuery(db, application);
+  return row;
+}
+
+export async function findPlanHistoryById(
+  db: Executor,
+  id: number,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
   return row;
 }
 
@@ -37,6 +55,27 @@ export async function findLatestHistory(
     .select()
     .from(planHistory)
     .where(eq(planHistory.applicationId, applicationId))
+    .orderBy(desc(planHistory.id))
+    .limit(1);
+  return row;
+}
+
+/** An unpaid revival of this member's application that an order may still pay. */
+export async function findOpenRevival(
+  db: Executor,
+  applicationId: number,
+): Promise<PlanHistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planHistory)
+    .where(
+      and(
+        eq(planHistory.applicationId, applicationId),
+        eq(planHistory.historyType, 'revive_renew'),
+        eq(planHistory.paymentStatus, 'unpaid'),
+        eq(planHistory.cancelled, false),
+      ),
+    )
     .orderBy(desc(planHistory.id))
     .limit(1);
   return row;
@@ -60,12 +99,30 @@ export async function insertPlanHistory(
   return row;
 }
 
+/** Updates the row and answers it as it now stands. */
 export async function updatePlanHistory(
   tx: Executor,
   id: number,
-  values: Partial<Pick<PlanHistoryRow, 'categoryId' | 'appFilled' | 'companyName'>>,
-): Promise<void> {
-  await tx.update(planHistory).set(values).where(eq(planHistory.id, id));
+  values: PlanHistoryUpdate,
+): Promise<PlanHistoryRow> {
+  const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
+  if (!row) throw new Error(`plan_history ${id} vanished during an update`);
+  return row;
+}
+
+// ── Cancelled ─────────────────────────────────────────────────────────────────────────────────
+
+/** The rule "this plan history is cancelled": flagged so, or its review ended there. */
+export function isPlanHistoryCancelled(
+  history: Pick<PlanHistoryRow, 'cancelled' | 'reviewStage'> | null | undefined,
+): boolean {
+  return history?.cancelled === true || history?.reviewStage === 'cancelled';
+}
+
+/** The same rule inside a raw statement, on the plan_history row named `alias` (e.g. `h`). */
+export function planHistoryCancelledSql(alias: string): SQL {
+  const h = sql.identifier(alias);
+  return sql`(${h}.cancelled or ${h}.review_stage = 'cancelled')`;
 }
 
 // ── Paid ──────────────────────────────────────────────────────────────────────────────────────
@@ -82,5 +139,30 @@ export function planHistoryPaidSql(alias: string): SQL {
   return sql`${sql.identifier(alias)}.payment_status = 'paid'`;
 }
 
-/** The assignments that mark a plan history paid (an UPDATE's SET list, its payment settled). */
-export const planHistoryPaidAssignments: SQL = sql`payment_status = 'paid', review_stage = 'paid'`;
+/**
+ * The update that marks plan history `historyId` paid (its payment settled, its review done) until
+ * `expiry`, optionally only when `onlyIf` holds. A fragment, so a statement can run it as one of its
+ * CTEs.
+ */
+export function markPlanHistoryPaidQuery(historyId: SQL, expiry: SQL, onlyIf?: SQL): SQL {
+  return sql`update plan_history set payment_status = 'paid', review_stage = 'paid',
+      membership_expiry = ${expiry}, updated_at = now()
+    where id = ${historyId}${onlyIf ? sql` and ${onlyIf}` : sql``}`;
+}
+
+const markPlanHistoryPaidStatement = statement(
+  'payments_mark_plan_history_paid',
+  markPlanHistoryPaidQuery(
+    sql`${sql.placeholder('historyId')}::integer`,
+    sql`${sql.placeholder('expiry')}::timestamptz`,
+  ),
+);
+
+/** Marks the plan history paid, its membership expiring at `expiry`. */
+export async function markPlanHistoryPaid(
+  tx: Executor,
+  historyId: number,
+  expiry: Date,
+): Promise<void> {
+  await markPlanHistoryPaidStatement(tx, { historyId, expiry: expiry.toISOString() });
+}

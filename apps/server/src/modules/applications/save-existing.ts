@@ -5,6 +5,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import type { Transaction } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { changedFields } from '../audit/audit.service';
 import { isStaff, type Principal } from '../auth/principal';
 import { authorizeLoaded, canStaffWrite } from './access';
 import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
@@ -17,7 +18,7 @@ import {
   type ApplicationUpdate,
 } from './applications.repository';
 import { refuseUnrequestedChanges } from './requested-changes';
-import { changedFields, toApplicationView, type ApplicationView } from './view';
+import { toApplicationView, type ApplicationView } from './view';
 
 export type SaveContext = {
   tx: Transaction;

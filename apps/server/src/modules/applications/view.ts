@@ -133,20 +133,3 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
     })),
   };
 }
-
-/** The top-level keys whose values differ, with the values before and after (for the audit log). */
-export function changedFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown>,
-): { before: Record<string, unknown> | null; after: Record<string, unknown> } {
-  if (before === null) return { before: null, after };
-  const changedBefore: Record<string, unknown> = {};
-  const changedAfter: Record<string, unknown> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changedBefore[key] = before[key] ?? null;
-      changedAfter[key] = after[key] ?? null;
-    }
-  }
-  return { before: changedBefore, after: changedAfter };
-}

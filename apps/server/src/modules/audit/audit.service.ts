@@ -35,11 +35,22 @@ export async function auditChange(
   });
 }
 
-/** Only the keys whose values differ (compared as JSON, so arrays and dates compare by value). */
+type Fields = Record<string, unknown>;
+
+/**
+ * Only the keys whose values differ, with the values before and after (compared as JSON, so arrays
+ * and dates compare by value). Without a before (a creation) every field is new.
+ */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields };
 export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  before: Fields | null,
+  after: Fields,
+): { before: Fields | null; after: Fields };
+export function changedFields(
+  before: Fields | null,
+  after: Fields,
+): { before: Fields | null; after: Fields } {
+  if (before === null) return { before: null, after };
   const changedBefore: Record<string, unknown> = {};
   const changedAfter: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {

@@ -3,8 +3,8 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
-import { STAFF_ROLE_VALUES } from '../../db/schema';
 import { ZONES } from '@portico/domain/constants';
+import { STAFF_ROLE_VALUES } from '@portico/domain/contracts/values';
 import { UnauthorizedError } from '../../errors';
 import type { Principal } from './principal';
 

@@ -5,6 +5,7 @@ import {
   outboxQuery,
   outboxResponse,
   sandboxPayBody,
+  sandboxPayResponse,
 } from '@portico/domain/contracts/dev.contract';
 import { NotFoundError } from '../../errors';
 import { isSandboxProvider, normaliseCardNumber } from '../../adapters/payments/sandbox-provider';
@@ -21,37 +22,41 @@ export const devRoutes: FastifyPluginAsyncZod<{
 
   // The sandbox's checkout widget: answers what the provider's widget hands the page, and (like the
   // provider, a moment later) delivers the matching webhook to our own endpoint.
-  app.post('/api/dev/sandbox/pay', { schema: { body: sandboxPayBody } }, async (request) => {
-    if (!isSandboxProvider(provider)) throw new NotFoundError();
-    const { order_id, card, name, email, contact } = request.body;
-    const result = provider.pay({
-      providerOrderId: order_id,
-      card: normaliseCardNumber(card),
-      ...(name ? { name } : {}),
-      ...(email ? { email } : {}),
-      ...(contact ? { contact } : {}),
-    });
-    if (request.body.webhook) {
-      setImmediate(() => {
-        app
-          .inject({
-            method: 'POST',
-            url: '/api/payments/webhook',
-            headers: { ...result.webhook.headers },
-            payload: result.webhook.rawBody,
-          })
-          .then((response) => {
-            if (response.statusCode >= 300) {
-              app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
-            }
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
+  app.post(
+    '/api/dev/sandbox/pay',
+    { schema: { body: sandboxPayBody, response: { 200: sandboxPayResponse } } },
+    async (request) => {
+      if (!isSandboxProvider(provider)) throw new NotFoundError();
+      const { order_id, card, name, email, contact } = request.body;
+      const result = provider.pay({
+        providerOrderId: order_id,
+        card: normaliseCardNumber(card),
+        ...(name ? { name } : {}),
+        ...(email ? { email } : {}),
+        ...(contact ? { contact } : {}),
       });
-    }
-    return result.outcome === 'paid'
-      ? { success: true as const, ...result.response }
-      : { success: false as const, error: result.response.error };
-  });
+      if (request.body.webhook) {
+        setImmediate(() => {
+          app
+            .inject({
+              method: 'POST',
+              url: '/api/payments/webhook',
+              headers: { ...result.webhook.headers },
+              payload: result.webhook.rawBody,
+            })
+            .then((response) => {
+              if (response.statusCode >= 300) {
+                app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
+              }
+            })
+            .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
+        });
+      }
+      return result.outcome === 'paid'
+        ? { success: true as const, ...result.response }
+        : { success: false as const, error: result.response.error };
+    },
+  );
 
   app.get(
     '/api/dev/outbox',

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  healthResponse,
+  liveResponse,
+  readyResponse,
+} from '@portico/domain/contracts/health.contract';
 import type { DriverName } from '../../db/client';
 import type { HealthService } from './health.service';
 
@@ -11,10 +16,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   service: HealthService;
   driver: DriverName;
 }> = async (app, { service, driver }) => {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { schema: { response: healthResponse } }, async (request, reply) => {
     try {
       await service.ping();
-      return { success: true, data: { database: 'up', driver } };
+      return { success: true as const, data: { database: 'up' as const, driver } };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
       return reply.code(503).send({
@@ -25,11 +30,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.get('/api/health/live', async () => ({ success: true, data: { status: 'live' } }));
+  app.get('/api/health/live', { schema: { response: liveResponse } }, async () => ({
+    success: true as const,
+    data: { status: 'live' as const },
+  }));
 
-  app.get('/api/health/ready', async (request, reply) => {
+  app.get('/api/health/ready', { schema: { response: readyResponse } }, async (request, reply) => {
     const { reason, ...data } = await service.readiness(request.log);
-    if (reason === undefined) return { success: true, data };
+    if (reason === undefined) return { success: true as const, data };
     return reply.code(503).send({ success: false, message: reason, data });
   });
 };

@@ -5,11 +5,9 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { applications, members, membershipCategories, planHistory } from '../../db/schema';
+import type { ApplicationRow, PlanHistoryRow } from '../applications/applications.repository';
+import type { CategoryRow } from '../catalog/catalog.repository';
 import type { MemberRow } from './members.repository';
-
-export type ApplicationRow = typeof applications.$inferSelect;
-export type CategoryRow = typeof membershipCategories.$inferSelect;
-export type HistoryRow = typeof planHistory.$inferSelect;
 
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(
@@ -62,7 +60,7 @@ export type LoginRecords = {
   member: MemberRow | undefined;
   application: ApplicationRow | undefined;
   category: CategoryRow | undefined;
-  history: HistoryRow | undefined;
+  history: PlanHistoryRow | undefined;
 };
 
 /**

@@ -13,17 +13,16 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findApplication, findLatestHistory } from '../applications/applications.repository';
+import {
+  findApplication,
+  findLatestHistory,
+  type ApplicationRow,
+  type PlanHistoryRow,
+} from '../applications/applications.repository';
 import { findCategoryById } from '../catalog/catalog.repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
-import {
-  findLoginRecords,
-  isKnownAddress,
-  type ApplicationRow,
-  type HistoryRow,
-  type LoginRecords,
-} from './login.repository';
+import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
 import type { MemberRow } from './members.repository';
 
 export const LOGIN_MESSAGES = {
@@ -63,7 +62,7 @@ function addressOf(emailPhone: string): { channel: 'email' | 'sms'; address: str
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const manualOf = (value: number): 0 | 1 | 4 => (value === 1 || value === 4 ? value : 0);
 
-function historyView(history: HistoryRow | undefined): LoginUser['plan_history'] {
+function historyView(history: PlanHistoryRow | undefined): LoginUser['plan_history'] {
   if (!history) return null;
   return {
     id: history.id,

@@ -1,15 +1,30 @@
-// The owner of member lookups: a member by id, by contact, by number, behind a user id, locked for a
-// change, and the plan status in one statement. Other modules read members through this file.
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+// The owner of member lookups: a member by id, by contact, by number, behind a user id or an
+// application, locked for a change, and the plan status in one statement. Other modules read and
+// update members through this file.
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
-import { applications, members, membershipCategories, membershipPeriods } from '../../db/schema';
-import { planHistoryPaidSql } from '../applications/plan-history.repository';
+import { applications, members, membershipCategories } from '../../db/schema';
+import type { ApplicationRow } from '../applications/application-rows';
+import {
+  planHistoryCancelledSql,
+  planHistoryPaidSql,
+} from '../applications/plan-history.repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<typeof members.$inferInsert>;
 type CategoryRow = typeof membershipCategories.$inferSelect;
+
+/**
+ * The rule of a member's expiry: the end of their latest membership period (null without one), for
+ * the member whose id is `memberId`. One backward step on membership_periods_member_ends_idx.
+ */
+export function memberExpirySql(memberId: SQL | AnyPgColumn): SQL {
+  return sql`(select max(latest.ends_at) from membership_periods latest
+    where latest.member_id = ${memberId})`;
+}
 
 // ── Members ───────────────────────────────────────────────────────────────────────────────────
 
@@ -28,6 +43,14 @@ export async function updateMember(tx: Executor, id: number, values: MemberUpdat
   await tx.update(members).set(values).where(eq(members.id, id));
 }
 
+/** The conditions "the email is this one, in any case" and "the mobile number is this one". */
+function contactIs(email: string, mobile: string) {
+  return [
+    sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
+    eq(members.mobileNumber, mobile.trim()),
+  ] as const;
+}
+
 /** The member holding both this email (any case) and this mobile number, active or lapsed. */
 export async function findMemberByContact(
   db: Executor,
@@ -37,17 +60,15 @@ export async function findMemberByContact(
   const [row] = await db
     .select()
     .from(members)
-    .where(
-      and(
-        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
-        eq(members.mobileNumber, mobile.trim()),
-      ),
-    )
+    .where(and(...contactIs(email, mobile)))
     .limit(1);
   return row;
 }
 
-/** A member whose email or mobile number is one of these (the member behind an upgrade). */
+/**
+ * A member whose email or mobile number is one of these, the first made if two are: the member
+ * behind an upgrade, or a paying applicant who was a member before.
+ */
 export async function findMemberByEmailOrMobile(
   db: Executor,
   email: string,
@@ -56,12 +77,7 @@ export async function findMemberByEmailOrMobile(
   const [row] = await db
     .select()
     .from(members)
-    .where(
-      or(
-        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
-        eq(members.mobileNumber, mobile.trim()),
-      ),
-    )
+    .where(or(...contactIs(email, mobile)))
     .orderBy(asc(members.id))
     .limit(1);
   return row;
@@ -89,6 +105,45 @@ export async function findMemberOfUser(
   return row;
 }
 
+/**
+ * The member behind an application (the user id the member routes take): the member that
+ * application made or last changed, else the member it upgrades.
+ */
+export async function findMemberOfApplication(
+  db: Executor,
+  application: Pick<ApplicationRow, 'id' | 'memberId'>,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      or(
+        eq(members.applicationId, application.id),
+        application.memberId === null ? undefined : eq(members.id, application.memberId),
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(1);
+  return row;
+}
+
+/** Does a member hold this email (lower case, trimmed; stored ones compared alike) or mobile number? */
+export async function isMemberContact(
+  db: Executor,
+  contact: { email: string } | { mobile: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      'email' in contact
+        ? sql`lower(trim(${members.email})) = ${contact.email}`
+        : eq(members.mobileNumber, contact.mobile),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 // ── Plan status ───────────────────────────────────────────────────────────────────────────────
 
 const planStatusStatement = statement<{
@@ -100,12 +155,12 @@ const planStatusStatement = statement<{
 }>(
   'members_plan_status',
   sql`select row_to_json(m) as member, row_to_json(c) as category,
-      (select max(p.ends_at) from membership_periods p where p.member_id = m.id) as expiry,
+      ${memberExpirySql(sql`m.id`)} as expiry,
       (select max(rank) from membership_categories) as top_rank,
       (select a.id from applications a
         join plan_history h on h.application_id = a.id and h.history_type = 'upgrade'
         where a.member_id = m.id and a.journey = 'upgrade' and not ${planHistoryPaidSql('h')}
-          and not h.cancelled and h.review_stage not in ('rejected', 'cancelled')
+          and not ${planHistoryCancelledSql('h')} and h.review_stage <> 'rejected'
         order by a.id desc limit 1) as upgrade_app_id
     from members m join membership_categories c on c.id = m.category_id
     -- The member a user id names, by their first application or the one linked to it; greatest()
@@ -150,8 +205,7 @@ export async function findMemberByNumber(
     .select({
       member: members,
       category: membershipCategories.name,
-      expiry: sql<string | null>`(select max(${membershipPeriods.endsAt}) from ${membershipPeriods}
-        where ${membershipPeriods.memberId} = ${members.id})`,
+      expiry: sql<string | null>`${memberExpirySql(members.id)}`,
     })
     .from(members)
     .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))

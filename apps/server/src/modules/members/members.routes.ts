@@ -3,12 +3,19 @@
 // Thin: read the request, call the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cleanUpdateResponse,
   confirmDocumentsBody,
   loginBody,
   loginCodeBody,
+  loginCodeResponse,
+  loginResponse,
+  logoutResponse,
   membershipCheckQuery,
+  membershipValidityResponse,
   planStatusParams,
+  planStatusResponse,
   userDetailsParams,
+  userDetailsResponse,
 } from '@portico/domain/contracts/members.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
@@ -25,22 +32,42 @@ import type { MemberAreaService } from './members.service';
  */
 export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
-export const memberRoutes: FastifyPluginAsyncZod<{
+export type MemberRoutesOptions = {
   revocations: Revocations;
   login: MemberLoginService;
   members: MemberAreaService;
   codeLength: number;
-}> = async (app, { revocations, login, members, codeLength }) => {
+};
+
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
+  registerSessionRoutes(app, options);
+  registerMemberAreaRoutes(app, options.members);
+};
+
+/** Login by code and logout. */
+function registerSessionRoutes(
+  app: RouteApp,
+  { revocations, login, codeLength }: MemberRoutesOptions,
+): void {
   // The code's length tells the client how many boxes to show.
-  app.post('/api/login_otp', { schema: { body: loginCodeBody } }, async (request) => ({
-    success: true as const,
-    ...(await login.sendCode(request.body.email_phone, request.ip)),
-  }));
+  app.post(
+    '/api/login_otp',
+    { schema: { body: loginCodeBody, response: { 200: loginCodeResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await login.sendCode(request.body.email_phone, request.ip)),
+    }),
+  );
 
   app.post(
     '/api/login',
     {
-      schema: { body: loginBody(otpField(codeLength, { requiredMessage: MESSAGES.otpRequired })) },
+      schema: {
+        body: loginBody(otpField(codeLength, { requiredMessage: MESSAGES.otpRequired })),
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -51,16 +78,19 @@ export const memberRoutes: FastifyPluginAsyncZod<{
 
   // Ends the token on the server: a member's or staff member's, and an applicant's whole session
   // (every token of one sign-in, verification or payment link and those that extended it).
-  app.post('/api/logout', async (request) => {
+  app.post('/api/logout', { schema: { response: { 200: logoutResponse } } }, async (request) => {
     const verified = await request.verifiedToken().catch(() => null);
     const id = verified ? revocationId(verified) : null;
     if (verified && id !== null) await revocations.revoke(id, verified.expiresAt);
     return { success: true as const, message: 'Logged out' };
   });
+}
 
+/** The member's plan, details and self-update, and the public membership check. */
+function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): void {
   app.get(
     '/api/plan_status/:userId',
-    { schema: { params: planStatusParams } },
+    { schema: { params: planStatusParams, response: { 200: planStatusResponse } } },
     async (request) => ({
       success: true as const,
       data: await members.planStatus(await request.principal(), request.params.userId),
@@ -69,22 +99,26 @@ export const memberRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/get_user_details/:id',
-    { schema: { params: userDetailsParams } },
+    { schema: { params: userDetailsParams, response: { 200: userDetailsResponse } } },
     async (request) => ({
       success: true as const,
       data: await members.userDetails(await request.principal(), request.params.id),
     }),
   );
 
-  app.post('/api/user_clean_update', async (request) => ({
-    success: true as const,
-    ...(await members.cleanUpdate(await request.principal(), await readFormBody(request))),
-  }));
+  app.post(
+    '/api/user_clean_update',
+    { schema: { response: { 200: cleanUpdateResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await members.cleanUpdate(await request.principal(), await readFormBody(request))),
+    }),
+  );
 
   // The spec sends no body; an `id` may name the user it is for (it must be the caller's own).
   app.post(
     '/api/user_clean_update/ignore',
-    { schema: { body: confirmDocumentsBody } },
+    { schema: { body: confirmDocumentsBody, response: { 200: cleanUpdateResponse } } },
     async (request) => ({
       success: true as const,
       ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
@@ -95,7 +129,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/validate_membership',
     {
-      schema: { querystring: membershipCheckQuery },
+      schema: { querystring: membershipCheckQuery, response: { 200: membershipValidityResponse } },
       config: perIpLimit(
         MEMBERSHIP_CHECK_RATE_LIMIT,
         (after) => `Too many membership checks. Please try again in ${after}`,
@@ -103,4 +137,4 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => members.validateMembership(request.query.number),
   );
-};
+}

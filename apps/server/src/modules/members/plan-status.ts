@@ -7,7 +7,16 @@ import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
 import { indiaWallClock } from './india-time';
-import { findPlanStatus } from './members.repository';
+import { findPlanStatus, type MemberRow } from './members.repository';
+
+/** The rule of a current membership: active, and its last period ends after `at`. */
+export function isMembershipCurrent(
+  member: Pick<MemberRow, 'status'>,
+  expiry: Date | null,
+  at: Date,
+): boolean {
+  return member.status === 'active' && expiry !== null && expiry > at;
+}
 
 export async function planStatus(
   deps: { db: Database; now: () => Date },
@@ -23,7 +32,7 @@ export async function planStatus(
   const { member, category, expiry } = found;
   const at = deps.now();
   const renewal = feeBreakdown({ joiningFeePaise: 0, annualFeePaise: category.annualFeePaise });
-  const active = member.status === 'active' && expiry !== null && expiry > at;
+  const active = isMembershipCurrent(member, expiry, at);
   return {
     Plan_Name: category.name,
     Plan: active ? 'active' : 'expired',

@@ -2,8 +2,8 @@
 // never send one twice, and the expiry of ended memberships.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberReminders, members, membershipPeriods, type ReminderStage } from '../../db/schema';
-import type { MemberRow } from './members.repository';
+import { memberReminders, members, type ReminderStage } from '../../db/schema';
+import { memberExpirySql, type MemberRow } from './members.repository';
 
 /** Members whose current period ends between `from` and `to`, with that end. */
 export async function findMembersEndingBetween(
@@ -11,19 +11,11 @@ export async function findMembersEndingBetween(
   from: Date,
   to: Date,
 ): Promise<{ member: MemberRow; expiry: Date }[]> {
-  const latest = db
-    .select({
-      memberId: membershipPeriods.memberId,
-      expiry: sql<Date>`max(${membershipPeriods.endsAt})`.as('expiry'),
-    })
-    .from(membershipPeriods)
-    .groupBy(membershipPeriods.memberId)
-    .as('latest');
+  const expiry = sql<Date>`${memberExpirySql(members.id)}`;
   const rows = await db
-    .select({ member: members, expiry: latest.expiry })
+    .select({ member: members, expiry })
     .from(members)
-    .innerJoin(latest, eq(latest.memberId, members.id))
-    .where(and(gt(latest.expiry, from), lt(latest.expiry, to)));
+    .where(and(gt(expiry, from), lt(expiry, to)));
   return rows.map((row) => ({ member: row.member, expiry: new Date(row.expiry) }));
 }
 
@@ -89,8 +81,7 @@ export async function expireEndedMemberships(db: Executor, at: Date): Promise<nu
     .where(
       and(
         eq(members.status, 'active'),
-        sql`(select max(${membershipPeriods.endsAt}) from ${membershipPeriods}
-          where ${membershipPeriods.memberId} = ${members.id}) < ${at.toISOString()}::timestamptz`,
+        sql`${memberExpirySql(members.id)} < ${at.toISOString()}::timestamptz`,
       ),
     )
     .returning({ id: members.id });

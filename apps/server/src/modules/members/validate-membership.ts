@@ -3,6 +3,7 @@ import type { MembershipValidity } from '@portico/domain/member';
 import type { Database } from '../../db/client';
 import { inIndia } from './india-time';
 import { findMemberByNumber } from './members.repository';
+import { isMembershipCurrent } from './plan-status';
 
 export async function validateMembership(
   deps: { db: Database; now: () => Date },
@@ -11,7 +12,7 @@ export async function validateMembership(
   const found = await findMemberByNumber(deps.db, number);
   if (!found) return { success: false, message: 'No member holds this number.' };
   const { member, category, expiry } = found;
-  const current = member.status === 'active' && expiry !== null && expiry > deps.now();
+  const current = isMembershipCurrent(member, expiry, deps.now());
   return {
     success: true,
     data: {

@@ -9,19 +9,17 @@
 import { addYears, differenceInCalendarDays } from 'date-fns';
 import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
+import { markPlanHistoryPaid } from '../applications/applications.repository';
 import { recordAudit } from '../audit/audit.repository';
+import { findMemberByEmailOrMobile, lockMember, updateMember } from '../members/members.repository';
 import {
   findLatestPeriod,
-  findMemberByEmailOrMobile,
   insertNewMembership,
   insertPeriod,
-  lockMember,
   settleNewMembership,
-  updateMember,
 } from './membership.repository';
 import { nextMemberNumber } from './number-series';
 import type { ApplicationRow, MemberRow, OrderRow } from './payment-rows';
-import { markPlanHistoryPaid } from './plan-history.repository';
 
 export type Activation = { memberId: number; memberNumber?: string; periodEndsAt: Date };
 

@@ -3,6 +3,7 @@
 // cannot be honoured) and payment.failed recorded. A payment that can never be confirmed (amount
 // differs, ...) is acknowledged, not retried.
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookOutcome, WebhookResponse } from '@portico/domain/contracts/payments.contract';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { parseWebhookEvent, type PaymentWebhookEvent } from '../../adapters/payments/webhook-event';
 import { BadRequestError, isDomainError } from '../../errors';
@@ -17,14 +18,12 @@ export type WebhookDelivery = {
   eventId: string | undefined;
 };
 
-export type WebhookAnswer = { success: true; duplicate: true } | { success: true; outcome: string };
-
 /** One delivery of the webhook; `log` is the request's, so a refusal is logged with it. */
 export async function receiveWebhook(
   deps: OrdersDeps,
   delivery: WebhookDelivery,
   log: FastifyBaseLogger,
-): Promise<WebhookAnswer> {
+): Promise<WebhookResponse> {
   const { db, provider } = deps;
   if (!provider.verifyWebhookSignature(delivery.body, delivery.signature)) {
     throw new BadRequestError('Invalid webhook signature');
@@ -37,7 +36,7 @@ export async function receiveWebhook(
     payload: event.raw,
   });
   if (alreadyProcessed) return { success: true, duplicate: true };
-  let outcome = 'ignored';
+  let outcome: WebhookOutcome = 'ignored';
   if (event.type !== 'other') {
     try {
       outcome = await applyWebhookPayment(deps, event);

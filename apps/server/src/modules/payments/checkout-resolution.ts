@@ -5,9 +5,9 @@ import type { CheckoutCoupon, OrderType } from '@portico/domain/checkout';
 import type { FeeBreakdown } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import type { Principal } from '../auth/principal';
+import { isPlanHistoryCancelled, isPlanHistoryPaid } from '../applications/applications.repository';
 import type { CouponWithCategories } from './coupons.repository';
 import type { ApplicationRow, CategoryRow, HistoryRow, MemberRow } from './payment-rows';
-import { isPlanHistoryPaid } from './plan-history.repository';
 
 export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'Payment Already Received!',
@@ -83,7 +83,7 @@ export async function currentCategory(deps: CheckoutDeps, id: number): Promise<C
 /** Cancelled, already paid or not yet approved: the gates of a reviewed application. */
 export function reviewGate(history: HistoryRow | undefined): NotPayable | null {
   if (!history) return refuse('not_payable', CHECKOUT_MESSAGES.notApproved);
-  if (history.cancelled || history.reviewStage === 'cancelled') {
+  if (isPlanHistoryCancelled(history)) {
     return refuse('cancelled', CHECKOUT_MESSAGES.cancelled);
   }
   if (isPlanHistoryPaid(history)) return refuse('already_paid', CHECKOUT_MESSAGES.alreadyPaid);

@@ -87,16 +87,19 @@ function seenBefore(
   return { outcome: 'refund_due', order, refundReason: seen.refundReason ?? 'already_paid' };
 }
 
+/** What a confirmation works on: the order, the application paying, the payment and who is billed. */
+type Confirming = {
+  order: OrderRow;
+  application: ApplicationRow | null;
+  payment: ProviderPayment;
+  billed: BilledParty;
+};
+
 /** Inside the transaction: the order locked, then refunded, or activated and settled. */
 async function confirmLocked(
   deps: OrdersDeps,
   tx: Executor,
-  input: {
-    order: OrderRow;
-    application: ApplicationRow | null;
-    payment: ProviderPayment;
-    billed: BilledParty;
-  },
+  input: Confirming,
 ): Promise<ConfirmOutcome> {
   const { payment } = input;
   const locked = await lockOrderForConfirmation(tx, input.order);
@@ -140,13 +143,7 @@ async function confirmLocked(
 async function activateAndSettle(
   deps: OrdersDeps,
   tx: Executor,
-  input: {
-    order: OrderRow;
-    application: ApplicationRow | null;
-    payment: ProviderPayment;
-    billed: BilledParty;
-    paidAt: Date;
-  },
+  input: Confirming & { paidAt: Date },
 ): Promise<ConfirmOutcome> {
   const { order, payment, paidAt, association } = { ...input, association: deps.association };
   const activation = await activate(tx, order, {

@@ -8,13 +8,13 @@ import { paiseToRupees } from '@portico/domain/money';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Principal } from '../auth/principal';
+import { findOpenRevival, insertPlanHistory } from '../applications/applications.repository';
+import { lockMember } from '../members/members.repository';
 import type { Payable } from './checkout-resolution';
 import { holdCouponUse, releaseCouponHolds } from './coupon-holds';
-import { lockMember } from './membership.repository';
 import { findReusableOrder, insertOrder, type NewOrder } from './orders.repository';
 import { PAYMENT_MESSAGES, PaymentProviderUnavailableError, type OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
-import { findOpenRevival, insertHistory } from './plan-history.repository';
 
 /** A second click within this time reuses the open order instead of making another one. */
 const ORDER_REUSE_MINUTES = 30;
@@ -69,7 +69,7 @@ async function revivalHistory(deps: OrdersDeps, payable: Payable): Promise<numbe
     await lockMember(tx, member.id);
     const open = await findOpenRevival(tx, payable.application.id);
     if (open) return open.id;
-    const history = await insertHistory(tx, {
+    const history = await insertPlanHistory(tx, {
       applicationId: payable.application.id,
       categoryId: member.categoryId,
       historyType: 'revive_renew',

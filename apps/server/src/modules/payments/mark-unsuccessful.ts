@@ -2,11 +2,11 @@
 import type { UnsuccessfulRequest } from '@portico/domain/checkout';
 import { NotFoundError, UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth/principal';
+import { findPlanHistoryById } from '../applications/applications.repository';
 import { maySee } from './order-access';
 import { findOrderByProviderOrderId } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
 import { recordPaymentFailure } from './payment-records.repository';
-import { findHistory } from './plan-history.repository';
 
 export async function markUnsuccessful(
   deps: OrdersDeps,
@@ -16,7 +16,7 @@ export async function markUnsuccessful(
   const { db } = deps;
   if (!principal) throw new UnauthorizedError();
   // Someone else's plan history is "not found", as an unknown one is.
-  const history = await findHistory(db, body.history_id);
+  const history = await findPlanHistoryById(db, body.history_id);
   if (!history || !(await maySee(deps, principal, history.applicationId))) {
     throw new NotFoundError('Payment not found');
   }

@@ -1,55 +1,13 @@
-// SQL of the member side of a payment: the member an order pays for (locked while it changes), their
-// periods, and the rows a paid registration makes in one statement (member, link, period, plan
-// history paid).
-import { desc, eq, or, sql } from 'drizzle-orm';
+// SQL of the member side of a payment: the member's periods, and the rows a paid registration makes in
+// one statement (member, link, period, plan history paid). That statement writes members and
+// applications itself: it is the hot path of a payment, one round trip where the owners' calls would
+// take four. The member an order pays for is read, locked and updated through members.repository.ts.
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { members, membershipPeriods } from '../../db/schema';
+import { membershipPeriods } from '../../db/schema';
 import { statement } from '../../db/statement';
-import type { ApplicationRow, MemberRow, PeriodRow } from './payment-rows';
-import { markPlanHistoryPaidQuery } from './plan-history.repository';
-
-export async function lockMember(tx: Executor, id: number): Promise<MemberRow | undefined> {
-  const [row] = await tx.select().from(members).where(eq(members.id, id)).limit(1).for('update');
-  return row;
-}
-
-/**
- * The member behind a user id (the application id the member routes take): the member that
- * application made or last changed, else the member it upgrades.
- */
-export async function findMemberOfApplication(
-  db: Executor,
-  application: Pick<ApplicationRow, 'id' | 'memberId'>,
-): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      or(
-        eq(members.applicationId, application.id),
-        application.memberId === null ? undefined : eq(members.id, application.memberId),
-      ),
-    )
-    .orderBy(desc(members.id))
-    .limit(1);
-  return row;
-}
-
-/** A member holding this email (any case) or mobile number (a paying applicant who was one before). */
-export async function findMemberByEmailOrMobile(
-  db: Executor,
-  email: string,
-  mobile: string,
-): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      or(sql`lower(${members.email}) = ${email.toLowerCase()}`, eq(members.mobileNumber, mobile)),
-    )
-    .limit(1);
-  return row;
-}
+import { markPlanHistoryPaidQuery } from '../applications/applications.repository';
+import type { PeriodRow } from './payment-rows';
 
 /** The member's period that ends last: its end is the membership's expiry. */
 export async function findLatestPeriod(
@@ -159,14 +117,6 @@ export async function settleNewMembership(
     startsAt: values.startsAt.toISOString(),
     endsAt: values.endsAt.toISOString(),
   });
-}
-
-export async function updateMember(
-  tx: Executor,
-  id: number,
-  values: Partial<typeof members.$inferInsert>,
-): Promise<void> {
-  await tx.update(members).set(values).where(eq(members.id, id));
 }
 
 export async function insertPeriod(

@@ -9,11 +9,10 @@ import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { newSessionId, type TokenService } from '../auth/tokens';
-import { findApplication } from '../applications/applications.repository';
+import { findApplication, findPlanHistoryById } from '../applications/applications.repository';
 import { verifyPaymentToken } from '../pipeline/links';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
-import { findHistory } from './plan-history.repository';
 
 export type PaymentLinkDeps = {
   db: Database;
@@ -52,7 +51,7 @@ export async function openPaymentLink(deps: PaymentLinkDeps, request: PaymentLin
     throw new ForbiddenError(LINK_INVALID);
   }
   if (checked.claims.planHistoryId !== request.historyId) throw new ForbiddenError(LINK_INVALID);
-  const history = await findHistory(deps.db, request.historyId);
+  const history = await findPlanHistoryById(deps.db, request.historyId);
   const application = history ? await findApplication(deps.db, history.applicationId) : undefined;
   if (!history || !application?.email || !application.mobileNumber) {
     throw new ForbiddenError(LINK_INVALID);

@@ -1,6 +1,7 @@
 // SQL of payments as recorded: the status of a provider payment seen before, what confirming one
 // starts from (order, earlier outcome, paying and billed application in one statement), a payment
-// row, and a failed payment merged from the browser's and the webhook's reports.
+// row, and a failed payment merged from the browser's and the webhook's reports. The context reads the
+// order's applications and member itself: one statement on the hot path of every confirmation.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';

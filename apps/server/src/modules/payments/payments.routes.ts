@@ -7,13 +7,19 @@ import type { OrderType } from '@portico/domain/checkout';
 import {
   checkoutCouponParams,
   checkoutParams,
+  checkoutResponse,
   createOrderBody,
+  createOrderResponse,
+  orderDetailsResponse,
   orderRefParams,
   paymentLinkParams,
   paymentSuccessBody,
+  paymentSuccessResponse,
   renewCheckoutParams,
   reviveRenewCheckoutParams,
   unsuccessfulBody,
+  unsuccessfulResponse,
+  webhookResponse,
 } from '@portico/domain/contracts/payments.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import {
@@ -36,85 +42,112 @@ export type PaymentRoutesOptions = {
   provider: PaymentProvider;
 };
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const { checkout, orders, paymentLinks, provider } = options;
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  registerCheckoutRoutes(app, options);
+  registerOrderRoutes(app, options.orders);
+  await app.register(webhookRoutes, { orders: options.orders });
+};
+
+/** The checkout of each purpose, and the emailed payment link that opens one. */
+function registerCheckoutRoutes(
+  app: RouteApp,
+  { checkout, paymentLinks, provider }: PaymentRoutesOptions,
+): void {
   const resolveFor =
     (type: OrderType) =>
     async (principal: Principal | null, id: number, coupon: string | null = null) =>
       checkoutAnswer(await checkout.resolve(principal, type, id, coupon), provider);
 
-  app.get('/api/checkout/:id', { schema: { params: checkoutParams } }, async (request) =>
-    resolveFor('register')(await request.principal(), request.params.id),
+  app.get(
+    '/api/checkout/:id',
+    { schema: { params: checkoutParams, response: { 200: checkoutResponse } } },
+    async (request) => resolveFor('register')(await request.principal(), request.params.id),
   );
   app.get(
     '/api/checkout/:id/:coupon',
-    { schema: { params: checkoutCouponParams } },
+    { schema: { params: checkoutCouponParams, response: { 200: checkoutResponse } } },
     async (request) =>
       resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
   );
-  app.get('/api/checkout_upgrade/:id', { schema: { params: checkoutParams } }, async (request) =>
-    resolveFor('upgrade')(await request.principal(), request.params.id),
+  app.get(
+    '/api/checkout_upgrade/:id',
+    { schema: { params: checkoutParams, response: { 200: checkoutResponse } } },
+    async (request) => resolveFor('upgrade')(await request.principal(), request.params.id),
   );
   app.get(
     '/api/renew_checkout/:user_id',
-    { schema: { params: renewCheckoutParams } },
+    { schema: { params: renewCheckoutParams, response: { 200: checkoutResponse } } },
     async (request) => resolveFor('renew')(await request.principal(), request.params.user_id),
   );
   app.get(
     '/api/revive_renew_checkout/:app_id',
-    { schema: { params: reviveRenewCheckoutParams } },
+    { schema: { params: reviveRenewCheckoutParams, response: { 200: checkoutResponse } } },
     async (request) => resolveFor('revive_renew')(await request.principal(), request.params.app_id),
   );
 
   // The emailed payment link: its token signs the applicant in while there is something to pay.
   app.get(
     '/api/payment/:historyId/:type/:token',
-    { schema: { params: paymentLinkParams } },
+    { schema: { params: paymentLinkParams, response: { 200: checkoutResponse } } },
     (request) => paymentLinks.open(request.params),
   );
   app.get(
     '/api/payment/:historyId/:type/:token/:coupon',
-    { schema: { params: paymentLinkParams } },
+    { schema: { params: paymentLinkParams, response: { 200: checkoutResponse } } },
     (request) => paymentLinks.open(request.params),
   );
+}
 
-  app.post('/api/create_order', { schema: { body: createOrderBody } }, async (request) => ({
-    success: true as const,
-    data: await orders.createOrder(await request.principal(), request.body),
-  }));
+/** An order of a checkout, the widget's report of its payment, and the paid order's details. */
+function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
+  app.post(
+    '/api/create_order',
+    { schema: { body: createOrderBody, response: { 200: createOrderResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await orders.createOrder(await request.principal(), request.body),
+    }),
+  );
 
   // The signature, not the caller's token, proves this payment: a widget callback may arrive after
   // the page's token expired. A live token of someone who may not see the order is still a 403.
-  app.post('/api/PaymentSuccess', { schema: { body: paymentSuccessBody } }, async (request) => ({
-    success: true as const,
-    message: MESSAGES.paymentSuccessToast,
-    data: await orders.confirmCallback(
-      {
-        ...request.body,
-        history_id: request.body.history_id ?? 0,
-        history_type: request.body.history_type ?? 'new',
-      },
-      await lenientPrincipal(request),
-    ),
-  }));
+  app.post(
+    '/api/PaymentSuccess',
+    { schema: { body: paymentSuccessBody, response: { 200: paymentSuccessResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: MESSAGES.paymentSuccessToast,
+      data: await orders.confirmCallback(
+        {
+          ...request.body,
+          history_id: request.body.history_id ?? 0,
+          history_type: request.body.history_type ?? 'new',
+        },
+        await lenientPrincipal(request),
+      ),
+    }),
+  );
 
-  app.post('/api/unsuccessful', { schema: { body: unsuccessfulBody } }, async (request) => {
-    await orders.recordFailure(await request.principal(), request.body);
-    return { success: true as const, message: MESSAGES.paymentFailed };
-  });
+  app.post(
+    '/api/unsuccessful',
+    { schema: { body: unsuccessfulBody, response: { 200: unsuccessfulResponse } } },
+    async (request) => {
+      await orders.recordFailure(await request.principal(), request.body);
+      return { success: true as const, message: MESSAGES.paymentFailed };
+    },
+  );
 
   app.get(
     '/api/get_order_details/:ref',
-    { schema: { params: orderRefParams } },
+    { schema: { params: orderRefParams, response: { 200: orderDetailsResponse } } },
     async (request) => ({
       success: true as const,
       data: await orders.orderDetails(await request.principal(), request.params.ref),
     }),
   );
-
-  await app.register(webhookRoutes, { orders });
-};
+}
 
 /** The provider's webhook: raw bytes in, signature checked over them, each event id handled once. */
 const webhookRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (scope, { orders }) => {
@@ -123,18 +156,22 @@ const webhookRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (scop
     { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
-  scope.post('/api/payments/webhook', async (request) => {
-    const body = request.body;
-    if (!Buffer.isBuffer(body)) throw new BadRequestError('Invalid webhook payload');
-    const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
-    const eventId = request.headers[WEBHOOK_EVENT_ID_HEADER];
-    return orders.receiveWebhook(
-      {
-        body,
-        signature: typeof signature === 'string' ? signature : undefined,
-        eventId: typeof eventId === 'string' ? eventId : undefined,
-      },
-      request.log,
-    );
-  });
+  scope.post(
+    '/api/payments/webhook',
+    { schema: { response: { 200: webhookResponse } } },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw new BadRequestError('Invalid webhook payload');
+      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      const eventId = request.headers[WEBHOOK_EVENT_ID_HEADER];
+      return orders.receiveWebhook(
+        {
+          body,
+          signature: typeof signature === 'string' ? signature : undefined,
+          eventId: typeof eventId === 'string' ? eventId : undefined,
+        },
+        request.log,
+      );
+    },
+  );
 };

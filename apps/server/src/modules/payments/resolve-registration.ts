@@ -1,6 +1,7 @@
 // The checkout of a new registration: the category's joining and annual fees, less a coupon that
 // applies, plus GST; payable once the application's review approved it.
 import { feeBreakdown } from '@portico/domain/money';
+import { findPlanHistory } from '../applications/applications.repository';
 import { couponDiscount, judgeCoupon, NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,
@@ -12,14 +13,13 @@ import {
 } from './checkout-resolution';
 import { findCouponByCode, type CouponWithCategories } from './coupons.repository';
 import type { ApplicationRow } from './payment-rows';
-import { findJourneyHistory } from './plan-history.repository';
 
 export async function resolveRegistration(
   deps: CheckoutDeps,
   application: ApplicationRow,
   couponCode: string | null,
 ): Promise<Resolution> {
-  const history = await findJourneyHistory(deps.db, application.id, 'new');
+  const history = await findPlanHistory(deps.db, { id: application.id, journey: 'new' });
   const gate = reviewGate(history);
   if (gate || !history) return gate ?? refuse('not_payable', CHECKOUT_MESSAGES.notApproved);
   const plan = await currentCategory(deps, history.categoryId);

@@ -10,7 +10,8 @@ import { feeBreakdown } from '@portico/domain/money';
 import { isBeyondRenewalWindow, isRenewalDue, renewalPeriod } from '@portico/domain/renewal';
 import { addYears } from 'date-fns';
 import { ConflictError } from '../../errors';
-import { findLatestHistory } from '../applications/applications.repository';
+import { findLatestHistory, findOpenRevival } from '../applications/applications.repository';
+import { findMemberOfApplication } from '../members/members.repository';
 import { NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,
@@ -19,9 +20,8 @@ import {
   type CheckoutDeps,
   type Resolution,
 } from './checkout-resolution';
-import { findLatestPeriod, findMemberOfApplication } from './membership.repository';
+import { findLatestPeriod } from './membership.repository';
 import type { ApplicationRow } from './payment-rows';
-import { findOpenRevival } from './plan-history.repository';
 
 export async function resolveRenewal(
   deps: CheckoutDeps,

@@ -1,7 +1,8 @@
 // The checkout of an upgrade: the differences of the fees between the member's category and the
 // higher one applied for, plus GST; payable once the upgrade's review approved it.
 import { feeBreakdown, upgradeFeeDifferences } from '@portico/domain/money';
-import { findMember } from '../applications/applications.repository';
+import { findPlanHistory } from '../applications/applications.repository';
+import { findMember } from '../members/members.repository';
 import { NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,
@@ -12,7 +13,6 @@ import {
   type Resolution,
 } from './checkout-resolution';
 import type { ApplicationRow } from './payment-rows';
-import { findJourneyHistory } from './plan-history.repository';
 
 export async function resolveUpgrade(
   deps: CheckoutDeps,
@@ -21,7 +21,7 @@ export async function resolveUpgrade(
   if (application.journey !== 'upgrade' || application.memberId === null) {
     return refuse('not_payable', CHECKOUT_MESSAGES.notUpgrade);
   }
-  const history = await findJourneyHistory(deps.db, application.id, 'upgrade');
+  const history = await findPlanHistory(deps.db, { id: application.id, journey: 'upgrade' });
   const gate = reviewGate(history);
   if (gate || !history) return gate ?? refuse('not_payable', CHECKOUT_MESSAGES.notApproved);
   const member = await findMember(deps.db, application.memberId);

@@ -6,8 +6,12 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { orders } from '../../db/schema';
 import { statement } from '../../db/statement';
+import {
+  lockApplicationRow,
+  planHistoryCancelledSql,
+  planHistoryPaidSql,
+} from '../applications/applications.repository';
 import type { OrderRow } from './payment-rows';
-import { planHistoryPaidCondition } from './plan-history.repository';
 
 const lockForConfirmation = statement<{
   order: unknown;
@@ -15,15 +19,10 @@ const lockForConfirmation = statement<{
   history_cancelled: boolean | null;
 }>(
   'payments_lock_for_confirmation',
-  sql`select row_to_json(o) as "order", ${planHistoryPaidCondition('h')} as history_paid,
-      (h.cancelled or h.review_stage = 'cancelled') as history_cancelled
+  sql`select row_to_json(o) as "order", ${planHistoryPaidSql('h')} as history_paid,
+      ${planHistoryCancelledSql('h')} as history_cancelled
     from orders o join plan_history h on h.id = o.plan_history_id
     where o.id = ${sql.placeholder('orderId')} for update of o, h`,
-);
-const lockPayingApplication = statement<{ id: number }>(
-  'payments_lock_paying_application',
-  sql`select id from applications where id = ${sql.placeholder('applicationId')}::integer
-    for update`,
 );
 const lockOrderOnly = statement<{ order: unknown }>(
   'payments_lock_order',
@@ -44,7 +43,7 @@ export async function lockOrderForConfirmation(
   order: Pick<OrderRow, 'id' | 'planHistoryId' | 'applicationId'>,
 ): Promise<{ order: OrderRow; historyPaid: boolean; historyCancelled: boolean } | undefined> {
   if (order.applicationId !== null) {
-    await lockPayingApplication(tx, { applicationId: order.applicationId });
+    await lockApplicationRow(tx, order.applicationId);
   }
   if (order.planHistoryId === null) {
     const [row] = await lockOrderOnly(tx, { orderId: order.id });

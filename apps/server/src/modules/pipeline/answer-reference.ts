@@ -2,17 +2,16 @@
 // answer. A rejection rejects the application; the second approval moves it to the governing body.
 import type { Transaction } from '../../db/client';
 import { ConflictError } from '../../errors';
-import type { PlanHistoryRow } from '../applications/applications.repository';
+import {
+  recordProposerResponse,
+  updatePlanHistory,
+  type PlanHistoryRow,
+} from '../applications/applications.repository';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { deliver } from './notify';
 import { advance, auditDecision, type Outcome } from './outcome';
-import {
-  insertDecision,
-  lockReviewed,
-  recordProposerResponse,
-  updatePlanHistory,
-} from './pipeline.repository';
+import { insertDecision, lockReviewed } from './pipeline.repository';
 import {
   checkReferenceLink,
   currentHistory,

@@ -3,14 +3,11 @@
 import type { Transaction } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
+import { updatePlanHistory, type PlanHistoryUpdate } from '../applications/applications.repository';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { advance, type Outcome } from './outcome';
-import {
-  governingApprovers,
-  updatePlanHistory,
-  type PlanHistoryUpdate,
-} from './pipeline.repository';
+import { governingApprovers } from './pipeline.repository';
 import { governingApprovals } from './stage-model';
 import {
   decideAtStaffStep,

@@ -2,11 +2,12 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { voidOpenOrders } from '../payments/void-orders';
+import { updatePlanHistory } from '../applications/applications.repository';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES, wrongStageMessage } from './messages';
 import { deliver } from './notify';
 import { auditDecision, type Outcome } from './outcome';
-import { lockReviewed, updatePlanHistory } from './pipeline.repository';
+import { lockReviewed } from './pipeline.repository';
 import { CANCEL_ROLES, mayCancel } from './stage-model';
 import { reviewView, type ReviewView } from './views';
 

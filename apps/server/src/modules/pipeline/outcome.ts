@@ -3,12 +3,15 @@
 import { addDays } from 'date-fns';
 import type { Transaction } from '../../db/client';
 import type { ReviewStage } from '../../db/schema';
-import type { PlanHistoryRow } from '../applications/applications.repository';
+import {
+  type PlanHistoryRow,
+  updatePlanHistory,
+  type PlanHistoryUpdate,
+} from '../applications/applications.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/audit.service';
 import type { ReviewRequestReason } from '../notifications/templates';
 import type { PipelineContext } from './deps';
-import { updatePlanHistory, type PlanHistoryUpdate } from './pipeline.repository';
 import { NEXT_STAGE, STAGE_LABELS, isStaffStage, type StaffStage } from './stage-model';
 import { iso } from './views';
 

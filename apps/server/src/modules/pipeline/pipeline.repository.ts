@@ -1,13 +1,10 @@
-// SQL of the review pipeline: the application and its plan-history row (locked for a decision), the
-// decisions, the people to notify, documents and the application's audit entries.
-import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+// SQL of the review pipeline: the application and its plan-history row (locked for a decision, through
+// their owner), the decisions, the people to notify and the application's audit entries.
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditLog,
-  documents,
   membershipCategories,
-  planHistory,
-  proposers,
   reviewDecisions,
   staff,
   staffRoles,
@@ -21,11 +18,9 @@ import {
   lockApplication,
   lockPlanHistory,
   type ApplicationRow,
-  type DocumentRow,
   type PlanHistoryRow,
 } from '../applications/applications.repository';
 
-export type PlanHistoryUpdate = Partial<Omit<PlanHistoryRow, 'id' | 'applicationId' | 'createdAt'>>;
 export type DecisionRow = typeof reviewDecisions.$inferSelect;
 export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;
 export type Recipient = { id: number; email: string; name: string };
@@ -55,24 +50,6 @@ export async function lockReviewed(
   return { application, history: (await lockPlanHistory(tx, application)) ?? null };
 }
 
-export async function findPlanHistoryById(
-  db: Executor,
-  id: number,
-): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
-  return row;
-}
-
-export async function updatePlanHistory(
-  tx: Executor,
-  id: number,
-  values: PlanHistoryUpdate,
-): Promise<PlanHistoryRow> {
-  const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
-  if (!row) throw new Error(`plan_history ${id} vanished during a review decision`);
-  return row;
-}
-
 // ── Decisions ─────────────────────────────────────────────────────────────────────────────────
 
 export async function insertDecision(tx: Executor, values: DecisionInsert): Promise<DecisionRow> {
@@ -90,30 +67,23 @@ export function findDecisions(db: Executor, planHistoryId: number): Promise<Deci
 }
 
 /**
- * Distinct governing-body members who approved in the current round: since the last send-back of
- * this plan history (a resubmitted application is approved afresh).
+ * The rule of the governing body's round, on a row of review_decisions: it is a governing-body
+ * approval given after the last send-back of its plan history (a resubmitted application is
+ * approved afresh). The quorum counts these, and the queue asks whether a member gave one.
  */
+export const isGoverningApprovalOfThisRound: SQL = sql`${reviewDecisions.stage} = 'governing_body'
+  and ${reviewDecisions.decision} = 'approved'
+  and not exists (select 1 from review_decisions later
+    where later.plan_history_id = ${reviewDecisions.planHistoryId}
+      and later.decision = 'changes_requested'
+      and later.id > ${reviewDecisions.id})`;
+
+/** Distinct governing-body members who approved in the current round. */
 export async function governingApprovers(db: Executor, planHistoryId: number): Promise<number[]> {
-  const [round] = await db
-    .select({ since: max(reviewDecisions.id) })
-    .from(reviewDecisions)
-    .where(
-      and(
-        eq(reviewDecisions.planHistoryId, planHistoryId),
-        eq(reviewDecisions.decision, 'changes_requested'),
-      ),
-    );
   const rows = await db
     .selectDistinct({ staffId: reviewDecisions.actorStaffId })
     .from(reviewDecisions)
-    .where(
-      and(
-        eq(reviewDecisions.planHistoryId, planHistoryId),
-        eq(reviewDecisions.stage, 'governing_body'),
-        eq(reviewDecisions.decision, 'approved'),
-        gt(reviewDecisions.id, round?.since ?? 0),
-      ),
-    );
+    .where(and(eq(reviewDecisions.planHistoryId, planHistoryId), isGoverningApprovalOfThisRound));
   return rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId]));
 }
 
@@ -143,19 +113,6 @@ export async function findActiveStaffWithRole(
     .orderBy(asc(staff.id));
 }
 
-export async function recordProposerResponse(
-  tx: Executor,
-  applicationId: number,
-  rowNo: 1 | 2,
-  response: 'approved' | 'rejected',
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(proposers)
-    .set({ response, respondedAt: at })
-    .where(and(eq(proposers.applicationId, applicationId), eq(proposers.rowNo, rowNo)));
-}
-
 /** The names shown in messages: the category and the zone of the application. */
 export async function findDisplayNames(
   db: Executor,
@@ -174,23 +131,6 @@ export async function findDisplayNames(
         .limit(1)
     : [];
   return { category: category?.name ?? '', zone: zone?.name ?? '' };
-}
-
-// ── Documents ─────────────────────────────────────────────────────────────────────────────────
-
-export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row;
-}
-
-export async function updateDocumentReview(
-  tx: Executor,
-  id: number,
-  values: Pick<DocumentRow, 'reviewStatus' | 'reviewRemark' | 'reviewedAt'>,
-): Promise<DocumentRow> {
-  const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
-  if (!row) throw new Error(`document ${id} vanished during its review`);
-  return row;
 }
 
 // ── Audit ─────────────────────────────────────────────────────────────────────────────────────

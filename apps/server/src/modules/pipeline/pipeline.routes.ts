@@ -1,6 +1,7 @@
 // HTTP shape of the review pipeline: the staff application detail, the staff
 // decisions, the document review, and the proposers' public answer by signed link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   referenceBody,
   referenceParams,
@@ -20,7 +21,7 @@ import {
 } from '@portico/domain/contracts/staff-application.contract';
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
-import type { Principal } from '../auth/principal';
+import type { Principal, StaffPrincipal } from '../auth/principal';
 import type { ApplicationView } from '../applications/view';
 import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
 
@@ -30,7 +31,33 @@ export type PipelineRoutesOptions = {
   getApplication: (principal: Principal, id: number) => Promise<ApplicationView>;
 };
 
-/** The staff application detail and the decisions that move it forward or back. */
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+type Decided = Awaited<ReturnType<PipelineService['approve']>>;
+
+/** A staff decision, POST /api/staff/applications/:id/{action}: its body in, the review out. */
+function registerDecision<Body extends z.ZodType>(
+  app: RouteApp,
+  action: string,
+  body: Body,
+  decide: (principal: StaffPrincipal, id: number, body: z.output<Body>) => Promise<Decided>,
+): void {
+  app.post(
+    `/api/staff/applications/:id/${action}`,
+    {
+      onRequest: staffOnly(),
+      schema: { params: staffApplicationParams, body, response: { 200: decisionResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request);
+      // Validated against `body` already; the type provider cannot name a generic schema's output.
+      const parsed = request.body as z.output<Body>;
+      const { message, review } = await decide(principal, request.params.id, parsed);
+      return { success: true as const, message, data: review };
+    },
+  );
+}
+
+/** The staff application detail, the decisions on it, and the review of one of its documents. */
 const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
   app,
   { service, getApplication },
@@ -49,95 +76,17 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/api/staff/applications/:id/approve',
-    {
-      onRequest: staffOnly(),
-      schema: {
-        params: staffApplicationParams,
-        body: approveBody,
-        response: { 200: decisionResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request);
-      const { message, review } = await service.approve(
-        principal,
-        request.params.id,
-        request.body?.remark ?? '',
-      );
-      return { success: true as const, message, data: review };
-    },
+  registerDecision(app, 'approve', approveBody, (principal, id, body) =>
+    service.approve(principal, id, body?.remark ?? ''),
   );
-
-  app.post(
-    '/api/staff/applications/:id/send-back',
-    {
-      onRequest: staffOnly(),
-      schema: {
-        params: staffApplicationParams,
-        body: sendBackBody,
-        response: { 200: decisionResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request);
-      const { message, review } = await service.sendBack(
-        principal,
-        request.params.id,
-        request.body.remark,
-        request.body.fields,
-      );
-      return { success: true as const, message, data: review };
-    },
+  registerDecision(app, 'send-back', sendBackBody, (principal, id, body) =>
+    service.sendBack(principal, id, body.remark, body.fields),
   );
-};
-
-/** The decisions that end a review, and the review of one document. */
-const staffClosingRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
-  app,
-  { service },
-) => {
-  app.post(
-    '/api/staff/applications/:id/reject',
-    {
-      onRequest: staffOnly(),
-      schema: {
-        params: staffApplicationParams,
-        body: reasonBody,
-        response: { 200: decisionResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request);
-      const { message, review } = await service.reject(
-        principal,
-        request.params.id,
-        request.body.remark,
-      );
-      return { success: true as const, message, data: review };
-    },
+  registerDecision(app, 'reject', reasonBody, (principal, id, body) =>
+    service.reject(principal, id, body.remark),
   );
-
-  app.post(
-    '/api/staff/applications/:id/cancel',
-    {
-      onRequest: staffOnly(),
-      schema: {
-        params: staffApplicationParams,
-        body: reasonBody,
-        response: { 200: decisionResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request);
-      const { message, review } = await service.cancel(
-        principal,
-        request.params.id,
-        request.body.remark,
-      );
-      return { success: true as const, message, data: review };
-    },
+  registerDecision(app, 'cancel', reasonBody, (principal, id, body) =>
+    service.cancel(principal, id, body.remark),
   );
 
   app.post(
@@ -216,6 +165,5 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 ) => {
   // Registered on this same instance (not as child plugins), as when they were one function.
   await staffDecisionRoutes(app, options);
-  await staffClosingRoutes(app, options);
   await referenceRoutes(app, options);
 };

@@ -8,11 +8,12 @@ import {
   findProposers,
   type ApplicationRow,
   type PlanHistoryRow,
+  findPlanHistoryById,
 } from '../applications/applications.repository';
 import type { PipelineContext } from './deps';
 import { verifyReferenceToken } from './links';
 import { PIPELINE_MESSAGES } from './messages';
-import { findDisplayNames, findPlanHistoryById } from './pipeline.repository';
+import { findDisplayNames } from './pipeline.repository';
 import type { EarlierAnswer, ReferenceView } from './views';
 
 export type ReferenceLinkInput = {

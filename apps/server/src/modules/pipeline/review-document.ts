@@ -1,11 +1,12 @@
 // A staff member marks one of an application's current documents accepted or to be replaced.
 import type { DocumentReviewStatus } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { findDocument, updateDocumentReview } from '../applications/applications.repository';
 import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
-import { findDocument, lockReviewed, updateDocumentReview } from './pipeline.repository';
+import { lockReviewed } from './pipeline.repository';
 import { CANCEL_ROLES, isOutOfReach } from './stage-model';
 import { documentView, type StaffDocumentView } from './views';
 

@@ -4,7 +4,7 @@
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
 // never twice.
 import { formatIndiaDate } from '@portico/domain/invoice';
-import { findMember } from '../applications/applications.repository';
+import { findMember } from '../members/members.repository';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';

@@ -3,7 +3,7 @@
 // seller comes from the configuration.
 import { isIntraState } from '@portico/domain/invoice';
 import { NotFoundError } from '../../errors';
-import { findMember } from '../applications/applications.repository';
+import { findMember } from '../members/members.repository';
 import type { OrderRow } from '../payments/payment-rows';
 import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';

@@ -1,12 +1,19 @@
-import { and, desc, eq } from 'drizzle-orm';
+// What the review read needs of an application, through the owners of its rows: the application with
+// its plan-history row of its own journey, and its category's name.
 import type { Executor } from '../../db/client';
-import { applications, membershipCategories, planHistory } from '../../db/schema';
+import {
+  findApplication,
+  findPlanHistory,
+  type ApplicationRow,
+  type PlanHistoryRow,
+} from '../applications/applications.repository';
+import { findCategoryById } from '../catalog/catalog.repository';
 
 export type ReviewRow = {
   name: string | null;
-  journey: (typeof applications.$inferSelect)['journey'];
+  journey: ApplicationRow['journey'];
   categoryName: string;
-  history: typeof planHistory.$inferSelect | null;
+  history: PlanHistoryRow | null;
 };
 
 /** The application's name and journey, its category and its plan-history row of that journey. */
@@ -14,27 +21,15 @@ export async function findReviewRow(
   db: Executor,
   applicationId: number,
 ): Promise<ReviewRow | undefined> {
-  const [application] = await db
-    .select({
-      name: applications.name,
-      journey: applications.journey,
-      categoryName: membershipCategories.name,
-    })
-    .from(applications)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
+  const application = await findApplication(db, applicationId);
   if (!application) return undefined;
-  const [history] = await db
-    .select()
-    .from(planHistory)
-    .where(
-      and(
-        eq(planHistory.applicationId, applicationId),
-        eq(planHistory.historyType, application.journey),
-      ),
-    )
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  return { ...application, history: history ?? null };
+  const category = await findCategoryById(db, application.categoryId);
+  if (!category) return undefined;
+  const history = await findPlanHistory(db, application);
+  return {
+    name: application.name,
+    journey: application.journey,
+    categoryName: category.name,
+    history: history ?? null,
+  };
 }

@@ -1,6 +1,7 @@
 // Read side of the application review: where an application stands in the five approvals.
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { isPlanHistoryCancelled } from '../applications/applications.repository';
 import { findReviewRow } from './review.repository';
 import { isReviewComplete, reviewStageValues, type StageValue } from './stages';
 
@@ -46,7 +47,7 @@ export function createReviewService(db: Database) {
         User_name: row.name ?? '',
         Membership_Type: row.categoryName,
         ...reviewStageValues(approvals),
-        cancelled: row.history?.cancelled === true || stage === 'cancelled',
+        cancelled: isPlanHistoryCancelled(row.history),
         app_filled: row.history?.appFilled ?? false,
         journey: row.journey,
         review_stage: stage,

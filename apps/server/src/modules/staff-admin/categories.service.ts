@@ -1,10 +1,11 @@
 // Membership categories as the admin manages them: fees in rupees in and out, paise stored. Every
 // change is audited and empties the category cache, so the public list shows it at once; its
 // transaction also announces it, so every other server process empties its cache on commit.
-import { paiseToRupees, rupeesToPaise } from '@portico/domain/money';
+import { rupeesToPaise } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
+import { toCategoryView, type CategoryView } from '../catalog/catalog.service';
 import { announceCatalogChange } from '../catalog/change-notices';
 import { auditChange } from '../audit/audit.service';
 import {
@@ -27,28 +28,11 @@ export type CategoryInput = {
   rank: number;
 };
 
-export type CategoryAdminView = {
-  id: number;
-  name: string;
-  joining_fee: number;
-  annual_fee: number;
-  eligibility: string;
-  eligibility_remark: string | null;
-  rank: number;
-  updated_at: string;
-};
+/** The public view of a category, and when it last changed. */
+export type CategoryAdminView = CategoryView & { updated_at: string };
 
 export function toCategoryAdminView(row: CategoryRow): CategoryAdminView {
-  return {
-    id: row.id,
-    name: row.name,
-    joining_fee: paiseToRupees(row.joiningFeePaise),
-    annual_fee: paiseToRupees(row.annualFeePaise),
-    eligibility: row.eligibility,
-    eligibility_remark: row.eligibilityRemark,
-    rank: row.rank,
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return { ...toCategoryView(row), updated_at: row.updatedAt.toISOString() };
 }
 
 /** What the audit row records: the API's view without the timestamp. */

@@ -1,4 +1,5 @@
-// SQL of the payments export (the applications and members exports reuse the lists' queries).
+// SQL of the payments export (the applications and members exports reuse the lists' queries): a report
+// joining payments, orders, applications, members and coupons, read in batches, so it stays here.
 import { and, asc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -9,14 +10,14 @@ import {
   orders,
   payments,
   type OrderPurpose,
-  type PAYMENT_RECORD_STATUS_VALUES,
+  type PaymentRecordStatus,
 } from '../../db/schema';
 import { containsPattern, endOfBusinessDay, startOfBusinessDay } from './list-query';
 
 export type PaymentFilters = {
   from?: string | undefined;
   to?: string | undefined;
-  status?: (typeof PAYMENT_RECORD_STATUS_VALUES)[number] | undefined;
+  status?: PaymentRecordStatus | undefined;
   purpose?: OrderPurpose | undefined;
   category?: number | undefined;
   q?: string | undefined;
@@ -26,7 +27,7 @@ export type PaymentExportRow = {
   id: number;
   providerPaymentId: string;
   paidAt: Date;
-  status: (typeof PAYMENT_RECORD_STATUS_VALUES)[number];
+  status: PaymentRecordStatus;
   amountPaise: number;
   orderNumber: string;
   purpose: OrderPurpose;

@@ -85,37 +85,31 @@ export function createExportsService(
   now: () => Date,
   batchSize: number = EXPORT_BATCH_SIZE,
 ) {
+  /** The CSV of every row `fetch` reads, a keyset batch at a time. */
+  const csvOf = <Row extends { id: number }>(
+    columns: CsvColumn<Row>[],
+    fetch: (afterId: number, limit: number) => Promise<Row[]>,
+  ) => csvChunks(columns, keysetBatches(fetch, batchSize));
+
   return {
     /** The scope check (a zone manager's zones) runs now, before anything is sent. */
     applications(principal: StaffPrincipal, filters: QueueFilters, mine: boolean) {
       const scope = queueScope(principal, filters, mine);
-      return csvChunks(
-        APPLICATION_COLUMNS,
-        keysetBatches(
-          (afterId, limit) => queueExportBatch(db, filters, scope, afterId, limit),
-          batchSize,
-        ),
+      return csvOf(APPLICATION_COLUMNS, (afterId, limit) =>
+        queueExportBatch(db, filters, scope, afterId, limit),
       );
     },
 
     members(filters: MemberFilters) {
       const at = now();
-      return csvChunks(
-        MEMBER_COLUMNS,
-        keysetBatches(
-          (afterId, limit) => memberExportBatch(db, filters, at, afterId, limit),
-          batchSize,
-        ),
+      return csvOf(MEMBER_COLUMNS, (afterId, limit) =>
+        memberExportBatch(db, filters, at, afterId, limit),
       );
     },
 
     payments(filters: PaymentFilters) {
-      return csvChunks(
-        PAYMENT_COLUMNS,
-        keysetBatches(
-          (afterId, limit) => paymentExportBatch(db, filters, afterId, limit),
-          batchSize,
-        ),
+      return csvOf(PAYMENT_COLUMNS, (afterId, limit) =>
+        paymentExportBatch(db, filters, afterId, limit),
       );
     },
   };

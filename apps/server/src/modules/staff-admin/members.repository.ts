@@ -1,10 +1,12 @@
-// SQL of the members list, its CSV export and the manual-flag edit. A member's expiry is the end of
-// their latest membership period; their status follows from it (the stored status column only speaks
-// for members without any period).
+// SQL of the members list and its CSV export: the back office's read model of members, joined with
+// their category and periods, so it stays here; a single member is read, locked and updated through
+// members/members.repository.ts. A member's expiry is the end of their latest membership period;
+// their status follows from it (the stored status column only speaks for members without any period).
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
+import { memberExpirySql } from '../members/members.repository';
 import { businessDateOf, containsPattern, offsetOf, type Paging } from './list-query';
 import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 
@@ -39,10 +41,10 @@ export type MemberListRow = {
 };
 
 /**
- * The end of the member's latest period: one backward step on membership_periods_member_ends_idx. A
- * scalar subquery in the select list is evaluated after ORDER BY … LIMIT, i.e. for the page's rows only.
+ * The end of the member's latest period. A scalar subquery in the select list is evaluated after
+ * ORDER BY … LIMIT, i.e. for the page's rows only.
  */
-const expiresAt = sql<Date | null>`(select max(latest.ends_at) from membership_periods latest where latest.member_id = ${members.id})`;
+const expiresAt = sql<Date | null>`${memberExpirySql(members.id)}`;
 
 /** Active while the latest period has not ended; the stored status for members without periods. */
 function isActive(now: Date): SQL<boolean> {
@@ -171,23 +173,4 @@ export async function memberExportBatch(
     .orderBy(asc(members.id))
     .limit(limit);
   return rows.map((row) => toListRow(row, now));
-}
-
-export type MemberFlags = { manual: ManualFlag; documentsLink: string | null };
-
-/** The member's flags, locked for the update that follows in the same transaction. */
-export async function lockMemberFlags(tx: Executor, id: number): Promise<MemberFlags | undefined> {
-  const [row] = await tx
-    .select({ manual: members.manual, documentsLink: members.pdfStandalone })
-    .from(members)
-    .where(eq(members.id, id))
-    .for('update');
-  return row;
-}
-
-export async function updateMemberFlags(tx: Executor, id: number, flags: MemberFlags) {
-  await tx
-    .update(members)
-    .set({ manual: flags.manual, pdfStandalone: flags.documentsLink })
-    .where(eq(members.id, id));
 }

@@ -4,6 +4,7 @@ import {
   memberListResponse,
   memberParams,
   memberPatchBody,
+  memberPatchResponse,
 } from '@portico/domain/contracts/staff-members.contract';
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
@@ -31,7 +32,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
 
   app.patch(
     '/api/staff/members/:id',
-    { onRequest: staffOnly(...EDITORS), schema: { params: memberParams, body: memberPatchBody } },
+    {
+      onRequest: staffOnly(...EDITORS),
+      schema: {
+        params: memberParams,
+        body: memberPatchBody,
+        response: { 200: memberPatchResponse },
+      },
+    },
     async (request) => {
       const principal = await requireStaff(request, ...EDITORS);
       const data = await service.updateFlags(principal, request.params.id, request.body);

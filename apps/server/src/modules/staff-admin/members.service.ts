@@ -6,11 +6,10 @@ import type { StaffPrincipal } from '../auth/principal';
 import { auditChange } from '../audit/audit.service';
 import type { PageResult, Paging } from './list-query';
 import type { TotalsCache } from './totals-cache';
+import { lockMember, updateMember } from '../members/members.repository';
 import {
   countMembers,
   membersPage,
-  lockMemberFlags,
-  updateMemberFlags,
   type MemberFilters,
   type MemberListRow,
   type MemberSort,
@@ -73,19 +72,19 @@ export function createMembersService(db: Database, now: () => Date, totals: Tota
     /** Sets the manual flag (and the documents link when given); audited with before and after. */
     async updateFlags(principal: StaffPrincipal, id: number, update: MemberFlagsUpdate) {
       return db.transaction(async (tx) => {
-        const before = await lockMemberFlags(tx, id);
+        const before = await lockMember(tx, id);
         if (!before) throw new NotFoundError('Member not found');
         const after = {
           manual: update.manual,
           documentsLink:
-            update.documents_link === undefined ? before.documentsLink : update.documents_link,
+            update.documents_link === undefined ? before.pdfStandalone : update.documents_link,
         };
-        await updateMemberFlags(tx, id, after);
+        await updateMember(tx, id, { manual: after.manual, pdfStandalone: after.documentsLink });
         await auditChange(tx, principal, {
           action: 'member.update',
           entity: 'member',
           entityId: id,
-          before: { manual: before.manual, documents_link: before.documentsLink },
+          before: { manual: before.manual, documents_link: before.pdfStandalone },
           after: { manual: after.manual, documents_link: after.documentsLink },
         });
         return { id, manual: after.manual, documents_link: after.documentsLink };

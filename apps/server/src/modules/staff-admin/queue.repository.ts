@@ -1,5 +1,7 @@
 // SQL of the review queue and its CSV export. An application's stage is that of its plan-history row
-// of its journey (the row the review pages read).
+// of its journey (the row the review pages read). A read model of the back office joining
+// applications, categories and plan history for a page at a time, so it stays here; one application
+// is read through applications/applications.repository.ts.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -11,6 +13,7 @@ import {
   type ReviewStage,
   type ZoneCode,
 } from '../../db/schema';
+import { isGoverningApprovalOfThisRound } from '../pipeline/pipeline.repository';
 import {
   containsPattern,
   endOfBusinessDay,
@@ -114,20 +117,12 @@ function search(q: string): SQL | undefined {
   );
 }
 
-/**
- * Has this staff member approved at the governing-body stage in the current round, i.e. after the last
- * send-back (decisions in id order, as the pipeline counts its quorum)?
- */
+/** Has this staff member given a governing-body approval of the current round? */
 function approvedByInThisRound(staffId: number): SQL {
   return sql`exists (select 1 from ${reviewDecisions}
     where ${reviewDecisions.planHistoryId} = ${planHistory.id}
-      and ${reviewDecisions.stage} = 'governing_body'
-      and ${reviewDecisions.decision} = 'approved'
       and ${reviewDecisions.actorStaffId} = ${staffId}
-      and not exists (select 1 from review_decisions later
-        where later.plan_history_id = ${planHistory.id}
-          and later.decision = 'changes_requested'
-          and later.id > ${reviewDecisions.id}))`;
+      and ${isGoverningApprovalOfThisRound})`;
 }
 
 function waitingOnCondition(waiting: WaitingOn): SQL {
@@ -192,6 +187,15 @@ function orderOf(sort: QueueSort): SQL[] {
   }
 }
 
+/** Each application with its category and its current plan history: a queue row, before filters. */
+function selectQueueRows(db: Executor) {
+  return db
+    .select(queueColumns)
+    .from(applications)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
+    .leftJoin(planHistory, currentHistory);
+}
+
 export function queuePage(
   db: Executor,
   filters: QueueFilters,
@@ -199,11 +203,7 @@ export function queuePage(
   paging: Paging,
   sort: QueueSort,
 ): Promise<QueueRow[]> {
-  return db
-    .select(queueColumns)
-    .from(applications)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
-    .leftJoin(planHistory, currentHistory)
+  return selectQueueRows(db)
     .where(queueConditions(filters, scope))
     .orderBy(...orderOf(sort))
     .limit(paging.pageSize)
@@ -231,11 +231,7 @@ export function queueExportBatch(
   afterId: number,
   limit: number,
 ): Promise<QueueRow[]> {
-  return db
-    .select(queueColumns)
-    .from(applications)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, applications.categoryId))
-    .leftJoin(planHistory, currentHistory)
+  return selectQueueRows(db)
     .where(and(gt(applications.id, afterId), queueConditions(filters, scope)))
     .orderBy(asc(applications.id))
     .limit(limit);

@@ -1,5 +1,6 @@
 // SQL of the list of payments to refund (security review finding 3): payments recorded as refund_due,
-// with their order and who paid, newest first (payments_refund_due_idx).
+// with their order and who paid, newest first (payments_refund_due_idx). A list joining orders,
+// applications and members, so it stays here as the back office's read model.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications, members, orders, payments, type RefundReason } from '../../db/schema';

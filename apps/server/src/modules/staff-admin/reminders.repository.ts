@@ -1,5 +1,6 @@
 // SQL of the renewal reminders list: who was reminded of what, when, on which channels. A reminder is
-// listed once any channel went out (a claim that delivered nothing yet is not a reminder).
+// listed once any channel went out (a claim that delivered nothing yet is not a reminder). A list
+// joining reminders and members, so it stays here as the back office's read model.
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';

@@ -4,13 +4,11 @@
 // to the mail transport for an active staff account.
 import { MESSAGES } from '@portico/domain/messages';
 import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
-import type { BackgroundTasks } from '../jobs/background-tasks';
 import {
   createCodeService,
   type CodeService,
@@ -32,23 +30,9 @@ export type StaffAuthService = {
   me(principal: StaffPrincipal): Promise<StaffProfile>;
 };
 
-export type StaffAuthDeps = {
-  db: Database;
+/** What the code service takes (its transports, limits and clock), and the token signer. */
+export type StaffAuthDeps = Omit<CodeServiceDeps, 'onDelivery'> & {
   tokens: TokenService;
-  appSecret: string;
-  codeLength: number;
-  /** The per-IP hourly limits (configuration), shared with the other code services. */
-  sendsPerIpPerHour?: number;
-  failedChecksPerIpPerHour?: number;
-  mail: MailSender;
-  sms: SmsSender;
-  now?: () => Date;
-  logger?: { error(details: object, message: string): void };
-  /**
-   * Sign-in codes leave in the background, as member login codes do: the answer does not wait for
-   * the transport, so it takes as long for an unknown address as for a staff account's.
-   */
-  background?: BackgroundTasks;
   /** Replaces the code service (tests). */
   codes?: CodeService;
   /** Passed on to the code service (metrics). */
@@ -87,6 +71,8 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
         : {}),
       mail: staffOnlyMail(db, deps.mail),
       sms: deps.sms,
+      // Sign-in codes leave in the background, as member login codes do: the answer does not wait
+      // for the transport, so it takes as long for an unknown address as for a staff account's.
       ...(deps.background ? { background: deps.background } : {}),
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.logger ? { logger: deps.logger } : {}),

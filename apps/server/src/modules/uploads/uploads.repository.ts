@@ -1,3 +1,5 @@
+// SQL of uploaded documents. A file's read takes the contacts of its application in the same
+// statement (who may see the file), so that join stays here.
 import { and, inArray, isNull, lt, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';

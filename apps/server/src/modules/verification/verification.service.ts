@@ -4,10 +4,11 @@ import { maskContact } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
+import { isContactOnSubmittedApplication } from '../applications/applications.repository';
 import { withProvenContact } from '../auth/principal';
 import { newSessionId, type TokenService, type VerifiedToken } from '../auth/tokens';
+import { isMemberContact } from '../members/members.repository';
 import { normalizeAddress, type CodeService, type IssuedCode } from './code.service';
-import { isEmailRegistered, isMobileRegistered } from './verification.repository';
 
 export type Contact = { email: string } | { mobile: string };
 export type Availability = { available: boolean; message: string };
@@ -78,17 +79,24 @@ export function createVerificationService(deps: {
     },
 
     async emailAvailability(email) {
-      const taken = await isEmailRegistered(db, normalizeAddress('email', email));
+      const taken = await isRegistered(db, { email: normalizeAddress('email', email) });
       return taken
         ? { available: false, message: VERIFICATION_MESSAGES.emailRegistered }
         : { available: true, message: VERIFICATION_MESSAGES.emailAvailable };
     },
 
     async mobileAvailability(mobile) {
-      const taken = await isMobileRegistered(db, normalizeAddress('sms', mobile));
+      const taken = await isRegistered(db, { mobile: normalizeAddress('sms', mobile) });
       return taken
         ? { available: false, message: VERIFICATION_MESSAGES.mobileRegistered }
         : { available: true, message: VERIFICATION_MESSAGES.mobileAvailable };
     },
   };
+}
+
+/** Is the contact taken by a submitted new application or by a member? */
+async function isRegistered(db: Database, contact: Contact): Promise<boolean> {
+  return (
+    (await isContactOnSubmittedApplication(db, contact)) || (await isMemberContact(db, contact))
+  );
 }

@@ -1,5 +1,5 @@
 import type { ProviderFailure, ProviderSuccess, SandboxPayRequest } from '@portico/domain/checkout';
-import { sandboxPayResponse } from '@portico/domain/contracts/payments.contract';
+import { sandboxPayResponse } from '@portico/domain/contracts/dev.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
