@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalActions } from '../../ui/modal';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 
@@ -24,14 +24,14 @@ export function ConfirmPaymentModal({
           {error}
         </p>
       ) : null}
-      <div className="modal__actions">
+      <ModalActions>
         <button type="button" className={buttons.secondary} onClick={onReview}>
           {MESSAGES.review}
         </button>
         <button type="button" className={buttons.primary} onClick={onProceed}>
           {MESSAGES.proceed}
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { PaymentOrder, ProviderFailure, ProviderSuccess } from '@portico/domain/checkout';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalActions } from '../../ui/modal';
 import { CardNumberField, PrefilledField, SandboxOrderSummary } from './sandbox-fields';
 import { useSandboxPayment } from './use-sandbox-payment';
 import buttons from '../../ui/button.module.css';
@@ -45,7 +45,7 @@ export function SandboxPaymentDialog({
           disabled={paying}
           onChange={sandbox.setCard}
         />
-        <div className="modal__actions">
+        <ModalActions>
           <button type="button" className={buttons.secondary} disabled={paying} onClick={onCancel}>
             Cancel
           </button>
@@ -57,7 +57,7 @@ export function SandboxPaymentDialog({
           >
             Pay
           </button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );
