@@ -2,7 +2,15 @@
 // /api/staff/members/:id (the manual flag and the documents link).
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
-import { idParam, optionalParam, pageQuery, pageResponse, searchParam, sortParam } from './common';
+import {
+  idParam,
+  optionalParam,
+  pageQuery,
+  pageResponse,
+  savedResponse,
+  searchParam,
+  sortParam,
+} from './common';
 import { MANUAL_VALUES, MEMBER_SORTS, MEMBER_STATUS_VALUES, ZONE_CODES } from './values';
 
 const MANUAL_MESSAGE = 'manual must be 0, 1 or 4';
@@ -73,4 +81,12 @@ export const memberPatchBody = z.object({
 export const memberParams = z.object({ id: recordIdText('Member id must be a number') });
 
 export const memberListResponse = pageResponse(memberItem);
+/** PATCH /api/staff/members/:id: the flags as saved. */
+export const memberPatchResponse = savedResponse(
+  z.object({
+    id: z.number().int(),
+    manual: z.literal([...MANUAL_VALUES]),
+    documents_link: z.string().nullable(),
+  }),
+);
 export type MemberItem = z.infer<typeof memberItem>;

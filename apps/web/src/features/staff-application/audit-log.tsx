@@ -1,14 +1,13 @@
 import type { AuditEntry } from './api/get-staff-application';
 import { describeValue, formatDateTime } from '../../app/staff/format';
 import { fieldLabel } from '../../app/staff/labels';
-import { record } from '../../app/staff/read';
 import { TableRegion } from '../../app/staff/staff-ui';
 import messageStyles from '../../ui/message.module.css';
 
 /** The fields an entry changed: 'Company name: Old Ltd → New Ltd'. */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const from = record(before);
-  const to = record(after);
+function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+  const from = before ?? {};
+  const to = after ?? {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   if (keys.length === 0) {
     if (before === null && after === null) return <>—</>;
