@@ -9,7 +9,7 @@ import {
 } from './api/staff-accounts';
 import { ROLE_LABELS } from '../../app/staff/labels';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
-import { Field, fieldProps } from '../../app/staff/staff-ui';
+import { Field, fieldProps } from '../../ui/list/field';
 import fieldParts from '../../ui/field.module.css';
 
 /** Roles without a zone; a zone manager is a role per zone (the zone checkboxes). */

@@ -6,14 +6,12 @@ import { roleLabel, zoneLabel } from '../../app/staff/labels';
 import { useListParams } from '../../ui/list/list-params';
 import { StaffAccountForm } from './staff-account-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import {
-  EditButton,
-  EmptyState,
-  ListPagination,
-  NoAccessPage,
-  QueryState,
-  TableRegion,
-} from '../../app/staff/staff-ui';
+import { EditButton } from '../../ui/list/edit-button';
+import { EmptyState } from '../../ui/list/empty-state';
+import { ListPagination } from '../../ui/list/pagination';
+import { NoAccessPage } from '../../app/staff/no-access';
+import { QueryState } from '../../app/staff/query-state';
+import { TableRegion } from '../../ui/list/table-region';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { StaffApplication } from './api/get-staff-application';
 import { useStates } from './api/get-states';
 import { journeyLabel, zoneLabel } from '../../app/staff/labels';
-import { EmptyState, TableRegion } from '../../app/staff/staff-ui';
+import { EmptyState } from '../../ui/list/empty-state';
+import { TableRegion } from '../../ui/list/table-region';
 
 type ApplicationView = StaffApplication['application'];
 

@@ -7,7 +7,7 @@ import type { StaffDocument } from './api/get-staff-application';
 import { useReviewDocument } from './api/review-document';
 import { DocumentPreview } from './document-preview';
 import { documentStatusLabel, fieldLabel } from '../../app/staff/labels';
-import { EmptyState } from '../../app/staff/staff-ui';
+import { EmptyState } from '../../ui/list/empty-state';
 import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
 

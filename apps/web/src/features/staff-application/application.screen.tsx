@@ -9,7 +9,8 @@ import { AuditLog } from './audit-log';
 import { fieldLabel, journeyLabel } from '../../app/staff/labels';
 import { ReviewActions } from './review-actions';
 import { ReviewTimeline } from './review-timeline';
-import { QueryState, StageBadge } from '../../app/staff/staff-ui';
+import { QueryState } from '../../app/staff/query-state';
+import { StageBadge } from '../../app/staff/stage-badge';
 import { useStaffUser } from '../../app/staff/staff-session';
 import pageStyles from '../../ui/page.module.css';
 

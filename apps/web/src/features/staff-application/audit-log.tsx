@@ -1,7 +1,7 @@
 import type { AuditEntry } from './api/get-staff-application';
 import { describeValue, formatDateTime } from '../../app/staff/format';
 import { fieldLabel } from '../../app/staff/labels';
-import { TableRegion } from '../../app/staff/staff-ui';
+import { TableRegion } from '../../ui/list/table-region';
 import messageStyles from '../../ui/message.module.css';
 
 /** The fields an entry changed: 'Company name: Old Ltd → New Ltd'. */

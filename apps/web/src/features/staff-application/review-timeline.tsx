@@ -1,7 +1,8 @@
 import type { ReviewDecision } from './api/get-staff-application';
 import { formatDateTime } from '../../app/staff/format';
 import { decisionLabel, decisionStageLabel } from '../../app/staff/labels';
-import { EmptyState, TableRegion } from '../../app/staff/staff-ui';
+import { EmptyState } from '../../ui/list/empty-state';
+import { TableRegion } from '../../ui/list/table-region';
 
 /** Every decision so far, oldest first: the step, the decision, who, when and their remark. */
 export function ReviewTimeline({ decisions }: { decisions: readonly ReviewDecision[] }) {

@@ -5,13 +5,11 @@ import { Modal } from '../../ui/modal';
 import { useStaffCategories, type StaffCategory } from './api/categories';
 import { CategoryForm } from './category-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import {
-  EditButton,
-  EmptyState,
-  NoAccess,
-  QueryState,
-  TableRegion,
-} from '../../app/staff/staff-ui';
+import { EditButton } from '../../ui/list/edit-button';
+import { EmptyState } from '../../ui/list/empty-state';
+import { NoAccess } from '../../app/staff/no-access';
+import { QueryState } from '../../app/staff/query-state';
+import { TableRegion } from '../../ui/list/table-region';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveCategory, type CategoryInput, type StaffCategory } from './api/categories';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
-import { Field, fieldProps } from '../../app/staff/staff-ui';
+import { Field, fieldProps } from '../../ui/list/field';
 
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { MembershipCategory } from '../../app/membership-category';
 import { useSaveCoupon, type Coupon, type CouponInput } from './api/coupons';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
-import { Field, fieldProps } from '../../app/staff/staff-ui';
+import { Field, fieldProps } from '../../ui/list/field';
 import fieldParts from '../../ui/field.module.css';
 
 const optionalDate = z

@@ -7,13 +7,11 @@ import { useCoupons, type Coupon } from './api/coupons';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { CouponForm } from './coupon-form';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import {
-  EditButton,
-  EmptyState,
-  NoAccessPage,
-  QueryState,
-  TableRegion,
-} from '../../app/staff/staff-ui';
+import { EditButton } from '../../ui/list/edit-button';
+import { EmptyState } from '../../ui/list/empty-state';
+import { NoAccessPage } from '../../app/staff/no-access';
+import { QueryState } from '../../app/staff/query-state';
+import { TableRegion } from '../../ui/list/table-region';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 

@@ -9,15 +9,7 @@ import buttons from '../../ui/button.module.css';
 type MemberListParams = ReturnType<typeof useListParams<(typeof MEMBER_FILTER_KEYS)[number]>>;
 
 /** Search, filters, "Clear filters" and the CSV download of the members list. */
-export function MemberFilters({
-  list,
-  q,
-  onQChange,
-}: {
-  list: MemberListParams;
-  q: string;
-  onQChange: (q: string) => void;
-}) {
+export function MemberFilters({ list }: { list: MemberListParams }) {
   const { values } = list;
   const categories = useCategoryOptions();
   return (
@@ -27,9 +19,8 @@ export function MemberFilters({
       </h2>
       <SearchForm
         id="member-search"
-        text={q}
-        onTextChange={onQChange}
-        onSearch={(text) => list.update({ q: text })}
+        value={values.q}
+        onSearch={(q) => list.update({ q })}
         hint="Name, company, email, mobile number or member number."
       />
       <div className="staff-filters__grid">

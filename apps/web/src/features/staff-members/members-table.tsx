@@ -1,4 +1,6 @@
-import { EmptyState, SortHeader, TableRegion } from '../../app/staff/staff-ui';
+import { EmptyState } from '../../ui/list/empty-state';
+import { SortHeader } from '../../ui/list/sort-header';
+import { TableRegion } from '../../ui/list/table-region';
 import type { MemberItem } from './api/get-members';
 import { MemberRow } from './member-row';
 import buttons from '../../ui/button.module.css';

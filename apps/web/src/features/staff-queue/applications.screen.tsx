@@ -1,6 +1,5 @@
 import { ZONE_LABELS } from '@portico/domain/constants';
 import { encodeId, formatDisplayDate } from '@portico/domain/format';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useApplications, QUEUE_FILTER_KEYS, type QueueQuery } from './api/get-applications';
@@ -10,35 +9,14 @@ import { useListParams } from '../../ui/list/list-params';
 import { DownloadCsvButton } from '../../app/staff/download-csv-button';
 import { FilterSelect, SearchForm, type FilterOption } from '../../ui/list/filter-fields';
 import { useStaffUser, visibleZones } from '../../app/staff/staff-session';
-import {
-  EmptyState,
-  ListPagination,
-  QueryState,
-  SortHeader,
-  StageBadge,
-  TableRegion,
-} from '../../app/staff/staff-ui';
+import { EmptyState } from '../../ui/list/empty-state';
+import { ListPagination } from '../../ui/list/pagination';
+import { QueryState } from '../../app/staff/query-state';
+import { SortHeader } from '../../ui/list/sort-header';
+import { StageBadge } from '../../app/staff/stage-badge';
+import { TableRegion } from '../../ui/list/table-region';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
-
-/** The search box keeps its own text until submitted; a new URL value replaces it. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  return (
-    <SearchForm
-      id="queue-search"
-      text={text}
-      onTextChange={setText}
-      onSearch={onSearch}
-      hint="Name, company, email, mobile number or application number."
-    />
-  );
-}
 
 /**
  * /staff/applications: the review queue with filters, search, sorting and paging, all kept in the
@@ -104,7 +82,12 @@ export function ApplicationsScreen() {
         <h2 id="queue-filters-title" className="staff-section__title">
           Filters
         </h2>
-        <SearchBox value={values.q} onSearch={(q) => list.update({ q })} />
+        <SearchForm
+          id="queue-search"
+          value={values.q}
+          onSearch={(q) => list.update({ q })}
+          hint="Name, company, email, mobile number or application number."
+        />
         <div className="staff-filters__grid">
           {select(
             'stage',

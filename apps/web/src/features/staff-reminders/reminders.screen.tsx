@@ -1,12 +1,14 @@
 import { formatDisplayDate } from '@portico/domain/format';
 import { REMINDER_STAGES } from '@portico/domain/reminders';
-import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { REMINDER_FILTER_KEYS, useReminders } from './api/get-reminders';
 import { FilterSelect, SearchForm } from '../../ui/list/filter-fields';
 import { formatDateTime } from '../../app/staff/format';
 import { useListParams } from '../../ui/list/list-params';
-import { EmptyState, ListPagination, QueryState, TableRegion } from '../../app/staff/staff-ui';
+import { EmptyState } from '../../ui/list/empty-state';
+import { ListPagination } from '../../ui/list/pagination';
+import { QueryState } from '../../app/staff/query-state';
+import { TableRegion } from '../../ui/list/table-region';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 
@@ -28,12 +30,6 @@ export function RemindersScreen() {
   usePageTitle('Renewal reminders');
   const list = useListParams(REMINDER_FILTER_KEYS);
   const { values } = list;
-  const [q, setQ] = useState(values.q);
-  const [shownQ, setShownQ] = useState(values.q);
-  if (shownQ !== values.q) {
-    setShownQ(values.q);
-    setQ(values.q);
-  }
 
   const result = useReminders({
     q: values.q,
@@ -76,9 +72,8 @@ export function RemindersScreen() {
         </h2>
         <SearchForm
           id="reminder-search"
-          text={q}
-          onTextChange={setQ}
-          onSearch={(text) => list.update({ q: text })}
+          value={values.q}
+          onSearch={(q) => list.update({ q })}
           hint="Member name, company, email, mobile number or member number."
         />
         <div className="staff-filters__grid">

@@ -15,7 +15,7 @@ import {
 } from '../../app/staff-editor';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { useEditedApplication, type EditedApplication } from './api/get-edited-application';
-import { QueryState } from '../../app/staff/staff-ui';
+import { QueryState } from '../../app/staff/query-state';
 import pageStyles from '../../ui/page.module.css';
 import messageStyles from '../../ui/message.module.css';
 import footerStyles from '../../app/layout/step-footer.module.css';

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import pageStyles from '../page.module.css';
+import styles from './list-header.module.css';
+
+/** A list page's title (the page's h1, #page-title) and lead, with an optional action beside them. */
+export function ListHeader({
+  title,
+  lead,
+  action,
+}: {
+  title: ReactNode;
+  lead: ReactNode;
+  action?: ReactNode;
+}) {
+  const heading = (
+    <>
+      <h1 id="page-title" className={pageStyles.title}>
+        {title}
+      </h1>
+      <p className={pageStyles.lead}>{lead}</p>
+    </>
+  );
+  if (!action) return <div className={pageStyles.header}>{heading}</div>;
+  return (
+    <div className={styles.withAction}>
+      <div>{heading}</div>
+      {action}
+    </div>
+  );
+}
