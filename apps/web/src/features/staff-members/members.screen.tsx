@@ -7,6 +7,7 @@ import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { ListPagination } from '../../ui/list/pagination';
 import { QueryState } from '../../app/staff/query-state';
+import { ListHeader } from '../../ui/list/list-header';
 import pageStyles from '../../ui/page.module.css';
 
 /**
@@ -33,18 +34,18 @@ export function MembersScreen() {
   const data = result.data;
 
   return (
-    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Members
-        </h1>
-        <p className={pageStyles.lead}>
-          Every member, their category and expiry.
-          {canEdit
-            ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
-            : ''}
-        </p>
-      </div>
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <ListHeader
+        title="Members"
+        lead={
+          <>
+            Every member, their category and expiry.
+            {canEdit
+              ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
+              : ''}
+          </>
+        }
+      />
 
       {notice ? <SavedNotice notice={notice} onDismiss={() => list.update({})} /> : null}
 
