@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import pageStyles from '../page.module.css';
 import styles from './list-header.module.css';
 
-/** A list page's title (the page's h1, #page-title) and lead, with an optional action beside them. */
+/**
+ * A list page's title (the page's h1, #page-title) and lead, with an action beside them (`action`
+ * given, even as null while the role has none: the title keeps its place).
+ */
 export function ListHeader({
   title,
   lead,
@@ -20,7 +23,7 @@ export function ListHeader({
       <p className={pageStyles.lead}>{lead}</p>
     </>
   );
-  if (!action) return <div className={pageStyles.header}>{heading}</div>;
+  if (action === undefined) return <div className={pageStyles.header}>{heading}</div>;
   return (
     <div className={styles.withAction}>
       <div>{heading}</div>
