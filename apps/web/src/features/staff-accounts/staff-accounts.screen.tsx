@@ -4,7 +4,7 @@ import { QueryState } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
-import { ListHeader } from '../../ui/list/list-header';
+import { PageHeader } from '../../ui/list/page-header';
 import { useListParams } from '../../ui/list/list-params';
 import { ListPagination } from '../../ui/list/pagination';
 import { useStaffAccounts, type StaffAccount } from './api/staff-accounts';
@@ -31,7 +31,7 @@ export function StaffAccountsScreen() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
-      <ListHeader
+      <PageHeader
         title="Staff"
         lead="Who can sign in to the back office. Each person signs in with a code sent to their email."
         action={

@@ -4,7 +4,7 @@ import { QueryState } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
-import { ListHeader } from '../../ui/list/list-header';
+import { PageHeader } from '../../ui/list/page-header';
 import { useStaffCategories, type StaffCategory } from './api/categories';
 import { CategoriesTable } from './categories-table';
 import { CategoryForm } from './category-form';
@@ -22,7 +22,7 @@ export function CategoriesScreen() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
-      <ListHeader
+      <PageHeader
         title="Categories"
         lead="The membership categories applicants choose from. Changes show on the Select membership page at once."
         action={

@@ -5,7 +5,7 @@ import { QueryState } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
-import { ListHeader } from '../../ui/list/list-header';
+import { PageHeader } from '../../ui/list/page-header';
 import { useCoupons, type Coupon } from './api/coupons';
 import { CouponForm } from './coupon-form';
 import { CouponsTable } from './coupons-table';
@@ -25,7 +25,7 @@ export function CouponsScreen() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
-      <ListHeader
+      <PageHeader
         title="Coupons"
         lead="Discount codes applicants can enter at checkout."
         action={

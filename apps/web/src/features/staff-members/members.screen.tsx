@@ -7,7 +7,7 @@ import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { ListPagination } from '../../ui/list/pagination';
 import { QueryState } from '../../app/staff/query-state';
-import { ListHeader } from '../../ui/list/list-header';
+import { PageHeader } from '../../ui/list/page-header';
 import pageStyles from '../../ui/page.module.css';
 
 /**
@@ -35,7 +35,7 @@ export function MembersScreen() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
-      <ListHeader
+      <PageHeader
         title="Members"
         lead={
           <>

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { QueryState } from '../../app/staff/query-state';
-import { ListHeader } from '../../ui/list/list-header';
+import { PageHeader } from '../../ui/list/page-header';
 import { ListPagination } from '../../ui/list/pagination';
 import { QueueEmptyState } from './queue-empty-state';
 import { QueueFilters } from './queue-filters';
@@ -20,7 +20,7 @@ export function ApplicationsScreen() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
-      <ListHeader
+      <PageHeader
         title={title}
         lead={
           mine

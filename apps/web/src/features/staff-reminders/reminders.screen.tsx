@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { QueryState } from '../../app/staff/query-state';
-import { ListHeader } from '../../ui/list/list-header';
+import { PageHeader } from '../../ui/list/page-header';
 import { ListPagination } from '../../ui/list/pagination';
 import { MemberNotice } from './member-notice';
 import { ReminderFilters } from './reminder-filters';
@@ -20,7 +20,7 @@ export function RemindersScreen() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
-      <ListHeader
+      <PageHeader
         title="Renewal reminders"
         lead="Members are reminded 60, 30 and 7 days before their membership ends and 7 and 30 days after, by email and SMS."
       />

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import pageStyles from '../page.module.css';
-import styles from './list-header.module.css';
+import styles from './page-header.module.css';
 
 /**
- * A list page's title (the page's h1, #page-title) and lead, with an action beside them (`action`
+ * A back-office page's title (the page's h1, #page-title) and lead, with an action beside them (`action`
  * given, even as null while the role has none: the title keeps its place).
  */
-export function ListHeader({
+export function PageHeader({
   title,
   lead,
   action,
