@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import type { StaffApplication } from './api/get-staff-application';
 import { useStates } from './api/get-states';
 import { journeyLabel, zoneLabel } from '../../app/staff/labels';
+import { DataTable } from '../../ui/list/data-table';
 import { EmptyState } from '../../ui/list/empty-state';
-import { TableRegion } from '../../ui/list/table-region';
+import { DetailList, detailStyles } from './detail-list';
 
 type ApplicationView = StaffApplication['application'];
 
@@ -20,19 +21,6 @@ function show(value: string): string {
 function date(value: string): string {
   const raw = value.trim();
   return raw === '' ? NOT_GIVEN : formatDisplayDate(raw) || raw;
-}
-
-function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="staff-details">
-      {items.map(([label, value]) => (
-        <div key={label} className="staff-details__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function StateName({ zone, id }: { zone: string; id: number | null }) {
@@ -93,27 +81,15 @@ export function Directors({ application }: { application: ApplicationView }) {
   );
   if (rows.length === 0) return <EmptyState title="No directors were added." />;
   return (
-    <TableRegion label="Directors table">
-      <table className="staff-table">
-        <caption className="visually-hidden">Directors</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{show(row.name)}</th>
-              <td>{show(row.email)}</td>
-              <td>{show(row.mobile_number)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable label="Directors table" caption="Directors" columns={['Name', 'Email', 'Mobile']}>
+      {rows.map((row, index) => (
+        <tr key={index}>
+          <th scope="row">{show(row.name)}</th>
+          <td>{show(row.email)}</td>
+          <td>{show(row.mobile_number)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -121,31 +97,21 @@ export function Proposers({ application }: { application: ApplicationView }) {
   const rows = application.members;
   if (rows.length === 0) return <EmptyState title="No proposers were named yet." />;
   return (
-    <TableRegion label="Proposers table">
-      <table className="staff-table">
-        <caption className="visually-hidden">Proposers (members 1 and 2)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Proposer</th>
-            <th scope="col">Company</th>
-            <th scope="col">Director</th>
-            <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">Member {row.row_id}</th>
-              <td>{show(row.name)}</td>
-              <td>{show(row.director)}</td>
-              <td>{show(row.email)}</td>
-              <td>{show(row.mobile_number)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label="Proposers table"
+      caption="Proposers (members 1 and 2)"
+      columns={['Proposer', 'Company', 'Director', 'Email', 'Mobile']}
+    >
+      {rows.map((row, index) => (
+        <tr key={index}>
+          <th scope="row">Member {row.row_id}</th>
+          <td>{show(row.name)}</td>
+          <td>{show(row.director)}</td>
+          <td>{show(row.email)}</td>
+          <td>{show(row.mobile_number)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -155,7 +121,7 @@ export function OtherDetails({ application }: { application: ApplicationView }) 
       items={[
         [
           'Description',
-          <span key="d" className="staff-details__long">
+          <span key="d" className={detailStyles.long}>
             {show(application.description)}
           </span>,
         ],
