@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { ApplicationNotFound } from '../../app/staff/application-not-found';
 import { QueryState } from '../../app/staff/query-state';
 import { useStaffUser } from '../../app/staff/staff-session';
 import { useStaffApplication } from './api/get-staff-application';
@@ -7,21 +8,6 @@ import { ApplicationHeader } from './application-header';
 import { applicationIdFromRoute } from './application-id';
 import { ApplicationSections } from './application-sections';
 import pageStyles from '../../ui/page.module.css';
-
-/** The route names no application. */
-function ApplicationNotFound() {
-  return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={pageStyles.title}>
-        Application not found
-      </h1>
-      <p>
-        This link does not point to an application.{' '}
-        <Link to="/staff/applications">Back to the applications</Link>
-      </p>
-    </section>
-  );
-}
 
 /**
  * /staff/applications/:id: every field of the application, its documents (viewable here), the review
@@ -37,7 +23,7 @@ export function ApplicationScreen() {
   const title = appNo ? `Application ${appNo}` : 'Application';
   usePageTitle(title);
 
-  if (id === null) return <ApplicationNotFound />;
+  if (id === null) return <ApplicationNotFound linkText="Back to the applications" />;
   const stage = data?.review.stage || (data?.application.plan_history?.review_stage ?? '');
 
   return (

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { STAFF_QUEUE_PATH } from '../../app/staff-editor';
+import { ApplicationNotFound } from '../../app/staff/application-not-found';
 import { QueryState } from '../../app/staff/query-state';
 import { CategoryOptions } from './category-option';
 import { PickerLead } from './picker-lead';
@@ -10,21 +9,6 @@ import footerStyles from '../../app/layout/step-footer.module.css';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
 import pageStyles from '../../ui/page.module.css';
-
-/** The link names no application. */
-function ApplicationNotFound() {
-  return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={pageStyles.title}>
-        Application not found
-      </h1>
-      <p>
-        This link does not point to an application.{' '}
-        <Link to={STAFF_QUEUE_PATH}>Go to the applications</Link>
-      </p>
-    </section>
-  );
-}
 
 /**
  * The staff wizard's category picker: /admin/user/select-membership (where Back on tab 1 of the
@@ -41,7 +25,7 @@ export function StaffSelectMembershipScreen() {
   usePageTitle('Select Membership');
   const choice = useStaffCategoryChoice();
   const { pending, error } = choice;
-  if (choice.isBadLink) return <ApplicationNotFound />;
+  if (choice.isBadLink) return <ApplicationNotFound linkText="Go to the applications" />;
 
   return (
     <form

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import panel from './panel.module.css';
 import styles from './filter-panel.module.css';
+import formLayout from './form-layout.module.css';
 
 /**
  * The "Filters" group above a list: its search form, its selects (`children`, in a grid) and, when
@@ -24,7 +25,7 @@ export function FilterPanel({
       </h2>
       {search}
       <div className={styles.grid}>{children}</div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? <div className={formLayout.actions}>{actions}</div> : null}
     </div>
   );
 }
