@@ -88,9 +88,18 @@ async function approve(page: Page, who: string, remark = ''): Promise<void> {
   await expectAccessible(page, `application after approving (${who})`);
 }
 
-/** The stage badge in the application page's summary. */
-function stageBadge(page: Page) {
-  return page.locator('.staff-summary .staff-badge');
+/** The stage in the application page's summary (its list item reads "Stage: …"). */
+async function stageOf(page: Page): Promise<string> {
+  const item = page.getByRole('listitem').filter({ hasText: /^Stage: / });
+  return ((await item.textContent()) ?? '').replace(/^Stage: /, '');
+}
+
+/** The value shown for a field of the application page's basic details, by its label. */
+async function detail(page: Page, label: string): Promise<string> {
+  const details = page.getByRole('region', { name: 'Basic details' });
+  const labels = await details.getByRole('term').allTextContents();
+  expect(labels, `a field labelled ${label}`).toContain(label);
+  return (await details.getByRole('definition').nth(labels.indexOf(label)).textContent()) ?? '';
 }
 
 /** The reference page names the applicant, their company and category, and the proposer. */
@@ -133,23 +142,18 @@ describe('Review pipeline at desktop size', () => {
     const appId = title.replace(/^Application /, '');
     expect(appId).not.toBe('');
     submitted = { id, appId };
-    expect(await stageBadge(staff).textContent()).toBe('With zone manager');
+    expect(await stageOf(staff)).toBe('With zone manager');
     await visible(staff.getByText(`${APPLICANT.name} · ${APPLICANT.company}`, { exact: true }));
 
     // The fields, as the applicant gave them.
-    const details = staff.getByRole('region', { name: 'Basic details' });
-    const field = (label: string) =>
-      details
-        .locator('.staff-details__item', { has: staff.getByText(label, { exact: true }) })
-        .locator('dd');
-    expect(await field('Full name').textContent()).toBe(APPLICANT.name);
-    expect(await field('Email').textContent()).toBe(APPLICANT.email);
-    expect(await field('WhatsApp number').textContent()).toBe(APPLICANT.mobile);
-    expect(await field('Zone').textContent()).toBe('West');
-    await expect.poll(() => field('State').textContent()).toBe(APPLICANT.state);
-    expect(await field('PAN number').textContent()).toBe(APPLICANT.pan);
-    expect(await field('Company name').textContent()).toBe(APPLICANT.company);
-    expect(await field('Registered office address').textContent()).toBe(APPLICANT.address);
+    expect(await detail(staff, 'Full name')).toBe(APPLICANT.name);
+    expect(await detail(staff, 'Email')).toBe(APPLICANT.email);
+    expect(await detail(staff, 'WhatsApp number')).toBe(APPLICANT.mobile);
+    expect(await detail(staff, 'Zone')).toBe('West');
+    await expect.poll(() => detail(staff, 'State')).toBe(APPLICANT.state);
+    expect(await detail(staff, 'PAN number')).toBe(APPLICANT.pan);
+    expect(await detail(staff, 'Company name')).toBe(APPLICANT.company);
+    expect(await detail(staff, 'Registered office address')).toBe(APPLICANT.address);
     const proposers = staff.getByRole('table', { name: 'Proposers (members 1 and 2)' });
     for (const proposer of PROPOSERS) {
       await visible(proposers.getByRole('cell', { name: proposer.email, exact: true }));
@@ -157,7 +161,7 @@ describe('Review pipeline at desktop size', () => {
 
     // The documents, each shown in the page.
     const documents = staff.getByRole('region', { name: 'Documents' });
-    expect(await documents.locator('.staff-doc__title').allTextContents()).toEqual(DOCUMENTS);
+    expect(await documents.getByRole('heading', { level: 3 }).allTextContents()).toEqual(DOCUMENTS);
     await documents.getByRole('button', { name: 'Show Representative photo' }).click();
     const photo = documents.getByRole('img', { name: 'Representative photo' });
     await visible(photo);
@@ -165,11 +169,11 @@ describe('Review pipeline at desktop size', () => {
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(1);
     await documents.getByRole('button', { name: 'Show Address proof' }).click();
-    await visible(documents.locator('iframe[title="Address proof (PDF)"]'));
+    await visible(documents.getByTitle('Address proof (PDF)'));
     await expectAccessible(staff, 'application page (zone manager)');
 
     await approve(staff, 'zone manager', ZM_REMARK);
-    await expect.poll(() => stageBadge(staff).textContent()).toBe('With accounts');
+    await expect.poll(() => stageOf(staff)).toBe('With accounts');
     const timeline = staff.getByRole('table', { name: 'Review decisions, oldest first' });
     await visible(timeline.getByRole('cell', { name: ZM_REMARK, exact: true }));
     await visible(timeline.getByRole('cell', { name: /West Zone Manager/ }));
@@ -179,7 +183,7 @@ describe('Review pipeline at desktop size', () => {
     await signInStaff(staff, baseUrl, 'accounts@example.com');
     await openFromWaitingOnMe(staff, 'accounts');
     await approve(staff, 'accounts');
-    await expect.poll(() => stageBadge(staff).textContent()).toBe('Reference checks');
+    await expect.poll(() => stageOf(staff)).toBe('Reference checks');
     await signOutStaff(staff);
 
     // ── Both proposers answer through their emailed links, confirming on the page ─────────
@@ -232,7 +236,7 @@ describe('Review pipeline at desktop size', () => {
     // ── The governing body: two members make the quorum ────────────────────────────────
     await signInStaff(staff, baseUrl, 'gb1@example.com');
     await openFromWaitingOnMe(staff, 'governing body 1');
-    expect(await stageBadge(staff).textContent()).toBe('With governing body');
+    expect(await stageOf(staff)).toBe('With governing body');
     // Each proposer's answer is recorded once (opening the links added nothing).
     const steps = staff
       .getByRole('table', { name: 'Review decisions, oldest first' })
@@ -245,7 +249,7 @@ describe('Review pipeline at desktop size', () => {
     ]);
     await approve(staff, 'governing body 1');
     // Still with the body, one more member to approve: no longer waiting on this one.
-    expect(await stageBadge(staff).textContent()).toBe('With governing body');
+    expect(await stageOf(staff)).toBe('With governing body');
     await staff
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Waiting on me' })
@@ -256,7 +260,7 @@ describe('Review pipeline at desktop size', () => {
     await signInStaff(staff, baseUrl, 'gb2@example.com');
     await openFromWaitingOnMe(staff, 'governing body 2');
     await approve(staff, 'governing body 2');
-    await expect.poll(() => stageBadge(staff).textContent()).toBe('Approved – awaiting payment');
+    await expect.poll(() => stageOf(staff)).toBe('Approved – awaiting payment');
     await signOutStaff(staff);
     await staffContext.close();
 

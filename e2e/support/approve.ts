@@ -6,9 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { referenceLinks, waitForMessage } from './staff';
-
-const STAFF_CODE_SUBJECT = 'Your Portico staff sign-in code';
+import { referenceLinks, STAFF_CODE_SUBJECT, waitForMessage } from './staff';
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { outboxMessages, type OutboxMessage } from './outbox';
 import { visible } from './journey';
 
-const STAFF_CODE_SUBJECT = 'Your Portico staff sign-in code';
+/** The subject of the staff sign-in code's email. */
+export const STAFF_CODE_SUBJECT = 'Your Portico staff sign-in code';
 
 /**
  * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken before

@@ -7,7 +7,6 @@ import { AppProviders } from './app/providers';
 import { routes } from './routes';
 import './ui/tokens.css';
 import './app/base.css';
-import './styles.css';
 
 // Created at once, so the first screen's chunk loads while the saved state is being restored.
 const router = createBrowserRouter(routes);

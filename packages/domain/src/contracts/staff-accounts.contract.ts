@@ -1,5 +1,5 @@
-// Staff accounts (admin only): GET /api/staff/accounts, POST /api/staff/accounts, PATCH
-// /api/staff/accounts/:id.
+// Staff accounts (admin only): GET /api/staff/staff, POST /api/staff/staff, PATCH
+// /api/staff/staff/:id.
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
 import {

@@ -7,6 +7,7 @@ import { toast } from '../toast';
 import { applyServerErrors } from './server-errors';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
+import formLayout from '../../ui/list/form-layout.module.css';
 
 type SaveMutation<TInput> = {
   mutate: UseMutateFunction<string, Error, { id: number | null; input: TInput }, unknown>;
@@ -65,7 +66,7 @@ export function FormFooter({
           {formError}
         </p>
       ) : null}
-      <div className="staff-form__actions">
+      <div className={formLayout.actions}>
         <button type="submit" className={buttons.primary} disabled={saving}>
           {saving ? 'Saving…' : submitLabel}
         </button>

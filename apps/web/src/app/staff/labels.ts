@@ -1,19 +1,23 @@
 // Plain words for the codes the staff API uses, so a newcomer reads "With accounts", not "accounts".
+// The lists of codes are the contract's (contracts/values.ts); only their words live here.
 import { FIELD_LABELS } from '@portico/domain/application-fields';
 import { ZONE_LABELS, type Zone } from '@portico/domain/constants';
+import type {
+  DECISION_STAGE_VALUES,
+  DECISION_VALUES,
+  REVIEW_STATUS_VALUES,
+  STAFF_ROLE_VALUES,
+} from '@portico/domain/contracts/values';
+import {
+  JOURNEY_VALUES,
+  MANUAL_VALUES,
+  REVIEW_STAGE_VALUES,
+} from '@portico/domain/contracts/values';
 
-export const STAGES = [
-  'draft',
-  'zone_manager',
-  'accounts',
-  'references',
-  'governing_body',
-  'approved',
-  'changes_requested',
-  'rejected',
-  'cancelled',
-  'paid',
-] as const;
+export { MANUAL_VALUES };
+
+/** Every review stage, in pipeline order. */
+export const STAGES = REVIEW_STAGE_VALUES;
 export type Stage = (typeof STAGES)[number];
 
 export const STAGE_LABELS: Record<Stage, string> = {
@@ -30,14 +34,22 @@ export const STAGE_LABELS: Record<Stage, string> = {
 };
 
 /** Stages after which nothing more happens to an application. */
-export const FINAL_STAGES: readonly string[] = ['rejected', 'cancelled', 'paid'];
+export const FINAL_STAGES: readonly string[] = [
+  'rejected',
+  'cancelled',
+  'paid',
+] satisfies readonly Stage[];
 
 export function stageLabel(stage: string): string {
   return STAGE_LABELS[stage as Stage] ?? stage;
 }
 
-/** The step a review decision answers (each reference is its own step). */
-const DECISION_STAGE_LABELS: Record<string, string> = {
+/** The step a review decision answers (each reference is its own step), or the references together. */
+type DecisionStage = (typeof DECISION_STAGE_VALUES)[number] | 'references';
+type Decision = (typeof DECISION_VALUES)[number];
+type DocumentStatus = (typeof REVIEW_STATUS_VALUES)[number];
+
+const DECISION_STAGE_LABELS: Record<DecisionStage, string> = {
   zone_manager: 'Zone manager',
   accounts: 'Accounts',
   reference_1: 'Reference 1 (proposer)',
@@ -47,27 +59,20 @@ const DECISION_STAGE_LABELS: Record<string, string> = {
 };
 
 export function decisionStageLabel(stage: string): string {
-  return DECISION_STAGE_LABELS[stage] ?? stageLabel(stage);
+  return DECISION_STAGE_LABELS[stage as DecisionStage] ?? stageLabel(stage);
 }
 
-const DECISION_LABELS: Record<string, string> = {
+const DECISION_LABELS: Record<Decision, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   changes_requested: 'Sent back for changes',
 };
 
 export function decisionLabel(decision: string): string {
-  return DECISION_LABELS[decision] ?? decision;
+  return DECISION_LABELS[decision as Decision] ?? decision;
 }
 
-export const STAFF_ROLES = [
-  'admin',
-  'office',
-  'zone_manager',
-  'accounts',
-  'governing_body',
-] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
@@ -85,17 +90,24 @@ export function zoneLabel(zone: string): string {
   return ZONE_LABELS[zone.toLowerCase() as Zone] ?? zone;
 }
 
-export const JOURNEY_LABELS: Record<string, string> = {
+type Journey = (typeof JOURNEY_VALUES)[number];
+
+export const JOURNEY_LABELS: Record<Journey, string> = {
   new: 'New membership',
   upgrade: 'Upgrade',
 };
 
+/** The application types, as the queue's filter offers them. */
+export const JOURNEY_OPTIONS = JOURNEY_VALUES.map((value) => ({
+  value,
+  label: JOURNEY_LABELS[value],
+}));
+
 export function journeyLabel(journey: string): string {
-  return JOURNEY_LABELS[journey] ?? journey;
+  return JOURNEY_LABELS[journey as Journey] ?? journey;
 }
 
 /** The member's manual-update flag: 1 and 4 make the member confirm their documents before renewal. */
-export const MANUAL_VALUES = [0, 1, 4] as const;
 export type ManualValue = (typeof MANUAL_VALUES)[number];
 
 export const MANUAL_LABELS: Record<ManualValue, string> = {
@@ -108,7 +120,7 @@ export function manualLabel(value: number): string {
   return MANUAL_LABELS[value as ManualValue] ?? String(value);
 }
 
-const DOCUMENT_STATUS_LABELS: Record<string, string> = {
+const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   pending: 'Not reviewed yet',
   accepted: 'Accepted',
   needs_replacement: 'Needs replacement',
@@ -116,7 +128,7 @@ const DOCUMENT_STATUS_LABELS: Record<string, string> = {
 };
 
 export function documentStatusLabel(status: string): string {
-  return DOCUMENT_STATUS_LABELS[status] ?? (status || 'Not reviewed yet');
+  return DOCUMENT_STATUS_LABELS[status as DocumentStatus] ?? (status || 'Not reviewed yet');
 }
 
 /** The application's fields and documents by the names the form and the API use. */

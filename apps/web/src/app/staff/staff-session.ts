@@ -1,7 +1,7 @@
 import { ZONES, type Zone } from '@portico/domain/constants';
+import type { StaffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import { getSession, useSession, type Session, type SessionUser } from '../session';
 import { STAFF_EDITOR_ROLES } from '../staff-editor';
-import { record, strings, text } from './read';
 import { roleLabel, zoneLabel } from './labels';
 
 /** A signed-in staff member as the session holds them (kind 'staff' keeps member guards away). */
@@ -14,17 +14,12 @@ export type StaffUser = SessionUser & {
   zones: string[];
 };
 
-/** The session user for POST /api/staff/login's `data` ({id, email, name, roles, zones}). */
-export function toStaffUser(data: unknown): StaffUser {
-  const row = record(data);
-  const id = row.id;
+/** The session user for the profile POST /api/staff/login answers with. */
+export function toStaffUser(profile: StaffProfile): StaffUser {
   return {
-    ...row,
-    id: typeof id === 'number' || typeof id === 'string' ? id : '',
-    email: text(row.email),
-    name: text(row.name),
-    roles: strings(row.roles),
-    zones: strings(row.zones).map((zone) => zone.toLowerCase()),
+    ...profile,
+    roles: [...profile.roles],
+    zones: [...profile.zones],
     kind: 'staff',
     staff: true,
   };

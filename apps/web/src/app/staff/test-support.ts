@@ -1,6 +1,7 @@
 // Test helpers for the back office: a fetch stub matched by method and path (any query string), and a
 // signed-in staff member.
 import { configure } from '@testing-library/react';
+import { staffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import { vi } from 'vitest';
 import { setAuth } from '../session';
 import { toStaffUser } from './staff-session';
@@ -59,8 +60,9 @@ export const ZONE_MANAGER = {
   zones: ['north'],
 };
 
+/** Signs in the profile (checked against the contract, as the sign-in answer is). */
 export function signInStaff(profile: Record<string, unknown> = ADMIN, token = 'staff-token') {
-  setAuth(token, toStaffUser(profile));
+  setAuth(token, toStaffUser(staffProfile.parse({ zones: [], ...profile })));
 }
 
 /** GET /api/membership (the filters' categories). */
@@ -68,8 +70,24 @@ export const CATEGORY_OPTIONS: Reply = {
   body: {
     success: true,
     data: [
-      { id: 1, name: 'Star', joining_fee: 5000, annual_fee: 10000, eligibility: 'A', rank: 1 },
-      { id: 3, name: 'Gold', joining_fee: 100000, annual_fee: 150000, eligibility: 'B', rank: 3 },
+      {
+        id: 1,
+        name: 'Star',
+        joining_fee: 5000,
+        annual_fee: 10000,
+        eligibility: 'A',
+        eligibility_remark: null,
+        rank: 1,
+      },
+      {
+        id: 3,
+        name: 'Gold',
+        joining_fee: 100000,
+        annual_fee: 150000,
+        eligibility: 'B',
+        eligibility_remark: null,
+        rank: 3,
+      },
     ],
   },
 };
@@ -77,4 +95,58 @@ export const CATEGORY_OPTIONS: Reply = {
 /** A list call's reply: one page. */
 export function page<T>(items: T[], total = items.length, pageNo = 1, pageSize = 20): Reply {
   return { body: { success: true, data: { items, total, page: pageNo, pageSize } } };
+}
+
+/** An application as GET /api/getApplication/:id and the staff application page send it. */
+export function applicationView(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 12,
+    app_id: 'PA-000012',
+    journey: 'new',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    email_verified: true,
+    dob: '1988-02-11',
+    mobile_number: '9876543210',
+    mobile_verified: true,
+    primary_number: '9876543210',
+    same_number: 1,
+    zone: 'north',
+    state: 7,
+    gst_number: '',
+    pan_number: 'ABCDE1234F',
+    company_name: 'Ravi Sound & Light',
+    registered_address: '12 MG Road, Delhi',
+    size_of_company: '1-25',
+    org_type: 'company',
+    incorporation_date: '2015-06-01',
+    membership_checked: 1,
+    description: '',
+    meta: '',
+    linkedin: '',
+    instagram: '',
+    youtube: '',
+    is_draft: 1,
+    is_admin: 0,
+    steps: 2,
+    membership: { id: 3, name: 'Gold' },
+    manual: 0,
+    submitted_at: null,
+    address_proof: '',
+    repersentative_photo: '',
+    aadhar_proof: '',
+    pan_proof: '',
+    turnover_certificate: '',
+    incorporation_certificate: '',
+    company: { moa: '', aoa: '', portaldirector: '', resolution: '', incorporation_date: '' },
+    llp: { deed: '', authorization: '', incorporation_date: '' },
+    huf: { deed: '', authorization: '' },
+    signature: '',
+    stamp: '',
+    director: [],
+    members: [],
+    plan_history: null,
+    documents: [],
+    ...overrides,
+  };
 }

@@ -26,7 +26,23 @@ describe('staff accounts', { timeout: 20_000 }, () => {
           created_at: '2024-12-21T10:00:00.000Z',
         },
       ]),
-      'POST /api/staff/staff': { body: { success: true, message: 'Staff account created' } },
+      'POST /api/staff/staff': {
+        body: {
+          success: true,
+          message: 'Staff account created',
+          data: {
+            id: 9,
+            email: 'zm.east@example.com',
+            name: 'Esha East',
+            active: true,
+            roles: [
+              { role: 'accounts', zone: null },
+              { role: 'zone_manager', zone: 'east' },
+            ],
+            created_at: '2025-01-02T10:00:00.000Z',
+          },
+        },
+      },
     });
     const { user } = renderRoute('/staff/staff');
     const table = await screen.findByRole('table');

@@ -2,39 +2,30 @@
 import { ORG_TYPE_LABELS, type OrgType } from '@portico/domain/constants';
 import { formatDisplayDate } from '@portico/domain/format';
 import type { ReactNode } from 'react';
+import type { StaffApplication } from './api/get-staff-application';
 import { useStates } from './api/get-states';
 import { journeyLabel, zoneLabel } from '../../app/staff/labels';
-import { list, num, record, text, truthy, type Row } from '../../app/staff/read';
-import { EmptyState, TableRegion } from '../../app/staff/staff-ui';
+import { DataTable } from '../../ui/list/data-table';
+import { EmptyState } from '../../ui/list/empty-state';
+import { DetailList, detailStyles } from './detail-list';
+
+type ApplicationView = StaffApplication['application'];
 
 const NOT_GIVEN = 'Not given';
 
+/** The value as given (trimmed), or 'Not given'. */
 function show(value: string): string {
-  return value === '' ? NOT_GIVEN : value;
+  return value.trim() || NOT_GIVEN;
 }
 
-function date(value: unknown): string {
-  const raw = text(value);
+function date(value: string): string {
+  const raw = value.trim();
   return raw === '' ? NOT_GIVEN : formatDisplayDate(raw) || raw;
 }
 
-function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="staff-details">
-      {items.map(([label, value]) => (
-        <div key={label} className="staff-details__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function StateName({ zone, state }: { zone: string; state: unknown }) {
-  const id = num(state);
+function StateName({ zone, id }: { zone: string; id: number | null }) {
   const states = useStates(id === null ? '' : zone);
-  if (id === null) return <>{text(state) || NOT_GIVEN}</>;
+  if (id === null) return <>{NOT_GIVEN}</>;
   const name = states.data?.find((s) => s.id === id)?.name;
   return <>{name ?? `State no. ${id}`}</>;
 }
@@ -51,119 +42,94 @@ function ExternalLink({ value }: { value: string }) {
   );
 }
 
-export function BasicDetails({ application }: { application: Row }) {
-  const company = record(application.company);
-  const llp = record(application.llp);
-  const orgType = text(application.org_type).toLowerCase();
-  const zone = text(application.zone).toLowerCase();
+export function BasicDetails({ application }: { application: ApplicationView }) {
+  const orgType = application.org_type.trim().toLowerCase();
+  const zone = application.zone.trim().toLowerCase();
   const incorporation =
-    text(application.incorporation_date) ||
-    text(company.incorporation_date) ||
-    text(llp.incorporation_date);
-  const membership = record(application.membership);
+    application.incorporation_date.trim() ||
+    application.company.incorporation_date.trim() ||
+    application.llp.incorporation_date.trim();
   const items: [string, ReactNode][] = [
-    ['Application no.', show(text(application.app_id))],
-    ['Category', show(text(membership.name))],
-    ['Type', show(journeyLabel(text(application.journey)))],
-    ['Full name', show(text(application.name))],
-    ['Email', show(text(application.email))],
+    ['Application no.', show(application.app_id)],
+    ['Category', show(application.membership.name)],
+    ['Type', show(journeyLabel(application.journey.trim()))],
+    ['Full name', show(application.name)],
+    ['Email', show(application.email)],
     ['Date of birth', date(application.dob)],
-    ['WhatsApp number', show(text(application.mobile_number))],
-    ['Primary mobile number', show(text(application.primary_number))],
+    ['WhatsApp number', show(application.mobile_number)],
+    ['Primary mobile number', show(application.primary_number)],
     ['Zone', zone ? zoneLabel(zone) : NOT_GIVEN],
-    ['State', <StateName key="state" zone={zone} state={application.state} />],
-    ['GST number', show(text(application.gst_number))],
-    ['PAN number', show(text(application.pan_number))],
-    ['Company name', show(text(application.company_name))],
-    ['Registered office address', show(text(application.registered_address))],
+    ['State', <StateName key="state" zone={zone} id={application.state} />],
+    ['GST number', show(application.gst_number)],
+    ['PAN number', show(application.pan_number)],
+    ['Company name', show(application.company_name)],
+    ['Registered office address', show(application.registered_address)],
   ];
-  if (orgType !== '' || text(application.size_of_company) !== '') {
+  if (orgType !== '' || application.size_of_company.trim() !== '') {
     items.push(
       ['Company type', ORG_TYPE_LABELS[orgType as OrgType] ?? show(orgType)],
-      ['Size of company', show(text(application.size_of_company))],
+      ['Size of company', show(application.size_of_company)],
     );
     if (orgType !== 'huf') items.push(['Incorporation date', date(incorporation)]);
   }
   return <DetailList items={items} />;
 }
 
-export function Directors({ application }: { application: Row }) {
-  const rows = list(application.director).filter(
-    (row) => text(row.name) || text(row.email) || text(row.mobile_number),
+export function Directors({ application }: { application: ApplicationView }) {
+  const rows = application.director.filter(
+    (row) => row.name.trim() || row.email.trim() || row.mobile_number.trim(),
   );
   if (rows.length === 0) return <EmptyState title="No directors were added." />;
   return (
-    <TableRegion label="Directors table">
-      <table className="staff-table">
-        <caption className="visually-hidden">Directors</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{show(text(row.name))}</th>
-              <td>{show(text(row.email))}</td>
-              <td>{show(text(row.mobile_number))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable label="Directors table" caption="Directors" columns={['Name', 'Email', 'Mobile']}>
+      {rows.map((row, index) => (
+        <tr key={index}>
+          <th scope="row">{show(row.name)}</th>
+          <td>{show(row.email)}</td>
+          <td>{show(row.mobile_number)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-export function Proposers({ application }: { application: Row }) {
-  const rows = list(application.members);
+export function Proposers({ application }: { application: ApplicationView }) {
+  const rows = application.members;
   if (rows.length === 0) return <EmptyState title="No proposers were named yet." />;
   return (
-    <TableRegion label="Proposers table">
-      <table className="staff-table">
-        <caption className="visually-hidden">Proposers (members 1 and 2)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Proposer</th>
-            <th scope="col">Company</th>
-            <th scope="col">Director</th>
-            <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">Member {num(row.row_id) ?? index + 1}</th>
-              <td>{show(text(row.name))}</td>
-              <td>{show(text(row.director))}</td>
-              <td>{show(text(row.email))}</td>
-              <td>{show(text(row.mobile_number))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label="Proposers table"
+      caption="Proposers (members 1 and 2)"
+      columns={['Proposer', 'Company', 'Director', 'Email', 'Mobile']}
+    >
+      {rows.map((row, index) => (
+        <tr key={index}>
+          <th scope="row">Member {row.row_id}</th>
+          <td>{show(row.name)}</td>
+          <td>{show(row.director)}</td>
+          <td>{show(row.email)}</td>
+          <td>{show(row.mobile_number)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-export function OtherDetails({ application }: { application: Row }) {
+export function OtherDetails({ application }: { application: ApplicationView }) {
   return (
     <DetailList
       items={[
         [
           'Description',
-          <span key="d" className="staff-details__long">
-            {show(text(application.description))}
+          <span key="d" className={detailStyles.long}>
+            {show(application.description)}
           </span>,
         ],
-        ['Meta (Facebook)', <ExternalLink key="meta" value={text(application.meta)} />],
-        ['LinkedIn', <ExternalLink key="linkedin" value={text(application.linkedin)} />],
-        ['Instagram', <ExternalLink key="instagram" value={text(application.instagram)} />],
-        ['YouTube', <ExternalLink key="youtube" value={text(application.youtube)} />],
-        ['Accepted the terms', truthy(application.membership_checked) ? 'Yes' : 'No'],
+        ['Meta (Facebook)', <ExternalLink key="meta" value={application.meta.trim()} />],
+        ['LinkedIn', <ExternalLink key="linkedin" value={application.linkedin.trim()} />],
+        ['Instagram', <ExternalLink key="instagram" value={application.instagram.trim()} />],
+        ['YouTube', <ExternalLink key="youtube" value={application.youtube.trim()} />],
+        ['Accepted the terms', application.membership_checked === 1 ? 'Yes' : 'No'],
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { mockApi, signInStaff, ZONE_MANAGER, type Reply } from '../../app/staff/test-support';
+import type { StaffApplication } from './api/get-staff-application';
 
 const APPLICATION = {
   id: 12,
@@ -141,7 +142,15 @@ function detail(overrides: Record<string, unknown> = {}): Reply {
   };
 }
 
-const ok = (message: string): Reply => ({ body: { success: true, message } });
+const detailData = () => (detail().body as { data: StaffApplication }).data;
+/** A decision's answer: the message and the review state. */
+const decided = (message: string): Reply => ({
+  body: { success: true, message, data: detailData().review },
+});
+/** A document review's answer: the message and the document. */
+const reviewed = (message: string): Reply => ({
+  body: { success: true, message, data: detailData().documents[0] },
+});
 
 function api(data: Reply = detail(), extra: Record<string, Reply> = {}) {
   return mockApi({
@@ -226,7 +235,9 @@ describe('application page', { timeout: 20_000 }, () => {
 
   it('approves with an optional remark, toasts the message and reads the application again', async () => {
     const calls = api(detail(), {
-      'POST /api/staff/applications/12/approve': ok('Approved. The application moves to accounts.'),
+      'POST /api/staff/applications/12/approve': decided(
+        'Approved. The application moves to accounts.',
+      ),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -260,7 +271,7 @@ describe('application page', { timeout: 20_000 }, () => {
           },
         ],
       }),
-      { 'POST /api/staff/applications/12/send-back': ok('Sent back to the applicant.') },
+      { 'POST /api/staff/applications/12/send-back': decided('Sent back to the applicant.') },
     );
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Send back for changes' }));
@@ -287,7 +298,7 @@ describe('application page', { timeout: 20_000 }, () => {
 
   it('rejects only with a reason', async () => {
     const calls = api(detail(), {
-      'POST /api/staff/applications/12/reject': ok('Application rejected.'),
+      'POST /api/staff/applications/12/reject': decided('Application rejected.'),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
@@ -320,7 +331,7 @@ describe('application page', { timeout: 20_000 }, () => {
 
   it('cancels the application after a confirmation', async () => {
     const calls = api(detail(), {
-      'POST /api/staff/applications/12/cancel': ok('Application cancelled.'),
+      'POST /api/staff/applications/12/cancel': decided('Application cancelled.'),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Cancel application' }));
@@ -334,7 +345,7 @@ describe('application page', { timeout: 20_000 }, () => {
 
   it('accepts a document, or marks it as needing replacement with a note', async () => {
     const calls = api(detail(), {
-      'POST /api/staff/documents/31/review': ok('Document reviewed.'),
+      'POST /api/staff/documents/31/review': reviewed('Document reviewed.'),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Accept Address proof' }));

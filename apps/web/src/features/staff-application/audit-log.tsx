@@ -1,14 +1,14 @@
 import type { AuditEntry } from './api/get-staff-application';
 import { describeValue, formatDateTime } from '../../app/staff/format';
 import { fieldLabel } from '../../app/staff/labels';
-import { record } from '../../app/staff/read';
-import { TableRegion } from '../../app/staff/staff-ui';
+import { DataTable } from '../../ui/list/data-table';
 import messageStyles from '../../ui/message.module.css';
+import styles from './audit-log.module.css';
 
 /** The fields an entry changed: 'Company name: Old Ltd → New Ltd'. */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const from = record(before);
-  const to = record(after);
+function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+  const from = before ?? {};
+  const to = after ?? {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   if (keys.length === 0) {
     if (before === null && after === null) return <>—</>;
@@ -19,14 +19,14 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     );
   }
   return (
-    <ul className="staff-changes">
+    <ul className={styles.changes}>
       {keys.map((key) => (
         <li key={key}>
-          <span className="staff-changes__field">{fieldLabel(key)}:</span>{' '}
-          <span className="staff-changes__before">{describeValue(from[key])}</span>
+          <span className={styles.field}>{fieldLabel(key)}:</span>{' '}
+          <span className={styles.before}>{describeValue(from[key])}</span>
           <span aria-hidden="true"> → </span>
           <span className="visually-hidden"> changed to </span>
-          <span className="staff-changes__after">{describeValue(to[key])}</span>
+          <span>{describeValue(to[key])}</span>
         </li>
       ))}
     </ul>
@@ -36,38 +36,29 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 /** Who changed what and when, with before → after; collapsed until opened. */
 export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <details className="staff-audit">
-      <summary className="staff-audit__summary">
+    <details className={styles.audit}>
+      <summary className={styles.summary}>
         Audit log ({entries.length} {entries.length === 1 ? 'entry' : 'entries'})
       </summary>
       {entries.length === 0 ? (
         <p className={messageStyles.status}>Nothing has been changed on this application yet.</p>
       ) : (
-        <TableRegion label="Audit log table">
-          <table className="staff-table">
-            <caption className="visually-hidden">Audit log</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before → after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">{formatDateTime(entry.at) || '—'}</th>
-                  <td>{entry.actor || '—'}</td>
-                  <td>{entry.action || '—'}</td>
-                  <td>
-                    <Changes before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          label="Audit log table"
+          caption="Audit log"
+          columns={['When', 'Who', 'What', 'Before → after']}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row">{formatDateTime(entry.at) || '—'}</th>
+              <td>{entry.actor || '—'}</td>
+              <td>{entry.action || '—'}</td>
+              <td>
+                <Changes before={entry.before} after={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </details>
   );

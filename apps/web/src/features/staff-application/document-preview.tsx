@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { API_BASE, apiBlob } from '../../app/api-client';
 import messageStyles from '../../ui/message.module.css';
 import fieldParts from '../../ui/field.module.css';
+import styles from './documents.module.css';
 
 /** Types shown inline from a blob URL; anything else is offered as a download, never rendered. */
 const INLINE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -61,10 +62,10 @@ export function DocumentPreview({
     );
   }
   if (preview.type === 'application/pdf') {
-    return <iframe className="staff-doc__frame" src={preview.url} title={`${label} (PDF)`} />;
+    return <iframe className={styles.frame} src={preview.url} title={`${label} (PDF)`} />;
   }
   if (preview.type.startsWith('image/')) {
-    return <img className="staff-doc__image" src={preview.url} alt={label} />;
+    return <img className={styles.image} src={preview.url} alt={label} />;
   }
   return (
     <p>

@@ -1,7 +1,16 @@
-import type { ReviewDecision } from './api/get-staff-application';
 import { formatDateTime } from '../../app/staff/format';
 import { decisionLabel, decisionStageLabel } from '../../app/staff/labels';
-import { EmptyState, TableRegion } from '../../app/staff/staff-ui';
+import { Badge, type BadgeTone } from '../../ui/list/badge';
+import { DataTable } from '../../ui/list/data-table';
+import { EmptyState } from '../../ui/list/empty-state';
+import type { ReviewDecision } from './api/get-staff-application';
+import tableStyles from '../../ui/list/table.module.css';
+
+const DECISION_TONES: Record<ReviewDecision['decision'], BadgeTone> = {
+  approved: 'success',
+  changes_requested: 'warning',
+  rejected: 'error',
+};
 
 /** Every decision so far, oldest first: the step, the decision, who, when and their remark. */
 export function ReviewTimeline({ decisions }: { decisions: readonly ReviewDecision[] }) {
@@ -15,34 +24,24 @@ export function ReviewTimeline({ decisions }: { decisions: readonly ReviewDecisi
     );
   }
   return (
-    <TableRegion label="Review timeline table">
-      <table className="staff-table">
-        <caption className="visually-hidden">Review decisions, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Step</th>
-            <th scope="col">Decision</th>
-            <th scope="col">Who</th>
-            <th scope="col">Remark</th>
-          </tr>
-        </thead>
-        <tbody>
-          {decisions.map((decision) => (
-            <tr key={decision.id}>
-              <th scope="row">{formatDateTime(decision.at) || '—'}</th>
-              <td>{decisionStageLabel(decision.stage)}</td>
-              <td>
-                <span className={`staff-badge staff-badge--decision-${decision.decision}`}>
-                  {decisionLabel(decision.decision)}
-                </span>
-              </td>
-              <td>{decision.actor_label || '—'}</td>
-              <td className="staff-table__long">{decision.remark || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label="Review timeline table"
+      caption="Review decisions, oldest first"
+      columns={['When', 'Step', 'Decision', 'Who', 'Remark']}
+    >
+      {decisions.map((decision) => (
+        <tr key={decision.id}>
+          <th scope="row">{formatDateTime(decision.at) || '—'}</th>
+          <td>{decisionStageLabel(decision.stage)}</td>
+          <td>
+            <Badge tone={DECISION_TONES[decision.decision]}>
+              {decisionLabel(decision.decision)}
+            </Badge>
+          </td>
+          <td>{decision.actor_label || '—'}</td>
+          <td className={tableStyles.long}>{decision.remark || '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -5,12 +5,11 @@ import { renderRoute } from '../../test/render-route';
 import { mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
 
 /** The staff list: the public categories with the time each was last changed. */
-const LIST: Reply = {
-  body: {
-    success: true,
-    data: CATEGORIES.map((category) => ({ ...category, updated_at: '2025-01-01T00:00:00.000Z' })),
-  },
-};
+const LIST_DATA = CATEGORIES.map((category) => ({
+  ...category,
+  updated_at: '2025-01-01T00:00:00.000Z',
+}));
+const LIST: Reply = { body: { success: true, data: LIST_DATA } };
 
 describe('categories', { timeout: 20_000 }, () => {
   beforeEach(() => signInStaff());
@@ -33,7 +32,13 @@ describe('categories', { timeout: 20_000 }, () => {
   it('edits a category and sends the fees in rupees', async () => {
     const api = mockApi({
       'GET /api/staff/categories': LIST,
-      'PATCH /api/staff/categories/3': { body: { success: true, message: 'Category updated' } },
+      'PATCH /api/staff/categories/3': {
+        body: {
+          success: true,
+          message: 'Category updated',
+          data: { ...LIST_DATA[2], joining_fee: 125000 },
+        },
+      },
     });
     const { user } = renderRoute('/staff/categories');
     await user.click(await screen.findByRole('button', { name: 'Edit Gold' }));

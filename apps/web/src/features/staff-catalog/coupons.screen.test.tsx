@@ -41,7 +41,9 @@ describe('coupons', { timeout: 20_000 }, () => {
     const api = mockApi({
       'GET /api/staff/coupons': { body: { success: true, data: [] } },
       'GET /api/membership': CATEGORY_OPTIONS,
-      'POST /api/staff/coupons': { body: { success: true, message: 'Coupon created' } },
+      'POST /api/staff/coupons': {
+        body: { success: true, message: 'Coupon created', data: { ...COUPON, id: 5 } },
+      },
     });
     const { user } = renderRoute('/staff/coupons');
     expect(await screen.findByText('There are no coupons yet.')).toBeInTheDocument();

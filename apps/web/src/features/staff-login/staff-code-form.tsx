@@ -3,13 +3,15 @@ import type { StaffLogin } from './use-staff-login';
 import pageStyles from '../../ui/page.module.css';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
+import formLayout from '../../ui/list/form-layout.module.css';
+import styles from './staff-login.module.css';
 
 /** Step 2: the code boxes; the last digit signs in, as does Sign in. */
 export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: string }) {
   const { busy, code, codeLength, codeError } = login;
   return (
     <form
-      className="staff-form"
+      className={formLayout.form}
       onSubmit={(event) => {
         event.preventDefault();
         void login.signIn(code);
@@ -37,13 +39,13 @@ export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: st
           {codeError}
         </p>
       ) : null}
-      <div className="staff-form__actions">
-        <button type="submit" className={buttons.primary} disabled={busy}>
+      <div className={formLayout.actions}>
+        <button type="submit" className={`${buttons.primary} ${styles.button}`} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
         <button
           type="button"
-          className={buttons.link}
+          className={`${buttons.link} ${styles.button}`}
           disabled={busy}
           onClick={() => void login.onEmailSubmit()}
         >
@@ -51,7 +53,7 @@ export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: st
         </button>
         <button
           type="button"
-          className={buttons.link}
+          className={`${buttons.link} ${styles.button}`}
           disabled={busy}
           onClick={login.useDifferentEmail}
         >

@@ -33,6 +33,7 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
         body: {
           success: true,
           message: 'If this email belongs to a staff account, a code is on its way.',
+          code_length: 4,
         },
       },
       'POST /api/staff/login': {
@@ -99,7 +100,7 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
   it('returns to the staff form it was sent from once signed in', async () => {
     const api = mockApi({
       ...QUEUE,
-      'POST /api/staff/login_otp': { body: { success: true, message: 'Sent.' } },
+      'POST /api/staff/login_otp': { body: { success: true, message: 'Sent.', code_length: 4 } },
       'POST /api/staff/login': { body: { success: true, token: 'staff-jwt', data: ADMIN } },
       'GET /api/getApplication/1': {
         body: {
@@ -126,7 +127,9 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
 
   it('shows a refused code and lets the user try again', async () => {
     mockApi({
-      'POST /api/staff/login_otp': { body: { success: true, message: 'Code sent.' } },
+      'POST /api/staff/login_otp': {
+        body: { success: true, message: 'Code sent.', code_length: 4 },
+      },
       'POST /api/staff/login': {
         status: 400,
         body: { success: false, message: 'OTP verification failed' },

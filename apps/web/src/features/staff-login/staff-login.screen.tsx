@@ -4,7 +4,10 @@ import { useStaffUser } from '../../app/staff/staff-session';
 import { StaffCodeForm } from './staff-code-form';
 import { StaffEmailForm } from './staff-email-form';
 import { useStaffLogin } from './use-staff-login';
+import frame from '../../app/staff/staff-layout.module.css';
+import panel from '../../ui/list/panel.module.css';
 import pageStyles from '../../ui/page.module.css';
+import styles from './staff-login.module.css';
 
 export const STAFF_HOME = '/staff/applications';
 
@@ -36,15 +39,15 @@ export function StaffLoginScreen() {
   if (user) return <Navigate to={target} replace />;
 
   return (
-    <div className="staff staff--login">
-      <main id="main-content" className="staff-main staff-login" tabIndex={-1}>
-        <section className="staff-card" aria-labelledby="page-title">
-          <p className="staff-login__brand">Portico · Back office</p>
+    <div className={frame.frame}>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <section className={`${panel.panel} ${styles.card}`} aria-labelledby="page-title">
+          <p className={styles.brand}>Portico · Back office</p>
           <h1 id="page-title" className={pageStyles.title}>
             Staff sign-in
           </h1>
           {(location.state as { from?: unknown } | null)?.from ? (
-            <p className="staff-login__note" role="status">
+            <p className={styles.note} role="status">
               Please sign in to continue.
             </p>
           ) : null}

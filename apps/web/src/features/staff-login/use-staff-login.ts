@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { errorMessage } from '../../app/api-client';
 import { setAuth } from '../../app/session';
 import { toast } from '../../app/toast';
-import { sendStaffCode } from './api/send-staff-code';
-import { staffLogin } from './api/staff-login';
+import { useSendStaffCode } from './api/send-staff-code';
+import { useStaffSignIn } from './api/staff-login';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,12 +40,14 @@ export function useStaffLogin() {
   /** The code's digits, as the send answer says (4 until then). */
   const [codeLength, setCodeLength] = useState(OTP_CODE_LENGTH);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSendStaffCode();
+  const signingIn = useStaffSignIn();
+  // Stays set once signed in: the page is on its way to the back office.
+  const busy = sending.isPending || signingIn.isPending || signingIn.isSuccess;
 
   async function sendCode({ email }: StaffEmail) {
-    setBusy(true);
     try {
-      const { message, codeLength: length } = await sendStaffCode(email);
+      const { message, codeLength: length } = await sending.mutateAsync(email);
       setCodeLength(length);
       setSentTo(email);
       setSentMessage(message);
@@ -53,8 +55,6 @@ export function useStaffLogin() {
       setCodeError(null);
     } catch (error) {
       emailForm.setError('email', { message: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -64,10 +64,9 @@ export function useStaffLogin() {
       setCodeError(`Please enter the ${codeLength}-digit code.`);
       return;
     }
-    setBusy(true);
     setCodeError(null);
     try {
-      const { token, user: staff } = await staffLogin(sentTo, otp);
+      const { token, user: staff } = await signingIn.mutateAsync({ email: sentTo, otp });
       // Nothing read under an earlier session is shown to this one.
       queryClient.removeQueries({ queryKey: ['staff'] });
       toast.success(`Welcome, ${staff.name || staff.email}.`);
@@ -75,7 +74,6 @@ export function useStaffLogin() {
     } catch (error) {
       setCodeError(errorMessage(error));
       setCode('');
-      setBusy(false);
     }
   }
 

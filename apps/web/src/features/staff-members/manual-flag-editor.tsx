@@ -5,6 +5,8 @@ import { toast } from '../../app/toast';
 import type { MemberItem } from './api/get-members';
 import { useUpdateMember } from './api/update-member';
 import buttons from '../../ui/button.module.css';
+import fieldStyles from '../../ui/list/field.module.css';
+import styles from './manual-flag-editor.module.css';
 
 /** The manual flag and documents link of one member, edited in the row. */
 export function ManualFlagEditor({ member, label }: { member: MemberItem; label: string }) {
@@ -30,13 +32,13 @@ export function ManualFlagEditor({ member, label }: { member: MemberItem; label:
   const selectId = `manual-${member.id}`;
   const linkId = `documents-${member.id}`;
   return (
-    <form className="staff-inline-form" onSubmit={save} aria-label={`Manual flag of ${label}`}>
+    <form className={styles.form} onSubmit={save} aria-label={`Manual flag of ${label}`}>
       <label htmlFor={selectId} className="visually-hidden">
         Manual flag for {label}
       </label>
       <select
         id={selectId}
-        className="staff-input staff-input--narrow"
+        className={`${fieldStyles.input} ${fieldStyles.narrow}`}
         value={manual}
         onChange={(event) => setManual(event.target.value)}
       >
@@ -52,14 +54,18 @@ export function ManualFlagEditor({ member, label }: { member: MemberItem; label:
       </label>
       <input
         id={linkId}
-        className="staff-input"
+        className={`${fieldStyles.input} ${styles.link}`}
         type="url"
         inputMode="url"
         placeholder="Documents link (optional)"
         value={link}
         onChange={(event) => setLink(event.target.value)}
       />
-      <button type="submit" className={buttons.secondary} disabled={!changed || update.isPending}>
+      <button
+        type="submit"
+        className={`${buttons.secondary} ${styles.save}`}
+        disabled={!changed || update.isPending}
+      >
         {update.isPending ? 'Saving…' : 'Save'}
         <span className="visually-hidden"> flag for {label}</span>
       </button>

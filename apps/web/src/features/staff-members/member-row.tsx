@@ -1,6 +1,7 @@
 import { encodeId, formatDisplayDate } from '@portico/domain/format';
 import { Link } from 'react-router';
 import { manualLabel } from '../../app/staff/labels';
+import { Badge } from '../../ui/list/badge';
 import type { MemberItem } from './api/get-members';
 import { ManualFlagEditor } from './manual-flag-editor';
 
@@ -24,13 +25,9 @@ export function MemberRow({ member, canEdit }: { member: MemberItem; canEdit: bo
       <td>{member.category.name || '—'}</td>
       <td>{member.expires_at ? formatDisplayDate(member.expires_at) : '—'}</td>
       <td>
-        <span className={`staff-badge staff-badge--member-${member.status}`}>
-          {member.status === 'active'
-            ? 'Active'
-            : member.status === 'expired'
-              ? 'Expired'
-              : member.status || '—'}
-        </span>
+        <Badge tone={member.status === 'active' ? 'success' : 'error'}>
+          {member.status === 'active' ? 'Active' : 'Expired'}
+        </Badge>
       </td>
       <td>
         {canEdit ? (

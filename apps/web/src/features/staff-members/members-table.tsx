@@ -1,4 +1,6 @@
-import { EmptyState, SortHeader, TableRegion } from '../../app/staff/staff-ui';
+import { DataTable } from '../../ui/list/data-table';
+import { EmptyState } from '../../ui/list/empty-state';
+import { SortHeader } from '../../ui/list/sort-header';
 import type { MemberItem } from './api/get-members';
 import { MemberRow } from './member-row';
 import buttons from '../../ui/button.module.css';
@@ -17,29 +19,36 @@ export function MembersTable({
   isFetching: boolean;
   canEdit: boolean;
 }) {
+  const sortable = (label: string, column: string, defaultSort?: string) => (
+    <SortHeader
+      key={column}
+      label={label}
+      column={column}
+      sort={sort}
+      defaultSort={defaultSort}
+      onSort={onSort}
+    />
+  );
   return (
-    <TableRegion label="Members table">
-      <table className="staff-table">
-        <caption className="visually-hidden">Members</caption>
-        <thead>
-          <tr>
-            <SortHeader label="Member no." column="member_number" sort={sort} onSort={onSort} />
-            <SortHeader label="Name" column="name" sort={sort} defaultSort="name" onSort={onSort} />
-            <SortHeader label="Company" column="company_name" sort={sort} onSort={onSort} />
-            <th scope="col">Category</th>
-            <SortHeader label="Expiry" column="expires_at" sort={sort} onSort={onSort} />
-            <th scope="col">Status</th>
-            <th scope="col">Manual flag</th>
-            <th scope="col">Reminders</th>
-          </tr>
-        </thead>
-        <tbody aria-busy={isFetching || undefined}>
-          {items.map((member) => (
-            <MemberRow key={member.id} member={member} canEdit={canEdit} />
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label="Members table"
+      caption="Members"
+      columns={[
+        sortable('Member no.', 'member_number'),
+        sortable('Name', 'name', 'name'),
+        sortable('Company', 'company_name'),
+        'Category',
+        sortable('Expiry', 'expires_at'),
+        'Status',
+        'Manual flag',
+        'Reminders',
+      ]}
+      busy={isFetching}
+    >
+      {items.map((member) => (
+        <MemberRow key={member.id} member={member} canEdit={canEdit} />
+      ))}
+    </DataTable>
   );
 }
 

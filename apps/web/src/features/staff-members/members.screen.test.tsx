@@ -59,7 +59,13 @@ describe('members', { timeout: 20_000 }, () => {
 
   it('sets the manual flag with a documents link (PATCH /api/staff/members/:id)', async () => {
     const api = membersApi({
-      'PATCH /api/staff/members/41': { body: { success: true, message: 'Member updated' } },
+      'PATCH /api/staff/members/41': {
+        body: {
+          success: true,
+          message: 'Member updated',
+          data: { id: 41, manual: 1, documents_link: 'https://drive.example.com/mehta' },
+        },
+      },
     });
     const { user } = renderRoute('/staff/members');
     const flag = await screen.findByLabelText('Manual flag for Kiran Mehta');

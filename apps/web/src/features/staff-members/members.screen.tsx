@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { MEMBER_FILTER_KEYS, useMembers } from './api/get-members';
 import { MemberFilters } from './member-filters';
@@ -6,7 +5,9 @@ import { SavedNotice, savedNotice } from './saved-notice';
 import { MembersEmptyState, MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { ListPagination, QueryState } from '../../app/staff/staff-ui';
+import { ListPagination } from '../../ui/list/pagination';
+import { QueryState } from '../../app/staff/query-state';
+import { PageHeader } from '../../ui/list/page-header';
 import pageStyles from '../../ui/page.module.css';
 
 /**
@@ -20,12 +21,6 @@ export function MembersScreen() {
   const { values } = list;
   const canEdit = hasAnyRole(user, ...PAGE_ROLES.editMember);
   const notice = savedNotice(list.search);
-  const [q, setQ] = useState(values.q);
-  const [shownQ, setShownQ] = useState(values.q);
-  if (shownQ !== values.q) {
-    setShownQ(values.q);
-    setQ(values.q);
-  }
 
   const result = useMembers({
     q: values.q,
@@ -39,22 +34,22 @@ export function MembersScreen() {
   const data = result.data;
 
   return (
-    <section className={`${pageStyles.page} staff-page`} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Members
-        </h1>
-        <p className={pageStyles.lead}>
-          Every member, their category and expiry.
-          {canEdit
-            ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
-            : ''}
-        </p>
-      </div>
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <PageHeader
+        title="Members"
+        lead={
+          <>
+            Every member, their category and expiry.
+            {canEdit
+              ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
+              : ''}
+          </>
+        }
+      />
 
       {notice ? <SavedNotice notice={notice} onDismiss={() => list.update({})} /> : null}
 
-      <MemberFilters list={list} q={q} onQChange={setQ} />
+      <MemberFilters list={list} />
 
       <QueryState
         isPending={result.isPending}

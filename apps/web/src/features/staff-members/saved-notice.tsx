@@ -1,6 +1,8 @@
 import { encodeId } from '@portico/domain/format';
 import { Link } from 'react-router';
+import { Notice } from '../../ui/list/notice';
 import buttons from '../../ui/button.module.css';
+import noticeStyles from '../../ui/list/notice.module.css';
 
 /** The staff form's redirect: /staff/members?success=true&ref=<application id>. */
 export function savedNotice(search: URLSearchParams): { text: string; id: number | null } | null {
@@ -19,7 +21,7 @@ export function SavedNotice({
   onDismiss: () => void;
 }) {
   return (
-    <div className="staff-notice staff-notice--success" role="status">
+    <Notice tone="success" role="status">
       <p>
         {notice.text}.
         {notice.id !== null ? (
@@ -29,9 +31,13 @@ export function SavedNotice({
           </>
         ) : null}
       </p>
-      <button type="button" className={buttons.link} onClick={onDismiss}>
+      <button
+        type="button"
+        className={`${buttons.link} ${noticeStyles.action}`}
+        onClick={onDismiss}
+      >
         Dismiss
       </button>
-    </div>
+    </Notice>
   );
 }

@@ -3,23 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { getProcess } from '../../app/process';
 import { renderRoute } from '../../test/render-route';
 import { authorizationOf, CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
-import { ADMIN, signInStaff } from '../../app/staff/test-support';
+import { ADMIN, applicationView, signInStaff } from '../../app/staff/test-support';
 
 const ok = (data: unknown): MockReply => ({ body: { success: true, data } });
 
 const signInAs = (roles: string[]) => signInStaff({ ...ADMIN, roles });
 
-/** Application 12 as getApplication sends it (only what the picker reads). */
-const APPLICATION_12 = {
-  id: 12,
-  app_id: 'PA-000012',
-  name: 'Ravi Kumar',
-  company_name: 'Ravi Sound & Light',
-  journey: 'new',
-  steps: 2,
-  membership: { id: 3, name: 'Gold' },
-  plan_history: { id: 5, app_filled: false },
-};
+/** Application 12 as getApplication sends it. */
+const APPLICATION_12 = applicationView();
 
 async function openPicker(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({ '/api/membership': ok(CATEGORIES), ...routes });
@@ -101,9 +92,7 @@ describe('staff select membership', { timeout: 20_000 }, () => {
   it('shows the eligibility points to read in place', async () => {
     signInAs(['admin']);
     const { user } = await openPicker('/admin-update/user/select-membership');
-    const gold = screen
-      .getByRole('radio', { name: 'Gold' })
-      .closest('.membership-card') as HTMLElement;
+    const gold = screen.getByText('for Gold').closest('details') as HTMLElement;
     const points = within(gold).getByText('Turnover 1 to 10 crore');
     expect(points).not.toBeVisible();
     await user.click(within(gold).getByText('Eligibility'));

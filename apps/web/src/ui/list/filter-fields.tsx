@@ -1,7 +1,9 @@
 // The pieces the staff list and export screens build their filters from: a search form and a select
 // whose empty first option means "no filter".
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import buttons from '../button.module.css';
+import fieldStyles from './field.module.css';
+import styles from './filter-fields.module.css';
 
 export type FilterOption = { value: string | number; label: string };
 
@@ -28,13 +30,13 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="staff-field">
-      <label htmlFor={id} className="staff-field__label">
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <select
         id={id}
-        className="staff-input"
+        className={fieldStyles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -49,43 +51,56 @@ export function FilterSelect({
   );
 }
 
-/** The search box of a list: its text, a Search button and a hint saying what it searches. */
+/** The text being typed: the searched `value` until edited, and again whenever `value` changes. */
+function useSearchText(value: string) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  return [text, setText] as const;
+}
+
+/**
+ * The search box of a list: its text, a Search button and a hint saying what it searches. The box
+ * keeps what is typed until it is submitted; a new searched `value` (from the URL) replaces it.
+ */
 export function SearchForm({
   id,
-  text,
-  onTextChange,
+  value,
   onSearch,
   hint,
 }: {
   id: string;
-  text: string;
-  onTextChange: (text: string) => void;
+  value: string;
   onSearch: (q: string) => void;
   hint: ReactNode;
 }) {
+  const [text, setText] = useSearchText(value);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch(text.trim());
   }
   return (
-    <form className="staff-search" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="staff-field__label">
+    <form role="search" onSubmit={submit}>
+      <label htmlFor={id} className={fieldStyles.label}>
         Search
       </label>
-      <div className="staff-search__row">
+      <div className={styles.searchRow}>
         <input
           id={id}
-          className="staff-input"
+          className={fieldStyles.input}
           type="search"
           value={text}
-          onChange={(event) => onTextChange(event.target.value)}
+          onChange={(event) => setText(event.target.value)}
           aria-describedby={`${id}-hint`}
         />
         <button type="submit" className={buttons.primary}>
           Search
         </button>
       </div>
-      <p id={`${id}-hint`} className="staff-field__hint">
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
         {hint}
       </p>
     </form>

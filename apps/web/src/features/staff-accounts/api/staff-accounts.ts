@@ -7,11 +7,11 @@ import {
 } from '@tanstack/react-query';
 import {
   staffAccountListResponse,
+  staffAccountResponse,
   type StaffAccount,
 } from '@portico/domain/contracts/staff-accounts.contract';
 import { apiCall } from '../../../app/api-client';
 import { queryString, type Page } from '../../../app/staff/api/page';
-import { sendChange } from '../../../app/staff/api/send';
 
 export type StaffRoleGrant = { role: string; zone?: string | null };
 
@@ -55,7 +55,7 @@ export function useStaffAccounts(
   return useQuery(staffAccountsQuery(query, enabled));
 }
 
-/** POST /api/staff/staff or PATCH /api/staff/staff/:id. */
+/** POST /api/staff/staff or PATCH /api/staff/staff/:id; resolves with the server's message. */
 export async function saveStaffAccount(
   id: number | null,
   input: StaffAccountInput,
@@ -63,12 +63,12 @@ export async function saveStaffAccount(
   const roles = input.roles.map(({ role, zone }) =>
     role === 'zone_manager' ? { role, zone } : { role },
   );
-  const body = { ...input, roles };
-  const { message } =
-    id === null
-      ? await sendChange('/staff/staff', 'POST', body, 'Staff account created')
-      : await sendChange(`/staff/staff/${id}`, 'PATCH', body, 'Staff account updated');
-  return message;
+  const answer = await apiCall(
+    id === null ? '/staff/staff' : `/staff/staff/${id}`,
+    staffAccountResponse,
+    { method: id === null ? 'POST' : 'PATCH', body: { ...input, roles } },
+  );
+  return answer.message;
 }
 
 export function useSaveStaffAccount() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { decisionResponse } from '@portico/domain/contracts/staff-application.contract';
+import { apiCall } from '../../../app/api-client';
 import { staffApplicationKey } from './get-staff-application';
-import { sendChange } from '../../../app/staff/api/send';
 
 export type ApplicationAction = 'approve' | 'send-back' | 'reject' | 'cancel';
 
@@ -19,8 +20,11 @@ export async function decideApplication(
     action === 'send-back'
       ? { remark: payload.remark, fields: payload.fields ?? [] }
       : { remark: payload.remark };
-  const { message } = await sendChange(`/staff/applications/${id}/${action}`, 'POST', body);
-  return message;
+  const answer = await apiCall(`/staff/applications/${id}/${action}`, decisionResponse, {
+    method: 'POST',
+    body,
+  });
+  return answer.message;
 }
 
 /** Acts on the application, then reads it (and the queue) afresh. */

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   staffApplicationResponse,
   type AuditEntry,
+  type ReviewState,
   type StaffApplication,
   type StaffDocument,
 } from '@portico/domain/contracts/staff-application.contract';
 import { apiCall } from '../../../app/api-client';
 
-export type { AuditEntry, StaffApplication, StaffDocument };
+export type { AuditEntry, ReviewState, StaffApplication, StaffDocument };
 export type ReviewDecision = StaffApplication['review']['decisions'][number];
 
 /** GET /api/staff/applications/:id, read for the application page. */

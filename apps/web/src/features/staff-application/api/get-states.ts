@@ -1,26 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../app/api-client';
-import { num, record, text } from '../../../app/staff/read';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stateListResponse, type StateRow } from '@portico/domain/contracts/catalog.contract';
+import { apiCall } from '../../../app/api-client';
 
 /** GET /api/state/{zone}: the states of a zone, to show a state's name for its id. */
-export async function getStates(
-  zone: string,
-  signal?: AbortSignal,
-): Promise<{ id: number; name: string }[]> {
-  const data = await apiData<unknown>(`/state/${encodeURIComponent(zone.toLowerCase())}`, {
-    signal,
-  });
-  if (!Array.isArray(data)) return [];
-  return data
-    .map((row) => ({ id: num(record(row).id), name: text(record(row).name) }))
-    .filter((row): row is { id: number; name: string } => row.id !== null && row.name !== '');
+export async function getStates(zone: string, signal?: AbortSignal): Promise<StateRow[]> {
+  const path = `/state/${encodeURIComponent(zone.toLowerCase())}`;
+  return (await apiCall(path, stateListResponse, { signal })).data;
 }
 
-export function useStates(zone: string) {
-  return useQuery({
+export function statesQuery(zone: string) {
+  return queryOptions({
     queryKey: ['states', zone.toLowerCase()],
     queryFn: ({ signal }) => getStates(zone, signal),
     enabled: zone !== '',
     staleTime: Infinity,
   });
+}
+
+export function useStates(zone: string) {
+  return useQuery(statesQuery(zone));
 }

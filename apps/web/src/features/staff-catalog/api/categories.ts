@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   categoryListResponse,
+  categoryResponse,
   type StaffCategory,
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { apiCall } from '../../../app/api-client';
-import { sendChange } from '../../../app/staff/api/send';
 
 export type { StaffCategory };
 
@@ -36,13 +36,14 @@ export function useStaffCategories(enabled = true) {
   return useQuery(staffCategoriesQuery(enabled));
 }
 
-/** POST /api/staff/categories or PATCH /api/staff/categories/:id. */
+/** POST /api/staff/categories or PATCH /api/staff/categories/:id; resolves with the server's message. */
 export async function saveCategory(id: number | null, input: CategoryInput): Promise<string> {
-  const { message } =
-    id === null
-      ? await sendChange('/staff/categories', 'POST', input, 'Category created')
-      : await sendChange(`/staff/categories/${id}`, 'PATCH', input, 'Category updated');
-  return message;
+  const answer = await apiCall(
+    id === null ? '/staff/categories' : `/staff/categories/${id}`,
+    categoryResponse,
+    { method: id === null ? 'POST' : 'PATCH', body: input },
+  );
+  return answer.message;
 }
 
 export function useSaveCategory() {

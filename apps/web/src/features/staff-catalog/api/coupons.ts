@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { COUPON_KIND_VALUES } from '@portico/domain/contracts/values';
-import { couponListResponse, type Coupon } from '@portico/domain/contracts/staff-catalog.contract';
+import {
+  couponListResponse,
+  couponResponse,
+  type Coupon,
+} from '@portico/domain/contracts/staff-catalog.contract';
 import { apiCall } from '../../../app/api-client';
-import { sendChange } from '../../../app/staff/api/send';
 
 export type CouponKind = (typeof COUPON_KIND_VALUES)[number];
 export type { Coupon };
@@ -36,13 +39,14 @@ export function useCoupons(enabled = true) {
   return useQuery(couponsQuery(enabled));
 }
 
-/** POST /api/staff/coupons or PATCH /api/staff/coupons/:id. */
+/** POST /api/staff/coupons or PATCH /api/staff/coupons/:id; resolves with the server's message. */
 export async function saveCoupon(id: number | null, input: CouponInput): Promise<string> {
-  const { message } =
-    id === null
-      ? await sendChange('/staff/coupons', 'POST', input, 'Coupon created')
-      : await sendChange(`/staff/coupons/${id}`, 'PATCH', input, 'Coupon updated');
-  return message;
+  const answer = await apiCall(
+    id === null ? '/staff/coupons' : `/staff/coupons/${id}`,
+    couponResponse,
+    { method: id === null ? 'POST' : 'PATCH', body: input },
+  );
+  return answer.message;
 }
 
 export function useSaveCoupon() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   memberListResponse,
+  type memberFilterQuery,
   type MemberItem,
 } from '@portico/domain/contracts/staff-members.contract';
 import { apiCall } from '../../../app/api-client';
@@ -8,18 +9,17 @@ import { queryString, type Page } from '../../../app/staff/api/page';
 
 export type { MemberItem };
 
-export type MembersQuery = {
-  q?: string;
-  category?: string;
-  status?: string;
-  manual?: string;
-  page?: string;
-  pageSize?: string;
-  sort?: string;
-};
+/** The filters the members list offers: the contract's, but for the zone. */
+export const MEMBER_FILTER_KEYS = [
+  'q',
+  'category',
+  'status',
+  'manual',
+] as const satisfies readonly (keyof typeof memberFilterQuery)[];
 
-export const MEMBER_FILTER_KEYS = ['q', 'category', 'status', 'manual'] as const;
-export const MEMBER_SORTS = ['member_number', 'name', 'company_name', 'expires_at'] as const;
+export type MembersQuery = Partial<
+  Record<(typeof MEMBER_FILTER_KEYS)[number] | 'page' | 'pageSize' | 'sort', string>
+>;
 
 /** GET /api/staff/members?q=&category=&status=active|expired&manual=&page=&pageSize=&sort= */
 export async function getMembers(

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberPatchResponse } from '@portico/domain/contracts/staff-members.contract';
+import { apiCall } from '../../../app/api-client';
 import type { ManualValue } from '../../../app/staff/labels';
-import { sendChange } from '../../../app/staff/api/send';
 
 export type MemberFlags = { manual: ManualValue; documents_link?: string };
 
-/** PATCH /api/staff/members/:id {manual: 0|1|4, documents_link?} */
+/** PATCH /api/staff/members/:id {manual: 0|1|4, documents_link?}; resolves with the server's message. */
 export async function updateMember(id: number, flags: MemberFlags): Promise<string> {
-  const { message } = await sendChange(`/staff/members/${id}`, 'PATCH', flags, 'Member updated');
-  return message;
+  const answer = await apiCall(`/staff/members/${id}`, memberPatchResponse, {
+    method: 'PATCH',
+    body: flags,
+  });
+  return answer.message;
 }
 
 export function useUpdateMember() {

@@ -1,37 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queueListResponse, type QueueItem } from '@portico/domain/contracts/staff-queue.contract';
+import {
+  queueFilterQuery,
+  queueListResponse,
+  type QueueItem,
+} from '@portico/domain/contracts/staff-queue.contract';
 import { apiCall } from '../../../app/api-client';
 import { queryString, type Page } from '../../../app/staff/api/page';
 
 export type { QueueItem };
 
+/** The queue's filters, as the contract names them (and the applications export takes them). */
+export type QueueFilterKey = keyof typeof queueFilterQuery.shape;
+export const QUEUE_FILTER_KEYS = Object.keys(queueFilterQuery.shape) as QueueFilterKey[];
+
 /** The queue's filters, paging and sort as they travel in the page URL and the API query. */
-export type QueueQuery = {
-  stage?: string;
-  zone?: string;
-  category?: string;
-  journey?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-  mine?: string;
-  page?: string;
-  pageSize?: string;
-  sort?: string;
-};
-
-export const QUEUE_FILTER_KEYS = [
-  'stage',
-  'zone',
-  'category',
-  'journey',
-  'from',
-  'to',
-  'q',
-  'mine',
-] as const;
-
-export const QUEUE_SORTS = ['submitted_at', 'name'] as const;
+export type QueueQuery = Partial<Record<QueueFilterKey | 'page' | 'pageSize' | 'sort', string>>;
 
 /** GET /api/staff/applications?stage=&zone=&category=&journey=&from=&to=&q=&mine=1&page=&pageSize=&sort= */
 export async function getApplications(

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   reminderListResponse,
+  type reminderListQuery,
   type ReminderItem,
 } from '@portico/domain/contracts/staff-reminders.contract';
 import { apiCall } from '../../../app/api-client';
@@ -8,15 +9,15 @@ import { queryString, type Page } from '../../../app/staff/api/page';
 
 export type { ReminderItem };
 
-export type RemindersQuery = {
-  q?: string;
-  stage?: string;
-  member_id?: string;
-  page?: string;
-  pageSize?: string;
-};
+type ReminderQueryKey = keyof typeof reminderListQuery.shape;
 
-export const REMINDER_FILTER_KEYS = ['q', 'stage', 'member_id'] as const;
+/** The reminders list's filters (the contract's query without its paging). */
+export const REMINDER_FILTER_KEYS = ['q', 'stage', 'member_id'] as const satisfies readonly Exclude<
+  ReminderQueryKey,
+  'page' | 'pageSize'
+>[];
+
+export type RemindersQuery = Partial<Record<ReminderQueryKey, string>>;
 
 /** GET /api/staff/reminders?q=&stage=&member_id=&page=&pageSize= (newest first). */
 export async function getReminders(

@@ -1,5 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiData, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationViewSchema } from '@portico/domain/contracts/applications.contract';
+import { dataResponse } from '@portico/domain/contracts/common';
+import { apiCall } from '../../../app/api-client';
+
+/**
+ * The part of the application view the picker reads, checked as the contract has it (the rest of
+ * the view is the staff form's to read).
+ */
+const editedApplicationResponse = dataResponse(
+  applicationViewSchema.pick({ app_id: true, name: true, company_name: true, membership: true }),
+);
 
 /** What the staff category picker shows of the application being edited. */
 export type EditedApplication = {
@@ -7,41 +17,38 @@ export type EditedApplication = {
   appId: string;
   name: string;
   companyName: string;
+  /** Its category; null while it has none. */
   membership: { id: number; name: string } | null;
 };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** GET /api/getApplication/{id} (a staff token reads any application), read for the picker. */
 export async function getEditedApplication(
   id: number,
   signal?: AbortSignal,
 ): Promise<EditedApplication> {
-  const data = await apiData<unknown>(`/getApplication/${id}`, { signal });
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiError(200, FALLBACK_ERROR_MESSAGE, undefined, data);
-  }
-  const row = data as Record<string, unknown>;
-  const membership = row.membership as { id?: unknown; name?: unknown } | null | undefined;
-  const membershipId = Number(membership?.id ?? row.membership_id);
+  const { data } = await apiCall(`/getApplication/${id}`, editedApplicationResponse, { signal });
   return {
     id,
-    appId: text(row.app_id),
-    name: text(row.name),
-    companyName: text(row.company_name),
+    appId: data.app_id,
+    name: data.name,
+    companyName: data.company_name,
     membership:
-      Number.isSafeInteger(membershipId) && membershipId > 0 && text(membership?.name) !== ''
-        ? { id: membershipId, name: text(membership?.name) }
+      data.membership.id > 0 && data.membership.name !== ''
+        ? { id: data.membership.id, name: data.membership.name }
         : null,
   };
 }
 
-export function useEditedApplication(id: number | null) {
-  return useQuery({
+export function editedApplicationQuery(id: number | null) {
+  return queryOptions({
     queryKey: ['staff-edited-application', id],
     queryFn: ({ signal }) => getEditedApplication(id as number, signal),
     enabled: id !== null,
     // Staff and the applicant may change it meanwhile.
     staleTime: 0,
   });
+}
+
+export function useEditedApplication(id: number | null) {
+  return useQuery(editedApplicationQuery(id));
 }

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { StaffUser } from '../../app/staff/staff-session';
+import type { StaffApplication } from './api/get-staff-application';
+import { ApplicationDocuments } from './application-documents';
+import { BasicDetails, Directors, OtherDetails, Proposers } from './application-details';
+import { AuditLog } from './audit-log';
+import { ChangesNotice } from './changes-notice';
+import { ReviewActions } from './review-actions';
+import { ReviewTimeline } from './review-timeline';
+import panel from '../../ui/list/panel.module.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={panel.panel} aria-labelledby={id}>
+      <h2 id={id} className={panel.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The application page's sections, in the order staff read them: what they can do, the form's
+ * fields and documents, the review timeline and the audit log.
+ */
+export function ApplicationSections({
+  id,
+  data,
+  stage,
+  user,
+}: {
+  id: number;
+  data: StaffApplication;
+  stage: string;
+  user: StaffUser;
+}) {
+  const { application } = data;
+  return (
+    <>
+      {stage === 'changes_requested' ? <ChangesNotice review={data.review} /> : null}
+      <Section id="section-actions" title="What you can do">
+        <ReviewActions
+          applicationId={id}
+          stage={stage}
+          canAct={data.can_act}
+          documents={data.documents}
+          user={user}
+        />
+      </Section>
+      <Section id="section-basic" title="Basic details">
+        <BasicDetails application={application} />
+      </Section>
+      <Section id="section-documents" title="Documents">
+        <ApplicationDocuments
+          documents={data.documents}
+          canReview={data.can_act}
+          applicationId={id}
+        />
+      </Section>
+      <Section id="section-directors" title="Directors">
+        <Directors application={application} />
+      </Section>
+      <Section id="section-proposers" title="Proposers (members 1 and 2)">
+        <Proposers application={application} />
+      </Section>
+      <Section id="section-other" title="Other details">
+        <OtherDetails application={application} />
+      </Section>
+      <Section id="section-timeline" title="Review timeline">
+        <ReviewTimeline decisions={data.review.decisions} />
+      </Section>
+      <Section id="section-audit" title="Audit log">
+        <AuditLog entries={data.audit} />
+      </Section>
+    </>
+  );
+}

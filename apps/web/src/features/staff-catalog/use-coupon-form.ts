@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useFormSave } from '../../app/staff/form-save';
+import { useSaveCoupon, type Coupon, type CouponInput } from './api/coupons';
+import {
+  COUPON_FIELDS,
+  couponFormSchema,
+  couponFormValues,
+  type CouponFormValues,
+} from './coupon-form-values';
+
+/** The coupon form's state: its fields, their errors, the kind chosen, and the save. */
+export function useCouponForm(coupon: Coupon | null, onDone: () => void) {
+  const save = useSaveCoupon();
+  const form = useForm<CouponFormValues, unknown, CouponInput>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: couponFormValues(coupon),
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { formError, submit } = useFormSave({
+    save,
+    id: coupon?.id ?? null,
+    fields: COUPON_FIELDS,
+    setError: form.setError,
+    onDone,
+  });
+  return {
+    register: form.register,
+    error: (name: keyof CouponFormValues) => form.formState.errors[name]?.message,
+    kind,
+    onSubmit: form.handleSubmit(submit),
+    formError,
+    saving: save.isPending,
+  };
+}
+
+export type CouponFormState = ReturnType<typeof useCouponForm>;

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import styles from './notice.module.css';
+
+/** A notice in the tone of what it says; `role` is how it is announced (status, note). */
+export function Notice({
+  tone = 'info',
+  role,
+  children,
+}: {
+  tone?: 'info' | 'success' | 'warning';
+  role: 'status' | 'note';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={tone === 'info' ? styles.notice : `${styles.notice} ${styles[tone]}`}
+      role={role}
+    >
+      {children}
+    </div>
+  );
+}
