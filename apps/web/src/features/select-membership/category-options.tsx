@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
 import type { MembershipCategory } from '../../app/membership-category';
+import { CategoryGrid } from '../../app/category-card';
 import { MembershipCard } from './membership-card';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
-import styles from './category-options.module.css';
 
 type CategoryOptionsProps = {
   query: UseQueryResult<MembershipCategory[]>;
@@ -45,7 +45,7 @@ export function CategoryOptions({
   return (
     <fieldset>
       <legend className="visually-hidden">Membership category</legend>
-      <div className={styles.grid}>
+      <CategoryGrid>
         {query.data.map((category) => (
           <MembershipCard
             key={category.id}
@@ -55,7 +55,7 @@ export function CategoryOptions({
             onShowEligibility={() => onShowEligibility(category.id)}
           />
         ))}
-      </div>
+      </CategoryGrid>
     </fieldset>
   );
 }
