@@ -5,7 +5,6 @@ import styles from './file-field.module.css';
 import fieldParts from '../ui/field.module.css';
 
 // The staff's document preview opens stored files the same way.
-export { openStoredFile } from './uploads/open-stored-file';
 
 export type FileFieldProps = {
   /** The document field: sets the accepted types and size, and is sent as `field`. */

@@ -3,13 +3,13 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ApplicationView } from './api/get-application';
-import { parseMembershipCategory } from '../../app/membership-category';
+import { membershipCategory } from '@portico/domain/contracts/catalog.contract';
 import { mergeProcessData, setCurrentMembership, type ProcessData } from '../../app/process';
 import { CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 
-export const STAR = parseMembershipCategory(CATEGORIES[0])!;
-export const SILVER = parseMembershipCategory(CATEGORIES[1])!;
+export const STAR = membershipCategory.parse(CATEGORIES[0]);
+export const SILVER = membershipCategory.parse(CATEGORIES[1]);
 
 export const STATES = {
   north: [

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseMembershipCategory } from '../../app/membership-category';
+import { membershipCategory } from '@portico/domain/contracts/catalog.contract';
 import { getProcess } from '../../app/process';
 import { getSession, setAuth } from '../../app/session';
 import { CATEGORIES } from '../../test/mock-fetch';
@@ -15,7 +15,7 @@ import {
   SILVER,
 } from './test-support';
 
-const GOLD = parseMembershipCategory(CATEGORIES[2])!;
+const GOLD = membershipCategory.parse(CATEGORIES[2]);
 const text = (name: string) => screen.getByRole('textbox', { name });
 
 /** A signed-in Silver member (application 12) who chose Gold in the upgrade picker. */

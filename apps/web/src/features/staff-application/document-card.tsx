@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
-import { openStoredFile } from '../../app/file-field';
+import { openStoredFile } from '../../app/uploads/open-stored-file';
 import { documentStatusLabel, fieldLabel } from '../../app/staff/labels';
 import { toast } from '../../app/toast';
 import { Badge } from '../../ui/list/badge';

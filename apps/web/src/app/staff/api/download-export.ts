@@ -1,3 +1,4 @@
+import { saveFile } from '../../../ui/save-file';
 import { apiBlob } from '../../api-client';
 import { queryString } from './page';
 
@@ -21,14 +22,6 @@ export async function downloadExport(
 ): Promise<string> {
   const blob = await apiBlob(`/staff/export/${name}.csv${queryString(filters)}`);
   const fileName = `${name}-${today()}.csv`;
-  const url = URL.createObjectURL(new Blob([blob], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, fileName, 'text/csv');
   return fileName;
 }
