@@ -45,6 +45,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/data/**',
       'apps/server/drizzle/**',
       'e2e/artifacts/**',

@@ -51,6 +51,11 @@ function build(workspace) {
 
 /** Builds the web app and the server where the output is missing or older than its sources. */
 export function buildWhatIsStale() {
-  if (needsBuild('apps/web/dist/index.html', WEB_SOURCES)) build('@portico/web');
+  if (
+    needsBuild('apps/web/dist/index.html', WEB_SOURCES) ||
+    needsBuild('apps/web/dist-server/entry-server.js', WEB_SOURCES)
+  ) {
+    build('@portico/web');
+  }
   if (needsBuild('apps/server/dist/main.js', SERVER_SOURCES)) build('@portico/server');
 }

@@ -25,17 +25,27 @@ function reactRouterProductionAliases(): Alias[] {
 // the entry holds only React, the router, the query client and the shared layout.
 // Every text file of the build gets a .br and a .gz beside it, at the highest levels (paid once here,
 // never per request); the server sends the one the browser takes (decision 026).
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
+  // The server's renderer (entry-server.tsx) is one self-contained file: the API server loads it
+  // without the web app's dependencies installed beside it.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // The server reads which CSS and chunks each page needs to inline and preload them.
+        manifest: true,
+      },
 }));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import { approveApplication } from '../support/approve';
-import { launchBrowser, viewports, type ViewportName } from '../support/browser';
+import { launchBrowser, newReadyPage, viewports, type ViewportName } from '../support/browser';
 import {
   expectAccessible,
   expectNoOverflow,
@@ -60,7 +60,7 @@ async function newPage(viewport: ViewportName, name: string): Promise<Page> {
     viewport: viewports[viewport],
     acceptDownloads: true,
   });
-  const page = await context.newPage();
+  const page = await newReadyPage(context);
   page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, viewports } from '../support/browser';
+import { launchBrowser, newReadyPage, viewports } from '../support/browser';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import {
   expectAccessible,
@@ -46,7 +46,7 @@ async function newContext(viewport: keyof typeof viewports): Promise<BrowserCont
 }
 
 async function newPage(context: BrowserContext, name: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await newReadyPage(context);
   page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -24,13 +24,40 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Resolves once React has rendered or hydrated the page the browser loaded (`<html data-ready>`). */
+export async function untilReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
+/**
+ * A new page in `context` whose loads (goto, reload) return only once the app has taken over the
+ * server's HTML, as a person's first click would need; a journey that clicked before would click HTML
+ * without handlers.
+ */
+export async function newReadyPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady(page);
+    return response;
+  };
+  return page;
+}
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
-  return context.newPage();
+  return newReadyPage(context);
 }
 
 /** A page wider than the viewport means the layout is not usable on that screen. */

@@ -20,6 +20,18 @@ export function screenshotOnFailure(page: Page, name: string): void {
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
   await expectNoCspViolations(page, where);
+  await expectNoHydrationErrors(page, where);
+}
+
+/**
+ * The browser's first render matched the server's HTML: React reports a mismatch as an uncaught
+ * recoverable error (minified errors 418-425 in a production build), which reaches the page's errors.
+ */
+export async function expectNoHydrationErrors(page: Page, where: string): Promise<void> {
+  const mismatches = (await page.pageErrors({ filter: 'all' }))
+    .map((error) => error.message)
+    .filter((text) => /hydrat|Minified React error #4(1[89]|2[0-5])/i.test(text));
+  expect(mismatches, `hydration errors on ${where}`).toEqual([]);
 }
 
 /** Nothing the page loaded or ran so far was refused by its Content-Security-Policy. */

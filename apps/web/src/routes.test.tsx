@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { setAuth } from './app/session';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portico/domain/constants';
+import { withTimeout } from './app/lazy-with-timeout';
 import { routes } from './routes';
 import { renderRoute } from './test/render-route';
 
@@ -281,13 +283,15 @@ describe('route table', () => {
       ];
     }
 
-    it("shows 'Unexpected Application Error!' inside the layout when a screen fails", async () => {
+    it("shows 'Unexpected Application Error!' with a way out, and none of the error's internals", async () => {
       renderRoute('/boom', withThrowingScreen());
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
       ).toBeInTheDocument();
-      expect(screen.getByText('Kaboom')).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Steps' })).toBeInTheDocument();
+      expect(screen.queryByText(/Kaboom/)).not.toBeInTheDocument();
+      expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     });
 
@@ -311,6 +315,27 @@ describe('route table', () => {
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.queryByText(/dynamically imported module/)).not.toBeInTheDocument();
+    });
+
+    it('tells the visitor a page took too long when its module does not load in time', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const [root] = routes;
+      const stalled: RouteObject[] = [
+        {
+          ...root,
+          children: [
+            { path: 'stalled', lazy: withTimeout(() => new Promise<never>(() => undefined)) },
+          ],
+        } as RouteObject,
+      ];
+      renderRoute('/stalled', stalled);
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+      vi.useRealTimers();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/took too long to load/)).toBeInTheDocument();
     });
   });
 });

@@ -1,7 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, SignedInOnly, SignedOutOnly } from './app/guards';
-import { AppLayout } from './app/layout/app-layout';
-import { RootRouteError, RouteError } from './app/route-error';
+import {
+  ApplicantFrame,
+  MemberFrame,
+  StaffWizardFrame,
+  StandaloneFrame,
+} from './app/layout/app-layout';
+import { withTimeout } from './app/lazy-with-timeout';
+import { RouteError } from './app/route-error';
+import type { RouteHandle } from './app/server-prefetch';
+import { membershipsQuery } from './features/select-membership/api/get-memberships';
+import { staffRoutes } from './staff-routes';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
 
 /*
@@ -15,55 +24,60 @@ import { SelectMembershipScreen } from './features/select-membership/select-memb
  */
 
 /** The staff wizard's guard: a staff session that may edit, else the staff sign-in (lazy). */
-const staffEditorOnly: RouteObject['lazy'] = () => import('./app/staff-editor-only');
+const staffEditorOnly: RouteObject['lazy'] = withTimeout(() => import('./app/staff-editor-only'));
 
-const staffSelectMembership: RouteObject['lazy'] = () =>
-  import('./features/staff-select-membership/staff-select-membership.screen');
+const staffSelectMembership: RouteObject['lazy'] = withTimeout(
+  () => import('./features/staff-select-membership/staff-select-membership.screen'),
+);
 
-const login: RouteObject['lazy'] = async () => {
+const login: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/login/login.screen');
   return { Component: m.LoginScreen };
-};
+});
 
-const planStatus: RouteObject['lazy'] = async () => {
+const planStatus: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/plan-status/plan-status.screen');
   return { Component: m.PlanStatusScreen };
-};
+});
 
-const membershipForm: RouteObject['lazy'] = async () => {
+const membershipForm: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/membership-form/membership-form.screen');
   return { Component: m.MembershipFormScreen };
-};
+});
 
-const applicationReview: RouteObject['lazy'] = async () => {
+const applicationReview: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/application-review/application-review.screen');
   return { Component: m.ApplicationReviewScreen };
-};
+});
 
-const newRegistrationCheckout: RouteObject['lazy'] = async () => {
+const newRegistrationCheckout: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/checkout/new-registration-checkout.screen');
   return { Component: m.NewRegistrationCheckoutScreen };
-};
+});
 
-const upgradeCheckout: RouteObject['lazy'] = async () => {
+const upgradeCheckout: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/checkout/upgrade-checkout.screen');
   return { Component: m.UpgradeCheckoutScreen };
-};
+});
 
-const renewalCheckout: RouteObject['lazy'] = async () => {
+const renewalCheckout: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/checkout/renewal-checkout.screen');
   return { Component: m.RenewalCheckoutScreen };
-};
+});
 
-const reviveRenewCheckout: RouteObject['lazy'] = async () => {
+const reviveRenewCheckout: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/checkout/renewal-checkout.screen');
   return { Component: m.ReviveRenewCheckoutScreen };
-};
+});
 
 /** Payment success (new registration and upgrade) and the renewal's thank-you: one screen. */
-const paymentSuccess: RouteObject['lazy'] = async () => {
+const paymentSuccess: RouteObject['lazy'] = withTimeout(async () => {
   const m = await import('./features/outcomes/payment-success.screen');
   return { Component: m.PaymentSuccessScreen };
+});
+
+const selectMembershipHandle: RouteHandle = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(membershipsQuery(null)),
 };
 
 /** The applicant step flow under a base path: /register/user or /app/upgrade. */
@@ -72,7 +86,12 @@ function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] 
   return [
     { index: true, element: toDefault },
     // The first page every applicant sees: bundled with the entry, so it costs one request, not five.
-    { path: 'select-membership/:userId?', Component: SelectMembershipScreen },
+    {
+      path: 'select-membership/:userId?',
+      Component: SelectMembershipScreen,
+      // The server renders the new applicant's list of categories; an upgrade's depends on the member.
+      handle: base === '/register/user' ? selectMembershipHandle : undefined,
+    },
     { path: 'membership-form/:userId?', lazy: membershipForm },
     { path: 'application-review/:userId?', lazy: applicationReview },
     {
@@ -100,7 +119,7 @@ function staffSteps(base: string): RouteObject[] {
         { path: 'membership-form/:userId?', lazy: membershipForm },
         {
           path: 'application-review/:userId?',
-          lazy: () => import('./features/application-review/staff-application-review'),
+          lazy: withTimeout(() => import('./features/application-review/staff-application-review')),
         },
         { path: ':step/:userId?', element: toDefault },
       ],
@@ -108,146 +127,126 @@ function staffSteps(base: string): RouteObject[] {
   ];
 }
 
+/** Pages of their own (the standalone frame), in both tables. */
+const standalonePages: RouteObject[] = [
+  { index: true, element: <HomeRedirect /> },
+  {
+    path: 'user/update-details/:userId/:from?',
+    lazy: withTimeout(() => import('./features/membership-form/update-details.screen')),
+  },
+  {
+    path: 'user/update-details/:userId/thanks/:recorded',
+    lazy: withTimeout(async () => {
+      const m = await import('./features/outcomes/update-details-thanks.screen');
+      return { Component: m.UpdateDetailsThanksScreen };
+    }),
+  },
+  {
+    path: 'application/:num/:userId/:status',
+    lazy: withTimeout(() => import('./features/reference-response/reference-response.screen')),
+  },
+  {
+    path: 'payment-received',
+    lazy: withTimeout(async () => {
+      const m = await import('./features/outcomes/payment-received.screen');
+      return { Component: m.PaymentReceivedScreen };
+    }),
+  },
+  {
+    path: 'payment-expired',
+    lazy: withTimeout(async () => {
+      const m = await import('./features/outcomes/payment-expired.screen');
+      return { Component: m.PaymentExpiredScreen };
+    }),
+  },
+  {
+    path: 'application-cancelled/:userId?',
+    lazy: withTimeout(async () => {
+      const m = await import('./features/outcomes/application-cancelled.screen');
+      return { Component: m.ApplicationCancelledScreen };
+    }),
+  },
+  {
+    path: 'membership/validate',
+    lazy: withTimeout(() => import('./features/membership-check/membership-check.screen')),
+  },
+  // Any other path: /login signed out, /app/plan-status signed in.
+  { path: '*', element: <HomeRedirect /> },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: AppLayout,
-    errorElement: <RootRouteError />,
+    errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomeRedirect /> },
-
-          // Logged-out table only.
+          // The logged-out table only.
           {
             Component: SignedOutOnly,
             children: [
-              { path: 'login', lazy: login },
-              { path: 'register/user', children: applicantSteps('/register/user') },
+              { Component: StandaloneFrame, children: [{ path: 'login', lazy: login }] },
+              {
+                Component: ApplicantFrame,
+                children: [{ path: 'register/user', children: applicantSteps('/register/user') }],
+              },
             ],
           },
-          // Logged-out table, except what its screen lets a signed-in member see.
-          { path: 'renew-checkout-revive/:appId', lazy: reviveRenewCheckout },
-
-          // Both tables.
           {
             path: 'app',
             children: [
-              { path: 'upgrade', children: applicantSteps('/app/upgrade') },
-              // Logged-in table only.
+              // Both tables: the upgrade is the applicant's journey even when signed in.
+              {
+                Component: ApplicantFrame,
+                children: [{ path: 'upgrade', children: applicantSteps('/app/upgrade') }],
+              },
+              // The logged-in table only.
               {
                 Component: SignedInOnly,
                 children: [
-                  { index: true, element: <Navigate to="/app/plan-status" replace /> },
-                  { path: 'plan-status/:userId?', lazy: planStatus },
-                  { path: 'checkout/:userId?', lazy: renewalCheckout },
-                  { path: 'thank-you/:order?', lazy: paymentSuccess },
-                  // step defaults to plan-status
-                  { path: ':step/:userId?', element: <Navigate to="/app/plan-status" replace /> },
+                  {
+                    Component: MemberFrame,
+                    children: [
+                      { index: true, element: <Navigate to="/app/plan-status" replace /> },
+                      { path: 'plan-status/:userId?', lazy: planStatus },
+                      { path: 'checkout/:userId?', lazy: renewalCheckout },
+                      { path: 'thank-you/:order?', lazy: paymentSuccess },
+                      // step defaults to plan-status
+                      {
+                        path: ':step/:userId?',
+                        element: <Navigate to="/app/plan-status" replace />,
+                      },
+                    ],
+                  },
                 ],
               },
             ],
           },
-          { path: 'admin-update/user', children: staffSteps('/admin-update/user') },
-          { path: 'office-update/user', children: staffSteps('/office-update/user') },
+          // The logged-out table, except what its screen lets a signed-in member see.
           {
-            path: 'admin/user/select-membership',
-            lazy: staffEditorOnly,
-            children: [{ index: true, lazy: staffSelectMembership }],
+            Component: MemberFrame,
+            children: [{ path: 'renew-checkout-revive/:appId', lazy: reviveRenewCheckout }],
           },
           {
-            path: 'user/update-details/:userId/:from?',
-            lazy: () => import('./features/membership-form/update-details.screen'),
-          },
-          {
-            path: 'user/update-details/:userId/thanks/:recorded',
-            lazy: async () => {
-              const m = await import('./features/outcomes/update-details-thanks.screen');
-              return { Component: m.UpdateDetailsThanksScreen };
-            },
-          },
-          {
-            path: 'application/:num/:userId/:status',
-            lazy: () => import('./features/reference-response/reference-response.screen'),
-          },
-          {
-            path: 'payment-received',
-            lazy: async () => {
-              const m = await import('./features/outcomes/payment-received.screen');
-              return { Component: m.PaymentReceivedScreen };
-            },
-          },
-          {
-            path: 'payment-expired',
-            lazy: async () => {
-              const m = await import('./features/outcomes/payment-expired.screen');
-              return { Component: m.PaymentExpiredScreen };
-            },
-          },
-          {
-            path: 'application-cancelled/:userId?',
-            lazy: async () => {
-              const m = await import('./features/outcomes/application-cancelled.screen');
-              return { Component: m.ApplicationCancelledScreen };
-            },
-          },
-          {
-            path: 'membership/validate',
-            lazy: () => import('./features/membership-check/membership-check.screen'),
-          },
-
-          // Any other path: /login signed out, /app/plan-status signed in.
-          { path: '*', element: <HomeRedirect /> },
-        ],
-      },
-    ],
-  },
-
-  // The back office: its own full-width frame (no applicant sidebar), a staff session required
-  // (else /staff/login). Each module exports its route's Component.
-  {
-    path: 'staff',
-    errorElement: <RootRouteError />,
-    HydrateFallback: () => null,
-    children: [
-      { path: 'login', lazy: () => import('./features/staff-login/staff-login.screen') },
-      {
-        lazy: () => import('./app/staff/staff-layout'),
-        children: [
-          {
-            errorElement: <RouteError />,
+            Component: StaffWizardFrame,
             children: [
-              { index: true, element: <Navigate to="/staff/applications" replace /> },
+              { path: 'admin-update/user', children: staffSteps('/admin-update/user') },
+              { path: 'office-update/user', children: staffSteps('/office-update/user') },
               {
-                path: 'applications',
-                lazy: () => import('./features/staff-queue/applications.screen'),
+                path: 'admin/user/select-membership',
+                lazy: staffEditorOnly,
+                children: [{ index: true, lazy: staffSelectMembership }],
               },
-              {
-                path: 'applications/:id',
-                lazy: () => import('./features/staff-application/application.screen'),
-              },
-              { path: 'members', lazy: () => import('./features/staff-members/members.screen') },
-              {
-                path: 'reminders',
-                lazy: () => import('./features/staff-reminders/reminders.screen'),
-              },
-              {
-                path: 'categories',
-                lazy: () => import('./features/staff-catalog/categories.screen'),
-              },
-              { path: 'coupons', lazy: () => import('./features/staff-catalog/coupons.screen') },
-              {
-                path: 'staff',
-                lazy: () => import('./features/staff-accounts/staff-accounts.screen'),
-              },
-              { path: 'exports', lazy: () => import('./features/staff-exports/exports.screen') },
-              { path: '*', element: <Navigate to="/staff/applications" replace /> },
             ],
           },
+          // Pages of their own, in both tables.
+          { Component: StandaloneFrame, children: standalonePages },
         ],
       },
     ],
   },
+
+  staffRoutes,
 ];

@@ -16,6 +16,11 @@ export const SHELL_MESSAGES = {
   yes: 'Yes',
   no: 'No',
   goToHome: 'Go to Home',
+  tryAgain: 'Try again',
+  // The error screen (ours: the spec names only its heading).
+  pageFailedToLoad:
+    'This page could not be loaded. Check your connection and try again. If it keeps happening, go to the home page.',
+  pageTookTooLong: 'This page took too long to load. Check your connection and try again.',
 
   // ── Layout and step flow ─────────────────────────────────────────────────────────────────
   stepsCompleted: 'Steps Completed',

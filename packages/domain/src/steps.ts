@@ -37,6 +37,12 @@ export function isFullWidthPath(pathname: string): boolean {
   return pathname.includes('admin') || pathname.includes('office-update');
 }
 
+export const STEP_FLOWS: Record<StepFlowKind, readonly Step[]> = {
+  applicant: APPLICANT_STEPS,
+  member: MEMBER_STEPS,
+  admin: ADMIN_STEPS,
+};
+
 /** Which flow a page belongs to; an upgrade path is the applicant flow even when signed in. */
 export function stepFlowForPath(
   pathname: string,

@@ -8,6 +8,7 @@ import { extname, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler';
+import { createWebPages, isServerRendered, type WebPages } from './web-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -30,7 +31,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
 
-  app.setNotFoundHandler(function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const pages = built ? await createWebPages(app, webDistDir) : null;
+
+  app.setNotFoundHandler(async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(reply);
@@ -50,6 +53,39 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
             'The API is available under /api.\n',
         );
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    reply.header('cache-control', REVALIDATE);
+    if (pages && isServerRendered(path)) {
+      const sent = await sendRenderedPage(pages, request, reply);
+      if (sent) return reply;
+    }
+    return reply.sendFile('index.html');
   });
+}
+
+/** The server-rendered page, with a policy that lets its inlined styles in; false to fall back. */
+async function sendRenderedPage(
+  pages: WebPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  try {
+    const page = await pages.render(request.url);
+    if (!page) return false;
+    if ('redirect' in page) {
+      await reply.redirect(page.redirect);
+      return true;
+    }
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && page.styleHashes.length > 0) {
+      reply.header(
+        'content-security-policy',
+        policy.replace("style-src 'self'", `style-src 'self' ${page.styleHashes.join(' ')}`),
+      );
+    }
+    await reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    return true;
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed; the browser renders the page');
+    return false;
+  }
 }

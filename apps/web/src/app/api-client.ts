@@ -97,9 +97,18 @@ function buildInit(options: ApiRequestOptions, accept: string): RequestInit {
   };
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers calls in-process; the browser never changes this. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   try {
-    return await fetch(buildUrl(path), buildInit(options, accept));
+    return await transport(buildUrl(path), buildInit(options, accept));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, FALLBACK_ERROR_MESSAGE, undefined, error);

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** A minimal external store: one immutable snapshot, replaced on every change. */
 export type Store<T> = {
   get: () => T;
+  /** The state before anything was restored or set: what the server rendered with. */
+  initial: () => T;
   set: (next: T | ((current: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;
 };
@@ -12,6 +14,7 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
+    initial: () => initial,
     set: (next) => {
       const value = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
       if (Object.is(value, state)) return;
@@ -27,6 +30,10 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
+/**
+ * The store's state; while the browser hydrates server-rendered HTML, the initial state (the server
+ * knows no session or saved progress), then at once the real one.
+ */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.initial);
 }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { useHydrated } from './hydrated';
 import { isSignedIn, useSession } from './session';
 
 /** Where "home" is: the plan status for a signed-in member, the login page otherwise. */
@@ -7,9 +8,14 @@ export const SIGNED_OUT_HOME = '/login';
 /** A staff session's home: the back office (which has its own guard, under /staff). */
 export const STAFF_HOME = '/staff/applications';
 
-/** A staff session (user kind 'staff') is not a member: the member tables treat it as signed out. */
-function useVisitor(): 'member' | 'staff' | null {
+/**
+ * A staff session (user kind 'staff') is not a member: the member tables treat it as signed out.
+ * 'unknown' while the server renders or the browser hydrates: nobody is sent anywhere yet.
+ */
+function useVisitor(): 'member' | 'staff' | 'unknown' | null {
   const session = useSession();
+  const hydrated = useHydrated();
+  if (!hydrated) return 'unknown';
   if (!isSignedIn(session)) return null;
   return session.user?.kind === 'staff' ? 'staff' : 'member';
 }
@@ -17,7 +23,7 @@ function useVisitor(): 'member' | 'staff' | null {
 /** Routes of the logged-in table only; a visitor goes to /login (staff to the back office). */
 export function SignedInOnly() {
   const visitor = useVisitor();
-  if (visitor === 'member') return <Outlet />;
+  if (visitor === 'member' || visitor === 'unknown') return <Outlet />;
   return <Navigate to={visitor === 'staff' ? STAFF_HOME : SIGNED_OUT_HOME} replace />;
 }
 
@@ -29,6 +35,7 @@ export function SignedOutOnly() {
 /** '/', 'app/' when signed out, and any path no table knows. */
 export function HomeRedirect() {
   const visitor = useVisitor();
+  if (visitor === 'unknown') return null;
   const home =
     visitor === 'member' ? SIGNED_IN_HOME : visitor === 'staff' ? STAFF_HOME : SIGNED_OUT_HOME;
   return <Navigate to={home} replace />;

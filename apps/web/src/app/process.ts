@@ -31,6 +31,8 @@ const INITIAL_PROCESS: ProcessState = Object.freeze({ step: 1, currentMembership
 const store = createStore<ProcessState>(INITIAL_PROCESS);
 
 export const getProcess = store.get;
+/** The state before anything was restored: what the server renders with. */
+export const getInitialProcess = store.initial;
 export const subscribeProcess = store.subscribe;
 
 export function setStep(step: number): void {

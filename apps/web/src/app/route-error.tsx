@@ -1,44 +1,52 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { FullWidthMain } from './layout/app-layout';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { StandaloneFrame } from './layout/app-layout';
+import { ChunkTimeoutError } from './lazy-with-timeout';
 import { usePageTitle } from './page-title';
 import pageStyles from '../ui/page.module.css';
 import buttons from '../ui/button.module.css';
 
-function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error && error.message) return error.message;
-  return null;
+/** What the visitor is told: never the error's own text (a module URL, a stack), which is logged. */
+function explanation(error: unknown): string {
+  return error instanceof ChunkTimeoutError
+    ? SHELL_MESSAGES.pageTookTooLong
+    : SHELL_MESSAGES.pageFailedToLoad;
 }
 
 function ErrorContent() {
   const error = useRouteError();
   usePageTitle('Error');
-  const detail = describe(error);
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
   return (
     <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="error-title">
       <h1 id="error-title" className={pageStyles.title}>
         {SHELL_MESSAGES.unexpectedApplicationError}
       </h1>
-      {detail ? <p className={pageStyles.lead}>{detail}</p> : null}
-      {/* A full load, so a stale chunk after a deploy is fetched afresh. */}
-      <a className={buttons.primary} href="/">
-        {SHELL_MESSAGES.goToHome}
-      </a>
+      <p className={pageStyles.lead}>{explanation(error)}</p>
+      <div className={pageStyles.actions}>
+        {/* Full loads, so a stale chunk after a deploy is fetched afresh. */}
+        <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
+          {SHELL_MESSAGES.tryAgain}
+        </button>
+        <a className={buttons.secondary} href="/">
+          {SHELL_MESSAGES.goToHome}
+        </a>
+      </div>
     </section>
   );
 }
 
-/** Error screen for a route below the layout: rendered inside the layout's main. */
+/**
+ * The error screen, in the standalone frame: a failing screen's error replaces its journey's frame
+ * too, so the same page shows wherever it happens.
+ */
 export function RouteError() {
-  return <ErrorContent />;
-}
-
-/** Error screen for the root route, when the layout itself is gone. */
-export function RootRouteError() {
   return (
-    <FullWidthMain>
+    <StandaloneFrame>
       <ErrorContent />
-    </FullWidthMain>
+    </StandaloneFrame>
   );
 }

@@ -108,13 +108,18 @@ describe('shared layout', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
   });
 
-  it('uses the full-width layout, without sidebar or header, on staff paths', async () => {
+  it('uses the full-width layout on staff paths: the admin steps above, no sidebar or header', async () => {
     signInAdmin();
     renderRoute('/admin-update/user/membership-form/MQ==');
     await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
 
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(stepItems().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Membership'),
+      expect.stringContaining('Membership Form'),
+      expect.stringContaining('Application In Review'),
+    ]);
+    expect(states()).toEqual(['complete', 'active', 'pending']);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,7 +1,10 @@
 import styles from './logo.module.css';
 
-/** The Portico word mark: a small portico (pediment and columns) and the name. */
-export function Logo() {
+/**
+ * The Portico word mark: a small portico (pediment and columns) and the name. `foldsOnPhone`: the name
+ * is left to assistive tech on a phone, where the journey's one-line bar needs the room.
+ */
+export function Logo({ foldsOnPhone = false }: { foldsOnPhone?: boolean }) {
   return (
     <span className={styles.logo}>
       <svg
@@ -19,7 +22,9 @@ export function Logo() {
         <rect x="23" y="13" width="3" height="12" fill="currentColor" />
         <rect x="3" y="26" width="26" height="3" fill="currentColor" />
       </svg>
-      <span className={styles.text}>Portico</span>
+      <span className={foldsOnPhone ? `${styles.text} ${styles.folding}` : styles.text}>
+        Portico
+      </span>
     </span>
   );
 }

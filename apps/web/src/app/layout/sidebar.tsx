@@ -1,84 +1,21 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
-import type { StepState } from '@portico/domain/steps';
 import { Logo } from './logo';
+import { StepList } from './step-list';
 import type { StepFlowView } from './use-step-flow';
 import styles from './sidebar.module.css';
-
-const STATE_TEXT: Record<StepState, string> = {
-  complete: 'completed',
-  active: 'current step',
-  pending: 'not started',
-};
-
-const STATE_CLASS: Record<StepState, string | undefined> = {
-  complete: styles.complete,
-  active: styles.active,
-  pending: undefined,
-};
-
-function StepMarker({ state, position }: { state: StepState; position: number }) {
-  if (state === 'complete') {
-    return (
-      <span className={styles.marker} aria-hidden="true">
-        <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-          <path
-            d="M3 8.5l3 3 7-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-    );
-  }
-  return (
-    <span className={styles.marker} aria-hidden="true">
-      {position}
-    </span>
-  );
-}
-
-/** One step of the flow: its marker and label, and its state spelled out for assistive tech. */
-function Step({ label, state, position }: { label: string; state: StepState; position: number }) {
-  const stateClass = STATE_CLASS[state];
-  return (
-    <li
-      className={stateClass ? `${styles.item} ${stateClass}` : styles.item}
-      data-state={state}
-      aria-current={state === 'active' ? 'step' : undefined}
-    >
-      <StepMarker state={state} position={position} />
-      <span className={styles.label}>
-        {label}
-        <span className="visually-hidden"> ({STATE_TEXT[state]})</span>
-      </span>
-    </li>
-  );
-}
 
 /** Logo, the step list (each complete, active or pending) and the 'Steps Completed' counter. */
 export function Sidebar({ flow }: { flow: StepFlowView }) {
   return (
     <aside className={styles.sidebar} aria-label="Progress">
       <div className={styles.brand}>
-        <Logo />
+        <Logo foldsOnPhone />
       </div>
       <nav className={styles.nav} aria-label="Steps">
-        <ol className={styles.steps}>
-          {flow.steps.map((step, i) => (
-            <Step
-              key={step.key}
-              label={step.label}
-              state={flow.states[i] ?? 'pending'}
-              position={i + 1}
-            />
-          ))}
-        </ol>
+        <StepList flow={flow} variant="column" />
       </nav>
       <p className={styles.counter}>
-        <span>{SHELL_MESSAGES.stepsCompleted}</span>{' '}
+        <span className={styles.counterLabel}>{SHELL_MESSAGES.stepsCompleted}</span>{' '}
         <span className={styles.counterValue}>{flow.completedText}</span>
       </p>
     </aside>

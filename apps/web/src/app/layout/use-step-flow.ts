@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import {
   completedStepCount,
   progressPercent,
-  stepFlowForPath,
+  STEP_FLOWS,
   stepHeading,
   stepIndexForPath,
   stepsCompletedText,
@@ -12,7 +12,6 @@ import {
   type StepFlowKind,
   type StepState,
 } from '@portico/domain/steps';
-import { useIsSignedIn } from '../session';
 
 export type StepFlowView = {
   kind: StepFlowKind;
@@ -25,12 +24,11 @@ export type StepFlowView = {
   completedText: string;
 };
 
-/** Where the current path sits in its step flow (applicant, member or admin). */
-export function useStepFlow(): StepFlowView {
+/** Where the current path sits in the frame's step flow (applicant, member or admin). */
+export function useStepFlow(kind: StepFlowKind): StepFlowView {
   const { pathname } = useLocation();
-  const signedIn = useIsSignedIn();
   return useMemo(() => {
-    const { kind, steps } = stepFlowForPath(pathname, signedIn);
+    const steps = STEP_FLOWS[kind];
     const index = stepIndexForPath(pathname, steps);
     const states = stepStates(steps, index, pathname);
     const position = index + 1;
@@ -43,5 +41,5 @@ export function useStepFlow(): StepFlowView {
       percent: progressPercent(position, steps.length),
       completedText: stepsCompletedText(completedStepCount(states), steps.length),
     };
-  }, [pathname, signedIn]);
+  }, [kind, pathname]);
 }

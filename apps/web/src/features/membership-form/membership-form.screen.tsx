@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { applyingUnder, MESSAGES } from '@portico/domain/messages';
 import { isStarTier } from '@portico/domain/tier';
+import { useHydrated } from '../../app/hydrated';
 import { usePageTitle } from '../../app/page-title';
 import { ChangesNote } from './changes-note';
 import { DocumentStatusContext } from './document-statuses';
@@ -66,30 +67,50 @@ function FormBody({ screen }: { screen: MembershipFormScreenState }) {
   );
 }
 
-/**
- * /register/user/membership-form/:userId?, /app/upgrade/…, and the staff variants under
- * /admin-update/user/… and /office-update/user/…. With a user id (base64 of the application id),
- * or an application id in the locally held progress, the application is loaded first.
- */
-export function MembershipFormScreen() {
-  useEffect(() => {
-    void loadWizard();
-  }, []);
-  usePageTitle(MESSAGES.membershipFormHeading);
-  const screen = useMembershipFormScreen();
-
+/** The page's heading and lead above its body. */
+function FormPage({ lead, children }: { lead: string | null; children: ReactNode }) {
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <div className={pageStyles.header}>
         <h1 id="page-title" className={pageStyles.title}>
           {MESSAGES.membershipFormHeading}
         </h1>
-        {screen.membership ? (
-          <p className={pageStyles.lead}>{applyingUnder(screen.membership.name)}</p>
-        ) : null}
+        {lead ? <p className={pageStyles.lead}>{lead}</p> : null}
       </div>
+      {children}
+    </section>
+  );
+}
+
+function LoadedForm() {
+  const screen = useMembershipFormScreen();
+  return (
+    <FormPage lead={screen.membership ? applyingUnder(screen.membership.name) : null}>
       {screen.changesNote ? <ChangesNote note={screen.changesNote} /> : null}
       <FormBody screen={screen} />
-    </section>
+    </FormPage>
+  );
+}
+
+/**
+ * /register/user/membership-form/:userId?, /app/upgrade/…, and the staff variants under
+ * /admin-update/user/… and /office-update/user/…. With a user id (base64 of the application id),
+ * or an application id in the locally held progress, the application is loaded first. The form
+ * opens from what the browser holds (the chosen category, the progress), so the server and the
+ * browser's first pass show the heading while it is read.
+ */
+export function MembershipFormScreen() {
+  useEffect(() => {
+    void loadWizard();
+  }, []);
+  usePageTitle(MESSAGES.membershipFormHeading);
+  const hydrated = useHydrated();
+  if (hydrated) return <LoadedForm />;
+  return (
+    <FormPage lead={null}>
+      <p className={messageStyles.status} role="status">
+        Loading your application…
+      </p>
+    </FormPage>
   );
 }

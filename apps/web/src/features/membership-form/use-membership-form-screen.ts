@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { decodeId } from '@portico/domain/format';
-import { getProcess, subscribeProcess, type ProcessState } from '../../app/process';
+import {
+  getInitialProcess,
+  getProcess,
+  subscribeProcess,
+  type ProcessState,
+} from '../../app/process';
 import { clearAuth, isMemberSignedIn, useSession } from '../../app/session';
 import { staffMembershipOf } from '../../app/staff-editor';
 import { applicationQuery, type ApplicationView } from './api/get-application';
@@ -23,8 +28,11 @@ type Membership = { id: number; name: string };
  * in the process data, and the screen must not re-render the whole form for each keystroke.
  */
 function useProcessPart<T>(select: (state: ProcessState) => T): T {
-  const read = () => select(getProcess());
-  return useSyncExternalStore(subscribeProcess, read, read);
+  return useSyncExternalStore(
+    subscribeProcess,
+    () => select(getProcess()),
+    () => select(getInitialProcess()),
+  );
 }
 
 /**

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StaticHandlerContext } from 'react-router';
+
+/**
+ * A route's `handle.prefetch`: the queries its screen reads on first render, fetched before the server
+ * renders it so the HTML shows the answers (and the browser starts from the same cache).
+ */
+export type RoutePrefetch = (
+  queryClient: QueryClient,
+  params: Record<string, string | undefined>,
+) => Promise<unknown>;
+
+export type RouteHandle = { prefetch?: RoutePrefetch };
+
+function prefetchOf(handle: unknown): RoutePrefetch | undefined {
+  if (typeof handle !== 'object' || handle === null || !('prefetch' in handle)) return undefined;
+  const prefetch = (handle as RouteHandle).prefetch;
+  return typeof prefetch === 'function' ? prefetch : undefined;
+}
+
+/** Runs the prefetch of every matched route; a failed one leaves its screen to load in the browser. */
+export async function prefetchFor(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+): Promise<void> {
+  await Promise.all(
+    context.matches.map((match) => prefetchOf(match.route.handle)?.(queryClient, match.params)),
+  );
+}

@@ -1,0 +1,63 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { withTimeout } from './app/lazy-with-timeout';
+import { RouteError } from './app/route-error';
+
+/**
+ * The back office: its own full-width frame (no applicant sidebar), a staff session required
+ * (else /staff/login). Each module exports its route's Component.
+ */
+export const staffRoutes: RouteObject = {
+  path: 'staff',
+  errorElement: <RouteError />,
+  HydrateFallback: () => null,
+  children: [
+    {
+      path: 'login',
+      lazy: withTimeout(() => import('./features/staff-login/staff-login.screen')),
+    },
+    {
+      lazy: withTimeout(() => import('./app/staff/staff-layout')),
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Navigate to="/staff/applications" replace /> },
+            {
+              path: 'applications',
+              lazy: withTimeout(() => import('./features/staff-queue/applications.screen')),
+            },
+            {
+              path: 'applications/:id',
+              lazy: withTimeout(() => import('./features/staff-application/application.screen')),
+            },
+            {
+              path: 'members',
+              lazy: withTimeout(() => import('./features/staff-members/members.screen')),
+            },
+            {
+              path: 'reminders',
+              lazy: withTimeout(() => import('./features/staff-reminders/reminders.screen')),
+            },
+            {
+              path: 'categories',
+              lazy: withTimeout(() => import('./features/staff-catalog/categories.screen')),
+            },
+            {
+              path: 'coupons',
+              lazy: withTimeout(() => import('./features/staff-catalog/coupons.screen')),
+            },
+            {
+              path: 'staff',
+              lazy: withTimeout(() => import('./features/staff-accounts/staff-accounts.screen')),
+            },
+            {
+              path: 'exports',
+              lazy: withTimeout(() => import('./features/staff-exports/exports.screen')),
+            },
+            { path: '*', element: <Navigate to="/staff/applications" replace /> },
+          ],
+        },
+      ],
+    },
+  ],
+};
