@@ -21,7 +21,7 @@ const REALISTIC_INVOICE: TaxInvoice = {
   seller: {
     name: 'Portico Association of Event Businesses',
     addressLines: ['4th Floor, Trade Centre, Bandra Kurla Complex', 'Bandra (East), Mumbai 400051'],
-    gstin: '27AABAP1234Q1Z5',
+    gstin: '27AABAP1234Q1ZB',
     stateName: 'Maharashtra',
     stateCode: '27',
   },
@@ -30,7 +30,7 @@ const REALISTIC_INVOICE: TaxInvoice = {
   member: {
     name: 'Asha Mehta',
     company: 'Starlight Events & Entertainment Pvt Ltd',
-    gstin: '27AAGCS5678K1Z2',
+    gstin: '27AAGCS5678K1ZN',
     addressLines: ['12, Sea View Apartments, Marine Drive', 'Churchgate, Mumbai 400020'],
     placeOfSupply: { stateName: 'Maharashtra', stateCode: '27' },
   },

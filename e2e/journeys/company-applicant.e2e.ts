@@ -84,8 +84,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     const state = page.getByLabel('State');
     await expect.poll(() => state.getByRole('option', { name: 'Delhi' }).count()).toBe(1);
     await state.selectOption({ label: 'Delhi' });
-    await page.getByLabel('GST Number').fill('07aabcs4321k1z5');
-    expect(await page.getByLabel('GST Number').inputValue()).toBe('07AABCS4321K1Z5');
+    await page.getByLabel('GST Number').fill('07aabcs4321k1zg');
+    expect(await page.getByLabel('GST Number').inputValue()).toBe('07AABCS4321K1ZG');
     await page.getByLabel('PAN Number').fill('AABCS4321K');
     await page.getByLabel('Company Name').fill('Sethi Stagecraft Pvt Ltd');
     await page.getByLabel('Registered Office Address').fill('4 Connaught Place, New Delhi 110001');
@@ -190,7 +190,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     expect(await page.getByLabel('Email').inputValue()).toBe(contact.email);
     expect(await page.getByLabel('Company Name').inputValue()).toBe('Sethi Stagecraft Pvt Ltd');
     expect(await page.getByLabel('Company Type').inputValue()).toBe('company');
-    expect(await page.getByLabel('GST Number').inputValue()).toBe('07AABCS4321K1Z5');
+    expect(await page.getByLabel('GST Number').inputValue()).toBe('07AABCS4321K1ZG');
     // The contacts count as verified (the server says they were), the documents are stored.
     expect(await page.getByText('Verified', { exact: true }).count()).toBe(2);
     expect(await page.getByText('Uploaded file', { exact: true }).count()).toBe(
@@ -247,7 +247,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
       primary_number: contact.mobile,
       same_number: 1,
       zone: 'north',
-      gst_number: '07AABCS4321K1Z5',
+      gst_number: '07AABCS4321K1ZG',
       org_type: 'company',
       size_of_company: '25-50',
       incorporation_date: '2012-06-30',

@@ -231,6 +231,21 @@ describe('upgrading', () => {
     await check('upgrade review');
     const upgradeId = applicationIdOf(page.url());
 
+    // Submitted: the form opens read-only (the server's locked flag), every tab, nothing to save.
+    await page.goto(`/app/upgrade/membership-form/${btoa(String(upgradeId))}`);
+    await visible(
+      page.getByText('This application has been submitted and can no longer be changed.'),
+    );
+    await expect.poll(() => page.getByLabel('Full Name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
+    await check('upgrade form, locked');
+    await page.setViewportSize(viewports.phone);
+    await checks(page, 'phone')('upgrade form, locked');
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByRole('tab', { name: /Director Information/, selected: true }));
+    expect(await page.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
+
     // The review, done by staff and the proposers; then the member pays the difference.
     await approveApplication(baseUrl, upgradeId, PROPOSERS);
     await page.goto('/app/plan-status');

@@ -118,6 +118,20 @@ describe.each(['desktop', 'phone'] as const)(
       await page.getByLabel('Apply coupon code').click();
       await visible(page.getByText('Please enter a coupon code'));
       expect(await page.getByLabel('Apply coupon code').isChecked()).toBe(false);
+      // A mistyped code is refused with its reason, and stays typed to be corrected.
+      const code = page.getByLabel('Coupon code', { exact: true });
+      await code.fill('welcom10');
+      await page.getByLabel('Apply coupon code').click();
+      await visible(
+        page.getByText('This coupon code is not recognised. Check the code and try again.'),
+      );
+      expect(await code.inputValue()).toBe('welcom10');
+      expect(await page.getByLabel('Apply coupon code').isChecked()).toBe(false);
+      await check(page, 'checkout, coupon refused');
+      // An expired one says so.
+      await code.fill('expired5');
+      await page.getByLabel('Apply coupon code').click();
+      await visible(page.getByText(/^Coupon Expired on \d{2}-\w{3}-\d{4}\.$/));
       await page.getByLabel('Coupon code', { exact: true }).fill('welcome10');
       // Ticked once the server has applied the code.
       await page.getByLabel('Apply coupon code').click();

@@ -110,6 +110,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await upload(page, 'Representative Photo', pngFile('photo.png'));
     await upload(page, 'Aadhar Card', pdfFile('aadhar.pdf'));
     await upload(page, 'PAN Card', pdfFile('pan-card.pdf'));
+    // A GST number, optional for Star, is checked in full when given: pasted with spaces it is
+    // trimmed before its 15 characters count, and one that does not hold the PAN is refused.
+    const gstNumber = page.getByLabel('GST Number');
+    await gstNumber.fill(' 29AAPFU0939F1ZR ');
+    expect(await gstNumber.inputValue()).toBe('29AAPFU0939F1ZR');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText('GST number must contain your PAN number (characters 3 to 12)'));
+    await expectAccessible(page, where('form tab 1, GST number refused'));
+    await gstNumber.fill('');
     expect(await page.getByLabel('GST Number').inputValue()).toBe('');
     await expectAccessible(page, where('form tab 1, filled'));
     await expectNoOverflow(page, where('form tab 1, filled'));
@@ -119,6 +128,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await page.getByRole('button', { name: 'Next' }).click();
     const gst = page.getByRole('dialog', { name: 'GST Information Required for Invoice' });
     await visible(gst);
+    await visible(gst.getByText(/GST \(18%\) is still charged, and the invoice shows no GSTIN/));
     await expectAccessible(page, where('GST information modal'));
     await gst.getByRole('button', { name: 'OK' }).click();
     await gst.waitFor({ state: 'detached' });
@@ -238,5 +248,5 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await visible(table);
     expect(await table.locator('tbody td').allTextContents()).toEqual(Array(5).fill('Pending'));
     await page.context().close();
-  });
+  }, 120_000);
 });

@@ -163,7 +163,7 @@ describe('loadConfig', () => {
     it('defaults to the demo association in Maharashtra, PM- members and PT invoices', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).association).toEqual(DEMO_ASSOCIATION);
       expect(DEMO_ASSOCIATION).toMatchObject({
-        gstin: '27AAAAA0000A1Z5',
+        gstin: '27AAAAA0000A1Z2',
         state: 'Maharashtra',
         invoicePrefix: 'PT',
         memberNumberPrefix: 'PM-',
@@ -176,7 +176,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'test',
         ASSOCIATION_NAME: ' Event Makers Association ',
         ASSOCIATION_ADDRESS: '5 MG Road, Bengaluru 560001, Karnataka',
-        ASSOCIATION_GSTIN: '29aabca1234b1z5',
+        ASSOCIATION_GSTIN: '29aabca1234b1zd',
         ASSOCIATION_STATE: 'Karnataka',
         INVOICE_PREFIX: 'EMA',
         MEMBER_NUMBER_PREFIX: 'EMA/',
@@ -185,7 +185,7 @@ describe('loadConfig', () => {
       expect(config.association).toEqual({
         name: 'Event Makers Association',
         address: '5 MG Road, Bengaluru 560001, Karnataka',
-        gstin: '29AABCA1234B1Z5',
+        gstin: '29AABCA1234B1ZD',
         state: 'Karnataka',
         invoicePrefix: 'EMA',
         memberNumberPrefix: 'EMA/',
@@ -196,7 +196,7 @@ describe('loadConfig', () => {
 
     it("takes the state from the GSTIN's code when ASSOCIATION_STATE is not set", () => {
       expect(
-        loadConfig({ NODE_ENV: 'test', ASSOCIATION_GSTIN: '07AABCA1234B1Z5' }).association.state,
+        loadConfig({ NODE_ENV: 'test', ASSOCIATION_GSTIN: '07AABCA1234B1ZJ' }).association.state,
       ).toBe('Delhi');
     });
 
@@ -227,26 +227,26 @@ describe('loadConfig', () => {
       expect(
         problemsOf({
           NODE_ENV: 'test',
-          ASSOCIATION_GSTIN: '27AABCA1234B1Z5',
+          ASSOCIATION_GSTIN: '27AABCA1234B1ZH',
           ASSOCIATION_STATE: 'Karnataka',
         }),
       ).toEqual([
-        'ASSOCIATION_STATE: is not the state of ASSOCIATION_GSTIN 27AABCA1234B1Z5 (state code 27)',
+        'ASSOCIATION_STATE: is not the state of ASSOCIATION_GSTIN 27AABCA1234B1ZH (state code 27)',
       ]);
       // Without a GSTIN of its own, a state other than the demo GSTIN's is refused too.
       expect(problemsOf({ NODE_ENV: 'test', ASSOCIATION_STATE: 'Goa' })).toEqual([
-        'ASSOCIATION_STATE: is not the state of ASSOCIATION_GSTIN 27AAAAA0000A1Z5 (state code 27)',
+        'ASSOCIATION_STATE: is not the state of ASSOCIATION_GSTIN 27AAAAA0000A1Z2 (state code 27)',
       ]);
       expect(
         problemsOf({
           NODE_ENV: 'test',
-          ASSOCIATION_GSTIN: '27AABCA1234B1Z5',
+          ASSOCIATION_GSTIN: '27AABCA1234B1ZH',
           ASSOCIATION_STATE: 'Maharastra',
         }),
       ).toEqual([
         'ASSOCIATION_STATE: must be a state or union territory as GST names it, e.g. Maharashtra',
       ]);
-      expect(problemsOf({ NODE_ENV: 'test', ASSOCIATION_GSTIN: '99AABCA1234B1Z5' })).toEqual([
+      expect(problemsOf({ NODE_ENV: 'test', ASSOCIATION_GSTIN: '99AABCA1234B1Z6' })).toEqual([
         'ASSOCIATION_GSTIN: must start with the GST code of a state or union territory',
       ]);
     });

@@ -19,14 +19,62 @@ export type CheckoutPlanHistory = {
   app_id: number;
 };
 
+/**
+ * Why a coupon was or was not applied: 'none' when no code was asked for, 'applied', else the
+ * refusal (an unknown code, one switched off, before or after its dates, its uses all taken, or
+ * restricted to other categories).
+ */
+export const COUPON_REASONS = [
+  'none',
+  'applied',
+  'unknown',
+  'inactive',
+  'not_yet_valid',
+  'expired',
+  'used_up',
+  'not_for_category',
+] as const;
+export type CouponReason = (typeof COUPON_REASONS)[number];
+
 export type CheckoutCoupon = {
   /** true: applied. */
   status: boolean;
-  /** 'Coupon Applied Successfully.', the coupon's own message or 'Coupon Expired'; '' when none asked. */
+  /** 'Coupon Applied Successfully.', or why the coupon was refused (couponRefusal); '' when none asked. */
   msg: string;
   /** The applied code, upper case; null when none applies. */
   code: string | null;
+  reason: CouponReason;
 };
+
+export type CouponRefusal = Exclude<CouponReason, 'none' | 'applied'>;
+
+/**
+ * The message of a refused coupon, naming the reason. The spec's 'Coupon Expired' is kept for an
+ * expired coupon; the other reasons say what they are rather than all reading 'Coupon Expired'.
+ */
+export function couponRefusal(
+  reason: CouponRefusal,
+  detail: { from?: string; until?: string; category?: string } = {},
+): string {
+  switch (reason) {
+    case 'unknown':
+      return 'This coupon code is not recognised. Check the code and try again.';
+    case 'inactive':
+      return 'This coupon is no longer available.';
+    case 'not_yet_valid':
+      return detail.from
+        ? `This coupon can be used from ${detail.from}.`
+        : 'This coupon is not valid yet.';
+    case 'expired':
+      return detail.until ? `Coupon Expired on ${detail.until}.` : 'Coupon Expired';
+    case 'used_up':
+      return 'This coupon has already been used the maximum number of times.';
+    case 'not_for_category':
+      return detail.category
+        ? `This coupon is not valid for ${detail.category} membership.`
+        : 'This coupon is not valid for this membership category.';
+  }
+}
 
 /** GET checkout/{id}, checkout/{id}/{coupon}, checkout_upgrade/{id}, renew_checkout/{user_id}, revive_renew_checkout/{app_id}. */
 export type CheckoutData = {

@@ -70,9 +70,13 @@ export const MESSAGES = {
   aadharCardRequired: 'Aadhar Card is required',
   panCardRequired: 'PAN Card is required',
   gstInfoRequiredTitle: 'GST Information Required for Invoice',
-  /** The spec paraphrases this modal's body rather than quoting it. */
+  /**
+   * The spec paraphrases this modal's body ('a GST invoice will not be issued'), which is not what
+   * happens: GST is charged, so a tax invoice is issued, to an unregistered buyer (decision
+   * 0xx-star-invoice-without-gstin). The text says what the member gets.
+   */
   gstInfoRequiredText:
-    'Leaving GST blank means a GST invoice will not be issued for the Star Membership plan.',
+    'Without a GST number, the tax invoice for the Star Membership plan is made out to you as an unregistered buyer: GST (18%) is still charged, and the invoice shows no GSTIN, so input tax credit cannot be claimed on it.',
 
   // ── Directors (tab 2) ────────────────────────────────────────────────────────────────────
   mobileRequired: 'Mobile number is required',

@@ -24,7 +24,7 @@ export type AssociationConfig = {
 export const DEMO_ASSOCIATION: AssociationConfig = {
   name: 'Association of Event & Entertainment Businesses',
   address: 'Office 12, Demo House, Andheri East, Mumbai 400069, Maharashtra',
-  gstin: '27AAAAA0000A1Z5',
+  gstin: '27AAAAA0000A1Z2',
   state: 'Maharashtra',
   invoicePrefix: 'PT',
   memberNumberPrefix: 'PM-',

@@ -30,8 +30,8 @@ const REFUSALS = {
     'PUBLIC_URL: is required in production: the https:// address members open, used in every emailed link',
   publicUrlHttp: 'PUBLIC_URL: must be an https:// URL in production',
   gstinMissing:
-    'ASSOCIATION_GSTIN: is required in production; the demo GSTIN 27AAAAA0000A1Z5 would be printed on tax invoices',
-  gstinDemo: "ASSOCIATION_GSTIN: is the demo GSTIN 27AAAAA0000A1Z5; set the association's own",
+    'ASSOCIATION_GSTIN: is required in production; the demo GSTIN 27AAAAA0000A1Z2 would be printed on tax invoices',
+  gstinDemo: "ASSOCIATION_GSTIN: is the demo GSTIN 27AAAAA0000A1Z2; set the association's own",
   gstinCheck: 'ASSOCIATION_GSTIN: fails the GSTIN check character (the 15th); look for a typo',
   nameMissing:
     "ASSOCIATION_NAME: is required in production; it is printed on tax invoices as the seller's name",
@@ -76,7 +76,7 @@ describe('production configuration', () => {
     ['no PUBLIC_URL', { PUBLIC_URL: undefined }, REFUSALS.publicUrlMissing],
     ['an http PUBLIC_URL', { PUBLIC_URL: 'http://members.example.org' }, REFUSALS.publicUrlHttp],
     ['no seller GSTIN', { ASSOCIATION_GSTIN: undefined }, REFUSALS.gstinMissing],
-    ['the demo GSTIN', { ASSOCIATION_GSTIN: '27aaaaa0000a1z5' }, REFUSALS.gstinDemo],
+    ['the demo GSTIN', { ASSOCIATION_GSTIN: '27aaaaa0000a1z2' }, REFUSALS.gstinDemo],
     ['a mistyped GSTIN', { ASSOCIATION_GSTIN: '27AAPFU0939F1ZW' }, REFUSALS.gstinCheck],
     ['no association name', { ASSOCIATION_NAME: undefined }, REFUSALS.nameMissing],
     ['no association address', { ASSOCIATION_ADDRESS: undefined }, REFUSALS.addressMissing],

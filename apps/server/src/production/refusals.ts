@@ -7,7 +7,7 @@ import { GSTIN_PATTERN, isValidGstin } from '@portico/domain/gstin';
 import { APP_SECRET_MIN_BITS, secretStrength } from './secret-strength';
 
 /** The demo seller's GSTIN (config.ts's DEMO_ASSOCIATION), which is not a valid GSTIN at all. */
-export const DEMO_GSTIN = '27AAAAA0000A1Z5';
+export const DEMO_GSTIN = '27AAAAA0000A1Z2';
 
 /** Shorter secrets are refused by the schema, whatever NODE_ENV says. */
 const APP_SECRET_MIN_LENGTH = 32;

@@ -152,7 +152,7 @@ export async function companyBasicDetails(
     same_number: 0,
     zone: 'west',
     state: await stateOf(db, 'west'),
-    gst_number: '27aabcs1234a1z5',
+    gst_number: '27aabcs1234a1z1',
     pan_number: 'aabcs1234a',
     company_name: 'Shah Sound Pvt Ltd',
     registered_address: '4 Marine Drive, Mumbai',

@@ -68,7 +68,7 @@ export async function approvedApplication(
     primaryNumber: mobile,
     zone: state.zone as ZoneCode,
     stateId: state.id,
-    gstNumber: options.gstNumber === undefined ? '29ABCDE1234F1Z5' : options.gstNumber,
+    gstNumber: options.gstNumber === undefined ? '29ABCDE1234F1ZW' : options.gstNumber,
     panNumber: 'ABCDE1234F',
     companyName: 'Rao Events Pvt Ltd',
     registeredAddress: '12 Lake Road, Bengaluru',

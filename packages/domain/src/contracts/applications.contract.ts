@@ -75,8 +75,10 @@ export const applicationViewSchema = z.object({
   is_draft: flag01,
   is_admin: flag01,
   /**
-   * The spec's read-only flag for the basic details (the form then shows them locked). Optional:
-   * the server sends none today, refusing a save it does not allow instead.
+   * The spec's read-only flag: true when the caller's saves would be refused (an application
+   * submitted and not sent back, for its applicant or member; a staff role that cannot edit). The
+   * form then opens read-only and saves nothing. Sent by getApplication only (the audit log's
+   * before/after leave it out), hence optional.
    */
   locked: z.boolean().optional(),
   steps: z.number().int(),

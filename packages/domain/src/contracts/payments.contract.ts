@@ -5,6 +5,7 @@
 // The TypeScript shapes live in ../checkout (CheckoutResponse, PaymentOrder, OrderDetails); the
 // schemas here parse them.
 import { z } from 'zod';
+import { COUPON_REASONS } from '../checkout';
 import type {
   CheckoutResponse,
   OrderDetails,
@@ -114,7 +115,12 @@ export const checkoutData = z.object({
     history_type: z.enum(CHECKOUT_HISTORY_TYPES),
     app_id: z.number().int(),
   }),
-  coupon: z.object({ status: z.boolean(), msg: z.string(), code: z.string().nullable() }),
+  coupon: z.object({
+    status: z.boolean(),
+    msg: z.string(),
+    code: z.string().nullable(),
+    reason: z.enum(COUPON_REASONS),
+  }),
   period: z.object({ from: z.string(), to: z.string() }).nullable(),
   Pervious_Plan_Name: z.string().optional(),
   Pervious_Joining_Fees: money.optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgType } from '../constants';
 import { MESSAGES } from '../messages';
+import { GSTIN_MESSAGES } from '../gstin';
 import {
   BASIC_DETAILS_FIELDS,
   basicDetailsRequirements,
@@ -23,7 +24,7 @@ const common: BasicDetailsInput = {
   same_number: '1',
   zone: 'west',
   state: '12',
-  gst_number: '27ABCDE1234F1Z5',
+  gst_number: '27ABCDE1234F1Z0',
   pan_number: 'ABCDE1234F',
   company_name: 'Rao Events',
   registered_address: '1 Marine Drive, Mumbai',
@@ -189,10 +190,10 @@ describe('basicDetailsSchema: every tier', () => {
     const parsed = fullTier.parse({
       ...companyApplicant,
       pan_number: '  abcde1234f ',
-      gst_number: ' 27abcde1234f1z5  ',
+      gst_number: ' 27abcde1234f1z0  ',
     });
     expect(parsed.pan_number).toBe('ABCDE1234F');
-    expect(parsed.gst_number).toBe('27ABCDE1234F1Z5');
+    expect(parsed.gst_number).toBe('27ABCDE1234F1Z0');
   });
 
   it('wants PAN as five letters, four digits and a letter', () => {
@@ -203,8 +204,38 @@ describe('basicDetailsSchema: every tier', () => {
     }
   });
 
+  it('trims a pasted GST number before its 15 characters are counted', () => {
+    const parsed = fullTier.parse({ ...companyApplicant, gst_number: '  27ABCDE1234F1Z0  ' });
+    expect(parsed.gst_number).toBe('27ABCDE1234F1Z0');
+  });
+
+  it('refuses a GST number that is not a valid GSTIN, with the reason', () => {
+    expect(errorsOf(fullTier, { ...companyApplicant, gst_number: 'ABC' })).toEqual({
+      gst_number: GSTIN_MESSAGES.invalid,
+    });
+    expect(errorsOf(fullTier, { ...companyApplicant, gst_number: '27ABCDE1234F1Z5' })).toEqual({
+      gst_number: GSTIN_MESSAGES.checkCharacter,
+    });
+  });
+
+  it('wants the GST number to hold the PAN given beside it', () => {
+    expect(errorsOf(fullTier, { ...companyApplicant, gst_number: '27AAPFU0939F1ZV' })).toEqual({
+      gst_number: GSTIN_MESSAGES.panMismatch,
+    });
+    // An invalid PAN has its own message; the GST number is not blamed for it as well.
+    expect(errorsOf(fullTier, { ...companyApplicant, pan_number: 'ABC' })).toEqual({
+      pan_number: MESSAGES.panInvalid,
+    });
+  });
+
+  it('checks an optional star GST number too, when one is given', () => {
+    expect(errorsOf(star, { ...starApplicant, gst_number: 'ABC' })).toEqual({
+      gst_number: GSTIN_MESSAGES.invalid,
+    });
+  });
+
   it('caps the GST number at 15 characters', () => {
-    const errors = errorsOf(fullTier, { ...companyApplicant, gst_number: '27ABCDE1234F1Z56' });
+    const errors = errorsOf(fullTier, { ...companyApplicant, gst_number: '27ABCDE1234F1Z06' });
     expect(Object.keys(errors)).toEqual(['gst_number']);
   });
 
@@ -236,7 +267,7 @@ describe('basicDetailsSchema: star tier', () => {
 
   it('asks once for confirmation when GST is blank', () => {
     expect(needsGstConfirmation({ isStar: true }, { gst_number: '  ' })).toBe(true);
-    expect(needsGstConfirmation({ isStar: true }, { gst_number: '27ABCDE1234F1Z5' })).toBe(false);
+    expect(needsGstConfirmation({ isStar: true }, { gst_number: '27ABCDE1234F1Z0' })).toBe(false);
     expect(needsGstConfirmation({ isStar: false }, { gst_number: '' })).toBe(false);
     expect(MESSAGES.gstInfoRequiredTitle).toBe('GST Information Required for Invoice');
   });

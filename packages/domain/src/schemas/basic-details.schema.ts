@@ -11,14 +11,8 @@
 // pass `verified` with the values last verified (the form's state; on the server, the verification
 // records) and the payload's must match them. Staff edits, which verify nothing, leave it out.
 import { z } from 'zod';
-import {
-  COMPANY_SIZES,
-  GST_NUMBER_MAX_LENGTH,
-  ORG_TYPES,
-  ZONES,
-  type OrgType,
-  type Zone,
-} from '../constants';
+import { COMPANY_SIZES, ORG_TYPES, ZONES, type OrgType, type Zone } from '../constants';
+import { GSTIN_MESSAGES, gstinError, panOfGstin } from '../gstin';
 import { MESSAGES } from '../messages';
 import { isValidPan } from '../validation';
 import {
@@ -55,6 +49,9 @@ const panRule = (value: string): string | null => {
   return isValidPan(value) ? null : MESSAGES.panInvalid;
 };
 
+/** Blank is the tier's business (required or not); anything typed must be a valid GSTIN. */
+const gstRule = (value: string): string | null => (value === '' ? null : gstinError(value));
+
 const whatsappRule = phoneRule(MESSAGES.whatsappRequired, MESSAGES.numberInvalid);
 
 /** A state id from a select (text) or JSON (a number); null when blank or not a positive integer. */
@@ -79,8 +76,8 @@ const basicDetailsShape = {
   state: stateId.refine((value): value is number => value !== null, {
     error: MESSAGES.stateRequired,
   }),
-  // The input caps GST at 15 characters, so the spec words no message; zod's default covers the API.
-  gst_number: gstOrPanText.pipe(z.string().max(GST_NUMBER_MAX_LENGTH)),
+  // Trimmed and upper-cased before any rule, so pasted spaces never count against the 15 characters.
+  gst_number: gstOrPanText.superRefine(rule(gstRule)),
   pan_number: gstOrPanText.superRefine(rule(panRule)),
   company_name: requiredText(MESSAGES.companyNameRequired),
   registered_address: requiredText(MESSAGES.registeredAddressRequired),
@@ -189,6 +186,12 @@ export function basicDetailsSchema(ctx: BasicDetailsContext) {
       if (value === '' || value === null) report(field, message);
     }
 
+    // A valid GSTIN holds its holder's PAN: it must be the PAN given beside it.
+    const { gst_number: gst, pan_number: pan } = values;
+    if (gst !== '' && gstRule(gst) === null && isValidPan(pan) && panOfGstin(gst) !== pan) {
+      report('gst_number', GSTIN_MESSAGES.panMismatch);
+    }
+
     const { verified } = ctx;
     const mobileVerified =
       verified !== undefined && sameMobile(values.mobile_number, verified.mobile);
@@ -212,7 +215,7 @@ export function basicDetailsSchema(ctx: BasicDetailsContext) {
 
 /**
  * Star with a blank GST number asks once for confirmation ('GST Information Required for Invoice')
- * before submitting: no GST invoice will be issued.
+ * before submitting: the tax invoice will be made out to an unregistered buyer, without a GSTIN.
  */
 export function needsGstConfirmation(
   ctx: { isStar: boolean },

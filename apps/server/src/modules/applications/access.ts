@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
 import { findMember } from '../members/members.repository';
+import type { PlanHistoryRow } from './application-rows';
 import { findApplication, type ApplicationRow } from './applications.repository';
 
 export type AccessMode = 'read' | 'write';
@@ -20,6 +21,29 @@ export const EDITOR_ROLES = ['admin', 'office'] as const;
 
 export function canStaffWrite(principal: Principal | null): boolean {
   return hasRole(principal, ...EDITOR_ROLES);
+}
+
+/**
+ * Submitted applications are locked for the applicant (and member) unless a reviewer sent them back
+ * for changes: their saves are refused, and the form opens read-only (the view's `locked`).
+ */
+export function isSubmittedFor(
+  principal: Principal,
+  history: Pick<PlanHistoryRow, 'appFilled' | 'reviewStage'> | null | undefined,
+): boolean {
+  return (
+    !isStaff(principal) &&
+    history?.appFilled === true &&
+    history.reviewStage !== 'changes_requested'
+  );
+}
+
+/** The view's `locked`: this principal may not save the application (submitted, or read-only staff). */
+export function isLockedFor(
+  principal: Principal,
+  history: Pick<PlanHistoryRow, 'appFilled' | 'reviewStage'> | null | undefined,
+): boolean {
+  return isStaff(principal) ? !canStaffWrite(principal) : isSubmittedFor(principal, history);
 }
 
 async function ownsApplication(

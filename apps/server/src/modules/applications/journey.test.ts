@@ -126,7 +126,7 @@ describe('Company applicant: steps 1 to 4 as JSON, drafts first, then the final 
     expect(step1.status).toBe(200);
     const id = step1.body.data as number;
     const saved = await applicationRow(id);
-    expect(saved).toMatchObject({ gstNumber: '27AABCS1234A1Z5', panNumber: 'AABCS1234A' });
+    expect(saved).toMatchObject({ gstNumber: '27AABCS1234A1Z1', panNumber: 'AABCS1234A' });
 
     const step2 = await post<ApplicationView>(
       '/api/step_2',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { findMemberByContact } from '../members/members.repository';
-import { authorizeApplication, authorizeLoaded } from './access';
+import { authorizeApplication, authorizeLoaded, isLockedFor } from './access';
 import type { ApplicationServiceDeps } from './application-deps';
 import {
   findApplicationBundle,
@@ -29,8 +29,9 @@ export async function getApplication(
 ): Promise<ApplicationView> {
   // One statement loads the row and its related rows; access is decided on it (decision 012).
   if (!principal) throw new UnauthorizedError();
-  const bundle = await findApplicationBundle(db, id);
-  return toApplicationView(await authorizeLoaded(db, principal, bundle, 'read'));
+  const bundle = await authorizeLoaded(db, principal, await findApplicationBundle(db, id), 'read');
+  // The form opens read-only when this caller's saves would be refused.
+  return { ...toApplicationView(bundle), locked: isLockedFor(principal, bundle.planHistory) };
 }
 
 export async function getCompletion(

@@ -69,7 +69,7 @@ describe('GET /api/getApplication/:id', () => {
       same_number: 0,
       zone: 'west',
       state: await stateOf(t.db, 'west'),
-      gst_number: '27AABCS1234A1Z5',
+      gst_number: '27AABCS1234A1Z1',
       pan_number: 'AABCS1234A',
       company_name: 'Shah Sound Pvt Ltd',
       registered_address: '4 Marine Drive, Mumbai',
@@ -155,6 +155,29 @@ describe('GET /api/getApplication/:id', () => {
       plan_history: { app_filled: true },
     });
     expect(data.submitted_at).toEqual(expect.any(String));
+  });
+
+  it('sends locked: true to the applicant once submitted (saves are refused), false before and to staff', async () => {
+    const { id, auth, post } = await submittedCompanyApplication();
+    const read = async (headers: Record<string, string>) =>
+      (await api(t.app).get<ApplicationView>(`/api/getApplication/${id}`, headers)).body
+        .data as ApplicationView;
+    expect((await read(auth)).locked).toBe(false);
+
+    await post('/api/step_4', otherDetails(id), auth);
+    expect((await read(auth)).locked).toBe(true);
+    // The flag tells the truth: the applicant's save is refused.
+    expect((await post('/api/step_4', otherDetails(id), auth)).status).toBe(409);
+    // Staff who edit may still save; a staff role that cannot edit reads it locked.
+    expect((await read(await staffBearer(t.app, t.db, 'admin@example.com'))).locked).toBe(false);
+    expect((await read(await staffBearer(t.app, t.db, 'accounts@example.com'))).locked).toBe(true);
+
+    // Sent back for changes: the applicant may edit again.
+    await t.db
+      .update(planHistory)
+      .set({ reviewStage: 'changes_requested' })
+      .where(eq(planHistory.applicationId, id));
+    expect((await read(auth)).locked).toBe(false);
   });
 });
 

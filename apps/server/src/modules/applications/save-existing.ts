@@ -7,7 +7,7 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/audit.service';
 import { isStaff, type Principal } from '../auth/principal';
-import { authorizeLoaded, canStaffWrite } from './access';
+import { authorizeLoaded, canStaffWrite, isSubmittedFor } from './access';
 import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
 import type { SaveDeps } from './application-deps';
 import {
@@ -115,14 +115,7 @@ async function openSave(
     'write',
   );
   const byStaff = isStaff(principal);
-  // Submitted applications are locked for the applicant unless a reviewer sent them back.
-  const history = bundle.planHistory;
-  if (
-    !byStaff &&
-    !options.allowSubmitted &&
-    history?.appFilled &&
-    history.reviewStage !== 'changes_requested'
-  ) {
+  if (!options.allowSubmitted && isSubmittedFor(principal, bundle.planHistory)) {
     throw new ConflictError(ALREADY_SUBMITTED);
   }
   return {

@@ -3,6 +3,7 @@
 // Idempotent: the order row is locked, and a payment id seen before returns the earlier outcome, so
 // a repeated callback, a webhook after it, or both at once give one payment, one activation, one
 // invoice number. Everything a payment writes happens in one transaction.
+import { isValidGstin } from '@portico/domain/gstin';
 import {
   financialYearOf,
   INVOICE_SEQUENCE_DIGITS,
@@ -63,14 +64,17 @@ export async function confirmPayment(
  */
 async function billedParty(deps: OrdersDeps, order: OrderRow, billing: ApplicationRow | null) {
   const state = billing?.stateId ? await deps.catalog.findState(billing.stateId) : undefined;
+  // A GSTIN stored before it was checked may be wrong: the buyer is then billed as unregistered
+  // (B2C) rather than have a wrong GSTIN printed on a tax invoice.
+  const gstin = billing?.gstNumber && isValidGstin(billing.gstNumber) ? billing.gstNumber : null;
   const place = placeOfSupply(
-    { gstNumber: billing?.gstNumber || null, stateName: state?.name ?? null },
+    { gstNumber: gstin, stateName: state?.name ?? null },
     deps.association,
   );
   return {
     billedName: billing?.name ?? '',
     billedCompany: billing?.companyName ?? '',
-    billedGstin: billing?.gstNumber || null,
+    billedGstin: gstin,
     billedAddress: billing?.registeredAddress || null,
     placeOfSupplyState: place.stateName,
     placeOfSupplyCode: place.stateCode,

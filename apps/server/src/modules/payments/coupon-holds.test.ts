@@ -2,7 +2,7 @@
 // racing for it get one discount between them, and a payment never counts a use beyond the limit.
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
+import { couponRefusal, type PaymentOrder, type ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
 import { couponHolds, coupons, orders, payments } from '../../db/schema';
 import { staffApi } from '../../../test/support/pipeline-fixtures';
@@ -16,7 +16,7 @@ const t = useTestApp();
 
 const CODE = 'LASTONE';
 
-/** A 10% coupon with one use left (no message of its own: refusals say 'Coupon Expired'). */
+/** A 10% coupon with one use left. */
 async function singleUseCoupon() {
   const [coupon] = await t.db
     .insert(coupons)
@@ -52,7 +52,9 @@ async function expireHold(placed: PaymentOrder) {
     .where(eq(couponHolds.orderNumber, placed.unique_order_id));
 }
 
-const COUPON_REFUSED = { message: 'Coupon Expired', errors: { coupon: 'Coupon Expired' } };
+/** Its last use taken: refusals say so (not 'Coupon Expired'). */
+const USED_UP = couponRefusal('used_up');
+const COUPON_REFUSED = { message: USED_UP, errors: { coupon: USED_UP } };
 
 describe('a coupon with one use left', () => {
   it('goes to exactly one of 20 orders made at once; the others are told it has run out', async () => {
@@ -104,7 +106,11 @@ describe('a coupon with one use left', () => {
       other.auth,
     );
     if (!shown.body.success) throw new Error(shown.body.message);
-    expect(shown.body.data.coupon).toMatchObject({ status: false, msg: 'Coupon Expired' });
+    expect(shown.body.data.coupon).toMatchObject({
+      status: false,
+      msg: USED_UP,
+      reason: 'used_up',
+    });
     expect((await orderWithCoupon(other)).body).toMatchObject(COUPON_REFUSED);
 
     const staff = staffApi(t.app, t.db);

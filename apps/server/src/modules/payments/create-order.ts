@@ -2,8 +2,12 @@
 // the browser only says what it pays for. A second click within a while reuses the open order; a
 // coupon's use is held before the provider's order is opened (decision 022).
 import { subMinutes } from 'date-fns';
-import { orderNote, type OrderType, type PaymentOrder } from '@portico/domain/checkout';
-import { MESSAGES } from '@portico/domain/messages';
+import {
+  couponRefusal,
+  orderNote,
+  type OrderType,
+  type PaymentOrder,
+} from '@portico/domain/checkout';
 import { paiseToRupees } from '@portico/domain/money';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
@@ -94,7 +98,8 @@ async function holdCoupon(deps: OrdersDeps, payable: Payable, orderNumber: strin
     deps.now(),
   );
   if (!held) {
-    const message = payable.coupon.message || MESSAGES.couponExpired;
+    // Taken by an order that raced this one for its last use.
+    const message = couponRefusal('used_up');
     throw new BadRequestError(message, { coupon: message });
   }
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
+import { couponRefusal, type PaymentOrder, type ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
 import {
@@ -98,7 +98,7 @@ describe('the new-registration checkout', () => {
       gst,
       total: gold.joining_fee + gold.annual_fee + gst,
       plan_history: { id: approved.historyId, history_type: 'new', app_id: approved.applicationId },
-      coupon: { status: false, msg: '', code: null },
+      coupon: { status: false, msg: '', code: null, reason: 'none' },
     });
     // The provider to pay through, so the page can load its script as it opens.
     expect(body).toMatchObject({ provider: 'sandbox', key: 'rzp_test_sandbox' });
@@ -132,29 +132,32 @@ describe('the new-registration checkout', () => {
       status: true,
       msg: 'Coupon Applied Successfully.',
       code: 'WELCOME10',
+      reason: 'applied',
     });
     expect(applied.body.data.Discount).toBe(gold.joining_fee / 10);
     const taxable = gold.joining_fee * 0.9 + gold.annual_fee;
     expect(applied.body.data.total).toBe(taxable + Math.round(taxable * 18) / 100);
 
-    for (const code of ['EXPIRED5', 'NOSUCHCODE']) {
+    // Each refusal says why: an expired coupon is not an unknown one.
+    for (const [code, reason, msg] of [
+      [
+        'EXPIRED5',
+        'expired',
+        expect.stringMatching(/^Coupon Expired on \d{2}-[A-Z][a-z]{2}-\d{4}\.$/),
+      ],
+      ['NOSUCHCODE', 'unknown', couponRefusal('unknown')],
+    ] as const) {
       const refused = await api.checkout(
         `/api/checkout/${approved.applicationId}/${code}`,
         approved.auth,
       );
       if (!refused.body.success) throw new Error(refused.body.message);
-      expect(refused.body.data.coupon).toEqual({
-        status: false,
-        msg: 'Coupon Expired',
-        code: null,
-      });
+      expect(refused.body.data.coupon).toEqual({ status: false, msg, code: null, reason });
       expect(refused.body.data.Discount).toBe(0);
     }
   });
 
   describe('enforces a coupon again when the order is made', () => {
-    const WELCOME = 'Welcome offer: 10% off the joining fee';
-
     /** What an order refused for its coupon must leave as it was. */
     async function untouched(approved: Approved) {
       const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
@@ -170,7 +173,7 @@ describe('the new-registration checkout', () => {
       };
     }
 
-    async function refusedOrder(approved: Approved, coupon: string, message: string) {
+    async function refusedOrder(approved: Approved, coupon: string, message: unknown) {
       const before = await untouched(approved);
       const refused = await paymentApi(t.app).createOrder(approved.auth, {
         user_id: approved.applicationId,
@@ -184,11 +187,16 @@ describe('the new-registration checkout', () => {
     }
 
     it.each([
-      ['used up', async () => ({ usageLimit: 3, usedCount: 3 })],
-      ['not valid yet', async () => ({ validFrom: new Date(Date.now() + 86_400_000) })],
-      ['inactive', async () => ({ active: false })],
+      ['used up', couponRefusal('used_up'), async () => ({ usageLimit: 3, usedCount: 3 })],
+      [
+        'not valid yet',
+        expect.stringMatching(/^This coupon can be used from \d{2}-[A-Z][a-z]{2}-\d{4}\.$/),
+        async () => ({ validFrom: new Date(Date.now() + 86_400_000) }),
+      ],
+      ['inactive', couponRefusal('inactive'), async () => ({ active: false })],
       [
         'restricted to another category',
+        'This coupon is not valid for Gold membership.',
         async () => {
           const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
           const [platinum] = await t.db
@@ -201,7 +209,7 @@ describe('the new-registration checkout', () => {
           return {};
         },
       ],
-    ])('%s since the checkout showed it applied', async (_name, change) => {
+    ])('%s since the checkout showed it applied, saying so', async (_name, message, change) => {
       const approved = await approvedApplication(t.app, t.db);
       const shown = await paymentApi(t.app).checkout(
         `/api/checkout/${approved.applicationId}/WELCOME10`,
@@ -213,11 +221,15 @@ describe('the new-registration checkout', () => {
       if (Object.keys(values).length > 0) {
         await t.db.update(coupons).set(values).where(eq(coupons.code, 'WELCOME10'));
       }
-      await refusedOrder(approved, 'WELCOME10', WELCOME);
+      await refusedOrder(approved, 'WELCOME10', message);
     });
 
     it('expired, with its own message', async () => {
-      await refusedOrder(await approvedApplication(t.app, t.db), 'EXPIRED5', 'Coupon Expired');
+      await refusedOrder(
+        await approvedApplication(t.app, t.db),
+        'EXPIRED5',
+        expect.stringMatching(/^Coupon Expired on /),
+      );
     });
   });
 

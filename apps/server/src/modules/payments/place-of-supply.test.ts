@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { placeOfSupply, sellerState, storedPlaceOfSupply } from './place-of-supply';
 
-const association = { state: 'Maharashtra', gstin: '27AAAAA0000A1Z5' };
+const association = { state: 'Maharashtra', gstin: '27AAAAA0000A1Z2' };
 
 describe('placeOfSupply', () => {
   it("takes a registered member's state, name and code, from the GSTIN when the form names another", () => {
     expect(
-      placeOfSupply({ gstNumber: '29ABCDE1234F1Z5', stateName: 'Maharashtra' }, association),
+      placeOfSupply({ gstNumber: '29ABCDE1234F1ZW', stateName: 'Maharashtra' }, association),
     ).toEqual({ stateName: 'Karnataka', stateCode: '29', intraState: false });
     expect(
-      placeOfSupply({ gstNumber: '27ABCDE1234F1Z5', stateName: 'Karnataka' }, association),
+      placeOfSupply({ gstNumber: '27ABCDE1234F1Z0', stateName: 'Karnataka' }, association),
     ).toEqual({ stateName: 'Maharashtra', stateCode: '27', intraState: true });
   });
 
@@ -30,7 +30,7 @@ describe('placeOfSupply', () => {
 
   it("uses the form's state when the GSTIN's first digits are no state's code", () => {
     expect(
-      placeOfSupply({ gstNumber: '99ABCDE1234F1Z5', stateName: 'Kerala' }, association),
+      placeOfSupply({ gstNumber: '99ABCDE1234F1ZP', stateName: 'Kerala' }, association),
     ).toEqual({ stateName: 'Kerala', stateCode: '32', intraState: false });
   });
 
@@ -71,7 +71,7 @@ describe('the place of supply of an invoice issued before it was stored whole', 
         {
           ...legacy,
           igstPaise: 900,
-          billedGstin: '27ABCDE1234F1Z5',
+          billedGstin: '27ABCDE1234F1Z0',
           placeOfSupplyState: 'Karnataka',
         },
         seller,
@@ -83,7 +83,7 @@ describe('the place of supply of an invoice issued before it was stored whole', 
         {
           ...legacy,
           igstPaise: 900,
-          billedGstin: '29ABCDE1234F1Z5',
+          billedGstin: '29ABCDE1234F1ZW',
           placeOfSupplyState: 'Maharashtra',
         },
         seller,
@@ -96,7 +96,7 @@ describe('the place of supply of an invoice issued before it was stored whole', 
           ...legacy,
           cgstPaise: 450,
           sgstPaise: 450,
-          billedGstin: '27ABCDE1234F1Z5',
+          billedGstin: '27ABCDE1234F1Z0',
           placeOfSupplyState: 'Karnataka',
         },
         seller,
@@ -110,7 +110,7 @@ describe('the place of supply of an invoice issued before it was stored whole', 
         {
           ...legacy,
           igstPaise: 900,
-          billedGstin: '27ABCDE1234F1Z5',
+          billedGstin: '27ABCDE1234F1Z0',
           placeOfSupplyState: 'Maharashtra',
         },
         seller,

@@ -30,7 +30,7 @@ export async function resolveRegistration(
       at: deps.now(),
       planHistoryId: history.id,
     });
-    const judged = judgeCoupon(found, plan.id, deps.now());
+    const judged = judgeCoupon(found, plan, deps.now());
     couponVerdict = judged.verdict;
     if (judged.applies && found) coupon = found;
   }

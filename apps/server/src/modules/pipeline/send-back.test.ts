@@ -58,7 +58,7 @@ async function correctAndResubmit(
   if (correction !== 'description') {
     const changes =
       correction === 'gst_number'
-        ? { documents: urls, fields: { gst_number: '09AABCS1234A1Z5' } }
+        ? { documents: urls, fields: { gst_number: '09ABCDE1234F1ZY' } }
         : {
             documents: {
               ...urls,

@@ -13,7 +13,7 @@ const association = loadConfig({
   NODE_ENV: 'test',
   ASSOCIATION_NAME: 'Event Makers Association of Karnataka',
   ASSOCIATION_ADDRESS: '5 MG Road, Bengaluru 560001, Karnataka',
-  ASSOCIATION_GSTIN: '29AABCE1234B1Z5',
+  ASSOCIATION_GSTIN: '29AABCE1234B1Z9',
   INVOICE_PREFIX: 'EMK',
   MEMBER_NUMBER_PREFIX: 'EMK/',
   SAC_CODE: '999599',
@@ -53,11 +53,11 @@ describe('a configured association', () => {
     expect(text).toContain('Event Makers Association of Karnataka');
     expect(text).toContain('5 MG Road');
     expect(text).toContain('Bengaluru 560001');
-    expect(text).toContain('GSTIN: 29AABCE1234B1Z5');
+    expect(text).toContain('GSTIN: 29AABCE1234B1Z9');
     expect(text).toContain('State: Karnataka, Code: 29');
     expect(text).toContain('999599');
     expect(text).not.toContain('999511');
-    expect(text).not.toContain('27AAAAA0000A1Z5');
+    expect(text).not.toContain('27AAAAA0000A1Z2');
     // A member in the association's own state: CGST + SGST.
     expect(text).toContain('CGST');
     expect(text).not.toContain('IGST');

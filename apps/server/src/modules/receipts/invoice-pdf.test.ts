@@ -6,7 +6,7 @@ import { formatInvoiceAmount, renderTaxInvoice, toWinAnsi, type TaxInvoice } fro
 const seller: TaxInvoice['seller'] = {
   name: 'Portico Association of Event Businesses',
   addressLines: ['4th Floor, Trade Centre, Bandra Kurla Complex', 'Mumbai 400051'],
-  gstin: '27AABAP1234Q1Z5',
+  gstin: '27AABAP1234Q1ZB',
   stateName: 'Maharashtra',
   stateCode: '27',
 };
@@ -19,7 +19,7 @@ const intraState: TaxInvoice = {
   member: {
     name: 'Asha Mehta',
     company: 'Starlight Events Pvt Ltd',
-    gstin: '27AAGCS5678K1Z2',
+    gstin: '27AAGCS5678K1ZN',
     addressLines: ['12 Marine Drive', 'Mumbai 400020'],
     placeOfSupply: { stateName: 'Maharashtra', stateCode: '27' },
   },
@@ -101,8 +101,8 @@ describe('renderTaxInvoice', () => {
     expect(page).toContain('TAX INVOICE');
     expect(page).toContain('PTC/2627/000042');
     expect(page).toContain('23-Nov-2026');
-    expect(page).toContain('GSTIN: 27AABAP1234Q1Z5');
-    expect(page).toContain('GSTIN: 27AAGCS5678K1Z2');
+    expect(page).toContain('GSTIN: 27AABAP1234Q1ZB');
+    expect(page).toContain('GSTIN: 27AAGCS5678K1ZN');
     expect(page).toMatch(/Place of Supply Maharashtra \(27\)/);
     expect(page).toContain('Starlight Events Pvt Ltd');
     expect(page).toContain('Attn: Asha Mehta');
@@ -130,8 +130,11 @@ describe('renderTaxInvoice', () => {
     const page = flat((await pdfText(pdf)).text);
     expect(page).toContain('PTC/2027-28/000007');
     expect(page).toContain('01-Apr-2027');
-    expect(page).toContain('GSTIN: 27AABAP1234Q1Z5');
-    expect(page).toContain('GSTIN: Unregistered');
+    expect(page).toContain('GSTIN: 27AABAP1234Q1ZB');
+    // A tax invoice to an unregistered buyer: GST charged, no buyer GSTIN line (B2C).
+    expect(page).toContain('TAX INVOICE');
+    expect(page).not.toContain('Unregistered');
+    expect(page.match(/GSTIN:/g)).toHaveLength(1);
     expect(page).toMatch(/Place of Supply Delhi \(07\)/);
     expect(page).toContain('State: Delhi, Code: 07');
     expect(page).toContain('Kumar Sound & Light');

@@ -82,7 +82,7 @@ describe('an issued tax invoice', () => {
     await pay(placed);
     const before = await receiptText(placed.unique_order_id, auth);
     expect(before).toContain('Joshi Exhibitions Pvt Ltd');
-    expect(before).toContain('21AABCJ7890H1Z6');
+    expect(before).toContain('21AABCJ7890H1ZI');
     expect(before).toContain('Odisha (21)');
     expect(before).toContain('IGST');
     await setManual(1);
@@ -111,7 +111,7 @@ describe('an issued tax invoice', () => {
         membership_checked: 1,
         ...documents,
         company_name: 'Joshi Live Experiences Pvt Ltd',
-        gst_number: '27AABCJ7890H1Z2',
+        gst_number: '27AABCJ7890H1Z6',
         zone: 'west',
         state: await stateId('Maharashtra'),
         registered_address: '4 Marine Drive, Mumbai',
@@ -122,7 +122,7 @@ describe('an issued tax invoice', () => {
     const [application] = await t.db.select().from(applications).where(eq(applications.id, userId));
     expect(application).toMatchObject({
       companyName: 'Joshi Live Experiences Pvt Ltd',
-      gstNumber: '27AABCJ7890H1Z2',
+      gstNumber: '27AABCJ7890H1Z6',
     });
 
     expect(await receiptText(placed.unique_order_id, auth)).toBe(before);
@@ -173,14 +173,14 @@ describe('an issued tax invoice', () => {
   it.each([
     [
       'a Karnataka GSTIN with Maharashtra on the form',
-      '29ABCDE1234F1Z5',
+      '29ABCDE1234F1ZW',
       'Maharashtra',
       'Karnataka (29)',
       'IGST',
     ],
     [
       'a Maharashtra GSTIN with Karnataka on the form',
-      '27ABCDE1234F1Z5',
+      '27ABCDE1234F1Z0',
       'Karnataka',
       'Maharashtra (27)',
       'CGST',
@@ -202,6 +202,25 @@ describe('an issued tax invoice', () => {
       expect(`${row?.placeOfSupplyState} (${row?.placeOfSupplyCode})`).toBe(place);
     },
   );
+
+  it('bills a GSTIN stored before it was checked as unregistered: a tax invoice without it', async () => {
+    const approved = await approvedApplication(t.app, t.db, {
+      gstNumber: 'ABC',
+      state: 'Karnataka',
+    });
+    const placed = await paidRegistration(approved);
+    const text = (await receiptText(placed.unique_order_id, approved.auth)).replace(/\s+/g, ' ');
+    expect(text).toContain('TAX INVOICE');
+    expect(text).not.toContain('ABC');
+    // The seller's GSTIN only.
+    expect(text.match(/GSTIN:/g)).toHaveLength(1);
+    expect(text).toContain('Karnataka (29)');
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uniqueOrderId, placed.unique_order_id));
+    expect(row?.billedGstin).toBeNull();
+  });
 
   describe('issued before the billed party was stored', () => {
     /**
@@ -242,7 +261,7 @@ describe('an issued tax invoice', () => {
 
     it('prints what it printed before, from the backfilled rows', async () => {
       const approved = await approvedApplication(t.app, t.db, {
-        gstNumber: '29ABCDE1234F1Z5',
+        gstNumber: '29ABCDE1234F1ZW',
         state: 'Karnataka',
       });
       const placed = await paidRegistration(approved, 'WELCOME10');
@@ -253,7 +272,7 @@ describe('an issued tax invoice', () => {
 
     it('reads the place of supply back from the stored state when the GSTIN changed since', async () => {
       const approved = await approvedApplication(t.app, t.db, {
-        gstNumber: '29ABCDE1234F1Z5',
+        gstNumber: '29ABCDE1234F1ZW',
         state: 'Karnataka',
       });
       const placed = await paidRegistration(approved);
@@ -261,11 +280,11 @@ describe('an issued tax invoice', () => {
       await migratedFromBefore(placed.unique_order_id, async () => {
         await t.db
           .update(applications)
-          .set({ gstNumber: '27ABCDE1234F1Z5', stateId: await stateId('Maharashtra') })
+          .set({ gstNumber: '27ABCDE1234F1Z0', stateId: await stateId('Maharashtra') })
           .where(eq(applications.id, approved.applicationId));
       });
       const text = await receiptText(placed.unique_order_id, approved.auth);
-      expect(text).toContain('27ABCDE1234F1Z5');
+      expect(text).toContain('27ABCDE1234F1Z0');
       expect(text).toContain('Karnataka (29)');
       expect(text).toContain('IGST');
     });

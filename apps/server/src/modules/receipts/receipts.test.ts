@@ -82,8 +82,8 @@ describe('receipts', () => {
     const gst = Math.round(((total / 118) * 18) / 1);
     expect(text).toContain(details.invoice_number);
     expect(text).toContain('TAX INVOICE');
-    expect(text).toContain('29ABCDE1234F1Z5');
-    expect(text).toContain('27AAAAA0000A1Z5');
+    expect(text).toContain('29ABCDE1234F1ZW');
+    expect(text).toContain('27AAAAA0000A1Z2');
     expect(text).toContain('Karnataka');
     expect(text).toContain('999511');
     expect(text).toContain('IGST');

@@ -46,7 +46,7 @@ const CHECKOUT = {
   gst: 45000,
   total: 295000,
   plan_history: { id: 1, history_type: 'new', app_id: 1 },
-  coupon: { status: false, msg: '', code: null },
+  coupon: { status: false, msg: '', code: null, reason: 'none' },
   period: null,
 };
 

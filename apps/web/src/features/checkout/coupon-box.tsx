@@ -14,7 +14,7 @@ type CouponBoxProps = {
   onToggle: (apply: boolean) => void;
   /** While a code is being checked, or a payment is in progress. */
   busy: boolean;
-  /** 'Please enter a coupon code', the coupon's message or 'Coupon Expired'. */
+  /** 'Please enter a coupon code', or why the server refused the coupon. */
   error: string | null;
 };
 

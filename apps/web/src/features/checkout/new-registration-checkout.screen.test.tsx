@@ -154,10 +154,10 @@ describe('new-registration checkout', () => {
       expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).toBeChecked();
     });
 
-    it("shows 'Coupon Expired' for a coupon the server refuses, and clears the code", async () => {
+    it("shows 'Coupon Expired' for a refusal without a message, and keeps the code typed", async () => {
       api({
         '/api/checkout/1/EXPIRED5': ready(
-          checkoutData({ coupon: { status: false, msg: '', code: null } }),
+          checkoutData({ coupon: { status: false, msg: '', code: null, reason: 'none' } }),
         ),
       });
       const { user } = await renderCheckout();
@@ -165,24 +165,30 @@ describe('new-registration checkout', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
 
       expect(await screen.findByText('Coupon Expired')).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('EXPIRED5');
       expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
       expect(screen.queryByRole('rowheader', { name: /Discount/ })).not.toBeInTheDocument();
     });
 
-    it("shows the coupon's own message when it has one", async () => {
+    it('shows why the server refused the coupon on the field, keeping what was typed', async () => {
+      const reason = 'This coupon code is not recognised. Check the code and try again.';
       api({
-        '/api/checkout/1/GOLDONLY': ready(
-          checkoutData({
-            coupon: { status: false, msg: 'This coupon is not valid for Gold', code: null },
-          }),
+        '/api/checkout/1/WELCOM10': ready(
+          checkoutData({ coupon: { status: false, msg: reason, code: null, reason: 'unknown' } }),
         ),
       });
       const { user } = await renderCheckout();
-      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'goldonly');
+      const code = screen.getByRole('textbox', { name: 'Coupon code' });
+      await user.type(code, 'welcom10');
       await user.click(screen.getByRole('checkbox', { name: 'Apply coupon code' }));
-      expect(await screen.findByText('This coupon is not valid for Gold')).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(code).toHaveValue('welcom10');
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveAccessibleDescription(reason);
+      // The typo is fixed in place, which clears the message.
+      await user.type(code, '{Backspace}');
+      expect(code).toHaveValue('welcom1');
+      expect(screen.queryByText(reason)).not.toBeInTheDocument();
     });
 
     it("stays on the checkout when the coupon call fails, with 'Coupon Expired'", async () => {

@@ -20,7 +20,7 @@ export function checkoutData(overrides: Partial<CheckoutData> = {}): CheckoutDat
     gst: 45000,
     total: 295000,
     plan_history: { id: 31, history_type: 'new', app_id: 1 },
-    coupon: { status: false, msg: '', code: null },
+    coupon: { status: false, msg: '', code: null, reason: 'none' },
     period: null,
     ...overrides,
   };
@@ -32,7 +32,12 @@ export function withWelcome10(overrides: Partial<CheckoutData> = {}): CheckoutDa
     Discount: 10000,
     gst: 43200,
     total: 283200,
-    coupon: { status: true, msg: 'Coupon Applied Successfully.', code: 'WELCOME10' },
+    coupon: {
+      status: true,
+      msg: 'Coupon Applied Successfully.',
+      code: 'WELCOME10',
+      reason: 'applied',
+    },
     ...overrides,
   });
 }

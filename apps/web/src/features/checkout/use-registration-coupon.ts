@@ -5,7 +5,7 @@ import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import type { CheckoutLoad, CheckoutQuery } from './api/checkout-response';
 
-/** The coupon's failure message: the coupon's own, else 'Coupon Expired'. */
+/** The coupon's failure message: the server's reason, else 'Coupon Expired'. */
 export function couponFailure(load: CheckoutLoad | null, error?: unknown): string {
   if (load?.kind === 'ready') return load.checkout.coupon.msg || MESSAGES.couponExpired;
   if (load?.kind === 'unavailable' && load.message !== FALLBACK_ERROR_MESSAGE) return load.message;
@@ -50,8 +50,8 @@ export function useRegistrationCoupon(queryFor: (coupon: string | null) => Check
       toast.success(MESSAGES.couponApplied);
       return;
     }
+    // The code stays as typed: the reason may be a typo to fix in place.
     setError(couponFailure(load, failure));
-    setCode('');
   }
 
   function toggle(applying: boolean) {

@@ -131,6 +131,41 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     expect(within(panel).queryByText('GST number is required')).not.toBeInTheDocument();
   });
 
+  it('checks the GST number in full: structure, state code, check character and PAN', async () => {
+    mockApi();
+    const { user } = await openForm({ plan: SILVER });
+    const gst = field('GST Number');
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(gst, 'ABC');
+    await next();
+    await waitFor(() => expect(gst).toHaveAccessibleDescription('Please enter a valid GST number'));
+    for (const [typed, message] of [
+      ['45ABCDE1234F1Z0', 'GST number must start with a valid state code (01 to 38, 97 or 99)'],
+      [
+        '27ABCDE1234F1Z5',
+        'GST number is not valid: its last character does not match, check for a typo',
+      ],
+    ] as const) {
+      await user.clear(gst);
+      await user.type(gst, typed);
+      await next();
+      await waitFor(() => expect(gst).toHaveAccessibleDescription(message));
+    }
+    await user.clear(gst);
+    await user.type(gst, '27ABCDE1234F1Z0');
+    await user.type(field('PAN Number'), 'AABCS1234A');
+    await next();
+    await waitFor(() =>
+      expect(gst).toHaveAccessibleDescription(
+        'GST number must contain your PAN number (characters 3 to 12)',
+      ),
+    );
+    await user.clear(field('PAN Number'));
+    await user.type(field('PAN Number'), 'ABCDE1234F');
+    await next();
+    await waitFor(() => expect(gst).not.toHaveAttribute('aria-invalid'));
+  });
+
   it('enables Verify only for a valid email and a number of at least 6 digits', async () => {
     mockApi();
     const { user } = await openForm();
@@ -313,14 +348,28 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
   it('upper-cases and trims the GST and PAN numbers, within their lengths', async () => {
     mockApi();
     const { user } = await openForm();
-    await user.type(field('GST Number'), ' 22aaaaa0000a1z5');
-    expect(field('GST Number')).toHaveValue('22AAAAA0000A1Z5');
-    expect(field('GST Number')).toHaveAttribute('maxlength', '15');
+    await user.type(field('GST Number'), ' 22abcde1234f1za');
+    expect(field('GST Number')).toHaveValue('22ABCDE1234F1ZA');
+    await user.type(field('GST Number'), '9');
+    expect(field('GST Number')).toHaveValue('22ABCDE1234F1ZA');
     await user.type(field('PAN Number'), 'abcde1234f ');
     expect(field('PAN Number')).toHaveValue('ABCDE1234F');
-    expect(field('PAN Number')).toHaveAttribute('maxlength', '10');
+    await user.type(field('PAN Number'), 'X');
+    expect(field('PAN Number')).toHaveValue('ABCDE1234F');
     expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('maxlength', '10');
+  });
+
+  it('trims a pasted GST number before its 15-character limit', async () => {
+    mockApi();
+    const { user } = await openForm();
+    await user.click(field('GST Number'));
+    await user.paste(' 27abcde1234f1z0 ');
+    expect(field('GST Number')).toHaveValue('27ABCDE1234F1Z0');
+    await user.clear(field('PAN Number'));
+    await user.click(field('PAN Number'));
+    await user.paste('  abcde1234f  ');
+    expect(field('PAN Number')).toHaveValue('ABCDE1234F');
   });
 
   it('star with a blank GST confirms once, then saves step_1 and moves to Membership Details', async () => {
@@ -338,7 +387,11 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'GST Information Required for Invoice',
     });
-    expect(dialog).toHaveTextContent(/GST invoice will not be issued for the Star Membership plan/);
+    // What happens: a tax invoice all the same (GST charged), without a GSTIN (B2C).
+    expect(dialog).toHaveTextContent(/tax invoice for the Star Membership plan/);
+    expect(dialog).toHaveTextContent(/GST \(18%\) is still charged/);
+    expect(dialog).toHaveTextContent(/shows no GSTIN/);
+    expect(dialog).not.toHaveTextContent(/will not be issued/);
     expect(requests(fetchMock)).not.toContain('POST /api/step_1');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 

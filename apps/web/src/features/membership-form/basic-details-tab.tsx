@@ -36,9 +36,6 @@ export function BasicDetailsTab({
   return (
     <fieldset className={sectionStyles.section} disabled={locked}>
       <legend className="visually-hidden">{MESSAGES.tabBasicDetails}</legend>
-      {locked ? (
-        <p className={sectionStyles.note}>These details are locked and can no longer be changed.</p>
-      ) : null}
       <ApplicantSection
         form={form}
         fields={fields}

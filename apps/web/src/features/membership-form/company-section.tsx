@@ -20,7 +20,10 @@ type SectionProps = { form: BasicForm; fields: BasicDetailsFields; isStar: boole
 const ORG_TYPE_OPTIONS = ORG_TYPES.map((value) => ({ value, label: ORG_TYPE_LABELS[value] }));
 const COMPANY_SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
 
-/** GST or PAN number: upper case, letters and digits only. */
+/**
+ * GST or PAN number: trimmed and upper-cased, then cut to its length. No maxLength attribute: the
+ * browser would cut a pasted ' 27ABCDE1234F1Z0 ' before the trim, losing the last character.
+ */
 function TaxNumberInput({
   form,
   name,
@@ -43,13 +46,14 @@ function TaxNumberInput({
           {...fieldAria(`field-${name}`, error, hint)}
           className={`${fieldStyles.input} ${fieldStyles.upper}`}
           type="text"
-          maxLength={maxLength}
           autoCapitalize="characters"
           name={field.name}
           ref={field.ref}
           value={field.value}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(normalizeGstOrPan(event.target.value))}
+          onChange={(event) =>
+            field.onChange(normalizeGstOrPan(event.target.value).slice(0, maxLength))
+          }
         />
       )}
     />

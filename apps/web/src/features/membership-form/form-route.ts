@@ -46,3 +46,20 @@ export function staffDoneTarget(redirect: string | null, applicationId: number):
   url.searchParams.set('ref', String(applicationId));
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The history state of the URL the form moves to once its first save created the application: it
+ * names that id, so the page knows the form already holds it and does not load it afresh (which
+ * would remount the form on tab 1). Staff have no local progress to tell them so; the state the
+ * page came with (the staff picker's category) is kept.
+ */
+export function savedHereState(state: unknown, id: number): Record<string, unknown> {
+  const kept = typeof state === 'object' && state !== null ? state : {};
+  return { ...kept, savedHere: id };
+}
+
+/** The id the form created and moved the URL to (savedHereState), if any. */
+export function savedHereOf(state: unknown): number | null {
+  const id = (state as { savedHere?: unknown } | null)?.savedHere;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}

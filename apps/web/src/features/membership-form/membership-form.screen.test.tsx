@@ -146,7 +146,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       path: '/app/upgrade/membership-form',
       progress: {
         ...STAR_BASICS,
-        gst_number: '22AAAAA0000A1Z5',
+        gst_number: '22ABCDE1234F1ZA',
         org_type: 'huf',
         size_of_company: '1-25',
         turnover_certificate: DOCUMENT('turnover'),
@@ -165,7 +165,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       same_number: 1,
       zone: 'north',
       state: 1,
-      gst_number: '22AAAAA0000A1Z5',
+      gst_number: '22ABCDE1234F1ZA',
       pan_number: 'ABCDE1234F',
       company_name: 'Asha Events',
       registered_address: '1 Main Road, Delhi',
@@ -227,20 +227,29 @@ describe('membership form', { timeout: 20_000 }, () => {
     selected('Basic Details');
   });
 
-  it("shows 'Something went wrong' when a save fails without a message", async () => {
+  it("shows 'Something went wrong' in the error modal when a save fails without a message", async () => {
     const { user } = await openSaved({ routes: { 'POST /api/step_1': { status: 500 } } });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Something went wrong');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    const dialog = await screen.findByRole('dialog', { name: 'There is a problem' });
+    expect(dialog).toHaveTextContent('Something went wrong');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to where it was.
+    expect(next).toHaveFocus();
+    selected('Basic Details');
   });
 
-  it('shows the server message when a save answers success false', async () => {
+  it('shows the server message in the error modal when a save answers success false', async () => {
     const { user } = await openSaved({
       routes: {
         'POST /api/step_1': { body: { success: false, message: 'Application already submitted' } },
       },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Application already submitted');
+    const dialog = await screen.findByRole('dialog', { name: 'There is a problem' });
+    expect(dialog).toHaveTextContent('Application already submitted');
   });
 
   it('shows the generic error and stays when a save answers in a shape not of the contract', async () => {
@@ -248,7 +257,9 @@ describe('membership form', { timeout: 20_000 }, () => {
       routes: { 'POST /api/step_1': ok('12', { app_id: 'APP-0012', message: 'Saved' }) },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Something went wrong');
+    expect(await screen.findByRole('dialog', { name: 'There is a problem' })).toHaveTextContent(
+      'Something went wrong',
+    );
     selected('Basic Details');
     expect(pathname()).toBe('/register/user/membership-form/MTI=');
   });
@@ -292,18 +303,30 @@ describe('membership form', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows the basic details read-only when the application is locked', async () => {
-    const { user, fetchMock } = await openSaved({
+  it('opens a locked (submitted) application read-only on every tab and saves nothing', async () => {
+    const { user, fetchMock, pathname } = await openSaved({
       application: silverApplication({ locked: true }),
     });
-    expect(screen.getByText(/locked and can no longer be changed/)).toBeInTheDocument();
+    expect(
+      screen.getByText('This application has been submitted and can no longer be changed.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Zone' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
     // Nothing to save: Next moves on.
     await user.click(screen.getByRole('button', { name: 'Next' }));
     selected('Director Information');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    selected('Membership Details');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    selected('Other Details');
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
     expect(posts(fetchMock)).toEqual([]);
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled();
   });
 
   it('submits in the spec’s order from stored step 1 and goes to the application review', async () => {
@@ -611,6 +634,69 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => selected('Director Information'));
     expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ id: 12, membership_id: 3 });
+  });
+
+  it('creates a new application with one Next and moves on, without reloading the form on tab 1', async () => {
+    const fetchMock = mockApi({
+      '/api/membership': ok(CATEGORIES),
+      'POST /api/upload': { body: { success: true, url: '/api/files/doc.pdf' } },
+      'POST /api/step_1': ok(31, { app_id: 'APP-0031', message: 'Saved' }),
+      '/api/getApplication/31': ok(silverApplication({ id: 31, app_id: 'APP-0031' })),
+    });
+    const { user, pathname } = renderRoute('/admin-update/user/select-membership');
+    await user.click(await screen.findByRole('radio', { name: 'Star' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
+
+    const text = (name: string) => screen.getByRole('textbox', { name });
+    await user.type(text('Full Name'), 'Asha Rao');
+    await user.type(text('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Date of Birth'), '1990-04-01');
+    await user.type(text('WhatsApp Number'), '9876543210');
+    await user.type(text('Primary Mobile Number'), '9876543211');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), 'North');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    await within(state).findByRole('option', { name: 'Punjab' });
+    await user.selectOptions(state, 'Punjab');
+    await user.type(text('PAN Number'), 'ABCDE1234F');
+    await user.type(text('Company Name'), 'Asha Events');
+    await user.type(text('Registered Office Address'), '1 Main Road, Delhi');
+    const pdf = new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
+    const png = new File(['png'], 'photo.png', { type: 'image/png' });
+    for (const [label, file] of [
+      ['Address Proof', pdf],
+      ['Representative Photo', png],
+      ['Aadhar Card', pdf],
+      ['PAN Card', pdf],
+    ] as const) {
+      await user.upload(
+        screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), {
+          selector: 'input[type="file"]',
+        }),
+        file,
+      );
+    }
+    await waitFor(() =>
+      expect(requests(fetchMock).filter((r) => r === 'POST /api/upload')).toHaveLength(4),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Star's blank GST number: the one-time notice first.
+    const notice = await screen.findByRole('dialog', {
+      name: 'GST Information Required for Invoice',
+    });
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => selected('Membership Details'));
+    expect(pathname()).toBe('/admin-update/user/membership-form/MzE=');
+    // A reload would come just after the URL changed: give it the time to show.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Created once, and the form was not loaded afresh (which would put it back on tab 1).
+    expect(posts(fetchMock).filter((r) => r === 'POST /api/step_1')).toHaveLength(1);
+    expect(requests(fetchMock)).not.toContain('GET /api/getApplication/31');
+    expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ is_admin: 1, name: 'Asha Rao' });
+    selected('Membership Details');
   });
 
   it("opens with the application's own category, never the applicant's local choice", async () => {

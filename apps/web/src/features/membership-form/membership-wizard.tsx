@@ -50,6 +50,11 @@ export default function MembershipWizard({
 
   return (
     <>
+      {wizard.locked ? (
+        <p className={wizardStyles.lockedNote}>
+          This application has been submitted and can no longer be changed.
+        </p>
+      ) : null}
       <FormTabs
         idBase={idBase}
         tabs={wizard.tabs}
@@ -65,7 +70,10 @@ export default function MembershipWizard({
         tabIndex={-1}
       >
         <form className={wizardStyles.form} onSubmit={onSubmit} noValidate>
-          <TabContent wizard={wizard} />
+          {/* Locked (submitted): every tab read-only, the footer outside so Next still moves on. */}
+          <fieldset className={wizardStyles.tabFields} disabled={wizard.locked}>
+            <TabContent wizard={wizard} />
+          </fieldset>
           <WizardFooter wizard={wizard} />
         </form>
       </div>

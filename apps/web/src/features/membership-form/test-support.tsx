@@ -109,7 +109,7 @@ export function silverApplication(overrides: Partial<ApplicationView> = {}): App
     same_number: 0,
     zone: 'north',
     state: 2,
-    gst_number: '22AAAAA0000A1Z5',
+    gst_number: '22ABCDE1234F1ZA',
     pan_number: 'ABCDE1234F',
     company_name: 'Ravi Sound & Light',
     registered_address: '22 Park Street, Ludhiana',

@@ -204,7 +204,7 @@ describe('member self-update', { timeout: 20_000 }, () => {
       same_number: 0,
       zone: 'north',
       state: 2,
-      gst_number: '22AAAAA0000A1Z5',
+      gst_number: '22ABCDE1234F1ZA',
       pan_number: 'ABCDE1234F',
       company_name: 'Ravi Sound & Light',
       registered_address: '22 Park Street, Ludhiana',

@@ -18,7 +18,7 @@ import {
   isFilledNewApplication,
   localApplicationId,
 } from './application-facts';
-import { formRoute, type FormRoute } from './form-route';
+import { formRoute, savedHereOf, type FormRoute } from './form-route';
 import { initialForm, upgradeFormFrom } from './initial-form';
 
 type Membership = { id: number; name: string };
@@ -42,14 +42,17 @@ function useProcessPart<T>(select: (state: ProcessState) => T): T {
  */
 function useOpenedApplication(route: FormRoute) {
   const { userId } = useParams();
+  const savedHere = savedHereOf(useLocation().state);
   const heldId = useProcessPart((state) => localApplicationId(state.data));
   const urlId = userId ? decodeId(userId) : null;
   // Staff edit the application named in the URL; an applicant may also resume the one held locally.
   const localId = route.staff ? null : heldId;
   // The URL gains the id after the first save; that must not reload the form, so only an id that is
-  // neither the opened one nor the locally held one does.
+  // neither the opened one, nor the locally held one, nor the one this form just created does.
   const [openedWith, setOpenedWith] = useState<number | null>(urlId ?? localId);
-  if (urlId !== null && urlId !== openedWith && urlId !== localId) setOpenedWith(urlId);
+  if (urlId !== null && urlId !== openedWith && urlId !== localId && urlId !== savedHere) {
+    setOpenedWith(urlId);
+  }
   const query = useQuery(applicationQuery(openedWith));
 
   const session = useSession();

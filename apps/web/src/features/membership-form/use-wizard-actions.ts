@@ -3,11 +3,12 @@ import {
   needsGstConfirmation,
   type BasicDetails,
 } from '@portico/domain/schemas/basic-details.schema';
+import type { Notice } from '../../ui/message-modal';
 import { next, saveDraft, type DraftResult, type StepContext } from './wizard-steps';
 
 type ActionsOptions = Omit<
   StepContext,
-  'busy' | 'setBusy' | 'gstConfirmationPending' | 'setDraftResult'
+  'busy' | 'setBusy' | 'gstConfirmationPending' | 'setDraftResult' | 'showNotice'
 >;
 
 /** The footer's Next / Submit and Save as Draft, with the busy flag and the notices they open. */
@@ -16,6 +17,7 @@ export function useWizardActions(options: ActionsOptions) {
   const [gstModalOpen, setGstModalOpen] = useState(false);
   const [gstAcknowledged, setGstAcknowledged] = useState(false);
   const [draftResult, setDraftResult] = useState<DraftResult>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   /** Star with a blank GST number confirms once; the next attempt goes ahead. */
   function gstConfirmationPending(values: BasicDetails): boolean {
@@ -30,6 +32,7 @@ export function useWizardActions(options: ActionsOptions) {
     setBusy,
     gstConfirmationPending,
     setDraftResult,
+    showNotice: setNotice,
   };
 
   return {
@@ -43,5 +46,7 @@ export function useWizardActions(options: ActionsOptions) {
     },
     draftResult,
     closeDraftResult: () => setDraftResult(null),
+    notice,
+    closeNotice: () => setNotice(null),
   };
 }

@@ -14,7 +14,7 @@ import type { SaveMeta, SavedIds } from './api/save-meta';
 import { useSaveOtherDetailsMutation } from './api/save-other-details';
 import { useSaveProposersMutation } from './api/save-proposers';
 import type { ProposersOutput } from './form-resolvers';
-import type { FormRoute } from './form-route';
+import { savedHereState, type FormRoute } from './form-route';
 import {
   basicDetailsPayload,
   directorsPayload,
@@ -61,7 +61,7 @@ async function checkProposers(
 /** The saved ids and step, and the save of each tab in the spec's order. */
 export function useWizardSaves({ plan, initial, forms, route, journey, navigation }: SavesOptions) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const { userId } = useParams();
   const staff = route.staff;
   const [ids, setIds] = useState<SavedIds | null>(initial.ids);
@@ -98,7 +98,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
     if ((userId ? decodeId(userId) : null) !== next.id) {
       void navigate(
         { pathname: `${route.base}/membership-form/${encodeId(next.id)}`, search },
-        { replace: true },
+        { replace: true, state: savedHereState(state, next.id) },
       );
     }
     return next;

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
+import { MessageModal } from '../../ui/message-modal';
 import { Modal } from '../../ui/modal';
 import type { MembershipWizard } from './use-membership-wizard';
 
-/** Star with a blank GST number: the one-time notice that no GST invoice will be issued. */
+/** Star with a blank GST number: the one-time notice that the invoice will carry no GSTIN. */
 function GstNotice({ wizard }: { wizard: MembershipWizard }) {
   return (
     <Modal
@@ -13,7 +14,7 @@ function GstNotice({ wizard }: { wizard: MembershipWizard }) {
       footerAction={{ label: 'OK', enabled: true, onClick: wizard.acknowledgeGst }}
     >
       <p>{MESSAGES.gstInfoRequiredText}</p>
-      <p>Add your GST number if you need a GST invoice, or continue without it.</p>
+      <p>Add your GST number if your business claims input tax credit, or continue without it.</p>
     </Modal>
   );
 }
@@ -40,7 +41,10 @@ function DraftResult({ wizard }: { wizard: MembershipWizard }) {
   );
 }
 
-/** The wizard's dialogs: the contact verification under way, the GST notice, the draft result. */
+/**
+ * The wizard's dialogs: the contact verification under way, the GST notice, the draft result and
+ * the generic error/info modal.
+ */
 export function WizardDialogs({ wizard }: { wizard: MembershipWizard }) {
   const { verifying } = wizard;
   return (
@@ -56,6 +60,7 @@ export function WizardDialogs({ wizard }: { wizard: MembershipWizard }) {
       ) : null}
       <GstNotice wizard={wizard} />
       <DraftResult wizard={wizard} />
+      <MessageModal notice={wizard.notice} onClose={wizard.closeNotice} />
     </>
   );
 }

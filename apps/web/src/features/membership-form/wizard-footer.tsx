@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { MESSAGES } from '@portico/domain/messages';
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { StepFooter } from '../../app/layout/step-footer';
 import type { MembershipWizard } from './use-membership-wizard';
 import type { OtherForm } from './wizard-types';
@@ -29,10 +30,22 @@ function SubmitFooter({
   );
 }
 
-/** Back, Save as Draft (not on Basic Details) and Next, or Submit on the last tab. */
+/**
+ * Back, Save as Draft (not on Basic Details) and Next, or Submit on the last tab. A locked form
+ * saves nothing: Back and Next only, and Continue on the last tab.
+ */
 export function WizardFooter({ wizard }: { wizard: MembershipWizard }) {
   const { tab, busy } = wizard;
   const saveDraft = () => void wizard.saveDraft();
+  if (wizard.locked) {
+    return (
+      <StepFooter
+        onBack={wizard.back}
+        continueText={tab === 4 ? SHELL_MESSAGES.continue : MESSAGES.next}
+        canContinue
+      />
+    );
+  }
   if (tab === 4) {
     return (
       <SubmitFooter

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { MembershipFormTab } from '@portico/domain/schemas/membership-form-tab';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../app/api-client';
+import type { Notice } from '../../ui/message-modal';
 import { mergeProcessData } from '../../app/process';
 import type { SavedIds } from './api/save-meta';
 import { forgetLocalTabs } from './initial-form';
@@ -24,6 +25,8 @@ export type StepContext = {
   locked: boolean;
   busy: boolean;
   setBusy: (busy: boolean) => void;
+  /** The generic error/info modal. */
+  showNotice: (notice: Notice) => void;
   /** Star with a blank GST number confirms once: true while that notice is due. */
   gstConfirmationPending: (values: BasicDetails) => boolean;
   setDraftResult: (result: DraftResult) => void;
@@ -41,16 +44,21 @@ function needsBasicsFirst({ saves, navigation }: StepContext): boolean {
   return true;
 }
 
-function failed({ forms, navigation }: StepContext, error: unknown) {
+/**
+ * A save that failed: field errors beside their fields, and a refusal of the whole save (the
+ * server's message, else 'Something went wrong') in the generic error modal, to be acknowledged.
+ */
+function failed({ forms, navigation, showNotice }: StepContext, error: unknown) {
   if (error instanceof Handled) return;
   if (isApiError(error)) {
     const at = error.errors ? applyFieldErrors(forms, error.errors) : null;
-    showWizardError(error.message);
+    if (at === null) showNotice({ kind: 'error', message: error.message });
+    else showWizardError(error.message);
     if (at !== null && at !== navigation.tab) navigation.goTo(at);
     return;
   }
   console.error(error);
-  showWizardError(FALLBACK_ERROR_MESSAGE);
+  showNotice({ kind: 'error', message: FALLBACK_ERROR_MESSAGE });
 }
 
 async function run(context: StepContext, action: () => Promise<void>) {
@@ -64,14 +72,16 @@ async function run(context: StepContext, action: () => Promise<void>) {
   }
 }
 
-/** Tab 1's Next: saves the basic details (unless locked) and moves on. */
+/** A locked form saves nothing: Next only moves on, and the last tab leaves as a submit would. */
+function nextWhileLocked({ navigation, saves, finish }: StepContext) {
+  const following = navigation.neighbour(navigation.tab, 1);
+  if (following !== null) navigation.goTo(following);
+  else if (saves.ids !== null) finish(saves.ids);
+}
+
+/** Tab 1's Next: saves the basic details and moves on. */
 async function nextFromBasics(context: StepContext) {
   const { forms, navigation, saves } = context;
-  if (context.locked) {
-    // Read-only basics: nothing to save.
-    if (!needsBasicsFirst(context)) navigation.goTo(navigation.neighbour(1, 1) ?? 1);
-    return;
-  }
   const values = await parsed(forms.basics);
   if (values === null) return incomplete(context, 1);
   if (context.gstConfirmationPending(values)) return;
@@ -84,6 +94,7 @@ async function nextFromBasics(context: StepContext) {
 export async function next(context: StepContext) {
   const { forms, navigation, saves } = context;
   if (context.busy) return;
+  if (context.locked) return nextWhileLocked(context);
   if (navigation.tab === 1) return nextFromBasics(context);
   if (needsBasicsFirst(context) || saves.ids === null) return;
   const current = saves.ids;
@@ -110,23 +121,23 @@ export async function next(context: StepContext) {
 
 /** Final submit (spec §4 'Submit order'): earlier sections re-validated, then saved as needed. */
 async function submit(context: StepContext, current: SavedIds) {
-  const { forms, saves, locked, isStar } = context;
+  const { forms, saves, isStar } = context;
   const otherValues = await parsed(forms.other);
   if (otherValues === null) return incomplete(context, 4);
-  const basicValues = locked ? null : await parsed(forms.basics);
-  if (!locked && basicValues === null) return incomplete(context, 1);
+  const basicValues = await parsed(forms.basics);
+  if (basicValues === null) return incomplete(context, 1);
   const directorValues = isStar ? null : await parsed(forms.directors);
   if (!isStar && directorValues === null) return incomplete(context, 2);
   const proposerValues = await parsed(forms.proposers);
   if (proposerValues === null) return incomplete(context, 3);
-  if (basicValues !== null && saves.savedStep < 2 && context.gstConfirmationPending(basicValues)) {
+  if (saves.savedStep < 2 && context.gstConfirmationPending(basicValues)) {
     context.navigation.goTo(1);
     return;
   }
 
   await run(context, async () => {
     let saved = current;
-    if (saves.savedStep < 2 && basicValues !== null) saved = await saves.saveBasics(basicValues, 0);
+    if (saves.savedStep < 2) saved = await saves.saveBasics(basicValues, 0);
     if (saves.savedStep < 3 && directorValues !== null) {
       await saves.saveDirectorsStep(directorValues, saved, 0);
     }
@@ -157,7 +168,8 @@ async function draftSave(
 
 export async function saveDraft(context: StepContext) {
   const { saves, navigation } = context;
-  if (context.busy || navigation.tab === 1 || needsBasicsFirst(context) || saves.ids === null) {
+  if (context.locked || context.busy || navigation.tab === 1) return;
+  if (needsBasicsFirst(context) || saves.ids === null) {
     return;
   }
   const action = await draftSave(context, saves.ids);

@@ -48,7 +48,7 @@ const CHECKOUT = {
   gst: 27000,
   total: 177000,
   plan_history: { id: 9, history_type: 'renew', app_id: 12 },
-  coupon: { status: false, msg: '', code: null },
+  coupon: { status: false, msg: '', code: null, reason: 'none' },
   period: null,
 };
 

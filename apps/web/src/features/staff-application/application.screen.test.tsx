@@ -18,7 +18,7 @@ const APPLICATION = {
   same_number: 0,
   zone: 'north',
   state: 7,
-  gst_number: '07ABCDE1234F1Z5',
+  gst_number: '07ABCDE1234F1Z2',
   pan_number: 'ABCDE1234F',
   company_name: 'Bright Events',
   registered_address: '12 MG Road, Delhi',
