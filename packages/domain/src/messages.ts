@@ -73,7 +73,7 @@ export const MESSAGES = {
   /**
    * The spec paraphrases this modal's body ('a GST invoice will not be issued'), which is not what
    * happens: GST is charged, so a tax invoice is issued, to an unregistered buyer (decision
-   * 0xx-star-invoice-without-gstin). The text says what the member gets.
+   * 030). The text says what the member gets.
    */
   gstInfoRequiredText:
     'Without a GST number, the tax invoice for the Star Membership plan is made out to you as an unregistered buyer: GST (18%) is still charged, and the invoice shows no GSTIN, so input tax credit cannot be claimed on it.',

@@ -68,7 +68,7 @@ export function drawParties(doc: Doc, invoice: TaxInvoice, top: number): number 
       `Attn: ${member.name}`,
       ...(member.addressLines ?? []),
       // An unregistered buyer (a Star member without a GSTIN) gets a tax invoice without a GSTIN
-      // line: GST is charged all the same, it is a B2C supply (decision 0xx-star-invoice-without-gstin).
+      // line: GST is charged all the same, it is a B2C supply (decision 030).
       ...(member.gstin ? [`GSTIN: ${member.gstin}`] : []),
       `State: ${member.placeOfSupply.stateName}, Code: ${member.placeOfSupply.stateCode}`,
     ],
