@@ -191,6 +191,12 @@ describe.each(['desktop', 'phone'] as const)('honest pages (%s)', (viewport) => 
       await visible(page.getByText('Please correct the company name.').first());
       await visible(page.getByRole('heading', { level: 1, name: 'Membership Form' }));
 
+      // Logged in now: an order number that is not a paid order of theirs is said to be so.
+      await page.goto('/register/user/payment-success/PO-99999999');
+      await visible(page.getByRole('heading', { level: 1, name: 'We cannot show this payment' }));
+      expect(await page.getByText('Payment Successful!').count()).toBe(0);
+      await check(page, 'payment outcome of an unknown order', 'order-not-found', viewport);
+
       // Cancelled by staff (a reason is required): the applicant's page says so, and why.
       await staffPost(
         `/staff/applications/${id}/cancel`,
