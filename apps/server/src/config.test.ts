@@ -168,6 +168,8 @@ describe('loadConfig', () => {
         invoicePrefix: 'PT',
         memberNumberPrefix: 'PM-',
         sacCode: '999511',
+        email: 'membership@example.com',
+        phone: '+91 22 4000 0000',
       });
     });
 
@@ -181,6 +183,8 @@ describe('loadConfig', () => {
         INVOICE_PREFIX: 'EMA',
         MEMBER_NUMBER_PREFIX: 'EMA/',
         SAC_CODE: '999599',
+        ASSOCIATION_EMAIL: ' help@ema.example.org ',
+        ASSOCIATION_PHONE: ' +91 80 1234 5678 ',
       });
       expect(config.association).toEqual({
         name: 'Event Makers Association',
@@ -190,6 +194,8 @@ describe('loadConfig', () => {
         invoicePrefix: 'EMA',
         memberNumberPrefix: 'EMA/',
         sacCode: '999599',
+        email: 'help@ema.example.org',
+        phone: '+91 80 1234 5678',
       });
       expect(Object.isFrozen(config.association)).toBe(true);
     });

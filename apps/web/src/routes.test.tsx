@@ -6,6 +6,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@portico/domain/constants';
 import { withTimeout } from './app/lazy-with-timeout';
 import { routes } from './routes';
 import { renderRoute } from './test/render-route';
+import { mockFetch } from './test/mock-fetch';
 
 const signIn = () => setAuth('token-1', { id: 11 });
 
@@ -27,16 +28,31 @@ const CHECKOUT = {
   period: null,
 };
 
-/** Every call succeeds: a checkout for the checkout calls, an empty list for the others. */
+/** A paid order of the visitor's (the only kind the payment outcome says is successful). */
+const PAID_ORDER = {
+  unique_order_id: 'ORD-1',
+  Unique_id: 'PM-0001',
+  Plan_Name: 'Gold',
+  type: 'register',
+  user_id: 1,
+  total: 2950,
+  paid_at: '2025-04-01T10:00:00.000Z',
+  invoice_number: 'PT/2526/000001',
+};
+
+/** Every call succeeds: a checkout, a paid order, an empty list for the others. */
 function answerEverything() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      Response.json({
-        success: true,
-        data: String(input).includes('checkout') ? CHECKOUT : [],
-      }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const data = url.includes('checkout')
+        ? CHECKOUT
+        : url.includes('get_order_details')
+          ? PAID_ORDER
+          : [];
+      return Response.json({ success: true, data });
+    }),
   );
 }
 
@@ -239,9 +255,58 @@ describe('route table', () => {
       expect(pathname()).toBe('/login');
     });
 
-    it('payment expired: heading only', async () => {
+    it('payment expired: what happened, why, what to do next and Go to Home', async () => {
       await expectPage('/payment-expired', 'Payment Link Expired!');
-      expect(screen.queryByRole('button', { name: 'Go to Home' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
+      expect(
+        screen.getByText(/this one is past its date. Nothing was charged./),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Ask the association for a new payment link/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Go to Home' })).toBeInTheDocument();
+    });
+
+    it("gives the association's contact from GET /api/association", async () => {
+      mockFetch({
+        '/api/association': {
+          body: {
+            success: true,
+            data: {
+              name: 'Demo Association',
+              email: 'help@demo.example',
+              phone: '+91 22 4000 0000',
+            },
+          },
+        },
+      });
+      await expectPage('/application-cancelled/MQ==', 'Application Cancelled!');
+      expect(await screen.findByText(/Questions\? Contact Demo Association/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'help@demo.example' })).toHaveAttribute(
+        'href',
+        'mailto:help@demo.example',
+      );
+      expect(screen.getByRole('link', { name: '+91 22 4000 0000' })).toHaveAttribute(
+        'href',
+        'tel:+912240000000',
+      );
+    });
+
+    it.each([
+      ['/nothing-to-pay?opens=05-01-2027', 'Renewal opens on 05-01-2027'],
+      ['/nothing-to-pay', 'Nothing to pay'],
+      ['/nothing-to-pay?opens=<b>soon</b>', 'Nothing to pay'],
+    ])('%s says %s', async (path, heading) => {
+      await expectPage(path, heading);
+      expect(screen.queryByText(/Payment Already Received/)).not.toBeInTheDocument();
+    });
+
+    it('sends a signed-out visitor of a member page to /login, and back there afterwards', async () => {
+      const { router } = await expectPage('/app/checkout/MQ==?h=3', 'Log In');
+      expect(router.state.location.pathname).toBe('/login');
+      const search = new URLSearchParams(router.state.location.search);
+      expect(search.get('next')).toBe('/app/checkout/MQ==?h=3');
+      expect(
+        screen.getByRole('heading', { name: 'Please log in to continue' }),
+      ).toBeInTheDocument();
     });
 
     it('application cancelled: heading and Go to Home (to the plan status when signed in)', async () => {

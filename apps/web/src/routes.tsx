@@ -153,6 +153,13 @@ const standalonePages: RouteObject[] = [
     }),
   },
   {
+    path: 'nothing-to-pay',
+    lazy: withTimeout(async () => {
+      const m = await import('./features/outcomes/nothing-to-pay.screen');
+      return { Component: m.NothingToPayScreen };
+    }),
+  },
+  {
     path: 'payment-expired',
     lazy: withTimeout(async () => {
       const m = await import('./features/outcomes/payment-expired.screen');

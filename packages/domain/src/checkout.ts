@@ -113,8 +113,9 @@ export type PaymentProviderName = 'sandbox' | 'razorpay';
 
 /**
  * The checkout answer. `success: false` carries the reason the page leaves for: `cancelled` →
- * /application-cancelled, `payment_link_expired` → /payment-expired, anything else (e.g. already
- * paid, `already_paid`) → /payment-received. A payable checkout names the provider and its public
+ * /application-cancelled, `payment_link_expired` → /payment-expired, `already_paid` →
+ * /payment-received, anything else → /nothing-to-pay (`renewal_opens`: the ISO instant a renewal
+ * not yet due becomes payable). A payable checkout names the provider and its public
  * key id (never a secret), so the page loads the provider's checkout script as it opens (spec §7).
  */
 export type CheckoutResponse =
@@ -131,6 +132,7 @@ export type CheckoutResponse =
       cancelled?: boolean;
       payment_link_expired?: boolean;
       already_paid?: boolean;
+      renewal_opens?: string;
     };
 
 /** POST create_order: the server computes the amount; a `total` sent along is ignored. */

@@ -6,6 +6,7 @@ import {
   isBeyondRenewalWindow,
   isRenewalDue,
   parsePlanExpiry,
+  renewalOpensOn,
   renewalPeriod,
 } from './renewal';
 
@@ -90,5 +91,15 @@ describe('Plan_Expiry format', () => {
 
   it('formats a date back to the wire format', () => {
     expect(formatPlanExpiry(new Date(2025, 2, 5, 7, 8, 9))).toBe('2025-03-05-07-08-09');
+  });
+});
+
+describe('renewalOpensOn', () => {
+  it('is the first day isRenewalDue answers true: 60 calendar days before the expiry', () => {
+    const expiry = expiryIn(100);
+    const opens = renewalOpensOn(expiry);
+    expect(opens).toEqual(new Date(2025, 6, 25, 0, 0, 0));
+    expect(isRenewalDue(expiry, opens)).toBe(true);
+    expect(isRenewalDue(expiry, addDays(opens, -1))).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
 // Renewal window and period. Days are calendar days in the runtime's time zone (date-fns).
-import { addMinutes, addYears, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import {
+  addMinutes,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  startOfDay,
+  subDays,
+} from 'date-fns';
 import { RENEWAL_WINDOW_DAYS_AFTER, RENEWAL_WINDOW_DAYS_BEFORE } from './constants';
 
 /** Calendar days from now until expiry: 0 on the expiry day, negative after it. */
@@ -11,6 +20,11 @@ export function daysUntilExpiry(expiry: Date, now: Date): number {
 export function isRenewalDue(expiry: Date, now: Date): boolean {
   const days = daysUntilExpiry(expiry, now);
   return days >= -RENEWAL_WINDOW_DAYS_AFTER && days <= RENEWAL_WINDOW_DAYS_BEFORE;
+}
+
+/** The first day renewal is due: 60 calendar days before the expiry. */
+export function renewalOpensOn(expiry: Date): Date {
+  return startOfDay(subDays(expiry, RENEWAL_WINDOW_DAYS_BEFORE));
 }
 
 /** More than 90 days after expiry: the membership needs a revive renewal. */

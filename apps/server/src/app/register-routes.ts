@@ -1,4 +1,5 @@
 import { applicationRoutes } from '../modules/applications/applications.routes';
+import { associationRoutes } from '../modules/association/association.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { devRoutes } from '../modules/dev/dev.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -28,6 +29,7 @@ export async function registerRoutes(
   const codeLength = config.otpCodeLength;
   await app.register(healthRoutes, { service: services.health, driver });
   await app.register(catalogRoutes, { service: services.catalog });
+  await app.register(associationRoutes, { association: config.association });
   await app.register(verificationRoutes, { service: services.verification, codeLength });
   await app.register(devRoutes, { service: services.dev, config, provider });
   await app.register(applicationRoutes, { service: applications });

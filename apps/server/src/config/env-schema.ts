@@ -89,6 +89,13 @@ const envObject = z.object({
     .regex(/^\d{2}[A-Z0-9]{13}$/, 'must be a 15-character GSTIN')
     .optional(),
   ASSOCIATION_STATE: optionalText,
+  /** The contact the outcome pages give applicants and members. */
+  ASSOCIATION_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
+  ASSOCIATION_PHONE: optionalText,
   INVOICE_PREFIX: z
     .string()
     .trim()

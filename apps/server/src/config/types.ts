@@ -18,6 +18,9 @@ export type AssociationConfig = {
   invoicePrefix: string;
   memberNumberPrefix: string;
   sacCode: string;
+  /** The contact the outcome pages give (null: not configured, the page names only the association). */
+  email: string | null;
+  phone: string | null;
 };
 
 /** Development defaults: a demo association in Maharashtra (GSTIN state code 27). */
@@ -29,6 +32,8 @@ export const DEMO_ASSOCIATION: AssociationConfig = {
   invoicePrefix: 'PT',
   memberNumberPrefix: 'PM-',
   sacCode: '999511',
+  email: 'membership@example.com',
+  phone: '+91 22 4000 0000',
 };
 
 export type FilesConfig =

@@ -1,5 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useHydrated } from './hydrated';
+import { loginPath } from './return-path';
 import { isSignedIn, useSession } from './session';
 
 /** Where "home" is: the plan status for a signed-in member, the login page otherwise. */
@@ -20,11 +21,18 @@ function useVisitor(): 'member' | 'staff' | 'unknown' | null {
   return session.user?.kind === 'staff' ? 'staff' : 'member';
 }
 
-/** Routes of the logged-in table only; a visitor goes to /login (staff to the back office). */
+/**
+ * Routes of the logged-in table only; a visitor goes to /login and comes back here once logged in
+ * (an emailed link opened in another browser still ends where it pointed). Staff: the back office.
+ */
 export function SignedInOnly() {
   const visitor = useVisitor();
+  const { pathname, search } = useLocation();
   if (visitor === 'member' || visitor === 'unknown') return <Outlet />;
-  return <Navigate to={visitor === 'staff' ? STAFF_HOME : SIGNED_OUT_HOME} replace />;
+  if (visitor === 'staff') return <Navigate to={STAFF_HOME} replace />;
+  // The bare home needs no explanation: /app is where every member lands after logging in.
+  const home = pathname === '/app' || pathname === '/app/' || pathname === SIGNED_IN_HOME;
+  return <Navigate to={home ? SIGNED_OUT_HOME : loginPath(`${pathname}${search}`)} replace />;
 }
 
 /** Routes of the logged-out table only; a signed-in member goes to the plan status. */

@@ -9,6 +9,7 @@
 // (`catalogContract.categoryListResponse`) for code that wants the whole contract. Value lists live in
 // `values.ts`, shared pieces (envelopes, paging, query parameters) in `common.ts`.
 export * as applicationsContract from './applications.contract';
+export * as associationContract from './association.contract';
 export * as catalogContract from './catalog.contract';
 export * as commonContract from './common';
 export * as devContract from './dev.contract';

@@ -145,6 +145,8 @@ export const checkoutResponse = z.discriminatedUnion('success', [
     cancelled: z.boolean().optional(),
     payment_link_expired: z.boolean().optional(),
     already_paid: z.boolean().optional(),
+    /** A renewal not due yet: when its window opens (ISO instant). */
+    renewal_opens: z.string().optional(),
   }),
 ]);
 

@@ -24,6 +24,7 @@ export function checkoutAnswer(
     ...(resolution.reason === 'cancelled' ? { cancelled: true } : {}),
     ...(resolution.reason === 'payment_link_expired' ? { payment_link_expired: true } : {}),
     ...(resolution.reason === 'already_paid' ? { already_paid: true } : {}),
+    ...(resolution.renewalOpens ? { renewal_opens: resolution.renewalOpens.toISOString() } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export type NotPayable = {
   ok: false;
   reason: 'cancelled' | 'payment_link_expired' | 'already_paid' | 'not_payable';
   message: string;
+  /** A renewal not due yet: when it opens. */
+  renewalOpens?: Date;
 };
 
 export type Payable = {

@@ -4,6 +4,7 @@ import { addMinutes, addYears } from 'date-fns';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutData, PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
+import { renewalOpensOn } from '@portico/domain/renewal';
 import { useTestApp } from '../../../test/support/app';
 import {
   auditLog,
@@ -77,7 +78,12 @@ describe('renewal', () => {
     // Renewed: no longer due, so no second renewal is offered.
     expect(
       (await paymentApi(t.app).checkout(`/api/renew_checkout/${userId}`, auth)).body,
-    ).toMatchObject({ success: false, message: 'Your membership is not due for renewal yet.' });
+    ).toMatchObject({
+      success: false,
+      message: 'Your membership is not due for renewal yet.',
+      // The page says when it opens: 60 days before the new expiry.
+      renewal_opens: renewalOpensOn(addYears(expiry, 1)).toISOString(),
+    });
   });
 
   it('keeps the lapse of a late renewal on record instead of moving the old period', async () => {

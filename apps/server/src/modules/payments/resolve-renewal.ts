@@ -7,7 +7,12 @@ import {
   DOCUMENTS_CONFIRMATION_REQUIRED,
 } from '@portico/domain/member';
 import { feeBreakdown } from '@portico/domain/money';
-import { isBeyondRenewalWindow, isRenewalDue, renewalPeriod } from '@portico/domain/renewal';
+import {
+  isBeyondRenewalWindow,
+  isRenewalDue,
+  renewalOpensOn,
+  renewalPeriod,
+} from '@portico/domain/renewal';
 import { addYears } from 'date-fns';
 import { ConflictError } from '../../errors';
 import { findLatestHistory, findOpenRevival } from '../applications/applications.repository';
@@ -45,7 +50,12 @@ export async function resolveRenewal(
     if (isBeyondRenewalWindow(expiry, at)) {
       return refuse('not_payable', CHECKOUT_MESSAGES.beyondWindow);
     }
-    if (!isRenewalDue(expiry, at)) return refuse('not_payable', CHECKOUT_MESSAGES.notDue);
+    if (!isRenewalDue(expiry, at)) {
+      return {
+        ...refuse('not_payable', CHECKOUT_MESSAGES.notDue),
+        renewalOpens: renewalOpensOn(expiry),
+      };
+    }
   } else if (!isBeyondRenewalWindow(expiry, at)) {
     return refuse('not_payable', CHECKOUT_MESSAGES.insideWindow);
   }

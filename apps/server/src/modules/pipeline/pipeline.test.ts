@@ -307,12 +307,19 @@ describe('rejection and cancellation', () => {
     const zm = await s.as('zm.north@example.com');
     expect((await s.act(zm, id, 'cancel', { remark: 'Duplicate' })).status).toBe(403);
     const office = await s.as('office@example.com');
+    // The reason is required (the applicant is emailed it); the staff dialog says the same.
+    const empty = await s.act(office, id, 'cancel', { remark: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please give a reason');
+    expect(await historyOf(id)).toMatchObject({ cancelled: false });
     const cancelled = await s.act(office, id, 'cancel', { remark: 'Duplicate application' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ stage: 'cancelled', cancelled: true });
     expect(await historyOf(id)).toMatchObject({ cancelled: true, reviewStage: 'cancelled' });
     expect(await reviewOf(id, auth)).toMatchObject({ cancelled: true, is_completed: false });
-    await latestMail(t.app, STAR_APPLICANT.email, 'was cancelled');
+    expect((await latestMail(t.app, STAR_APPLICANT.email, 'was cancelled')).text).toContain(
+      'Duplicate application',
+    );
     expect((await s.act(office, id, 'cancel', { remark: 'again' })).status).toBe(409);
     expect((await s.approve('zm.north@example.com', id)).status).toBe(409);
   });

@@ -164,14 +164,14 @@ describe('application review', () => {
     ['no data', { body: { success: true } }],
     ['an answer that does not match the contract', { body: review({ cancelled: 'no' }) }],
     ['an unknown id', { status: 404, body: { success: false, message: 'Not found' } }],
-  ])('goes to /payment-received on %s', async (_name, reply) => {
+  ])('goes to /nothing-to-pay (never "Payment Already Received!") on %s', async (_name, reply) => {
     mockFetch({ '/api/application_review/1': reply });
     const { pathname } = renderRoute('/register/user/application-review/MQ==');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' }, LOADED);
-    expect(pathname()).toBe('/payment-received');
+    await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' }, LOADED);
+    expect(pathname()).toBe('/nothing-to-pay');
   });
 
-  it('signs out on 401 and goes to /payment-received', async () => {
+  it('signs out on 401 and asks to log in, coming back to the review afterwards', async () => {
     setToken('expired-token');
     mockFetch({
       '/api/application_review/1': {
@@ -179,20 +179,25 @@ describe('application review', () => {
         body: { success: false, message: 'Unauthorized' },
       },
     });
-    const { pathname } = renderRoute('/register/user/application-review/MQ==');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' }, LOADED);
-    expect(pathname()).toBe('/payment-received');
+    const { pathname, router } = renderRoute('/register/user/application-review/MQ==');
+    await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOADED);
+    expect(screen.getByRole('heading', { name: 'Please log in to continue' })).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/register/user/application-review/MQ==',
+    );
     expect(getSession()).toEqual({ token: null, user: null });
   });
 
   it.each([['/register/user/application-review/not-an-id'], ['/register/user/application-review']])(
-    'goes to /payment-received without a valid id (%s)',
+    'goes to /nothing-to-pay without a valid id (%s)',
     async (path) => {
       const fetchMock = mockFetch({});
       const { pathname } = renderRoute(path);
-      await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' }, LOADED);
-      expect(pathname()).toBe('/payment-received');
-      expect(fetchMock).not.toHaveBeenCalled();
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' }, LOADED);
+      expect(pathname()).toBe('/nothing-to-pay');
+      // Only the outcome page's own read (the association's contact).
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/association']);
     },
   );
 

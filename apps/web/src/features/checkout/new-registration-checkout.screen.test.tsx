@@ -636,10 +636,10 @@ describe('new-registration checkout', () => {
         'Payment Already Received!',
       ],
       [
-        'nothing to pay yet',
-        '/payment-received',
+        'nothing to pay yet (not "Payment Already Received!": nothing was)',
+        '/nothing-to-pay',
         { body: { success: false, message: 'This application has not been approved.' } },
-        'Payment Already Received!',
+        'Nothing to pay',
       ],
     ])('%s → %s', async (_name, path, reply, heading) => {
       api({ '/api/checkout/1': reply });
@@ -671,12 +671,23 @@ describe('new-registration checkout', () => {
       expect(visited()).toEqual(['/', '/login']);
     });
 
-    it('goes to /payment-received without a valid id, calling nothing', async () => {
+    it('a 401 (another browser, no session) → /login, then back to this checkout', async () => {
+      api({
+        '/api/checkout/1': { status: 401, body: { success: false, message: 'Unauthorized' } },
+      });
+      const { router } = renderRoute(`${PATH}?x=1`);
+      await screen.findByRole('heading', { level: 1, name: 'Log In' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`${PATH}?x=1`);
+    });
+
+    it('goes to /nothing-to-pay without a valid id, calling nothing', async () => {
       const fetchMock = api();
       const { pathname } = renderRoute('/register/user/checkout/not-an-id');
-      await screen.findByRole('heading', { level: 1, name: 'Payment Already Received!' });
-      expect(pathname()).toBe('/payment-received');
-      expect(fetchMock).not.toHaveBeenCalled();
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' });
+      expect(pathname()).toBe('/nothing-to-pay');
+      // Only the outcome page's own read (the association's contact).
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/association']);
     });
   });
 

@@ -11,7 +11,7 @@ import {
   type PaymentLink,
 } from './api/get-payment-link-checkout';
 import { AccuracyCheckbox, CheckoutFrame, EscalationNote } from './checkout-frame';
-import { cancelledPath, checkoutExit } from './checkout-exit';
+import { cancelledPath, checkoutExit, NOTHING_TO_PAY_PATH, useHere } from './checkout-exit';
 import {
   CheckoutSummary,
   feeValue,
@@ -26,8 +26,8 @@ import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment } from './use-payment';
 import { useRegistrationCoupon } from './use-registration-coupon';
 
-/** A route without a readable application id: nothing to show (member spec §2.8). */
-const NOTHING_TO_SHOW = '/payment-received';
+/** A route without a readable application id: nothing to pay (not /payment-received: nothing was). */
+const NOTHING_TO_SHOW = NOTHING_TO_PAY_PATH;
 
 /**
  * /register/user/checkout/{base64 application id}: the new registration's checkout, with the coupon.
@@ -72,6 +72,7 @@ function NewRegistrationCheckout({
   link: PaymentLink | null;
 }) {
   const navigate = useNavigate();
+  const here = useHere();
   const queryFor = (withCoupon: string | null) =>
     link
       ? paymentLinkCheckoutQueryOptions(link, 'register', withCoupon)
@@ -90,7 +91,7 @@ function NewRegistrationCheckout({
   });
   const confirmation = useConfirmBeforePaying(payment.pay);
 
-  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
+  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId), here });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
 

@@ -159,11 +159,38 @@ describe('renewal checkout', () => {
       { body: { success: false, message: 'x', payment_link_expired: true } },
       '/payment-expired',
     ],
+    [
+      'not due yet (outside the renewal window)',
+      {
+        body: {
+          success: false,
+          message: 'Your membership is not due for renewal yet.',
+          renewal_opens: '2027-01-04T18:30:00.000Z',
+        },
+      },
+      '/nothing-to-pay',
+    ],
   ])('%s → %s', async (_name, reply, path) => {
     signIn();
     api({ '/api/renew_checkout/12': reply });
     const { pathname } = renderRoute(RENEW_PATH);
     await waitFor(() => expect(pathname()).toBe(path));
+  });
+
+  it('says when renewal opens (India date) instead of "Payment Already Received!"', async () => {
+    signIn();
+    api({
+      '/api/renew_checkout/12': {
+        body: {
+          success: false,
+          message: 'Your membership is not due for renewal yet.',
+          renewal_opens: '2027-01-04T18:30:00.000Z',
+        },
+      },
+    });
+    renderRoute(RENEW_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Renewal opens on 05-01-2027' });
+    expect(screen.queryByText('Payment Already Received!')).not.toBeInTheDocument();
   });
 });
 

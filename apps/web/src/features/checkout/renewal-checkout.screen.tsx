@@ -21,7 +21,7 @@ import { toast } from '../../app/toast';
 import { renewCheckoutQueryOptions } from './api/get-renew-checkout';
 import { reviveRenewCheckoutQueryOptions } from './api/get-revive-renew-checkout';
 import { AccuracyCheckbox, CheckoutFrame, EscalationNote } from './checkout-frame';
-import { cancelledPath, checkoutExit } from './checkout-exit';
+import { cancelledPath, checkoutExit, useHere } from './checkout-exit';
 import { CheckoutSummary, feeValue, memberRows, periodValue, totalRows } from './checkout-summary';
 import { usePayment } from './use-payment';
 
@@ -83,6 +83,7 @@ function RenewalCheckout({
   link: PaymentLink | null;
 }) {
   const navigate = useNavigate();
+  const here = useHere();
   const [confirmed, setConfirmed] = useState(false);
   const query = useQuery(
     link
@@ -104,7 +105,7 @@ function RenewalCheckout({
   }, [loadError]);
 
   if (isDocumentsConfirmationRefusal(loadError)) return <ConfirmDocumentsFirst />;
-  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
+  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId), here });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
   const period = checkout ? periodValue(checkout) : null;

@@ -11,7 +11,7 @@ import {
 } from './api/get-payment-link-checkout';
 import { upgradeCheckoutQueryOptions } from './api/get-upgrade-checkout';
 import { AccuracyCheckbox, CheckoutFrame, EscalationNote } from './checkout-frame';
-import { cancelledPath, checkoutExit } from './checkout-exit';
+import { cancelledPath, checkoutExit, NOTHING_TO_PAY_PATH, useHere } from './checkout-exit';
 import { CheckoutSummary, feeValue, memberRows, totalRows } from './checkout-summary';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { rupees } from './money';
@@ -19,7 +19,7 @@ import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment } from './use-payment';
 
 /** A route without a readable application id: nothing to show, as for an applicant (spec §2.8). */
-const NOTHING_TO_SHOW = '/payment-received';
+const NOTHING_TO_SHOW = NOTHING_TO_PAY_PATH;
 
 /** '{new plan} fee ₹X − {previous plan} fee ₹Y', the tooltip of a difference. */
 export function differenceText(
@@ -88,6 +88,7 @@ function UpgradeCheckout({
   link: PaymentLink | null;
 }) {
   const navigate = useNavigate();
+  const here = useHere();
   const query = useQuery(
     link ? paymentLinkCheckoutQueryOptions(link, 'upgrade', null) : upgradeCheckoutQueryOptions(id),
   );
@@ -98,7 +99,7 @@ function UpgradeCheckout({
   });
   const confirmation = useConfirmBeforePaying(payment.pay);
 
-  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId) });
+  const exit = checkoutExit(query, { cancelled: cancelledPath(routeId), here });
   if (exit) return <Navigate to={exit} replace />;
   const checkout = query.data?.kind === 'ready' ? query.data.checkout : null;
 

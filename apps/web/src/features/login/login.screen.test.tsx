@@ -70,8 +70,8 @@ function mockLogin(routes: Routes = {}) {
   return mockFetch({ 'POST /api/login_otp': CODE_SENT, ...routes });
 }
 
-async function requestCode(value: string) {
-  const view = renderRoute('/login');
+async function requestCode(value: string, path = '/login') {
+  const view = renderRoute(path);
   const field = await screen.findByLabelText('Email or Mobile Number', {}, { timeout: 5000 });
   await view.user.type(field, value);
   await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -356,5 +356,49 @@ describe('login', { timeout: 20_000 }, () => {
     const { user, pathname } = await requestCode('asha@example.com');
     await typeCode(user, '4821');
     await waitFor(() => expect(pathname()).toBe('/register/user/membership-form/MTI='));
+  });
+
+  describe('coming from a link (next)', () => {
+    const sentBack = applicant({
+      steps: 4,
+      is_draft: 0,
+      plan_history: { ...applicant().plan_history!, app_filled: true },
+    });
+
+    it('says why, and returns to the page of this site the link pointed at', async () => {
+      mockLogin({ 'POST /api/login': loggedIn(sentBack) });
+      const next = '/register/user/membership-form/MTI=';
+      const { user, router } = await requestCode(
+        'asha@example.com',
+        `/login?notice=sign-in&next=${encodeURIComponent(next)}`,
+      );
+      expect(screen.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
+      await typeCode(user, '4821');
+      await waitFor(() => expect(router.state.location.pathname).toBe(next));
+      expect(getSession().token).toBe('login-token');
+    });
+
+    it.each([['https://evil.example/x'], ['//evil.example/x'], ['/\\evil.example']])(
+      'ignores a return path off this site (%s) and goes where the login leads',
+      async (next) => {
+        mockLogin({ 'POST /api/login': loggedIn(sentBack) });
+        const { user, pathname } = await requestCode(
+          'asha@example.com',
+          `/login?next=${encodeURIComponent(next)}`,
+        );
+        await typeCode(user, '4821');
+        await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
+      },
+    );
+
+    it('tells a returning applicant they already have an application', async () => {
+      mockLogin();
+      renderRoute(
+        '/login?notice=application-exists&next=%2Fregister%2Fuser%2Fapplication-review%2FMTI%3D',
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'You already have an application' }),
+      ).toBeVisible();
+    });
   });
 });

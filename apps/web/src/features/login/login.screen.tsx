@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { loginNoticeOf, type LoginNotice } from '../../app/return-path';
 import { usePageTitle } from '../../app/page-title';
 import { CodeForm } from './code-form';
 import { IdentifierForm } from './identifier-form';
@@ -19,6 +20,8 @@ export function LoginScreen() {
   usePageTitle(MESSAGES.logIn);
   const login = useLogin();
   const { sentTo } = login;
+  const [search] = useSearchParams();
+  const notice = loginNoticeOf(search.get('notice'));
 
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
@@ -34,6 +37,8 @@ export function LoginScreen() {
           </p>
         </div>
 
+        {notice ? <LoginNoticeBox notice={notice} /> : null}
+
         {sentTo === null ? (
           <IdentifierForm login={login} />
         ) : (
@@ -45,5 +50,29 @@ export function LoginScreen() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** Why the visitor was sent to log in: what happened and what comes after. */
+export const LOGIN_NOTICE_TEXTS: Record<LoginNotice, { title: string; text: string }> = {
+  'sign-in': {
+    title: 'Please log in to continue',
+    text: 'The page you opened belongs to your application or membership, and this browser is not logged in. Log in with the email or mobile number you applied with: you will then return to that page.',
+  },
+  'application-exists': {
+    title: 'You already have an application',
+    text: 'An application has already been made with your details, so a new one cannot be started. Log in with the email or mobile number you applied with to see where it stands.',
+  },
+};
+
+function LoginNoticeBox({ notice }: { notice: LoginNotice }) {
+  const { title, text } = LOGIN_NOTICE_TEXTS[notice];
+  return (
+    <div className={styles.notice} role="region" aria-labelledby="login-notice-title">
+      <h2 id="login-notice-title" className={styles.noticeTitle}>
+        {title}
+      </h2>
+      <p>{text}</p>
+    </div>
   );
 }

@@ -2,8 +2,9 @@ import { maskContact } from '@portico/domain/masking';
 import { MESSAGES } from '@portico/domain/messages';
 import { otpError } from '@portico/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/api-client';
+import { safeReturnPath } from '../../app/return-path';
 import { toast } from '../../app/toast';
 import { useLogIn } from './api/log-in';
 import { useSendLoginCode } from './api/send-login-code';
@@ -36,9 +37,14 @@ export function useRequestCode(steps: LoginSteps, run: Run) {
     });
 }
 
-/** Step 2: the code signs in, and the login leads where the journey stands (startSession). */
+/**
+ * Step 2: the code signs in, and the login leads where the journey stands (startSession), or back
+ * to the page of this site that sent the visitor here (`next`: an emailed link, a guard).
+ */
 export function useSubmitCode(steps: LoginSteps, run: Run) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeReturnPath(search.get('next'));
   const queryClient = useQueryClient();
   const logIn = useLogIn();
   return async (otp: string) => {
@@ -57,7 +63,7 @@ export function useSubmitCode(steps: LoginSteps, run: Run) {
         queryClient.clear();
         const target = startSession(token, user, emailPhone);
         if (target) {
-          void navigate(target, { replace: true });
+          void navigate(next ?? target, { replace: true });
           return;
         }
         toast.info(

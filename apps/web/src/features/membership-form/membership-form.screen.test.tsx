@@ -444,9 +444,32 @@ describe('membership form', { timeout: 20_000 }, () => {
         silverApplication({ plan_history: planHistory({ app_filled: true }) }),
       ),
     });
-    const { pathname } = renderRoute('/register/user/membership-form/MTI=');
+    const { pathname, router } = renderRoute('/register/user/membership-form/MTI=');
     await waitFor(() => expect(pathname()).toBe('/login'));
     expect(getSession()).toEqual({ token: null, user: null });
+    // Told why, and led to the application after logging in.
+    expect(
+      await screen.findByRole('heading', { name: 'You already have an application' }),
+    ).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/register/user/application-review/MTI=',
+    );
+  });
+
+  it('asks to log in, not Try again, when the emailed link is opened without a session (401)', async () => {
+    mockApi({
+      '/api/getApplication/12': {
+        status: 401,
+        body: { success: false, message: 'Please sign in again' },
+      },
+    });
+    const { pathname, router } = renderRoute('/register/user/membership-form/MTI=');
+    await waitFor(() => expect(pathname()).toBe('/login'), { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/register/user/membership-form/MTI=',
+    );
   });
 
   it('opens a sent-back application with the note and each document review status', async () => {

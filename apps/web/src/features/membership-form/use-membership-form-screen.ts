@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { decodeId } from '@portico/domain/format';
+import { decodeId, encodeId } from '@portico/domain/format';
 import {
   getInitialProcess,
   getProcess,
   subscribeProcess,
   type ProcessState,
 } from '../../app/process';
+import { loginPath } from '../../app/return-path';
 import { clearAuth, isMemberSignedIn, useSession } from '../../app/session';
 import { staffMembershipOf } from '../../app/staff-editor';
 import { applicationQuery, type ApplicationView } from './api/get-application';
@@ -105,11 +106,14 @@ export function useMembershipFormScreen() {
   const { application, template, active, loadingId } = opened;
   const signOut = application !== null && !route.staff && isFilledNewApplication(application);
 
+  // Spec: a filled new application signs out to /login; the login says why and leads to it.
+  const filledId = signOut ? application.id : null;
   useEffect(() => {
-    if (!signOut) return;
+    if (filledId === null) return;
     clearAuth();
-    void navigate('/login', { replace: true });
-  }, [signOut, navigate]);
+    const review = `/register/user/application-review/${encodeId(filledId)}`;
+    void navigate(loginPath(review, 'application-exists'), { replace: true });
+  }, [filledId, navigate]);
 
   const staffChoice = route.staff ? staffMembershipOf(location.state) : null;
   // The values the form opens with: the local progress as it is when the application arrives (the

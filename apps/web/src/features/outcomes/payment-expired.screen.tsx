@@ -1,14 +1,15 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { usePageTitle } from '../../app/page-title';
-import pageStyles from '../../ui/page.module.css';
+import { GoHomeButton } from './go-home-button';
+import { OutcomePage } from './outcome-page';
+import { OUTCOME_TEXTS } from './outcome-texts';
 
 export function PaymentExpiredScreen() {
-  usePageTitle('Payment Link Expired');
   return (
-    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
-      <h1 id="page-title" className={pageStyles.title}>
-        {MESSAGES.paymentLinkExpiredHeading}
-      </h1>
-    </section>
+    <OutcomePage
+      pageTitle="Payment Link Expired"
+      heading={MESSAGES.paymentLinkExpiredHeading}
+      {...OUTCOME_TEXTS.paymentExpired}
+      actions={<GoHomeButton />}
+    />
   );
 }

@@ -1,17 +1,17 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { usePageTitle } from '../../app/page-title';
 import { GoHomeButton } from './go-home-button';
-import pageStyles from '../../ui/page.module.css';
+import { OutcomePage } from './outcome-page';
+import { OUTCOME_TEXTS } from './outcome-texts';
 
+/** /payment-received: only where a payment really was received (a checkout says already paid). */
 export function PaymentReceivedScreen() {
-  usePageTitle('Payment Already Received');
   return (
-    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
-      <h1 id="page-title" className={pageStyles.title}>
-        {MESSAGES.paymentAlreadyReceivedHeading}
-      </h1>
-      <p className={pageStyles.lead}>{MESSAGES.paymentAlreadyReceivedText}</p>
-      <GoHomeButton />
-    </section>
+    <OutcomePage
+      pageTitle="Payment Already Received"
+      heading={MESSAGES.paymentAlreadyReceivedHeading}
+      lead={MESSAGES.paymentAlreadyReceivedText}
+      {...OUTCOME_TEXTS.paymentReceived}
+      actions={<GoHomeButton />}
+    />
   );
 }

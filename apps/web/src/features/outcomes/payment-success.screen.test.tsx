@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { setAuth } from '../../app/session';
+import { setAuth, setToken } from '../../app/session';
 import { callsTo, mockFetch } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 
@@ -101,5 +101,46 @@ describe('payment success', () => {
     await screen.findByText('PRT-0042');
     await user.click(screen.getByRole('button', { name: 'Go to Home' }));
     await waitFor(() => expect(pathname()).toBe('/app/plan-status'));
+  });
+
+  it.each([
+    ['unknown, unpaid or not yours (404)', 404],
+    ['refused (403)', 403],
+  ])('says a payment cannot be shown, never "Payment Successful!", when %s', async (_n, status) => {
+    setToken('applicant-token');
+    mockFetch({
+      '/api/get_order_details/PO-404': {
+        status,
+        body: { success: false, message: 'No paid order found' },
+      },
+    });
+    renderRoute('/register/user/payment-success/PO-404');
+    await screen.findByRole('heading', { level: 1, name: 'We cannot show this payment' });
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What to do next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Receipt' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not logged in to log in, then come back to the order', async () => {
+    mockFetch({
+      '/api/get_order_details/PO-000042': {
+        status: 401,
+        body: { success: false, message: 'Unauthorized' },
+      },
+    });
+    const { router } = renderRoute('/register/user/payment-success/PO-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/register/user/payment-success/PO-000042',
+    );
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing successful while the order is being checked', async () => {
+    mockFetch({ '/api/get_order_details/PO-000042': () => new Promise(() => undefined) });
+    renderRoute('/register/user/payment-success/PO-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Checking your payment' });
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,85 @@
+import type { OrderDetails } from '@portico/domain/checkout';
 import { MESSAGES } from '@portico/domain/messages';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { isApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
+import { loginPath } from '../../app/return-path';
 import { Spinner } from '../../ui/spinner';
 import { useDownloadReceipt } from './api/download-receipt';
 import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';
+import { OutcomePage } from './outcome-page';
+import { OUTCOME_TEXTS } from './outcome-texts';
 import styles from './payment-success.screen.module.css';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
+import messageStyles from '../../ui/message.module.css';
 
 export const MEMBER_NUMBER_LABEL = 'Member Number';
 export const MEMBERSHIP_TYPE_LABEL = 'Membership Type';
 
 /**
  * The payment outcome: /register/user/payment-success/{order}, /app/upgrade/payment-success/{order}
- * and, for a renewal, /app/thank-you/{order}. 'Payment Successful!', the member number and the
- * membership type of the order, 'Download Receipt' and 'Go to Home'.
+ * and, for a renewal, /app/thank-you/{order}. 'Payment Successful!' only once the server confirms the
+ * order is paid and the visitor's own (get_order_details answers nothing else); a visitor who is not
+ * logged in logs in and comes back; an unknown, unpaid or someone else's order is said to be so.
  */
 export function PaymentSuccessScreen() {
-  usePageTitle('Payment Successful');
   const { order = '' } = useParams();
+  const { pathname } = useLocation();
   const details = useOrderDetails(order);
+
+  if (order === '' || (details.isError && isNotFound(details.error))) return <OrderNotFound />;
+  if (details.isError && isApiError(details.error) && details.error.status === 401) {
+    return <Navigate to={loginPath(pathname)} replace />;
+  }
+  if (details.data) return <PaymentSuccessful order={order} details={details.data} />;
+  return <CheckingPayment failed={details.isError} onRetry={() => void details.refetch()} />;
+}
+
+/** 404 (unknown, unpaid or not yours: the server does not tell them apart) or 403. */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 403);
+}
+
+function CheckingPayment({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  usePageTitle('Checking your payment');
+  return (
+    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
+        Checking your payment
+      </h1>
+      {failed ? (
+        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
+          <p>The payment could not be checked just now.</p>
+          <button type="button" className={buttons.secondary} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <Spinner label="Loading order details…" />
+      )}
+    </section>
+  );
+}
+
+function OrderNotFound() {
+  const texts = OUTCOME_TEXTS.orderNotFound;
+  return (
+    <OutcomePage
+      pageTitle={texts.heading}
+      heading={texts.heading}
+      lead={texts.lead}
+      why={texts.why}
+      next={texts.next}
+      actions={<GoHomeButton />}
+    />
+  );
+}
+
+function PaymentSuccessful({ order, details }: { order: string; details: OrderDetails }) {
   const receipt = useDownloadReceipt();
-  const uniqueId = details.data?.Unique_id ?? '';
+  const uniqueId = details.Unique_id;
 
   function download() {
     if (!uniqueId || receipt.isPending) return;
@@ -34,37 +91,36 @@ export function PaymentSuccessScreen() {
   }
 
   return (
-    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
-      <h1 id="page-title" className={pageStyles.title}>
-        {MESSAGES.paymentSuccessfulHeading}
-      </h1>
-      <p className={pageStyles.lead}>{MESSAGES.paymentSuccessfulText}</p>
-      {details.isPending && order !== '' ? (
-        <Spinner label="Loading order details…" />
-      ) : details.data ? (
-        <dl className={styles.details}>
-          <div className={styles.detail}>
-            <dt>{MEMBER_NUMBER_LABEL}</dt>
-            <dd>{details.data.Unique_id}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{MEMBERSHIP_TYPE_LABEL}</dt>
-            <dd>{details.data.Plan_Name}</dd>
-          </div>
-        </dl>
-      ) : null}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={buttons.secondary}
-          disabled={!uniqueId || receipt.isPending}
-          aria-busy={receipt.isPending || undefined}
-          onClick={download}
-        >
-          {MESSAGES.downloadReceipt}
-        </button>
-        <GoHomeButton />
-      </div>
-    </section>
+    <OutcomePage
+      pageTitle="Payment Successful"
+      heading={MESSAGES.paymentSuccessfulHeading}
+      lead={MESSAGES.paymentSuccessfulText}
+      {...OUTCOME_TEXTS.paymentSuccess}
+      actions={
+        <>
+          <button
+            type="button"
+            className={buttons.secondary}
+            disabled={!uniqueId || receipt.isPending}
+            aria-busy={receipt.isPending || undefined}
+            onClick={download}
+          >
+            {MESSAGES.downloadReceipt}
+          </button>
+          <GoHomeButton />
+        </>
+      }
+    >
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt>{MEMBER_NUMBER_LABEL}</dt>
+          <dd>{details.Unique_id}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{MEMBERSHIP_TYPE_LABEL}</dt>
+          <dd>{details.Plan_Name}</dd>
+        </div>
+      </dl>
+    </OutcomePage>
   );
 }

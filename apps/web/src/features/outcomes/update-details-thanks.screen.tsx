@@ -1,21 +1,20 @@
 import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
 import { GoHomeButton } from './go-home-button';
-import pageStyles from '../../ui/page.module.css';
+import { OutcomePage } from './outcome-page';
+import { OUTCOME_TEXTS } from './outcome-texts';
 
 /** Thanks after the member self-update: recorded = 1 means the data was already recorded. */
 export function UpdateDetailsThanksScreen() {
   const { recorded } = useParams();
-  const title =
-    recorded === '1' ? CLEAN_UPDATE_MESSAGES.alreadyRecorded : CLEAN_UPDATE_MESSAGES.updated;
-  usePageTitle(title);
+  const already = recorded === '1';
+  const title = already ? CLEAN_UPDATE_MESSAGES.alreadyRecorded : CLEAN_UPDATE_MESSAGES.updated;
   return (
-    <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
-      <h1 id="page-title" className={pageStyles.title}>
-        {title}
-      </h1>
-      <GoHomeButton />
-    </section>
+    <OutcomePage
+      pageTitle={title}
+      heading={title}
+      {...(already ? OUTCOME_TEXTS.detailsAlreadyRecorded : OUTCOME_TEXTS.detailsUpdated)}
+      actions={<GoHomeButton />}
+    />
   );
 }

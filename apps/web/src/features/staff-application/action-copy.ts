@@ -46,9 +46,10 @@ export function copyFor(action: ApplicationAction, stage: string): ActionCopy {
     case 'cancel':
       return {
         title: 'Cancel this application?',
-        text: 'A cancelled application stops here and can no longer be paid for. This cannot be undone.',
-        remarkLabel: 'Reason for cancelling (optional)',
-        remarkRequired: false,
+        // Required, as the server requires it: the applicant is emailed this reason.
+        text: 'A cancelled application stops here and can no longer be paid for. The applicant is emailed your reason. This cannot be undone.',
+        remarkLabel: 'Reason for cancelling',
+        remarkRequired: true,
         confirm: 'Yes, cancel the application',
       };
   }

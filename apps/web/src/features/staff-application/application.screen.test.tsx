@@ -329,17 +329,27 @@ describe('application page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('cancels the application after a confirmation', async () => {
+  it('cancels the application after a confirmation, with the reason the server requires', async () => {
     const calls = api(detail(), {
       'POST /api/staff/applications/12/cancel': decided('Application cancelled.'),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Cancel application' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this application?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the application' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, cancel the application' });
+    // The server refuses an empty reason ('Please give a reason'); the dialog says so first.
+    expect(within(dialog).getByLabelText(/Reason for cancelling/)).toBeRequired();
+    expect(within(dialog).queryByText(/optional/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('To continue, write the reason.')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText(/Reason for cancelling/),
+      'Duplicate application',
+    );
+    await user.click(confirm);
     expect(await screen.findByText('Application cancelled.')).toBeInTheDocument();
     expect(calls.callsTo('POST /api/staff/applications/12/cancel')[0]?.body).toEqual({
-      remark: '',
+      remark: 'Duplicate application',
     });
   });
 

@@ -67,7 +67,7 @@ export function useActionForm({
     toggle,
     ready,
     missing: [
-      remarkMissing ? 'write the message' : '',
+      remarkMissing ? (sendBack ? 'write the message' : 'write the reason') : '',
       fieldsMissing ? 'tick at least one item' : '',
     ].filter(Boolean),
     submit,

@@ -1,5 +1,6 @@
 import type { CheckoutData, PaymentProviderName } from '@portico/domain/checkout';
 import { checkoutResponse } from '@portico/domain/contracts/payments.contract';
+import { formatIndiaDate } from '@portico/domain/format';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
 
@@ -9,14 +10,21 @@ export type CheckoutProvider = { name: PaymentProviderName; key: string };
 /**
  * What a checkout load comes to (member spec §4.6): the checkout to show, with the provider it pays
  * through, or the reason the page leaves for another: cancelled → /application-cancelled, payment
- * link expired → /payment-expired, anything else (e.g. already paid) → /payment-received. A request
- * error is thrown instead.
+ * link expired → /payment-expired, already paid → /payment-received, anything else → /nothing-to-pay
+ * (with the date a renewal opens). A request error is thrown instead.
  */
 export type CheckoutLoad =
   | { kind: 'ready'; checkout: CheckoutData; token: string | null; provider: CheckoutProvider }
   | { kind: 'cancelled' }
   | { kind: 'expired' }
-  | { kind: 'unavailable'; message: string };
+  | {
+      kind: 'unavailable';
+      message: string;
+      /** Paid already: the only case /payment-received is for. */
+      alreadyPaid: boolean;
+      /** A renewal not due yet: the first day of its window, 'DD-MM-YYYY' (India). */
+      renewalOpens: string | null;
+    };
 
 /** The provider a loaded checkout pays through, or null (not loaded). */
 export function providerOf(load: CheckoutLoad | undefined): PaymentProviderName | null {
@@ -33,7 +41,12 @@ export async function fetchCheckout(path: string, signal?: AbortSignal): Promise
   if (!answer.success) {
     if (answer.cancelled === true) return { kind: 'cancelled' };
     if (answer.payment_link_expired === true) return { kind: 'expired' };
-    return { kind: 'unavailable', message: answer.message.trim() || FALLBACK_ERROR_MESSAGE };
+    return {
+      kind: 'unavailable',
+      message: answer.message.trim() || FALLBACK_ERROR_MESSAGE,
+      alreadyPaid: answer.already_paid === true,
+      renewalOpens: answer.renewal_opens ? formatIndiaDate(new Date(answer.renewal_opens)) : null,
+    };
   }
   return {
     kind: 'ready',
