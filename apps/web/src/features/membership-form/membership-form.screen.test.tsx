@@ -6,7 +6,8 @@ import { CATEGORIES } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 import {
   DOCUMENT,
-  findToast,
+  confirmAnswers,
+  findProblem,
   lastBody,
   mockApi,
   ok,
@@ -16,6 +17,7 @@ import {
   silverApplication,
   STAR,
   STAR_BASICS,
+  tabFields,
   tabPanel,
 } from './test-support';
 
@@ -108,7 +110,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     const { user } = await openForm();
     await user.click(tab('Director Information'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Please submit basic details first!!');
+    await findProblem('Please submit basic details first!!');
     selected('Basic Details');
 
     await user.click(tab('Membership Details'));
@@ -220,7 +222,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Please enter a valid PAN number');
+    await findProblem('Please enter a valid PAN number');
     expect(screen.getByRole('textbox', { name: 'PAN Number' })).toHaveAccessibleDescription(
       'Please enter a valid PAN number',
     );
@@ -230,7 +232,7 @@ describe('membership form', { timeout: 20_000 }, () => {
   it("shows 'Something went wrong' when a save fails without a message", async () => {
     const { user } = await openSaved({ routes: { 'POST /api/step_1': { status: 500 } } });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Something went wrong');
+    await findProblem('Something went wrong');
   });
 
   it('shows the server message when a save answers success false', async () => {
@@ -240,7 +242,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Application already submitted');
+    await findProblem('Application already submitted');
   });
 
   it('shows the generic error and stays when a save answers in a shape not of the contract', async () => {
@@ -248,7 +250,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       routes: { 'POST /api/step_1': ok('12', { app_id: 'APP-0012', message: 'Saved' }) },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Something went wrong');
+    await findProblem('Something went wrong');
     selected('Basic Details');
     expect(pathname()).toBe('/register/user/membership-form/MTI=');
   });
@@ -311,6 +313,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(user);
 
     await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
     expect(posts(fetchMock)).toEqual([
@@ -340,6 +343,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     await first.user.click(tab('Other Details'));
     await first.user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(first.user);
     await waitFor(() => expect(first.pathname()).toContain('/application-review/'));
     expect(posts(first.fetchMock)).toEqual([
       'POST /api/check_member',
@@ -353,6 +357,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     await second.user.click(tab('Other Details'));
     await second.user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await second.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(second.user);
     await waitFor(() => expect(second.pathname()).toContain('/application-review/'));
     expect(posts(second.fetchMock)).toEqual(['POST /api/step_4']);
   });
@@ -367,9 +372,9 @@ describe('membership form', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await findToast('Please complete this form accurately.');
+    await findProblem('Please complete this form accurately.');
     await waitFor(() => selected('Basic Details'));
-    expect(within(tabPanel()).getByText('MOA is required')).toBeInTheDocument();
+    expect(within(tabFields()).getByText('MOA is required')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([]);
   });
 
@@ -559,6 +564,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(user);
     await waitFor(() => expect(seen).toContain('/staff/applications?success=true&ref=12'));
     for (const path of ['/api/step_2', '/api/step_3', '/api/step_4']) {
       expect(lastBody(fetchMock, path)).toMatchObject({ is_admin: 1 });
@@ -575,6 +581,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(user);
     await waitFor(() => expect(seen).toContain('/staff/members?success=true&ref=12'));
   });
 
