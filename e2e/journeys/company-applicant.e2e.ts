@@ -65,12 +65,22 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     ]);
 
     // ── An empty Next: the spec's messages, and the form says so ─────────────────────────
+    // The GOV.UK error summary takes focus; each error links to its field, which keeps its message.
     await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByText('Name is required', { exact: true }));
-    await visible(page.getByText('Please complete this form accurately.', { exact: true }));
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await visible(summary);
+    await expect.poll(() => summary.evaluate((node) => node === document.activeElement)).toBe(true);
+    await visible(summary.getByText('Please complete this form accurately.', { exact: true }));
+    await visible(page.locator('#field-name-error'));
     expect(await page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
     await expectTab(page, 'Basic Details');
-    await expectAccessible(page, where('form tab 1 with errors'));
+    await expectAccessible(page, where('form tab 1, error summary'));
+    await expectNoOverflow(page, where('form tab 1, error summary'));
+    await page.screenshot({ path: `artifacts/company-error-summary-${viewport}.png` });
+    await summary.getByRole('link', { name: 'Company name is required' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('field-company_name');
 
     // ── Tab 1: the applicant and the company with its documents ──────────────────────────
     await page.getByLabel('Full Name').fill('Kabir Sethi');
@@ -128,11 +138,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     await upload(page, 'Signature', pngFile('signature.png'));
     await upload(page, 'Stamp', pngFile('stamp.png'));
     await page.getByRole('button', { name: 'Next' }).click();
-    await visible(
-      page.getByText('Member 1 Mobile/Email are not associate with any eema member', {
-        exact: true,
-      }),
-    );
+    // The check's message: in the summary, and on the proposer's own fields.
+    const notMember = 'Member 1 Mobile/Email are not associate with any eema member';
+    await visible(summary.getByRole('link', { name: notMember }));
+    const firstProposer = page.getByRole('group', { name: 'Member 1' });
+    await visible(firstProposer.getByText(notMember).first());
+    expect(await firstProposer.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await expectTab(page, 'Membership Details');
     await expectAccessible(page, where('form tab 3, proposer not a member'));
     await expectNoOverflow(page, where('form tab 3'));
@@ -154,7 +165,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     const draftId = applicationIdOf(page.url());
     expect(await storedApplication(baseUrl, bearer(), draftId)).toMatchObject({
       is_draft: 1,
-      steps: 3,
+      // A draft completes no tab: the stored step is still that of tab 2.
+      steps: 2,
       director: [{ name: 'Nisha Sethi' }],
       members: [
         expect.objectContaining({ row_id: 1, email: PROPOSERS[0].email }),
@@ -226,6 +238,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     await visible(page.getByText('150/500', { exact: true }));
     await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
     await expectAccessible(page, where('form tab 4'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    // ── Check your answers, then the final submit ─────────────────────────────────────────
+    const answers = page.getByRole('heading', {
+      name: 'Check your answers before submitting your application',
+    });
+    await visible(answers);
+    await visible(page.getByText('Sethi Stagecraft Pvt Ltd', { exact: true }));
+    await visible(page.getByRole('button', { name: 'Change Director Information' }));
+    await expectAccessible(page, where('check your answers'));
+    await expectNoOverflow(page, where('check your answers'));
+    await page.screenshot({ path: `artifacts/company-check-answers-${viewport}.png` });
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL('**/register/user/application-review/*');

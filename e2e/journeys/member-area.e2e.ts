@@ -225,6 +225,11 @@ describe('upgrading', () => {
     await page.getByLabel('Description').fill(words(130));
     await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
+    await visible(
+      page.getByRole('heading', { name: 'Check your answers before submitting your application' }),
+    );
+    await check('upgrade, check your answers');
+    await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL('**/app/upgrade/application-review/*');
     await visible(page.getByRole('table', { name: 'Application status' }));

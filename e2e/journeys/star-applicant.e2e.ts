@@ -152,7 +152,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     const draftId = applicationIdOf(page.url());
     expect(await storedApplication(baseUrl, bearer(), draftId)).toMatchObject({
       is_draft: 1,
-      steps: 3,
+      // A draft completes no tab: the stored step is still that of tab 1.
+      steps: 1,
       gst_number: '',
       members: [
         expect.objectContaining({ row_id: 1, email: PROPOSERS[0].email }),
@@ -212,6 +213,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await expectAccessible(page, where('form tab 4'));
     await expectNoOverflow(page, where('form tab 4'));
     await submit.click();
+    await visible(
+      page.getByRole('heading', { name: 'Check your answers before submitting your application' }),
+    );
+    // Star has no directors.
+    expect(await page.getByRole('heading', { name: 'Director Information' }).count()).toBe(0);
+    await expectAccessible(page, where('check your answers'));
+    await page.getByRole('button', { name: 'Submit' }).click();
 
     // ── Application review: five approvals pending, Continue disabled ─────────────────────
     await page.waitForURL('**/register/user/application-review/*');

@@ -119,6 +119,10 @@ export async function verifyContact(
   await page.keyboard.type(code);
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => page.getByRole('button', { name: verifyName }).count()).toBe(0);
+  // An earlier failure does not stand beside the success.
+  if (options.wrongCodeFirst) {
+    expect(await page.getByText('OTP verification failed', { exact: true }).count()).toBe(0);
+  }
 }
 
 /** Chooses a file for the upload field labelled `label` and waits until it is stored. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { UploadField } from '@portico/domain/validation';
@@ -66,6 +66,18 @@ describe('FileField', () => {
       ),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('drops the request to verify once a contact is verified', async () => {
+    clearAuth();
+    mockFetch({});
+    const user = setupUser();
+    render(<Harness />);
+    await user.upload(input(), file('aadhar.pdf', 1 * MB));
+    const message = 'Please verify your email or WhatsApp number before uploading documents.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    act(() => setToken('applicant-token'));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('is a labelled file input accepting the field’s types, with the rule as description', () => {

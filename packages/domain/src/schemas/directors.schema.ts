@@ -76,6 +76,16 @@ export function directorsSchema(ctx: DirectorsContext = {}) {
     });
 }
 
+/**
+ * A Save as Draft of step_2: the same shape (at most five rows of text), none of the rules. A draft
+ * keeps whatever was typed; the final submit checks the stored rows with directorsSchema.
+ */
+export const directorsDraftSchema = z.object({
+  director: jsonText(z.array(directorRowSchema).max(MAX_DIRECTORS).nullish()).transform((rows) =>
+    (rows ?? []).filter((row) => !isBlankRow(row)),
+  ),
+});
+
 export type DirectorsSchema = ReturnType<typeof directorsSchema>;
 export type DirectorsInput = z.input<DirectorsSchema>;
 export type Directors = z.output<DirectorsSchema>;

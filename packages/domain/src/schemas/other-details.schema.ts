@@ -31,3 +31,16 @@ export const otherDetailsSchema = z.object({
 
 export type OtherDetailsInput = z.input<typeof otherDetailsSchema>;
 export type OtherDetails = z.output<typeof otherDetailsSchema>;
+
+/**
+ * A Save as Draft of step_4: the same fields as text and the 0/1 flag, none of the rules. A draft
+ * keeps whatever was typed; the final submit applies otherDetailsSchema.
+ */
+export const otherDetailsDraftSchema = z.object({
+  description: text,
+  meta: text,
+  linkedin: text,
+  instagram: text,
+  youtube: text,
+  membership_checked: flag,
+});

@@ -95,6 +95,16 @@ export function proposersSchema(ctx: ProposersContext) {
     });
 }
 
+/**
+ * A Save as Draft of step_3: the same shape (exactly two rows of text, the two file urls), none of
+ * the rules. A draft keeps whatever was typed; Next and the final submit apply proposersSchema.
+ */
+export const proposersDraftSchema = z.object({
+  members: jsonText(membersSchema),
+  signature: text,
+  stamp: text,
+});
+
 export type ProposersSchema = ReturnType<typeof proposersSchema>;
 export type ProposersInput = z.input<ProposersSchema>;
 export type Proposers = z.output<ProposersSchema>;

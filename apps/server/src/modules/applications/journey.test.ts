@@ -171,9 +171,10 @@ describe('Company applicant: steps 1 to 4 as JSON, drafts first, then the final 
     const draft = await post('/api/step_4', otherDetails(id, { is_draft: 1 }), auth);
     expect(draft.status).toBe(200);
     expect(draft.body.message).toBe(MESSAGES.draftSaved);
-    expect(await applicationRow(id)).toMatchObject({ isDraft: true, steps: 4 });
+    // Drafts complete no tab: the stored step stays where the last checked save left it.
+    expect(await applicationRow(id)).toMatchObject({ isDraft: true, steps: 1 });
 
-    // Re-saving tab 3 later (old_signature / old_stamp keep the files) never lowers the step.
+    // Re-saving tab 3 later (old_signature / old_stamp keep the files) completes it.
     const resave = await post<ApplicationView>(
       '/api/step_3',
       {
@@ -187,7 +188,7 @@ describe('Company applicant: steps 1 to 4 as JSON, drafts first, then the final 
       auth,
     );
     expect(resave.status).toBe(200);
-    expect(resave.body.data?.steps).toBe(4);
+    expect(resave.body.data?.steps).toBe(3);
     expect(resave.body.data?.signature).toBe(signature.signature);
 
     const submit = await post('/api/step_4', otherDetails(id), auth);

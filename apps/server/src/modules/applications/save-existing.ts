@@ -42,6 +42,11 @@ export type SaveOptions = {
   respondWithView: boolean;
   /** A member's self-update may change a submitted (paid) application. */
   allowSubmitted?: boolean;
+  /**
+   * A Save as Draft: its values may be incomplete, so the stored step (the tabs completed) does
+   * not move; the final submit then saves that tab again, checked.
+   */
+  draft?: boolean;
 };
 
 export type SaveResult = { application: ApplicationRow; view: ApplicationView | null };
@@ -72,6 +77,14 @@ export function requireApplicationId(id: number | null): number {
     throw new BadRequestError(MESSAGES.basicDetailsFirst, { id: MESSAGES.basicDetailsFirst });
   }
   return id;
+}
+
+/**
+ * Whether a save keeps its tab's values unchecked: a Save as Draft of an application not yet
+ * submitted. Once submitted it is under review, and even its drafts must stay complete.
+ */
+export function keepsUncheckedDraft(ctx: SaveContext, isDraft: boolean): boolean {
+  return isDraft && ctx.bundle.planHistory?.appFilled !== true;
 }
 
 /** The view a save answered with (saveExisting reads it when asked to). */
@@ -176,7 +189,7 @@ export function saveExisting(
     const changes = await work(ctx);
     const values: ApplicationUpdate = {
       ...changes,
-      steps: Math.max(ctx.application.steps, tab, changes.steps ?? 0),
+      steps: Math.max(ctx.application.steps, options.draft ? 0 : tab, changes.steps ?? 0),
       isAdmin: ctx.byStaff,
     };
     const updated = await updateApplication(tx, id, values, ctx.contactMustBeFree);

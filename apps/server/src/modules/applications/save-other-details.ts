@@ -3,9 +3,21 @@
 import type { Principal } from '../auth/principal';
 import type { FinalSubmitHook, SaveDeps } from './application-deps';
 import type { ApplicationUpdate } from './applications.repository';
-import { emptyToNull, requireApplicationId, requireEditor, saveExisting } from './save-existing';
+import {
+  emptyToNull,
+  keepsUncheckedDraft,
+  requireApplicationId,
+  requireEditor,
+  saveExisting,
+} from './save-existing';
 import { submitApplication } from './submit-application';
-import { parseOrThrow, parseSaveMeta, step4Schema, type Step4Payload } from './validation';
+import {
+  parseOrThrow,
+  parseSaveMeta,
+  step4DraftSchema,
+  step4Schema,
+  type Step4Payload,
+} from './validation';
 
 /** The columns of the other-details tab, from its checked payload. */
 export function otherDetailsColumns(payload: Step4Payload): ApplicationUpdate {
@@ -25,7 +37,8 @@ export async function saveOtherDetails(
   body: Record<string, unknown>,
 ): Promise<{ submitted: boolean }> {
   const principal = requireEditor(caller);
-  const id = requireApplicationId(parseSaveMeta(body).id);
+  const meta = parseSaveMeta(body);
+  const id = requireApplicationId(meta.id);
   let submitted = false;
   let afterCommit: (() => Promise<void>) | undefined;
   await saveExisting(
@@ -34,6 +47,9 @@ export async function saveOtherDetails(
     id,
     4,
     async (ctx) => {
+      if (keepsUncheckedDraft(ctx, meta.is_draft)) {
+        return otherDetailsColumns(parseOrThrow(step4DraftSchema, body));
+      }
       const payload = parseOrThrow(step4Schema, body);
       const columns = otherDetailsColumns(payload);
       if (payload.is_draft) return columns;
@@ -42,7 +58,7 @@ export async function saveOtherDetails(
       submitted = true;
       return { ...columns, ...submission.changes };
     },
-    { respondWithView: false },
+    { respondWithView: false, draft: meta.is_draft },
   );
   await afterCommit?.();
   return { submitted };

@@ -11,6 +11,7 @@ import {
 import { attachFormDocuments } from './documents';
 import { proposerMemberErrors } from './proposer-members';
 import {
+  keepsUncheckedDraft,
   requireApplicationId,
   requireEditor,
   saveExisting,
@@ -28,9 +29,12 @@ export async function saveProposers(
   body: Record<string, unknown>,
 ): Promise<ApplicationView> {
   const principal = requireEditor(caller);
-  const id = requireApplicationId(parseSaveMeta(body).id);
-  return saveExisting(deps, principal, id, 3, (ctx) => proposerChanges(deps, ctx, body), {
+  const meta = parseSaveMeta(body);
+  const id = requireApplicationId(meta.id);
+  const draft = meta.is_draft;
+  return saveExisting(deps, principal, id, 3, (ctx) => proposerChanges(deps, ctx, body, draft), {
     respondWithView: true,
+    draft,
   }).then(savedView);
 }
 
@@ -38,14 +42,18 @@ async function proposerChanges(
   deps: SaveDeps,
   ctx: SaveContext,
   body: Record<string, unknown>,
+  isDraft: boolean,
 ): Promise<ApplicationUpdate> {
   const { tx, application, isStar, bundle } = ctx;
+  const draft = keepsUncheckedDraft(ctx, isDraft);
   const payload = parseProposers(
     { isStar, applicantEmail: application.email, applicantMobile: application.mobileNumber },
     step3Input(body),
+    { draft },
   );
+  // A draft keeps proposers who are not (yet) members; Next and the final submit refuse them.
   const { errors, memberIds } = await proposerMemberErrors(tx, payload.members);
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (!draft && Object.keys(errors).length > 0) throw validationError(errors);
 
   await deleteProposers(tx, application.id);
   await deps.fault('proposers.deleted');

@@ -8,11 +8,19 @@ import {
   type BasicDetailsContext,
   type BasicDetailsInput,
 } from '@portico/domain/schemas/basic-details.schema';
-import { directorsSchema, type DirectorsContext } from '@portico/domain/schemas/directors.schema';
+import {
+  directorsDraftSchema,
+  directorsSchema,
+  type DirectorsContext,
+} from '@portico/domain/schemas/directors.schema';
 import { fieldErrors } from '@portico/domain/schemas/field-errors';
 import { flag, numericText, text } from '@portico/domain/schemas/fields';
-import { otherDetailsSchema } from '@portico/domain/schemas/other-details.schema';
 import {
+  otherDetailsDraftSchema,
+  otherDetailsSchema,
+} from '@portico/domain/schemas/other-details.schema';
+import {
+  proposersDraftSchema,
   proposersSchema,
   type ProposersContext,
   type ProposerRowInput,
@@ -145,14 +153,27 @@ export function step2Schema(ctx: DirectorsContext) {
 
 export type Step2Payload = z.output<ReturnType<typeof step2Schema>>;
 
+/** A Save as Draft of tab 2: any rows of text (the rules wait for Next and the final submit). */
+export const step2DraftSchema = directorsDraftSchema.safeExtend(saveMetaShape);
+
 // ── step_3 ────────────────────────────────────────────────────────────────────────────────────
 
 export function step3Schema(ctx: ProposersContext) {
   return proposersSchema(ctx).safeExtend(saveMetaShape);
 }
 
-/** step_3 validated with the tier's rules: star needs neither signature nor stamp. */
-export function parseProposers(ctx: ProposersContext, input: Record<string, unknown>) {
+const step3DraftSchema = proposersDraftSchema.safeExtend(saveMetaShape);
+
+/**
+ * step_3 validated with the tier's rules (star needs neither signature nor stamp), or, for a Save
+ * as Draft, only its shape: a draft keeps whatever was typed.
+ */
+export function parseProposers(
+  ctx: ProposersContext,
+  input: Record<string, unknown>,
+  options: { draft?: boolean } = {},
+) {
+  if (options.draft) return parseOrThrow(step3DraftSchema, input);
   return parseOrThrow(step3Schema(ctx), input, { once: true });
 }
 
@@ -174,7 +195,9 @@ export function step3Input(body: Record<string, unknown>): Record<string, unknow
 // ── step_4 ────────────────────────────────────────────────────────────────────────────────────
 
 export const step4Schema = otherDetailsSchema.safeExtend(saveMetaShape);
-export type Step4Payload = z.output<typeof step4Schema>;
+/** A Save as Draft of tab 4: the same fields, none of the rules. */
+export const step4DraftSchema = otherDetailsDraftSchema.safeExtend(saveMetaShape);
+export type Step4Payload = z.output<typeof step4Schema> | z.output<typeof step4DraftSchema>;
 
 // ── Final submit: the stored sections as their payloads ───────────────────────────────────────
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { MESSAGES } from '@portico/domain/messages';
 import { validateUpload, type UploadField } from '@portico/domain/validation';
 import { API_BASE } from '../api-client';
+import { useSession } from '../session';
 import { openStoredFile } from './open-stored-file';
 import { useUploadFileMutation } from './api/upload-file';
 
@@ -24,6 +26,7 @@ export function useFileUpload({ field, value, onChange }: FileUploadOptions) {
   const [ownError, setOwnError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
   const mounted = useRef(true);
+  const hasToken = useSession().token !== null;
 
   useEffect(() => {
     mounted.current = true;
@@ -64,7 +67,8 @@ export function useFileUpload({ field, value, onChange }: FileUploadOptions) {
 
   return {
     uploading: upload.isPending,
-    ownError,
+    // 'Please verify…' speaks of a state that a verification since then has ended.
+    ownError: ownError === MESSAGES.uploadNeedsVerification && hasToken ? null : ownError,
     /** The stored file's name ('Uploaded file' when this page did not upload it), or null. */
     fileName: value ? (uploaded?.url === value ? uploaded.name : STORED_FILE) : null,
     choose: (event: ChangeEvent<HTMLInputElement>) => void choose(event),

@@ -5,7 +5,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { isValidOtp } from '@portico/domain/validation';
 import { errorMessage, isApiError } from '../api-client';
 import { setToken } from '../session';
-import { toast } from '../toast';
+import { dismissToast, toast } from '../toast';
 import { useSendCodeMutation, type ContactChannel } from './api/send-otp';
 import { useVerifyCodeMutation } from './api/verify-otp';
 
@@ -112,6 +112,9 @@ function useCodeCheck(
       const result = await verifyCode({ channel, address, otp, bearer });
       if (keepSession) keepSession.onToken(result.token);
       else setToken(result.token);
+      // The failures this dialog reported are over: they must not stand beside 'OTP verified'.
+      dismissToast(OTP_TOASTS.verifyFailed);
+      dismissToast(OTP_TOASTS.sendFailed);
       toast.success(result.message, { id: OTP_TOASTS.verified });
       onVerified(address);
       onClose();

@@ -138,6 +138,26 @@ describe('VerifyContactModal', () => {
     expect(getSession().token).toBe('member-token');
   });
 
+  it("drops the 'OTP verification failed' toast once a code is verified", async () => {
+    let attempts = 0;
+    const { user, dialog } = await openModal({
+      'POST /api/send_email_otp': SENT,
+      'POST /api/verify_otp': () => {
+        attempts += 1;
+        return attempts === 1 ? WRONG : VERIFIED;
+      },
+    });
+    await within(dialog).findByText(/OTP has been sent to/);
+    await user.keyboard('1111');
+    expect(await within(toaster()).findByText('OTP verification failed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus(),
+    );
+    await user.keyboard('4821');
+    expect(await within(toaster()).findByText('OTP verified')).toBeInTheDocument();
+    expect(within(toaster()).queryByText('OTP verification failed')).not.toBeInTheDocument();
+  });
+
   it("on a wrong code toasts 'OTP verification failed', clears the boxes and reveals 'Resend OTP'", async () => {
     let sends = 0;
     const { fetchMock, user, onVerified, dialog } = await openModal({

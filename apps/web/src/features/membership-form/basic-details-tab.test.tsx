@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getProcess } from '../../app/process';
 import {
+  findProblem,
   findToast,
   mockApi,
   ok,
@@ -10,7 +11,7 @@ import {
   SILVER,
   STAR,
   STAR_BASICS,
-  tabPanel,
+  tabFields,
 } from './test-support';
 
 const FREE_EMAIL = {
@@ -89,8 +90,8 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     const { user } = await openForm({ plan: SILVER });
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await findToast('Please complete this form accurately.');
-    const panel = tabPanel();
+    await findProblem('Please complete this form accurately.');
+    const panel = tabFields();
     for (const message of [
       'Name is required',
       'Email is required',
@@ -123,7 +124,7 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     await user.type(field('Email'), 'not-an-email');
     await user.type(field('PAN Number'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const panel = tabPanel();
+    const panel = tabFields();
     expect(await within(panel).findByText('Aadhar Card is required')).toBeInTheDocument();
     expect(within(panel).getByText('PAN Card is required')).toBeInTheDocument();
     expect(within(panel).getByText('Please enter a valid email')).toBeInTheDocument();
@@ -287,8 +288,8 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
       progress: { ...STAR_BASICS, email_verified: false, mobile_verified: false, same_number: 0 },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await within(tabPanel()).findByText('Please verify your email')).toBeInTheDocument();
-    expect(within(tabPanel()).getByText('Please verify your mobile number')).toBeInTheDocument();
+    expect(await within(tabFields()).findByText('Please verify your email')).toBeInTheDocument();
+    expect(within(tabFields()).getByText('Please verify your mobile number')).toBeInTheDocument();
     expect(requests(fetchMock)).not.toContain('POST /api/step_1');
   });
 

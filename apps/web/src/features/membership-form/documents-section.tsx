@@ -44,6 +44,11 @@ const FIRST_DOCUMENTS: Document[] = [
   { name: 'repersentative_photo', label: 'Representative Photo' },
 ];
 
+/** Every upload of tab 1 for the tier and company type, in the order the tab shows them. */
+export function basicDocumentsFor(isStar: boolean, orgType: OrgType | null): Document[] {
+  return [...FIRST_DOCUMENTS, ...documentsFor(isStar, orgType)];
+}
+
 /** The uploads of tab 1. The HUF deed is required only where the domain's rules say so. */
 export function DocumentsSection({
   form,
@@ -58,7 +63,7 @@ export function DocumentsSection({
   locked: boolean;
   required: ReadonlySet<BasicDetailsField>;
 }) {
-  const documents = [...FIRST_DOCUMENTS, ...documentsFor(isStar, orgType)];
+  const documents = basicDocumentsFor(isStar, orgType);
   return (
     <>
       <h2 className={sectionStyles.title}>Documents</h2>

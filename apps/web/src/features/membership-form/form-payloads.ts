@@ -11,6 +11,7 @@ import type { SaveDirectorsPayload } from './api/save-directors';
 import type { SaveMeta } from './api/save-meta';
 import type { SaveOtherDetailsPayload } from './api/save-other-details';
 import type { SaveProposersPayload } from './api/save-proposers';
+import type { DirectorsValues, OtherValues, ProposersValues } from './form-values';
 
 export function basicDetailsPayload(
   values: BasicDetails,
@@ -53,4 +54,56 @@ export function otherDetailsPayload(
   meta: SaveMeta & { id: number },
 ): SaveOtherDetailsPayload {
   return { ...values, ...meta, membership_checked: values.membership_checked ? 1 : 0, steps: 4 };
+}
+
+// ── Save as Draft: the values as typed (trimmed), whatever their state ─────────────────────────
+
+/** The rows with anything in them, partial ones included; null when there are none. */
+export function directorsDraftPayload(
+  values: DirectorsValues,
+  meta: SaveMeta & { id: number },
+): SaveDirectorsPayload {
+  const rows = values.director
+    .map((row) => ({
+      name: row.name.trim(),
+      email: row.email.trim(),
+      mobile_number: row.mobile_number.trim(),
+    }))
+    .filter((row) => row.name !== '' || row.email !== '' || row.mobile_number !== '');
+  return { ...meta, director: rows.length > 0 ? rows : null, steps: 2 };
+}
+
+export function proposersDraftPayload(
+  values: ProposersValues,
+  membershipChecked: boolean,
+  meta: SaveMeta & { id: number },
+): SaveProposersPayload {
+  const members = values.members.map((member) => ({
+    row_id: member.row_id,
+    name: member.name.trim(),
+    director: member.director.trim(),
+    email: member.email.trim(),
+    mobile_number: member.mobile_number.trim(),
+  }));
+  return proposersPayload(
+    { members, signature: values.signature, stamp: values.stamp },
+    membershipChecked,
+    meta,
+  );
+}
+
+export function otherDetailsDraftPayload(
+  values: OtherValues,
+  meta: SaveMeta & { id: number },
+): SaveOtherDetailsPayload {
+  return {
+    ...meta,
+    description: values.description.trim(),
+    meta: values.meta.trim(),
+    linkedin: values.linkedin.trim(),
+    instagram: values.instagram.trim(),
+    youtube: values.youtube.trim(),
+    membership_checked: values.membership_checked ? 1 : 0,
+    steps: 4,
+  };
 }

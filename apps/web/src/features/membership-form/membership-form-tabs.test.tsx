@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  findToast,
+  findProblem,
   lastBody,
   mockApi,
   ok,
@@ -10,7 +10,7 @@ import {
   PROPOSERS,
   requests,
   silverApplication,
-  tabPanel,
+  tabFields,
   words,
 } from './test-support';
 
@@ -84,7 +84,7 @@ describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () 
     await user.type(fourth.getByRole('textbox', { name: 'Mobile Number' }), '9123456789');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Please complete this form accurately.');
+    await findProblem('Please complete this form accurately.');
     expect(second.getByText('Email addresses must be unique')).toBeInTheDocument();
     expect(second.getByText('Mobile numbers must be unique')).toBeInTheDocument();
     expect(third.getByText('Email is required')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () =>
       }),
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Member 2 Mobile/Email are not associate with any eema member');
+    await findProblem('Member 2 Mobile/Email are not associate with any eema member');
     expect(requests(fetchMock)).not.toContain('POST /api/step_3');
     selected('Membership Details');
   });
@@ -176,7 +176,7 @@ describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () =>
       'POST /api/check_member': { status: 503, body: { success: false, message: 'Down' } },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Unable to verify member details');
+    await findProblem('Unable to verify member details');
     expect(requests(fetchMock)).not.toContain('POST /api/step_3');
   });
 
@@ -193,14 +193,14 @@ describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () =>
       },
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Please complete this form accurately.');
+    await findProblem('Please complete this form accurately.');
     const second = within(row('Member 2'));
     expect(second.getByText('Name is required')).toBeInTheDocument();
     expect(second.getByText('Director Name is required')).toBeInTheDocument();
     expect(second.getByText("You can't use your email for eema members")).toBeInTheDocument();
     expect(second.getByText('Mobile numbers must be different')).toBeInTheDocument();
-    expect(within(tabPanel()).getByText('Signature is required')).toBeInTheDocument();
-    expect(within(tabPanel()).getByText('Stamp is required')).toBeInTheDocument();
+    expect(within(tabFields()).getByText('Signature is required')).toBeInTheDocument();
+    expect(within(tabFields()).getByText('Stamp is required')).toBeInTheDocument();
     expect(requests(fetchMock)).not.toContain('POST /api/check_member');
   });
 });
@@ -248,8 +248,10 @@ describe('membership form, tab 4 Other Details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await findToast('Please complete this form accurately.');
-    expect(screen.getByText('Description should be at least 100 words')).toBeInTheDocument();
+    await findProblem('Please complete this form accurately.');
+    expect(
+      within(tabFields()).getByText('Description should be at least 100 words'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'LinkedIn' })).toHaveAccessibleDescription(
       'Please enter a valid URL',
     );

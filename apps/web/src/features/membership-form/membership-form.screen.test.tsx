@@ -6,7 +6,8 @@ import { CATEGORIES } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 import {
   DOCUMENT,
-  findToast,
+  confirmAnswers,
+  findProblem,
   lastBody,
   mockApi,
   ok,
@@ -16,6 +17,7 @@ import {
   silverApplication,
   STAR,
   STAR_BASICS,
+  tabFields,
   tabPanel,
 } from './test-support';
 
@@ -108,7 +110,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     const { user } = await openForm();
     await user.click(tab('Director Information'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Please submit basic details first!!');
+    await findProblem('Please submit basic details first!!');
     selected('Basic Details');
 
     await user.click(tab('Membership Details'));
@@ -220,7 +222,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findToast('Please enter a valid PAN number');
+    await findProblem('Please enter a valid PAN number');
     expect(screen.getByRole('textbox', { name: 'PAN Number' })).toHaveAccessibleDescription(
       'Please enter a valid PAN number',
     );
@@ -334,6 +336,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(user);
 
     await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
     expect(posts(fetchMock)).toEqual([
@@ -363,6 +366,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     await first.user.click(tab('Other Details'));
     await first.user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(first.user);
     await waitFor(() => expect(first.pathname()).toContain('/application-review/'));
     expect(posts(first.fetchMock)).toEqual([
       'POST /api/check_member',
@@ -376,6 +380,7 @@ describe('membership form', { timeout: 20_000 }, () => {
     await second.user.click(tab('Other Details'));
     await second.user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await second.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(second.user);
     await waitFor(() => expect(second.pathname()).toContain('/application-review/'));
     expect(posts(second.fetchMock)).toEqual(['POST /api/step_4']);
   });
@@ -390,9 +395,9 @@ describe('membership form', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await findToast('Please complete this form accurately.');
+    await findProblem('Please complete this form accurately.');
     await waitFor(() => selected('Basic Details'));
-    expect(within(tabPanel()).getByText('MOA is required')).toBeInTheDocument();
+    expect(within(tabFields()).getByText('MOA is required')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([]);
   });
 
@@ -605,6 +610,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(user);
     await waitFor(() => expect(seen).toContain('/staff/applications?success=true&ref=12'));
     for (const path of ['/api/step_2', '/api/step_3', '/api/step_4']) {
       expect(lastBody(fetchMock, path)).toMatchObject({ is_admin: 1 });
@@ -621,6 +627,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     await user.click(tab('Other Details'));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await confirmAnswers(user);
     await waitFor(() => expect(seen).toContain('/staff/members?success=true&ref=12'));
   });
 

@@ -1,10 +1,14 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { MESSAGES } from '@portico/domain/messages';
+import { StepFooter } from '../../app/layout/step-footer';
 import { BasicDetailsTab } from './basic-details-tab';
+import { CheckAnswers } from './check-answers';
 import { DirectorsTab } from './directors-tab';
 import { FormTabs, panelId, tabId } from './form-tabs';
 import type { InitialForm } from './form-values';
 import { MembershipDetailsTab } from './membership-details-tab';
 import { OtherDetailsTab } from './other-details-tab';
+import { TabErrorSummary } from './tab-error-summary';
 import { useMembershipWizard, type MembershipWizard as Wizard } from './use-membership-wizard';
 import { WizardDialogs } from './wizard-dialogs';
 import { WizardFooter } from './wizard-footer';
@@ -31,7 +35,26 @@ function TabContent({ wizard }: { wizard: Wizard }) {
   );
 }
 
-/** The four-tab membership form (three tabs for star). */
+/** Check your answers, with Back (to the last tab) and the final Submit. */
+function Review({ wizard }: { wizard: Wizard }) {
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void wizard.submit();
+  }
+  return (
+    <form className={wizardStyles.form} onSubmit={onSubmit} noValidate>
+      <CheckAnswers wizard={wizard} />
+      <StepFooter
+        onBack={() => wizard.change(4)}
+        continueText={MESSAGES.submit}
+        canContinue
+        busy={wizard.busy}
+      />
+    </form>
+  );
+}
+
+/** The four-tab membership form (three tabs for star), then check your answers. */
 export default function MembershipWizard({
   plan,
   initial,
@@ -48,6 +71,14 @@ export default function MembershipWizard({
     void wizard.next();
   }
 
+  if (wizard.reviewing) {
+    return (
+      <>
+        <Review wizard={wizard} />
+        <WizardDialogs wizard={wizard} />
+      </>
+    );
+  }
   return (
     <>
       {wizard.locked ? (
@@ -69,6 +100,7 @@ export default function MembershipWizard({
         aria-labelledby={tabId(idBase, wizard.tab)}
         tabIndex={-1}
       >
+        <TabErrorSummary wizard={wizard} />
         <form className={wizardStyles.form} onSubmit={onSubmit} noValidate>
           {/* Locked (submitted): every tab read-only, the footer outside so Next still moves on. */}
           <fieldset className={wizardStyles.tabFields} disabled={wizard.locked}>

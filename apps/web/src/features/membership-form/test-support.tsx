@@ -198,6 +198,13 @@ export function tabPanel(): HTMLElement {
   return screen.getByRole('tabpanel');
 }
 
+/** The open tab's fields (the panel without its error summary): where the inline messages are. */
+export function tabFields(): HTMLElement {
+  const form = tabPanel().querySelector('form');
+  expect(form, 'the tab form').not.toBeNull();
+  return form as HTMLElement;
+}
+
 /** The toast stack: the polite live region every toast is announced in. */
 export function toasts(): HTMLElement {
   const region = screen
@@ -213,4 +220,20 @@ export function expectToast(message: string) {
 
 export async function findToast(message: string) {
   expect(await within(toasts()).findByText(message)).toBeInTheDocument();
+}
+
+/** The error summary ('There is a problem') holding the message, with focus on it. */
+export async function findProblem(message: string) {
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(await within(summary).findByText(message)).toBeInTheDocument();
+  expect(summary).toHaveFocus();
+  return summary;
+}
+
+/** On the check-your-answers page (after Submit on the last tab): its Submit sends the form. */
+export async function confirmAnswers(user: { click: (element: Element) => Promise<void> }) {
+  await screen.findByRole('heading', {
+    name: 'Check your answers before submitting your application',
+  });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
 }

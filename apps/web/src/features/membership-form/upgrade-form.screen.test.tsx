@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { membershipCategory } from '@portico/domain/contracts/catalog.contract';
 import { getProcess } from '../../app/process';
@@ -6,6 +6,7 @@ import { getSession, setAuth } from '../../app/session';
 import { CATEGORIES } from '../../test/mock-fetch';
 import {
   DOCUMENT,
+  findProblem,
   lastBody,
   mockApi,
   ok,
@@ -13,6 +14,7 @@ import {
   requests,
   silverApplication,
   SILVER,
+  tabFields,
 } from './test-support';
 
 const GOLD = membershipCategory.parse(CATEGORIES[2]);
@@ -114,8 +116,10 @@ describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () =
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Company type is required')).toBeInTheDocument();
-    expect(screen.getByText('Turnover certificate is required')).toBeInTheDocument();
-    expect(screen.getByText('GST number is required')).toBeInTheDocument();
+    await findProblem('Company type is required');
+    const fields = within(tabFields());
+    expect(fields.getByText('Company type is required')).toBeInTheDocument();
+    expect(fields.getByText('Turnover certificate is required')).toBeInTheDocument();
+    expect(fields.getByText('GST number is required')).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ export function useMembershipWizard(
   useAdoptOpenedApplication(initial, plan, staff);
   useRecordEdits(forms, staff, verification.verified);
   const navigation = useWizardNavigation({ isStar, staff, panelRef });
-  const saves = useWizardSaves({ plan, initial, forms, route, journey, navigation });
+  const saves = useWizardSaves({ plan, initial, forms, route, journey });
   const exits = useWizardExits({ route, ids: saves.ids, navigation });
   const actions = useWizardActions({
     forms,

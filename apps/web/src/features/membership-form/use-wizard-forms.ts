@@ -39,7 +39,9 @@ export function useWizardForms(
     () => basicDetailsResolver({ isStar, verified: staff ? undefined : verified }),
     [isStar, staff, verified],
   );
+  // The error summary takes focus (GOV.UK), not the first invalid field.
   const basics = useForm<BasicValues, unknown, BasicDetails>({
+    shouldFocusError: false,
     defaultValues: initial.basic,
     resolver: basicsResolver,
   });
@@ -48,16 +50,19 @@ export function useWizardForms(
     applicantMobile: basics.getValues('mobile_number'),
   });
   const directors = useForm<DirectorsValues, unknown, Directors>({
+    shouldFocusError: false,
     defaultValues: initial.directors,
     resolver: (values, context, options) =>
       directorsResolver(applicant())(values, context, options),
   });
   const proposers = useForm<ProposersValues, unknown, ProposersOutput>({
+    shouldFocusError: false,
     defaultValues: initial.proposers,
     resolver: (values, context, options) =>
       proposersResolver({ isStar, ...applicant() })(values, context, options),
   });
   const other = useForm<OtherValues, unknown, OtherDetails>({
+    shouldFocusError: false,
     defaultValues: initial.other,
     resolver: otherDetailsResolver,
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, proposerNotMember } from '@portico/domain/messages';
+import type { FieldPath } from 'react-hook-form';
 import { decodeId, encodeId } from '@portico/domain/format';
 import type { Journey } from '@portico/domain/constants';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
@@ -9,23 +10,28 @@ import type { OtherDetails } from '@portico/domain/schemas/other-details.schema'
 import { mergeProcessData } from '../../app/process';
 import { useCheckMemberMutation } from './api/check-member';
 import { useSaveBasicDetailsMutation } from './api/save-basic-details';
-import { useSaveDirectorsMutation } from './api/save-directors';
+import { useSaveDirectorsMutation, type SaveDirectorsPayload } from './api/save-directors';
 import type { SaveMeta, SavedIds } from './api/save-meta';
-import { useSaveOtherDetailsMutation } from './api/save-other-details';
-import { useSaveProposersMutation } from './api/save-proposers';
+import {
+  useSaveOtherDetailsMutation,
+  type SaveOtherDetailsPayload,
+} from './api/save-other-details';
+import { useSaveProposersMutation, type SaveProposersPayload } from './api/save-proposers';
 import type { ProposersOutput } from './form-resolvers';
 import { savedHereState, type FormRoute } from './form-route';
 import {
   basicDetailsPayload,
+  directorsDraftPayload,
   directorsPayload,
+  otherDetailsDraftPayload,
   otherDetailsPayload,
+  proposersDraftPayload,
   proposersPayload,
 } from './form-payloads';
-import type { InitialForm } from './form-values';
+import type { DirectorsValues, InitialForm, OtherValues, ProposersValues } from './form-values';
 import { forgetLocalTabs } from './initial-form';
-import type { WizardNavigation } from './use-wizard-navigation';
-import { Handled, showWizardError } from './wizard-feedback';
-import type { WizardForms, WizardPlan } from './wizard-types';
+import { FormProblem } from './wizard-feedback';
+import type { ProposersForm, WizardForms, WizardPlan } from './wizard-types';
 
 type SavesOptions = {
   plan: WizardPlan;
@@ -33,33 +39,72 @@ type SavesOptions = {
   forms: WizardForms;
   route: FormRoute;
   journey: Journey;
-  navigation: WizardNavigation;
 };
 
-/** Each proposer pair must belong to an existing member; shows the message and stops if not. */
+/**
+ * Each proposer pair must belong to an existing member. A pair that does not gets the message on
+ * its email and mobile fields; then tab 3 opens with its error summary.
+ */
 async function checkProposers(
   values: ProposersOutput,
-  navigation: WizardNavigation,
+  form: ProposersForm,
   checkMember: (pair: { email: string; phone: string }) => Promise<boolean>,
 ) {
+  let anyRefused = false;
   for (const [index, row] of values.members.entries()) {
     let isMember: boolean;
     try {
       isMember = await checkMember({ email: row.email, phone: row.mobile_number });
     } catch {
-      showWizardError(MESSAGES.memberCheckFailed);
-      throw new Handled();
+      throw new FormProblem(3, [MESSAGES.memberCheckFailed]);
     }
     if (!isMember) {
-      showWizardError(proposerNotMember(index + 1));
-      if (navigation.tab !== 3) navigation.goTo(3);
-      throw new Handled();
+      anyRefused = true;
+      const error = { type: 'member', message: proposerNotMember(index + 1) };
+      const at = (field: 'email' | 'mobile_number') =>
+        `members.${index}.${field}` as FieldPath<ProposersValues>;
+      form.setError(at('email'), error);
+      form.setError(at('mobile_number'), error);
     }
   }
+  if (anyRefused) throw new FormProblem(3);
+}
+
+/** Save as Draft: the tab's values as they are, checked by no rule (the server keeps them). */
+function draftSaves({
+  forms,
+  meta,
+  stored,
+  saves,
+}: {
+  forms: WizardForms;
+  meta: (current: SavedIds) => SaveMeta & { id: number };
+  stored: (step: 2 | 3 | 4) => void;
+  saves: {
+    saveDirectors: (payload: SaveDirectorsPayload) => Promise<void>;
+    saveProposers: (payload: SaveProposersPayload) => Promise<void>;
+    saveOtherDetails: (payload: SaveOtherDetailsPayload) => Promise<void>;
+  };
+}) {
+  return {
+    saveDirectorsDraft: async (values: DirectorsValues, current: SavedIds) => {
+      await saves.saveDirectors(directorsDraftPayload(values, meta(current)));
+      stored(2);
+    },
+    saveProposersDraft: async (values: ProposersValues, current: SavedIds) => {
+      const checked = forms.other.getValues('membership_checked');
+      await saves.saveProposers(proposersDraftPayload(values, checked, meta(current)));
+      stored(3);
+    },
+    saveOtherDraft: async (values: OtherValues, current: SavedIds) => {
+      await saves.saveOtherDetails(otherDetailsDraftPayload(values, meta(current)));
+      stored(4);
+    },
+  };
 }
 
 /** The saved ids and step, and the save of each tab in the spec's order. */
-export function useWizardSaves({ plan, initial, forms, route, journey, navigation }: SavesOptions) {
+export function useWizardSaves({ plan, initial, forms, route, journey }: SavesOptions) {
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const { userId } = useParams();
@@ -82,10 +127,11 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
     };
   }
 
-  /** Tab `step` is saved: the stored step moves on and its local progress is the server's now. */
-  function stored(step: 1 | 2 | 3 | 4) {
-    setSavedStep((current) => Math.max(current, step));
-    if (!staff) mergeProcessData({ steps: Math.max(savedStep, step), ...forgetLocalTabs(step) });
+  /** Tab `step` saved: its local progress is the server's now; a checked save completes it. */
+  function stored(step: 1 | 2 | 3 | 4, isDraft: 0 | 1 = 0) {
+    if (!isDraft) setSavedStep((current) => Math.max(current, step));
+    const steps = isDraft ? {} : { steps: Math.max(savedStep, step) };
+    if (!staff) mergeProcessData({ ...steps, ...forgetLocalTabs(step) });
   }
 
   async function saveBasics(values: BasicDetails, isDraft: 0 | 1): Promise<SavedIds> {
@@ -104,30 +150,38 @@ export function useWizardSaves({ plan, initial, forms, route, journey, navigatio
     return next;
   }
 
-  async function saveDirectorsStep(values: Directors, current: SavedIds, isDraft: 0 | 1) {
-    await saveDirectors(directorsPayload(values, { ...meta(isDraft, current), id: current.id }));
+  /** Next and the final submit: the tab's checked values (drafts go through draftSaves). */
+  const checked = (current: SavedIds) => ({ ...meta(0, current), id: current.id });
+
+  async function saveDirectorsStep(values: Directors, current: SavedIds) {
+    await saveDirectors(directorsPayload(values, checked(current)));
     stored(2);
   }
 
-  async function saveProposersStep(values: ProposersOutput, current: SavedIds, isDraft: 0 | 1) {
-    await checkProposers(values, navigation, checkMember);
-    await saveProposers(
-      proposersPayload(values, forms.other.getValues('membership_checked'), {
-        ...meta(isDraft, current),
-        id: current.id,
-      }),
-    );
+  async function saveProposersStep(values: ProposersOutput, current: SavedIds) {
+    await checkProposers(values, forms.proposers, checkMember);
+    const accepted = forms.other.getValues('membership_checked');
+    await saveProposers(proposersPayload(values, accepted, checked(current)));
     stored(3);
   }
 
-  async function saveOtherStep(values: OtherDetails, current: SavedIds, isDraft: 0 | 1) {
-    await saveOtherDetails(
-      otherDetailsPayload(values, { ...meta(isDraft, current), id: current.id }),
-    );
+  async function saveOtherStep(values: OtherDetails, current: SavedIds) {
+    await saveOtherDetails(otherDetailsPayload(values, checked(current)));
     stored(4);
   }
 
-  return { ids, savedStep, saveBasics, saveDirectorsStep, saveProposersStep, saveOtherStep };
+  const saves = { saveBasics, saveDirectorsStep, saveProposersStep, saveOtherStep };
+  return {
+    ids,
+    savedStep,
+    ...saves,
+    ...draftSaves({
+      forms,
+      meta: (current) => ({ ...meta(1, current), id: current.id }),
+      stored: (step) => stored(step, 1),
+      saves: { saveDirectors, saveProposers, saveOtherDetails },
+    }),
+  };
 }
 
 export type WizardSaves = ReturnType<typeof useWizardSaves>;

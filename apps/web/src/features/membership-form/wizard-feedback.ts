@@ -12,19 +12,41 @@ import type { WizardForms } from './wizard-types';
 /** Toasts use fixed ids so a repeated message replaces itself instead of stacking. */
 const TOAST_ID = 'membership-form';
 
-/** Thrown to stop a save chain after its message was shown. */
-export class Handled extends Error {}
+/**
+ * Thrown to stop a save chain: the tab to show with its error summary, and the problems that
+ * belong to no field (the field errors are already on the form).
+ */
+export class FormProblem extends Error {
+  constructor(
+    readonly tab: MembershipFormTab,
+    readonly messages: readonly string[] = [],
+  ) {
+    super(messages[0] ?? 'form problem');
+  }
+}
+
+/** What the error summary shows: the tab it belongs to and its problems without a field. */
+export type WizardProblem = {
+  tab: MembershipFormTab;
+  messages: readonly string[];
+  /** Bumped on every failed attempt, so the summary takes focus again. */
+  attempt: number;
+};
 
 export function showWizardError(message: string) {
   toast.error(message, { id: TOAST_ID });
 }
 
-/** Puts a 400's field errors on the matching inputs; answers the first tab holding one. */
+/**
+ * Puts a 400's field errors on the matching inputs; answers the first tab holding one, and the
+ * messages that fit no field of the form (the final submit's `tab` hint is not one).
+ */
 export function applyFieldErrors(
   forms: WizardForms,
   errors: ApiFieldErrors,
-): MembershipFormTab | null {
-  const keys = Object.keys(errors);
+): { tab: MembershipFormTab | null; unplaced: string[] } {
+  const keys = Object.keys(errors).filter((key) => key !== 'tab');
+  const unplaced: string[] = [];
   for (const key of keys) {
     const error = { type: 'server', message: errors[key] };
     switch (formTabOfField(key.split('.'))) {
@@ -41,8 +63,9 @@ export function applyFieldErrors(
         forms.other.setError(key as FieldPath<OtherValues>, error);
         break;
       default:
+        if (errors[key]) unplaced.push(errors[key]);
         break;
     }
   }
-  return firstFormTabWithError(keys.map((key) => key.split('.')));
+  return { tab: firstFormTabWithError(keys.map((key) => key.split('.'))), unplaced };
 }

@@ -3,14 +3,14 @@ import { MESSAGES } from '@portico/domain/messages';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { MembershipFormTab } from '@portico/domain/schemas/membership-form-tab';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../app/api-client';
-import type { Notice } from '../../ui/message-modal';
 import { mergeProcessData } from '../../app/process';
+import type { Notice } from '../../ui/message-modal';
 import type { SavedIds } from './api/save-meta';
 import { forgetLocalTabs } from './initial-form';
 import type { WizardNavigation } from './use-wizard-navigation';
 import type { WizardSaves } from './use-wizard-saves';
 import { parsed } from './validate-form';
-import { applyFieldErrors, Handled, showWizardError } from './wizard-feedback';
+import { applyFieldErrors, FormProblem } from './wizard-feedback';
 import type { WizardForms } from './wizard-types';
 
 export type DraftResult = 'saved' | 'failed' | null;
@@ -30,41 +30,53 @@ export type StepContext = {
   /** Star with a blank GST number confirms once: true while that notice is due. */
   gstConfirmationPending: (values: BasicDetails) => boolean;
   setDraftResult: (result: DraftResult) => void;
+  /** Shows the error summary on a tab (null: none), opening that tab. */
+  showProblem: (tab: MembershipFormTab, messages?: readonly string[]) => void;
+  clearProblem: () => void;
+  /** Opens or leaves the check-your-answers page. */
+  setReviewing: (reviewing: boolean) => void;
 };
 
-function incomplete({ navigation }: StepContext, at: MembershipFormTab) {
-  showWizardError(MESSAGES.formIncomplete);
-  if (at !== navigation.tab) navigation.goTo(at);
+/** The tab's field errors are on the form: its error summary lists them. */
+function incomplete(context: StepContext, at: MembershipFormTab) {
+  context.showProblem(at);
 }
 
-function needsBasicsFirst({ saves, navigation }: StepContext): boolean {
-  if (saves.ids !== null) return false;
-  showWizardError(MESSAGES.basicDetailsFirst);
-  navigation.goTo(1);
+function needsBasicsFirst(context: StepContext): boolean {
+  if (context.saves.ids !== null) return false;
+  context.showProblem(1, [MESSAGES.basicDetailsFirst]);
   return true;
 }
 
 /**
- * A save that failed: field errors beside their fields, and a refusal of the whole save (the
- * server's message, else 'Something went wrong') in the generic error modal, to be acknowledged.
+ * A save that failed: a problem with the values goes to the tab's error summary; a refusal of the whole
+ * save (the server's message, else 'Something went wrong') to the generic error modal, to be
+ * acknowledged.
  */
-function failed({ forms, navigation, showNotice }: StepContext, error: unknown) {
-  if (error instanceof Handled) return;
-  if (isApiError(error)) {
-    const at = error.errors ? applyFieldErrors(forms, error.errors) : null;
-    if (at === null) showNotice({ kind: 'error', message: error.message });
-    else showWizardError(error.message);
-    if (at !== null && at !== navigation.tab) navigation.goTo(at);
+function failed(context: StepContext, error: unknown) {
+  const { forms, navigation } = context;
+  if (error instanceof FormProblem) {
+    context.showProblem(error.tab, error.messages);
     return;
   }
-  console.error(error);
-  showNotice({ kind: 'error', message: FALLBACK_ERROR_MESSAGE });
+  if (isApiError(error) && error.errors) {
+    const placed = applyFieldErrors(forms, error.errors);
+    const messages = placed ? placed.unplaced : [error.message];
+    context.showProblem(placed?.tab ?? navigation.tab, messages);
+    return;
+  }
+  if (!isApiError(error)) console.error(error);
+  context.showNotice({
+    kind: 'error',
+    message: isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE,
+  });
 }
 
 async function run(context: StepContext, action: () => Promise<void>) {
   context.setBusy(true);
   try {
     await action();
+    context.clearProblem();
   } catch (error) {
     failed(context, error);
   } finally {
@@ -102,7 +114,7 @@ export async function next(context: StepContext) {
     const values = await parsed(forms.directors);
     if (values === null) return incomplete(context, 2);
     await run(context, async () => {
-      await saves.saveDirectorsStep(values, current, 0);
+      await saves.saveDirectorsStep(values, current);
       navigation.goTo(3);
     });
     return;
@@ -111,79 +123,71 @@ export async function next(context: StepContext) {
     const values = await parsed(forms.proposers);
     if (values === null) return incomplete(context, 3);
     await run(context, async () => {
-      await saves.saveProposersStep(values, current, 0);
+      await saves.saveProposersStep(values, current);
       navigation.goTo(4);
     });
     return;
   }
-  await submit(context, current);
+  if ((await validatedForSubmit(context)) === null) return;
+  context.clearProblem();
+  context.setReviewing(true);
 }
 
-/** Final submit (spec §4 'Submit order'): earlier sections re-validated, then saved as needed. */
-async function submit(context: StepContext, current: SavedIds) {
-  const { forms, saves, isStar } = context;
-  const otherValues = await parsed(forms.other);
-  if (otherValues === null) return incomplete(context, 4);
-  const basicValues = await parsed(forms.basics);
-  if (basicValues === null) return incomplete(context, 1);
-  const directorValues = isStar ? null : await parsed(forms.directors);
-  if (!isStar && directorValues === null) return incomplete(context, 2);
-  const proposerValues = await parsed(forms.proposers);
-  if (proposerValues === null) return incomplete(context, 3);
-  if (saves.savedStep < 2 && context.gstConfirmationPending(basicValues)) {
+/**
+ * Every tab checked before the answers are shown and sent (spec §4: earlier sections are
+ * re-validated); the first failing tab opens with its error summary.
+ */
+async function validatedForSubmit(context: StepContext) {
+  const { forms, saves, locked, isStar } = context;
+  const basics = locked ? null : await parsed(forms.basics);
+  const directors = isStar ? null : await parsed(forms.directors);
+  const proposers = await parsed(forms.proposers);
+  const other = await parsed(forms.other);
+  const failing: MembershipFormTab | null | undefined = (
+    [
+      !locked && basics === null ? 1 : null,
+      !isStar && directors === null ? 2 : null,
+      proposers === null ? 3 : null,
+      other === null ? 4 : null,
+    ] as const
+  ).find((tab) => tab !== null);
+  if (failing) {
+    incomplete(context, failing);
+    return null;
+  }
+  if (proposers === null || other === null) return null;
+  if (basics !== null && saves.savedStep < 2 && context.gstConfirmationPending(basics)) {
+    context.setReviewing(false);
     context.navigation.goTo(1);
-    return;
+    return null;
   }
+  return { basics, directors, proposers, other };
+}
 
+/** Final submit from check your answers (spec §4 'Submit order'): then saved as needed. */
+export async function submit(context: StepContext) {
+  const { saves } = context;
+  if (context.busy || saves.ids === null) return;
+  const current = saves.ids;
+  const values = await validatedForSubmit(context);
+  if (values === null) return context.setReviewing(false);
+  const { basics, directors, proposers, other } = values;
   await run(context, async () => {
-    let saved = current;
-    if (saves.savedStep < 2) saved = await saves.saveBasics(basicValues, 0);
-    if (saves.savedStep < 3 && directorValues !== null) {
-      await saves.saveDirectorsStep(directorValues, saved, 0);
+    try {
+      let saved = current;
+      if (saves.savedStep < 2 && basics !== null) saved = await saves.saveBasics(basics, 0);
+      if (saves.savedStep < 3 && directors !== null) {
+        await saves.saveDirectorsStep(directors, saved);
+      }
+      if (saves.savedStep < 4) await saves.saveProposersStep(proposers, saved);
+      await saves.saveOtherStep(other, saved);
+      // Submitted: nothing of this application is left to keep locally.
+      if (!context.staff) mergeProcessData({ steps: 4, ...forgetLocalTabs(1, 2, 3, 4) });
+      context.finish(saved);
+    } catch (error) {
+      // Back to the tab that needs a change, with its error summary.
+      context.setReviewing(false);
+      throw error;
     }
-    if (saves.savedStep < 4) await saves.saveProposersStep(proposerValues, saved, 0);
-    await saves.saveOtherStep(otherValues, saved, 0);
-    // Submitted: nothing of this application is left to keep locally.
-    if (!context.staff) mergeProcessData({ steps: 4, ...forgetLocalTabs(1, 2, 3, 4) });
-    context.finish(saved);
   });
-}
-
-/** The open tab's save as a draft, or null when its values do not pass. */
-async function draftSave(
-  { forms, navigation, saves }: StepContext,
-  current: SavedIds,
-): Promise<(() => Promise<void>) | null> {
-  if (navigation.tab === 2) {
-    const values = await parsed(forms.directors);
-    return values === null ? null : () => saves.saveDirectorsStep(values, current, 1);
-  }
-  if (navigation.tab === 3) {
-    const values = await parsed(forms.proposers);
-    return values === null ? null : () => saves.saveProposersStep(values, current, 1);
-  }
-  const values = await parsed(forms.other);
-  return values === null ? null : () => saves.saveOtherStep(values, current, 1);
-}
-
-export async function saveDraft(context: StepContext) {
-  const { saves, navigation } = context;
-  if (context.locked || context.busy || navigation.tab === 1) return;
-  if (needsBasicsFirst(context) || saves.ids === null) {
-    return;
-  }
-  const action = await draftSave(context, saves.ids);
-  if (action === null) return incomplete(context, navigation.tab);
-  context.setBusy(true);
-  try {
-    await action();
-    context.setDraftResult('saved');
-  } catch (error) {
-    if (error instanceof Handled) return;
-    if (isApiError(error) && error.errors) applyFieldErrors(context.forms, error.errors);
-    else if (!isApiError(error)) console.error(error);
-    context.setDraftResult('failed');
-  } finally {
-    context.setBusy(false);
-  }
 }
