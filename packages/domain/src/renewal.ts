@@ -1,5 +1,14 @@
 // Renewal window and period. Days are calendar days in the runtime's time zone (date-fns).
-import { addMinutes, addYears, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import {
+  addDays,
+  addMinutes,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  subDays,
+} from 'date-fns';
 import { RENEWAL_WINDOW_DAYS_AFTER, RENEWAL_WINDOW_DAYS_BEFORE } from './constants';
 
 /** Calendar days from now until expiry: 0 on the expiry day, negative after it. */
@@ -16,6 +25,14 @@ export function isRenewalDue(expiry: Date, now: Date): boolean {
 /** More than 90 days after expiry: the membership needs a revive renewal. */
 export function isBeyondRenewalWindow(expiry: Date, now: Date): boolean {
   return daysUntilExpiry(expiry, now) < -RENEWAL_WINDOW_DAYS_AFTER;
+}
+
+/** The first and the last day renewal is open for a plan expiring at `expiry` (isRenewalDue's edges). */
+export function renewalWindow(expiry: Date): { opens: Date; closes: Date } {
+  return {
+    opens: subDays(expiry, RENEWAL_WINDOW_DAYS_BEFORE),
+    closes: addDays(expiry, RENEWAL_WINDOW_DAYS_AFTER),
+  };
 }
 
 /** The renewed period: from one minute after expiry to one year after expiry. */

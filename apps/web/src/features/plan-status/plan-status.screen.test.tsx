@@ -90,6 +90,10 @@ describe('plan status', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Gold' });
     expect(screen.queryByText('Your Membership Plan Expired.')).not.toBeInTheDocument();
     expect(renewButton()).toBeDisabled();
+    // Why, and the day it opens, read with the button.
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Renewal opens on 30-01-2026, 60 days before your plan expires on 31-03-2026.',
+    );
     // No back button on this page.
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
@@ -98,6 +102,9 @@ describe('plan status', { timeout: 20_000 }, () => {
     open(planStatus({ renew: true }));
     await screen.findByRole('region', { name: 'Gold' });
     expect(renewButton()).toBeEnabled();
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Renewal is open. Your plan expires on 31-03-2026; the renewed year starts from that date.',
+    );
     expect(screen.queryByText('Your Membership Plan Expired.')).not.toBeInTheDocument();
   });
 
@@ -112,6 +119,18 @@ describe('plan status', { timeout: 20_000 }, () => {
       screen.getByText('Please renew it to continue accessing our services. Thank you!'),
     ).toBeInTheDocument();
     expect(renewButton()).toBeEnabled();
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Your plan expired on 31-03-2026. You can renew it until 29-06-2026; the renewed year starts from the expiry date.',
+    );
+  });
+
+  it('says a membership lapsed beyond the window starts a new year from the payment', async () => {
+    open(planStatus({ Plan: 'expired', renew: false, revive: true }));
+    await screen.findByRole('region', { name: 'Gold' });
+    expect(renewButton()).toBeEnabled();
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Your plan expired on 31-03-2026, more than 90 days ago. Renewing now starts a new year from the day you pay.',
+    );
   });
 
   it('offers the upgrade tile, which leads to the upgrade picker', async () => {
