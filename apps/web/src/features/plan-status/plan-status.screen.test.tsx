@@ -28,6 +28,7 @@ function planStatus(overrides: Partial<PlanStatus> = {}): PlanStatus {
     pdf_standalone: null,
     can_upgrade: true,
     upgrade_app_id: null,
+    upgrade_payable: null,
     ...overrides,
   };
 }
@@ -131,6 +132,27 @@ describe('plan status', { timeout: 20_000 }, () => {
     expect(renewButton()).toHaveAccessibleDescription(
       'Your plan expired on 31-03-2026, more than 90 days ago. Renewing now starts a new year from the day you pay.',
     );
+  });
+
+  it('shows an approved upgrade waiting for payment, whose Pay leads to its checkout', async () => {
+    const { user, pathname } = open(
+      planStatus({ upgrade_app_id: 44, upgrade_payable: { app_id: 44, Plan_Name: 'Platinum' } }),
+      {
+        '/api/checkout_upgrade/44': payable({
+          ...CHECKOUT,
+          type: 'upgrade',
+          Plan_Name: 'Platinum',
+        }),
+      },
+    );
+    const panel = await screen.findByRole('region', {
+      name: 'Your upgrade to Platinum has been approved',
+    });
+    expect(screen.queryByRole('link', { name: /Upgrade Membership/ })).not.toBeInTheDocument();
+    const pay = within(panel).getByRole('link', { name: 'Pay for the upgrade to Platinum' });
+    expect(pay).toHaveAttribute('href', '/app/upgrade/checkout/NDQ=');
+    await user.click(pay);
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/NDQ='));
   });
 
   it('offers the upgrade tile, which leads to the upgrade picker', async () => {

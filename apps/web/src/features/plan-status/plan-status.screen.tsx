@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { ExpiredNotice } from './expired-notice';
 import { PlanOverview } from './plan-overview';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
+import { UpgradePayable } from './upgrade-payable';
 import { UpgradeTile } from './upgrade-tile';
 import { usePlanStatus } from './use-plan-status';
 import pageStyles from '../../ui/page.module.css';
@@ -46,7 +47,14 @@ export function PlanStatusScreen() {
         <>
           {status.Plan !== 'active' ? <ExpiredNotice /> : null}
           <PlanOverview status={status} />
-          {upgradable ? <UpgradeTile /> : null}
+          {status.upgrade_payable ? (
+            <UpgradePayable
+              appId={status.upgrade_payable.app_id}
+              planName={status.upgrade_payable.Plan_Name}
+            />
+          ) : upgradable ? (
+            <UpgradeTile />
+          ) : null}
         </>
       ) : null}
 
