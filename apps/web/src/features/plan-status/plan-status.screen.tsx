@@ -5,6 +5,7 @@ import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
 import { ExpiredNotice } from './expired-notice';
+import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
 import { UpgradePayable } from './upgrade-payable';
@@ -21,7 +22,7 @@ const RENEWAL_NOTE_ID = 'renewal-note';
  */
 export function PlanStatusScreen() {
   usePageTitle('Plan Status');
-  const { pending, loading, status, renew, confirmation } = usePlanStatus();
+  const { userId, pending, loading, status, renew, confirmation } = usePlanStatus();
   const upgradable = status !== null && status.can_upgrade && canUpgradeFrom(status.Plan_Name);
   const note = status ? renewalNote(status) : null;
 
@@ -55,6 +56,7 @@ export function PlanStatusScreen() {
           ) : upgradable ? (
             <UpgradeTile />
           ) : null}
+          {userId !== null ? <Invoices userId={String(userId)} /> : null}
         </>
       ) : null}
 
