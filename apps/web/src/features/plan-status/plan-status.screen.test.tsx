@@ -218,7 +218,7 @@ describe('plan status', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Rao Events Pvt Ltd')).toBeInTheDocument();
     });
 
-    it('asks to confirm the documents (manual 1): Yes and No wait for the dated checkbox', async () => {
+    it('asks to confirm the documents (manual 1): Yes waits for the dated checkbox, No does not', async () => {
       const { user } = open(
         planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
       );
@@ -243,13 +243,14 @@ describe('plan status', { timeout: 20_000 }, () => {
       const yes = within(dialog).getByRole('button', { name: 'Yes' });
       const no = within(dialog).getByRole('button', { name: 'No' });
       expect(yes).toBeDisabled();
-      expect(no).toBeDisabled();
+      expect(no).toBeEnabled();
 
       await user.click(box);
       expect(yes).toBeEnabled();
       expect(no).toBeEnabled();
       await user.click(box);
       expect(yes).toBeDisabled();
+      expect(no).toBeEnabled();
     });
 
     it('on Yes posts the confirmation, resets manual and goes to the checkout of the app_id', async () => {
@@ -276,14 +277,14 @@ describe('plan status', { timeout: 20_000 }, () => {
       expect(getSession().user?.manual).toBe(0);
     });
 
-    it('on No goes to the self-update before the renewal', async () => {
+    it('on No, unticked, goes to the self-update before the renewal', async () => {
       const { user, pathname } = open(
         planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
       );
       await screen.findByRole('region', { name: 'Gold' });
       await user.click(renewButton());
       const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-      await user.click(within(dialog).getByRole('checkbox'));
+      // Without ticking: the member says the documents are not correct.
       await user.click(within(dialog).getByRole('button', { name: 'No' }));
       await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/renew'));
     });
