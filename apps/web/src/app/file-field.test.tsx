@@ -156,7 +156,7 @@ describe('FileField', () => {
     const user = setupUser();
     const { container } = render(<Harness initial="/api/files/held" />);
     const group = screen.getByRole('group', { name: 'Aadhar Card' });
-    expect(group).toHaveTextContent('Current file');
+    expect(group).toHaveTextContent('Current file: Uploaded file');
     expect(screen.getByRole('link', { name: 'View Aadhar Card' })).toHaveAttribute(
       'href',
       '/api/files/held',

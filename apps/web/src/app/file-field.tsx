@@ -67,6 +67,7 @@ function CurrentFile({
   id,
   label,
   url,
+  fileName,
   disabled,
   onView,
   onReplace,
@@ -74,6 +75,8 @@ function CurrentFile({
   id: string;
   label: string;
   url: string;
+  /** 'Uploaded file' when this page did not upload it (the url has a random key). */
+  fileName: string | null;
   disabled: boolean;
   onView: (event: MouseEvent<HTMLAnchorElement>) => void;
   onReplace: () => void;
@@ -84,7 +87,9 @@ function CurrentFile({
         {label}
       </p>
       <div className={styles.current}>
-        <span className={styles.name}>Current file</span>
+        <span className={styles.name}>
+          Current file: <span>{fileName}</span>
+        </span>
         <a href={url} target="_blank" rel="noopener noreferrer" onClick={onView}>
           View<span className="visually-hidden"> {label}</span>
         </a>
@@ -119,6 +124,7 @@ export function FileField(props: FileFieldProps) {
         id={inputId}
         label={label}
         url={value}
+        fileName={upload.fileName}
         disabled={disabled}
         onView={upload.view}
         onReplace={() => {
