@@ -1,8 +1,9 @@
 // The member area in a real browser, with the demo members: login by email and by mobile, the plan
 // status (no upgrade for Platinum), an expired member confirming the documents on record and paying
 // the renewal, a member asked for documents updating their details before renewing, and a Gold
-// member upgrading to Platinum through review and payment; and the renewal reminders staff read.
-// Every screen is checked by axe.
+// member upgrading to Platinum through review and payment; the note beside Renew Plan, every invoice
+// listed and downloadable, an approved upgrade's Pay, and the documents on record kept as current files
+// in the upgrade form; and the renewal reminders staff read. Every screen is checked by axe.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { approveApplication, staffToken } from '../support/approve';
@@ -51,6 +52,29 @@ const checks = (page: Page, viewport: ViewportName) => async (where: string) => 
   await expectNoOverflow(page, `${where} (${viewport})`);
 };
 
+/** The accessible description of an element (what aria-describedby points at). */
+async function accessibleDescription(locator: ReturnType<Page['getByRole']>): Promise<string> {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
+/** The newest invoice is for `purpose`, and it downloads as a PDF under its own number. */
+async function expectInvoice(page: Page, purpose: string) {
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const newest = invoices.getByRole('listitem').first();
+  await visible(newest.getByText(purpose, { exact: true }));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('button', { name: /^Download invoice / }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Invoice-[\w.-]+\.pdf$/);
+}
+
 async function planStatus(page: Page) {
   await page.waitForURL('**/app/plan-status');
   await visible(page.getByText('Current Plan', { exact: true }));
@@ -67,6 +91,8 @@ describe('login and the plan status', () => {
     // Inside the renewal window: Renew Plan is open; the plan is not expired.
     expect(await page.getByRole('button', { name: 'Renew Plan' }).isDisabled()).toBe(false);
     expect(await page.getByText('Your Membership Plan Expired.').count()).toBe(0);
+    await visible(page.getByText(/^Renewal is open\. Your plan expires on \d{2}-\d{2}-\d{4}/));
+    await visible(page.getByText('You have no invoices yet.'));
     await check('plan status');
 
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -107,7 +133,8 @@ describe('renewing', () => {
     );
     await visible(modal.getByRole('link', { name: 'View Documents' }));
     expect(await modal.getByRole('button', { name: 'Yes' }).isDisabled()).toBe(true);
-    expect(await modal.getByRole('button', { name: 'No' }).isDisabled()).toBe(true);
+    // No (the documents are not correct) needs no tick; Yes does.
+    expect(await modal.getByRole('button', { name: 'No' }).isDisabled()).toBe(false);
     // The date the modal shows: today in India (UTC+05:30), whatever the machine's time zone.
     const today = new Date(Date.now() + 330 * 60 * 1000)
       .toISOString()
@@ -133,12 +160,27 @@ describe('renewing', () => {
     await visible(page.getByText('Gold', { exact: true }).first());
     await check('thank you');
 
-    // Back on the plan status: active again.
+    // Back on the plan status: active again, and the renewal's invoice listed and downloadable.
     await page.goto('/app/plan-status');
     await planStatus(page);
     expect(await page.getByText('Your Membership Plan Expired.').count()).toBe(0);
+    await expectInvoice(page, 'Renewal, Gold');
+    await check('plan status, invoices');
+
+    // At 360 px (the same sign-in: a second code would wait 30 s): renewed a year ahead, Renew Plan
+    // waits for the window and says when it opens.
+    await page.setViewportSize(viewports.phone);
+    await page.reload();
+    await planStatus(page);
+    const renew = page.getByRole('button', { name: 'Renew Plan' });
+    expect(await renew.isDisabled()).toBe(true);
+    expect(await accessibleDescription(renew)).toMatch(
+      /^Renewal opens on \d{2}-\d{2}-\d{4}, 60 days before/,
+    );
+    await expectInvoice(page, 'Renewal, Gold');
+    await checks(page, 'phone')('plan status, invoices');
     await page.context().close();
-  }, 120_000);
+  }, 150_000);
 
   it('updates the details it is asked for, then pays the renewal (documents link missing)', async () => {
     // The office asks the lapsed demo member to update their documents (manual 1, no link).
@@ -182,8 +224,40 @@ describe('renewing', () => {
     await payInSandbox(page);
     await page.waitForURL('**/app/thank-you/**');
     await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
+
+    // Upgrading next, at 360 px: the documents just updated are kept, as current files.
+    await page.setViewportSize(viewports.phone);
+    const checkPhone = checks(page, 'phone');
+    await page.goto('/app/plan-status');
+    await planStatus(page);
+    await page.getByText('Upgrade Membership', { exact: true }).click();
+    await page.waitForURL('**/app/upgrade/select-membership');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue' }).last().click();
+    const eligibility = page.getByRole('dialog');
+    await eligibility
+      .getByRole('checkbox', {
+        name: 'I confirm that I am eligible to apply for this membership category.',
+      })
+      .check();
+    await eligibility.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/app/upgrade/membership-form**');
+    for (const label of ['Address Proof', 'MOA', 'Board Resolution']) {
+      const held = page.getByRole('group', { name: label, exact: true });
+      await visible(held.getByText('Current file'));
+      await visible(held.getByRole('button', { name: `Replace ${label}` }));
+    }
+    expect(await page.locator('input[type="file"][name="moa"]').count()).toBe(0);
+    await checkPhone('upgrade form, current files');
+    // Replace brings the input, focused.
+    await page.getByRole('button', { name: 'Replace MOA' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('moa');
+    await checkPhone('upgrade form, replacing a file');
     await page.context().close();
-  }, 180_000);
+  }, 240_000);
 });
 
 describe('upgrading', () => {
@@ -192,6 +266,13 @@ describe('upgrading', () => {
     const check = checks(page, 'desktop');
     await logIn(page, baseUrl, 'active@example.com', 'active@example.com');
     await planStatus(page);
+    // Eight months from expiry: Renew Plan is closed, and says why and when it opens.
+    const renew = page.getByRole('button', { name: 'Renew Plan' });
+    expect(await renew.isDisabled()).toBe(true);
+    expect(await accessibleDescription(renew)).toMatch(
+      /^Renewal opens on \d{2}-\d{2}-\d{4}, 60 days before/,
+    );
+    await check('plan status, renewal closed');
     await page.getByText('Upgrade Membership', { exact: true }).click();
 
     await page.waitForURL('**/app/upgrade/select-membership');
@@ -255,7 +336,14 @@ describe('upgrading', () => {
     await approveApplication(baseUrl, upgradeId, PROPOSERS);
     await page.goto('/app/plan-status');
     await planStatus(page);
-    await page.getByText('Upgrade Membership', { exact: true }).click();
+    // The approved upgrade waits on the plan status with its Pay.
+    const approved = page.getByRole('region', {
+      name: 'Your upgrade to Platinum has been approved',
+    });
+    await visible(approved);
+    expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
+    await check('plan status, upgrade to pay');
+    await approved.getByRole('link', { name: 'Pay for the upgrade to Platinum' }).click();
     await page.waitForURL('**/app/upgrade/checkout/*');
     await visible(page.getByText('Amount Payable'));
     await visible(page.getByText('Platinum', { exact: true }).first());
@@ -271,6 +359,7 @@ describe('upgrading', () => {
     await planStatus(page);
     await visible(page.getByText('Platinum', { exact: true }).first());
     expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
+    await expectInvoice(page, 'Upgrade, Platinum');
     await page.context().close();
   }, 240_000);
 });

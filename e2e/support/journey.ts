@@ -128,6 +128,9 @@ export async function verifyContact(
 /** Chooses a file for the upload field labelled `label` and waits until it is stored. */
 export async function upload(page: Page, label: string, file: FilePayload): Promise<void> {
   // The label is the name and a visual '*'; 'PAN Card' must not match 'PAN Card …' of another field.
+  // A file already held shows as the current file: Replace brings the input.
+  const replace = page.getByRole('button', { name: `Replace ${label}`, exact: true });
+  if ((await replace.count()) > 0) await replace.click();
   const input = page.locator('input[type="file"]').and(page.getByLabel(new RegExp(`^${label}\\b`)));
   await input.setInputFiles(file);
   // The field's status line holds its View link (named for the field) and, once stored, the file.

@@ -103,6 +103,8 @@ export type PlanStatus = {
   can_upgrade: boolean;
   /** An upgrade application in progress (its id), else null. */
   upgrade_app_id: number | null;
+  /** That upgrade once approved, waiting only for its payment: its id and the plan it is to. */
+  upgrade_payable: { app_id: number; Plan_Name: string } | null;
 };
 
 // ── Self-update ───────────────────────────────────────────────────────────────────────────────

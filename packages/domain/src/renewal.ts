@@ -1,5 +1,6 @@
 // Renewal window and period. Days are calendar days in the runtime's time zone (date-fns).
 import {
+  addDays,
   addMinutes,
   addYears,
   differenceInCalendarDays,
@@ -24,12 +25,20 @@ export function isRenewalDue(expiry: Date, now: Date): boolean {
 
 /** The first day renewal is due: 60 calendar days before the expiry. */
 export function renewalOpensOn(expiry: Date): Date {
-  return startOfDay(subDays(expiry, RENEWAL_WINDOW_DAYS_BEFORE));
+  return startOfDay(renewalWindow(expiry).opens);
 }
 
 /** More than 90 days after expiry: the membership needs a revive renewal. */
 export function isBeyondRenewalWindow(expiry: Date, now: Date): boolean {
   return daysUntilExpiry(expiry, now) < -RENEWAL_WINDOW_DAYS_AFTER;
+}
+
+/** The first and the last day renewal is open for a plan expiring at `expiry` (isRenewalDue's edges). */
+export function renewalWindow(expiry: Date): { opens: Date; closes: Date } {
+  return {
+    opens: subDays(expiry, RENEWAL_WINDOW_DAYS_BEFORE),
+    closes: addDays(expiry, RENEWAL_WINDOW_DAYS_AFTER),
+  };
 }
 
 /** The renewed period: from one minute after expiry to one year after expiry. */

@@ -153,6 +153,7 @@ describe('FileField', () => {
     const onChange = vi.fn();
     const user = setupUser();
     render(<Harness initial="/api/files/old" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Replace Aadhar Card' }));
     expect(screen.getByText('Uploaded file')).toBeInTheDocument();
 
     await user.upload(input(), file('again.pdf', 1000));
@@ -160,6 +161,26 @@ describe('FileField', () => {
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect([...body.keys()]).toEqual(['field', 'old_file_name', 'file']);
     expect(body.get('old_file_name')).toBe('/api/files/old');
+  });
+
+  it('shows a file held when the form opened as the current file, not required again', async () => {
+    const fetchMock = mockFetch({});
+    const user = setupUser();
+    const { container } = render(<Harness initial="/api/files/held" />);
+    const group = screen.getByRole('group', { name: 'Aadhar Card' });
+    expect(group).toHaveTextContent('Current file: Uploaded file');
+    expect(screen.getByRole('link', { name: 'View Aadhar Card' })).toHaveAttribute(
+      'href',
+      '/api/files/held',
+    );
+    // No input to fill again, and no required marker.
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+    expect(group).not.toHaveTextContent('*');
+
+    await user.click(screen.getByRole('button', { name: 'Replace Aadhar Card' }));
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(input()).not.toHaveAttribute('aria-required');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the uploading state while the file is sent', async () => {

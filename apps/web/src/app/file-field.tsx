@@ -1,8 +1,9 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { UPLOAD_RULES, type UploadField } from '@portico/domain/validation';
 import { useFileUpload } from './uploads/use-file-upload';
 import styles from './file-field.module.css';
 import fieldParts from '../ui/field.module.css';
+import buttons from '../ui/button.module.css';
 
 // The staff's document preview opens stored files the same way.
 
@@ -59,14 +60,81 @@ function FileStatus({
 }
 
 /**
+ * A file the association already held when the form opened: its label, 'Current file' with View, and
+ * Replace, which brings the file input. Nothing to upload again unless the member wants to.
+ */
+function CurrentFile({
+  id,
+  label,
+  url,
+  fileName,
+  disabled,
+  onView,
+  onReplace,
+}: {
+  id: string;
+  label: string;
+  url: string;
+  /** 'Uploaded file' when this page did not upload it (the url has a random key). */
+  fileName: string | null;
+  disabled: boolean;
+  onView: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onReplace: () => void;
+}) {
+  return (
+    <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={styles.label}>
+        {label}
+      </p>
+      <div className={styles.current}>
+        <span className={styles.name}>
+          Current file: <span>{fileName}</span>
+        </span>
+        <a href={url} target="_blank" rel="noopener noreferrer" onClick={onView}>
+          View<span className="visually-hidden"> {label}</span>
+        </a>
+        {disabled ? null : (
+          <button type="button" className={buttons.secondary} onClick={onReplace}>
+            Replace<span className="visually-hidden"> {label}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
  * A labelled file input that checks the file (type by extension, size) and uploads it at once,
  * reporting the stored url. Shows the file with a 'View' link, the uploading state and the error.
+ * A file held when the form opened shows as the current file with Replace (and is not required again).
  */
 export function FileField(props: FileFieldProps) {
-  const { field, label, value, error, required = false, disabled = false } = props;
+  const { field, label, value, error, disabled = false } = props;
   const upload = useFileUpload(props);
   const autoId = useId();
   const inputId = props.id ?? `file-${autoId}`;
+  // The file held when the form opened; the input shows once the member chooses to replace it.
+  const [held] = useState(value);
+  const [replacing, setReplacing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const required = (props.required ?? false) && held === '';
+  if (held !== '' && value === held && !replacing && !upload.ownError && !error) {
+    return (
+      <CurrentFile
+        id={inputId}
+        label={label}
+        url={value}
+        fileName={upload.fileName}
+        disabled={disabled}
+        onView={upload.view}
+        onReplace={() => {
+          setReplacing(true);
+          // Focus follows the press to the input that replaced the button.
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      />
+    );
+  }
   const [hintId, errorId, statusId] = [`${inputId}-hint`, `${inputId}-error`, `${inputId}-status`];
   const shownError = upload.ownError ?? error ?? null;
   const describedBy = [
@@ -92,6 +160,7 @@ export function FileField(props: FileFieldProps) {
         {describeRule(field)}
       </p>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         type="file"

@@ -93,6 +93,7 @@ export const planStatus = z.object({
   pdf_standalone: z.string().nullable(),
   can_upgrade: z.boolean(),
   upgrade_app_id: z.number().int().nullable(),
+  upgrade_payable: z.object({ app_id: z.number().int(), Plan_Name: z.string() }).nullable(),
 });
 
 /** GET /api/plan_status/:userId. */

@@ -88,6 +88,9 @@ export const unsuccessfulBody = z.object({
 const ORDER_NUMBER = /^[A-Z]{1,4}-\d{1,12}$/;
 
 /** The `ref` of get_order_details/{ref} and order/view/{ref}: a user id or an order number ('PO-000123'). */
+/** GET /api/invoices/{userId}: the member of that user id. */
+export const invoicesParams = z.object({ userId: recordIdText(ID_INVALID) });
+
 export const orderRefParams = z.object({
   ref: z
     .string()
@@ -183,6 +186,23 @@ export const paymentSuccessResponse = z.object({
   data: orderDetails,
 });
 export const orderDetailsResponse = z.object({ success: z.literal(true), data: orderDetails });
+/** One tax invoice of the member: downloaded from order/view/{unique_order_id}. */
+export const invoiceSummary = z.object({
+  invoice_number: z.string(),
+  unique_order_id: z.string(),
+  /** ISO instant of the payment. */
+  paid_at: z.string(),
+  type: z.enum(ORDER_TYPES),
+  /** The category as named when paid. */
+  Plan_Name: z.string(),
+  total: money,
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+/** GET /api/invoices/{userId}: newest first. */
+export const invoicesResponse = z.object({
+  success: z.literal(true),
+  data: z.array(invoiceSummary),
+});
 export const unsuccessfulResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** What the provider's widget hands the page on success: what POST PaymentSuccess sends on. */

@@ -152,17 +152,21 @@ const planStatusStatement = statement<{
   expiry: string | Date | null;
   top_rank: number | null;
   upgrade_app_id: number | null;
+  upgrade_stage: string | null;
+  upgrade_plan: string | null;
 }>(
   'members_plan_status',
   sql`select row_to_json(m) as member, row_to_json(c) as category,
       ${memberExpirySql(sql`m.id`)} as expiry,
       (select max(rank) from membership_categories) as top_rank,
-      (select a.id from applications a
+      u.id as upgrade_app_id, u.review_stage as upgrade_stage, u.category as upgrade_plan
+    from members m join membership_categories c on c.id = m.category_id
+    left join lateral (select a.id, h.review_stage, uc.name as category from applications a
         join plan_history h on h.application_id = a.id and h.history_type = 'upgrade'
+        join membership_categories uc on uc.id = h.category_id
         where a.member_id = m.id and a.journey = 'upgrade' and not ${planHistoryPaidSql('h')}
           and not ${planHistoryCancelledSql('h')} and h.review_stage <> 'rejected'
-        order by a.id desc limit 1) as upgrade_app_id
-    from members m join membership_categories c on c.id = m.category_id
+        order by a.id desc limit 1) u on true
     -- The member a user id names, by their first application or the one linked to it; greatest()
     -- keeps both lookups on their indexes where OR … ORDER BY id DESC LIMIT 1 would scan members.
     where m.id = greatest(
@@ -176,6 +180,8 @@ export type PlanStatusRow = {
   expiry: Date | null;
   isTopPlan: boolean;
   upgradeAppId: number | null;
+  /** The upgrade in progress once its review approved it (payment is all it waits for). */
+  approvedUpgrade: { appId: number; planName: string } | null;
 };
 
 /** Everything the plan status shows, in one statement (the member of user id `userId`). */
@@ -192,6 +198,10 @@ export async function findPlanStatus(
     expiry: row.expiry === null ? null : new Date(row.expiry),
     isTopPlan: row.top_rank !== null && category.rank >= Number(row.top_rank),
     upgradeAppId: row.upgrade_app_id === null ? null : Number(row.upgrade_app_id),
+    approvedUpgrade:
+      row.upgrade_app_id !== null && row.upgrade_stage === 'approved'
+        ? { appId: Number(row.upgrade_app_id), planName: row.upgrade_plan ?? '' }
+        : null,
   };
 }
 

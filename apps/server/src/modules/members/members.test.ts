@@ -291,6 +291,7 @@ describe('plan status', () => {
       revive: false,
       can_upgrade: true,
       upgrade_app_id: null,
+      upgrade_payable: null,
       manual: 0,
     });
     expect(status.body.data.total).toBe(status.body.data.Annual_Fees + status.body.data.gst);
@@ -311,6 +312,33 @@ describe('plan status', () => {
     expect(await read('manual@example.com')).toMatchObject({
       manual: 1,
       pdf_standalone: 'https://example.com/documents/joshi-exhibitions.pdf',
+    });
+  });
+
+  it('names an approved upgrade waiting for its payment, not one still in review', async () => {
+    const { member, userId, auth } = await seededMember(t.app, t.db, 'active@example.com');
+    const read = async () =>
+      (await call<{ data: PlanStatus }>('GET', `/api/plan_status/${userId}`, undefined, auth)).body
+        .data;
+    const upgrade = await approvedApplication(t.app, t.db, {
+      category: 'Platinum',
+      journey: 'upgrade',
+      memberId: member.id,
+      email: member.email,
+      mobile: member.mobileNumber,
+    });
+    expect(await read()).toMatchObject({
+      upgrade_app_id: upgrade.applicationId,
+      upgrade_payable: { app_id: upgrade.applicationId, Plan_Name: 'Platinum' },
+    });
+
+    await t.db
+      .update(planHistory)
+      .set({ reviewStage: 'governing_body' })
+      .where(eq(planHistory.id, upgrade.historyId));
+    expect(await read()).toMatchObject({
+      upgrade_app_id: upgrade.applicationId,
+      upgrade_payable: null,
     });
   });
 

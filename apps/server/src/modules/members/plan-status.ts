@@ -50,5 +50,8 @@ export async function planStatus(
     pdf_standalone: member.pdfStandalone,
     can_upgrade: !found.isTopPlan,
     upgrade_app_id: found.upgradeAppId,
+    upgrade_payable: found.approvedUpgrade
+      ? { app_id: found.approvedUpgrade.appId, Plan_Name: found.approvedUpgrade.planName }
+      : null,
   };
 }

@@ -181,6 +181,31 @@ export async function findLatestPaidOrder(
   return row;
 }
 
+/** The paid orders of an application (as payer) or of its member with their invoice, newest first. */
+export function findInvoicedOrders(
+  db: Executor,
+  owner: { applicationId: number; memberId: number | null },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNotNull(orders.invoiceNumber),
+        or(
+          eq(orders.applicationId, owner.applicationId),
+          owner.memberId === null ? undefined : eq(orders.memberId, owner.memberId),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(INVOICES_LISTED);
+}
+
+/** More than any member makes in decades (one renewal a year); bounds the answer all the same. */
+const INVOICES_LISTED = 200;
+
 /**
  * Orders whose payment may have happened without our hearing of it (reconciliation): open ones, and
  * voided ones (the provider still takes a payment for them; it must be recorded for refund).

@@ -13,6 +13,7 @@ import { applyWebhookPayment, receiveWebhook, type WebhookDelivery } from './app
 import { confirmCallback } from './confirm-callback';
 import { confirmPayment } from './confirm-payment';
 import { createOrder, type OrderInput } from './create-order';
+import { listInvoices } from './list-invoices';
 import { markUnsuccessful } from './mark-unsuccessful';
 import { findPaidOrder, orderDetailsOf } from './order-details';
 import { findOrderByProviderOrderId } from './orders.repository';
@@ -44,6 +45,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     findPaidOrder: (principal: Principal | null, ref: string) =>
       findPaidOrder(deps, principal, ref),
+    listInvoices: (principal: Principal | null, userId: number) =>
+      listInvoices(deps, principal, userId),
     orderDetails: async (principal: Principal | null, ref: string) =>
       orderDetailsOf(deps, await findPaidOrder(deps, principal, ref)),
   };

@@ -10,6 +10,8 @@ import {
   checkoutResponse,
   createOrderBody,
   createOrderResponse,
+  invoicesParams,
+  invoicesResponse,
   orderDetailsResponse,
   orderRefParams,
   paymentLinkParams,
@@ -137,6 +139,16 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
       await orders.recordFailure(await request.principal(), request.body);
       return { success: true as const, message: MESSAGES.paymentFailed };
     },
+  );
+
+  // Every invoice of the member; each downloads from order/view/{unique_order_id}.
+  app.get(
+    '/api/invoices/:userId',
+    { schema: { params: invoicesParams, response: { 200: invoicesResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await orders.listInvoices(await request.principal(), request.params.userId),
+    }),
   );
 
   app.get(

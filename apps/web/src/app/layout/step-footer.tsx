@@ -15,6 +15,8 @@ export type StepFooterProps = {
   onContinue?: () => void;
   /** Marks Continue busy (e.g. while saving). */
   busy?: boolean;
+  /** The id of the text that says why Continue is disabled, or what it will do. */
+  continueDescribedBy?: string;
 };
 
 /** The screens' shared action bar: Back, optional 'Save as Draft', Continue. */
@@ -27,6 +29,7 @@ export function StepFooter({
   canContinue,
   onContinue,
   busy = false,
+  continueDescribedBy,
 }: StepFooterProps) {
   return (
     <div className={styles.footer}>
@@ -54,6 +57,7 @@ export function StepFooter({
           onClick={onContinue}
           disabled={!canContinue || busy}
           aria-busy={busy || undefined}
+          aria-describedby={continueDescribedBy}
         >
           {continueText}
         </button>

@@ -32,6 +32,7 @@ const MANUAL_MEMBER: PlanStatus = {
   pdf_standalone: 'https://example.com/documents/joshi-exhibitions.pdf',
   can_upgrade: true,
   upgrade_app_id: null,
+  upgrade_payable: null,
 };
 
 describe('a renewal refused until the documents are confirmed', { timeout: 20_000 }, () => {

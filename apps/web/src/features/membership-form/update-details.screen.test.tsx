@@ -100,6 +100,11 @@ describe('member self-update', { timeout: 20_000 }, () => {
       'https://www.facebook.com/ravisound',
     );
     expect(screen.getByRole('link', { name: 'View MOA' })).toHaveAttribute('href', DOCUMENT('moa'));
+    // Documents the association holds are current files, not inputs to fill again.
+    const moa = screen.getByRole('group', { name: 'MOA' });
+    expect(moa).toHaveTextContent('Current file');
+    expect(within(moa).getByRole('button', { name: 'Replace MOA' })).toBeVisible();
+    expect(document.querySelector('input[type="file"][name="moa"]')).toBeNull();
     // The stored email counts as verified; the mobile number must be verified here.
     const basics = screen.getByRole('region', { name: 'Basic Details' });
     expect(within(basics).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -124,9 +129,9 @@ describe('member self-update', { timeout: 20_000 }, () => {
     renderRoute('/user/update-details/MTI=');
     await formShown();
     expect(screen.queryByRole('region', { name: 'Director Details' })).not.toBeInTheDocument();
-    expect(
-      screen.getByLabelText(/^Aadhar Card( \*)?$/, { selector: 'input[type="file"]' }),
-    ).toBeInTheDocument();
+    // Held: the current file, with Replace.
+    const aadhar = screen.getByRole('group', { name: 'Aadhar Card' });
+    expect(within(aadhar).getByRole('button', { name: 'Replace Aadhar Card' })).toBeVisible();
   });
 
   it('enables Submit only once the confirmation is ticked', async () => {

@@ -36,6 +36,9 @@ describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () =
     expect(text('Email')).toHaveAccessibleDescription('Verified');
     expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');
     expect(screen.getByRole('link', { name: 'View MOA' })).toHaveAttribute('href', DOCUMENT('moa'));
+    // The member's documents are kept: current files with Replace, nothing to upload again.
+    expect(screen.getByRole('group', { name: 'MOA' })).toHaveTextContent('Current file');
+    expect(screen.getByRole('button', { name: 'Replace MOA' })).toBeVisible();
     expect(requests(fetchMock)).toContain('GET /api/getApplication/12');
   });
 

@@ -28,6 +28,7 @@ function planStatus(overrides: Partial<PlanStatus> = {}): PlanStatus {
     pdf_standalone: null,
     can_upgrade: true,
     upgrade_app_id: null,
+    upgrade_payable: null,
     ...overrides,
   };
 }
@@ -90,6 +91,10 @@ describe('plan status', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Gold' });
     expect(screen.queryByText('Your Membership Plan Expired.')).not.toBeInTheDocument();
     expect(renewButton()).toBeDisabled();
+    // Why, and the day it opens, read with the button.
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Renewal opens on 30-01-2026, 60 days before your plan expires on 31-03-2026.',
+    );
     // No back button on this page.
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
@@ -98,6 +103,9 @@ describe('plan status', { timeout: 20_000 }, () => {
     open(planStatus({ renew: true }));
     await screen.findByRole('region', { name: 'Gold' });
     expect(renewButton()).toBeEnabled();
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Renewal is open. Your plan expires on 31-03-2026; the renewed year starts from that date.',
+    );
     expect(screen.queryByText('Your Membership Plan Expired.')).not.toBeInTheDocument();
   });
 
@@ -112,6 +120,39 @@ describe('plan status', { timeout: 20_000 }, () => {
       screen.getByText('Please renew it to continue accessing our services. Thank you!'),
     ).toBeInTheDocument();
     expect(renewButton()).toBeEnabled();
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Your plan expired on 31-03-2026. You can renew it until 29-06-2026; the renewed year starts from the expiry date.',
+    );
+  });
+
+  it('says a membership lapsed beyond the window starts a new year from the payment', async () => {
+    open(planStatus({ Plan: 'expired', renew: false, revive: true }));
+    await screen.findByRole('region', { name: 'Gold' });
+    expect(renewButton()).toBeEnabled();
+    expect(renewButton()).toHaveAccessibleDescription(
+      'Your plan expired on 31-03-2026, more than 90 days ago. Renewing now starts a new year from the day you pay.',
+    );
+  });
+
+  it('shows an approved upgrade waiting for payment, whose Pay leads to its checkout', async () => {
+    const { user, pathname } = open(
+      planStatus({ upgrade_app_id: 44, upgrade_payable: { app_id: 44, Plan_Name: 'Platinum' } }),
+      {
+        '/api/checkout_upgrade/44': payable({
+          ...CHECKOUT,
+          type: 'upgrade',
+          Plan_Name: 'Platinum',
+        }),
+      },
+    );
+    const panel = await screen.findByRole('region', {
+      name: 'Your upgrade to Platinum has been approved',
+    });
+    expect(screen.queryByRole('link', { name: /Upgrade Membership/ })).not.toBeInTheDocument();
+    const pay = within(panel).getByRole('link', { name: 'Pay for the upgrade to Platinum' });
+    expect(pay).toHaveAttribute('href', '/app/upgrade/checkout/NDQ=');
+    await user.click(pay);
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/NDQ='));
   });
 
   it('offers the upgrade tile, which leads to the upgrade picker', async () => {
@@ -177,7 +218,7 @@ describe('plan status', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Rao Events Pvt Ltd')).toBeInTheDocument();
     });
 
-    it('asks to confirm the documents (manual 1): Yes and No wait for the dated checkbox', async () => {
+    it('asks to confirm the documents (manual 1): Yes waits for the dated checkbox, No does not', async () => {
       const { user } = open(
         planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
       );
@@ -202,13 +243,14 @@ describe('plan status', { timeout: 20_000 }, () => {
       const yes = within(dialog).getByRole('button', { name: 'Yes' });
       const no = within(dialog).getByRole('button', { name: 'No' });
       expect(yes).toBeDisabled();
-      expect(no).toBeDisabled();
+      expect(no).toBeEnabled();
 
       await user.click(box);
       expect(yes).toBeEnabled();
       expect(no).toBeEnabled();
       await user.click(box);
       expect(yes).toBeDisabled();
+      expect(no).toBeEnabled();
     });
 
     it('on Yes posts the confirmation, resets manual and goes to the checkout of the app_id', async () => {
@@ -235,14 +277,14 @@ describe('plan status', { timeout: 20_000 }, () => {
       expect(getSession().user?.manual).toBe(0);
     });
 
-    it('on No goes to the self-update before the renewal', async () => {
+    it('on No, unticked, goes to the self-update before the renewal', async () => {
       const { user, pathname } = open(
         planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
       );
       await screen.findByRole('region', { name: 'Gold' });
       await user.click(renewButton());
       const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-      await user.click(within(dialog).getByRole('checkbox'));
+      // Without ticking: the member says the documents are not correct.
       await user.click(within(dialog).getByRole('button', { name: 'No' }));
       await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/renew'));
     });

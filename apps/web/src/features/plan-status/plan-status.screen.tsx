@@ -1,15 +1,20 @@
 import { MESSAGES } from '@portico/domain/messages';
+import { canRenew, renewalNote } from '@portico/domain/renewal-note';
 import { canUpgradeFrom } from '@portico/domain/tier';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
 import { ExpiredNotice } from './expired-notice';
+import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
-import { canRenew } from './renew-target';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
+import { UpgradePayable } from './upgrade-payable';
 import { UpgradeTile } from './upgrade-tile';
 import { usePlanStatus } from './use-plan-status';
 import pageStyles from '../../ui/page.module.css';
+import noteStyles from './renewal-note.module.css';
+
+const RENEWAL_NOTE_ID = 'renewal-note';
 
 /**
  * /app/plan-status: the member's plan, the expired banner, the upgrade tile and Renew Plan (spec
@@ -17,8 +22,9 @@ import pageStyles from '../../ui/page.module.css';
  */
 export function PlanStatusScreen() {
   usePageTitle('Plan Status');
-  const { pending, loading, status, renew, confirmation } = usePlanStatus();
+  const { userId, pending, loading, status, renew, confirmation } = usePlanStatus();
   const upgradable = status !== null && status.can_upgrade && canUpgradeFrom(status.Plan_Name);
+  const note = status ? renewalNote(status) : null;
 
   return (
     <section
@@ -42,14 +48,28 @@ export function PlanStatusScreen() {
         <>
           {status.Plan !== 'active' ? <ExpiredNotice /> : null}
           <PlanOverview status={status} />
-          {upgradable ? <UpgradeTile /> : null}
+          {status.upgrade_payable ? (
+            <UpgradePayable
+              appId={status.upgrade_payable.app_id}
+              planName={status.upgrade_payable.Plan_Name}
+            />
+          ) : upgradable ? (
+            <UpgradeTile />
+          ) : null}
+          {userId !== null ? <Invoices userId={String(userId)} /> : null}
         </>
       ) : null}
 
+      {note ? (
+        <p id={RENEWAL_NOTE_ID} className={noteStyles.note}>
+          {note}
+        </p>
+      ) : null}
       <StepFooter
         continueText={MESSAGES.renewPlan}
         canContinue={status !== null && canRenew(status)}
         onContinue={renew}
+        continueDescribedBy={note ? RENEWAL_NOTE_ID : undefined}
       />
 
       <RenewConfirmationModal

@@ -20,7 +20,8 @@ type RenewConfirmationModalProps = {
 
 /**
  * 'Confirmation' before renewing when the manual flag is 1 or 4 (spec §2.4): confirm the documents
- * the association holds (Yes and No wait for the dated checkbox), or upload them.
+ * the association holds (Yes waits for the dated checkbox; No, to update them, does not), or upload
+ * them.
  */
 export function RenewConfirmationModal({ open, ...props }: RenewConfirmationModalProps) {
   // Mounted only while open, so every opening starts with the box unticked.
@@ -60,12 +61,9 @@ function ConfirmationDialog({
             <label htmlFor={checkboxId}>{documentsConfirmation(today)}</label>
           </div>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={buttons.secondary}
-              disabled={!confirmed || busy}
-              onClick={onUpdate}
-            >
+            {/* No needs no tick: a member who finds the documents wrong must be able to say so
+                (issue #14; spec §2.4 disables both, see the decision record). */}
+            <button type="button" className={buttons.secondary} disabled={busy} onClick={onUpdate}>
               {MESSAGES.no}
             </button>
             <button

@@ -1,11 +1,5 @@
 import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
 import { encodeId } from '@portico/domain/format';
-import type { PlanStatus } from '@portico/domain/member';
-
-/** Renew Plan is enabled when the plan is not active or the renewal window is open. */
-export function canRenew(status: Pick<PlanStatus, 'Plan' | 'renew'>): boolean {
-  return status.Plan !== 'active' || status.renew;
-}
 
 /** manual 1 or 4: the documents confirmation comes before the checkout. */
 export function needsDocumentsConfirmation(manual: number): boolean {

@@ -79,6 +79,7 @@ export function usePlanStatus() {
   }
 
   return {
+    userId,
     pending: query.isPending,
     loading: query.isPending && userId !== null,
     status,

@@ -25,6 +25,7 @@ function planStatus(upgradeAppId: number | null) {
     pdf_standalone: null,
     can_upgrade: true,
     upgrade_app_id: upgradeAppId,
+    upgrade_payable: null,
   });
 }
 
