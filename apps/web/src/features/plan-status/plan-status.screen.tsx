@@ -46,11 +46,14 @@ export function PlanStatusScreen() {
         </>
       ) : null}
 
-      <StepFooter
-        continueText={MESSAGES.renewPlan}
-        canContinue={status !== null && canRenew(status)}
-        onContinue={renew}
-      />
+      {/* Only once loaded: under the spinner it would be pushed down by the plan (a shift). */}
+      {loading ? null : (
+        <StepFooter
+          continueText={MESSAGES.renewPlan}
+          canContinue={status !== null && canRenew(status)}
+          onContinue={renew}
+        />
+      )}
 
       <RenewConfirmationModal
         open={confirmation.open}

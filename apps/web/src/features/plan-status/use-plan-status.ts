@@ -80,7 +80,8 @@ export function usePlanStatus() {
 
   return {
     pending: query.isPending,
-    loading: query.isPending && userId !== null,
+    // From the server's HTML on (no session there yet): the spinner holds the plan's place.
+    loading: query.isPending,
     status,
     renew,
     confirmation: {
