@@ -39,7 +39,8 @@ export function waitForAppOnLoad(page: Page): Page {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await untilReady(page);
+    // No response: not a page of the app (about:blank) or the same document.
+    if (response) await untilReady(page);
     return response;
   };
   page.reload = async (...args) => {
