@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { waitForAppOnLoad } from '../e2e/support/browser';
 import { logIn } from '../e2e/support/member';
 import { startServer } from '../e2e/support/server';
 
@@ -72,6 +73,22 @@ const SUBJECTS: Subject[] = [
     },
   },
 ];
+
+/**
+ * Resolves once the app has saved its state (the session, the chosen category) to storage: it writes
+ * 200 ms after a change, and the page Lighthouse opens next restores what was saved, nothing more.
+ */
+async function untilPersisted(page: Page): Promise<void> {
+  const saved = () => page.evaluate(() => localStorage.getItem('state'));
+  let previous = await saved();
+  for (let tries = 0; tries < 30; tries++) {
+    await page.waitForTimeout(500);
+    const current = await saved();
+    if (current !== null && current === previous) return;
+    previous = current;
+  }
+  throw new Error('The app never saved its state');
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -138,9 +155,10 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       const port = await freePort();
       const context = await launchProfile(server.baseUrl, port, profile);
       try {
-        const page = context.pages()[0] ?? (await context.newPage());
+        const page = waitForAppOnLoad(context.pages()[0] ?? (await context.newPage()));
         if (subject.prepare) await subject.prepare(page, server.baseUrl);
         const path = await subject.path(server.baseUrl, page);
+        if (subject.prepare) await untilPersisted(page);
         await page.goto('about:blank');
         // Storage stays (the session, the chosen category); the HTTP cache goes, as on a first visit.
         const devtools = await context.newCDPSession(page);

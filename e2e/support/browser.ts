@@ -30,17 +30,17 @@ export async function untilReady(page: Page): Promise<void> {
 }
 
 /**
- * A new page in `context` whose loads (goto, reload) return only once the app has taken over the
- * server's HTML, as a person's first click would need; a journey that clicked before would click HTML
- * without handlers.
+ * Makes `page`'s loads (goto, reload) return only once the app has taken over the server's HTML, as a
+ * person's first click would need: the app starts after the first paint (main.tsx), so a load event
+ * comes before it, and a journey that clicked then would click HTML without handlers.
  */
-export async function newReadyPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+export function waitForAppOnLoad(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await untilReady(page);
+    // No response: not a page of the app (about:blank) or the same document.
+    if (response) await untilReady(page);
     return response;
   };
   page.reload = async (...args) => {
@@ -49,6 +49,11 @@ export async function newReadyPage(context: BrowserContext): Promise<Page> {
     return response;
   };
   return page;
+}
+
+/** A new page in `context` whose loads wait for the app (`waitForAppOnLoad`). */
+export async function newReadyPage(context: BrowserContext): Promise<Page> {
+  return waitForAppOnLoad(await context.newPage());
 }
 
 export async function openPage(

@@ -36,10 +36,15 @@ function LogOutButton() {
   );
 }
 
-/** 'Step 0N', the circular progress of the flow and, for a signed-in member, 'Log Out'. */
+/**
+ * 'Step 0N', the circular progress of the flow and, for a signed-in member, 'Log Out'. The member
+ * frame's pages are a member's only (the guards send anyone else away), so there Log Out is rendered
+ * from the server's HTML on: appearing after hydration it would shift the page.
+ */
 export function Header({ flow }: { flow: StepFlowView }) {
   const current = flow.steps[flow.index];
-  const member = isMemberSignedIn(useSession());
+  const signedIn = isMemberSignedIn(useSession());
+  const member = flow.kind === 'member' || signedIn;
   return (
     <header className={styles.topbar}>
       <div>

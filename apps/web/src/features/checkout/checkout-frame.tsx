@@ -45,13 +45,16 @@ export function CheckoutFrame({
       {loading ? <Spinner label="Loading checkout…" /> : children}
       {/* Visible while the order is made and the provider's widget is open (spec §2.5). */}
       {paying ? <Spinner label={PAYMENT_IN_PROGRESS} /> : null}
-      <StepFooter
-        onBack={onBack}
-        continueText={MESSAGES.makePayment}
-        canContinue={!loading && canPay}
-        busy={paying}
-        onContinue={onPay}
-      />
+      {/* Only once loaded: under the spinner it would be pushed down by the summary (a shift). */}
+      {loading ? null : (
+        <StepFooter
+          onBack={onBack}
+          continueText={MESSAGES.makePayment}
+          canContinue={canPay}
+          busy={paying}
+          onContinue={onPay}
+        />
+      )}
     </section>
   );
 }

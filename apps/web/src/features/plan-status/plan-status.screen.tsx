@@ -65,12 +65,15 @@ export function PlanStatusScreen() {
           {note}
         </p>
       ) : null}
-      <StepFooter
-        continueText={MESSAGES.renewPlan}
-        canContinue={status !== null && canRenew(status)}
-        onContinue={renew}
-        continueDescribedBy={note ? RENEWAL_NOTE_ID : undefined}
-      />
+      {/* Only once loaded: under the spinner it would be pushed down by the plan (a shift). */}
+      {loading ? null : (
+        <StepFooter
+          continueText={MESSAGES.renewPlan}
+          canContinue={status !== null && canRenew(status)}
+          onContinue={renew}
+          continueDescribedBy={note ? RENEWAL_NOTE_ID : undefined}
+        />
+      )}
 
       <RenewConfirmationModal
         open={confirmation.open}

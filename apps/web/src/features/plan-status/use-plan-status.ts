@@ -81,7 +81,8 @@ export function usePlanStatus() {
   return {
     userId,
     pending: query.isPending,
-    loading: query.isPending && userId !== null,
+    // From the server's HTML on (no session there yet): the spinner holds the plan's place.
+    loading: query.isPending,
     status,
     renew,
     confirmation: {

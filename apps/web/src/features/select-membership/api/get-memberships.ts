@@ -1,4 +1,3 @@
-import { categoryListResponse } from '@portico/domain/contracts/catalog.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 import type { MembershipCategory } from '../../../app/membership-category';
@@ -12,6 +11,9 @@ export async function getMemberships(
   signal?: AbortSignal,
 ): Promise<MembershipCategory[]> {
   const path = upgradeFromId === null ? '/membership' : `/membership/${upgradeFromId}`;
+  // Loaded with the call, not with the first page: the contract brings zod and the schemas, a third
+  // of the entry's JS, and the server-rendered page already holds the answer it would parse.
+  const { categoryListResponse } = await import('@portico/domain/contracts/catalog.contract');
   const answer = await apiCall(path, categoryListResponse, { signal });
   return answer.data;
 }

@@ -1,4 +1,3 @@
-import { completionResponse } from '@portico/domain/contracts/applications.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
@@ -11,6 +10,8 @@ export type UpgradeStatus = {
 
 /** GET /api/user/application/{id}: the completion flags of an application. */
 export async function getUpgradeStatus(id: number, signal?: AbortSignal): Promise<UpgradeStatus> {
+  // Loaded with the call, not with the first page (see get-memberships.ts).
+  const { completionResponse } = await import('@portico/domain/contracts/applications.contract');
   const answer = await apiCall(`/user/application/${id}`, completionResponse, { signal });
   const { data } = answer;
   return {
