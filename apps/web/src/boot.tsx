@@ -1,6 +1,6 @@
 // The app: started by main.tsx once the server's HTML has painted.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -43,5 +43,9 @@ void restorePersistedState().then(async () => {
   }
   hydrate(queryClient, state);
   await whenRouterReady(router);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (one long task on a slow phone), and a click during it is handled.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 });
