@@ -20,6 +20,25 @@ function states() {
 // The membership form's page asks for its form chunk as it opens; these tests look at the frame and
 // end before that import would finish, which then fails after the environment is torn down. Loaded
 // once here, the page's own import finds it ready.
+/** The answer for a paid order of the signed-in visitor's (payment success shows only then). */
+function paidOrder(orderId: string) {
+  return {
+    body: {
+      success: true,
+      data: {
+        unique_order_id: orderId,
+        Unique_id: 'PRT-0011',
+        Plan_Name: 'Gold',
+        type: 'register',
+        user_id: 11,
+        total: 295000,
+        paid_at: '2026-04-01T10:00:00.000Z',
+        invoice_number: 'PT/2627/000001',
+      },
+    },
+  };
+}
+
 beforeAll(() => import('../../features/membership-form/membership-wizard'));
 
 describe('shared layout', () => {
@@ -62,9 +81,14 @@ describe('shared layout', () => {
   });
 
   it('marks the last step complete on payment-success', async () => {
-    mockFetch({});
+    mockFetch({ '/api/get_order_details/ORD-1': paidOrder('ORD-1') });
     renderRoute('/register/user/payment-success/ORD-1');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+    // Once the order is known to be paid (the page loads, then asks).
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Payment Successful!' },
+      { timeout: 10_000 },
+    );
 
     expect(states()).toEqual(['complete', 'complete', 'complete', 'complete', 'complete']);
     expect(screen.getByText('Step 05')).toBeInTheDocument();
@@ -90,9 +114,13 @@ describe('shared layout', () => {
 
   it('marks the last member step complete on thank-you', async () => {
     setAuth('token-1', { id: 11 });
-    mockFetch({});
+    mockFetch({ '/api/get_order_details/ORDER-9': paidOrder('ORDER-9') });
     renderRoute('/app/thank-you/ORDER-9');
-    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Payment Successful!' },
+      { timeout: 10_000 },
+    );
 
     expect(states()).toEqual(['complete', 'complete', 'complete']);
     expect(screen.getByText('3 Out of 3')).toBeInTheDocument();

@@ -120,8 +120,17 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Membership Form' }),
     ).toBeInTheDocument();
-    expect(api.callsTo('GET /api/getApplication/1')[0]?.headers.get('Authorization')).toBe(
-      'Bearer staff-jwt',
+    console.log(
+      'CALLS',
+      api.calls
+        .map((c) => c.method + ' ' + c.url.pathname + ' ' + c.headers.get('Authorization'))
+        .join(' | '),
+    );
+    // The form reads the application with the new staff session.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/getApplication/1')[0]?.headers.get('Authorization')).toBe(
+        'Bearer staff-jwt',
+      ),
     );
   });
 
