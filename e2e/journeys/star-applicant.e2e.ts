@@ -116,7 +116,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await gstNumber.fill(' 29AAPFU0939F1ZR ');
     expect(await gstNumber.inputValue()).toBe('29AAPFU0939F1ZR');
     await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByText('GST number must contain your PAN number (characters 3 to 12)'));
+    // On the field, and linked from the error summary above the tab.
+    const panMismatch = 'GST number must contain your PAN number (characters 3 to 12)';
+    await visible(page.locator('#field-gst_number-error').getByText(panMismatch));
+    await visible(page.getByRole('link', { name: panMismatch }));
     await expectAccessible(page, where('form tab 1, GST number refused'));
     await gstNumber.fill('');
     expect(await page.getByLabel('GST Number').inputValue()).toBe('');

@@ -80,6 +80,11 @@ export async function submitStarApplication(
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await submit.click();
+  // Check your answers, then the final submit.
+  await visible(
+    page.getByRole('heading', { name: 'Check your answers before submitting your application' }),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
 
   await page.waitForURL('**/register/user/application-review/*');
   await visible(page.getByRole('table', { name: 'Application status' }));

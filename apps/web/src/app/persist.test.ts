@@ -159,6 +159,22 @@ describe('persisted state', () => {
     expect(next.process.getProcess().step).toBe(3);
   });
 
+  it('writes a login at once, without the debounce, so a page opened straight after finds it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const m = await load();
+    await startWith(m);
+    m.session.setAuth('applicant-token', { id: 9 });
+    // No timer advanced (vi.waitFor would advance them): only the session's own write can land.
+    for (let turn = 0; turn < 200 && localStorage.getItem('state') === null; turn++)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(localStorage.getItem('state')).not.toBeNull();
+    vi.useRealTimers();
+
+    const next = await load();
+    await next.persist.restorePersistedState();
+    expect(next.session.getSession().token).toBe('applicant-token');
+  });
+
   it('starts empty after the time-out when the key store does not answer, and ignores a late answer', async () => {
     const m = await load();
     // Data exists, but IndexedDB never answers.

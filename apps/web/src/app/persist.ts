@@ -142,7 +142,12 @@ export async function restorePersistedState(
 
 /** Saves the state, debounced, on every change of the session or the process. Returns a stop. */
 export function startPersisting(): () => void {
-  const stops = [subscribeSession(scheduleWrite), subscribeProcess(scheduleWrite)];
+  // A session change (a login, a logout) is written at once: a page opened straight after it, in this
+  // tab or another, must find it; the form's frequent progress changes are debounced.
+  const stops = [
+    subscribeSession(() => void flushPersistedState()),
+    subscribeProcess(scheduleWrite),
+  ];
   // Leaving the page: write a pending change now rather than after the debounce.
   const onHide = () => {
     if (document.visibilityState === 'hidden' && timer !== undefined) void flushPersistedState();
