@@ -93,6 +93,7 @@ function starDetails(applicant: Applicant, fixtures: FormFixtures): Record<strin
     is_admin: 0,
     is_draft: 1,
     steps: 1,
+    privacy_consent: 1,
   };
 }
 

@@ -31,6 +31,7 @@ import {
   LOGINS_PER_SECOND_BUDGET,
   PLAN_STATUS_RATIO_BUDGET,
 } from './members.bench';
+import { benchImportMembers, IMPORT_ROWS_PER_SECOND_BUDGET } from './import-members.bench';
 import { benchPayments, CONFIRMED_PAYMENTS_PER_SECOND_BUDGET } from './payments.bench';
 import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
@@ -143,6 +144,21 @@ if (drivers.includes('postgres')) {
     );
   }
   rows.push(...backOfficeRows(figures));
+}
+
+// The register import: 10,000 rows into PostgreSQL, in this process (its peak RSS is the import's).
+if (drivers.includes('postgres')) {
+  const imported = await benchImportMembers();
+  console.log(`[postgres] member import: ${JSON.stringify(imported)}`);
+  rows.push({
+    benchmark: `import-members, ${imported.rows} rows (postgres)`,
+    figure: `${imported.rowsPerSecond} rows/s (import ${imported.importMs} ms, dry run ${imported.dryRunMs} ms, again ${imported.reimportMs} ms, all updated ${imported.updateMs} ms; peak RSS ${imported.peakRssMb} MB from ${imported.rssBeforeMb} MB)`,
+    budget: `>= ${IMPORT_ROWS_PER_SECOND_BUDGET} rows/s`,
+    ok:
+      imported.rowsPerSecond >= IMPORT_ROWS_PER_SECOND_BUDGET &&
+      imported.unchanged === imported.rows &&
+      imported.updated === imported.rows,
+  });
 }
 
 // The receipt PDF a member downloads: pdfkit in this process, no database.

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type ViewportName } from '../support/browser';
 import { pdfFile, pngFile } from '../support/files';
 import {
+  agreeToPrivacyNotice,
   chooseCategory,
   expectAccessible,
   expectNoOverflow,
@@ -113,6 +114,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     }
     // Star's identity proofs are not asked of a company.
     expect(await page.getByLabel(/^Aadhar Card/).count()).toBe(0);
+    await agreeToPrivacyNotice(page);
     await expectAccessible(page, where('form tab 1, filled'));
     await expectNoOverflow(page, where('form tab 1, filled'));
 

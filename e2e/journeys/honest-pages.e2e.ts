@@ -88,20 +88,18 @@ async function staffPost(path: string, body: unknown, token: string): Promise<vo
 async function requestLoginCode(page: Page): Promise<number> {
   for (;;) {
     const sent = Date.now();
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByText('OTP has been sent to', { exact: false })
-        .first()
-        .waitFor()
-        .then(() => null),
-      page
-        .getByText(/Please wait (\d+) seconds/)
-        .waitFor()
-        .then(() => page.getByText(/Please wait (\d+) seconds/).textContent()),
+    // The answer, not the page's text: a "Please wait" from the last try stays on screen until the
+    // next answer replaces it, so reading the page could take an old refusal for a new one.
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/login_otp')),
+      page.getByRole('button', { name: 'Send OTP' }).click(),
     ]);
-    if (outcome === null) return sent;
-    const seconds = Number(/(\d+)/.exec(outcome ?? '')?.[1] ?? '30');
+    if (answer.ok()) {
+      await visible(page.getByText('OTP has been sent to', { exact: false }).first());
+      return sent;
+    }
+    expect(answer.status(), await answer.text()).toBe(429);
+    const seconds = Number(answer.headers()['retry-after'] ?? '30');
     await page.waitForTimeout((seconds + 1) * 1000);
   }
 }

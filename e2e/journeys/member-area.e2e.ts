@@ -10,6 +10,7 @@ import { approveApplication, staffToken } from '../support/approve';
 import { launchBrowser, newReadyPage, viewports, type ViewportName } from '../support/browser';
 import { pngFile } from '../support/files';
 import {
+  agreeToPrivacyNotice,
   applicationIdOf,
   expectAccessible,
   expectNoOverflow,
@@ -95,8 +96,23 @@ describe('login and the plan status', () => {
     await visible(page.getByText('You have no invoices yet.'));
     await check('plan status');
 
+    // The page cookie (decision 047): out of the page's reach, and the reloaded page comes from the
+    // server with the plan already in it, then hydrates without a mismatch.
+    const pageCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'portico_page');
+    expect(await pageCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portico_page');
+    const reloaded = await page.reload();
+    const served = (await reloaded?.text()) ?? '';
+    expect(served).toContain('Renew Plan');
+    expect(served).toContain('id="ssr-session"');
+    expect(reloaded?.headers()['cache-control']).toBe('private, no-store');
+    await visible(page.getByText('Silver', { exact: true }).first());
+    await check('plan status, rendered by the server');
+
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
+    expect(await pageCookie()).toBeUndefined();
     await page.goto('/app/plan-status');
     await page.waitForURL('**/login');
     await page.context().close();
@@ -167,7 +183,7 @@ describe('renewing', () => {
     await expectInvoice(page, 'Renewal, Gold');
     await check('plan status, invoices');
 
-    // At 360 px (the same sign-in: a second code would wait 30 s): renewed a year ahead, Renew Plan
+    // At 360 px (the same sign-in: a second code would wait for the resend limit): renewed a year ahead, Renew Plan
     // waits for the window and says when it opens.
     await page.setViewportSize(viewports.phone);
     await page.reload();
@@ -216,6 +232,7 @@ describe('renewing', () => {
     await page.getByLabel('Description').fill(words(120));
     await uploadCompanyDocuments(page);
     await verifyContact(page, baseUrl, 'mobile', '9800000013');
+    await agreeToPrivacyNotice(page);
     await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -293,6 +310,7 @@ describe('upgrading', () => {
     await visible(page.getByText('you are applying under Platinum Membership', { exact: false }));
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('active@example.com');
     await uploadCompanyDocuments(page);
+    await agreeToPrivacyNotice(page);
     await check('upgrade form, tab 1');
     await page.getByRole('button', { name: 'Next' }).click();
     await visible(page.getByRole('tab', { name: /Director Information/, selected: true }));

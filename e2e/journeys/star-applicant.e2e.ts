@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type ViewportName } from '../support/browser';
 import { pdfFile, pngFile } from '../support/files';
 import {
+  agreeToPrivacyNotice,
   chooseCategory,
   expectAccessible,
   expectNoOverflow,
@@ -110,6 +111,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await upload(page, 'Representative Photo', pngFile('photo.png'));
     await upload(page, 'Aadhar Card', pdfFile('aadhar.pdf'));
     await upload(page, 'PAN Card', pdfFile('pan-card.pdf'));
+    await agreeToPrivacyNotice(page);
     // A GST number, optional for Star, is checked in full when given: pasted with spaces it is
     // trimmed before its 15 characters count, and one that does not hold the PAN is refused.
     const gstNumber = page.getByLabel('GST Number');

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfFile, pngFile } from './files';
 import {
+  agreeToPrivacyNotice,
   applicationIdOf,
   chooseCategory,
   expectTab,
@@ -59,6 +60,7 @@ export async function submitStarApplication(
   await upload(page, 'Representative Photo', pngFile('photo.png'));
   await upload(page, 'Aadhar Card', pdfFile('aadhar.pdf'));
   await upload(page, 'PAN Card', pdfFile('pan-card.pdf'));
+  await agreeToPrivacyNotice(page);
 
   // GST left blank: the one-time notice, then Next saves tab 1 and goes on to tab 3.
   await page.getByRole('button', { name: 'Next' }).click();

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { referenceLinks, STAFF_CODE_SUBJECT, waitForMessage } from './staff';
+import { isStaffCodeMail, referenceLinks, waitForMessage } from './staff';
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
@@ -24,7 +24,7 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
 
 /**
  * Tokens already obtained, shared by the journey files of one run through a file beside the server's
- * address: the server allows a code to an address only every 30 s and 5 an hour, and a staff token
+ * address: the server spaces the codes to one address and counts them per hour, and a staff token
  * lasts 12 hours.
  */
 function tokenFile(baseUrl: string): string {
@@ -39,7 +39,7 @@ function knownTokens(baseUrl: string): Record<string, string> {
   }
 }
 
-/** Asks for a staff code, waiting out the 30-second resend interval if another journey just asked. */
+/** Asks for a staff code, waiting out the resend interval if another journey just asked. */
 async function requestCode(baseUrl: string, email: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${baseUrl}/api/staff/login_otp`, {
@@ -69,12 +69,7 @@ export async function staffToken(baseUrl: string, email: string): Promise<string
   }
   const before = Date.now();
   await requestCode(baseUrl, email);
-  const message = await waitForMessage(
-    baseUrl,
-    email,
-    (m) => m.subject === STAFF_CODE_SUBJECT,
-    before,
-  );
+  const message = await waitForMessage(baseUrl, email, isStaffCodeMail, before);
   const otp = /\b(\d{4})\b/.exec(message.text)?.[1];
   const { token } = await post<{ token: string }>(`${baseUrl}/api/staff/login`, { email, otp });
   writeFileSync(tokenFile(baseUrl), JSON.stringify({ ...knownTokens(baseUrl), [email]: token }));

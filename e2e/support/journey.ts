@@ -222,3 +222,8 @@ export async function storedApplication(
   const body = (await response.json()) as { data: Record<string, unknown> };
   return body.data;
 }
+
+/** Ticks the privacy notice's consent box on the basic details (decision 045). */
+export async function agreeToPrivacyNotice(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
+}

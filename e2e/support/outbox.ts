@@ -19,7 +19,7 @@ export async function outboxMessages(baseUrl: string, address: string): Promise<
 /**
  * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken
  * before the action that sends it) carries a code, and returns that code. The server and the test
- * share the machine's clock, and a code to the same address cannot be resent within 30 s, so an
+ * share the machine's clock, and a code to the same address is not resent at once, so an
  * older code is never mistaken for the new one.
  */
 export async function latestCode(
@@ -37,7 +37,12 @@ export async function latestCode(
       if (sentAt >= after && code) return code;
     }
     if (Date.now() > deadline) {
-      throw new Error(`no code to ${address} since ${new Date(after).toISOString()}`);
+      const seen = messages.map(
+        (m) => `${m.sent_at ?? 'unsent'} ${m.subject ?? m.text.slice(0, 60)}`,
+      );
+      throw new Error(
+        `no code to ${address} since ${new Date(after).toISOString()}; its outbox: ${seen.join(' | ') || 'empty'}`,
+      );
     }
     await new Promise((wait) => setTimeout(wait, 150));
   }

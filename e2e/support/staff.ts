@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 import { outboxMessages, type OutboxMessage } from './outbox';
 import { visible } from './journey';
 
-/** The subject of the staff sign-in code's email. */
-export const STAFF_CODE_SUBJECT = 'Your Portico staff sign-in code';
+/** The staff sign-in code's email: 'Your staff sign-in code for <the association's name>'. */
+export const isStaffCodeMail = (message: { subject: string | null }): boolean =>
+  (message.subject ?? '').startsWith('Your staff sign-in code for ');
 
 /**
  * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken before
@@ -52,7 +53,7 @@ export async function signInStaff(
   await page.getByLabel('Work email').fill(email);
   const before = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
-  // Another journey of the run may have asked for this address's code under 30 s ago: the page
+  // Another journey of the run may have asked for this address's code moments ago: the page
   // then says how long to wait, as it would tell a person; wait that long and ask again.
   const first = page.getByRole('textbox', { name: 'Digit 1 of 4' });
   const wait = page.getByText(/Please wait (\d+) seconds?/).first();
@@ -62,12 +63,7 @@ export async function signInStaff(
     await page.waitForTimeout((seconds + 1) * 1000);
     await page.getByRole('button', { name: 'Send code' }).click();
   }
-  const message = await waitForMessage(
-    baseUrl,
-    email,
-    (m) => m.subject === STAFF_CODE_SUBJECT,
-    before,
-  );
+  const message = await waitForMessage(baseUrl, email, isStaffCodeMail, before);
   const code = /\b(\d{4})\b/.exec(message.text)?.[1];
   expect(code, `sign-in code in "${message.text}"`).toMatch(/^\d{4}$/);
   await visible(first);

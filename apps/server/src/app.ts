@@ -2,6 +2,7 @@
 // app on a test database and main.ts builds it on the configured one. Each step lives in app/:
 // plugins every request passes through, the services, the scheduled jobs, then the routes.
 import type { MailSender } from './adapters/mail/mail-sender';
+import type { Outbox } from './adapters/messaging/outbox-service';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import { createServices } from './app/create-services';
@@ -16,6 +17,7 @@ import type { BackgroundTasks } from './modules/jobs/background-tasks';
 import type { Scheduler } from './modules/jobs/scheduler';
 import type { OrdersService } from './modules/payments/orders.service';
 import type { ReceiptService } from './modules/receipts/receipts.service';
+import type { RefundsService } from './modules/refunds/refunds.service';
 
 export { createLogger, LOG_REDACT_PATHS } from './app/logger';
 export type { AppDeps, RegisteredRoute } from './app/types';
@@ -29,8 +31,15 @@ declare module 'fastify' {
     /** Outgoing email and SMS (recorded in the outbox; delivered when SMTP_URL / SMS_GATEWAY_URL is set). */
     mail: MailSender;
     sms: SmsSender;
+    /** Every message: written in transactions, delivered by its worker (tests run `worker.runDue()`). */
+    outbox: Outbox;
     /** Checkouts, orders and receipts (tests drive the provider and the jobs through these). */
-    payments: { provider: PaymentProvider; orders: OrdersService; receipts: ReceiptService };
+    payments: {
+      provider: PaymentProvider;
+      orders: OrdersService;
+      receipts: ReceiptService;
+      refunds: RefundsService;
+    };
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
     /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep, rate-window pruning); main.ts starts them, tests run them by hand. */

@@ -196,6 +196,10 @@ describe('loadConfig', () => {
         sacCode: '999599',
         email: 'help@ema.example.org',
         phone: '+91 80 1234 5678',
+        // Set only in the back office's Settings.
+        shortName: null,
+        gstRateBasisPoints: 1800,
+        logo: null,
       });
       expect(Object.isFrozen(config.association)).toBe(true);
     });

@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gstStateName } from '@portico/domain/gst-states';
 import { resolveAppSecret } from './config/app-secret';
-import { envSchema } from './config/env-schema';
+import { envSchema, messagingEnvSchema } from './config/env-schema';
+import { messagingConfig } from './config/messaging';
 import {
   ConfigError,
   DEMO_ASSOCIATION,
@@ -24,7 +25,7 @@ export { APP_SECRET_MIN_LENGTH, CONFIG_VARIABLES } from './config/env-schema';
 export { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 export * from './config/types';
 
-type ParsedEnv = ReturnType<typeof envSchema.parse>;
+type ParsedEnv = ReturnType<typeof envSchema.parse> & { messaging: Env };
 
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
   const e = parseEnv(env, options);
@@ -44,9 +45,14 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     appSecretSource: secret.source,
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    messaging: Object.freeze(
+      messagingConfig({ ...e.messaging, SMS_GATEWAY_URL: e.SMS_GATEWAY_URL }),
+    ),
     mailFrom:
       e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     otpCodeLength: e.OTP_CODE_LENGTH,
+    otpResendAfterSeconds: e.OTP_RESEND_AFTER_SECONDS,
+    otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     otpFailedChecksPerIpPerHour: e.OTP_FAILED_CHECKS_PER_IP_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
@@ -58,6 +64,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     payment: Object.freeze(paymentConfig(e)),
     association: Object.freeze(associationConfig(e)),
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     files: Object.freeze(filesConfig(e)),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     metricsToken: e.METRICS_TOKEN,
@@ -73,17 +80,22 @@ function parseEnv(env: Env, options: LoadOptions): ParsedEnv {
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const parsed = envSchema.safeParse(present);
+  const messaging = messagingEnvSchema.safeParse(present);
   // Malformed variables and production's refusals are reported together, so one run lists them all.
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      );
+  const problems = [parsed, messaging].flatMap((result) =>
+    result.success
+      ? []
+      : result.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+        ),
+  );
   if (present.NODE_ENV === 'production' && options.refuseUnsafeProduction !== false) {
     problems.push(...productionRefusals(present));
   }
-  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
-  return parsed.data;
+  if (problems.length > 0 || !parsed.success || !messaging.success) {
+    throw new ConfigError(problems);
+  }
+  return { ...parsed.data, messaging: messaging.data as Env };
 }
 
 function paymentConfig(e: ParsedEnv): PaymentConfig {
@@ -115,6 +127,7 @@ function filesConfig(e: ParsedEnv): FilesConfig {
 function associationConfig(e: ParsedEnv): AssociationConfig {
   return {
     name: e.ASSOCIATION_NAME ?? DEMO_ASSOCIATION.name,
+    shortName: DEMO_ASSOCIATION.shortName,
     address: e.ASSOCIATION_ADDRESS ?? DEMO_ASSOCIATION.address,
     gstin: e.ASSOCIATION_GSTIN ?? DEMO_ASSOCIATION.gstin,
     state:
@@ -124,9 +137,11 @@ function associationConfig(e: ParsedEnv): AssociationConfig {
     invoicePrefix: e.INVOICE_PREFIX ?? DEMO_ASSOCIATION.invoicePrefix,
     memberNumberPrefix: e.MEMBER_NUMBER_PREFIX ?? DEMO_ASSOCIATION.memberNumberPrefix,
     sacCode: e.SAC_CODE ?? DEMO_ASSOCIATION.sacCode,
+    gstRateBasisPoints: DEMO_ASSOCIATION.gstRateBasisPoints,
     // Production never shows the demo contact: unset there means none.
     email: e.ASSOCIATION_EMAIL ?? (e.NODE_ENV === 'production' ? null : DEMO_ASSOCIATION.email),
     phone: e.ASSOCIATION_PHONE ?? (e.NODE_ENV === 'production' ? null : DEMO_ASSOCIATION.phone),
+    logo: null,
   };
 }
 

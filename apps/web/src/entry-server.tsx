@@ -1,6 +1,9 @@
 // The server's renderer: the page a URL shows to a visitor the server knows nothing about (no session,
 // no saved progress), as HTML, with the answers it fetched through the API so the browser's first render
-// matches it and hydrates instead of starting over (decision 029).
+// matches it and hydrates instead of starting over (decision 029). A member's page named by the page
+// cookie is rendered with the member's session and data (decision 047): each render has a session of
+// its own (AsyncLocalStorage), so concurrent renders for different members never see each other's.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,21 +16,46 @@ import {
 import { setApiTransport, type ApiTransport } from './app/api-client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { ReadyMarker } from './app/ready-marker';
 import { prefetchFor } from './app/server-prefetch';
+import { scopeSessionsBy, type SessionScope } from './app/session';
 import { routes } from './routes';
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; state: DehydratedState }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: DehydratedState;
+      /** The member the page was rendered for: null when none, or when a read refused the session. */
+      member: { id: number | string } | null;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes);
+
+/** The session of the render under way; every render runs in a scope of its own. */
+const renderScope = new AsyncLocalStorage<SessionScope>();
+scopeSessionsBy(() => renderScope.getStore());
+
+/** What the server renders a member's page with: a short-lived token (never put in the page). */
+export type RenderSession = { token: string; user: { id: number } };
 
 /** What the server renders with: its own API, reached in-process. */
 export function useTransport(next: ApiTransport): void {
   setApiTransport(next);
 }
 
-export async function render(url: string): Promise<RenderedPage> {
+export function render(url: string, session?: RenderSession): Promise<RenderedPage> {
+  const scope: SessionScope = {
+    current: session ? { token: session.token, user: { id: session.user.id } } : EMPTY,
+  };
+  return renderScope.run(scope, () => renderPage(url, scope));
+}
+
+const EMPTY = Object.freeze({ token: null, user: null });
+
+async function renderPage(url: string, scope: SessionScope): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://portico.local'));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -39,11 +67,15 @@ export async function render(url: string): Promise<RenderedPage> {
   }
   const queryClient = createQueryClient();
   await prefetchFor(context as StaticHandlerContext, queryClient);
+  // A read that failed (a 403, a 409) is the browser's to make again: the page renders as loading.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* Renders nothing; here so that the tree, and so every useId, is the browser's. */}
+        <ReadyMarker />
       </AppProviders>
     </StrictMode>,
   );
@@ -52,5 +84,6 @@ export async function render(url: string): Promise<RenderedPage> {
     status: context.statusCode,
     html,
     state: dehydrate(queryClient),
+    member: scope.current.user ? { id: scope.current.user.id } : null,
   };
 }

@@ -18,9 +18,16 @@ describe('the entry', () => {
       frames.push(callback);
       return frames.length;
     });
+    document.body.innerHTML =
+      '<script type="application/json" id="start-up-scripts">["/assets/boot-1.js","/assets/react-2.js"]</script>';
+    const preloads = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
     vi.useFakeTimers();
     await import('./main');
     expect(booted).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
 
     // The frame before the paint: still nothing; the timer it sets runs after the paint.
     for (const frame of frames) frame(performance.now());
@@ -28,5 +35,7 @@ describe('the entry', () => {
     await vi.runAllTimersAsync();
     vi.useRealTimers();
     await vi.waitFor(() => expect(booted).toHaveBeenCalledTimes(1));
+    // Every start-up script is asked for at once, after the paint.
+    expect(preloads()).toEqual(['/assets/boot-1.js', '/assets/react-2.js']);
   });
 });

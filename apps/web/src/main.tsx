@@ -6,9 +6,26 @@ import './app/base.css';
 
 let started = false;
 
+/**
+ * Fetches every start-up script at once (the server lists them): boot.ts imports them stage after
+ * stage, and each stage finds its files here instead of asking for them only then.
+ */
+function preloadStartUpScripts(): void {
+  const list = document.getElementById('start-up-scripts')?.textContent;
+  if (!list) return;
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function start(): void {
   if (started) return;
   started = true;
+  preloadStartUpScripts();
   void import('./boot');
 }
 

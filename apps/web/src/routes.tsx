@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { associationQuery } from './app/association';
 import { HomeRedirect, SignedInOnly, SignedOutOnly } from './app/guards';
 import {
   ApplicantFrame,
@@ -9,6 +10,11 @@ import {
 import { withTimeout } from './app/lazy-with-timeout';
 import { RouteError } from './app/route-error';
 import type { RouteHandle } from './app/server-prefetch';
+import {
+  planStatusHandle,
+  renewalCheckoutHandle,
+  upgradeCheckoutHandle,
+} from './member-route-handles';
 import { membershipsQuery } from './features/select-membership/api/get-memberships';
 import { staffRoutes } from './staff-routes';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
@@ -80,6 +86,11 @@ const selectMembershipHandle: RouteHandle = {
   prefetch: (queryClient) => queryClient.prefetchQuery(membershipsQuery(null)),
 };
 
+/** The privacy notice names the association and its contact in the server's HTML. */
+const privacyHandle: RouteHandle = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(associationQuery()),
+};
+
 /** The applicant step flow under a base path: /register/user or /app/upgrade. */
 function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] {
   const toDefault = <Navigate to={`${base}/select-membership`} replace />;
@@ -97,6 +108,7 @@ function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] 
     {
       path: 'checkout/:userId?',
       lazy: base === '/app/upgrade' ? upgradeCheckout : newRegistrationCheckout,
+      handle: base === '/app/upgrade' ? upgradeCheckoutHandle : undefined,
     },
     { path: 'payment-success/:order?', lazy: paymentSuccess },
     // step defaults to select-membership
@@ -174,6 +186,14 @@ const standalonePages: RouteObject[] = [
     }),
   },
   {
+    path: 'privacy',
+    lazy: withTimeout(async () => {
+      const m = await import('./features/privacy-notice/privacy-notice.screen');
+      return { Component: m.PrivacyNoticeScreen };
+    }),
+    handle: privacyHandle,
+  },
+  {
     path: 'membership/validate',
     lazy: withTimeout(() => import('./features/membership-check/membership-check.screen')),
   },
@@ -217,8 +237,12 @@ export const routes: RouteObject[] = [
                     Component: MemberFrame,
                     children: [
                       { index: true, element: <Navigate to="/app/plan-status" replace /> },
-                      { path: 'plan-status/:userId?', lazy: planStatus },
-                      { path: 'checkout/:userId?', lazy: renewalCheckout },
+                      { path: 'plan-status/:userId?', lazy: planStatus, handle: planStatusHandle },
+                      {
+                        path: 'checkout/:userId?',
+                        lazy: renewalCheckout,
+                        handle: renewalCheckoutHandle,
+                      },
                       { path: 'thank-you/:order?', lazy: paymentSuccess },
                       // step defaults to plan-status
                       {

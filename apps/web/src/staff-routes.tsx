@@ -35,8 +35,26 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-members/members.screen')),
             },
             {
+              path: 'members/:id',
+              lazy: withTimeout(() => import('./features/staff-members/member.screen')),
+            },
+            {
+              path: 'members/import',
+              lazy: withTimeout(() => import('./features/staff-members/import-members.screen')),
+            },
+            {
               path: 'reminders',
               lazy: withTimeout(() => import('./features/staff-reminders/reminders.screen')),
+            },
+            {
+              path: 'messages',
+              lazy: withTimeout(() => import('./features/staff-messages/messages.screen')),
+            },
+            {
+              path: 'data-requests',
+              lazy: withTimeout(
+                () => import('./features/staff-data-requests/data-requests.screen'),
+              ),
             },
             {
               path: 'categories',
@@ -47,12 +65,28 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-catalog/coupons.screen')),
             },
             {
+              path: 'refunds',
+              lazy: withTimeout(() => import('./features/staff-refunds/refunds-due.screen')),
+            },
+            {
               path: 'staff',
               lazy: withTimeout(() => import('./features/staff-accounts/staff-accounts.screen')),
             },
             {
+              path: 'invoices',
+              lazy: withTimeout(() => import('./features/staff-invoices/invoices.screen')),
+            },
+            {
               path: 'exports',
               lazy: withTimeout(() => import('./features/staff-exports/exports.screen')),
+            },
+            {
+              path: 'settings',
+              lazy: withTimeout(() => import('./features/staff-settings/settings.screen')),
+            },
+            {
+              path: 'audit',
+              lazy: withTimeout(() => import('./features/staff-audit/audit.screen')),
             },
             { path: '*', element: <Navigate to="/staff/applications" replace /> },
           ],

@@ -13,7 +13,18 @@ import { ADMIN_URL, emptyDatabase, query } from './postgres';
 import { startS3, type LocalS3 } from './s3';
 import { startSmtp, type Mail } from './smtp';
 
-export type Sms = { to: string; text: string };
+/** What the generic DLT gateway is sent (apps/server/src/adapters/sms/dlt-gateway-transport.ts). */
+export type Sms = { to: string; text: string; template_id: string; sender_id: string };
+
+/** Every SMS kind needs its registered DLT template (deploy/portico.env.example). */
+const SMS_KINDS = [
+  'VERIFICATION_CODE',
+  'LOGIN_CODE',
+  'CHANGES_REQUESTED',
+  'REJECTED',
+  'APPROVED_FOR_PAYMENT',
+  'RENEWAL_REMINDER',
+] as const;
 
 export type Cluster = {
   databaseUrl: string;
@@ -81,6 +92,12 @@ export async function startCluster(): Promise<Cluster> {
       APP_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: smtp.url,
       SMS_GATEWAY_URL: `http://127.0.0.1:${smsPort}/send`,
+      // India's DLT registration, without which production refuses an SMS gateway (decision 041).
+      SMS_DLT_ENTITY_ID: '1101234567890123456',
+      SMS_SENDER_ID: 'PORTCO',
+      ...Object.fromEntries(
+        SMS_KINDS.map((kind, index) => [`SMS_DLT_TEMPLATE_${kind}`, `110716${1000 + index}`]),
+      ),
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_test_clusterKey01',
       RAZORPAY_KEY_SECRET: randomBytes(16).toString('hex'),

@@ -92,8 +92,10 @@ export type CheckoutData = {
   /** The coupon's discount on the joining fee (0 without one). */
   Discount: number;
   Annual_Fees: number;
-  /** GST (18%) on joining − discount + annual. */
+  /** GST at `gst_rate` on joining − discount + annual. */
   gst: number;
+  /** The GST rate charged, in percent (18 unless the association set another). */
+  gst_rate: number;
   /** Amount Payable. */
   total: number;
   plan_history: CheckoutPlanHistory;

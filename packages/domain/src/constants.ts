@@ -12,7 +12,16 @@ export const OTP_CODE_LENGTH_MAX = 8;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
-export const GST_RATE_PERCENT = 18;
+/**
+ * The GST rate unless an admin sets another (Settings), in basis points (1800 = 18%). Each order
+ * stores the rate it was charged at; invoices and credit notes print and check that stored rate.
+ */
+export const DEFAULT_GST_RATE_BASIS_POINTS = 1800;
+/** @deprecated The default rate in percent; read the configured or the order's rate instead. */
+export const GST_RATE_PERCENT = DEFAULT_GST_RATE_BASIS_POINTS / 100;
+/** The rates an admin may set: 0% to 28% in whole basis points (at most two decimals of a percent). */
+export const GST_RATE_BASIS_POINTS_MIN = 0;
+export const GST_RATE_BASIS_POINTS_MAX = 2800;
 export const GST_NUMBER_MAX_LENGTH = 15;
 export const PAN_LENGTH = 10;
 export const DATE_INPUT_MAX_LENGTH = 10;

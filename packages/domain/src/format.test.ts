@@ -6,6 +6,7 @@ import {
   formatDisplayDate,
   formatDisplayDateLong,
   formatIndiaDate,
+  formatIndiaDateTime,
   maskContact,
   parseApiDate,
   toApiDate,
@@ -48,6 +49,8 @@ describe('dates', () => {
     expect(formatIndiaDate(new Date('2025-03-05T18:29:59Z'))).toBe('05-03-2025');
     expect(formatIndiaDate(new Date('2025-03-05T18:30:00Z'))).toBe('06-03-2025');
     expect(formatIndiaDate(new Date('2025-12-31T20:00:00Z'))).toBe('01-01-2026');
+    expect(formatIndiaDateTime(new Date('2025-03-05T18:30:00Z'))).toBe('06-03-2025 00:00');
+    expect(formatIndiaDateTime(new Date('2025-03-05T08:05:00Z'))).toBe('05-03-2025 13:35');
   });
 
   it('sends YYYY-MM-DD', () => {

@@ -49,6 +49,12 @@ export function formatIndiaDate(instant: Date): string {
   return `${day}-${month}-${year}`;
 }
 
+/** 'DD-MM-YYYY HH:mm' of an instant in India (24-hour clock), wherever the browser is. */
+export function formatIndiaDateTime(instant: Date): string {
+  const iso = new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString();
+  return `${formatIndiaDate(instant)} ${iso.slice(11, 16)}`;
+}
+
 /** 'DD-MMM-YYYY', e.g. '05-Mar-2025'; '' for an invalid date. */
 export function formatDisplayDateLong(value: Date | string): string {
   return formatOrEmpty(value, 'dd-MMM-yyyy');

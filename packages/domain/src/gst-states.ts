@@ -55,3 +55,8 @@ export function gstStateName(stateCode: string | null | undefined): string | nul
   if (!stateCode) return null;
   return STATE_NAMES_BY_CODE.get(stateCode.trim()) ?? null;
 }
+
+/** The names of the states and union territories, in the order of their GST codes. */
+export function gstStateNames(): string[] {
+  return Object.keys(GST_STATE_CODES);
+}

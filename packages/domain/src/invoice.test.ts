@@ -6,6 +6,8 @@ import {
   formatIndiaDateTime,
   invoiceNumber,
   isIntraState,
+  gstRateLabels,
+  ratePercentText,
   taxLines,
 } from './invoice';
 
@@ -106,6 +108,24 @@ describe('taxLines', () => {
       gst: 180_000,
       rateLabel: 'IGST 18%',
     });
+  });
+
+  it('charges and labels the order’s stored rate', () => {
+    expect(
+      taxLines({ taxablePaise: 1_000_000, intraState: true, gstRateBasisPoints: 1200 }),
+    ).toEqual({
+      cgst: 60_000,
+      sgst: 60_000,
+      igst: 0,
+      gst: 120_000,
+      rateLabel: 'CGST 6% + SGST 6%',
+    });
+    expect(
+      taxLines({ taxablePaise: 1_000_000, intraState: false, gstRateBasisPoints: 1250 }),
+    ).toMatchObject({ igst: 125_000, rateLabel: 'IGST 12.5%' });
+    expect(gstRateLabels(1250)).toEqual({ cgst: '6.25%', sgst: '6.25%', igst: '12.5%' });
+    expect(gstRateLabels(25)).toEqual({ cgst: '0.125%', sgst: '0.125%', igst: '0.25%' });
+    expect(ratePercentText(1800)).toBe('18');
   });
 
   it('gives an odd paisa to CGST', () => {

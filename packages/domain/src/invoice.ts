@@ -3,7 +3,7 @@
 // Time zone: India keeps one offset all year (+05:30, no daylight saving) and @date-fns/tz is not a
 // dependency, so Indian calendar dates are read by shifting the instant by a fixed 330 minutes and
 // using the UTC fields. This is right whatever the process's own time zone is.
-import { GST_RATE_PERCENT } from './constants';
+import { DEFAULT_GST_RATE_BASIS_POINTS } from './constants';
 import { gstOnPaise, splitGst } from './money';
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
@@ -30,9 +30,29 @@ const MONTHS = [
  * association better: the association's accountant decides.)
  */
 export const DEFAULT_SAC_CODE = '999599';
-export const CGST_RATE_PERCENT = GST_RATE_PERCENT / 2;
-export const SGST_RATE_PERCENT = GST_RATE_PERCENT / 2;
-export const IGST_RATE_PERCENT = GST_RATE_PERCENT;
+
+/**
+ * A rate in basis points as a percent, without trailing zeros: 1800 → '18', 250 → '2.5', 625 →
+ * '6.25'; half a basis point (the CGST half of an odd rate) keeps its third decimal: 12.5 → '0.125'.
+ */
+export function ratePercentText(rateBasisPoints: number): string {
+  if (!Number.isFinite(rateBasisPoints) || rateBasisPoints < 0) {
+    throw new RangeError(
+      `rate must be a non-negative number of basis points, got ${rateBasisPoints}`,
+    );
+  }
+  return String(Number((rateBasisPoints / 100).toFixed(3)));
+}
+
+/** The rates printed on a tax line: CGST and SGST each half of the GST rate, IGST all of it. */
+export function gstRateLabels(rateBasisPoints: number): {
+  cgst: string;
+  sgst: string;
+  igst: string;
+} {
+  const half = ratePercentText(rateBasisPoints / 2);
+  return { cgst: `${half}%`, sgst: `${half}%`, igst: `${ratePercentText(rateBasisPoints)}%` };
+}
 /** Digits of the running number in an invoice number. */
 export const INVOICE_SEQUENCE_DIGITS = 6;
 
@@ -134,12 +154,21 @@ export type TaxLines = {
   rateLabel: string;
 };
 
-/** The tax of an invoice in paise: GST at 18% on the taxable value, split by place of supply. */
-export function taxLines(input: { taxablePaise: number; intraState: boolean }): TaxLines {
-  const gst = gstOnPaise(input.taxablePaise);
+/**
+ * The tax of an invoice in paise: GST at the order's stored rate (basis points, default 1800) on the
+ * taxable value, split by place of supply.
+ */
+export function taxLines(input: {
+  taxablePaise: number;
+  intraState: boolean;
+  gstRateBasisPoints?: number;
+}): TaxLines {
+  const rate = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
+  const gst = gstOnPaise(input.taxablePaise, rate);
   const { cgst, sgst, igst } = splitGst(gst, input.intraState);
+  const labels = gstRateLabels(rate);
   const rateLabel = input.intraState
-    ? `CGST ${CGST_RATE_PERCENT}% + SGST ${SGST_RATE_PERCENT}%`
-    : `IGST ${IGST_RATE_PERCENT}%`;
+    ? `CGST ${labels.cgst} + SGST ${labels.sgst}`
+    : `IGST ${labels.igst}`;
   return { cgst, sgst, igst, gst, rateLabel };
 }

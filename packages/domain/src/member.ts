@@ -85,6 +85,8 @@ export type PlanStatus = {
   /** Rupees; the renewal fees are Annual_Fees + gst = total. */
   Annual_Fees: number;
   gst: number;
+  /** The GST rate the renewal would be charged at now, percent (18). */
+  gst_rate: number;
   total: number;
   /** The expiry, 'YYYY-MM-DD-HH-mm-ss' in India time (spec §3). */
   Plan_Expiry: string;

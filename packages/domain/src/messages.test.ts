@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
+  gstInfoRequiredTextAt,
+  gstRowLabel,
   MESSAGES,
   applyingUnder,
   documentsConfirmation,
@@ -95,5 +97,14 @@ describe('parameterised messages', () => {
       'I confirm that I have gone through the documents, they are correct as on date 05-03-2025',
     );
     expect(receiptFileName('EEMA-0042')).toBe('Receipt-EEMA-0042.pdf');
+  });
+});
+
+describe('texts that name the GST rate', () => {
+  it('say the spec’s 18% at the default rate and the configured rate otherwise', () => {
+    expect(gstRowLabel(18)).toBe(MESSAGES.gstRow);
+    expect(gstRowLabel(12.5)).toBe('GST (12.5%)');
+    expect(gstInfoRequiredTextAt(18)).toBe(MESSAGES.gstInfoRequiredText);
+    expect(gstInfoRequiredTextAt(5)).toContain('GST (5%) is still charged');
   });
 });

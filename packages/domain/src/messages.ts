@@ -235,3 +235,21 @@ export function documentsConfirmation(displayDate: string): string {
 export function receiptFileName(uniqueId: string | number): string {
   return `Receipt-${uniqueId}.pdf`;
 }
+
+/** A GST rate in percent as the texts print it: 18 → '18%', 12.5 → '12.5%'. */
+function ratePercent(gstRate: number): string {
+  return `${Number(gstRate.toFixed(2))}%`;
+}
+
+/**
+ * The checkout's GST row, 'GST (18%)', at the rate the server charged (the checkout answer's
+ * `gst_rate`). MESSAGES.gstRow is the spec's text at the default rate.
+ */
+export function gstRowLabel(gstRate: number): string {
+  return `GST (${ratePercent(gstRate)})`;
+}
+
+/** MESSAGES.gstInfoRequiredText at the association's current GST rate (GET /api/association). */
+export function gstInfoRequiredTextAt(gstRate: number): string {
+  return MESSAGES.gstInfoRequiredText.replace('GST (18%)', gstRowLabel(gstRate));
+}

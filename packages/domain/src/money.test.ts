@@ -44,6 +44,17 @@ describe('gstOnPaise', () => {
     expect(gstOnPaise(0)).toBe(0);
   });
 
+  it('charges a configured rate in basis points, half-up, exactly even for huge amounts', () => {
+    expect(gstOnPaise(100_000, 1200)).toBe(12_000);
+    expect(gstOnPaise(100_000, 0)).toBe(0);
+    expect(gstOnPaise(1, 2800)).toBe(0); // 0.28
+    expect(gstOnPaise(2, 2500)).toBe(1); // 0.5 → 1
+    const huge = Number.MAX_SAFE_INTEGER - 1;
+    expect(gstOnPaise(huge, 1800)).toBe(Number((BigInt(huge) * 18n + 50n) / 100n));
+    expect(() => gstOnPaise(100, 18.5)).toThrow(RangeError);
+    expect(() => gstOnPaise(100, -1)).toThrow(RangeError);
+  });
+
   it('rounds half a paisa up', () => {
     expect(gstOnPaise(25)).toBe(5); // 4.5 → 5
     expect(gstOnPaise(75)).toBe(14); // 13.5 → 14
@@ -148,6 +159,7 @@ describe('feeBreakdown', () => {
       taxable: 1_500_000,
       gst: 270_000,
       total: 1_770_000,
+      gstRateBasisPoints: 1800,
     });
   });
 
@@ -165,6 +177,7 @@ describe('feeBreakdown', () => {
       taxable: 1_400_000,
       gst: 252_000,
       total: 1_652_000,
+      gstRateBasisPoints: 1800,
     });
   });
 
@@ -192,7 +205,18 @@ describe('feeBreakdown', () => {
       taxable: 0,
       gst: 0,
       total: 0,
+      gstRateBasisPoints: 1800,
     });
+  });
+
+  it('charges the rate it is given and says which', () => {
+    const lines = feeBreakdown({
+      joiningFeePaise: 1_000_000,
+      annualFeePaise: 500_000,
+      gstRateBasisPoints: 1250,
+    });
+    expect(lines).toMatchObject({ taxable: 1_500_000, gst: 187_500, total: 1_687_500 });
+    expect(lines.gstRateBasisPoints).toBe(1250);
   });
 
   it('rounds GST on the taxable amount half-up', () => {

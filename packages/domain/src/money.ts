@@ -1,6 +1,6 @@
 // Fee, GST and coupon maths. Every amount is an integer number of paise; rounding is done once, with
 // integer arithmetic, half-up to the paisa, so server, web and receipts always agree.
-import { GST_RATE_PERCENT } from './constants';
+import { DEFAULT_GST_RATE_BASIS_POINTS } from './constants';
 
 function assertPaise(value: number, name = 'amount'): void {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -24,19 +24,40 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** Half-up rounding of amount × rate / 100 where rate is an integer. */
-function percentOf(amountPaise: number, ratePercent: number): number {
-  return Math.floor((amountPaise * ratePercent + 50) / 100);
+function assertGstRate(rateBasisPoints: number): void {
+  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000) {
+    throw new RangeError(`GST rate must be whole basis points (0–10000), got ${rateBasisPoints}`);
+  }
 }
 
-/** GST at 18%, rounded half-up to the paisa. */
-export function gstOnPaise(amountPaise: number): number {
+/**
+ * Half-up rounding of amount × rate / 10000 where rate is in basis points. The amount is split into
+ * whole ten-thousands and the rest so no product leaves the safe integers: exact for every amount.
+ */
+function basisPointsOf(amountPaise: number, rateBasisPoints: number): number {
+  const rest = amountPaise % 10_000;
+  const wholes = (amountPaise - rest) / 10_000;
+  return wholes * rateBasisPoints + Math.floor((rest * rateBasisPoints + 5000) / 10_000);
+}
+
+/**
+ * GST at the given rate in basis points (default 1800 = 18%), rounded half-up to the paisa. For the
+ * default rate this is exactly the former `amount × 18 / 100` rounding.
+ */
+export function gstOnPaise(
+  amountPaise: number,
+  rateBasisPoints: number = DEFAULT_GST_RATE_BASIS_POINTS,
+): number {
   assertPaise(amountPaise);
-  return percentOf(amountPaise, GST_RATE_PERCENT);
+  assertGstRate(rateBasisPoints);
+  return basisPointsOf(amountPaise, rateBasisPoints);
 }
 
-export function withGst(amountPaise: number): { amount: number; gst: number; total: number } {
-  const gst = gstOnPaise(amountPaise);
+export function withGst(
+  amountPaise: number,
+  rateBasisPoints: number = DEFAULT_GST_RATE_BASIS_POINTS,
+): { amount: number; gst: number; total: number } {
+  const gst = gstOnPaise(amountPaise, rateBasisPoints);
   return { amount: amountPaise, gst, total: amountPaise + gst };
 }
 
@@ -85,6 +106,8 @@ export type FeeBreakdown = {
   taxable: number;
   gst: number;
   total: number;
+  /** The GST rate charged, in basis points. */
+  gstRateBasisPoints: number;
 };
 
 /** Checkout lines: the coupon applies to the joining fee; GST is charged on what remains plus the annual fee. */
@@ -92,12 +115,15 @@ export function feeBreakdown(input: {
   joiningFeePaise: number;
   annualFeePaise: number;
   coupon?: Coupon | null;
+  /** The GST rate now (the association's setting), basis points; default 1800. */
+  gstRateBasisPoints?: number;
 }): FeeBreakdown {
   const { joiningFeePaise, annualFeePaise } = input;
   assertPaise(annualFeePaise, 'annualFeePaise');
   const { discount, net } = applyCoupon(joiningFeePaise, input.coupon ?? null);
   const taxable = net + annualFeePaise;
-  const gst = gstOnPaise(taxable);
+  const gstRateBasisPoints = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
+  const gst = gstOnPaise(taxable, gstRateBasisPoints);
   return {
     joiningFee: joiningFeePaise,
     discount,
@@ -105,6 +131,7 @@ export function feeBreakdown(input: {
     taxable,
     gst,
     total: taxable + gst,
+    gstRateBasisPoints,
   };
 }
 

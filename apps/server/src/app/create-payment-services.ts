@@ -7,11 +7,16 @@ import { createCheckoutService } from '../modules/payments/checkout.service';
 import { createOrdersService } from '../modules/payments/orders.service';
 import { createPaymentLinkService } from '../modules/payments/payment-link';
 import { createReceiptService } from '../modules/receipts/receipts.service';
+import { createRefundsService, type RefundsService } from '../modules/refunds/refunds.service';
+import { associationSource } from '../modules/settings/association-source';
+import { templateSource } from '../modules/settings/template-source';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
 /** The job that emails receipts of paid orders; a payment kicks it. */
 export const RECEIPTS_JOB = 'receipts.email';
+/** The job that emails credit notes; a processed refund kicks it. */
+export const CREDIT_NOTES_JOB = 'credit-notes.email';
 
 type PaymentNeeds = {
   catalog: CatalogService;
@@ -29,12 +34,20 @@ export function createPaymentServices(
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
   const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
     applications.authorize(principal, id, 'read');
-  const checkout = createCheckoutService({ db, catalog, now, authorize: authorizeRead });
+  const checkout = createCheckoutService({
+    db,
+    catalog,
+    now,
+    authorize: authorizeRead,
+    association: associationSource(db, config.association),
+  });
+  // Bound below: the refunds service is given the orders service, which hands it refund webhooks.
+  const late: { refunds?: RefundsService } = {};
   const orders = createOrdersService({
     db,
     provider,
     checkout,
-    association: config.association,
+    association: associationSource(db, config.association),
     catalog,
     now,
     logger: app.log,
@@ -43,11 +56,24 @@ export function createPaymentServices(
       metrics.paymentConfirmed(order.purpose);
       app.scheduler.kick(RECEIPTS_JOB);
     },
+    onRefundEvent: async (event) => (late.refunds ? late.refunds.applyEvent(event) : 'ignored'),
   });
+  const refunds = createRefundsService({
+    db,
+    provider,
+    orders,
+    now,
+    logger: app.log,
+    onCreditNote: () => app.scheduler.kick(CREDIT_NOTES_JOB),
+  });
+  late.refunds = refunds;
   const receipts = createReceiptService({
     db,
     orders,
-    association: config.association,
+    association: associationSource(db, config.association),
+    templates: templateSource(db),
+    publicUrl: config.publicUrl,
+    files: app.files,
     mail,
     logger: app.log,
     now,
@@ -60,6 +86,6 @@ export function createPaymentServices(
     appSecret: config.appSecret,
     now,
   });
-  app.decorate('payments', { provider, orders, receipts });
-  return { provider, checkout, orders, receipts, paymentLinks };
+  app.decorate('payments', { provider, orders, receipts, refunds });
+  return { provider, checkout, orders, receipts, paymentLinks, refunds };
 }

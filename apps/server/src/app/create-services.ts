@@ -1,23 +1,37 @@
 import { createFileStore } from '../adapters/files/file-store';
 import { createMailSender } from '../adapters/mail/mail-sender';
+import { createOutbox } from '../adapters/messaging/outbox-service';
+import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
+import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/sms/sms-sender';
 import { createApplicationService } from '../modules/applications/applications.service';
+import { createAuditLogService } from '../modules/audit/audit-log.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
 import {
   listenForCatalogChanges,
   type CatalogChangeListener,
 } from '../modules/catalog/change-notices';
 import { createBackgroundTasks } from '../modules/jobs/background-tasks';
+import { createMessagesService } from '../modules/messages/messages.service';
 import { createMemberLoginService, knownAddressOnly } from '../modules/members/login.service';
 import { createMemberAreaService } from '../modules/members/members.service';
 import { createReminderJob } from '../modules/members/reminders';
+import { createReminderUnsubscribe } from '../modules/members/stop-email-reminders';
+import { brandSource } from '../modules/notifications/email/brand-source';
+import { createDeliveryReportsService } from '../modules/notifications/delivery-reports.service';
 import { createNotifier } from '../modules/notifications/notifier';
+import { createPrivacyService } from '../modules/privacy/privacy.service';
 import { createPipelineService } from '../modules/pipeline/pipeline.service';
 import { createReviewService } from '../modules/review/review.service';
+import { associationSource } from '../modules/settings/association-source';
+import { codeSettingsSource } from '../modules/settings/code-settings-source';
+import { createSettingsService } from '../modules/settings/settings.service';
 import { isReviewComplete } from '../modules/review/stages';
 import { createDevService } from '../modules/dev/dev.service';
+import { createInvoicesService } from '../modules/invoices/invoices.service';
 import { createHealthService } from '../modules/health/health.service';
 import { createUploadService } from '../modules/uploads/uploads.service';
+import { createMemberImportService } from '../modules/member-import/member-import.service';
 import { createStaffAdminServices } from '../modules/staff-admin/staff-admin.service';
 import { createStaffAuthService } from '../modules/staff-auth/staff-auth.service';
 import { createCodeService } from '../modules/verification/code.service';
@@ -51,12 +65,25 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     }),
     health: createHealthService({ db: wiring.db, migrationsDir: wiring.config.migrationsDir }),
     dev: createDevService({ db: wiring.db }),
+    deliveryReports: createDeliveryReportsService({
+      db: wiring.db,
+      appSecret: wiring.config.messaging.whatsappAppSecret,
+      verifyToken: wiring.config.messaging.whatsappVerifyToken,
+    }),
     uploads: createUploadService({ db: wiring.db, files: app.files, log: app.log }),
+    messages: createMessagesService({ db: wiring.db, outbox: messaging.outbox }),
     staffAdmin: createStaffAdminServices({
       db: wiring.db,
       now: wiring.now,
       totalsCacheMs: wiring.config.staffListTotalsCacheMs,
       onCatalogChange: () => app.catalogCache.invalidate(),
+    }),
+    invoices: createInvoicesService({ db: wiring.db, association: wiring.config.association }),
+    auditLog: createAuditLogService({ db: wiring.db }),
+    memberImport: createMemberImportService({
+      db: wiring.db,
+      now: wiring.now,
+      memberNumberPrefix: wiring.config.association.memberNumberPrefix,
     }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),
@@ -65,8 +92,31 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       tokens: app.tokens,
       applications: review.applications,
       now: wiring.now,
+      association: associationSource(wiring.db, wiring.config.association),
     }),
     reminders: createReminders(app, wiring, messaging),
+    reminderUnsubscribe: createReminderUnsubscribe({
+      db: wiring.db,
+      appSecret: wiring.config.appSecret,
+      now: wiring.now,
+    }),
+    privacy: createPrivacyService({
+      db: wiring.db,
+      now: wiring.now,
+      files: app.files,
+      notifier: review.notifier,
+      brand: brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl),
+      revocations: plugins.revocations,
+      logger: app.log,
+    }),
+    settings: createSettingsService({
+      db: wiring.db,
+      files: app.files,
+      defaults: wiring.config.association,
+      defaultCodeLength: wiring.config.otpCodeLength,
+      publicUrl: wiring.config.publicUrl,
+      now: wiring.now,
+    }),
   };
 }
 
@@ -100,19 +150,41 @@ type Messaging = ReturnType<typeof createMessaging>;
 
 /** Outgoing email and SMS, and the work requests leave running (closing the app waits for it). */
 function createMessaging(app: WiredApp, { deps, config, db, now }: Wiring) {
-  const redactSecrets = config.isProduction;
-  const mail =
-    deps.mail ??
-    createMailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now, redactSecrets });
-  const sms =
-    deps.sms ?? createSmsSender({ db, gatewayUrl: config.smsGatewayUrl, now, redactSecrets });
+  const outbox = createOutbox({
+    db,
+    now,
+    transports: createTransportRegistry(config, deps.transports),
+    redactSecrets: config.isProduction,
+    maxAttempts: config.outboxMaxAttempts,
+    logger: app.log,
+    // The scheduler is decorated after the services; a kick before it starts is a no-op.
+    kick: () => app.scheduler.kick(OUTBOX_JOB),
+  });
+  const mail = deps.mail ?? createMailSender(outbox);
+  const sms = deps.sms ?? createSmsSender(outbox);
+  app.decorate('outbox', outbox);
   app.decorate('mail', mail);
   app.decorate('sms', sms);
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
-  return { mail, sms, background };
+  return { mail, sms, outbox, background };
 }
+
+/** What a one-time code reads from the admin's settings when it is sent (one statement). */
+/** What every code service shares: the secret, the admin's settings and the configured throttles. */
+const codeBasics = (config: Wiring['config']) => ({
+  appSecret: config.appSecret,
+  settings: codeSettingsSource({
+    codeLength: config.otpCodeLength,
+    association: config.association,
+    publicUrl: config.publicUrl,
+  }),
+  resendAfterSeconds: config.otpResendAfterSeconds,
+  sendsPerAddressPerHour: config.otpSendsPerAddressPerHour,
+  sendsPerIpPerHour: config.otpSendsPerIpPerHour,
+  failedChecksPerIpPerHour: config.otpFailedChecksPerIpPerHour,
+});
 
 /** The codes that verify an applicant's email and mobile. */
 function createCodes(
@@ -123,12 +195,10 @@ function createCodes(
 ) {
   return createCodeService({
     db,
-    appSecret: config.appSecret,
-    codeLength: config.otpCodeLength,
-    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
-    failedChecksPerIpPerHour: config.otpFailedChecksPerIpPerHour,
+    ...codeBasics(config),
     mail: messaging.mail,
     sms: messaging.sms,
+    whatsappConfigured: config.messaging.whatsapp !== undefined,
     now,
     logger: app.log,
     onDelivery: plugins.metrics.codeDelivery,
@@ -141,7 +211,11 @@ function createReviewServices(
   { deps, config, db, now }: Wiring,
   catalog: Awaited<ReturnType<typeof createCatalog>>,
 ) {
-  const notifier = createNotifier({ mail: app.mail, sms: app.sms, logger: app.log });
+  const notifier = createNotifier({
+    enqueue: app.outbox.enqueue,
+    kick: app.outbox.kick,
+    whatsappConfigured: config.messaging.whatsapp !== undefined,
+  });
   const pipeline = createPipelineService({ db, config, notifier, now, logger: app.log });
   const applications = createApplicationService({
     db,
@@ -151,7 +225,7 @@ function createReviewServices(
     onFinalSubmit: pipeline.onFinalSubmit,
     ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
   });
-  return { pipeline, applications, review: createReviewService(db) };
+  return { pipeline, applications, notifier, review: createReviewService(db) };
 }
 
 function createStaffAuth(
@@ -163,10 +237,7 @@ function createStaffAuth(
   return createStaffAuthService({
     db,
     tokens: app.tokens,
-    appSecret: config.appSecret,
-    codeLength: config.otpCodeLength,
-    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
-    failedChecksPerIpPerHour: config.otpFailedChecksPerIpPerHour,
+    ...codeBasics(config),
     mail,
     sms,
     now,
@@ -192,12 +263,10 @@ function createMemberLogin(
     tokens: app.tokens,
     codes: createCodeService({
       db,
-      appSecret: config.appSecret,
-      codeLength: config.otpCodeLength,
-      sendsPerIpPerHour: config.otpSendsPerIpPerHour,
-      failedChecksPerIpPerHour: config.otpFailedChecksPerIpPerHour,
+      ...codeBasics(config),
       mail: loginSenders.mail,
       sms: loginSenders.sms,
+      whatsappConfigured: config.messaging.whatsapp !== undefined,
       now,
       logger: app.log,
       background,
@@ -215,6 +284,8 @@ function createReminders(app: WiredApp, { config, db, now }: Wiring, { mail, sms
     logger: app.log,
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
+    brand: brandSource(db, config.association, config.publicUrl),
+    whatsappConfigured: config.messaging.whatsapp !== undefined,
     now,
   });
   app.decorate('reminders', reminders);

@@ -1,14 +1,20 @@
+import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
 import { createScheduler } from '../modules/jobs/scheduler';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../modules/rate-limits/prune';
+import {
+  createRetentionJob,
+  RETENTION_EVERY_MS,
+  RETENTION_JOB,
+} from '../modules/privacy/retention';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads/sweep';
-import { RECEIPTS_JOB } from './create-payment-services';
+import { CREDIT_NOTES_JOB, RECEIPTS_JOB } from './create-payment-services';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
 import type { Wiring } from './types';
 
 /**
- * The scheduled jobs (receipts, reconciliation, reminders, upload sweep, rate-window pruning):
+ * The scheduled jobs (the outbox's deliveries, receipts, reconciliation, reminders, upload sweep, rate-window pruning, document retention):
  * main.ts starts them, tests run them by hand; closing the app stops them.
  */
 export function registerJobs(
@@ -20,6 +26,8 @@ export function registerJobs(
   const { receipts, orders, reminders } = services;
   // Stored files no row names, and uploads never attached (decision 008).
   const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
+  // Lapsed applicants' documents after the months in Settings (decision 045).
+  const retention = createRetentionJob({ db, files: app.files, now, logger: app.log });
   app.decorate(
     'scheduler',
     createScheduler({
@@ -29,10 +37,13 @@ export function registerJobs(
       now,
       onRun: plugins.metrics.jobRun,
       jobs: [
+        { name: OUTBOX_JOB, run: () => app.outbox.worker.runDue() },
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
+        { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
+        { name: RETENTION_JOB, run: () => retention.run(), everyMs: RETENTION_EVERY_MS },
         {
           name: 'rate-limits.prune',
           run: () => pruneRateWindows(db, now()),

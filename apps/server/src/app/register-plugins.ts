@@ -1,6 +1,7 @@
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { poolStatsOf } from '../db/client';
 import { authPlugin } from '../modules/auth/auth.plugin';
+import { createPageCookies } from '../modules/auth/page-cookie';
 import { createRevocations } from '../modules/auth/revocations';
 import { createTokenService } from '../modules/auth/tokens';
 import { metricsAccess } from '../modules/metrics/access';
@@ -38,11 +39,22 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
   // Before any route: @fastify/compress wraps the routes added after it.
   await registerCompression(app);
   const revocations = await createRevocations(db, driver, now);
+  const tokens = createTokenService(config.appSecret);
   await app.register(authPlugin, {
-    tokens: createTokenService(config.appSecret),
+    tokens,
     isRevoked: revocations.isRevoked,
     currentStaff: (staffId) => currentStaffPrincipal(db, staffId),
   });
+  // Lets the server render a member's pages with their data; never read by the API (decision 047).
+  app.decorate(
+    'pageCookies',
+    createPageCookies({
+      appSecret: config.appSecret,
+      secure: config.publicUrl.startsWith('https:'),
+      tokens,
+      revocations,
+    }),
+  );
   return { metrics, revocations };
 }
 

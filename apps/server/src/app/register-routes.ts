@@ -3,11 +3,21 @@ import { associationRoutes } from '../modules/association/association.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { devRoutes } from '../modules/dev/dev.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { memberImportRoutes } from '../modules/member-import/member-import.routes';
 import { memberRoutes } from '../modules/members/members.routes';
+import { unsubscribeRoutes } from '../modules/members/unsubscribe.routes';
+import { invoiceRoutes } from '../modules/invoices/invoices.routes';
+import { auditLogRoutes } from '../modules/audit/audit-log.routes';
+import { deliveryReportRoutes } from '../modules/notifications/delivery-reports.routes';
+import { privacyRoutes } from '../modules/privacy/privacy.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';
 import { pipelineRoutes } from '../modules/pipeline/pipeline.routes';
 import { receiptRoutes } from '../modules/receipts/receipts.routes';
+import { moneyRoutes } from '../modules/refunds/refunds.routes';
 import { reviewRoutes } from '../modules/review/review.routes';
+import { logoRoutes } from '../modules/settings/logo.routes';
+import { settingsRoutes } from '../modules/settings/settings.routes';
+import { messageRoutes } from '../modules/messages/messages.routes';
 import { staffAdminRoutes } from '../modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from '../modules/staff-auth/staff-auth.routes';
 import { uploadRoutes } from '../modules/uploads/uploads.routes';
@@ -26,11 +36,12 @@ export async function registerRoutes(
   plugins: Plugins,
 ): Promise<void> {
   const { applications, orders, provider } = services;
-  const codeLength = config.otpCodeLength;
   await app.register(healthRoutes, { service: services.health, driver });
   await app.register(catalogRoutes, { service: services.catalog });
-  await app.register(associationRoutes, { association: config.association });
-  await app.register(verificationRoutes, { service: services.verification, codeLength });
+  await app.register(associationRoutes, { settings: services.settings });
+  await app.register(settingsRoutes, { service: services.settings });
+  await app.register(logoRoutes, { service: services.settings });
+  await app.register(verificationRoutes, { service: services.verification });
   await app.register(devRoutes, { service: services.dev, config, provider });
   await app.register(applicationRoutes, { service: applications });
   await app.register(reviewRoutes, {
@@ -38,7 +49,7 @@ export async function registerRoutes(
     authorize: (principal, id) => applications.authorize(principal, id, 'read'),
   });
   await app.register(uploadRoutes, { service: services.uploads });
-  await app.register(staffAuthRoutes, { service: services.staffAuth, codeLength });
+  await app.register(staffAuthRoutes, { service: services.staffAuth });
   await app.register(pipelineRoutes, {
     service: services.pipeline,
     getApplication: (principal, id) => applications.getApplication(principal, id),
@@ -46,12 +57,19 @@ export async function registerRoutes(
   const { checkout, receipts, paymentLinks } = services;
   await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
   await app.register(receiptRoutes, { receipts });
+  await app.register(moneyRoutes, { refunds: services.refunds, receipts });
   await app.register(memberRoutes, {
     revocations: plugins.revocations,
-    codeLength,
     login: services.memberLogin,
     members: services.members,
   });
+  await app.register(unsubscribeRoutes, { service: services.reminderUnsubscribe });
   await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
+  await app.register(messageRoutes, { service: services.messages });
+  await app.register(invoiceRoutes, { service: services.invoices });
+  await app.register(auditLogRoutes, { service: services.auditLog });
+  await app.register(memberImportRoutes, { service: services.memberImport });
+  await app.register(deliveryReportRoutes, { service: services.deliveryReports });
+  await app.register(privacyRoutes, { service: services.privacy });
   await registerWebApp(app, config.webDistDir);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { FileStore } from '../adapters/files/file-store';
 import type { MailSender } from '../adapters/mail/mail-sender';
+import type { TransportRegistry } from '../adapters/messaging/registry';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { SmsSender } from '../adapters/sms/sms-sender';
 import type { Config } from '../config';
@@ -18,6 +19,8 @@ export type AppDeps = {
   /** Default: built from the configuration (tests pass failing or recording senders). */
   mail?: MailSender;
   sms?: SmsSender;
+  /** Transports over those the configuration selects (tests pass failing or recording ones). */
+  transports?: TransportRegistry;
   /** The clock of time-based rules (one-time codes); tests move it. */
   now?: () => Date;
   /** Test-only failure points inside application saves (decision 009). */

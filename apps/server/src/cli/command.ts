@@ -29,6 +29,12 @@ export type CliCommand = {
   /** More, under the command's own usage line. */
   help?: string;
   options?: readonly CliOption[];
-  /** Resolves to the process's exit code. */
-  run(options: Readonly<Record<string, unknown>>, context: CliContext): Promise<number>;
+  /** Positional arguments, all required, e.g. { name: 'file', description: '…' }. */
+  arguments?: readonly { name: string; description: string }[];
+  /** Resolves to the process's exit code; `args` are the positional arguments, in order. */
+  run(
+    options: Readonly<Record<string, unknown>>,
+    context: CliContext,
+    args: readonly string[],
+  ): Promise<number>;
 };

@@ -46,6 +46,7 @@ describe('npm run portico --', () => {
       'seed-categories',
       'create-admin',
       'seed-demo',
+      'import-members',
     ]) {
       expect(help.out).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
     }

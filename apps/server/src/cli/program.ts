@@ -55,9 +55,15 @@ export async function runCli(
       .summary(command.summary)
       .description(command.help ?? command.summary)
       .exitOverride()
-      .action(async (options: Record<string, unknown>) => {
-        exitCode = await command.run(options, context);
+      .action(async (...received: unknown[]) => {
+        // Commander passes the positional arguments, then the options and the command itself.
+        const args = received.slice(0, command.arguments?.length ?? 0).map(String);
+        const options = received[args.length] as Record<string, unknown>;
+        exitCode = await command.run(options, context, args);
       });
+    for (const argument of command.arguments ?? []) {
+      registered.argument(`<${argument.name}>`, argument.description);
+    }
     for (const option of command.options ?? []) {
       if (option.required) registered.requiredOption(option.flags, option.description);
       else registered.option(option.flags, option.description);

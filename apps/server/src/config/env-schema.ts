@@ -7,6 +7,7 @@ import {
   OTP_CODE_LENGTH_MIN,
 } from '@portico/domain/constants';
 import { gstStateCode, gstStateName } from '@portico/domain/gst-states';
+import { messagingEnvShape, messagingProblems } from './messaging';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { DEMO_ASSOCIATION, LOG_LEVELS } from './types';
 
@@ -55,6 +56,10 @@ const envObject = z.object({
   /** The From of outgoing mail, e.g. 'Portico <no-reply@example.org>'. */
   MAIL_FROM: optionalText,
   OTP_CODE_LENGTH: wholeNumber(OTP_CODE_LENGTH_MIN, OTP_CODE_LENGTH_MAX).default(OTP_CODE_LENGTH),
+  /** Seconds before another code may be sent to the same address. */
+  OTP_RESEND_AFTER_SECONDS: wholeNumber(1, 600).default(30),
+  /** Codes one address (an email or a mobile number) may be sent per hour. */
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100).default(5),
   /** Codes one client IP may request per hour. */
   OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(20),
   /** Failed code checks one client IP may make per hour. */
@@ -113,6 +118,8 @@ const envObject = z.object({
     .optional(),
   /** Seconds between two runs of the scheduled jobs (payment reconciliation, reminders). */
   JOB_INTERVAL_SECONDS: wholeNumber(5, 86_400).default(300),
+  /** Tries of one message before it is marked failed for staff to resend (30 s, 2 min, 10 min, 1 h, 6 h apart). */
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 20).default(6),
   // Uploaded files go to DATA_DIR/uploads unless a bucket is named (any S3-compatible service).
   FILES_S3_BUCKET: optionalText,
   FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -133,8 +140,18 @@ export const envSchema = envObject.superRefine((env, ctx) => {
   checkSellerState(env, ctx);
 });
 
+/** WhatsApp and SMS (config/messaging.ts): checked apart, their variables being many and alike. */
+export const messagingEnvSchema = z.object(messagingEnvShape).superRefine((env, ctx) => {
+  for (const { path, message } of messagingProblems(env as Record<string, string | undefined>)) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+});
+
 /** Every environment variable the portal reads (the deployment docs list each one; a test checks). */
-export const CONFIG_VARIABLES: readonly string[] = Object.keys(envObject.shape);
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envObject.shape),
+  ...Object.keys(messagingEnvShape),
+];
 
 function requireRazorpayKeys(env: ParsedEnv, ctx: z.RefinementCtx): void {
   if (env.PAYMENT_PROVIDER !== 'razorpay') return;

@@ -1,4 +1,6 @@
 // The configuration the server runs with, as loadConfig() answers it.
+import type { MessagingConfig } from './messaging';
+import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import type { TrustProxy } from './trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -11,6 +13,8 @@ export type PaymentConfig =
 /** The seller as tax invoices name it. */
 export type AssociationConfig = {
   name: string;
+  /** A shorter name for narrow places (null: not set, the name is used). Set in the back office. */
+  shortName: string | null;
   address: string;
   gstin: string;
   /** The state of registration; supplies inside it carry CGST + SGST, others IGST. */
@@ -18,22 +22,34 @@ export type AssociationConfig = {
   invoicePrefix: string;
   memberNumberPrefix: string;
   sacCode: string;
+  /**
+   * The GST rate charged on orders made now, basis points (1800 = 18%). Set in the back office; the
+   * configuration's default is 18%. An order stores the rate it was charged at.
+   */
+  gstRateBasisPoints: number;
   /** The contact the outcome pages give (null: not configured, the page names only the association). */
   email: string | null;
   phone: string | null;
+  /** The logo uploaded in the back office (never from the environment); null: none. */
+  logo: StoredLogo | null;
 };
+
+export type StoredLogo = { key: string; contentType: 'image/png' | 'image/jpeg' };
 
 /** Development defaults: a demo association in Maharashtra (GSTIN state code 27). */
 export const DEMO_ASSOCIATION: AssociationConfig = {
   name: 'Association of Event & Entertainment Businesses',
+  shortName: null,
   address: 'Office 12, Demo House, Andheri East, Mumbai 400069, Maharashtra',
   gstin: '27AAAAA0000A1Z2',
   state: 'Maharashtra',
   invoicePrefix: 'PT',
   memberNumberPrefix: 'PM-',
   sacCode: '999511',
+  gstRateBasisPoints: DEFAULT_GST_RATE_BASIS_POINTS,
   email: 'membership@example.com',
   phone: '+91 22 4000 0000',
+  logo: null,
 };
 
 export type FilesConfig =
@@ -65,8 +81,12 @@ export type Config = Readonly<{
   appSecretSource: 'env' | 'file' | 'ephemeral';
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
+  /** WhatsApp Cloud API and the SMS gateway with its DLT registration (issue #16). */
+  messaging: Readonly<MessagingConfig>;
   mailFrom: string;
   /** Codes one client IP may request per hour. */
+  otpResendAfterSeconds: number;
+  otpSendsPerAddressPerHour: number;
   otpSendsPerIpPerHour: number;
   /** Failed code checks one client IP may make per hour. */
   otpFailedChecksPerIpPerHour: number;
@@ -86,6 +106,8 @@ export type Config = Readonly<{
   association: Readonly<AssociationConfig>;
   /** Between two runs of the scheduled jobs. */
   jobIntervalMs: number;
+  /** Tries of one message before the outbox marks it failed. */
+  outboxMaxAttempts: number;
   /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
   files: Readonly<FilesConfig>;
   logLevel: LogLevel;

@@ -26,6 +26,27 @@ writeFileSync(
 writeFileSync(join(dist, 'assets', 'index-1.css'), ENTRY_CSS);
 writeFileSync(join(dist, 'assets', 'login-2.css'), LOGIN_CSS);
 writeFileSync(join(dist, 'assets', 'staff-3.css'), STAFF_CSS);
+// Vite copies a shared CSS module into every chunk's sheet that imports it: here the login rules.
+writeFileSync(join(dist, 'assets', 'wizard-4.css'), `${LOGIN_CSS}._step_c3{margin:0}`);
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.ts'] },
+    'src/boot.ts': {
+      file: 'assets/boot-5.js',
+      imports: ['index.html'],
+      dynamicImports: ['src/app/start-app.tsx'],
+    },
+    'src/app/start-app.tsx': {
+      file: 'assets/start-app-6.js',
+      imports: ['_react-7.js', 'src/boot.ts'],
+      dynamicImports: ['src/features/login.tsx'],
+    },
+    '_react-7.js': { file: 'assets/react-7.js' },
+    'src/features/login.tsx': { file: 'assets/login-8.js' },
+  }),
+);
 writeFileSync(
   join(root, 'dist-server', 'entry-server.js'),
   `let transport;
@@ -71,8 +92,30 @@ describe('server-rendered pages', () => {
     expect(body).toContain(`<style>${ENTRY_CSS}</style>`);
     expect(body).toContain(`<style>${LOGIN_CSS}</style>`);
     expect(body).not.toContain(STAFF_CSS);
+    // One copy of a shared module's rules is enough: the wizard's sheet, which repeats them, stays out.
+    expect(body).not.toContain('_step_c3');
     // The entry's stylesheet is inlined: nothing blocks the first paint.
-    expect(body).not.toContain('<link rel="stylesheet"');
+    expect(body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  });
+
+  it("marks the inlined sheets, disabled, so that the app's loader does not fetch them again", async () => {
+    const { body } = await get('/login');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/login-2.css" disabled>');
+    expect(body).not.toContain('href="/assets/wizard-4.css"');
+  });
+
+  it("lists the app's start-up scripts for the entry to preload after the paint, never a screen's", async () => {
+    const { body } = await get('/login');
+    const list = /<script type="application\/json" id="start-up-scripts">([^<]*)<\/script>/.exec(
+      body,
+    );
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
+      '/assets/boot-5.js',
+      '/assets/start-app-6.js',
+      '/assets/react-7.js',
+    ]);
+    expect(body).not.toContain('modulepreload');
   });
 
   it('lets exactly the inlined styles in through the content security policy', async () => {

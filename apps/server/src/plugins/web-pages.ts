@@ -9,28 +9,45 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { inlinedSheetMarkers, startUpScriptList, startUpScripts } from './web-preloads';
 
 type RenderedPage =
-  | { kind: 'page'; status: number; html: string; state: unknown }
+  | { kind: 'page'; status: number; html: string; state: unknown; member?: unknown }
   | { kind: 'redirect'; status: number; location: string };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The session a member's page is rendered with: a short-lived token and whose page it is. */
+export type PageSession = { token: string; user: { id: number } };
+
 type Renderer = {
-  render: (url: string) => Promise<RenderedPage>;
+  render: (url: string, session?: PageSession) => Promise<RenderedPage>;
   useTransport: (transport: Transport) => void;
 };
 
 export type PageHtml =
   { status: number; html: string; styleHashes: string[] } | { redirect: string };
 
-export type WebPages = { render: (url: string) => Promise<PageHtml | null> };
+export type WebPages = {
+  render: (url: string, session?: PageSession | null) => Promise<PageHtml | null>;
+};
 
 /** The back office and the staff wizard read a staff session first: the browser renders them. */
 const CLIENT_ONLY = [/^\/staff(\/|$)/, /^\/admin-update\//, /^\/office-update\//, /^\/admin\//];
 
 export function isServerRendered(path: string): boolean {
   return !CLIENT_ONLY.some((pattern) => pattern.test(path));
+}
+
+/** The member's pages the server renders with their data when the page cookie names a member. */
+const MEMBER_DATA_PAGES = [
+  /^\/app\/plan-status(\/|$)/,
+  /^\/app\/checkout(\/|$)/,
+  /^\/app\/upgrade\/checkout(\/|$)/,
+];
+
+export function rendersMemberData(path: string): boolean {
+  return MEMBER_DATA_PAGES.some((pattern) => pattern.test(path));
 }
 
 const WARM_UP = ['/register/user/select-membership', '/login', '/register/user/membership-form'];
@@ -67,6 +84,34 @@ function classesIn(html: string): Set<string> {
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) used.add(name);
   }
   return used;
+}
+
+/**
+ * The entry's sheets, then as few others as cover every class the page uses. Vite copies a shared
+ * CSS module (the field, the button) into the sheet of every chunk that imports it; any one copy
+ * styles the page, and inlining them all tripled the page's CSS. A class name is a module's own
+ * (hashed), so every copy of it carries the same rules.
+ */
+function coveringSheets(
+  sheets: StyleSheet[],
+  entrySheets: Set<string>,
+  used: Set<string>,
+): StyleSheet[] {
+  const chosen = sheets.filter((sheet) => entrySheets.has(sheet.file));
+  const uncovered = new Set(used);
+  for (const sheet of chosen) for (const name of sheet.classes) uncovered.delete(name);
+  const coverage = (sheet: StyleSheet) => [...sheet.classes].filter((n) => uncovered.has(n)).length;
+  for (;;) {
+    const best = sheets
+      .filter((sheet) => !chosen.includes(sheet))
+      .reduce<StyleSheet | null>(
+        (top, sheet) => (coverage(sheet) > (top ? coverage(top) : 0) ? sheet : top),
+        null,
+      );
+    if (!best) return chosen;
+    chosen.push(best);
+    for (const name of best.classes) uncovered.delete(name);
+  }
 }
 
 /** JSON that is safe inside a <script> element: no '<' can close it. */
@@ -110,27 +155,33 @@ export async function createWebPages(
   const template = readFileSync(templatePath, 'utf8');
   const sheets = readStyleSheets(webDistDir);
   const entrySheets = entryStyleSheets(template);
+  const startUp = startUpScriptList(startUpScripts(webDistDir));
 
   function stylesFor(html: string): StyleSheet[] {
-    const used = classesIn(html);
-    return sheets.filter(
-      (sheet) => entrySheets.has(sheet.file) || [...sheet.classes].some((name) => used.has(name)),
-    );
+    return coveringSheets(sheets, entrySheets, classesIn(html));
   }
 
   const pages: WebPages = {
-    async render(url) {
-      const page = await renderer.render(url);
+    async render(url, session) {
+      const page = await (session ? renderer.render(url, session) : renderer.render(url));
       if (page.kind === 'redirect') return { redirect: page.location };
-      const styles = stylesFor(page.html).map((sheet) => sheet.text);
+      const sheets = stylesFor(page.html);
+      const styles = sheets.map((sheet) => sheet.text);
       const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
+      const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
       const html = template
         .replace(ENTRY_STYLESHEET_LINK, '')
-        .replace('</head>', `${styleTags}</head>`)
+        .replace('</head>', `${styleTags}${markers}</head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root">${page.html}</div>` +
-            `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
+            `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>` +
+            // Whose page it is (never the token): the browser hydrates it only for that member.
+            // The renderer says whom it rendered for: a read that refused the session dropped it.
+            (session && page.member
+              ? `<script type="application/json" id="ssr-session">${scriptJson({ user: session.user })}</script>`
+              : '') +
+            startUp,
         );
       return { status: page.status, html, styleHashes: styles.map(sha256) };
     },

@@ -45,6 +45,21 @@ describe('web app served by the API server', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends a script the headers a script reads, not a document's", async () => {
+    const { headers } = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-frame-options']).toBeUndefined();
+    // Never revalidated (its name changes with its content): no validators.
+    expect(headers.etag).toBeUndefined();
+    expect(headers['last-modified']).toBeUndefined();
+    // A page keeps them all.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends the brotli file to a browser that takes br, kept for a year', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -115,6 +115,25 @@ describe('production configuration', () => {
     ).toEqual([REFUSALS.embedded]);
   });
 
+  it('refuses code throttles loose enough to flood a phone, and takes the defaults', () => {
+    expect(
+      problemsOf(
+        production({ OTP_RESEND_AFTER_SECONDS: '3', OTP_SENDS_PER_ADDRESS_PER_HOUR: '50' }),
+      ),
+    ).toEqual([
+      'OTP_RESEND_AFTER_SECONDS: must be at least 10 in production, or one address could be sent a code every few seconds',
+      "OTP_SENDS_PER_ADDRESS_PER_HOUR: must be at most 10 in production, or one person's phone could be flooded with codes",
+    ]);
+    expect(
+      problemsOf(
+        production({ OTP_RESEND_AFTER_SECONDS: '10', OTP_SENDS_PER_ADDRESS_PER_HOUR: '10' }),
+      ),
+    ).toEqual([]);
+    expect(problemsOf(production({ OTP_RESEND_AFTER_SECONDS: 'soon' }))).toEqual([
+      expect.stringMatching(/^OTP_RESEND_AFTER_SECONDS: /),
+    ]);
+  });
+
   it('lists malformed variables and production refusals together', () => {
     expect(
       problemsOf(production({ PORT: 'eighty', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: undefined })),

@@ -4,6 +4,7 @@
 // from the raw environment, so they are listed together with any malformed variable; a value the
 // schema already refuses as malformed is left to that message.
 import { GSTIN_PATTERN, isValidGstin } from '@portico/domain/gstin';
+import { messagingRefusals } from '../config/messaging';
 import { APP_SECRET_MIN_BITS, secretStrength } from './secret-strength';
 
 /** The demo seller's GSTIN (config.ts's DEMO_ASSOCIATION), which is not a valid GSTIN at all. */
@@ -34,7 +35,7 @@ function delivery(env: Env): string[] {
       : [
           'SMTP_URL: is required in production; without it sign-in codes, payment links and receipts are recorded but never emailed',
         ]),
-    ...(env.SMS_GATEWAY_URL
+    ...(env.SMS_GATEWAY_URL || env.SMS_PROVIDER === 'gupshup'
       ? []
       : [
           "SMS_GATEWAY_URL: is required in production; without it the codes that verify an applicant's WhatsApp number are recorded but never sent, so no application can be submitted",
@@ -103,11 +104,38 @@ function database(env: Env): string[] {
   ];
 }
 
+/** Looser than this, codes become a way to flood a person's phone or run up the SMS bill. */
+export const PRODUCTION_CODE_THROTTLES = {
+  minResendAfterSeconds: 10,
+  maxSendsPerAddressPerHour: 10,
+};
+
+function codeThrottles(env: Env): string[] {
+  const { minResendAfterSeconds, maxSendsPerAddressPerHour } = PRODUCTION_CODE_THROTTLES;
+  const resend = Number(env.OTP_RESEND_AFTER_SECONDS ?? minResendAfterSeconds);
+  const perAddress = Number(env.OTP_SENDS_PER_ADDRESS_PER_HOUR ?? 1);
+  return [
+    // A malformed or out-of-range value is left to the schema's message (NaN compares false).
+    ...(resend >= 1 && resend < minResendAfterSeconds
+      ? [
+          `OTP_RESEND_AFTER_SECONDS: must be at least ${minResendAfterSeconds} in production, or one address could be sent a code every few seconds`,
+        ]
+      : []),
+    ...(perAddress > maxSendsPerAddressPerHour && perAddress <= 100
+      ? [
+          `OTP_SENDS_PER_ADDRESS_PER_HOUR: must be at most ${maxSendsPerAddressPerHour} in production, or one person's phone could be flooded with codes`,
+        ]
+      : []),
+  ];
+}
+
 /** Every reason production would refuse this environment (empty values already removed). */
 export function productionRefusals(env: Env): string[] {
   return [
     ...paymentProvider(env),
     ...delivery(env),
+    ...messagingRefusals(env),
+    ...codeThrottles(env),
     ...publicUrl(env),
     ...seller(env),
     ...appSecret(env),

@@ -133,6 +133,7 @@ export async function starBasicDetails(
     is_admin: 0,
     is_draft: 0,
     steps: 1,
+    privacy_consent: 1,
     ...urls,
     ...overrides,
   };
@@ -164,6 +165,7 @@ export async function companyBasicDetails(
     is_admin: 0,
     is_draft: 0,
     steps: 1,
+    privacy_consent: 1,
     ...urls,
     ...overrides,
   };

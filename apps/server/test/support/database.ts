@@ -8,6 +8,7 @@ import { openDatabase, type Database, type DriverName } from '../../src/db/clien
 import { withDatabase } from './context';
 import { testConfig } from './prepare';
 import { restoreSnapshot } from './snapshot';
+import { reloadRevocations } from '../../src/modules/auth/revocations';
 
 export type TestDatabase = {
   db: Database;
@@ -40,7 +41,12 @@ async function openWorkerDatabase(): Promise<TestDatabase> {
       db: handle.db,
       driver: handle.driver,
       config,
-      reset: () => restoreSnapshot(handle.db),
+      // PGlite's revocations live in memory beside the restored tables (an erasure's would outlive
+      // the test that made it): read again with them.
+      reset: async () => {
+        await restoreSnapshot(handle.db);
+        await reloadRevocations(handle.db);
+      },
     };
   }
 

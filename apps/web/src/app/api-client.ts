@@ -1,3 +1,4 @@
+import { keepEarly, takeEarly } from './early-calls';
 import type { z } from 'zod';
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { clearAuth, getSession } from './session';
@@ -106,9 +107,23 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/** Sends a GET now whose answer the first call to the same path takes (see early-calls.ts). */
+export function sendEarly(path: string): void {
+  const url = buildUrl(path);
+  const init = buildInit({}, 'application/json');
+  keepEarly(url, authorizationOf(init), transport(url, init));
+}
+
+function authorizationOf(init: RequestInit): string | undefined {
+  return (init.headers as Record<string, string>).Authorization;
+}
+
 async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+  const url = buildUrl(path);
+  const init = buildInit(options, accept);
   try {
-    return await transport(buildUrl(path), buildInit(options, accept));
+    const early = init.method === 'GET' ? takeEarly(url, authorizationOf(init)) : undefined;
+    return await (early ?? transport(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, FALLBACK_ERROR_MESSAGE, undefined, error);

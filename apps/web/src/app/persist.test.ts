@@ -164,8 +164,10 @@ describe('persisted state', () => {
     const m = await load();
     await startWith(m);
     m.session.setAuth('applicant-token', { id: 9 });
-    // No timer advanced (vi.waitFor would advance them): only the session's own write can land.
-    for (let turn = 0; turn < 200 && localStorage.getItem('state') === null; turn++)
+    // No timer advanced (vi.waitFor would advance them): only the session's own write can land. It
+    // encrypts first (Web Crypto, off the main thread): up to 5 s of real time on a loaded machine.
+    const deadline = Date.now() + 5_000;
+    while (localStorage.getItem('state') === null && Date.now() < deadline)
       await new Promise((resolve) => setImmediate(resolve));
     expect(localStorage.getItem('state')).not.toBeNull();
     vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, ResponseShapeError } from './api-client';
+import { freshFromServer } from './server-answers';
 
 /**
  * Client errors (4xx) are answers, not glitches: they are not retried; nor is an answer that does
@@ -14,7 +15,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: freshFromServer(60_000),
+      },
       mutations: { retry: false },
     },
   });

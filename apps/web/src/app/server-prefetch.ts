@@ -10,7 +10,24 @@ export type RoutePrefetch = (
   params: Record<string, string | undefined>,
 ) => Promise<unknown>;
 
-export type RouteHandle = { prefetch?: RoutePrefetch };
+export type RouteHandle = {
+  prefetch?: RoutePrefetch;
+  /**
+   * The GETs the screen makes on its first render that need the session: the browser sends them as
+   * the app starts (early-calls.ts); the server, which renders without a session, does not.
+   */
+  earlyCalls?: (params: Record<string, string | undefined>) => string[];
+};
+
+/** The early calls of every matched route. */
+export function earlyCallsFor(
+  matches: readonly { route: { handle?: unknown }; params: Record<string, string | undefined> }[],
+): string[] {
+  return matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return typeof handle?.earlyCalls === 'function' ? handle.earlyCalls(match.params) : [];
+  });
+}
 
 function prefetchOf(handle: unknown): RoutePrefetch | undefined {
   if (typeof handle !== 'object' || handle === null || !('prefetch' in handle)) return undefined;

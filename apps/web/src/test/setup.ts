@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The contracts the app loads with its calls (`await import(...)`), loaded once here: in a test the
+// first call would otherwise wait for their transform, and a screen's answer come after the
+// assertion's time-out. The browser build still loads them with the calls.
+import '@portico/domain/contracts/applications.contract';
+import '@portico/domain/contracts/catalog.contract';
+import '@portico/domain/contracts/members.contract';
+import '@portico/domain/contracts/dev.contract';
+import '@portico/domain/contracts/payments.contract';
+import '@portico/domain/schemas/verification.schema';
 import { clearProcess } from '../app/process';
 import { clearAuth } from '../app/session';
 import { clearToasts } from '../app/toast';

@@ -81,6 +81,11 @@ export const applicationViewSchema = z.object({
    * before/after leave it out), hence optional.
    */
   locked: z.boolean().optional(),
+  /**
+   * The applicant or member agreed to the current privacy notice (decision 045): the form opens
+   * with its box ticked. Sent by getApplication only, hence optional.
+   */
+  privacy_consent: z.boolean().optional(),
   steps: z.number().int(),
   membership: z.object({ id: z.number().int(), name: z.string() }),
   manual: z.number().int(),

@@ -49,3 +49,14 @@ export const sandboxPayResponse = z.discriminatedUnion('success', [
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShape: Same<z.infer<typeof sandboxPayResponse>, SandboxPayResponse> = true;
 void sameShape;
+
+/** The sandbox settling a refund: its webhook delivered to our endpoint, whose answer is returned. */
+export const sandboxRefundBody = z.object({
+  refund_id: z.string().min(1).max(100),
+  outcome: z.enum(['processed', 'failed']),
+});
+export const sandboxRefundResponse = z.object({
+  success: z.literal(true),
+  status: z.number().int(),
+  webhook: z.record(z.string(), z.unknown()),
+});

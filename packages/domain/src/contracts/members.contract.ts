@@ -81,6 +81,7 @@ export const planStatus = z.object({
   Plan: z.enum(['active', 'expired']),
   Annual_Fees: z.number(),
   gst: z.number(),
+  gst_rate: z.number(),
   total: z.number(),
   Plan_Expiry: z.string(),
   renew: z.boolean(),
@@ -122,6 +123,19 @@ export const membershipValidityResponse = z.discriminatedUnion('success', [
   }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
+
+/** GET/PUT /api/reminder_channels: how the signed-in member gets renewal reminders (issue #16). */
+export const reminderChannels = z
+  .object({ email: z.boolean(), whatsapp: z.boolean() })
+  .strict()
+  .refine((choice) => choice.email || choice.whatsapp, {
+    message: 'Choose email, WhatsApp or both',
+    path: ['email'],
+  });
+export const reminderChannelsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ email: z.boolean(), whatsapp: z.boolean() }),
+});
 
 // The schemas and the shared TypeScript shapes must describe the same answers.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

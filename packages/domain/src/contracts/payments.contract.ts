@@ -16,7 +16,7 @@ import type {
 import { MESSAGES } from '../messages';
 import { MAX_RECORD_ID, parseRecordId } from '../record-id';
 import { recordIdText } from '../schemas/fields';
-import { ORDER_TYPES, PAYMENT_PROVIDER_VALUES } from './values';
+import { BILLING_DOCUMENT_KIND_VALUES, ORDER_TYPES, PAYMENT_PROVIDER_VALUES } from './values';
 
 const ID_INVALID = 'Application id must be a number';
 const LINK_INVALID = 'Payment link is not valid';
@@ -112,6 +112,8 @@ export const checkoutData = z.object({
   Discount: money,
   Annual_Fees: money,
   gst: money,
+  /** The GST rate charged, percent (18): the labels say 'GST (18%)' from this. */
+  gst_rate: z.number(),
   total: money,
   plan_history: z.object({
     id: z.number().int(),
@@ -186,8 +188,17 @@ export const paymentSuccessResponse = z.object({
   data: orderDetails,
 });
 export const orderDetailsResponse = z.object({ success: z.literal(true), data: orderDetails });
-/** One tax invoice of the member: downloaded from order/view/{unique_order_id}. */
+/**
+ * One GST document of the member, newest first: a tax invoice (downloaded from
+ * order/view/{unique_order_id}) or a credit note (downloaded from credit-notes/{credit_note_id}/pdf).
+ * `number` is the document's own number; `invoice_number` is the invoice (for a credit note, the
+ * invoice it corrects); `issued_at` is when the document was issued (for an invoice, `paid_at`).
+ */
 export const invoiceSummary = z.object({
+  kind: z.enum(BILLING_DOCUMENT_KIND_VALUES),
+  number: z.string(),
+  issued_at: z.string(),
+  credit_note_id: z.number().int().nullable(),
   invoice_number: z.string(),
   unique_order_id: z.string(),
   /** ISO instant of the payment. */
@@ -195,10 +206,11 @@ export const invoiceSummary = z.object({
   type: z.enum(ORDER_TYPES),
   /** The category as named when paid. */
   Plan_Name: z.string(),
+  /** Rupees: paid for an invoice, returned for a credit note. */
   total: money,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
-/** GET /api/invoices/{userId}: newest first. */
+/** GET /api/invoices/{userId}: invoices and credit notes, newest first. */
 export const invoicesResponse = z.object({
   success: z.literal(true),
   data: z.array(invoiceSummary),
@@ -229,6 +241,8 @@ export const WEBHOOK_OUTCOMES = [
   'confirmed',
   'refund_due',
   'recorded',
+  'refund_processed',
+  'refund_failed',
   'ignored',
   'refused',
 ] as const;

@@ -1,15 +1,32 @@
-// Payments to refund: GET /api/staff/refunds (paging).
+// Money going back and money received by hand (issue #15): payments to refund (GET /api/staff/refunds),
+// an application's payments with their refunds and credit notes, an offline payment recorded by
+// accounts staff, a refund (in full or in part) and an admin's reversal of an offline payment.
 import { z } from 'zod';
-import { pageQuery, pageResponse } from './common';
-import { ORDER_PURPOSE_VALUES, ORDER_STATUS_VALUES, REFUND_REASON_VALUES } from './values';
+import { dataResponse, dateParam, idParam, pageQuery, pageResponse } from './common';
+import { rupeesField } from './staff-catalog.contract';
+import {
+  OFFLINE_PAYMENT_METHOD_VALUES,
+  ORDER_PROVIDER_VALUES,
+  ORDER_PURPOSE_VALUES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_RECORD_STATUS_VALUES,
+  REFUND_MEMBERSHIP_EFFECT_VALUES,
+  REFUND_METHOD_VALUES,
+  REFUND_REASON_VALUES,
+  REFUND_STATUS_VALUES,
+} from './values';
 
 export const refundListQuery = z.object(pageQuery);
 export const refundItem = z.object({
+  payment_id: z.number().int(),
   provider_payment_id: z.string(),
   unique_order_id: z.string(),
   purpose: z.enum(ORDER_PURPOSE_VALUES),
   order_status: z.enum(ORDER_STATUS_VALUES),
   amount: z.number(),
+  /** Rupees refunded (processed) or being refunded (pending) so far. */
+  refunded: z.number(),
+  pending: z.number(),
   reason: z.enum(REFUND_REASON_VALUES).nullable(),
   application_id: z.number().int().nullable(),
   member_id: z.number().int().nullable(),
@@ -20,3 +37,126 @@ export const refundItem = z.object({
 
 export const refundListResponse = pageResponse(refundItem);
 export type RefundItem = z.infer<typeof refundItem>;
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `Enter the ${name}` })
+    .trim()
+    .min(1, `Enter the ${name}`)
+    .max(max, `The ${name} must be ${max} characters or fewer`);
+
+const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} must be text` })
+    .trim()
+    .max(max, `The ${name} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const OFFLINE_METHOD_LABELS: Record<(typeof OFFLINE_PAYMENT_METHOD_VALUES)[number], string> =
+  {
+    cheque: 'Cheque',
+    neft_rtgs: 'NEFT/RTGS',
+    upi: 'UPI',
+    cash: 'Cash',
+  };
+
+export const MEMBERSHIP_EFFECT_LABELS: Record<
+  (typeof REFUND_MEMBERSHIP_EFFECT_VALUES)[number],
+  string
+> = {
+  keep: 'Keep the membership as it is',
+  end: 'End the membership now',
+  shorten: 'Shorten the membership to a new expiry date',
+};
+
+export const applicationIdParams = z.object({ id: idParam('id') });
+export const paymentIdParams = z.object({ id: idParam('id') });
+export const creditNoteParams = z.object({ id: idParam('id') });
+
+export const offlinePaymentBody = z.object({
+  purpose: z.enum(ORDER_PURPOSE_VALUES, { error: 'Select what the payment is for' }),
+  amount: rupeesField('amount', { positive: true }),
+  method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES, { error: 'Select how the payment was received' }),
+  reference: text('reference (cheque number, UTR or receipt number)', 100),
+  bank: optionalText('bank', 100),
+  received_on: dateParam('received_on'),
+  coupon: optionalText('coupon', 50),
+});
+export type OfflinePaymentBody = z.infer<typeof offlinePaymentBody>;
+
+export const offlinePaymentResult = z.object({
+  unique_order_id: z.string(),
+  invoice_number: z.string().nullable(),
+  member_number: z.string().nullable(),
+});
+export const offlinePaymentResponse = dataResponse(offlinePaymentResult);
+
+const effectFields = {
+  reason: text('reason', 500),
+  membership_effect: z
+    .enum(REFUND_MEMBERSHIP_EFFECT_VALUES, { error: 'Select what happens to the membership' })
+    .default('keep'),
+  shorten_to: dateParam('shorten_to').nullish(),
+};
+
+export const refundBody = z.object({
+  amount: rupeesField('amount', { positive: true }),
+  ...effectFields,
+  reference: optionalText('reference', 100),
+  /**
+   * Money already returned outside the provider (a bank transfer, a cheque): allowed for a card
+   * payment only when it is due for refund (it issued no invoice); offline payments always are.
+   */
+  by_hand: z.boolean({ error: 'by_hand must be true or false' }).default(false),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
+export const reverseBody = z.object({ ...effectFields, reference: optionalText('reference', 100) });
+export type ReverseBody = z.infer<typeof reverseBody>;
+
+export const creditNoteView = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issued_at: z.string(),
+  total: z.number(),
+});
+
+export const refundView = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  method: z.enum(REFUND_METHOD_VALUES),
+  status: z.enum(REFUND_STATUS_VALUES),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  membership_effect: z.enum(REFUND_MEMBERSHIP_EFFECT_VALUES),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+  credit_note: creditNoteView.nullable(),
+});
+export type RefundView = z.infer<typeof refundView>;
+export const refundResponse = dataResponse(refundView);
+
+export const paymentView = z.object({
+  id: z.number().int(),
+  unique_order_id: z.string(),
+  purpose: z.enum(ORDER_PURPOSE_VALUES),
+  provider: z.enum(ORDER_PROVIDER_VALUES),
+  status: z.enum(PAYMENT_RECORD_STATUS_VALUES),
+  amount: z.number(),
+  /** Rupees that can still be refunded (neither processed nor pending). */
+  refundable: z.number(),
+  invoice_number: z.string().nullable(),
+  paid_at: z.string(),
+  offline: z
+    .object({
+      method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES),
+      reference: z.string().nullable(),
+      bank: z.string().nullable(),
+      received_on: z.string().nullable(),
+    })
+    .nullable(),
+  refunds: z.array(refundView),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+export const paymentListResponse = dataResponse(z.object({ items: z.array(paymentView) }));

@@ -1,8 +1,9 @@
-// The back office's members: GET /api/staff/members (filters, paging, sort) and PATCH
-// /api/staff/members/:id (the manual flag and the documents link).
+// The back office's members: GET /api/staff/members (filters, paging, sort), GET /api/staff/members/:id
+// (one member's page) and PATCH /api/staff/members/:id (the manual flag and the documents link).
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
 import {
+  dataResponse,
   idParam,
   optionalParam,
   pageQuery,
@@ -81,6 +82,8 @@ export const memberPatchBody = z.object({
 export const memberParams = z.object({ id: recordIdText('Member id must be a number') });
 
 export const memberListResponse = pageResponse(memberItem);
+/** GET /api/staff/members/:id: who, their plan and contacts (their messages: the messages list). */
+export const memberDetailResponse = dataResponse(memberItem);
 /** PATCH /api/staff/members/:id: the flags as saved. */
 export const memberPatchResponse = savedResponse(
   z.object({

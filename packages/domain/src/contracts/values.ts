@@ -65,7 +65,20 @@ export const STAFF_ROLE_VALUES = [
   'accounts',
   'governing_body',
 ] as const;
-export const CHANNEL_VALUES = ['email', 'sms'] as const;
+export const CHANNEL_VALUES = ['email', 'sms', 'whatsapp'] as const;
+/**
+ * Where a message stands in the outbox (issue #16): `pending` until a worker claims it, `sending` while
+ * one holds its lease, `sent` once the provider accepted it, then `delivered` and `read` as the
+ * provider reports them; `failed` after the last retry or a provider's final refusal (staff may resend).
+ */
+export const OUTBOX_STATUS_VALUES = [
+  'pending',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+] as const;
 /** What an order pays for: the checkout's order types. */
 export const ORDER_PURPOSE_VALUES = ORDER_TYPES;
 /**
@@ -76,6 +89,13 @@ export const ORDER_PURPOSE_VALUES = ORDER_TYPES;
  */
 export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'voided', 'refund_due'] as const;
 export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
+/**
+ * Who took an order's money: a card provider, or the association itself ('offline': a cheque,
+ * NEFT/RTGS, UPI or cash payment that accounts staff record by hand, issue #15).
+ */
+export const ORDER_PROVIDER_VALUES = [...PAYMENT_PROVIDER_VALUES, 'offline'] as const;
+/** How an offline payment was received. */
+export const OFFLINE_PAYMENT_METHOD_VALUES = ['cheque', 'neft_rtgs', 'upi', 'cash'] as const;
 /**
  * A payment confirmed for an order is `captured`; one that cannot be honoured (the applicant paid
  * twice, the application was cancelled, the coupon was used up: `refund_reason` says which) is
@@ -88,6 +108,16 @@ export const PAYMENT_RECORD_STATUS_VALUES = ['captured', 'failed', 'refund_due']
  * before this payment arrived (decision 022).
  */
 export const REFUND_REASON_VALUES = ['already_paid', 'cancelled', 'coupon_used_up'] as const;
+/** How money went back: through the provider's refund API (card payments) or recorded by hand. */
+export const REFUND_METHOD_VALUES = ['provider', 'manual'] as const;
+/** A provider refund is `pending` until its webhook (or the API's answer) says processed or failed. */
+export const REFUND_STATUS_VALUES = ['pending', 'processed', 'failed'] as const;
+/** What a refund of a membership payment does to the membership it bought, as staff choose. */
+export const REFUND_MEMBERSHIP_EFFECT_VALUES = ['keep', 'end', 'shorten'] as const;
+/** The GST documents the portal issues: a tax invoice when an order is paid, a credit note when it is refunded. */
+export const BILLING_DOCUMENT_KIND_VALUES = ['invoice', 'credit_note'] as const;
+/** A buyer with a GSTIN is B2B (registered), one without B2C. */
+export const BUYER_TYPE_VALUES = ['b2b', 'b2c'] as const;
 export const COUPON_KIND_VALUES = ['percent', 'flat'] as const;
 /** Sort keys of the back office's review queue ('-' first: descending). */
 export const QUEUE_SORTS = [
@@ -109,3 +139,46 @@ export const MEMBER_SORTS = [
   'expires_at',
   '-expires_at',
 ] as const;
+/** The emails and SMS whose texts the admin edits in the back office (message templates). */
+export const MESSAGE_TEMPLATE_KINDS = [
+  'review_request_submitted_email',
+  'review_request_resubmitted_email',
+  'review_request_advanced_email',
+  'reference_request_email',
+  'changes_requested_email',
+  'changes_requested_sms',
+  'rejected_email',
+  'rejected_sms',
+  'cancelled_email',
+  'approved_for_payment_email',
+  'approved_for_payment_sms',
+  'receipt_email',
+  'verification_code_email',
+  'verification_code_sms',
+  'login_code_email',
+  'login_code_sms',
+  'staff_login_code_email',
+  'renewal_reminder_email',
+  'renewal_reminder_sms',
+  'renewal_expired_email',
+  'renewal_expired_sms',
+  'data_request_completed_email',
+  'data_request_refused_email',
+] as const;
+export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];
+/**
+ * The messages that go to a mobile number (issue #16), whatever their channel: each has an SMS DLT
+ * template id and a WhatsApp template of its own (docs/messages.md). An outbox row's kind is one of
+ * these, or one with `_sms` / `_whatsapp` after it ('rejected_sms').
+ */
+export const TEXT_MESSAGE_KINDS = [
+  'verification_code',
+  'login_code',
+  'changes_requested',
+  'rejected',
+  'approved_for_payment',
+  'renewal_reminder',
+] as const;
+export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
+/** The code kinds: the authentication WhatsApp template, and SMS as the fallback. */
+export const CODE_MESSAGE_KINDS = ['verification_code', 'login_code'] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrgType } from '../constants';
 import { MESSAGES } from '../messages';
 import { GSTIN_MESSAGES } from '../gstin';
+import { PRIVACY_MESSAGES } from '../privacy';
 import {
   BASIC_DETAILS_FIELDS,
   basicDetailsRequirements,
@@ -453,8 +454,30 @@ describe('BASIC_DETAILS_FIELDS', () => {
         'huf_authorization',
         'aadhar_proof',
         'pan_proof',
+        'privacy_consent',
       ]),
     );
-    expect(BASIC_DETAILS_FIELDS).toHaveLength(29);
+    expect(BASIC_DETAILS_FIELDS).toHaveLength(30);
+  });
+});
+
+describe('the privacy notice consent (decision 045)', () => {
+  const base = { name: 'A' };
+  const consentError = (ctx: { isStar: boolean; askConsent?: boolean }, values: object) =>
+    basicDetailsSchema(ctx)
+      .safeParse({ ...base, ...values })
+      .error?.issues.find((issue) => issue.path[0] === 'privacy_consent')?.message;
+
+  it('is required where the person gives their data, with its own message', () => {
+    expect(consentError({ isStar: true, askConsent: true }, {})).toBe(
+      PRIVACY_MESSAGES.consentRequired,
+    );
+    expect(
+      consentError({ isStar: true, askConsent: true }, { privacy_consent: 1 }),
+    ).toBeUndefined();
+  });
+
+  it('is not asked of staff edits or of stored data', () => {
+    expect(consentError({ isStar: true }, {})).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { COMPANY_SIZES, ORG_TYPES, ZONES, type OrgType, type Zone } from '../constants';
 import { GSTIN_MESSAGES, gstinError, panOfGstin } from '../gstin';
 import { MESSAGES } from '../messages';
+import { PRIVACY_MESSAGES } from '../privacy';
 import { isValidPan } from '../validation';
 import {
   apiDateText,
@@ -42,6 +43,11 @@ export type BasicDetailsContext = {
    * mobile number is required'.
    */
   singlePage?: boolean;
+  /**
+   * The applicant or member gives the data themselves: the privacy notice's consent box must be
+   * ticked (decision 045). Staff edits and the final submit's check of stored data leave it out.
+   */
+  askConsent?: boolean;
 };
 
 const panRule = (value: string): string | null => {
@@ -105,6 +111,9 @@ const basicDetailsShape = {
   // Star
   aadhar_proof: text,
   pan_proof: text,
+
+  // The privacy notice's consent (decision 045), required where the person gives the data.
+  privacy_consent: flag,
 };
 
 export type BasicDetailsField = keyof typeof basicDetailsShape;
@@ -190,6 +199,10 @@ export function basicDetailsSchema(ctx: BasicDetailsContext) {
     const { gst_number: gst, pan_number: pan } = values;
     if (gst !== '' && gstRule(gst) === null && isValidPan(pan) && panOfGstin(gst) !== pan) {
       report('gst_number', GSTIN_MESSAGES.panMismatch);
+    }
+
+    if (ctx.askConsent && !values.privacy_consent) {
+      report('privacy_consent', PRIVACY_MESSAGES.consentRequired);
     }
 
     const { verified } = ctx;

@@ -3,7 +3,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { outbox } from '../../db/schema';
+import { createOutbox } from '../messaging/outbox-service';
 import { createMailSender, MailDeliveryError } from './mail-sender';
+import { createSmtpTransport } from './smtp-transport';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -100,13 +102,16 @@ describe('mail sender', () => {
   const fixedNow = new Date('2026-03-02T09:00:00Z');
 
   const sender = (smtpUrl?: string, redactSecrets = false) =>
-    createMailSender({
-      db: t.db,
-      smtpUrl,
-      from: 'Portico <no-reply@portico.test>',
-      now: () => fixedNow,
-      redactSecrets,
-    });
+    createMailSender(
+      createOutbox({
+        db: t.db,
+        now: () => fixedNow,
+        redactSecrets,
+        transports: smtpUrl
+          ? { email: createSmtpTransport({ smtpUrl, from: 'Portico <no-reply@portico.test>' }) }
+          : {},
+      }),
+    );
 
   it('without SMTP records the message in the outbox as sent', async () => {
     await sender().send({ to: 'asha@example.com', subject: 'Hello', text: 'Hi Asha' });
@@ -119,6 +124,7 @@ describe('mail sender', () => {
         text: 'Hi Asha',
         html: null,
         sentAt: fixedNow,
+        status: 'sent',
         error: null,
       }),
     ]);
@@ -142,8 +148,10 @@ describe('mail sender', () => {
     expect(parsed.headers.subject).toBe('Your Portico verification code');
     expect(parsed.text).toBe('Your Portico verification code is 0427. It expires in 10 minutes.');
 
+    expect(parsed.headers['message-id']).toMatch(/^<outbox-\d+@portico>$/);
     const [row] = await t.db.select().from(outbox);
-    expect(row).toMatchObject({ sentAt: fixedNow, error: null });
+    expect(row).toMatchObject({ sentAt: fixedNow, error: null, status: 'sent', attempts: 1 });
+    expect(row?.providerMessageId).toMatch(/^<outbox-\d+@portico>$/);
   });
 
   it('records a refused delivery and rejects with a message free of SMTP detail', async () => {
@@ -156,8 +164,9 @@ describe('mail sender', () => {
     await expect(attempt).rejects.toThrow('The email could not be delivered');
     expect(smtp.received).toHaveLength(0);
     const [row] = await t.db.select().from(outbox);
-    expect(row?.sentAt).toBeNull();
-    expect(row?.error).toContain('550');
+    // A 5xx refusal is final: failed at once, no retry.
+    expect(row).toMatchObject({ sentAt: null, status: 'failed', nextAttemptAt: null });
+    expect(row?.error).toBe('The mail server refused the message (SMTP 550)');
   });
 
   it('rejects when no SMTP server answers', async () => {
@@ -171,7 +180,40 @@ describe('mail sender', () => {
       sender(`smtp://127.0.0.1:${port}`).send({ to: 'asha@example.com', subject: 'S', text: 'T' }),
     ).rejects.toBeInstanceOf(MailDeliveryError);
     const [row] = await t.db.select().from(outbox);
-    expect(row?.error).toMatch(/ECONNREFUSED/);
+    // Not reachable now may be reachable later: the worker retries after 30 seconds.
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      error: 'The mail server could not be reached',
+      nextAttemptAt: new Date(fixedNow.getTime() + 30_000),
+    });
+  });
+
+  it('delivers attachments from memory; a refused one is failed at once, never retried without them', async () => {
+    const attachments = [
+      {
+        filename: 'Receipt-1.pdf',
+        content: Buffer.from('%PDF-1.4'),
+        contentType: 'application/pdf',
+      },
+    ];
+    const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+    await sender(smtpUrl).send({
+      to: 'asha@example.com',
+      subject: 'Receipt',
+      text: 'Hi',
+      attachments,
+    });
+    expect(smtp.received[0]?.raw).toContain('Receipt-1.pdf');
+    expect(parseMessage(smtp.received[0]?.raw ?? '').text).not.toContain('Attached:');
+    await expect(
+      sender(smtpUrl).send({ to: 'bounce@example.com', subject: 'R', text: 'Hi', attachments }),
+    ).rejects.toBeInstanceOf(MailDeliveryError);
+    const rows = await t.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.status, row.text, row.nextAttemptAt])).toEqual([
+      ['sent', 'Hi\n\nAttached: Receipt-1.pdf', null],
+      ['failed', 'Hi\n\nAttached: Receipt-1.pdf', null],
+    ]);
   });
 
   it('masks secrets in the stored copy when redacting, but delivers them', async () => {
@@ -183,7 +225,7 @@ describe('mail sender', () => {
       secrets: ['0427'],
     });
     const [row] = await t.db.select().from(outbox);
-    expect(row).toMatchObject({ text: 'Your code is ****.', html: '<b>****</b>' });
+    expect(row).toMatchObject({ text: 'Your code is ****.', html: '<b>****</b>', payload: null });
     expect(parseMessage(smtp.received[0]?.raw ?? '').text).toBe('Your code is 0427.');
   });
 });
@@ -206,8 +248,10 @@ describe('verification codes over SMTP', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['asha@example.com']);
     const parsed = parseMessage(smtp.received[0]?.raw ?? '');
-    expect(parsed.headers.subject).toBe('Your Portico verification code');
-    const code = /code is (\d{4})\. It expires in 10 minutes\.$/.exec(parsed.text)?.[1];
+    expect(parsed.headers.subject).toBe(
+      'Your verification code for Association of Event & Entertainment Businesses',
+    );
+    const code = /code is (\d{4})\. It expires in 10 minutes\./.exec(parsed.text)?.[1];
     expect(code).toBeDefined();
 
     const verified = await t.app.inject({

@@ -1,8 +1,7 @@
-// Outgoing email. Every message is recorded in the outbox table (the dev outbox reads codes and links
-// from it); with SMTP_URL set it is also delivered through nodemailer, and the row records the outcome.
-import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
-import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
+// Outgoing email, through the outbox (issue #16): every message is written there and delivered by its
+// transport (SMTP) at once; one not delivered now is retried by the outbox's worker. Without SMTP_URL
+// the outbox is the delivery (the dev outbox reads codes and links from it).
+import type { Outbox } from '../messaging/outbox-service';
 
 export type MailMessage = {
   to: string;
@@ -10,18 +9,34 @@ export type MailMessage = {
   text: string;
   html?: string;
   /**
-   * Values such as a one-time code: masked in the stored copy when the sender redacts (production,
-   * where nothing reads the outbox back), so the database never holds a live code in clear.
+   * Values such as a one-time code: masked in the stored copy once sent (production, where nothing
+   * reads the outbox back), so the database never keeps a code in clear.
    */
   secrets?: readonly string[];
   /** Files sent along (a receipt PDF); the outbox keeps only their names. */
   attachments?: readonly MailAttachment[];
+  /** Extra headers (List-Unsubscribe on reminders), as buildEmail returns them. */
+  headers?: Readonly<Record<string, string>>;
+  /** What the message is ('login_code', 'receipt_email', …) and whose, for the staff screens. */
+  kind?: string;
+  applicationId?: number;
+  memberId?: number;
+  /**
+   * Resolve once it is safely queued, though this first attempt failed: the outbox retries it (no
+   * caller should send it again). Rejects then only when it can never be delivered.
+   */
+  deliverLater?: boolean;
+  /** Not worth sending after this (a code): a retry after it fails the message instead. */
+  expiresAt?: Date;
 };
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export interface MailSender {
-  /** Resolves once recorded (and delivered, with SMTP); rejects with MailDeliveryError otherwise. */
+  /**
+   * Resolves once recorded and delivered (or recorded, without SMTP); rejects with MailDeliveryError
+   * when it was not delivered now (the outbox still retries it, but one with attachments).
+   */
   send(message: MailMessage): Promise<void>;
 }
 
@@ -33,97 +48,15 @@ export class MailDeliveryError extends Error {
   }
 }
 
-/** Hands one message to a real mail system. */
-export type MailTransport = (message: {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-}) => Promise<void>;
-
-/** Short timeouts: a user waits on the response (nodemailer's defaults run to minutes). */
-export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;
-
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
-    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
-    socketTimeout: SMTP_TIMEOUTS_MS.socket,
-  });
-  return async (message) => {
-    await transporter.sendMail(message);
-  };
-}
-
-export type MailSenderOptions = {
-  db: Database;
-  /** Unset: the outbox is the delivery (development, tests). */
-  smtpUrl?: string | undefined;
-  from: string;
-  now?: () => Date;
-  redactSecrets?: boolean;
-  /** Replaces the SMTP transport (tests). */
-  transport?: MailTransport;
-};
-
-export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, from } = options;
-  const now = options.now ?? (() => new Date());
-  const transport =
-    options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined);
-  const stored = (value: string, secrets: readonly string[] | undefined) =>
-    options.redactSecrets ? redact(value, secrets) : value;
-
+export function createMailSender(outbox: Outbox): MailSender {
   return {
     async send(message) {
-      const id = await insertOutboxMessage(db, {
-        channel: 'email',
-        to: message.to,
-        subject: message.subject,
-        text: stored(withAttachmentNames(message), message.secrets),
-        html: message.html === undefined ? null : stored(message.html, message.secrets),
-        createdAt: now(),
-        sentAt: transport ? null : now(),
-      });
-      if (!transport) return;
-      try {
-        await transport({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html === undefined ? {} : { html: message.html }),
-          ...(message.attachments ? { attachments: [...message.attachments] } : {}),
-        });
-      } catch (error) {
-        await markOutboxFailed(db, id, describeError(error));
-        throw new MailDeliveryError({ cause: error });
-      }
-      await markOutboxSent(db, id, now());
+      const { attachments, deliverLater, headers, ...rest } = message;
+      // Headers travel in the row's payload: the worker hands them to the SMTP transport.
+      const payload = headers ? { headers: { ...headers } } : undefined;
+      const outcome = await outbox.sendNow({ channel: 'email', ...rest, payload }, attachments);
+      if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
+      throw new MailDeliveryError({ cause: new Error(outcome) });
     },
   };
-}
-
-/** The stored copy names the attachments under the text (the bytes are not kept). */
-function withAttachmentNames(message: MailMessage): string {
-  if (!message.attachments?.length) return message.text;
-  const names = message.attachments.map((attachment) => attachment.filename).join(', ');
-  return `${message.text}\n\nAttached: ${names}`;
-}
-
-export function redact(value: string, secrets: readonly string[] | undefined): string {
-  let result = value;
-  for (const secret of secrets ?? []) {
-    if (secret) result = result.split(secret).join('*'.repeat(secret.length));
-  }
-  return result;
-}
-
-/** What the outbox row keeps about a failure (for operators; never sent to a client). */
-export function describeError(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 500);
 }

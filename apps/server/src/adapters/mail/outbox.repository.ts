@@ -1,10 +1,11 @@
-// The outbox table: every outgoing email and SMS is recorded here, delivered or not. The mail adapter
-// owns it; the SMS adapter and the dev outbox route use these queries too.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// The outbox table's queries: writing messages, the worker's claims under a lease, the outcome of each
+// attempt, and what the dev outbox and the staff screens read.
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox, type Channel } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxStatus = OutboxRow['status'];
 
 export type NewOutboxMessage = {
   channel: Channel;
@@ -15,6 +16,14 @@ export type NewOutboxMessage = {
   createdAt: Date;
   /** Set at once when there is no real transport (the outbox is the delivery). */
   sentAt: Date | null;
+  status: OutboxStatus;
+  kind?: string | null;
+  payload?: string | null;
+  applicationId?: number | null;
+  memberId?: number | null;
+  nextAttemptAt?: Date | null;
+  lockedUntil?: Date | null;
+  attempts?: number;
 };
 
 export async function insertOutboxMessage(
@@ -26,12 +35,120 @@ export async function insertOutboxMessage(
   return row.id;
 }
 
-export async function markOutboxSent(db: Executor, id: number, sentAt: Date): Promise<void> {
-  await db.update(outbox).set({ sentAt, error: null }).where(eq(outbox.id, id));
+/**
+ * Claims up to `limit` due rows for one attempt each: pending rows whose time has come, and rows whose
+ * sender's lease ran out (its process died mid-send). SKIP LOCKED: two workers never take one row.
+ * `id`: only that row (the request that enqueued a code delivers it at once).
+ */
+export async function claimDueOutboxRows(
+  db: Executor,
+  options: { now: Date; leaseUntil: Date; limit: number; id?: number },
+): Promise<OutboxRow[]> {
+  const now = options.now.toISOString();
+  const leaseUntil = options.leaseUntil.toISOString();
+  const { limit } = options;
+  const only = options.id === undefined ? sql`true` : sql`id = ${options.id}`;
+  const result = await db.execute(sql`
+    update outbox set status = 'sending', locked_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from outbox
+      where ${only} and next_attempt_at is not null and next_attempt_at <= ${now}::timestamptz
+        and (status = 'pending' or (status = 'sending' and locked_until <= ${now}::timestamptz))
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf(result).map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in ${ids}`)
+    .orderBy(outbox.id);
 }
 
-export async function markOutboxFailed(db: Executor, id: number, error: string): Promise<void> {
-  await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+function rowsOf(result: unknown): { id: unknown }[] {
+  const rows = (result as { rows?: unknown }).rows ?? result;
+  return Array.isArray(rows) ? (rows as { id: unknown }[]) : [];
+}
+
+/** This attempt's row, as long as no other worker took it over since (attempts moved on). */
+const attemptOf = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
+  and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'sending'));
+
+type Redacted = { text: string; html: string | null; payload: string | null };
+
+export async function markOutboxSent(
+  db: Executor,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  outcome: { at: Date; providerMessageId: string | null } & Redacted,
+): Promise<void> {
+  const { at, providerMessageId, ...redacted } = outcome;
+  await db
+    .update(outbox)
+    .set({
+      ...redacted,
+      status: 'sent',
+      sentAt: at,
+      providerMessageId,
+      error: null,
+      nextAttemptAt: null,
+      lockedUntil: null,
+    })
+    .where(attemptOf(row));
+}
+
+export async function scheduleOutboxRetry(
+  db: Executor,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  outcome: { error: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'pending', ...outcome, lockedUntil: null })
+    .where(attemptOf(row));
+}
+
+export async function markOutboxFailed(
+  db: Executor,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  outcome: { at: Date; error: string } & Redacted,
+): Promise<void> {
+  const { at, ...rest } = outcome;
+  await db
+    .update(outbox)
+    .set({ ...rest, status: 'failed', failedAt: at, nextAttemptAt: null, lockedUntil: null })
+    .where(attemptOf(row));
+}
+
+/**
+ * Rows a request was delivering from memory (with attachments) whose lease ran out: its process
+ * died. No worker can send them (the attachments are gone): failed, for their job to send again.
+ */
+export async function failAbandonedOutboxRows(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({
+      status: 'failed',
+      failedAt: now,
+      lockedUntil: null,
+      error: 'The process sending it stopped; it is sent again by the job that made it',
+    })
+    .where(
+      and(
+        eq(outbox.status, 'sending'),
+        sql`${outbox.nextAttemptAt} is null`,
+        lte(outbox.lockedUntil, now),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
 }
 
 /**
@@ -47,7 +164,7 @@ export function findRecentOutboxMessages(
     ? undefined
     : to.includes('@')
       ? and(eq(outbox.channel, 'email'), sql`lower(${outbox.to}) = ${to.toLowerCase()}`)
-      : and(eq(outbox.channel, 'sms'), eq(outbox.to, to.replace(/\D/g, '')));
+      : and(sql`${outbox.channel} in ('sms', 'whatsapp')`, eq(outbox.to, to.replace(/\D/g, '')));
   return db
     .select()
     .from(outbox)

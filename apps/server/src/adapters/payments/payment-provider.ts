@@ -36,6 +36,19 @@ export type ProviderPayment = {
   raw: Record<string, unknown>;
 };
 
+export const PROVIDER_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type ProviderRefundStatus = (typeof PROVIDER_REFUND_STATUSES)[number];
+
+/** A refund as the provider reports it: its id, the payment it returns money of, and where it is. */
+export type ProviderRefund = {
+  providerRefundId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+  /** The provider's refund entity as received. */
+  raw: Record<string, unknown>;
+};
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The public key id handed to the browser widget (never the secret). */
@@ -55,6 +68,16 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
   /** What the provider knows of an order's payments (reconciles orders whose callback never came). */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Refunds `amountPaise` of a captured payment (POST /v1/payments/:id/refund). Usually answered
+   * `pending`; the refund.processed or refund.failed webhook tells the end. Rejects with
+   * PaymentProviderError when refused (more than is left to refund, an unknown payment, …).
+   */
+  refund(
+    providerPaymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<ProviderRefund>;
 }
 
 /** The header names of a webhook delivery. */

@@ -16,11 +16,22 @@ export type RazorpayOrdersClient = {
   fetchPayments(orderId: string): Promise<unknown>;
 };
 
+/** The one payments call we make (`razorpay.payments.refund`), narrowed likewise. */
+export type RazorpayPaymentsClient = {
+  refund(
+    paymentId: string,
+    params: { amount: number; speed: 'normal'; notes: Record<string, string> },
+  ): Promise<unknown>;
+};
+
+type RazorpayClients = { orders: RazorpayOrdersClient; payments: RazorpayPaymentsClient };
+
 export type RazorpayClientOptions = {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
   ordersClient?: RazorpayOrdersClient;
+  paymentsClient?: RazorpayPaymentsClient;
   timeoutMs: number;
 };
 
@@ -36,18 +47,23 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 
 export function createRazorpayCaller(options: RazorpayClientOptions) {
   const { keyId, keySecret, webhookSecret, timeoutMs } = options;
-  let sdkOrders: Promise<RazorpayOrdersClient> | undefined;
-  const ordersClient = (): Promise<RazorpayOrdersClient> => {
-    if (options.ordersClient) return Promise.resolve(options.ordersClient);
+  let sdk: Promise<RazorpayClients> | undefined;
+  const sdkClients = (): Promise<RazorpayClients> => {
     // A failed load is not remembered: the next call tries again.
-    sdkOrders ??= import('razorpay').then(
-      ({ default: Razorpay }) => new Razorpay({ key_id: keyId, key_secret: keySecret }).orders,
+    sdk ??= import('razorpay').then(
+      ({ default: Razorpay }) => new Razorpay({ key_id: keyId, key_secret: keySecret }),
       (error: unknown) => {
-        sdkOrders = undefined;
+        sdk = undefined;
         throw error;
       },
     );
-    return sdkOrders;
+    return sdk;
+  };
+  const clients = async (): Promise<RazorpayClients> => {
+    const { ordersClient, paymentsClient } = options;
+    if (ordersClient && paymentsClient) return { orders: ordersClient, payments: paymentsClient };
+    const loaded = await sdkClients();
+    return { orders: ordersClient ?? loaded.orders, payments: paymentsClient ?? loaded.payments };
   };
 
   // Belt and braces: no text we pass on may carry a secret, whatever an error happens to contain.
@@ -87,13 +103,13 @@ export function createRazorpayCaller(options: RazorpayClientOptions) {
 
   async function call<T>(
     operation: string,
-    request: (orders: RazorpayOrdersClient) => Promise<unknown>,
+    request: (orders: RazorpayOrdersClient, payments: RazorpayPaymentsClient) => Promise<unknown>,
     schema: z.ZodType<T>,
   ): Promise<T> {
     let answer: unknown;
     try {
       answer = await withTimeout(
-        ordersClient().then((orders) => request(orders)),
+        clients().then(({ orders, payments }) => request(orders, payments)),
         timeoutMs,
       );
     } catch (error) {

@@ -1,7 +1,12 @@
 // Razorpay's payment and order entities, as its API and webhooks send them. Only the fields we act on
 // are checked; the rest pass through untouched into `raw`.
 import { z } from 'zod';
-import { PROVIDER_PAYMENT_STATUSES, type ProviderPayment } from './payment-provider';
+import {
+  PROVIDER_PAYMENT_STATUSES,
+  PROVIDER_REFUND_STATUSES,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './payment-provider';
 
 const paiseSchema = z.number().int().nonnegative();
 
@@ -32,6 +37,26 @@ export const razorpayOrderEntitySchema = z.looseObject({
 export const razorpayPaymentCollectionSchema = z.looseObject({
   items: z.array(razorpayPaymentEntitySchema),
 });
+
+/** A refund entity (POST /v1/payments/:id/refund's answer, and the refund.* webhooks' payload). */
+export const razorpayRefundEntitySchema = z.looseObject({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: paiseSchema,
+  currency: z.string().min(1),
+  status: z.enum(PROVIDER_REFUND_STATUSES),
+});
+export type RazorpayRefundEntity = z.infer<typeof razorpayRefundEntitySchema>;
+
+export function toProviderRefund(entity: RazorpayRefundEntity): ProviderRefund {
+  return {
+    providerRefundId: entity.id,
+    providerPaymentId: entity.payment_id,
+    amountPaise: entity.amount,
+    status: entity.status,
+    raw: entity,
+  };
+}
 
 /** Razorpay's API error body; the SDK rethrows it as `{ statusCode, error }`. */
 export const razorpaySdkErrorSchema = z.object({

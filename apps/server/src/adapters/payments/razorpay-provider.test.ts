@@ -13,6 +13,7 @@ import { PaymentProviderError } from './payment-provider';
 import {
   createRazorpayProvider,
   type RazorpayOrdersClient,
+  type RazorpayPaymentsClient,
   type RazorpayProviderOptions,
 } from './razorpay-provider';
 
@@ -326,5 +327,62 @@ describe('the official SDK, as the adapter loads it by default', () => {
       .orders;
     expect(typeof orders.create).toBe('function');
     expect(typeof orders.fetchPayments).toBe('function');
+  });
+});
+
+describe('Razorpay provider: refunds (the SDK payments resource against the fake)', () => {
+  const sdkPaymentsResource = require('razorpay/dist/resources/payments') as (
+    api: RazorpaySdkApi,
+  ) => RazorpayPaymentsClient;
+  const paymentsClient = () =>
+    sdkPaymentsResource(
+      new SdkApi({ hostUrl, ua: 'razorpay-node@test', key_id: KEY_ID, key_secret: KEY_SECRET }),
+    );
+
+  it('POSTs /v1/payments/:id/refund with the amount and notes, and reads the refund', async () => {
+    reply = () => ({
+      status: 200,
+      body: {
+        id: 'rfnd_FP8QHiV938haTz',
+        entity: 'refund',
+        amount: 50_000,
+        currency: 'INR',
+        payment_id: 'pay_29QQoUBi66xm2f',
+        notes: { portico_refund_id: '7' },
+        status: 'pending',
+        speed_requested: 'normal',
+      },
+    });
+    const provider = newProvider({ paymentsClient: paymentsClient() });
+    const refund = await provider.refund('pay_29QQoUBi66xm2f', 50_000, { portico_refund_id: '7' });
+    expect(refund).toMatchObject({
+      providerRefundId: 'rfnd_FP8QHiV938haTz',
+      providerPaymentId: 'pay_29QQoUBi66xm2f',
+      amountPaise: 50_000,
+      status: 'pending',
+    });
+    const sent = requests.at(-1);
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/v1/payments/pay_29QQoUBi66xm2f/refund',
+      authorization: basicAuth,
+    });
+    expect(sent?.body).toMatchObject({ amount: 50_000, speed: 'normal' });
+  });
+
+  it('turns a refusal into a PaymentProviderError with the provider status', async () => {
+    reply = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The refund amount provided is greater than amount captured',
+        },
+      },
+    });
+    const provider = newProvider({ paymentsClient: paymentsClient() });
+    const failure = await providerFailure(provider.refund('pay_29QQoUBi66xm2f', 9_999_999, {}));
+    expect(failure).toMatchObject({ code: 'BAD_REQUEST_ERROR', statusCode: 400 });
+    await expect(provider.refund('order_x', 100, {})).rejects.toThrow(RangeError);
   });
 });

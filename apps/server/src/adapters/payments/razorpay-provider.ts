@@ -6,14 +6,20 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './payment-signature';
-import { createRazorpayCaller, type RazorpayOrdersClient } from './razorpay-client';
+import {
+  createRazorpayCaller,
+  type RazorpayOrdersClient,
+  type RazorpayPaymentsClient,
+} from './razorpay-client';
 import {
   razorpayOrderEntitySchema,
   razorpayPaymentCollectionSchema,
+  razorpayRefundEntitySchema,
   toProviderPayment,
+  toProviderRefund,
 } from './razorpay-entities';
 
-export type { RazorpayOrdersClient } from './razorpay-client';
+export type { RazorpayOrdersClient, RazorpayPaymentsClient } from './razorpay-client';
 
 export type RazorpayProviderOptions = {
   keyId: string;
@@ -21,6 +27,8 @@ export type RazorpayProviderOptions = {
   webhookSecret: string;
   /** Replaces the SDK's orders client (tests). Default: `new Razorpay({ key_id, key_secret }).orders`. */
   ordersClient?: RazorpayOrdersClient;
+  /** Replaces the SDK's payments client (tests). Default: the SDK's `payments`. */
+  paymentsClient?: RazorpayPaymentsClient;
   /** The SDK sets no timeout of its own; a user is waiting on createOrder. */
   timeoutMs?: number;
 };
@@ -31,6 +39,7 @@ export const RAZORPAY_TIMEOUT_MS = 15_000;
 
 // Interpolated into the API path, so nothing but a plain Razorpay order id may reach it.
 const ORDER_ID = /^order_[A-Za-z0-9]{1,40}$/;
+const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,40}$/;
 
 export function createRazorpayProvider(options: RazorpayProviderOptions): RazorpayPaymentProvider {
   const { keyId, keySecret, webhookSecret } = options;
@@ -86,6 +95,25 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Razorp
         throw providerError('BAD_RESPONSE', 'payments of another order were returned');
       }
       return collection.items.map((payment) => toProviderPayment(payment, providerOrderId));
+    },
+
+    async refund(providerPaymentId, amountPaise, notes) {
+      if (!PAYMENT_ID.test(providerPaymentId)) {
+        throw new RangeError('providerPaymentId is not a Razorpay payment id');
+      }
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) {
+        throw new RangeError('a refund is a whole number of paise, at least 100 (₹1)');
+      }
+      const refund = await call(
+        'payments.refund',
+        (_orders, payments) =>
+          payments.refund(providerPaymentId, { amount: amountPaise, speed: 'normal', notes }),
+        razorpayRefundEntitySchema,
+      );
+      if (refund.payment_id !== providerPaymentId || refund.amount !== amountPaise) {
+        throw providerError('BAD_RESPONSE', 'the refund was made of another payment or amount');
+      }
+      return toProviderRefund(refund);
     },
   };
 }

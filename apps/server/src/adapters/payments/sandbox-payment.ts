@@ -93,7 +93,7 @@ export function payOrder(
     return {
       outcome: 'declined',
       response: { error: failure },
-      webhook: webhookFor(signing, 'payment.failed', entity),
+      webhook: sandboxWebhook(signing, 'payment.failed', { payment: { entity } }),
     };
   }
   const entity = record('captured', null);
@@ -104,7 +104,7 @@ export function payOrder(
       razorpay_order_id: providerOrderId,
       razorpay_signature: signPayment(signing.keySecret, providerOrderId, providerPaymentId),
     },
-    webhook: webhookFor(signing, 'payment.captured', entity),
+    webhook: sandboxWebhook(signing, 'payment.captured', { payment: { entity } }),
   };
 }
 
@@ -164,10 +164,11 @@ function paymentEntity(
   };
 }
 
-function webhookFor(
+/** A webhook of `event` carrying `payload` (its entities), signed with the webhook secret. */
+export function sandboxWebhook(
   signing: SandboxSigning,
-  event: 'payment.captured' | 'payment.failed',
-  entity: Record<string, unknown>,
+  event: string,
+  payload: Record<string, { entity: Record<string, unknown> }>,
 ): WebhookDelivery {
   const eventId = sandboxId('');
   const rawBody = Buffer.from(
@@ -175,8 +176,8 @@ function webhookFor(
       entity: 'event',
       account_id: 'acc_SBX00000000000',
       event,
-      contains: ['payment'],
-      payload: { payment: { entity } },
+      contains: Object.keys(payload),
+      payload,
       created_at: signing.unixSeconds(),
     }),
   );

@@ -319,3 +319,42 @@ describe('sandbox secrets', () => {
     );
   });
 });
+
+describe('sandbox provider: refunds', () => {
+  it('refunds a captured payment pending, then signs the refund.processed webhook', async () => {
+    const sandbox = newSandbox();
+    const order = await sandbox.createOrder(orderInput);
+    const paid = sandbox.pay({
+      providerOrderId: order.providerOrderId,
+      card: SANDBOX_SUCCESS_CARD,
+    });
+    if (paid.outcome !== 'paid') throw new Error('expected a payment');
+    const paymentId = paid.response.razorpay_payment_id;
+    const refund = await sandbox.refund(paymentId, 180_000, { portico_refund_id: '3' });
+    expect(refund).toMatchObject({
+      providerPaymentId: paymentId,
+      amountPaise: 180_000,
+      status: 'pending',
+    });
+    expect(refund.providerRefundId).toMatch(/^rfnd_SBX[0-9A-Za-z]{11}$/);
+    // No more than is left of the payment; never a payment it does not know.
+    await expect(sandbox.refund(paymentId, 1_000_001, {})).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+    await expect(sandbox.refund('pay_unknown', 100, {})).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+    const webhook = sandbox.settleRefund(refund.providerRefundId, 'processed');
+    expect(webhook.signature === hmacHex(TEST_SANDBOX_SECRETS.webhookSecret, webhook.rawBody)).toBe(
+      true,
+    );
+    expect(parseWebhookEvent(webhook.rawBody, webhook.eventId)).toMatchObject({
+      type: 'refund.processed',
+      refund: {
+        providerRefundId: refund.providerRefundId,
+        status: 'processed',
+        amountPaise: 180_000,
+      },
+    });
+  });
+});

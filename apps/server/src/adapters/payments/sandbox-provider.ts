@@ -11,12 +11,14 @@ import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderOrder,
+  type WebhookDelivery,
 } from './payment-provider';
 import {
   hmacSha256Hex,
   isValidPaymentSignature,
   isValidWebhookSignature,
 } from './payment-signature';
+import { createSandboxRefunds } from './sandbox-refund';
 import {
   payOrder,
   sandboxId,
@@ -83,6 +85,11 @@ export interface SandboxPaymentProvider extends PaymentProvider {
    * SandboxOrderAlreadyPaidError or InvalidCardError; a declined card is an outcome, not an error.
    */
   pay(input: SandboxPayInput): SandboxPayResult;
+  /**
+   * Ends a pending refund as processed or failed, and returns the webhook the provider would send
+   * (the dev hook delivers it). Throws PaymentProviderError for an unknown refund id.
+   */
+  settleRefund(providerRefundId: string, outcome: 'processed' | 'failed'): WebhookDelivery;
 }
 
 export type SandboxProviderOptions = SandboxSecrets & {
@@ -100,6 +107,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     webhookSecret,
     unixSeconds: () => Math.floor(now().getTime() / 1000),
   };
+  const refunds = createSandboxRefunds(signing, (providerPaymentId) => {
+    for (const stored of orders.values()) {
+      const found = stored.payments.find((p) => p.providerPaymentId === providerPaymentId);
+      if (found) return found;
+    }
+    return undefined;
+  });
 
   return {
     name: 'sandbox',
@@ -147,6 +161,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         throw new SandboxOrderAlreadyPaidError();
       }
       return payOrder(signing, stored, input);
+    },
+
+    async refund(providerPaymentId, amountPaise, notes) {
+      return refunds.refund(providerPaymentId, amountPaise, notes);
+    },
+
+    settleRefund(providerRefundId, outcome) {
+      return refunds.settle(providerRefundId, outcome);
     },
   };
 }

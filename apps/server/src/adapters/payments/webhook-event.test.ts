@@ -146,16 +146,46 @@ describe('parseWebhookEvent', () => {
     expect(
       parseWebhookEvent(asRaw(capturedBody({ event: 'payment.authorized' })), EVENT_ID),
     ).toMatchObject({ type: 'other', eventName: 'payment.authorized', eventId: EVENT_ID });
-    const refund = {
+    const dispute = {
       entity: 'event',
-      event: 'refund.processed',
-      payload: { refund: { entity: { id: 'rfnd_1' } } },
+      event: 'payment.dispute.created',
+      payload: { dispute: { entity: { id: 'disp_1' } } },
       created_at: 1567674606,
     };
-    expect(parseWebhookEvent(asRaw(refund), EVENT_ID)).toMatchObject({
+    expect(parseWebhookEvent(asRaw(dispute), EVENT_ID)).toMatchObject({
       type: 'other',
-      eventName: 'refund.processed',
+      eventName: 'payment.dispute.created',
     });
+  });
+
+  it('reads a refund event: the refund, its payment, amount and status', () => {
+    const refund = (entity: Record<string, unknown>) => ({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: { refund: { entity } },
+      created_at: 1567674606,
+    });
+    const entity = {
+      id: 'rfnd_1',
+      entity: 'refund',
+      payment_id: 'pay_1',
+      amount: 50_000,
+      currency: 'INR',
+      status: 'processed',
+      notes: { portico_refund_id: '7' },
+    };
+    expect(parseWebhookEvent(asRaw(refund(entity)), EVENT_ID)).toMatchObject({
+      type: 'refund.processed',
+      refund: {
+        providerRefundId: 'rfnd_1',
+        providerPaymentId: 'pay_1',
+        amountPaise: 50_000,
+        status: 'processed',
+      },
+    });
+    expect(() => parseWebhookEvent(asRaw(refund({ id: 'rfnd_1' })), EVENT_ID)).toThrow(
+      InvalidWebhookPayloadError,
+    );
   });
 
   it('treats a payment made without an order as "other" (it cannot settle one of ours)', () => {

@@ -2,8 +2,13 @@
 // the signature over the raw bytes has been verified: the body is untrusted until then.
 import { z } from 'zod';
 import { BadRequestError } from '../../errors';
-import type { ProviderPaymentStatus } from './payment-provider';
-import { razorpayOrderEntitySchema, razorpayPaymentEntitySchema } from './razorpay-entities';
+import type { ProviderPaymentStatus, ProviderRefund } from './payment-provider';
+import {
+  razorpayOrderEntitySchema,
+  razorpayPaymentEntitySchema,
+  razorpayRefundEntitySchema,
+  toProviderRefund,
+} from './razorpay-entities';
 
 export const PAYMENT_EVENT_TYPES = ['payment.captured', 'payment.failed', 'order.paid'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -33,7 +38,19 @@ export type PaymentWebhookEvent = {
   raw: Record<string, unknown>;
 };
 
-/** Anything else (refunds, disputes, payments made without an order): acknowledged, not acted on. */
+export const REFUND_EVENT_TYPES = ['refund.created', 'refund.processed', 'refund.failed'] as const;
+export type RefundEventType = (typeof REFUND_EVENT_TYPES)[number];
+
+/** An event about one refund of a payment (made through our API call or on the provider's dashboard). */
+export type RefundWebhookEvent = {
+  type: RefundEventType;
+  eventId: string;
+  refund: ProviderRefund;
+  createdAt: Date;
+  raw: Record<string, unknown>;
+};
+
+/** Anything else (disputes, payments made without an order): acknowledged, not acted on. */
 export type OtherWebhookEvent = {
   type: 'other';
   eventId: string;
@@ -43,7 +60,7 @@ export type OtherWebhookEvent = {
   raw: Record<string, unknown>;
 };
 
-export type WebhookEvent = PaymentWebhookEvent | OtherWebhookEvent;
+export type WebhookEvent = PaymentWebhookEvent | RefundWebhookEvent | OtherWebhookEvent;
 
 /** The signed body is not an event we can read. 400: the provider shows it in its delivery log. */
 export class InvalidWebhookPayloadError extends BadRequestError {
@@ -65,6 +82,13 @@ const paymentPayloadSchema = z.looseObject({
   payment: z.object({ entity: razorpayPaymentEntitySchema }),
   order: z.object({ entity: razorpayOrderEntitySchema }).optional(),
 });
+
+const refundPayloadSchema = z.looseObject({
+  refund: z.object({ entity: razorpayRefundEntitySchema }),
+});
+
+const isRefundEventType = (name: string): name is RefundEventType =>
+  (REFUND_EVENT_TYPES as readonly string[]).includes(name);
 
 const isPaymentEventType = (name: string): name is PaymentEventType =>
   (PAYMENT_EVENT_TYPES as readonly string[]).includes(name);
@@ -100,6 +124,12 @@ export function parseWebhookEvent(
     createdAt,
     raw,
   };
+  if (isRefundEventType(eventName)) {
+    const refund = refundPayloadSchema.safeParse(payload);
+    if (!refund.success) throw new InvalidWebhookPayloadError(`${eventName} without a refund`);
+    const entity = toProviderRefund(refund.data.refund.entity);
+    return { type: eventName, eventId: eventId.data, refund: entity, createdAt, raw };
+  }
   if (!isPaymentEventType(eventName)) return other;
 
   const entities = paymentPayloadSchema.safeParse(payload);

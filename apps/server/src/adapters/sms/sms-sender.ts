@@ -1,15 +1,28 @@
-// Outgoing SMS. Every message is recorded in the outbox table; with SMS_GATEWAY_URL set it is also
-// POSTed to that gateway as JSON {to, text}, and the row records the outcome.
-import type { Database } from '../../db/client';
-import { describeError, redact } from '../mail/mail-sender';
-import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from '../mail/outbox.repository';
+// Outgoing SMS, through the outbox (issue #16): written there and delivered by the SMS transport at
+// once; one not delivered now is retried by the outbox's worker. Without a gateway the outbox is the
+// delivery.
+import type { Outbox } from '../messaging/outbox-service';
 
 export type SmsMessage = {
   /** Digits only. */
   to: string;
   text: string;
-  /** Masked in the stored copy when the sender redacts (see MailMessage.secrets). */
+  /** 'whatsapp' for a template message on WhatsApp (a code: SMS is its fallback); SMS else. */
+  channel?: 'sms' | 'whatsapp';
+  /** The template's values a WhatsApp message carries (a code: `{ code }`). */
+  payload?: unknown;
+  /** Masked in the stored copy once sent (see MailMessage.secrets). */
   secrets?: readonly string[];
+  kind?: string;
+  applicationId?: number;
+  memberId?: number;
+  /**
+   * Resolve once it is safely queued, though this first attempt failed: the outbox retries it (no
+   * caller should send it again). Rejects then only when it can never be delivered.
+   */
+  deliverLater?: boolean;
+  /** Not worth sending after this (a code): a retry after it fails the message instead. */
+  expiresAt?: Date;
 };
 
 export interface SmsSender {
@@ -24,49 +37,13 @@ export class SmsDeliveryError extends Error {
   }
 }
 
-export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
-
-export type SmsSenderOptions = {
-  db: Database;
-  /** Unset: the outbox is the delivery (development, tests). */
-  gatewayUrl?: string | undefined;
-  now?: () => Date;
-  redactSecrets?: boolean;
-  timeoutMs?: number;
-};
-
-export function createSmsSender(options: SmsSenderOptions): SmsSender {
-  const { db, gatewayUrl } = options;
-  const now = options.now ?? (() => new Date());
-  const timeoutMs = options.timeoutMs ?? SMS_GATEWAY_TIMEOUT_MS;
-
+export function createSmsSender(outbox: Outbox): SmsSender {
   return {
     async send(message) {
-      const id = await insertOutboxMessage(db, {
-        channel: 'sms',
-        to: message.to,
-        subject: null,
-        text: options.redactSecrets ? redact(message.text, message.secrets) : message.text,
-        html: null,
-        createdAt: now(),
-        sentAt: gatewayUrl ? null : now(),
-      });
-      if (!gatewayUrl) return;
-      try {
-        const response = await fetch(gatewayUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ to: message.to, text: message.text }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        // The body is not needed; reading it frees the connection.
-        await response.arrayBuffer().catch(() => undefined);
-        if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
-      } catch (error) {
-        await markOutboxFailed(db, id, describeError(error));
-        throw new SmsDeliveryError({ cause: error });
-      }
-      await markOutboxSent(db, id, now());
+      const { deliverLater, channel = 'sms', ...rest } = message;
+      const outcome = await outbox.sendNow({ channel, ...rest });
+      if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
+      throw new SmsDeliveryError({ cause: new Error(outcome) });
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { CliCommand } from '../command';
 import { checkConfigCommand } from './check-config';
 import { createAdminCommand } from './create-admin';
+import { importMembersCommand } from './import-members';
 import { migrateCommand } from './migrate';
 import { seedCategoriesCommand } from './seed-categories';
 import { seedDemoCommand } from './seed-demo';
@@ -13,4 +14,5 @@ export const COMMANDS: readonly CliCommand[] = [
   seedCategoriesCommand,
   createAdminCommand,
   seedDemoCommand,
+  importMembersCommand,
 ];

@@ -75,6 +75,10 @@ export const applications = pgTable(
     pdfStandalone: text('pdf_standalone'),
     /** When the applicant (or staff) made the final submit of the form; null while a draft. */
     submittedAt: at('submitted_at'),
+    /** The privacy notice version the applicant or member last agreed to (decision 045). */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    /** Set when the person's data was erased on their request: the record stays, masked. */
+    erasedAt: at('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,9 +129,16 @@ export const members = pgTable(
     pdfStandalone: text('pdf_standalone'),
     /** The application that made (or last changed) this membership. */
     applicationId: integer('application_id').references((): AnyPgColumn => applications.id),
+    /** When the member turned renewal reminders by email off (the link in a reminder); null: on. */
+    emailRemindersOffAt: at('email_reminders_off_at'),
     zone: text('zone')
       .$type<ZoneCode>()
       .references(() => zones.code),
+    /** The member's choice of channels for renewal reminders (issue #16); at least one stays on. */
+    remindByEmail: boolean('remind_by_email').notNull().default(true),
+    remindByWhatsapp: boolean('remind_by_whatsapp').notNull().default(true),
+    /** Set when the member's data was erased on their request (decision 045). */
+    erasedAt: at('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

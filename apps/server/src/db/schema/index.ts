@@ -18,3 +18,6 @@ export * from './payments';
 export * from './cluster';
 export * from './sessions';
 export * from './audit';
+export * from './refunds';
+export * from './settings';
+export * from './privacy';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,19 +13,29 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import { inList, id, createdAt, at, paise } from './columns';
 import {
   ORDER_PURPOSE_VALUES,
   ORDER_STATUS_VALUES,
-  PAYMENT_PROVIDER_VALUES,
+  OFFLINE_PAYMENT_METHOD_VALUES,
+  ORDER_PROVIDER_VALUES,
   PAYMENT_RECORD_STATUS_VALUES,
   REFUND_REASON_VALUES,
   COUPON_KIND_VALUES,
 } from '@portico/domain/contracts/values';
-import type { OrderPurpose, OrderStatus, RefundReason, PaymentProviderName } from './value-sets';
+import type {
+  OfflinePaymentMethod,
+  OrderPurpose,
+  OrderProviderName,
+  OrderStatus,
+  RefundReason,
+  PaymentProviderName,
+} from './value-sets';
 import { applications, members } from './applications';
 import { membershipCategories } from './catalog';
 import { planHistory } from './plan-history';
+import { staff } from './staff';
 
 export const coupons = pgTable(
   'coupons',
@@ -91,8 +102,16 @@ export const orders = pgTable(
     sgstPaise: paise('sgst_paise').notNull().default(0),
     igstPaise: paise('igst_paise').notNull().default(0),
     totalPaise: paise('total_paise').notNull(),
+    /**
+     * The GST rate the order was charged at, basis points (1800 = 18%): the association's setting
+     * when the order was made. Its invoice and credit notes print and check this, never the setting.
+     */
+    gstRateBasisPoints: integer('gst_rate_basis_points')
+      .notNull()
+      .default(DEFAULT_GST_RATE_BASIS_POINTS),
     couponId: integer('coupon_id').references(() => coupons.id),
-    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** The card provider, or 'offline' for a payment accounts staff recorded by hand. */
+    provider: text('provider').$type<OrderProviderName>().notNull(),
     providerOrderId: text('provider_order_id').unique(),
     status: text('status').$type<OrderStatus>().notNull().default('created'),
     createdAt: createdAt(),
@@ -131,13 +150,18 @@ export const orders = pgTable(
     index('orders_plan_history_id_idx').on(t.planHistoryId),
     index('orders_member_id_idx').on(t.memberId),
     index('orders_status_idx').on(t.status),
+    /** The tax invoices by date: the back office's invoice search and the GST export's period. */
+    index('orders_invoice_paid_at_idx')
+      .on(t.paidAt, t.id)
+      .where(sql`${t.invoiceNumber} is not null`),
     check('orders_purpose_check', inList(t.purpose, ORDER_PURPOSE_VALUES)),
     check('orders_status_check', inList(t.status, ORDER_STATUS_VALUES)),
-    check('orders_provider_check', inList(t.provider, PAYMENT_PROVIDER_VALUES)),
+    check('orders_provider_check', inList(t.provider, ORDER_PROVIDER_VALUES)),
     check(
       'orders_total_check',
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
     ),
+    check('orders_gst_rate_check', sql`${t.gstRateBasisPoints} between 0 and 10000`),
     check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),
     check(
       'orders_invoice_billed_check',
@@ -160,10 +184,23 @@ export const payments = pgTable(
     refundReason: text('refund_reason').$type<RefundReason>(),
     /** What the provider sent, for support and reconciliation. */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
+    /**
+     * An offline payment (its order's provider 'offline'): how it was received, the cheque number
+     * or UTR, the bank, the date the money arrived and who recorded it. Null for card payments.
+     */
+    offlineMethod: text('offline_method').$type<OfflinePaymentMethod>(),
+    offlineReference: text('offline_reference'),
+    offlineBank: text('offline_bank'),
+    receivedOn: date('received_on', { mode: 'string' }),
+    recordedBy: integer('recorded_by').references(() => staff.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
+    check(
+      'payments_offline_method_check',
+      sql`${t.offlineMethod} is null or ${inList(t.offlineMethod, OFFLINE_PAYMENT_METHOD_VALUES)}`,
+    ),
     index('payments_refund_due_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'refund_due'`),

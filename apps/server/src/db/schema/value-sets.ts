@@ -10,6 +10,8 @@ import type {
   MANUAL_VALUES,
   ORDER_PURPOSE_VALUES,
   ORDER_STATUS_VALUES,
+  OFFLINE_PAYMENT_METHOD_VALUES,
+  ORDER_PROVIDER_VALUES,
   PAYMENT_PROVIDER_VALUES,
   PAYMENT_RECORD_STATUS_VALUES,
   PIPELINE_STAGE_VALUES,
@@ -28,6 +30,8 @@ export type OrderPurpose = (typeof ORDER_PURPOSE_VALUES)[number];
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 export type RefundReason = (typeof REFUND_REASON_VALUES)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_VALUES)[number];
+export type OrderProviderName = (typeof ORDER_PROVIDER_VALUES)[number];
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHOD_VALUES)[number];
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUS_VALUES)[number];
 export type ManualFlag = (typeof MANUAL_VALUES)[number];
 export type DocumentReviewStatus = (typeof REVIEW_STATUS_VALUES)[number];

@@ -29,7 +29,7 @@ type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
   app.post('/api/step_1', { schema: { response: { 200: step1Response } } }, async (request) => {
     const body = await readFormBody(request);
-    const saved = await service.saveBasicDetails(await request.principal(), body);
+    const saved = await service.saveBasicDetails(await request.principal(), body, request.ip);
     return {
       success: true as const,
       data: saved.id,

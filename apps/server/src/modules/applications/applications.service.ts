@@ -36,8 +36,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     /** The application if the principal may use it (401/403/404 otherwise); for other modules. */
     authorize: (principal: Principal | null, id: number, mode: AccessMode = 'read') =>
       authorizeApplication(db, principal, id, mode),
-    saveBasicDetails: (caller: Principal | null, body: Body) =>
-      saveBasicDetails(saveDeps, caller, body),
+    saveBasicDetails: (caller: Principal | null, body: Body, ip: string | null = null) =>
+      saveBasicDetails(saveDeps, caller, body, ip),
     saveDirectors: (caller: Principal | null, body: Body) => saveDirectors(saveDeps, caller, body),
     saveProposers: (caller: Principal | null, body: Body) => saveProposers(saveDeps, caller, body),
     saveOtherDetails: (caller: Principal | null, body: Body) =>

@@ -1,11 +1,13 @@
 // The basic details (step_1) as a save reads them: the body checked with the chosen category's rules,
 // which contacts count as verified, the columns they fill and the upgrade's category rule.
 import { MESSAGES } from '@portico/domain/messages';
+import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { isStarTier } from '@portico/domain/tier';
 import type { Executor, Transaction } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
 import { findMember } from '../members/members.repository';
+import { recordConsent } from '../privacy/consents.repository';
 import type { ApplicationCatalog } from './application-deps';
 import type { ApplicationUpdate, CategoryRow } from './applications.repository';
 import { emptyToNull } from './save-existing';
@@ -36,8 +38,10 @@ export function basicColumns(
   payload: Step1Payload,
   categoryId: number,
   verified: { email: boolean; mobile: boolean },
+  consented = false,
 ): ApplicationUpdate & { categoryId: number } {
   return {
+    ...(consented ? { privacyNoticeVersion: PRIVACY_NOTICE_VERSION } : {}),
     categoryId,
     name: payload.name,
     email: payload.email.toLowerCase(),
@@ -127,6 +131,7 @@ export async function parseBasicDetails(
   const payload = parseOrThrow(
     step1Schema({
       isStar,
+      askConsent: !byStaff,
       ...(options.singlePage ? { singlePage: true } : {}),
       ...(verified ? { verified } : {}),
     }),
@@ -142,6 +147,8 @@ export async function parseBasicDetails(
     isStar,
     byStaff,
     payload,
+    /** The person agreed to the privacy notice with this save (never a staff save). */
+    consented: !byStaff && payload.privacy_consent,
     contact: { email: payload.email, mobile: payload.mobile_number },
     documents: basicDocumentUrls(payload),
   };
@@ -163,4 +170,24 @@ export async function assertUpgradeIsHigher(
   if (current && category.rank <= current.rank) {
     throw validationError({ membership_id: UPGRADE_NOT_HIGHER });
   }
+}
+
+/**
+ * Records the consent the save carried (decision 045), in its transaction; a re-save under a notice
+ * already agreed to (`agreed`: the application's stored version) writes nothing.
+ */
+export async function recordSaveConsent(
+  tx: Executor,
+  basics: Pick<BasicDetails, 'consented' | 'contact'>,
+  who: { applicationId: number; memberId: number | null; agreed?: string | null },
+  ip: string | null,
+): Promise<void> {
+  if (!basics.consented || who.agreed === PRIVACY_NOTICE_VERSION) return;
+  const { applicationId, memberId } = who;
+  await recordConsent(tx, {
+    applicationId,
+    memberId,
+    contact: basics.contact.email.toLowerCase(),
+    ip,
+  });
 }

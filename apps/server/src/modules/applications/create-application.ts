@@ -1,8 +1,9 @@
-// step_1 without an id: a new application and its plan history, in one transaction.
+// step_1 without an id: a new application and its plan history, and its audit row, in one
+// transaction.
 import { ConflictError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
 import type { Principal } from '../auth/principal';
 import { findMemberByEmailOrMobile } from '../members/members.repository';
+import { auditApplication, filledColumns } from './application-audit';
 import type { SaveDeps } from './application-deps';
 import { ALREADY_APPLIED } from './application-messages';
 import {
@@ -11,7 +12,12 @@ import {
   insertApplication,
   insertPlanHistory,
 } from './applications.repository';
-import { assertUpgradeIsHigher, basicColumns, parseBasicDetails } from './basic-details-input';
+import {
+  assertUpgradeIsHigher,
+  basicColumns,
+  parseBasicDetails,
+  recordSaveConsent,
+} from './basic-details-input';
 import { attachFormDocuments } from './documents';
 import { toApplicationView } from './view';
 
@@ -19,14 +25,11 @@ export async function createApplication(
   deps: SaveDeps,
   principal: Principal,
   body: Record<string, unknown>,
+  ip: string | null = null,
 ): Promise<{ id: number; appId: string }> {
   const { db, catalog, files } = deps;
-  const { journey, category, byStaff, payload, contact, documents } = await parseBasicDetails(
-    catalog,
-    principal,
-    body,
-    db,
-  );
+  const basics = await parseBasicDetails(catalog, principal, body, db);
+  const { journey, category, byStaff, payload, contact, documents } = basics;
   return db.transaction(async (tx) => {
     if (!byStaff && journey === 'new' && (await hasFilledNewApplication(tx, contact, null))) {
       throw new ConflictError(ALREADY_APPLIED);
@@ -37,7 +40,12 @@ export async function createApplication(
         : undefined;
     if (journey === 'upgrade') await assertUpgradeIsHigher(catalog, tx, member?.id, category);
     const application = await insertApplication(tx, {
-      ...basicColumns(payload, category.id, { email: !byStaff, mobile: !byStaff }),
+      ...basicColumns(
+        payload,
+        category.id,
+        { email: !byStaff, mobile: !byStaff },
+        basics.consented,
+      ),
       journey,
       memberId: member?.id ?? null,
       isAdmin: byStaff,
@@ -49,19 +57,19 @@ export async function createApplication(
       historyType: journey,
       companyName: payload.company_name,
     });
+    await recordSaveConsent(tx, basics, { applicationId: application.id, memberId: null }, ip);
     await attachFormDocuments(tx, principal, { application, documents: [] }, documents, files);
     await deps.fault('application.saved');
-    if (principal.kind === 'staff') {
-      const saved = await findApplicationBundle(tx, application.id);
-      await recordAudit(tx, {
-        actor: `staff:${principal.staffId}`,
-        action: 'application.update',
-        entity: 'application',
-        entityId: String(application.id),
-        before: null,
-        after: saved ? toApplicationView(saved) : null,
-      });
-    }
+    // Staff see the whole application as created; an applicant's own creation records the row's
+    // columns, so the hot first save does not read the application back for the log.
+    const saved = byStaff ? await findApplicationBundle(tx, application.id) : undefined;
+    await auditApplication(tx, {
+      principal,
+      action: 'application.create',
+      applicationId: application.id,
+      before: null,
+      after: saved ? toApplicationView(saved) : filledColumns(application),
+    });
     return { id: application.id, appId: application.appId };
   });
 }

@@ -1,4 +1,5 @@
 // The application reads: the application as the form shows it, how far it has come, and the public
+import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 // existing-member check.
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import type { Database } from '../../db/client';
@@ -31,7 +32,11 @@ export async function getApplication(
   if (!principal) throw new UnauthorizedError();
   const bundle = await authorizeLoaded(db, principal, await findApplicationBundle(db, id), 'read');
   // The form opens read-only when this caller's saves would be refused.
-  return { ...toApplicationView(bundle), locked: isLockedFor(principal, bundle.planHistory) };
+  return {
+    ...toApplicationView(bundle),
+    locked: isLockedFor(principal, bundle.planHistory),
+    privacy_consent: bundle.application.privacyNoticeVersion === PRIVACY_NOTICE_VERSION,
+  };
 }
 
 export async function getCompletion(

@@ -8,7 +8,12 @@ import {
   updatePlanHistory,
   type ApplicationUpdate,
 } from './applications.repository';
-import { assertUpgradeIsHigher, basicColumns, parseBasicDetails } from './basic-details-input';
+import {
+  assertUpgradeIsHigher,
+  basicColumns,
+  parseBasicDetails,
+  recordSaveConsent,
+} from './basic-details-input';
 import { createApplication } from './create-application';
 import { attachFormDocuments } from './documents';
 import { requireEditor, saveExisting, type SaveContext } from './save-existing';
@@ -18,17 +23,18 @@ export async function saveBasicDetails(
   deps: SaveDeps,
   caller: Principal | null,
   body: Record<string, unknown>,
+  ip: string | null = null,
 ): Promise<{ id: number; appId: string }> {
   const principal = requireEditor(caller);
   const existingId = parseSaveMeta(body).id;
-  if (existingId === null) return createApplication(deps, principal, body);
+  if (existingId === null) return createApplication(deps, principal, body, ip);
 
   const saved = await saveExisting(
     deps,
     principal,
     existingId,
     1,
-    (ctx) => basicDetailsChanges(deps, ctx, body),
+    (ctx) => basicDetailsChanges(deps, ctx, body, ip),
     { respondWithView: false },
   );
   return { id: saved.application.id, appId: saved.application.appId };
@@ -39,14 +45,11 @@ async function basicDetailsChanges(
   deps: SaveDeps,
   ctx: SaveContext,
   body: Record<string, unknown>,
+  ip: string | null,
 ): Promise<ApplicationUpdate> {
   const { tx, application, bundle } = ctx;
-  const { category, isStar, byStaff, payload, contact, documents } = await parseBasicDetails(
-    deps.catalog,
-    ctx.principal,
-    body,
-    tx,
-  );
+  const basics = await parseBasicDetails(deps.catalog, ctx.principal, body, tx);
+  const { category, isStar, byStaff, payload, contact, documents } = basics;
   const history = bundle.planHistory;
   if (application.journey === 'upgrade' && !isPlanHistoryPaid(history)) {
     await assertUpgradeIsHigher(deps.catalog, tx, application.memberId, category);
@@ -75,5 +78,11 @@ async function basicDetailsChanges(
   // The star tier has no directors.
   if (isStar && bundle.directors.length > 0) await deleteDirectors(tx, application.id);
   await attachFormDocuments(tx, ctx.principal, bundle, documents, deps.files);
-  return basicColumns(payload, category.id, verified);
+  const who = {
+    applicationId: application.id,
+    memberId: application.memberId,
+    agreed: application.privacyNoticeVersion,
+  };
+  await recordSaveConsent(tx, basics, who, ip);
+  return basicColumns(payload, category.id, verified, basics.consented);
 }

@@ -4,10 +4,9 @@ import { isStarTier } from '@portico/domain/tier';
 import { MESSAGES } from '@portico/domain/messages';
 import type { Transaction } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
-import { changedFields } from '../audit/audit.service';
 import { isStaff, type Principal } from '../auth/principal';
 import { authorizeLoaded, canStaffWrite, isSubmittedFor } from './access';
+import { auditApplication, auditDraftColumns } from './application-audit';
 import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
 import type { SaveDeps } from './application-deps';
 import {
@@ -53,13 +52,6 @@ export type SaveResult = { application: ApplicationRow; view: ApplicationView | 
 
 export const emptyToNull = (value: string): string | null => (value === '' ? null : value);
 
-/** Who saved, as the audit log names them. */
-export function auditActor(principal: Principal): string {
-  if (principal.kind === 'staff') return `staff:${principal.staffId}`;
-  if (principal.kind === 'member') return `member:${principal.memberId}`;
-  return `applicant:${principal.emails[0] ?? principal.mobiles[0] ?? ''}`;
-}
-
 export function requireSignedIn(principal: Principal | null): Principal {
   if (!principal) throw new UnauthorizedError();
   return principal;
@@ -94,24 +86,13 @@ export function savedView(saved: { view: ApplicationView | null }): ApplicationV
 }
 
 /**
- * Staff saves are audited always; an applicant's from the final submit on (the application is under
- * review then, e.g. changes asked for by a reviewer), not the private draft before it.
+ * Every save is audited (decision 044). Staff saves, saves under review (from the final submit on)
+ * and the submit compare the whole application as shown; an applicant's draft save compares the
+ * columns it wrote, unless its answer reads the application again anyway.
  */
-function isAudited(ctx: SaveContext): boolean {
+function comparesWholeView(ctx: SaveContext): boolean {
   const underReview = ctx.bundle.planHistory?.appFilled === true;
   return ctx.byStaff || underReview || ctx.auditAction !== 'application.update';
-}
-
-async function audit(ctx: SaveContext, after: ApplicationView): Promise<void> {
-  const changed = changedFields(ctx.before(), after);
-  await recordAudit(ctx.tx, {
-    actor: auditActor(ctx.principal),
-    action: ctx.auditAction,
-    entity: 'application',
-    entityId: String(after.id),
-    before: changed.before,
-    after: changed.after,
-  });
 }
 
 /** Loads and locks the application, authorises the principal and builds the save's context. */
@@ -150,13 +131,14 @@ async function openSave(
 async function finishSave(
   ctx: SaveContext,
   updated: ApplicationRow,
+  changes: ApplicationUpdate,
   options: SaveOptions,
 ): Promise<SaveResult> {
   const { tx, byStaff } = ctx;
   const history = ctx.bundle.planHistory;
   const changesRequested = !byStaff && history?.reviewStage === 'changes_requested';
-  const audited = isAudited(ctx);
-  if (!options.respondWithView && !changesRequested && !audited) {
+  if (!options.respondWithView && !changesRequested && !comparesWholeView(ctx)) {
+    await auditDraftColumns(tx, ctx.principal, ctx.application, changes);
     return { application: updated, view: null };
   }
   const saved = await findApplicationBundle(tx, updated.id);
@@ -165,7 +147,13 @@ async function finishSave(
   if (changesRequested) {
     refuseUnrequestedChanges(ctx.before(), view, history.changesRequestedFields ?? []);
   }
-  if (audited) await audit(ctx, view);
+  await auditApplication(tx, {
+    principal: ctx.principal,
+    action: ctx.auditAction,
+    applicationId: view.id,
+    before: ctx.before(),
+    after: view,
+  });
   return { application: updated, view };
 }
 
@@ -195,6 +183,6 @@ export function saveExisting(
     const updated = await updateApplication(tx, id, values, ctx.contactMustBeFree);
     if (!updated) throw new ConflictError(ALREADY_APPLIED);
     await deps.fault('application.saved');
-    return finishSave(ctx, updated, options);
+    return finishSave(ctx, updated, changes, options);
   });
 }

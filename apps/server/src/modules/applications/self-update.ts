@@ -11,7 +11,12 @@ import {
   insertDirectors,
   type ApplicationUpdate,
 } from './applications.repository';
-import { basicColumns, parseBasicDetails, type BasicDetails } from './basic-details-input';
+import {
+  basicColumns,
+  parseBasicDetails,
+  recordSaveConsent,
+  type BasicDetails,
+} from './basic-details-input';
 import { attachFormDocuments } from './documents';
 import { saveExisting, type SaveContext } from './save-existing';
 import { otherDetailsColumns } from './save-other-details';
@@ -28,6 +33,8 @@ export type SelfUpdateOptions = {
   proof: Principal | null;
   beforeSave?: (tx: Transaction) => Promise<void>;
   afterSave: (tx: Transaction, saved: Step1Payload) => Promise<void>;
+  /** The client's address, recorded with the privacy notice's consent. */
+  ip?: string | null;
 };
 
 /**
@@ -108,8 +115,14 @@ async function selfUpdateChanges(
   await insertDirectors(tx, application.id, rows);
   await attachFormDocuments(tx, ctx.principal, ctx.bundle, documents);
   await options.afterSave(tx, payload);
+  const who = {
+    applicationId: application.id,
+    memberId: application.memberId,
+    agreed: application.privacyNoticeVersion,
+  };
+  await recordSaveConsent(tx, basics, who, options.ip ?? null);
   return {
-    ...basicColumns(payload, category.id, { email: true, mobile: true }),
+    ...basicColumns(payload, category.id, { email: true, mobile: true }, basics.consented),
     ...otherDetailsColumns(other),
     manual: 0,
   };

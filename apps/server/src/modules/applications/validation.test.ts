@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, proposerNotMember } from '@portico/domain/messages';
+import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer } from '../../../test/support/tokens';
 import { applications, documents } from '../../db/schema';
@@ -79,6 +80,7 @@ describe('step_1 messages', () => {
       portaldirector: MESSAGES.directorDetailsRequired,
       resolution: MESSAGES.resolutionRequired,
       incorporation_certificate: MESSAGES.incorporationCertificateRequired,
+      privacy_consent: PRIVACY_MESSAGES.consentRequired,
     });
     expect(response.body.message).toBe(MESSAGES.nameRequired);
   });

@@ -123,7 +123,12 @@ const STEP1_SCHEMAS_KEPT = 1000;
 
 /** The step_1 schema of a context, built once per tier, verified contacts and variant (the newest kept). */
 export function step1Schema(ctx: BasicDetailsContext) {
-  const key = JSON.stringify([ctx.isStar, ctx.verified ?? null, ctx.singlePage === true]);
+  const key = JSON.stringify([
+    ctx.isStar,
+    ctx.verified ?? null,
+    ctx.singlePage === true,
+    ctx.askConsent === true,
+  ]);
   let schema = step1Schemas.get(key);
   if (schema) {
     step1Schemas.delete(key);

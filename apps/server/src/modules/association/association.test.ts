@@ -22,8 +22,12 @@ describe('GET /api/association', () => {
       success: true,
       data: {
         name: 'Event Makers Association of Karnataka',
+        short_name: null,
         email: 'help@emak.example.org',
         phone: '+91 80 1234 5678',
+        logo_url: null,
+        // The GST rate charged now: 18% until an admin sets another.
+        gst_rate: 18,
       },
     });
   });

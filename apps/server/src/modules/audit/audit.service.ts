@@ -1,5 +1,5 @@
-// Audit rows of back-office edits: who (the staff member), what, and the before/after of the fields
-// that changed, written in the same transaction as the change.
+// Audit rows of edits: who (a staff member, or the member themself), what, and the before/after of
+// the fields that changed, written in the same transaction as the change.
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
@@ -16,17 +16,27 @@ export function staffActor(principal: StaffPrincipal): string {
   return `staff:${principal.staffId}`;
 }
 
+/** The actor of a member's own change. */
+export function memberActor(memberId: number): string {
+  return `member:${memberId}`;
+}
+
 /** Writes the row; an update that changed nothing writes none. */
-export async function auditChange(
+export function auditChange(
   tx: Executor,
   principal: StaffPrincipal,
   entry: AuditEntry,
 ): Promise<void> {
+  return auditChangeBy(tx, staffActor(principal), entry);
+}
+
+/** As auditChange, for any actor ('member:12', 'system', …). */
+export async function auditChangeBy(tx: Executor, actor: string, entry: AuditEntry): Promise<void> {
   const { before, after } =
     entry.before && entry.after ? changedFields(entry.before, entry.after) : entry;
   if (entry.before && entry.after && Object.keys(after ?? {}).length === 0) return;
   await recordAudit(tx, {
-    actor: staffActor(principal),
+    actor,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),

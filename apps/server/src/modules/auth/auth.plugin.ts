@@ -6,6 +6,7 @@ import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { StaffRole } from '../../db/schema';
 import type { Principal, StaffPrincipal } from './principal';
 import type { TokenService, VerifiedToken } from './tokens';
+import { memberRevocationId } from './revocations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +36,19 @@ export function revocationId(verified: VerifiedToken): string | null {
   return REVOCABLE_KINDS.has(verified.principal.kind) ? verified.jti : null;
 }
 
+/** Every id that ends this token: its own (revocationId), and a member's erasure (decision 045). */
+function revocationIds(verified: VerifiedToken): string[] {
+  const own = revocationId(verified);
+  const ids = own === null ? [] : [own];
+  if (verified.principal.kind === 'member')
+    ids.push(memberRevocationId(verified.principal.memberId));
+  return ids;
+}
+
 export type AuthPluginOptions = {
   tokens: TokenService;
   /** Revoked ids (logout); checked for every presented token that has a revocationId. */
-  isRevoked?: (id: string) => Promise<boolean>;
+  isRevoked?: (...ids: string[]) => Promise<boolean>;
   /**
    * The staff member as the database has them now (active, roles, zones), or null once deactivated:
    * a staff token names who is calling, never what they may do (decision 020).
@@ -63,8 +73,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = bearerToken(request);
       if (!token) return null;
       const verified = await tokens.verify(token);
-      const id = revocationId(verified);
-      if (isRevoked && id !== null && (await isRevoked(id))) throw new UnauthorizedError();
+      const ids = revocationIds(verified);
+      if (isRevoked && ids.length > 0 && (await isRevoked(...ids))) throw new UnauthorizedError();
       if (verified.principal.kind !== 'staff') return verified;
       const staff = await currentStaff(verified.principal.staffId);
       if (!staff) throw new UnauthorizedError();

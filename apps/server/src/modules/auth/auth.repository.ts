@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statement } from '../../db/statement';
 import { revokedTokens } from '../../db/schema';
 
-export async function isTokenRevoked(db: Executor, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti))
-    .limit(1);
-  return rows.length > 0;
+// Every signed-in request asks this: built once (db/statement.ts), not by drizzle on each call.
+const revokedStatement = statement<{ revoked: boolean }>(
+  'auth_token_revoked',
+  sql`select exists (select 1 from ${revokedTokens}
+    where ${revokedTokens.jti} = any(${sql.placeholder('ids')}::text[])) as revoked`,
+);
+
+/** Whether any of the ids was revoked (one indexed lookup for a token's and its member's ids). */
+export async function isTokenRevoked(db: Executor, ...ids: string[]): Promise<boolean> {
+  const [row] = await revokedStatement(db, { ids });
+  return row?.revoked === true;
 }
 
 /**

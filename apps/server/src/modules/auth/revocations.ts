@@ -9,32 +9,52 @@ import { revokedTokens } from '../../db/schema';
 import { isTokenRevoked, revokeToken } from './auth.repository';
 
 export type Revocations = {
-  /** Whether logout ended this revocation id (a session id or a token id). */
-  isRevoked(id: string): Promise<boolean>;
+  /**
+   * Whether logout ended any of these revocation ids (a session id or a token id; a member's id
+   * once their data was erased, decision 045).
+   */
+  isRevoked(...ids: string[]): Promise<boolean>;
   /** Ends it until `expiresAt`, when the token would lapse anyway. */
   revoke(id: string, expiresAt: Date): Promise<void>;
 };
 
+/** The revocation id that ends every token of a member once their data is erased (decision 045). */
+export const memberRevocationId = (memberId: number) => `member:${memberId}`;
+
 export function tableRevocations(db: Database): Revocations {
   return {
-    isRevoked: (id) => isTokenRevoked(db, id),
+    isRevoked: (...ids) => isTokenRevoked(db, ...ids),
     revoke: (id, expiresAt) => revokeToken(db, id, expiresAt),
   };
 }
 
-export async function inMemoryRevocations(db: Database, now: () => Date): Promise<Revocations> {
-  const live = await db
-    .select({ id: revokedTokens.jti, expiresAt: revokedTokens.expiresAt })
-    .from(revokedTokens)
-    .where(gt(revokedTokens.expiresAt, now()));
-  const until = new Map(live.map((row) => [row.id, row.expiresAt.getTime()]));
+/** PGlite's list in memory; `reload` reads the table again (a test that restored the database). */
+type InMemoryRevocations = Revocations & { reload(): Promise<void> };
+
+export async function inMemoryRevocations(
+  db: Database,
+  now: () => Date,
+): Promise<InMemoryRevocations> {
+  const until = new Map<string, number>();
+  async function reload() {
+    const live = await db
+      .select({ id: revokedTokens.jti, expiresAt: revokedTokens.expiresAt })
+      .from(revokedTokens)
+      .where(gt(revokedTokens.expiresAt, now()));
+    until.clear();
+    for (const row of live) until.set(row.id, row.expiresAt.getTime());
+  }
+  await reload();
   return {
-    async isRevoked(id) {
-      const expiresAt = until.get(id);
-      if (expiresAt === undefined) return false;
-      if (expiresAt > now().getTime()) return true;
-      until.delete(id); // lapsed: the token's own expiry refuses it now
-      return false;
+    reload,
+    async isRevoked(...ids) {
+      return ids.some((id) => {
+        const expiresAt = until.get(id);
+        if (expiresAt === undefined) return false;
+        if (expiresAt > now().getTime()) return true;
+        until.delete(id); // lapsed: the token's own expiry refuses it now
+        return false;
+      });
     },
     async revoke(id, expiresAt) {
       await revokeToken(db, id, expiresAt);
@@ -44,7 +64,15 @@ export async function inMemoryRevocations(db: Database, now: () => Date): Promis
 }
 
 // Every app built on one PGlite handle (tests build several) shares its list.
-const perPgliteHandle = new WeakMap<Database, Promise<Revocations>>();
+const perPgliteHandle = new WeakMap<Database, Promise<InMemoryRevocations>>();
+
+/**
+ * Reads a PGlite handle's revocations again from its table: for tests, which restore the database
+ * under a living app (nothing to do on PostgreSQL, whose every check reads the table).
+ */
+export async function reloadRevocations(db: Database): Promise<void> {
+  await (await perPgliteHandle.get(db))?.reload();
+}
 
 export function createRevocations(
   db: Database,

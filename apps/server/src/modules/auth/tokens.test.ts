@@ -84,6 +84,16 @@ describe('tokens', () => {
     }
   });
 
+  it('remembers what it signs exactly as another process verifies it', async () => {
+    const principal = { kind: 'member' as const, memberId: 7, userId: 70 };
+    const tokens = createTokenService(secret);
+    const text = await tokens.sign(principal, { sessionId: 'session-1' });
+    const elsewhere = createTokenService(secret);
+    expect(await tokens.verify(text)).toEqual(await elsewhere.verify(text));
+    expect(Object.isFrozen((await tokens.verify(text)).principal)).toBe(true);
+    expect((await tokens.verify(await tokens.sign(principal))).sessionId).toBeNull();
+  });
+
   it('shares a verified principal frozen, so no request can change it for another', async () => {
     const tokens = createTokenService(secret);
     const token = await tokens.sign({ kind: 'applicant', emails: ['a@example.com'], mobiles: [] });

@@ -54,6 +54,8 @@ export type SignOptions = {
    * login, the presented token's for a token that extends it (a second verification).
    */
   sessionId?: string | null;
+  /** A shorter life than the kind's (TOKEN_TTL_SECONDS): the server's own render of a page. */
+  ttlSeconds?: number;
 };
 
 /** A fresh sign-in session id (see SignOptions.sessionId). */
@@ -67,6 +69,26 @@ export type TokenService = {
 
 /** Verified tokens remembered per service (a client sends the same token with every request). */
 export const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Token text → what verifying it gave. The signature covers every byte of the text, so the same text
+ * verifies the same way until it expires; expiry is checked again on every hit, exactly as jose does
+ * (valid while exp > now in whole seconds). Oldest entries go first when full.
+ */
+function verifiedTokens() {
+  const entries = new Map<string, { token: VerifiedToken; exp: number }>();
+  return {
+    get: (text: string) => entries.get(text),
+    forget: (text: string) => entries.delete(text),
+    remember(text: string, token: VerifiedToken, exp: number): void {
+      if (entries.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(text, { token, exp });
+    },
+  };
+}
 
 export function createTokenService(
   appSecret: string,
@@ -82,27 +104,39 @@ export function createTokenService(
       false,
       ['sign', 'verify'],
     ));
-  // Token text → what verifying it gave. The signature covers every byte of the text, so the same
-  // text verifies the same way until it expires; expiry is checked again on every hit, exactly as
-  // jose does (valid while exp > now in whole seconds). Oldest entries go first when full.
-  const verified = new Map<string, { token: VerifiedToken; exp: number }>();
+  const verified = verifiedTokens();
   return {
     async sign(principal, options = {}) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const claims = options.sessionId ? { principal, sid: options.sessionId } : { principal };
-      return new SignJWT(claims)
+      const exp =
+        issuedAt + Math.min(options.ttlSeconds ?? Infinity, TOKEN_TTL_SECONDS[principal.kind]);
+      const jti = randomUUID();
+      const sessionId = options.sessionId || null;
+      const claims = sessionId ? { principal, sid: sessionId } : { principal };
+      const text = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS[principal.kind])
-        .setJti(randomUUID())
+        .setExpirationTime(exp)
+        .setJti(jti)
         .sign(await signingKey());
+      // What verifying this text would give, remembered now: the sign-in that made it sets its page
+      // cookie from it and the client's next call presents it, neither paying for a check of a
+      // signature this process just made. Parsed as a verify would, so both give the same value.
+      const token: VerifiedToken = Object.freeze({
+        principal: deepFreeze(principalSchema.parse(principal)),
+        jti,
+        expiresAt: new Date(exp * 1000),
+        sessionId,
+      });
+      verified.remember(text, token, exp);
+      return text;
     },
     async verify(token) {
       const known = verified.get(token);
       if (known) {
         if (known.exp > Math.floor(now().getTime() / 1000)) return known.token;
-        verified.delete(token);
+        verified.forget(token);
         throw new UnauthorizedError();
       }
       try {
@@ -125,11 +159,7 @@ export function createTokenService(
           expiresAt: new Date(exp * 1000),
           sessionId: typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null,
         });
-        if (verified.size >= VERIFIED_CACHE_SIZE) {
-          const oldest = verified.keys().next();
-          if (!oldest.done) verified.delete(oldest.value);
-        }
-        verified.set(token, { token: result, exp });
+        verified.remember(token, result, exp);
         return result;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {

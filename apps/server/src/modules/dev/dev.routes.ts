@@ -6,12 +6,16 @@ import {
   outboxResponse,
   sandboxPayBody,
   sandboxPayResponse,
+  sandboxRefundBody,
+  sandboxRefundResponse,
 } from '@portico/domain/contracts/dev.contract';
 import { NotFoundError } from '../../errors';
 import { isSandboxProvider, normaliseCardNumber } from '../../adapters/payments/sandbox-provider';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { DevService } from './dev.service';
+
+type DevApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const devRoutes: FastifyPluginAsyncZod<{
   service: DevService;
@@ -58,6 +62,8 @@ export const devRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  registerSandboxRefund(app, provider);
+
   app.get(
     '/api/dev/outbox',
     { schema: { querystring: outboxQuery, response: { 200: outboxResponse } } },
@@ -73,3 +79,31 @@ export const devRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** The provider finishing a refund: its refund.processed / refund.failed webhook, delivered now. */
+function registerSandboxRefund(app: DevApp, provider: PaymentProvider): void {
+  app.post(
+    '/api/dev/sandbox/refund',
+    { schema: { body: sandboxRefundBody, response: { 200: sandboxRefundResponse } } },
+    async (request) => {
+      if (!isSandboxProvider(provider)) throw new NotFoundError();
+      let webhook;
+      try {
+        webhook = provider.settleRefund(request.body.refund_id, request.body.outcome);
+      } catch {
+        throw new NotFoundError('No such sandbox refund');
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { ...webhook.headers },
+        payload: webhook.rawBody,
+      });
+      return {
+        success: true as const,
+        status: response.statusCode,
+        webhook: response.json<Record<string, unknown>>(),
+      };
+    },
+  );
+}

@@ -12,7 +12,8 @@ import {
   requireMember,
   type MemberAreaDeps,
 } from './member-area-deps';
-import { lockMember, updateMember } from './members.repository';
+import { lockMember, updateMember, type MemberRow } from './members.repository';
+import { auditMemberFields } from './member-audit';
 
 /** The principal a verification token proves; an expired one proves nothing (verify again). */
 async function proofOf(tokens: TokenService, body: Record<string, unknown>) {
@@ -33,30 +34,37 @@ export async function cleanUpdate(
   deps: MemberAreaDeps,
   principal: Principal | null,
   body: Record<string, unknown>,
+  ip: string | null = null,
 ) {
   const member = await requireMember(deps.db, principal);
   await assertOwnUser(deps.db, member, body.id);
   if (!needsUpdate(member)) throw new ConflictError(CLEAN_UPDATE_MESSAGES.alreadyRecorded);
   const proof = await proofOf(deps.tokens, body);
   const userId = applicationOf(member);
+  let before: MemberRow | undefined;
   await deps.applications.selfUpdate(principal as Principal, userId, body, {
     proof,
+    ip,
     // Checked again under the member's row lock: of two submits at once, only one is recorded.
     beforeSave: async (tx) => {
-      const locked = await lockMember(tx, member.id);
-      if (!locked || !needsUpdate(locked)) {
+      before = await lockMember(tx, member.id);
+      if (!before || !needsUpdate(before)) {
         throw new ConflictError(CLEAN_UPDATE_MESSAGES.alreadyRecorded);
       }
     },
-    afterSave: (tx, saved) =>
-      updateMember(tx, member.id, {
-        manual: 0,
+    afterSave: async (tx, saved) => {
+      const after = {
+        manual: 0 as const,
         name: saved.name,
         companyName: saved.company_name,
         email: saved.email.toLowerCase(),
         mobileNumber: saved.mobile_number,
         zone: saved.zone,
-      }),
+      };
+      await updateMember(tx, member.id, after);
+      // The application's own row records its fields; this one the member record's.
+      if (before) await auditMemberFields(tx, member.id, 'member.self_update', before, after);
+    },
   });
   return { message: CLEAN_UPDATE_MESSAGES.updated, app_id: userId };
 }
@@ -76,7 +84,10 @@ export async function confirmDocuments(
   const userId = applicationOf(member);
   if (needsUpdate(member)) {
     if (!member.pdfStandalone?.trim()) throw new ConflictError(MESSAGES.uploadDocumentsText);
-    await updateMember(deps.db, member.id, { manual: 0 });
+    await deps.db.transaction(async (tx) => {
+      await updateMember(tx, member.id, { manual: 0 });
+      await auditMemberFields(tx, member.id, 'member.documents_confirmed', member, { manual: 0 });
+    });
   }
   return { message: CLEAN_UPDATE_MESSAGES.alreadyRecorded, app_id: userId };
 }

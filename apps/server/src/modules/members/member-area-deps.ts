@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { ApplicationService } from '../applications/applications.service';
+import type { AssociationSource } from '../settings/association-source';
 import { findMember, findMemberOfUser, type MemberRow } from './members.repository';
 
 export type MemberAreaDeps = {
@@ -14,6 +15,8 @@ export type MemberAreaDeps = {
   tokens: TokenService;
   applications: ApplicationService;
   now: () => Date;
+  /** The association now: the plan status shows the renewal at its current GST rate. */
+  association: AssociationSource;
 };
 
 /** The signed-in member (401 without a token, 403 for anyone but a member). */

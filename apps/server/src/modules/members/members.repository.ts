@@ -6,8 +6,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
-import { applications, members, membershipCategories } from '../../db/schema';
+import { applications, associationSettings, members, membershipCategories } from '../../db/schema';
 import type { ApplicationRow } from '../applications/application-rows';
+import type { AssociationSettingsRow } from '../settings/settings.repository';
 import {
   planHistoryCancelledSql,
   planHistoryPaidSql,
@@ -154,12 +155,16 @@ const planStatusStatement = statement<{
   upgrade_app_id: number | null;
   upgrade_stage: string | null;
   upgrade_plan: string | null;
+  association: unknown;
 }>(
   'members_plan_status',
   sql`select row_to_json(m) as member, row_to_json(c) as category,
       ${memberExpirySql(sql`m.id`)} as expiry,
       (select max(rank) from membership_categories) as top_rank,
-      u.id as upgrade_app_id, u.review_stage as upgrade_stage, u.category as upgrade_plan
+      u.id as upgrade_app_id, u.review_stage as upgrade_stage, u.category as upgrade_plan,
+      -- The association's settings (its GST rate) in the same round trip: one statement per page.
+      -- The table holds one row at most (its check constraint).
+      (select row_to_json(s) from association_settings s) as association
     from members m join membership_categories c on c.id = m.category_id
     left join lateral (select a.id, h.review_stage, uc.name as category from applications a
         join plan_history h on h.application_id = a.id and h.history_type = 'upgrade'
@@ -182,6 +187,8 @@ export type PlanStatusRow = {
   upgradeAppId: number | null;
   /** The upgrade in progress once its review approved it (payment is all it waits for). */
   approvedUpgrade: { appId: number; planName: string } | null;
+  /** The association's settings row, none while the admin has saved none. */
+  associationSettings: AssociationSettingsRow | undefined;
 };
 
 /** Everything the plan status shows, in one statement (the member of user id `userId`). */
@@ -202,6 +209,8 @@ export async function findPlanStatus(
       row.upgrade_app_id !== null && row.upgrade_stage === 'approved'
         ? { appId: Number(row.upgrade_app_id), planName: row.upgrade_plan ?? '' }
         : null,
+    associationSettings:
+      row.association === null ? undefined : rowFromJson(associationSettings, row.association),
   };
 }
 

@@ -14,6 +14,8 @@ import {
   membershipValidityResponse,
   planStatusParams,
   planStatusResponse,
+  reminderChannels,
+  reminderChannelsResponse,
   userDetailsParams,
   userDetailsResponse,
 } from '@portico/domain/contracts/members.contract';
@@ -36,7 +38,6 @@ export type MemberRoutesOptions = {
   revocations: Revocations;
   login: MemberLoginService;
   members: MemberAreaService;
-  codeLength: number;
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -47,10 +48,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
 };
 
 /** Login by code and logout. */
-function registerSessionRoutes(
-  app: RouteApp,
-  { revocations, login, codeLength }: MemberRoutesOptions,
-): void {
+function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRoutesOptions): void {
   // The code's length tells the client how many boxes to show.
   app.post(
     '/api/login_otp',
@@ -65,25 +63,32 @@ function registerSessionRoutes(
     '/api/login',
     {
       schema: {
-        body: loginBody(otpField(codeLength, { requiredMessage: MESSAGES.otpRequired })),
+        body: loginBody(otpField({ requiredMessage: MESSAGES.otpRequired })),
         response: { 200: loginResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: LOGIN_MESSAGES.loggedIn,
-      ...(await login.login(request.body.email_phone, request.body.otp, request.ip)),
-    }),
+    async (request, reply) => {
+      const answer = await login.login(request.body.email_phone, request.body.otp, request.ip);
+      // A new sign-in: its page cookie replaces any other (decision 047).
+      await app.pageCookies.issue(reply, answer.token);
+      return { success: true as const, message: LOGIN_MESSAGES.loggedIn, ...answer };
+    },
   );
 
   // Ends the token on the server: a member's or staff member's, and an applicant's whole session
   // (every token of one sign-in, verification or payment link and those that extended it).
-  app.post('/api/logout', { schema: { response: { 200: logoutResponse } } }, async (request) => {
-    const verified = await request.verifiedToken().catch(() => null);
-    const id = verified ? revocationId(verified) : null;
-    if (verified && id !== null) await revocations.revoke(id, verified.expiresAt);
-    return { success: true as const, message: 'Logged out' };
-  });
+  // The page cookie goes too, whoever's session it names (it may predate this token's).
+  app.post(
+    '/api/logout',
+    { schema: { response: { 200: logoutResponse } } },
+    async (request, reply) => {
+      const verified = await request.verifiedToken().catch(() => null);
+      const id = verified ? revocationId(verified) : null;
+      if (verified && id !== null) await revocations.revoke(id, verified.expiresAt);
+      await app.pageCookies.end(request, reply);
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
 }
 
 /** The member's plan, details and self-update, and the public membership check. */
@@ -111,7 +116,11 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
     { schema: { response: { 200: cleanUpdateResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await members.cleanUpdate(await request.principal(), await readFormBody(request))),
+      ...(await members.cleanUpdate(
+        await request.principal(),
+        await readFormBody(request),
+        request.ip,
+      )),
     }),
   );
 
@@ -122,6 +131,24 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
     async (request) => ({
       success: true as const,
       ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
+    }),
+  );
+
+  app.get(
+    '/api/reminder_channels',
+    { schema: { response: { 200: reminderChannelsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await members.reminderChoice(await request.principal()),
+    }),
+  );
+
+  app.put(
+    '/api/reminder_channels',
+    { schema: { body: reminderChannels, response: { 200: reminderChannelsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await members.setReminderChoice(await request.principal(), request.body),
     }),
   );
 

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal';
 import { cleanUpdate, confirmDocuments } from './clean-update';
 import type { MemberAreaDeps } from './member-area-deps';
 import { planStatus } from './plan-status';
+import { getReminderChoice, setReminderChoice, type ReminderChoice } from './reminder-choice';
 import { userDetails } from './user-details';
 import { validateMembership } from './validate-membership';
 
@@ -14,10 +15,13 @@ export function createMemberAreaService(deps: MemberAreaDeps) {
     planStatus: (principal: Principal | null, userId: number) =>
       planStatus(deps, principal, userId),
     userDetails: (principal: Principal | null, id: number) => userDetails(deps, principal, id),
-    cleanUpdate: (principal: Principal | null, body: Record<string, unknown>) =>
-      cleanUpdate(deps, principal, body),
+    cleanUpdate: (principal: Principal | null, body: Record<string, unknown>, ip?: string) =>
+      cleanUpdate(deps, principal, body, ip ?? null),
     confirmDocuments: (principal: Principal | null, namedUserId?: unknown) =>
       confirmDocuments(deps, principal, namedUserId),
     validateMembership: (number: string) => validateMembership(deps, number),
+    reminderChoice: (principal: Principal | null) => getReminderChoice(deps, principal),
+    setReminderChoice: (principal: Principal | null, choice: ReminderChoice) =>
+      setReminderChoice(deps, principal, choice),
   };
 }

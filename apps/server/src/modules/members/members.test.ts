@@ -403,6 +403,7 @@ describe('the self-update', () => {
       director: view.director,
       description: Array.from({ length: 120 }, (_, index) => `word${index}`).join(' '),
       membership_checked: 1,
+      privacy_consent: 1,
       ...changes,
     };
   }

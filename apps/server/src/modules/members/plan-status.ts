@@ -3,6 +3,7 @@
 import type { PlanStatus } from '@portico/domain/member';
 import { feeBreakdown, paiseToRupees } from '@portico/domain/money';
 import { formatPlanExpiry, isBeyondRenewalWindow, isRenewalDue } from '@portico/domain/renewal';
+import type { AssociationSource } from '../settings/association-source';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
@@ -19,7 +20,7 @@ export function isMembershipCurrent(
 }
 
 export async function planStatus(
-  deps: { db: Database; now: () => Date },
+  deps: { db: Database; now: () => Date; association: AssociationSource },
   principal: Principal | null,
   userId: number,
 ): Promise<PlanStatus> {
@@ -31,13 +32,19 @@ export async function planStatus(
   if (!found) throw new NotFoundError('No membership found');
   const { member, category, expiry } = found;
   const at = deps.now();
-  const renewal = feeBreakdown({ joiningFeePaise: 0, annualFeePaise: category.annualFeePaise });
+  const { gstRateBasisPoints } = deps.association.fromRow(found.associationSettings);
+  const renewal = feeBreakdown({
+    joiningFeePaise: 0,
+    annualFeePaise: category.annualFeePaise,
+    gstRateBasisPoints,
+  });
   const active = isMembershipCurrent(member, expiry, at);
   return {
     Plan_Name: category.name,
     Plan: active ? 'active' : 'expired',
     Annual_Fees: paiseToRupees(renewal.annualFee),
     gst: paiseToRupees(renewal.gst),
+    gst_rate: gstRateBasisPoints / 100,
     total: paiseToRupees(renewal.total),
     Plan_Expiry: expiry ? formatPlanExpiry(indiaWallClock(expiry)) : '',
     renew: expiry !== null && isRenewalDue(expiry, at),

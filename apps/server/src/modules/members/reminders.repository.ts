@@ -87,3 +87,19 @@ export async function expireEndedMemberships(db: Executor, at: Date): Promise<nu
     .returning({ id: members.id });
   return rows.length;
 }
+
+/** Turns the member's email reminders off (once: a repeat keeps the first time); false: no member. */
+export async function turnOffEmailReminders(
+  db: Executor,
+  memberId: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({
+      emailRemindersOffAt: sql`coalesce(${members.emailRemindersOffAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(members.id, memberId))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}

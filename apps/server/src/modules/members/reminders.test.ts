@@ -5,10 +5,12 @@
 import { addDays, addMinutes, subDays, subYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fillTemplate, templateDefinition } from '@portico/domain/message-templates';
 import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
 import type { MailMessage } from '../../adapters/mail/mail-sender';
 import type { SmsMessage } from '../../adapters/sms/sms-sender';
+import { TEST_BRAND } from '../../../test/support/email-brand';
 import { openDatabase, type Database } from '../../db/client';
 import { memberReminders, members, membershipPeriods, type ReminderStage } from '../../db/schema';
 import {
@@ -16,7 +18,7 @@ import {
   daysLeft,
   dueStage,
   REMINDER_LEASE_MS,
-  reminderWording,
+  reminderCase,
 } from './reminders';
 
 const t = useTestApp();
@@ -46,6 +48,16 @@ describe('dueStage at the edges of each stage', () => {
     expect(dueStage(EXPIRY, at(days))).toBe(stage);
   });
 });
+
+/** The reminder's subject and first line in the default wording. */
+function reminderWording(...args: Parameters<typeof reminderCase>) {
+  const { email, values } = reminderCase(...args);
+  const { defaultSubject, defaultBody } = templateDefinition(email);
+  return {
+    subject: fillTemplate(defaultSubject ?? '', values),
+    lead: fillTemplate(defaultBody.split('\n\n')[1] ?? '', values),
+  };
+}
 
 describe('the wording', () => {
   it('counts the days really left in India, not the stage’s nominal days', () => {
@@ -111,6 +123,7 @@ function reminderJob(
     sms: senders.sms,
     appSecret: t.config.appSecret,
     publicUrl: 'https://portico.example',
+    brand: { current: () => Promise.resolve(TEST_BRAND) },
     now: () => clock.now,
   });
 }
@@ -169,6 +182,56 @@ describe('the reminder job', () => {
       expect(row.emailSentAt).not.toBeNull();
       expect(row.smsSentAt).not.toBeNull();
     }
+  });
+
+  it('words the next reminders as the admin saved them, before and after the end', async () => {
+    const member = await memberEndingAtExpiry('active@example.com');
+    const headers = await staffBearer(t.app, t.db, 'admin@example.com');
+    const save = (kind: string, subject: string | null, body: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/settings/templates/${kind}`,
+        headers,
+        payload: { subject, body, version: 0 },
+      });
+    expect(
+      (
+        await save(
+          'renewal_reminder_email',
+          '{{days_left}} days left, {{member_name}}',
+          'Your plan ends on {{end_date}} ({{ends_when}}).\n\nRenew here: {{link}}',
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await save(
+          'renewal_expired_sms',
+          null,
+          '{{association_name}}: ended {{end_date}}, renew by {{renew_until}}',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const senders = recordingSenders();
+    const clock = { now: at(-30) };
+    const job = reminderJob(senders, clock);
+    await job.run();
+    clock.now = at(7);
+    await job.run();
+    const emails = senders.emails.filter((message) => message.to === member.email);
+    expect(emails.map((message) => message.subject)).toEqual([
+      `30 days left, ${member.name}`,
+      'Your membership has expired',
+    ]);
+    expect(emails[0]!.text).toMatch(
+      /^Your plan ends on 30-06-2026 \(in 30 days\)\.\n\nRenew here: https:/,
+    );
+    expect(emails[0]!.headers?.['List-Unsubscribe']).toMatch(/unsubscribe/);
+    const texts = senders.texts.filter((message) => message.to === member.mobileNumber);
+    expect(texts.map((message) => message.text)).toEqual([
+      expect.stringMatching(/^Your membership ends in 30 days\. Renew: https:/),
+      `${TEST_BRAND.name}: ended 30-06-2026, renew by 28-09-2026`,
+    ]);
   });
 
   it('retries only the channel that failed, once the claim’s lease has run out', async () => {

@@ -8,10 +8,15 @@
 // member late (the job was down) sends only the stage now due, worded from the days really left.
 import { addDays, subDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeId } from '@portico/domain/format';
+import { encodeId, formatIndiaDate } from '@portico/domain/format';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
-import { renewalReminderEmail } from '../notifications/templates';
+import type { BrandSource } from '../notifications/email/brand-source';
+import type { MessageTemplateKind } from '@portico/domain/contracts/values';
+import { buildEmail } from '../notifications/email/build-email';
+import { renderSms } from '../notifications/render-message';
+import { templateSource } from '../settings/template-source';
+import { unsubscribeUrl } from './unsubscribe-token';
 import type { Database } from '../../db/client';
 import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
 import { findLatestHistory } from '../applications/applications.repository';
@@ -24,6 +29,7 @@ import {
   markReminderSent,
   type ReminderClaim,
 } from './reminders.repository';
+import { reminderChannels, whatsappPayload } from '../notifications/channel-choice';
 import type { MemberRow } from './members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
@@ -61,26 +67,33 @@ export function daysLeft(expiry: Date, at: Date): number {
   return indiaDay(expiry) - indiaDay(at);
 }
 
-/** The reminder's subject and first line, from the days really left at `at` (not the stage's). */
-export function reminderWording(
-  stage: ReminderStage,
-  expiry: Date,
-  at: Date,
-): { subject: string; lead: string } {
-  const ends = indiaDateText(expiry);
+/** A reminder's templates (before the end or after it) and their values at `at`. */
+export type ReminderCase = {
+  email: MessageTemplateKind;
+  sms: MessageTemplateKind;
+  values: Record<string, string>;
+};
+
+/** The reminder's templates and values, from the days really left at `at` (not the stage's). */
+export function reminderCase(stage: ReminderStage, expiry: Date, at: Date): ReminderCase {
+  const days = daysLeft(expiry, at);
+  const common = { end_date: indiaDateText(expiry) };
   if (stage.startsWith('before_')) {
-    const days = daysLeft(expiry, at);
     const when = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
     return {
-      subject: `Your membership ends ${when}`,
-      lead: `Your membership ends on ${ends}. Renew it now to keep your benefits without a break.`,
+      email: 'renewal_reminder_email',
+      sms: 'renewal_reminder_sms',
+      values: { ...common, days_left: String(Math.max(days, 0)), ends_when: when },
     };
   }
   return {
-    subject: 'Your membership has expired',
-    lead: `Your membership ended on ${ends}. You can still renew it until ${indiaDateText(
-      addDays(expiry, LINK_DAYS_AFTER_EXPIRY),
-    )}.`,
+    email: 'renewal_expired_email',
+    sms: 'renewal_expired_sms',
+    values: {
+      ...common,
+      days_since_end: String(Math.max(-days, 0)),
+      renew_until: indiaDateText(addDays(expiry, LINK_DAYS_AFTER_EXPIRY)),
+    },
   };
 }
 
@@ -92,6 +105,10 @@ type ReminderDeps = {
   sms: SmsSender;
   appSecret: string;
   publicUrl: string;
+  /** The association as the reminder's email shows it. */
+  brand: BrandSource;
+  /** WhatsApp carries the text reminder of members who chose it (else SMS stands in). */
+  whatsappConfigured?: boolean;
   now: () => Date;
   logger?: Pick<FastifyBaseLogger, 'error'>;
 };
@@ -132,6 +149,65 @@ async function deliver(
   return true;
 }
 
+type Reminder = {
+  member: MemberRow;
+  claim: ReminderClaim;
+  wording: ReminderCase;
+  /** The template values every reminder has. */
+  values: Record<string, string>;
+  expiry: Date;
+  link: string;
+};
+
+/** The reminder email in the admin's wording, with its one-click unsubscribe. */
+async function emailReminder(deps: ReminderDeps, reminder: Reminder): Promise<boolean> {
+  const { member, claim, wording, values } = reminder;
+  return deliver(deps, claim, 'email', async () => {
+    const email = await buildEmail(wording.email, values, await deps.brand.current(), {
+      template: await templateSource(deps.db).textOf(wording.email),
+      unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.appSecret, member.id),
+    });
+    await deps.mail.send({
+      to: member.email,
+      ...email,
+      kind: 'renewal_reminder_email',
+      memberId: member.id,
+      deliverLater: true,
+    });
+  });
+}
+
+/** The text reminder: WhatsApp's utility template, or the admin's SMS wording. */
+async function textReminder(
+  deps: ReminderDeps,
+  reminder: Reminder,
+  to: string,
+  onWhatsapp: boolean,
+): Promise<boolean> {
+  const { member, claim, wording, values, expiry, link } = reminder;
+  return deliver(deps, claim, 'sms', async () => {
+    // Kept on a WhatsApp row too: the dev outbox and the messages list show it.
+    const text = renderSms(await templateSource(deps.db).textOf(wording.sms), values);
+    await deps.sms.send({
+      to,
+      text,
+      memberId: member.id,
+      deliverLater: true,
+      ...(onWhatsapp
+        ? {
+            channel: 'whatsapp' as const,
+            kind: 'renewal_reminder_whatsapp',
+            payload: whatsappPayload('renewal_reminder', {
+              name: member.name,
+              expires_on: formatIndiaDate(expiry),
+              link,
+            }),
+          }
+        : { kind: 'renewal_reminder_sms' }),
+    });
+  });
+}
+
 /** Sends the reminder if this run wins its claim; true once every channel has gone out. */
 async function remind(
   deps: ReminderDeps,
@@ -147,26 +223,32 @@ async function remind(
     REMINDER_LEASE_MS,
   );
   if (claim === null) return false;
-  const { subject, lead } = reminderWording(stage, expiry, at);
+  const wording = reminderCase(stage, expiry, at);
   const link = await renewalLink(deps, member, expiry, at);
+  const association = (await deps.brand.current()).name;
+  const values = {
+    ...wording.values,
+    member_name: member.name,
+    member_number: member.memberNumber ?? '',
+    link,
+    association_name: association,
+  };
+  const reminder: Reminder = { member, claim, wording, values, expiry, link };
   const mobile = member.mobileNumber.replace(/\D/g, '');
-  const emailed = await deliver(deps, claim, 'email', () =>
-    deps.mail.send({
-      to: member.email,
-      ...renewalReminderEmail({
-        name: member.name,
-        memberNumber: member.memberNumber ?? '',
-        subject,
-        lead,
-        renewUrl: link,
-      }),
-    }),
+  // The member's choice (issue #16): email and/or WhatsApp, SMS standing in while WhatsApp is not
+  // configured. A member who turned email reminders off by a reminder's link gets no email either.
+  const channels = reminderChannels(
+    {
+      email: member.remindByEmail && member.emailRemindersOffAt === null,
+      whatsapp: member.remindByWhatsapp,
+    },
+    { whatsappConfigured: deps.whatsappConfigured ?? false, hasMobile: mobile !== '' },
   );
+  const emailed = !channels.includes('email') || (await emailReminder(deps, reminder));
+  const onWhatsapp = channels.includes('whatsapp');
   const texted =
-    mobile === '' ||
-    (await deliver(deps, claim, 'sms', () =>
-      deps.sms.send({ to: mobile, text: `${subject}. Renew: ${link}` }),
-    ));
+    !(onWhatsapp || channels.includes('sms')) ||
+    (await textReminder(deps, reminder, mobile, onWhatsapp));
   // Not complete: the claim is left to lapse, and a run after the lease sends what is missing.
   if (!emailed || !texted) return false;
   await markReminderSent(deps.db, claim.id, deps.now());

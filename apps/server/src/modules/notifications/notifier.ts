@@ -1,38 +1,68 @@
-// Sends the pipeline's messages through app.mail and app.sms after the change they report has been
-// committed. A message that cannot be delivered is logged (it stays in the outbox with its error);
-// it never undoes or fails the review action itself.
-import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+// The pipeline's messages, written to the outbox in the transaction of the change they report
+// (issue #16): committed with it, rolled back with it. `kick()` once the transaction has committed
+// wakes the outbox's worker in this process; any process's worker delivers them otherwise.
+import type { TextMessageKind } from '@portico/domain/contracts/values';
+import type { OutboxMessage } from '../../adapters/messaging/outbox';
+import type { Executor } from '../../db/client';
+import { whatsappPayload } from './channel-choice';
 import type { EmailContent } from './templates';
 
-export type Notifier = {
-  email(to: string, content: EmailContent): Promise<void>;
-  sms(to: string, text: string): Promise<void>;
+/** Whose messages they are: shown on the applicant's or member's page. */
+export type Recipient = { applicationId?: number; memberId?: number };
+
+export type BoundNotifier = {
+  email(to: string, content: EmailContent, kind: string): Promise<void>;
+  /**
+   * A text message to a mobile number: on WhatsApp, its utility template filled from `values`, when
+   * WhatsApp is configured (the applicant's mobile is the WhatsApp number they verified); else by
+   * SMS, `text` being the SMS (kept on a WhatsApp row too: the messages list and dev outbox show it).
+   */
+  text(to: string, message: TextMessage): Promise<void>;
 };
 
+export type TextMessage = {
+  kind: TextMessageKind;
+  text: string;
+  /** The WhatsApp template's parameters by name (WHATSAPP_PARAMETERS). */
+  values: Readonly<Record<string, string>>;
+};
+
+export type Notifier = {
+  /** Writes messages in `tx`, as about `about`. */
+  within(tx: Executor, about: Recipient): BoundNotifier;
+  /** Call after the transaction committed. */
+  kick(): void;
+};
+
+type Enqueue = (tx: Executor, message: OutboxMessage) => Promise<unknown>;
+
 export function createNotifier(deps: {
-  mail: MailSender;
-  sms: SmsSender;
-  logger?: { error(details: object, message: string): void };
+  enqueue: Enqueue;
+  kick: () => void;
+  whatsappConfigured?: boolean;
 }): Notifier {
-  const { mail, sms, logger } = deps;
   return {
-    async email(to, content) {
-      if (!to) return;
-      try {
-        await mail.send({ to, ...content });
-      } catch (error) {
-        logger?.error({ err: error, subject: content.subject }, 'notification email not delivered');
-      }
+    within(tx, about) {
+      return {
+        async email(to, content, kind) {
+          if (!to) return;
+          await deps.enqueue(tx, { channel: 'email', to, ...content, kind, ...about });
+        },
+        async text(to, { kind, text, values }) {
+          const digits = to.replace(/\D/g, '');
+          if (!digits) return;
+          const channel = deps.whatsappConfigured ? 'whatsapp' : 'sms';
+          await deps.enqueue(tx, {
+            channel,
+            to: digits,
+            text,
+            kind: `${kind}_${channel}`,
+            ...(channel === 'whatsapp' ? { payload: whatsappPayload(kind, values) } : {}),
+            ...about,
+          });
+        },
+      };
     },
-    async sms(to, text) {
-      const digits = to.replace(/\D/g, '');
-      if (!digits) return;
-      try {
-        await sms.send({ to: digits, text });
-      } catch (error) {
-        logger?.error({ err: error }, 'notification SMS not delivered');
-      }
-    },
+    kick: deps.kick,
   };
 }

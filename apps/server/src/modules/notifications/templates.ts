@@ -1,8 +1,16 @@
-// The emails and SMS of the review pipeline (decision 010): a clear subject, plain text and a simple
-// HTML body with the same content. Everything interpolated into HTML is escaped.
+// The emails and SMS of the review pipeline (decision 010) and the renewal reminder: each kind's
+// values, filled into its template (the admin's wording, else the default text) and built by
+// buildEmail into the association's email (subject, HTML, plain text, headers).
+import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { formatDisplayDateLong } from '@portico/domain/format';
+import type { TemplateValues } from '@portico/domain/message-templates';
+import { defaultTemplateText, type TemplateText } from '../settings/template-source';
+import { buildEmail, type BuiltEmail } from './email/build-email';
+import type { EmailBrand } from './email/email-brand';
+import { escapeHtml, renderSms } from './render-message';
 
-export type EmailContent = { subject: string; text: string; html: string };
+export { escapeHtml };
+export type EmailContent = BuiltEmail;
 
 /** What every message says about the application. */
 export type ApplicationSummary = {
@@ -14,60 +22,21 @@ export type ApplicationSummary = {
   zone: string;
 };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+function email(
+  kind: MessageTemplateKind,
+  brand: EmailBrand,
+  template: TemplateText | undefined,
+  values: TemplateValues,
+): Promise<EmailContent> {
+  return buildEmail(kind, values, brand, { template });
 }
 
-type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'list'; items: readonly string[] }
-  | { kind: 'link'; label: string; url: string }
-  | { kind: 'quote'; text: string };
-
-const SIGN_OFF = 'Portico membership team';
-
-function render(subject: string, greeting: string, blocks: readonly Block[]): EmailContent {
-  const text = [greeting, '']
-    .concat(
-      blocks.flatMap((block) => {
-        switch (block.kind) {
-          case 'p':
-            return [block.text, ''];
-          case 'quote':
-            return [...block.text.split('\n').map((line) => `> ${line}`), ''];
-          case 'list':
-            return [...block.items.map((item) => `- ${item}`), ''];
-          case 'link':
-            return [`${block.label}: ${block.url}`, ''];
-        }
-      }),
-    )
-    .concat([SIGN_OFF])
-    .join('\n');
-
-  const body = blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'p':
-          return `<p>${escapeHtml(block.text)}</p>`;
-        case 'quote':
-          return `<blockquote style="border-left:3px solid #ccc;margin:0 0 1em;padding-left:1em">${escapeHtml(block.text).replace(/\n/g, '<br>')}</blockquote>`;
-        case 'list':
-          return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-        case 'link':
-          return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`;
-      }
-    })
-    .join('\n');
-  const html =
-    `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">\n` +
-    `<p>${escapeHtml(greeting)}</p>\n${body}\n<p>${escapeHtml(SIGN_OFF)}</p>\n</body></html>`;
-  return { subject, text, html };
+function sms(
+  kind: MessageTemplateKind,
+  template: TemplateText | undefined,
+  values: TemplateValues,
+) {
+  return renderSms(template ?? defaultTemplateText(kind), values);
 }
 
 const describe = (a: ApplicationSummary) =>
@@ -75,167 +44,175 @@ const describe = (a: ApplicationSummary) =>
 
 export type ReviewRequestReason = 'submitted' | 'resubmitted' | 'advanced';
 
+/** The template of each reason a review request is sent for. */
+export const REVIEW_REQUEST_KINDS = {
+  submitted: 'review_request_submitted_email',
+  resubmitted: 'review_request_resubmitted_email',
+  advanced: 'review_request_advanced_email',
+} as const satisfies Record<ReviewRequestReason, MessageTemplateKind>;
+
 /** To the staff of the stage the application has just reached. */
-export function reviewRequestEmail(input: {
-  recipientName: string;
-  application: ApplicationSummary;
-  stageLabel: string;
-  reason: ReviewRequestReason;
-  backOfficeUrl: string;
-}): EmailContent {
+export function reviewRequestEmail(
+  input: {
+    recipientName: string;
+    application: ApplicationSummary;
+    stageLabel: string;
+    reason: ReviewRequestReason;
+    backOfficeUrl: string;
+  },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
   const { application: a, stageLabel } = input;
-  const subject =
-    input.reason === 'submitted'
-      ? `New membership application ${a.appId} to review`
-      : input.reason === 'resubmitted'
-        ? `Application ${a.appId} was resubmitted with the requested changes`
-        : `Application ${a.appId} is ready for ${stageLabel.toLowerCase()}`;
-  const opening =
-    input.reason === 'submitted'
-      ? 'A new membership application has been submitted and waits for your review.'
-      : input.reason === 'resubmitted'
-        ? 'The applicant has made the changes you asked for and resubmitted the application.'
-        : 'An application has passed the previous review step and waits for you.';
-  return render(subject, `Dear ${input.recipientName},`, [
-    { kind: 'p', text: opening },
-    { kind: 'p', text: `Application ${describe(a)}, applicant ${a.name}. Stage: ${stageLabel}.` },
-    { kind: 'link', label: 'Open the back office', url: input.backOfficeUrl },
-  ]);
+  return email(REVIEW_REQUEST_KINDS[input.reason], brand, template, {
+    recipient_name: input.recipientName,
+    app_id: a.appId,
+    application: describe(a),
+    applicant_name: a.name,
+    stage: stageLabel,
+    stage_lowercase: stageLabel.toLowerCase(),
+    link: input.backOfficeUrl,
+  });
 }
 
 /** To a proposer: approve or reject the applicant as their reference. */
-export function referenceRequestEmail(input: {
-  proposerName: string;
-  num: 1 | 2;
-  application: ApplicationSummary;
-  approveUrl: string;
-  rejectUrl: string;
-  expiresAt: Date;
-}): EmailContent {
+export function referenceRequestEmail(
+  input: {
+    proposerName: string;
+    num: 1 | 2;
+    application: ApplicationSummary;
+    approveUrl: string;
+    rejectUrl: string;
+    expiresAt: Date;
+  },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
   const { application: a } = input;
-  return render(
-    `Reference request: ${a.companyName || a.name} named you as proposer`,
-    `Dear ${input.proposerName},`,
-    [
-      {
-        kind: 'p',
-        text: `${a.name} of ${a.companyName || a.name} has applied for ${a.category} membership (application ${a.appId}) and named you as proposer ${input.num}.`,
-      },
-      {
-        kind: 'p',
-        text: 'Please tell us whether you support this application: each link below opens a page that shows the application and asks you to confirm your answer. Your first confirmed answer is recorded.',
-      },
-      { kind: 'link', label: 'Approve the applicant', url: input.approveUrl },
-      { kind: 'link', label: 'Reject the applicant', url: input.rejectUrl },
-      {
-        kind: 'p',
-        text: `The links work until ${formatDisplayDateLong(input.expiresAt)}. If you do not know the applicant, please choose Reject.`,
-      },
-    ],
-  );
+  return email('reference_request_email', brand, template, {
+    proposer_name: input.proposerName,
+    applicant_name: a.name,
+    company_name: a.companyName || a.name,
+    category: a.category,
+    app_id: a.appId,
+    proposer_number: String(input.num),
+    approve_link: input.approveUrl,
+    reject_link: input.rejectUrl,
+    expires_on: formatDisplayDateLong(input.expiresAt),
+  });
 }
 
 /** To the applicant: what to change before the review continues. */
-export function changesRequestedEmail(input: {
-  application: ApplicationSummary;
-  note: string;
-  fieldLabels: readonly string[];
-  editUrl: string;
-}): EmailContent {
+export function changesRequestedEmail(
+  input: {
+    application: ApplicationSummary;
+    note: string;
+    fieldLabels: readonly string[];
+    editUrl: string;
+  },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
   const { application: a } = input;
-  return render(`Changes needed on your membership application ${a.appId}`, `Dear ${a.name},`, [
-    {
-      kind: 'p',
-      text: 'Our review team has looked at your membership application and needs some changes before it can continue.',
-    },
-    { kind: 'quote', text: input.note },
-    { kind: 'p', text: 'Please update:' },
-    { kind: 'list', items: input.fieldLabels },
-    {
-      kind: 'p',
-      text: 'Open your application, make the changes and submit it again. The review then continues where it stopped.',
-    },
-    { kind: 'link', label: 'Update your application', url: input.editUrl },
-  ]);
+  return email('changes_requested_email', brand, template, {
+    applicant_name: a.name,
+    app_id: a.appId,
+    note: input.note,
+    fields: input.fieldLabels.join('\n'),
+    link: input.editUrl,
+  });
 }
 
-export function rejectedEmail(input: {
-  application: ApplicationSummary;
-  reason: string;
-}): EmailContent {
+export function rejectedEmail(
+  input: { application: ApplicationSummary; reason: string },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
   const { application: a } = input;
-  return render(`Your membership application ${a.appId} was not approved`, `Dear ${a.name},`, [
-    {
-      kind: 'p',
-      text: `We are sorry to tell you that your application for ${a.category} membership was not approved.`,
-    },
-    { kind: 'p', text: 'Reason:' },
-    { kind: 'quote', text: input.reason },
-    { kind: 'p', text: 'If you have questions, please reply to this email.' },
-  ]);
+  return email('rejected_email', brand, template, {
+    applicant_name: a.name,
+    app_id: a.appId,
+    category: a.category,
+    reason: input.reason,
+  });
 }
 
-export function cancelledEmail(input: {
-  application: ApplicationSummary;
-  remark: string;
-}): EmailContent {
+export function cancelledEmail(
+  input: { application: ApplicationSummary; remark: string },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
   const { application: a } = input;
-  return render(`Your membership application ${a.appId} was cancelled`, `Dear ${a.name},`, [
-    { kind: 'p', text: `Your application for ${a.category} membership has been cancelled.` },
-    { kind: 'quote', text: input.remark },
-    { kind: 'p', text: 'If you think this is a mistake, please reply to this email.' },
-  ]);
+  return email('cancelled_email', brand, template, {
+    applicant_name: a.name,
+    app_id: a.appId,
+    category: a.category,
+    remark: input.remark,
+  });
 }
 
-export function approvedForPaymentEmail(input: {
-  application: ApplicationSummary;
-  paymentUrl: string;
-  expiresAt: Date;
-}): EmailContent {
+export function approvedForPaymentEmail(
+  input: { application: ApplicationSummary; paymentUrl: string; expiresAt: Date },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
   const { application: a } = input;
-  return render(
-    `Your membership application ${a.appId} is approved: complete your payment`,
-    `Dear ${a.name},`,
-    [
-      {
-        kind: 'p',
-        text: `Good news: your application for ${a.category} membership has been approved by the zone manager, the accounts department, both references and the governing body.`,
-      },
-      { kind: 'p', text: 'Please complete the payment to activate your membership.' },
-      { kind: 'link', label: 'Pay now', url: input.paymentUrl },
-      {
-        kind: 'p',
-        text: `This payment link works until ${formatDisplayDateLong(input.expiresAt)}.`,
-      },
-    ],
-  );
+  return email('approved_for_payment_email', brand, template, {
+    applicant_name: a.name,
+    app_id: a.appId,
+    category: a.category,
+    link: input.paymentUrl,
+    expires_on: formatDisplayDateLong(input.expiresAt),
+  });
+}
+
+/** To the member when staff complete or refuse their data request (decision 045). */
+export function dataRequestEmail(
+  input: {
+    kind: 'data_request_completed_email' | 'data_request_refused_email';
+    memberName: string;
+    request: string;
+    reason?: string;
+  },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
+  return email(input.kind, brand, template, {
+    member_name: input.memberName,
+    request: input.request,
+    ...(input.reason === undefined ? {} : { reason: input.reason }),
+  });
 }
 
 // ── SMS ───────────────────────────────────────────────────────────────────────────────────────
 
-export function changesRequestedSms(appId: string): string {
-  return `Portico: changes are needed on your membership application ${appId}. Please check your email for details.`;
+/** The SMS texts take the association's name too (`brand`: as the emails show it). */
+type SmsBrand = Pick<EmailBrand, 'name'>;
+
+export function changesRequestedSms(
+  appId: string,
+  template?: TemplateText,
+  brand?: SmsBrand,
+): string {
+  return sms('changes_requested_sms', template, {
+    app_id: appId,
+    association_name: brand?.name ?? '',
+  });
 }
 
-export function rejectedSms(appId: string): string {
-  return `Portico: your membership application ${appId} was not approved. Please check your email for details.`;
+export function rejectedSms(appId: string, template?: TemplateText, brand?: SmsBrand): string {
+  return sms('rejected_sms', template, { app_id: appId, association_name: brand?.name ?? '' });
 }
 
-export function approvedForPaymentSms(appId: string, expiresAt: Date): string {
-  return `Portico: your membership application ${appId} is approved. Please pay by ${formatDisplayDateLong(expiresAt)} using the link in your email.`;
-}
-
-/** A renewal reminder (member area): before or after the plan's end, with the renewal link. */
-export function renewalReminderEmail(input: {
-  name: string;
-  memberNumber: string;
-  subject: string;
-  lead: string;
-  renewUrl: string;
-}): EmailContent {
-  return render(input.subject, `Dear ${input.name},`, [
-    { kind: 'p', text: input.lead },
-    { kind: 'link', label: 'Renew your membership', url: input.renewUrl },
-    { kind: 'p', text: `Member number: ${input.memberNumber}` },
-  ]);
+export function approvedForPaymentSms(
+  appId: string,
+  expiresAt: Date,
+  template?: TemplateText,
+  brand?: SmsBrand,
+): string {
+  return sms('approved_for_payment_sms', template, {
+    app_id: appId,
+    expires_on: formatDisplayDateLong(expiresAt),
+    association_name: brand?.name ?? '',
+  });
 }

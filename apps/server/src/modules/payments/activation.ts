@@ -122,6 +122,14 @@ async function activateUpgrade(tx: Executor, order: OrderRow, paidAt: Date): Pro
     categoryId: order.categoryId,
     ...(order.applicationId === null ? {} : { applicationId: order.applicationId }),
   });
+  await recordAudit(tx, {
+    actor: `member:${member.id}`,
+    action: 'membership.upgraded',
+    entity: 'member',
+    entityId: String(member.id),
+    before: { category_id: member.categoryId },
+    after: { category_id: order.categoryId, order: order.uniqueOrderId },
+  });
   // The rest of the current period, in the new category; the expiry does not move.
   if (expiry > paidAt) {
     await insertPeriod(tx, {

@@ -39,7 +39,10 @@ export async function receiveWebhook(
   let outcome: WebhookOutcome = 'ignored';
   if (event.type !== 'other') {
     try {
-      outcome = await applyWebhookPayment(deps, event);
+      outcome =
+        'refund' in event
+          ? ((await deps.onRefundEvent?.(event)) ?? 'ignored')
+          : await applyWebhookPayment(deps, event);
     } catch (error) {
       if (!isDomainError(error) || error.statusCode >= 500) throw error;
       log.error({ err: error, event: event.eventId }, 'webhook payment refused');

@@ -44,6 +44,7 @@ export function toCheckoutData(payable: Payable): CheckoutData {
     Discount: rupees(fees.discount),
     Annual_Fees: rupees(fees.annualFee),
     gst: rupees(fees.gst),
+    gst_rate: fees.gstRateBasisPoints / 100,
     total: rupees(fees.total),
     plan_history: {
       id: history?.id ?? 0,

@@ -5,6 +5,7 @@ import type { CheckoutCoupon, OrderType } from '@portico/domain/checkout';
 import type { FeeBreakdown } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import type { Principal } from '../auth/principal';
+import type { AssociationSource } from '../settings/association-source';
 import { isPlanHistoryCancelled, isPlanHistoryPaid } from '../applications/applications.repository';
 import type { CouponWithCategories } from './coupons.repository';
 import type { ApplicationRow, CategoryRow, HistoryRow, MemberRow } from './payment-rows';
@@ -67,6 +68,8 @@ export type CheckoutDeps = {
   now: () => Date;
   /** The application if the principal may see it (401/403/404 otherwise). */
   authorize: (principal: Principal | null, applicationId: number) => Promise<ApplicationRow>;
+  /** The association now: its GST rate is charged on the checkout (and stored on the order). */
+  association: AssociationSource;
 };
 
 export const refuse = (reason: NotPayable['reason'], message: string): NotPayable => ({

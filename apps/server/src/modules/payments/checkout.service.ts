@@ -41,13 +41,15 @@ async function resolve(
       coupon: CHECKOUT_MESSAGES.couponOnlyNew,
     });
   }
+  // The rate as the admin set it now (any process may have saved it a moment ago).
+  const { gstRateBasisPoints } = await deps.association.current();
   switch (type) {
     case 'register':
-      return resolveRegistration(deps, application, couponCode);
+      return resolveRegistration(deps, application, couponCode, gstRateBasisPoints);
     case 'upgrade':
-      return resolveUpgrade(deps, application);
+      return resolveUpgrade(deps, application, gstRateBasisPoints);
     case 'renew':
     case 'revive_renew':
-      return resolveRenewal(deps, application, type);
+      return resolveRenewal(deps, application, type, gstRateBasisPoints);
   }
 }

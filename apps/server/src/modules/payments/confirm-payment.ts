@@ -11,6 +11,7 @@ import {
 } from '@portico/domain/invoice';
 import { splitGst } from '@portico/domain/money';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
@@ -49,9 +50,10 @@ export async function confirmPayment(
   }
   // Settled before the transaction: the paying application does not change while it pays, and
   // the catalog must not load through the database while a PGlite transaction holds its session.
-  const billed = await billedParty(deps, order, context.billing ?? application);
+  const association = await deps.association.current();
+  const billed = await billedParty(deps, order, context.billing ?? application, association);
   const result = await deps.db.transaction((tx) =>
-    confirmLocked(deps, tx, { order, application, payment, billed }),
+    confirmLocked(deps, tx, { order, application, payment, billed, association }),
   );
   if (result.outcome === 'paid') deps.onPaid?.(result.order);
   return result;
@@ -62,15 +64,17 @@ export async function confirmPayment(
  * on the order: a later update of the member's details never changes an issued invoice), and the
  * tax lines that follow: CGST + SGST inside the association's state, else IGST.
  */
-async function billedParty(deps: OrdersDeps, order: OrderRow, billing: ApplicationRow | null) {
+export async function billedParty(
+  deps: OrdersDeps,
+  order: Pick<OrderRow, 'gstPaise'>,
+  billing: ApplicationRow | null,
+  association: AssociationConfig,
+) {
   const state = billing?.stateId ? await deps.catalog.findState(billing.stateId) : undefined;
   // A GSTIN stored before it was checked may be wrong: the buyer is then billed as unregistered
   // (B2C) rather than have a wrong GSTIN printed on a tax invoice.
   const gstin = billing?.gstNumber && isValidGstin(billing.gstNumber) ? billing.gstNumber : null;
-  const place = placeOfSupply(
-    { gstNumber: gstin, stateName: state?.name ?? null },
-    deps.association,
-  );
+  const place = placeOfSupply({ gstNumber: gstin, stateName: state?.name ?? null }, association);
   return {
     billedName: billing?.name ?? '',
     billedCompany: billing?.companyName ?? '',
@@ -91,16 +95,21 @@ function seenBefore(
   return { outcome: 'refund_due', order, refundReason: seen.refundReason ?? 'already_paid' };
 }
 
-/** What a confirmation works on: the order, the application paying, the payment and who is billed. */
-type Confirming = {
+/**
+ * What a confirmation works on: the order, the application paying, the payment, who is billed, and
+ * the association as read once just before the transaction (its prefixes name the member and the
+ * invoice; the billed party's place of supply came from its state).
+ */
+export type Confirming = {
   order: OrderRow;
   application: ApplicationRow | null;
   payment: ProviderPayment;
   billed: BilledParty;
+  association: AssociationConfig;
 };
 
 /** Inside the transaction: the order locked, then refunded, or activated and settled. */
-async function confirmLocked(
+export async function confirmLocked(
   deps: OrdersDeps,
   tx: Executor,
   input: Confirming,
@@ -149,7 +158,7 @@ async function activateAndSettle(
   tx: Executor,
   input: Confirming & { paidAt: Date },
 ): Promise<ConfirmOutcome> {
-  const { order, payment, paidAt, association } = { ...input, association: deps.association };
+  const { order, payment, paidAt, association } = input;
   const activation = await activate(tx, order, {
     paidAt,
     memberNumberPrefix: association.memberNumberPrefix,

@@ -65,7 +65,7 @@ export async function createOrder(
 }
 
 /** A revival is recorded as its own plan-history row, made once (under the member's lock). */
-async function revivalHistory(deps: OrdersDeps, payable: Payable): Promise<number> {
+export async function revivalHistory(deps: OrdersDeps, payable: Payable): Promise<number> {
   if (payable.history) return payable.history.id;
   const member = payable.member;
   if (!member) throw new Error('a revival needs a member');
@@ -106,7 +106,7 @@ async function holdCoupon(deps: OrdersDeps, payable: Payable, orderNumber: strin
 
 type OrderDraft = Omit<NewOrder, 'providerOrderId' | 'status'>;
 
-function newOrderRow(
+export function newOrderRow(
   deps: OrdersDeps,
   payable: Payable,
   uniqueOrderId: string,
@@ -129,6 +129,7 @@ function newOrderRow(
     // The split is settled when paid (place of supply); until then all of it is shown as IGST.
     igstPaise: fees.gst,
     totalPaise: fees.total,
+    gstRateBasisPoints: fees.gstRateBasisPoints,
     couponId: payable.coupon?.id ?? null,
     provider: deps.provider.name,
     periodStartsAt: period?.start ?? null,

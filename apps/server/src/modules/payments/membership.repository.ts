@@ -2,7 +2,7 @@
 // one statement (member, link, period, plan history paid). That statement writes members and
 // applications itself: it is the hot path of a payment, one round trip where the owners' calls would
 // take four. The member an order pays for is read, locked and updated through members.repository.ts.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPeriods } from '../../db/schema';
 import { statement } from '../../db/statement';
@@ -124,4 +124,18 @@ export async function insertPeriod(
   values: typeof membershipPeriods.$inferInsert,
 ): Promise<void> {
   await tx.insert(membershipPeriods).values(values);
+}
+
+/**
+ * Ends the member's membership at `cutoff` (a refund that ends or shortens it, issue #15): periods
+ * running past it end there, periods starting after it (a renewal bought ahead) are removed.
+ */
+export async function cutPeriodsAt(tx: Executor, memberId: number, cutoff: Date): Promise<void> {
+  await tx
+    .delete(membershipPeriods)
+    .where(and(eq(membershipPeriods.memberId, memberId), gte(membershipPeriods.startsAt, cutoff)));
+  await tx
+    .update(membershipPeriods)
+    .set({ endsAt: cutoff })
+    .where(and(eq(membershipPeriods.memberId, memberId), gt(membershipPeriods.endsAt, cutoff)));
 }

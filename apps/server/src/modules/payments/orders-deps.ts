@@ -1,12 +1,14 @@
 // What every operation on orders is given, what a confirmation answers, and the messages and error
 // a payment is refused with.
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookOutcome } from '@portico/domain/contracts/payments.contract';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { AssociationConfig } from '../../config';
+import type { RefundWebhookEvent } from '../../adapters/payments/webhook-event';
 import type { Database } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Principal } from '../auth/principal';
+import type { AssociationSource } from '../settings/association-source';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsCatalog } from './checkout-resolution';
 import type { OrderRow } from './payment-rows';
@@ -15,7 +17,8 @@ export type OrdersDeps = {
   db: Database;
   provider: PaymentProvider;
   checkout: CheckoutService;
-  association: AssociationConfig;
+  /** The seller now: its state, prefixes and GSTIN as the admin last saved them. */
+  association: AssociationSource;
   catalog: PaymentsCatalog;
   now: () => Date;
   logger: FastifyBaseLogger;
@@ -23,6 +26,8 @@ export type OrdersDeps = {
   authorize: (principal: Principal | null, applicationId: number) => Promise<unknown>;
   /** Called after a payment is committed: e.g. wake the receipt mailer. */
   onPaid?: (order: OrderRow) => void;
+  /** A refund.* webhook (the refunds module settles the refund it names; issue #15). */
+  onRefundEvent?: (event: RefundWebhookEvent) => Promise<WebhookOutcome>;
 };
 
 export const PAYMENT_MESSAGES = {

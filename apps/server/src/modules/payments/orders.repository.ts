@@ -24,6 +24,7 @@ export type NewOrder = Pick<
   | 'gstPaise'
   | 'igstPaise'
   | 'totalPaise'
+  | 'gstRateBasisPoints'
   | 'couponId'
   | 'provider'
 > & {
@@ -47,6 +48,7 @@ const NEW_ORDER_COLUMNS = [
   'gstPaise',
   'igstPaise',
   'totalPaise',
+  'gstRateBasisPoints',
   'couponId',
   'provider',
   'providerOrderId',

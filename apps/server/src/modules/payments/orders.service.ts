@@ -20,6 +20,8 @@ import { findOrderByProviderOrderId } from './orders.repository';
 import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
 import type { PaymentContext } from './payment-records.repository';
 import { reconcileOrders } from './reconcile-orders';
+import { recordOfflinePayment, type OfflinePaymentInput } from './record-offline-payment';
+import type { StaffPrincipal } from '../auth/principal';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -37,6 +39,8 @@ export function createOrdersService(deps: OrdersDeps) {
       applyWebhookPayment(deps, event),
     receiveWebhook: (delivery: WebhookDelivery, log: FastifyBaseLogger) =>
       receiveWebhook(deps, delivery, log),
+    recordOffline: (principal: StaffPrincipal, input: OfflinePaymentInput) =>
+      recordOfflinePayment(deps, principal, input),
     reconcile: (options?: Parameters<typeof reconcileOrders>[1]) => reconcileOrders(deps, options),
     orderOfProvider: async (providerOrderId: string) => {
       const order = await findOrderByProviderOrderId(deps.db, providerOrderId);

@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
-import type { OrderRow } from './payment-rows';
+import type { PaymentProviderName } from '../../db/schema';
 
 /** Records a delivery; answers whether it was already processed (providers retry). */
 export async function recordEvent(
   db: Executor,
-  event: { provider: OrderRow['provider']; eventId: string; type: string; payload: unknown },
+  event: { provider: PaymentProviderName; eventId: string; type: string; payload: unknown },
 ): Promise<{ alreadyProcessed: boolean }> {
   await db
     .insert(paymentEvents)

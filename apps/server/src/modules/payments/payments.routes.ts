@@ -1,7 +1,7 @@
 // HTTP shape of checkouts and payments (member-area spec §7, api-contract). Thin: read the request,
 // call the services, shape the answer. The webhook reads its body as raw bytes, because its signature
 // covers exactly those.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrderType } from '@portico/domain/checkout';
 import {
@@ -35,7 +35,7 @@ import type { Principal } from '../auth/principal';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
-import type { PaymentLinkService } from './payment-link';
+import type { PaymentLinkRequest, PaymentLinkService } from './payment-link';
 
 export type PaymentRoutesOptions = {
   checkout: CheckoutService;
@@ -90,15 +90,23 @@ function registerCheckoutRoutes(
   );
 
   // The emailed payment link: its token signs the applicant in while there is something to pay.
+  // A signed-in member's page cookie stays, as their session does in the browser (decision 047).
+  async function openLink(request: FastifyRequest, reply: FastifyReply, link: PaymentLinkRequest) {
+    const answer = await paymentLinks.open(link);
+    if ('token' in answer && typeof answer.token === 'string') {
+      await app.pageCookies.issueIfAbsent(request, reply, answer.token);
+    }
+    return answer;
+  }
   app.get(
     '/api/payment/:historyId/:type/:token',
     { schema: { params: paymentLinkParams, response: { 200: checkoutResponse } } },
-    (request) => paymentLinks.open(request.params),
+    (request, reply) => openLink(request, reply, request.params),
   );
   app.get(
     '/api/payment/:historyId/:type/:token/:coupon',
     { schema: { params: paymentLinkParams, response: { 200: checkoutResponse } } },
-    (request) => paymentLinks.open(request.params),
+    (request, reply) => openLink(request, reply, request.params),
   );
 }
 

@@ -18,6 +18,7 @@ export async function resolveRegistration(
   deps: CheckoutDeps,
   application: ApplicationRow,
   couponCode: string | null,
+  gstRateBasisPoints: number,
 ): Promise<Resolution> {
   const history = await findPlanHistory(deps.db, { id: application.id, journey: 'new' });
   const gate = reviewGate(history);
@@ -46,6 +47,7 @@ export async function resolveRegistration(
       joiningFeePaise: plan.joiningFeePaise,
       annualFeePaise: plan.annualFeePaise,
       coupon: coupon ? couponDiscount(coupon) : null,
+      gstRateBasisPoints,
     }),
     coupon,
     couponVerdict,

@@ -32,6 +32,7 @@ export async function resolveRenewal(
   deps: CheckoutDeps,
   application: ApplicationRow,
   type: 'renew' | 'revive_renew',
+  gstRateBasisPoints: number,
 ): Promise<Resolution> {
   const member = await findMemberOfApplication(deps.db, application);
   if (!member) return refuse('not_payable', CHECKOUT_MESSAGES.notMember);
@@ -74,7 +75,11 @@ export async function resolveRenewal(
     history,
     category: plan,
     previous: null,
-    fees: feeBreakdown({ joiningFeePaise: 0, annualFeePaise: plan.annualFeePaise }),
+    fees: feeBreakdown({
+      joiningFeePaise: 0,
+      annualFeePaise: plan.annualFeePaise,
+      gstRateBasisPoints,
+    }),
     coupon: null,
     couponVerdict: NO_COUPON,
     // A revival starts when it is paid; a renewal continues the lapsed or ending period.

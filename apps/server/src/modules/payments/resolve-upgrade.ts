@@ -17,6 +17,7 @@ import type { ApplicationRow } from './payment-rows';
 export async function resolveUpgrade(
   deps: CheckoutDeps,
   application: ApplicationRow,
+  gstRateBasisPoints: number,
 ): Promise<Resolution> {
   if (application.journey !== 'upgrade' || application.memberId === null) {
     return refuse('not_payable', CHECKOUT_MESSAGES.notUpgrade);
@@ -40,7 +41,7 @@ export async function resolveUpgrade(
     history,
     category: plan,
     previous,
-    fees: feeBreakdown(differences),
+    fees: feeBreakdown({ ...differences, gstRateBasisPoints }),
     coupon: null,
     couponVerdict: NO_COUPON,
     period: null,

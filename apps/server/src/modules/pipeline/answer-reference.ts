@@ -9,7 +9,7 @@ import {
 } from '../applications/applications.repository';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
-import { deliver } from './notify';
+import { enqueueNotices } from './notify';
 import { advance, auditDecision, type Outcome } from './outcome';
 import { insertDecision, lockReviewed } from './pipeline.repository';
 import {
@@ -89,9 +89,10 @@ async function recordAnswer(ctx: PipelineContext, tx: Transaction, link: Checked
     after: outcome.history,
     extra: { step: `reference_${num}`, answer },
   });
+  await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
   return {
     answer: { ...view, prevoius_status: null, recorded: answer } as const,
-    deliver: () => deliver(ctx, application, outcome.history, outcome.notices),
+    deliver: () => ctx.notifier.kick(),
   };
 }
 

@@ -145,7 +145,13 @@ describe('the audit log', () => {
     await s.approve('zm.north@example.com', id, 'Fine now');
     await s.act(await s.as('accounts@example.com'), id, 'reject', { remark: 'Unpaid dues' });
 
-    const rows = await applicationAudit(id);
+    // The applicant's draft saves come first; the review starts at the submit.
+    const all = await applicationAudit(id);
+    expect(all.slice(0, 2).map((row) => row.action)).toEqual([
+      'application.create',
+      'application.update',
+    ]);
+    const rows = all.slice(all.findIndex((row) => row.action === 'application.submit'));
     expect(rows.map((row) => row.action)).toEqual([
       'application.submit',
       'document.review',
@@ -176,8 +182,8 @@ describe('the audit log', () => {
     expect(approve?.at).toBeInstanceOf(Date);
 
     const detail = await s.detail(await s.as('admin@example.com'), id);
-    expect(detail.body.data.audit).toHaveLength(5);
-    expect(detail.body.data.audit[3]).toMatchObject({
+    expect(detail.body.data.audit).toHaveLength(all.length);
+    expect(detail.body.data.audit[all.length - 2]).toMatchObject({
       actor: expect.stringMatching(/^staff:\d+$/),
       actor_name: 'North Zone Manager',
       action: 'review.approve',
@@ -219,6 +225,47 @@ describe('the audit log', () => {
     expect((await applicationAudit(id))[0]).toMatchObject({ id: rowId, action: row?.action });
     // Appending still works.
     await t.db.insert(auditLog).values({ actor: 'system', action: 'test.append', entity: 'test' });
+  });
+
+  it("allows one change only: an erasure's redaction of the values, once per row", async () => {
+    const { id } = await submittedApplication(t.app, t.db, 'north');
+    const [row] = await applicationAudit(id);
+    const rowId = row?.id ?? 0;
+    const redactedAt = new Date('2026-11-27T10:00:00Z');
+    const redaction = { actor: 'applicant:Erased', after: { name: 'Erased' }, redactedAt };
+
+    // What was done, to what and when cannot change, even with a redaction.
+    expect(
+      await failure(() =>
+        t.db
+          .update(auditLog)
+          .set({ ...redaction, action: 'rewritten' })
+          .where(eq(auditLog.id, rowId)),
+      ),
+    ).toMatch(/audit_log is append-only: UPDATE is not allowed/);
+    expect(
+      await failure(() =>
+        t.db
+          .update(auditLog)
+          .set({ ...redaction, at: redactedAt })
+          .where(eq(auditLog.id, rowId)),
+      ),
+    ).toMatch(/audit_log is append-only: UPDATE is not allowed/);
+
+    await t.db.update(auditLog).set(redaction).where(eq(auditLog.id, rowId));
+    expect((await applicationAudit(id))[0]).toMatchObject({ ...redaction, action: row?.action });
+    // Once redacted, a row is final.
+    expect(
+      await failure(() =>
+        t.db
+          .update(auditLog)
+          .set({ after: { name: 'Someone' }, redactedAt: new Date() })
+          .where(eq(auditLog.id, rowId)),
+      ),
+    ).toMatch(/audit_log is append-only: UPDATE is not allowed/);
+    expect(await failure(() => t.db.delete(auditLog).where(eq(auditLog.id, rowId)))).toMatch(
+      /audit_log is append-only: DELETE is not allowed/,
+    );
   });
 
   it('still lets the test reset put the seeded rows back (replica mode skips the trigger)', async () => {

@@ -5,7 +5,7 @@ import { voidOpenOrders } from '../payments/void-orders';
 import { updatePlanHistory } from '../applications/applications.repository';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES, wrongStageMessage } from './messages';
-import { deliver } from './notify';
+import { enqueueNotices } from './notify';
 import { auditDecision, type Outcome } from './outcome';
 import { lockReviewed } from './pipeline.repository';
 import { CANCEL_ROLES, mayCancel } from './stage-model';
@@ -20,7 +20,7 @@ export async function cancel(
   const staffer = await currentStaff(ctx, principal);
   if (!staffer.roles.some((role) => CANCEL_ROLES.includes(role))) throw new ForbiddenError();
   const actor = `staff:${staffer.id}`;
-  const { application, outcome } = await ctx.db.transaction(async (tx) => {
+  const { outcome } = await ctx.db.transaction(async (tx) => {
     const reviewed = await lockReviewed(tx, applicationId);
     if (!reviewed) throw new NotFoundError(PIPELINE_MESSAGES.notFound);
     const { application, history } = reviewed;
@@ -53,9 +53,10 @@ export async function cancel(
       notices: [{ kind: 'cancelled', remark: remark.trim() }],
       message: PIPELINE_MESSAGES.cancelled,
     };
+    await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
     return { application, outcome };
   });
-  await deliver(ctx, application, outcome.history, outcome.notices);
+  ctx.notifier.kick();
   return {
     message: outcome.message,
     review: await reviewView(ctx.db, ctx.config.governingBodyQuorum, outcome.history),

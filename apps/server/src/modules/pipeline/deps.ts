@@ -9,7 +9,12 @@ import { findStaffById, type StaffAccount } from '../staff-auth/staff-auth.repos
 
 export type PipelineConfig = Pick<
   Config,
-  'appSecret' | 'publicUrl' | 'governingBodyQuorum' | 'referenceLinkDays' | 'paymentLinkDays'
+  | 'appSecret'
+  | 'publicUrl'
+  | 'governingBodyQuorum'
+  | 'referenceLinkDays'
+  | 'paymentLinkDays'
+  | 'association'
 >;
 
 export type PipelineDeps = {

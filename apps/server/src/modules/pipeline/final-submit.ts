@@ -3,7 +3,7 @@
 import type { FinalSubmitHook } from '../applications/applications.service';
 import type { ReviewRequestReason } from '../notifications/templates';
 import type { PipelineContext } from './deps';
-import { deliver } from './notify';
+import { enqueueNotices } from './notify';
 import { enter } from './outcome';
 import { stageAfterSubmit } from './stage-model';
 
@@ -16,6 +16,7 @@ export function finalSubmitHook(ctx: PipelineContext): FinalSubmitHook {
     const outcome = await enter(ctx, tx, history, target, ctx.now(), reason, {
       changesRequestedStage: null,
     });
-    return () => deliver(ctx, application, outcome.history, outcome.notices);
+    await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
+    return async () => ctx.notifier.kick();
   };
 }

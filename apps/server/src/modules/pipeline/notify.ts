@@ -1,21 +1,22 @@
-// The emails and SMS of a committed decision: review requests to the staff of the next step,
-// reference requests to the proposers, and the applicant's news.
+// The emails and SMS of a decision, written to the outbox in its transaction (issue #16): review
+// requests to the staff of the next step, reference requests to the proposers, and the applicant's
+// news. The caller kicks the outbox's worker once the transaction has committed.
 import { addDays } from 'date-fns';
 import type { ZoneCode } from '../../db/schema';
 import { findProposers, type ApplicationRow } from '../applications/applications.repository';
 import type { PlanHistoryRow } from '../applications/applications.repository';
 import {
   approvedForPaymentEmail,
-  approvedForPaymentSms,
   cancelledEmail,
   changesRequestedEmail,
-  changesRequestedSms,
   referenceRequestEmail,
   rejectedEmail,
-  rejectedSms,
   reviewRequestEmail,
+  REVIEW_REQUEST_KINDS,
   type ApplicationSummary,
 } from '../notifications/templates';
+import type { Executor } from '../../db/client';
+import type { BoundNotifier } from '../notifications/notifier';
 import type { PipelineContext } from './deps';
 import { fieldLabel } from './fields';
 import {
@@ -26,21 +27,38 @@ import {
   signReferenceToken,
 } from './links';
 import type { Notice } from './outcome';
+import { textApplicant } from './applicant-texts';
+import { brandSource } from '../notifications/email/brand-source';
+import type { EmailBrand } from '../notifications/email/email-brand';
 import { findActiveStaffWithRole, findDisplayNames, type Recipient } from './pipeline.repository';
 import { STAGE_LABELS, type StaffStage } from './stage-model';
+import { templateSource } from '../settings/template-source';
+import type { MessageTemplateKind } from '@portico/domain/contracts/values';
+
+/** The pipeline's context inside the decision's transaction: reads and messages go through `tx`. */
+type NoticeContext = Omit<PipelineContext, 'db' | 'notifier'> & {
+  db: Executor;
+  notifier: BoundNotifier;
+};
+
+/** The kind's wording now (the admin's template, else the default), read when the message is written. */
+const wording = (ctx: NoticeContext, kind: MessageTemplateKind) =>
+  templateSource(ctx.db).textOf(kind);
 
 /** One notice to send, with what every kind may need. */
 type Sending<K extends Notice['kind']> = {
-  ctx: PipelineContext;
+  ctx: NoticeContext;
   application: ApplicationRow;
   history: PlanHistoryRow;
   summary: ApplicationSummary;
   at: Date;
   notice: Extract<Notice, { kind: K }>;
+  /** The association as the emails show it, read once for this decision's messages. */
+  brand: EmailBrand;
 };
 
 async function reviewersOf(
-  { db }: PipelineContext,
+  { db }: NoticeContext,
   stage: StaffStage,
   zone: ZoneCode | null,
 ): Promise<Recipient[]> {
@@ -59,17 +77,25 @@ async function sendReviewRequest({
   application,
   summary,
   notice,
+  brand,
 }: Sending<'review_request'>): Promise<void> {
+  const kind = REVIEW_REQUEST_KINDS[notice.reason];
+  const template = await wording(ctx, kind);
   for (const recipient of await reviewersOf(ctx, notice.stage, application.zone)) {
     await ctx.notifier.email(
       recipient.email,
-      reviewRequestEmail({
-        recipientName: recipient.name,
-        application: summary,
-        stageLabel: STAGE_LABELS[notice.stage],
-        reason: notice.reason,
-        backOfficeUrl: `${ctx.config.publicUrl}/staff/applications/${application.id}`,
-      }),
+      await reviewRequestEmail(
+        {
+          recipientName: recipient.name,
+          application: summary,
+          stageLabel: STAGE_LABELS[notice.stage],
+          reason: notice.reason,
+          backOfficeUrl: `${ctx.config.publicUrl}/staff/applications/${application.id}`,
+        },
+        brand,
+        template,
+      ),
+      kind,
     );
   }
 }
@@ -81,9 +107,11 @@ async function sendReferenceRequests({
   summary,
   at,
   notice,
+  brand,
 }: Sending<'reference_requests'>): Promise<void> {
   const { config } = ctx;
   const rows = await findProposers(ctx.db, application.id);
+  const template = await wording(ctx, 'reference_request_email');
   for (const num of notice.nums) {
     const proposer = rows.find((row) => row.rowNo === num);
     if (!proposer) continue;
@@ -94,14 +122,19 @@ async function sendReferenceRequests({
     );
     await ctx.notifier.email(
       proposer.email,
-      referenceRequestEmail({
-        proposerName: proposer.director,
-        num,
-        application: summary,
-        approveUrl: referenceLink(config.publicUrl, application.id, num, 'approve', token),
-        rejectUrl: referenceLink(config.publicUrl, application.id, num, 'reject', token),
-        expiresAt: addDays(at, config.referenceLinkDays),
-      }),
+      await referenceRequestEmail(
+        {
+          proposerName: proposer.director,
+          num,
+          application: summary,
+          approveUrl: referenceLink(config.publicUrl, application.id, num, 'approve', token),
+          rejectUrl: referenceLink(config.publicUrl, application.id, num, 'reject', token),
+          expiresAt: addDays(at, config.referenceLinkDays),
+        },
+        brand,
+        template,
+      ),
+      'reference_request_email',
     );
   }
 }
@@ -113,6 +146,7 @@ async function sendApproved({
   summary,
   at,
   notice,
+  brand,
 }: Sending<'approved'>): Promise<void> {
   const { config } = ctx;
   const token = await signPaymentToken(config.appSecret, history.id, {
@@ -121,22 +155,27 @@ async function sendApproved({
   });
   await ctx.notifier.email(
     application.email ?? '',
-    approvedForPaymentEmail({
-      application: summary,
-      paymentUrl: paymentLink(
-        config.publicUrl,
-        application.id,
-        application.journey,
-        history.id,
-        token,
-      ),
-      expiresAt: notice.expiresAt,
-    }),
+    await approvedForPaymentEmail(
+      {
+        application: summary,
+        paymentUrl: paymentLink(
+          config.publicUrl,
+          application.id,
+          application.journey,
+          history.id,
+          token,
+        ),
+        expiresAt: notice.expiresAt,
+      },
+      brand,
+      await wording(ctx, 'approved_for_payment_email'),
+    ),
+    'approved_for_payment_email',
   );
-  await ctx.notifier.sms(
-    application.mobileNumber ?? '',
-    approvedForPaymentSms(application.appId, notice.expiresAt),
-  );
+  await textApplicant(ctx, application, brand, {
+    kind: 'approved_for_payment',
+    expiresAt: notice.expiresAt,
+  });
 }
 
 async function sendApplicantNews({
@@ -144,41 +183,56 @@ async function sendApplicantNews({
   application,
   summary,
   notice,
+  brand,
 }: Sending<'changes_requested' | 'rejected' | 'cancelled'>): Promise<void> {
   const { notifier, config } = ctx;
   const applicantEmail = application.email ?? '';
-  const applicantMobile = application.mobileNumber ?? '';
   switch (notice.kind) {
     case 'changes_requested':
       await notifier.email(
         applicantEmail,
-        changesRequestedEmail({
-          application: summary,
-          note: notice.note,
-          fieldLabels: notice.fields.map(fieldLabel),
-          editUrl: editLink(config.publicUrl, application.id, application.journey),
-        }),
+        await changesRequestedEmail(
+          {
+            application: summary,
+            note: notice.note,
+            fieldLabels: notice.fields.map(fieldLabel),
+            editUrl: editLink(config.publicUrl, application.id, application.journey),
+          },
+          brand,
+          await wording(ctx, 'changes_requested_email'),
+        ),
+        'changes_requested_email',
       );
-      await notifier.sms(applicantMobile, changesRequestedSms(application.appId));
+      await textApplicant(ctx, application, brand, { kind: 'changes_requested' });
       break;
     case 'rejected':
       await notifier.email(
         applicantEmail,
-        rejectedEmail({ application: summary, reason: notice.reason }),
+        await rejectedEmail(
+          { application: summary, reason: notice.reason },
+          brand,
+          await wording(ctx, 'rejected_email'),
+        ),
+        'rejected_email',
       );
-      await notifier.sms(applicantMobile, rejectedSms(application.appId));
+      await textApplicant(ctx, application, brand, { kind: 'rejected' });
       break;
     case 'cancelled':
       await notifier.email(
         applicantEmail,
-        cancelledEmail({ application: summary, remark: notice.remark }),
+        await cancelledEmail(
+          { application: summary, remark: notice.remark },
+          brand,
+          await wording(ctx, 'cancelled_email'),
+        ),
+        'cancelled_email',
       );
       break;
   }
 }
 
 async function send(
-  ctx: PipelineContext,
+  ctx: NoticeContext,
   application: ApplicationRow,
   history: PlanHistoryRow,
   notices: readonly Notice[],
@@ -191,7 +245,8 @@ async function send(
     category: names.category,
     zone: names.zone,
   };
-  const common = { ctx, application, history, summary, at: ctx.now() };
+  const brand = await brandSource(ctx.db, ctx.config.association, ctx.config.publicUrl).current();
+  const common = { ctx, application, history, summary, brand, at: ctx.now() };
   for (const notice of notices) {
     switch (notice.kind) {
       case 'review_request':
@@ -209,17 +264,18 @@ async function send(
   }
 }
 
-/** Sends the notices of a committed change; a failure is logged, never undoes or fails the change. */
-export async function deliver(
+/**
+ * Writes the notices of a change in its transaction `tx`: committed with it, or rolled back with it.
+ * The caller calls `ctx.notifier.kick()` once the transaction has committed.
+ */
+export async function enqueueNotices(
   ctx: PipelineContext,
+  tx: Executor,
   application: ApplicationRow,
   history: PlanHistoryRow,
   notices: readonly Notice[],
 ): Promise<void> {
   if (notices.length === 0) return;
-  try {
-    await send(ctx, application, history, notices);
-  } catch (error) {
-    ctx.logger?.error({ err: error, applicationId: application.id }, 'review notifications failed');
-  }
+  const notifier = ctx.notifier.within(tx, { applicationId: application.id });
+  await send({ ...ctx, db: tx, notifier }, application, history, notices);
 }

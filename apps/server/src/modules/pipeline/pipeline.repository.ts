@@ -135,7 +135,9 @@ export async function findDisplayNames(
 
 // ── Audit ─────────────────────────────────────────────────────────────────────────────────────
 
-export type AuditEntry = typeof auditLog.$inferSelect & { actorName: string | null };
+export type AuditEntry = Omit<typeof auditLog.$inferSelect, 'redactedAt'> & {
+  actorName: string | null;
+};
 
 /** The application's audit entries, oldest first, with the name of the staff member who acted. */
 export async function findApplicationAudit(

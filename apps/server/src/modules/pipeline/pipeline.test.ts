@@ -169,7 +169,10 @@ describe('the review pipeline, start to finish', () => {
       review_remark: null,
       reviewed_at: null,
     });
+    // The applicant's creation and draft save, then the submit (decision 044).
     expect(detail.body.data.audit.map((entry: { action: string }) => entry.action)).toEqual([
+      'application.create',
+      'application.update',
       'application.submit',
     ]);
     // Other staff read it too, but cannot act at this step.

@@ -158,16 +158,18 @@ describe('send back for changes', () => {
       .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, String(id))))
       .orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.actor.split(':')[0]])).toEqual([
+      ['application.create', 'applicant'],
+      ['application.update', 'applicant'],
       ['application.submit', 'applicant'],
       ['review.send_back', 'staff'],
       ['application.update', 'applicant'],
       ['application.resubmit', 'applicant'],
     ]);
-    expect(audit[2]).toMatchObject({
+    expect(audit[4]).toMatchObject({
       before: expect.objectContaining({ pan_number: 'ABCDE1234F' }),
       after: expect.objectContaining({ pan_number: 'ABCDE9999F' }),
     });
-    expect(audit[3]?.after).toMatchObject({
+    expect(audit[5]?.after).toMatchObject({
       plan_history: expect.objectContaining({ review_stage: 'zone_manager' }),
     });
 

@@ -8,7 +8,7 @@ import type { StaffPrincipal } from '../auth/principal';
 import { currentStaff, staffLabel, type PipelineContext, type Staffer } from './deps';
 import { PIPELINE_MESSAGES, wrongStageMessage } from './messages';
 import { auditDecision, type Outcome } from './outcome';
-import { deliver } from './notify';
+import { enqueueNotices } from './notify';
 import { insertDecision, lockReviewed, type DecisionInsert } from './pipeline.repository';
 import { isOutOfReach, isStaffStage, mayActAt, type StaffStage } from './stage-model';
 import { reviewView, type ReviewView } from './views';
@@ -66,7 +66,7 @@ export async function decideAtStaffStep(
   decision: StaffDecision,
 ): Promise<DecisionResult> {
   const staffer = await currentStaff(ctx, principal);
-  const { application, outcome } = await ctx.db.transaction(async (tx) => {
+  const { outcome } = await ctx.db.transaction(async (tx) => {
     const reviewed = await lockReviewed(tx, applicationId);
     if (!reviewed) throw new NotFoundError(PIPELINE_MESSAGES.notFound);
     const { application, history } = reviewed;
@@ -86,9 +86,10 @@ export async function decideAtStaffStep(
       after: outcome.history,
       extra: { step: stage, remark: remark || null, ...decision.auditExtra },
     });
+    await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
     return { application, outcome };
   });
-  await deliver(ctx, application, outcome.history, outcome.notices);
+  ctx.notifier.kick();
   return {
     message: outcome.message,
     review: await reviewView(ctx.db, ctx.config.governingBodyQuorum, outcome.history),

@@ -5,12 +5,13 @@ import type { Executor } from '../../db/client';
 import { rateCounters } from '../../db/schema';
 import { statement } from '../../db/statement';
 
-const readHits = statement<{ hits: number }>(
-  'rate_counters_read',
-  sql`select ${rateCounters.hits} as hits from ${rateCounters}
+/**
+ * A key's hits in a window as a scalar subquery (null before the first), over the placeholders
+ * `key` and `windowStart`: for a statement that reads them with something else in one round trip.
+ */
+export const windowHitsSubquery = sql`(select ${rateCounters.hits} from ${rateCounters}
     where ${rateCounters.key} = ${sql.placeholder('key')}
-      and ${rateCounters.windowStart} = ${sql.placeholder('windowStart')}::timestamptz`,
-);
+      and ${rateCounters.windowStart} = ${sql.placeholder('windowStart')}::timestamptz)`;
 
 const addHit = statement<{ hits: number }>(
   'rate_counters_add',
@@ -27,12 +28,6 @@ export function windowOf(at: Date, windowSeconds: number): Window {
   const size = windowSeconds * 1000;
   const start = Math.floor(at.getTime() / size) * size;
   return { start: new Date(start), end: new Date(start + size) };
-}
-
-/** The hits counted for the key in the window. */
-export async function windowHits(db: Executor, key: string, window: Window): Promise<number> {
-  const [row] = await readHits(db, { key, windowStart: window.start.toISOString() });
-  return row?.hits ?? 0;
 }
 
 /** Counts one more hit for the key in the window; the count after it. */

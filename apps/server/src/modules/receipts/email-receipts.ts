@@ -5,6 +5,8 @@
 // never twice.
 import { formatIndiaDate } from '@portico/domain/invoice';
 import { findMember } from '../members/members.repository';
+import { buildEmail } from '../notifications/email/build-email';
+import { emailBrand } from '../notifications/email/email-brand';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';
@@ -18,21 +20,31 @@ export async function emailPendingReceipts(deps: ReceiptDeps, limit = 20): Promi
       const member = order.memberId === null ? undefined : await findMember(db, order.memberId);
       if (!member?.email) continue;
       const { fileName, pdf, invoice } = await receiptOf(deps, order);
+      const [association, template] = await Promise.all([
+        deps.association.current(),
+        deps.templates.textOf('receipt_email'),
+      ]);
+      const email = await buildEmail(
+        'receipt_email',
+        {
+          member_name: invoice.member.name,
+          invoice_number: invoice.invoiceNumber,
+          order_id: order.uniqueOrderId,
+          paid_on: formatIndiaDate(invoice.paidAt),
+          member_number: invoice.memberNumber,
+          membership: invoice.membershipCategory,
+          file_name: fileName,
+          association_name: association.name,
+        },
+        emailBrand(association, deps.publicUrl),
+        { template },
+      );
       await deps.mail.send({
         to: member.email,
-        subject: `Your receipt ${invoice.invoiceNumber}`,
-        text: [
-          `Dear ${invoice.member.name},`,
-          '',
-          `Thank you for your payment of order ${order.uniqueOrderId} on ${formatIndiaDate(invoice.paidAt)}.`,
-          `Member number: ${invoice.memberNumber}`,
-          `Membership: ${invoice.membershipCategory}`,
-          '',
-          `Your tax invoice ${invoice.invoiceNumber} is attached (${fileName}).`,
-          '',
-          deps.association.name,
-        ].join('\n'),
+        ...email,
         attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+        kind: 'receipt_email',
+        ...(order.memberId === null ? {} : { memberId: order.memberId }),
       });
       sent += 1;
     } catch (error) {

@@ -1,13 +1,8 @@
 // An invoice prints the amounts that were charged and never recomputes them, so rendering refuses
 // figures that do not add up (or a tax split that contradicts the place of supply) rather than issue
 // a wrong tax document.
-import {
-  CGST_RATE_PERCENT,
-  IGST_RATE_PERCENT,
-  SGST_RATE_PERCENT,
-  isIntraState,
-  taxLines,
-} from '@portico/domain/invoice';
+import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
+import { gstRateLabels, isIntraState, taxLines } from '@portico/domain/invoice';
 import type { TaxInvoice } from './invoice-types';
 
 /** Refuses an invoice whose figures do not add up; returns the rate rows to print. */
@@ -26,14 +21,17 @@ export function checkedTaxRows(invoice: TaxInvoice): Array<{ label: string; pais
   if ((tax.kind === 'intra-state') !== intraState) {
     throw new RangeError(`place of supply makes this ${intraState ? 'intra' : 'inter'}-state`);
   }
-  const expected = taxLines({ taxablePaise, intraState });
+  // The order's own rate: a later change of the setting never alters an issued invoice.
+  const gstRateBasisPoints = invoice.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
+  const expected = taxLines({ taxablePaise, intraState, gstRateBasisPoints });
+  const rate = gstRateLabels(gstRateBasisPoints);
   const rows =
     tax.kind === 'intra-state'
       ? [
-          { label: `CGST @ ${CGST_RATE_PERCENT}%`, paise: tax.cgstPaise, expected: expected.cgst },
-          { label: `SGST @ ${SGST_RATE_PERCENT}%`, paise: tax.sgstPaise, expected: expected.sgst },
+          { label: `CGST @ ${rate.cgst}`, paise: tax.cgstPaise, expected: expected.cgst },
+          { label: `SGST @ ${rate.sgst}`, paise: tax.sgstPaise, expected: expected.sgst },
         ]
-      : [{ label: `IGST @ ${IGST_RATE_PERCENT}%`, paise: tax.igstPaise, expected: expected.igst }];
+      : [{ label: `IGST @ ${rate.igst}`, paise: tax.igstPaise, expected: expected.igst }];
   for (const row of rows) {
     if (row.paise !== row.expected) {
       throw new RangeError(`${row.label} is ${row.paise} paise, expected ${row.expected}`);

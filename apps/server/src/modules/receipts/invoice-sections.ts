@@ -21,13 +21,19 @@ import type { TaxInvoice } from './invoice-types';
 
 export const INVOICE_FOOTER = 'This is a computer-generated invoice.';
 
+/** The logo's box, top left beside the centred title: [width, height] in points. */
+const LOGO_FIT: [number, number] = [120, 48];
+
 /** The title, the supplier and the invoice's identity; returns the y below them. */
 export function drawHeading(doc: Doc, invoice: TaxInvoice): number {
   const { seller, member } = invoice;
   let y = MARGIN;
+  if (seller.logo) {
+    doc.image(seller.logo, MARGIN, y, { fit: LOGO_FIT });
+  }
   y += put(doc, 'TAX INVOICE', MARGIN, y, CONTENT_WIDTH, { bold: true, size: 16, align: 'center' });
   y += put(doc, 'Original for Recipient', MARGIN, y, CONTENT_WIDTH, { align: 'center', size: 8 });
-  y += 10;
+  y = Math.max(y + 10, seller.logo ? MARGIN + LOGO_FIT[1] + 8 : 0);
 
   const nameHeight = put(doc, seller.name, MARGIN, y, PARTY_WIDTH, { bold: true, size: 12 });
   const left = putLines(
@@ -57,12 +63,11 @@ export function drawHeading(doc: Doc, invoice: TaxInvoice): number {
   return Math.max(left, right);
 }
 
-/** The member on the left, the membership on the right; returns the y below them. */
-export function drawParties(doc: Doc, invoice: TaxInvoice, top: number): number {
-  const { member } = invoice;
+/** 'Billed To' and the buyer, in the left column (the invoice's and its credit notes'); returns the y below. */
+export function drawBilledTo(doc: Doc, member: TaxInvoice['member'], top: number): number {
   let left = top + put(doc, 'Billed To', MARGIN, top, PARTY_WIDTH, { bold: true }) + 2;
   left += put(doc, member.company, MARGIN, left, PARTY_WIDTH, { bold: true }) + 1;
-  left = putLines(
+  return putLines(
     doc,
     [
       `Attn: ${member.name}`,
@@ -76,6 +81,11 @@ export function drawParties(doc: Doc, invoice: TaxInvoice, top: number): number 
     left,
     PARTY_WIDTH,
   );
+}
+
+/** The member on the left, the membership on the right; returns the y below them. */
+export function drawParties(doc: Doc, invoice: TaxInvoice, top: number): number {
+  const left = drawBilledTo(doc, invoice.member, top);
   const membership: Array<[string, string]> = [
     ['Member No.', invoice.memberNumber],
     ['Membership', invoice.membershipCategory],

@@ -15,7 +15,8 @@ export type InvoiceTax =
   | { kind: 'inter-state'; igstPaise: number };
 
 export type TaxInvoice = {
-  seller: IndianState & { name: string; addressLines: string[]; gstin: string };
+  /** `logo`: the association's PNG or JPEG (checked when uploaded), drawn above its name. */
+  seller: IndianState & { name: string; addressLines: string[]; gstin: string; logo?: Buffer };
   invoiceNumber: string;
   invoiceDate: Date;
   member: {
@@ -37,6 +38,11 @@ export type TaxInvoice = {
   lines: InvoiceLine[];
   taxablePaise: number;
   tax: InvoiceTax;
+  /**
+   * The GST rate the order was charged at (stored on it), basis points; 1800 (18%) when absent. The
+   * invoice prints and checks this rate, never the association's current setting.
+   */
+  gstRateBasisPoints?: number;
   totalPaise: number;
   orderId: string;
   providerPaymentId: string;

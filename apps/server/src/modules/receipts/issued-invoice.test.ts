@@ -109,6 +109,7 @@ describe('an issued tax invoice', () => {
         membership_id: (view.membership as { id: number }).id,
         description: Array.from({ length: 120 }, (_, index) => `word${index}`).join(' '),
         membership_checked: 1,
+        privacy_consent: 1,
         ...documents,
         company_name: 'Joshi Live Experiences Pvt Ltd',
         gst_number: '27AABCJ7890H1Z6',

@@ -1,15 +1,23 @@
 // What the receipt operations are given.
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../adapters/files/file-store';
 import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { OrdersService } from '../payments/orders.service';
+import type { AssociationSource } from '../settings/association-source';
+import type { TemplateSource } from '../settings/template-source';
 
 export type ReceiptDeps = {
   db: Database;
   orders: OrdersService;
-  association: AssociationConfig;
+  /** The seller as the admin last saved it: every invoice and email reads it afresh. */
+  association: AssociationSource;
+  templates: TemplateSource;
+  /** Where the association's logo is stored. */
+  files: FileStore;
   mail: MailSender;
+  /** The portal's public address (the email's logo is fetched from it). */
+  publicUrl: string;
   logger: FastifyBaseLogger;
   now: () => Date;
 };

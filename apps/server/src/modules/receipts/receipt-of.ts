@@ -5,7 +5,10 @@ import { renderTaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { taxInvoiceOf } from './tax-invoice-of';
 
-export async function receiptOf(deps: Pick<ReceiptDeps, 'db' | 'association'>, order: OrderRow) {
+export async function receiptOf(
+  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files'>,
+  order: OrderRow,
+) {
   const invoice = await taxInvoiceOf(deps, order);
   return {
     fileName: receiptFileName(invoice.memberNumber || order.uniqueOrderId),

@@ -4,6 +4,10 @@
 // member once by the receipt job (email-receipts.ts).
 import type { Principal } from '../auth/principal';
 import type { OrderRow } from '../payments/payment-rows';
+import { NotFoundError } from '../../errors';
+import { creditNoteOf } from './credit-note-of';
+import { findCreditNoteWithOrder } from './credit-notes.repository';
+import { emailPendingCreditNotes } from './email-credit-notes';
 import { emailPendingReceipts } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
@@ -18,5 +22,18 @@ export function createReceiptService(deps: ReceiptDeps) {
     download: async (principal: Principal | null, ref: string) =>
       receiptOf(deps, await deps.orders.findPaidOrder(principal, ref)),
     emailPending: (limit?: number) => emailPendingReceipts(deps, limit),
+    emailPendingCreditNotes: (limit?: number) => emailPendingCreditNotes(deps, limit),
+    /**
+     * A credit note's PDF: for staff (the route checks their role), or for whoever may see the
+     * paid order it corrects (the member who owns it), as the invoice's download is guarded.
+     */
+    creditNote: async (principal: Principal | null, id: number, asStaff: boolean) => {
+      const found = await findCreditNoteWithOrder(deps.db, id);
+      if (!found) throw new NotFoundError('Credit note not found');
+      const order = asStaff
+        ? found.order
+        : await deps.orders.findPaidOrder(principal, found.order.uniqueOrderId);
+      return creditNoteOf(deps, found.note, order);
+    },
   };
 }

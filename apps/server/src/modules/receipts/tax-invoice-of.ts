@@ -1,11 +1,12 @@
 // The tax invoice of a paid order, from what was stored when it was paid: figures, billed party,
 // category, coupon, place of supply. Nothing the member or staff change later shows on it; only the
-// seller comes from the configuration.
+// seller is the association's settings as they are now.
 import { isIntraState } from '@portico/domain/invoice';
 import { NotFoundError } from '../../errors';
 import { findMember } from '../members/members.repository';
 import type { OrderRow } from '../payments/payment-rows';
 import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
+import { logoBytes } from '../settings/association-logo';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { findCapturedPaymentId, findPeriodOfOrder } from './receipts.repository';
@@ -21,19 +22,21 @@ const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
 };
 
 export async function taxInvoiceOf(
-  deps: Pick<ReceiptDeps, 'db' | 'association'>,
+  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files'>,
   order: OrderRow,
 ): Promise<TaxInvoice> {
-  const { db, association } = deps;
+  const { db } = deps;
+  const association = await deps.association.current();
   if (order.status !== 'paid' || !order.invoiceNumber || !order.paidAt) {
     throw new NotFoundError(NO_INVOICE);
   }
-  const [memberNumber, period, paymentId] = await Promise.all([
+  const [memberNumber, period, paymentId, logo] = await Promise.all([
     order.memberId === null
       ? undefined
       : findMember(db, order.memberId).then((member) => member?.memberNumber),
     findPeriodOfOrder(db, order.id),
     findCapturedPaymentId(db, order.id),
+    logoBytes(deps.files, association.logo),
   ]);
   const seller = sellerState(association);
   const place = storedPlaceOfSupply(order, seller);
@@ -42,6 +45,7 @@ export async function taxInvoiceOf(
       name: association.name,
       addressLines: association.address.split(/,\s*/).reduce<string[]>(joinShortParts, []),
       gstin: association.gstin,
+      ...(logo ? { logo } : {}),
       ...seller,
     },
     invoiceNumber: order.invoiceNumber,
@@ -62,6 +66,7 @@ export async function taxInvoiceOf(
     tax: isIntraState(place.stateCode, seller.stateCode)
       ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
       : { kind: 'inter-state', igstPaise: order.igstPaise },
+    gstRateBasisPoints: order.gstRateBasisPoints,
     totalPaise: order.totalPaise,
     orderId: order.uniqueOrderId,
     providerPaymentId: paymentId,

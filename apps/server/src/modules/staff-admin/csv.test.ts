@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunks, csvLine, csvStream, keysetBatches } from './csv';
+import { csvCell, csvChunks, csvDecimal, csvLine, csvStream, keysetBatches } from './csv';
 import { parseCsv } from '../../../test/support/staff-admin-fixtures';
 
 describe('csvCell', () => {
@@ -33,6 +33,11 @@ describe('csvCell', () => {
     expect(csvCell(true)).toBe('true');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
+  });
+
+  it('writes our own negative amounts as numbers, not as defused formulas', () => {
+    expect(csvCell(csvDecimal(-1234.5))).toBe('-1234.50');
+    expect(csvCell('-1234.50')).toBe("'-1234.50");
   });
 
   it('reads back as the values written (with the guard quote)', () => {

@@ -3,7 +3,14 @@
 // produced batch by batch so an export of any size streams in flat memory.
 import { Readable } from 'node:stream';
 
-export type CsvValue = string | number | boolean | null | undefined;
+/** A number written with fixed decimals ('-1234.50'): one of ours, so never taken for a formula. */
+export type CsvDecimal = { readonly decimal: string };
+
+export type CsvValue = string | number | boolean | CsvDecimal | null | undefined;
+
+export function csvDecimal(value: number, digits = 2): CsvDecimal {
+  return { decimal: value.toFixed(digits) };
+}
 
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue };
 
@@ -20,6 +27,8 @@ export function csvCell(value: CsvValue): string {
   let text: string;
   if (typeof value === 'string') {
     text = FORMULA_START.test(value) ? `'${value}` : value;
+  } else if (typeof value === 'object') {
+    text = value.decimal;
   } else {
     // Numbers and booleans come from our own columns (amounts, counts), never from a user.
     text = String(value);

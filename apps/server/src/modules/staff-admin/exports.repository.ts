@@ -30,6 +30,11 @@ export type PaymentExportRow = {
   status: PaymentRecordStatus;
   amountPaise: number;
   orderNumber: string;
+  /** The tax invoice's number and what it was billed with (null: no invoice, e.g. not paid). */
+  invoiceNumber: string | null;
+  billedGstin: string | null;
+  placeOfSupplyState: string | null;
+  placeOfSupplyCode: string | null;
   purpose: OrderPurpose;
   provider: string;
   joiningFeePaise: number;
@@ -71,6 +76,7 @@ function paymentConditions(filters: PaymentFilters): SQL | undefined {
           sql`${payerCompany} ilike ${q}`,
           sql`${payerEmail} ilike ${q}`,
           ilike(orders.uniqueOrderId, q),
+          ilike(orders.invoiceNumber, q),
           ilike(payments.providerPaymentId, q),
           ilike(members.memberNumber, q),
         )
@@ -92,6 +98,10 @@ export function paymentExportBatch(
       status: payments.status,
       amountPaise: payments.amountPaise,
       orderNumber: orders.uniqueOrderId,
+      invoiceNumber: orders.invoiceNumber,
+      billedGstin: orders.billedGstin,
+      placeOfSupplyState: orders.placeOfSupplyState,
+      placeOfSupplyCode: orders.placeOfSupplyCode,
       purpose: orders.purpose,
       provider: orders.provider,
       joiningFeePaise: orders.joiningFeePaise,

@@ -58,6 +58,7 @@ const PAYMENT_COLUMNS: CsvColumn<PaymentExportRow>[] = [
   { header: 'Paid at (IST)', value: (row) => businessDateTime(row.paidAt) },
   { header: 'Status', value: (row) => row.status },
   { header: 'Order number', value: (row) => row.orderNumber },
+  { header: 'Invoice number', value: (row) => row.invoiceNumber },
   { header: 'Purpose', value: (row) => row.purpose },
   { header: 'Provider', value: (row) => row.provider },
   { header: 'Member number', value: (row) => row.memberNumber },
@@ -66,6 +67,14 @@ const PAYMENT_COLUMNS: CsvColumn<PaymentExportRow>[] = [
   { header: 'Company', value: (row) => row.companyName },
   { header: 'Email', value: (row) => row.email },
   { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Buyer GSTIN', value: (row) => row.billedGstin },
+  {
+    header: 'Place of supply',
+    value: (row) =>
+      row.placeOfSupplyCode
+        ? `${row.placeOfSupplyCode}-${row.placeOfSupplyState ?? ''}`
+        : row.placeOfSupplyState,
+  },
   { header: 'Category', value: (row) => row.categoryName },
   { header: 'Coupon', value: (row) => row.couponCode },
   { header: 'Joining fee', value: (row) => rupeesText(row.joiningFeePaise) },

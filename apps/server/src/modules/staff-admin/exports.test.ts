@@ -5,6 +5,7 @@ import { applicantBearer, staffBearer } from '../../../test/support/tokens';
 import { members, payments } from '../../db/schema';
 import type { StaffPrincipal } from '../auth/principal';
 import { createExportsService } from './exports.service';
+import { insertInvoice } from '../../../test/support/invoice-fixtures';
 import { businessDateOf } from './list-query';
 import {
   insertBulkApplications,
@@ -204,6 +205,30 @@ describe('GET /api/staff/export/payments.csv', () => {
     expect(cell('Order total')).toBe('88500.00');
     expect(cell('Amount paid')).toBe('88500.00');
     expect(cell('Status')).toBe('captured');
+    // The demo payments predate invoice numbers: the columns are there, empty.
+    expect(header).toEqual(
+      expect.arrayContaining(['Invoice number', 'Buyer GSTIN', 'Place of supply', 'CGST', 'IGST']),
+    );
+  });
+
+  it('names the tax invoice, the buyer GSTIN and the place of supply of an invoiced payment', async () => {
+    await insertInvoice(t.db, {
+      memberEmail: 'renew@example.com',
+      invoiceNumber: 'PT/2026-27/0009',
+      paidAt: new Date(),
+      taxablePaise: 100_000,
+      billedGstin: '29AABCI3456D1ZP',
+      state: 'Karnataka',
+      stateCode: '29',
+    });
+    const rows = parseCsv((await download('payments.csv?q=PT/2026-27/0009')).text);
+    const header = rows[0] ?? [];
+    const row = rows.find((cells) => cells[header.indexOf('Invoice number')] === 'PT/2026-27/0009');
+    const cell = (name: string) => row?.[header.indexOf(name)];
+    expect(cell('Buyer GSTIN')).toBe('29AABCI3456D1ZP');
+    expect(cell('Place of supply')).toBe('29-Karnataka');
+    expect(cell('IGST')).toBe('180.00');
+    expect(cell('CGST')).toBe('0.00');
   });
 
   it('filters by status, purpose, dates and text', async () => {

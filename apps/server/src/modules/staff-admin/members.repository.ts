@@ -145,6 +145,21 @@ export async function membersPage(
   return rows.map((row) => toListRow(row, now));
 }
 
+/** One member as the list shows them, or undefined. */
+export async function findMemberListRow(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<MemberListRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
+    .where(eq(members.id, id))
+    .limit(1);
+  return row ? toListRow(row, now) : undefined;
+}
+
 export async function countMembers(
   db: Executor,
   filters: MemberFilters,

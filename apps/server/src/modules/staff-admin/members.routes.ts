@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  memberDetailResponse,
   memberListQuery,
   memberListResponse,
   memberParams,
@@ -28,6 +29,15 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
         data: await service.list(filters, { page, pageSize }, sort),
       };
     },
+  );
+
+  app.get(
+    '/api/staff/members/:id',
+    {
+      onRequest: staffOnly(),
+      schema: { params: memberParams, response: { 200: memberDetailResponse } },
+    },
+    async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
   );
 
   app.patch(

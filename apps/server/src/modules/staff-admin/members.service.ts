@@ -9,6 +9,7 @@ import type { TotalsCache } from './totals-cache';
 import { lockMember, updateMember } from '../members/members.repository';
 import {
   countMembers,
+  findMemberListRow,
   membersPage,
   type MemberFilters,
   type MemberListRow,
@@ -67,6 +68,13 @@ export function createMembersService(db: Database, now: () => Date, totals: Tota
         totals.get(key, () => countMembers(db, filters, at)),
       ]);
       return { items: rows.map(toMemberItem), total, ...paging };
+    },
+
+    /** One member's page: any staff role reads it, as the list. */
+    async detail(id: number): Promise<MemberItem> {
+      const row = await findMemberListRow(db, id, now());
+      if (!row) throw new NotFoundError('Member not found');
+      return toMemberItem(row);
     },
 
     /** Sets the manual flag (and the documents link when given); audited with before and after. */

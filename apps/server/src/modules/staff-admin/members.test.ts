@@ -164,6 +164,33 @@ describe('GET /api/staff/members', () => {
   });
 });
 
+describe('GET /api/staff/members/:id', () => {
+  it('shows one member as the list does, to every staff role', async () => {
+    const id = await memberId('active@example.com');
+    const listed = (await list('?q=active@example.com')).body.data?.items[0];
+    for (const email of ['admin@example.com', 'zm.east@example.com', 'gb2@example.com']) {
+      const headers = await staffBearer(t.app, t.db, email);
+      const { status, body } = await request(t.app).get<MemberItem>(
+        `/api/staff/members/${id}`,
+        headers,
+      );
+      expect(status).toBe(200);
+      expect(body.data).toEqual(listed);
+    }
+  });
+
+  it('answers 404 for an unknown member, 400 for a bad id, 401 and 403 to others', async () => {
+    const headers = await staffBearer(t.app, t.db, 'office@example.com');
+    const api = request(t.app);
+    expect((await api.get('/api/staff/members/999999', headers)).status).toBe(404);
+    expect((await api.get('/api/staff/members/abc', headers)).status).toBe(400);
+    const id = await memberId('active@example.com');
+    expect((await api.get(`/api/staff/members/${id}`)).status).toBe(401);
+    const applicant = await applicantBearer(t.app, { emails: ['active@example.com'] });
+    expect((await api.get(`/api/staff/members/${id}`, applicant)).status).toBe(403);
+  });
+});
+
 describe('PATCH /api/staff/members/:id', () => {
   async function patch(id: number, payload: unknown, email = 'admin@example.com') {
     const headers = await staffBearer(t.app, t.db, email);

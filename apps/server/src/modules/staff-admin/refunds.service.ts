@@ -1,6 +1,6 @@
 // The payments staff must refund (accounts and admin read them): a second payment for a paid
 // membership, a payment for a cancelled application, or one whose coupon was used up meanwhile.
-// Refunding itself is done at the provider for now.
+// Each is listed until refunds processed (by the provider or by hand) cover it (issue #15).
 import { paiseToRupees } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import type { OrderPurpose, OrderStatus, RefundReason } from '../../db/schema';
@@ -8,6 +8,9 @@ import type { PageResult, Paging } from './list-query';
 import { countRefunds, refundsPage, type RefundListRow } from './refunds.repository';
 
 export type RefundItem = {
+  payment_id: number;
+  refunded: number;
+  pending: number;
   provider_payment_id: string;
   unique_order_id: string;
   purpose: OrderPurpose;
@@ -24,6 +27,9 @@ export type RefundItem = {
 
 function toRefundItem(row: RefundListRow): RefundItem {
   return {
+    payment_id: row.paymentId,
+    refunded: paiseToRupees(row.refundedPaise),
+    pending: paiseToRupees(row.pendingPaise),
     provider_payment_id: row.providerPaymentId,
     unique_order_id: row.uniqueOrderId,
     purpose: row.purpose,

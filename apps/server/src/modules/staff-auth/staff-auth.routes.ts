@@ -13,8 +13,7 @@ import type { StaffAuthService } from './staff-auth.service';
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   service: StaffAuthService;
-  codeLength: number;
-}> = async (app, { service, codeLength }) => {
+}> = async (app, { service }) => {
   app.post(
     '/api/staff/login_otp',
     {
@@ -34,7 +33,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     '/api/staff/login',
     {
       schema: {
-        body: staffLoginBody(otpField(codeLength)),
+        body: staffLoginBody(otpField()),
         response: { 200: staffLoginResponse },
       },
     },

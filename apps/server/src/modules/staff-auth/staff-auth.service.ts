@@ -64,7 +64,11 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
     createCodeService({
       db,
       appSecret: deps.appSecret,
-      codeLength: deps.codeLength,
+      settings: deps.settings,
+      ...(deps.resendAfterSeconds ? { resendAfterSeconds: deps.resendAfterSeconds } : {}),
+      ...(deps.sendsPerAddressPerHour
+        ? { sendsPerAddressPerHour: deps.sendsPerAddressPerHour }
+        : {}),
       ...(deps.sendsPerIpPerHour ? { sendsPerIpPerHour: deps.sendsPerIpPerHour } : {}),
       ...(deps.failedChecksPerIpPerHour
         ? { failedChecksPerIpPerHour: deps.failedChecksPerIpPerHour }

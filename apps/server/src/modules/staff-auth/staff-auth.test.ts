@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portico/domain/messages';
 import { useTestApp } from '../../../test/support/app';
+import { useClockedTestApp } from '../../../test/support/clocked-test-app';
 import { applicantBearer } from '../../../test/support/tokens';
 import { auditLog, staff } from '../../db/schema';
 import { STAFF_AUTH_MESSAGES } from './staff-auth.service';
@@ -50,7 +51,9 @@ describe('staff sign-in', () => {
       body: { success: true, message: STAFF_AUTH_MESSAGES.codeSent },
     });
     const [mail] = await mailsTo('zm.north@example.com');
-    expect(mail?.subject).toBe('Your Portico staff sign-in code');
+    expect(mail?.subject).toBe(
+      'Your staff sign-in code for Association of Event & Entertainment Businesses',
+    );
 
     const code = await codeSentTo('zm.north@example.com');
     const login = await post('/api/staff/login', { email: 'zm.north@example.com', otp: code });
@@ -226,5 +229,49 @@ describe('staff sign-in codes under the configured per-IP limit', () => {
     const third = await ask('accounts@example.com');
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/^Too many codes were requested\./);
+  });
+});
+
+describe('staff sign-in codes under the configured per-address limit', () => {
+  const limited = useClockedTestApp({
+    config: (config) => ({ ...config, otpSendsPerAddressPerHour: 2 }),
+  });
+
+  it('counts the codes sent to one address against OTP_SENDS_PER_ADDRESS_PER_HOUR', async () => {
+    const ask = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/staff/login_otp',
+        payload: { email: 'admin@example.com' },
+      });
+    expect((await ask()).statusCode).toBe(200);
+    limited.clock.advance(31);
+    expect((await ask()).statusCode).toBe(200);
+    limited.clock.advance(31);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^Too many codes were requested for this email\./);
+  });
+});
+
+describe('staff sign-in codes under the configured resend interval', () => {
+  const quick = useClockedTestApp({
+    config: (config) => ({ ...config, otpResendAfterSeconds: 5 }),
+  });
+
+  it('sends the next code to an address OTP_RESEND_AFTER_SECONDS after the last, not 30', async () => {
+    const ask = () =>
+      quick.app.inject({
+        method: 'POST',
+        url: '/api/staff/login_otp',
+        payload: { email: 'admin@example.com' },
+      });
+    expect((await ask()).statusCode).toBe(200);
+    quick.clock.advance(3);
+    const early = await ask();
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe('Please wait 2 seconds before requesting a new code');
+    quick.clock.advance(3);
+    expect((await ask()).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,11 @@
 // Judging a guess at a one-time code, with the per-IP limit on failed checks.
-import { TooManyRequestsError } from '../../errors';
-import { addWindowHit, windowHits, windowOf } from '../rate-limits/window-counter';
+import { MESSAGES } from '@portico/domain/messages';
+import { BadRequestError, TooManyRequestsError } from '../../errors';
+import { addWindowHit, windowOf } from '../rate-limits/window-counter';
 import type { CodeContext } from './code-deps';
-import { insertFailure, judgeGuess } from './code.repository';
+import { insertFailure, judgeGuess, readCheckGate } from './code.repository';
 import {
+  acceptedLengths,
   CODE_RULES,
   hashCode,
   normalizeAddress,
@@ -14,7 +16,7 @@ import {
 } from './code-rules';
 
 export async function checkCode(
-  { db, appSecret, now, failedChecksPerIpPerHour }: CodeContext,
+  { db, appSecret, now, failedChecksPerIpPerHour, settings }: CodeContext,
   channel: CodeChannel,
   rawAddress: string,
   purpose: CodePurpose,
@@ -28,7 +30,12 @@ export async function checkCode(
   // burst's own size once; the code's five tries hold regardless (decision 019).
   const ipKey = `code-check-failures:${ip}`;
   const hour = windowOf(at, 3600);
-  if ((await windowHits(db, ipKey, hour)) >= failedChecksPerIpPerHour) {
+  const gate = await readCheckGate(db, ipKey, hour);
+  // As the request's schema refused other lengths when the length was fixed at start.
+  if (!acceptedLengths(settings.codeLength(gate.savedCodeLength)).includes(code.length)) {
+    throw new BadRequestError(MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
+  }
+  if (gate.failures >= failedChecksPerIpPerHour) {
     const wait = secondsBetween(at, hour.end);
     throw new TooManyRequestsError(
       `Too many failed attempts. Please try again in ${waitText(wait)}`,

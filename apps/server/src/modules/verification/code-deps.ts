@@ -3,19 +3,33 @@ import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../jobs/background-tasks';
+import type { CodeSettingsSource } from '../settings/code-settings-source';
 import { CODE_RULES, type CodeChannel, type CodePurpose } from './code-rules';
 
 export type CodeServiceDeps = {
   db: Database;
   /** Keys the stored code hashes. */
   appSecret: string;
-  codeLength: number;
+  /**
+   * The admin's settings as a code reads them when it is sent or checked: its digits, the wording of
+   * its message and the association the email shows.
+   */
+  settings: CodeSettingsSource;
+  /** Overrides CODE_RULES.resendAfterSeconds (configuration). */
+  resendAfterSeconds?: number;
+  /** Overrides CODE_RULES.sendsPerAddressPerHour (configuration). */
+  sendsPerAddressPerHour?: number;
   /** Overrides CODE_RULES.sendsPerIpPerHour (configuration). */
   sendsPerIpPerHour?: number;
   /** Overrides CODE_RULES.failedChecksPerIpPerHour (configuration). */
   failedChecksPerIpPerHour?: number;
   mail: MailSender;
   sms: SmsSender;
+  /**
+   * WhatsApp carries codes to mobile numbers (the number an applicant verifies is their WhatsApp
+   * number; a member's is the one they applied with), SMS being the fallback (decision 041).
+   */
+  whatsappConfigured?: boolean;
   now?: () => Date;
   /** Told about delivery failures (never given a code). */
   logger?: { error(details: object, message: string): void };
@@ -34,9 +48,15 @@ export type CodeServiceDeps = {
 
 export type CodeContext = Omit<
   CodeServiceDeps,
-  'now' | 'sendsPerIpPerHour' | 'failedChecksPerIpPerHour'
+  | 'now'
+  | 'resendAfterSeconds'
+  | 'sendsPerAddressPerHour'
+  | 'sendsPerIpPerHour'
+  | 'failedChecksPerIpPerHour'
 > & {
   now: () => Date;
+  resendAfterSeconds: number;
+  sendsPerAddressPerHour: number;
   sendsPerIpPerHour: number;
   failedChecksPerIpPerHour: number;
 };
@@ -44,6 +64,8 @@ export type CodeContext = Omit<
 export function codeContext(deps: CodeServiceDeps): CodeContext {
   return {
     ...deps,
+    resendAfterSeconds: deps.resendAfterSeconds ?? CODE_RULES.resendAfterSeconds,
+    sendsPerAddressPerHour: deps.sendsPerAddressPerHour ?? CODE_RULES.sendsPerAddressPerHour,
     sendsPerIpPerHour: deps.sendsPerIpPerHour ?? CODE_RULES.sendsPerIpPerHour,
     failedChecksPerIpPerHour: deps.failedChecksPerIpPerHour ?? CODE_RULES.failedChecksPerIpPerHour,
     now: deps.now ?? (() => new Date()),

@@ -56,3 +56,8 @@ export const addSeconds = (date: Date, seconds: number) =>
 
 /** How a message names the address: 'email' or 'number'. */
 export const addressKind = (channel: CodeChannel) => (channel === 'email' ? 'email' : 'number');
+
+/** The lengths a code may have now: the current one, and the longer one sent after guessing. */
+export function acceptedLengths(codeLength: number): number[] {
+  return [...new Set([codeLength, Math.max(codeLength, CODE_RULES.hardenedCodeLength)])];
+}

@@ -4,6 +4,8 @@ import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
+import { windowHitsSubquery, type Window } from '../rate-limits/window-counter';
+import { savedCodeLength } from '../settings/settings.repository';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
@@ -102,6 +104,27 @@ const judgeNewestLiveCode = statement<{ id: number; accepted: boolean }>(
       and ${oneTimeCodes.attempts} < ${sql.placeholder('maxTries')}::integer
     returning ${oneTimeCodes.id} as id, ${oneTimeCodes.consumedAt} is not null as accepted`,
 );
+
+const checkGate = statement<{ failures: number | null; codeLength: number | null }>(
+  'codes_check_gate',
+  sql`select ${windowHitsSubquery} as failures, ${savedCodeLength} as "codeLength"`,
+);
+
+/**
+ * What a check must know before it judges a guess, in one round trip: the failed checks counted for
+ * the key (the client's IP) in the window, and the saved code length (null until saved).
+ */
+export async function readCheckGate(
+  db: Executor,
+  failuresKey: string,
+  window: Window,
+): Promise<{ failures: number; savedCodeLength: number | null }> {
+  const [row] = await checkGate(db, {
+    key: failuresKey,
+    windowStart: window.start.toISOString(),
+  });
+  return { failures: row?.failures ?? 0, savedCodeLength: row?.codeLength ?? null };
+}
 
 export type Judgement = { codeId: number | null; accepted: boolean };
 

@@ -1,8 +1,12 @@
 // Sending a one-time code: the limits on sends, the code stored as a keyed hash, and its delivery
 // (awaited, or in the background when the answer must not depend on it).
 import { randomInt } from 'node:crypto';
+import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { DomainError, TooManyRequestsError } from '../../errors';
+import { buildEmail } from '../notifications/email/build-email';
+import { renderSms } from '../notifications/render-message';
+import type { CodeSettings } from '../settings/code-settings-source';
 import type { CodeContext } from './code-deps';
 import {
   deleteCode,
@@ -33,37 +37,36 @@ export class CodeNotSentError extends DomainError {
 /** `codeLength`: the digits of the code sent (the client shows as many boxes). */
 export type IssuedCode = { address: string; expiresAt: Date; codeLength: number };
 
-/** The wording of a code's message, by purpose. */
-const CODE_NAME: Record<CodePurpose, string> = {
-  verify: 'verification code',
-  login: 'login code',
-  staff_login: 'staff sign-in code',
-};
-
 type Send = { channel: CodeChannel; address: string; purpose: CodePurpose; ip: string; at: Date };
 
 function generateCode(length: number): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
+/** The admin's templates of a code's message, by purpose (a staff code goes by email only). */
+const CODE_TEMPLATES: Record<
+  CodePurpose,
+  { email: MessageTemplateKind; sms: MessageTemplateKind }
+> = {
+  verify: { email: 'verification_code_email', sms: 'verification_code_sms' },
+  login: { email: 'login_code_email', sms: 'login_code_sms' },
+  staff_login: { email: 'staff_login_code_email', sms: 'staff_login_code_email' },
+};
+
+/** The template of the message this code goes in: its text message on a mobile, else its email. */
+const codeTemplate = (purpose: CodePurpose, channel: CodeChannel) =>
+  CODE_TEMPLATES[purpose][channel === 'sms' ? 'sms' : 'email'];
+
 /** The digits of the next code to this address: longer once strangers have guessed at it. */
-async function lengthOfNextCode(ctx: CodeContext, tx: Executor, { channel, address, at }: Send) {
-  const { hardenAfterFailures, hardenWindowSeconds, hardenedCodeLength } = CODE_RULES;
-  const failures = await judgedFailuresSince(
-    tx,
-    channel,
-    address,
-    addSeconds(at, -hardenWindowSeconds),
-  );
-  return failures >= hardenAfterFailures
-    ? Math.max(ctx.codeLength, hardenedCodeLength)
-    : ctx.codeLength;
+function lengthOfNextCode(failures: number, codeLength: number) {
+  const { hardenAfterFailures, hardenedCodeLength } = CODE_RULES;
+  return failures >= hardenAfterFailures ? Math.max(codeLength, hardenedCodeLength) : codeLength;
 }
 
 async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address, ip, at }: Send) {
   const last = await lastSendTo(tx, channel, address);
   if (last) {
-    const wait = CODE_RULES.resendAfterSeconds - secondsBetween(last, at);
+    const wait = ctx.resendAfterSeconds - secondsBetween(last, at);
     if (wait > 0) {
       throw new TooManyRequestsError(
         `Please wait ${waitText(wait)} before requesting a new code`,
@@ -76,7 +79,7 @@ async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address,
     tx,
     { channel, address },
     hourAgo,
-    CODE_RULES.sendsPerAddressPerHour,
+    ctx.sendsPerAddressPerHour,
   );
   if (byAddress) {
     const wait = 3600 - secondsBetween(byAddress, at);
@@ -95,8 +98,13 @@ async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address,
   }
 }
 
-/** Checks the limits, kills the address's live codes of the purpose, and stores a new one. */
-async function storeNewCode(ctx: CodeContext, send: Send): Promise<{ id: number; code: string }> {
+type StoredCode = { id: number; code: string; settings: CodeSettings };
+
+/**
+ * Checks the limits, kills the address's live codes of the purpose, and stores a new one. The
+ * settings (length, wording, association) are read here, in the one statement that read the length.
+ */
+async function storeNewCode(ctx: CodeContext, send: Send): Promise<StoredCode> {
   const { channel, address, purpose, ip, at } = send;
   return ctx.db.transaction(async (tx) => {
     // Address first, then IP, in every transaction: no two can wait on each other.
@@ -104,7 +112,14 @@ async function storeNewCode(ctx: CodeContext, send: Send): Promise<{ id: number;
     await lockKey(tx, `otp-ip:${ip}`);
     await assertMaySend(ctx, tx, send);
     await expireLiveCodes(tx, { channel, address, purpose }, at);
-    const code = generateCode(await lengthOfNextCode(ctx, tx, send));
+    const failures = await judgedFailuresSince(
+      tx,
+      channel,
+      address,
+      addSeconds(at, -CODE_RULES.hardenWindowSeconds),
+    );
+    const settings = await ctx.settings.forMessage(tx, codeTemplate(purpose, channel));
+    const code = generateCode(lengthOfNextCode(failures, settings.codeLength));
     const id = await insertCode(tx, {
       channel,
       address,
@@ -114,33 +129,50 @@ async function storeNewCode(ctx: CodeContext, send: Send): Promise<{ id: number;
       createdAt: at,
       ip,
     });
-    return { id, code };
+    return { id, code, settings };
   });
 }
 
+/**
+ * The message kind of a code, as the SMS's DLT template and the WhatsApp template are named
+ * (decision 041); a staff member's code goes by email only.
+ */
+const CODE_KIND: Record<CodePurpose, string> = {
+  verify: 'verification_code',
+  login: 'login_code',
+  staff_login: 'staff_login_code',
+};
+
 async function deliver(
-  { mail, sms }: CodeContext,
-  channel: CodeChannel,
-  address: string,
-  purpose: CodePurpose,
-  code: string,
+  { mail, sms, now, whatsappConfigured = false }: CodeContext,
+  { channel, address, purpose }: Pick<Send, 'channel' | 'address' | 'purpose'>,
+  { code, settings }: Pick<StoredCode, 'code' | 'settings'>,
 ) {
-  const name = CODE_NAME[purpose];
-  const minutes = CODE_RULES.ttlSeconds / 60;
-  const text = `Your Portico ${name} is ${code}. It expires in ${minutes} minutes.`;
+  const values = {
+    code,
+    minutes: String(CODE_RULES.ttlSeconds / 60),
+    association_name: settings.brand.name,
+  };
+  // A retry after the code expired would only send a dead code: the outbox fails it instead.
+  const expiresAt = addSeconds(now(), CODE_RULES.ttlSeconds);
+  const kind = CODE_KIND[purpose];
   if (channel === 'sms') {
-    await sms.send({ to: address, text, secrets: [code] });
+    // On WhatsApp when it is configured (its transport falls back to SMS with this text), else SMS.
+    const onWhatsapp = whatsappConfigured && purpose !== 'staff_login';
+    await sms.send({
+      to: address,
+      text: renderSms(settings.template, values),
+      secrets: [code],
+      kind,
+      expiresAt,
+      ...(onWhatsapp ? { channel: 'whatsapp' as const, payload: { code } } : {}),
+    });
     return;
   }
-  await mail.send({
-    to: address,
-    subject: `Your Portico ${name}`,
-    text,
-    html:
-      `<p>Your Portico ${name} is <strong>${code}</strong>.</p>` +
-      `<p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.</p>`,
-    secrets: [code],
+  const email = await buildEmail(codeTemplate(purpose, channel), values, settings.brand, {
+    template: settings.template,
   });
+  await mail.send({ to: address, ...email, secrets: [code], kind, expiresAt });
 }
 
 export async function issueCode(
@@ -153,12 +185,12 @@ export async function issueCode(
   const address = normalizeAddress(channel, rawAddress);
   const at = ctx.now();
   const expiresAt = addSeconds(at, CODE_RULES.ttlSeconds);
-  const { id, code } = await storeNewCode(ctx, { channel, address, purpose, ip, at });
+  const { id, code, settings } = await storeNewCode(ctx, { channel, address, purpose, ip, at });
 
   /** False when nothing reached the person: the code is gone, so they may ask again at once. */
   const delivered = async (): Promise<boolean> => {
     try {
-      await deliver(ctx, channel, address, purpose, code);
+      await deliver(ctx, { channel, address, purpose }, { code, settings });
       ctx.onDelivery?.(channel, purpose, true);
       return true;
     } catch (error) {

@@ -47,8 +47,7 @@ async function lenientToken(request: FastifyRequest): Promise<VerifiedToken | nu
 
 export const verificationRoutes: FastifyPluginAsyncZod<{
   service: VerificationService;
-  codeLength: number;
-}> = async (app, { service, codeLength }) => {
+}> = async (app, { service }) => {
   app.post(
     '/api/send_email_otp',
     { schema: { body: sendEmailCodeBody, response: { 200: codeSentResponse } } },
@@ -95,12 +94,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/verify_otp',
-    { schema: { body: verifyCodeBody(otpField(codeLength)), response: { 200: verifiedResponse } } },
-    async (request) => {
+    { schema: { body: verifyCodeBody(otpField()), response: { 200: verifiedResponse } } },
+    async (request, reply) => {
       const body = request.body;
       const contact = 'email' in body ? { email: body.email } : { mobile: body.mobile_number };
       const current = await lenientToken(request);
       const token = await service.verify(contact, body.otp, current, request.ip);
+      // A member's own form verifies contacts too: their page cookie stays (decision 047).
+      await app.pageCookies.issueIfAbsent(request, reply, token);
       return { success: true as const, message: VERIFICATION_MESSAGES.otpVerified, token };
     },
   );

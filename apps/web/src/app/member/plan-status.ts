@@ -1,14 +1,19 @@
-import { planStatusResponse } from '@portico/domain/contracts/members.contract';
 import { DOCUMENTS_CONFIRMATION_FIELD, type PlanStatus } from '@portico/domain/member';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../api-client';
+import { freshFromServer } from '../server-answers';
+
+export const planStatusPath = (userId: number | string) =>
+  `/plan_status/${encodeURIComponent(userId)}`;
 
 /** GET /api/plan_status/{userId}: the member's plan, renewal flags and any upgrade in progress. */
 export async function getPlanStatus(
   userId: number | string,
   signal?: AbortSignal,
 ): Promise<PlanStatus> {
-  const path = `/plan_status/${encodeURIComponent(userId)}`;
+  const path = planStatusPath(userId);
+  // The contract (and zod) load with the call: the app's start, which prefetches this, goes without.
+  const { planStatusResponse } = await import('@portico/domain/contracts/members.contract');
   const answer = await apiCall(path, planStatusResponse, { signal });
   return answer.data;
 }
@@ -18,7 +23,8 @@ export function planStatusQueryOptions(userId: number | string) {
   return queryOptions({
     queryKey: ['plan-status', String(userId)] as const,
     queryFn: ({ signal }) => getPlanStatus(userId, signal),
-    staleTime: 0,
+    // The page's own answer when the server rendered it (decision 047), else always afresh.
+    staleTime: freshFromServer(0),
   });
 }
 

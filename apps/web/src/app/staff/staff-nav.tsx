@@ -9,10 +9,16 @@ const NAV: readonly NavItem[] = [
   { label: 'Waiting on me', to: '/staff/applications?mine=1' },
   { label: 'Members', to: '/staff/members' },
   { label: 'Reminders', to: '/staff/reminders' },
+  { label: 'Messages', to: '/staff/messages', roles: PAGE_ROLES.messages },
   { label: 'Categories', to: '/staff/categories', roles: PAGE_ROLES.categories },
   { label: 'Coupons', to: '/staff/coupons', roles: PAGE_ROLES.coupons },
+  { label: 'Refunds due', to: '/staff/refunds', roles: PAGE_ROLES.refunds },
   { label: 'Staff', to: '/staff/staff', roles: PAGE_ROLES.staff },
+  { label: 'Invoices', to: '/staff/invoices', roles: PAGE_ROLES.invoices },
   { label: 'Exports', to: '/staff/exports' },
+  { label: 'Settings', to: '/staff/settings', roles: PAGE_ROLES.settings },
+  { label: 'Audit log', to: '/staff/audit', roles: PAGE_ROLES.audit },
+  { label: 'Data requests', to: '/staff/data-requests', roles: PAGE_ROLES.dataRequests },
 ];
 
 /**

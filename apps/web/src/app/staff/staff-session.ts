@@ -1,4 +1,5 @@
 import { ZONES, type Zone } from '@portico/domain/constants';
+import { AUDIT_ROLES } from '@portico/domain/contracts/audit.contract';
 import type { StaffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import { getSession, useSession, type Session, type SessionUser } from '../session';
 import { STAFF_EDITOR_ROLES } from '../staff-editor';
@@ -58,9 +59,16 @@ export function rolesSummary(user: Pick<StaffUser, 'roles' | 'zones'>): string {
 export const PAGE_ROLES = {
   categories: ['admin'],
   coupons: ['admin', 'accounts'],
+  invoices: ['admin', 'accounts'],
+  refunds: ['admin', 'accounts'],
   staff: ['admin'],
+  settings: ['admin'],
+  audit: AUDIT_ROLES,
+  dataRequests: ['admin'],
   editApplication: STAFF_EDITOR_ROLES,
   editMember: ['admin', 'office'],
+  messages: ['admin', 'office', 'accounts'],
+  resendMessages: ['admin', 'office'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -44,6 +44,7 @@ const CHECKOUT = {
   Discount: 0,
   Annual_Fees: 150000,
   gst: 45000,
+  gst_rate: 18,
   total: 295000,
   plan_history: { id: 1, history_type: 'new', app_id: 1 },
   coupon: { status: false, msg: '', code: null, reason: 'none' },
@@ -196,8 +197,11 @@ describe('application review', () => {
       const { pathname } = renderRoute(path);
       await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' }, LOADED);
       expect(pathname()).toBe('/nothing-to-pay');
-      // Only the outcome page's own read (the association's contact).
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/association']);
+      // Only the outcome page's own read (the association's contact), started by an effect that
+      // may run after the heading has been painted.
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/association']),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import type { CheckoutData } from '@portico/domain/checkout';
 import { formatDisplayDate } from '@portico/domain/format';
-import { MESSAGES } from '@portico/domain/messages';
+import { gstRowLabel, MESSAGES } from '@portico/domain/messages';
 import type { ReactNode } from 'react';
 import { FeeTooltip } from './fee-tooltip';
 import { rupees } from './money';
@@ -24,10 +24,10 @@ export function memberRows(checkout: CheckoutData): SummaryRow[] {
   ];
 }
 
-/** GST (18%) and Amount Payable, as the server computed them. */
+/** GST (at the rate charged, e.g. 18%) and Amount Payable, as the server computed them. */
 export function totalRows(checkout: CheckoutData): SummaryRow[] {
   return [
-    { key: 'gst', label: MESSAGES.gstRow, value: rupees(checkout.gst) },
+    { key: 'gst', label: gstRowLabel(checkout.gst_rate), value: rupees(checkout.gst) },
     {
       key: 'total',
       label: MESSAGES.amountPayable,

@@ -24,6 +24,7 @@ function renewal(overrides: Parameters<typeof checkoutData>[0] = {}) {
     Joining_Fees: 0,
     Annual_Fees: 50000,
     gst: 9000,
+    gst_rate: 18,
     total: 59000,
     plan_history: { id: 50, history_type: 'renew', app_id: 12 },
     period: { from: '2025-04-21T00:01:00', to: '2026-04-21T00:00:00' },

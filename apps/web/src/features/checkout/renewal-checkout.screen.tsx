@@ -1,7 +1,7 @@
 import type { OrderType } from '@portico/domain/checkout';
 import { decodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { providerOf } from './api/checkout-response';
@@ -31,6 +31,11 @@ const LOG_IN_TO_CONFIRM = 'Please log in to confirm your documents before renewi
 const LOG_IN_TO_CONFIRM_TOAST_ID = 'renewal-log-in-to-confirm';
 
 type RenewalKind = Extract<OrderType, 'renew' | 'revive_renew'>;
+
+/** The checkout a signed-in member's renewal shows: the server renders a member's page with it. */
+export function prefetchRenewalCheckout(queryClient: QueryClient, id: number): Promise<void> {
+  return queryClient.prefetchQuery(renewCheckoutQueryOptions(id));
+}
 
 /** /app/checkout/{base64 app id}: a signed-in member's renewal. */
 export function RenewalCheckoutScreen() {

@@ -20,6 +20,7 @@ const MANUAL_MEMBER: PlanStatus = {
   Plan: 'expired',
   Annual_Fees: 150000,
   gst: 27000,
+  gst_rate: 18,
   total: 177000,
   Plan_Expiry: '2026-03-31-23-59-59',
   renew: true,

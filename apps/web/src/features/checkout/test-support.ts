@@ -18,6 +18,7 @@ export function checkoutData(overrides: Partial<CheckoutData> = {}): CheckoutDat
     Discount: 0,
     Annual_Fees: 150000,
     gst: 45000,
+    gst_rate: 18,
     total: 295000,
     plan_history: { id: 31, history_type: 'new', app_id: 1 },
     coupon: { status: false, msg: '', code: null, reason: 'none' },
@@ -31,6 +32,7 @@ export function withWelcome10(overrides: Partial<CheckoutData> = {}): CheckoutDa
   return checkoutData({
     Discount: 10000,
     gst: 43200,
+    gst_rate: 18,
     total: 283200,
     coupon: {
       status: true,

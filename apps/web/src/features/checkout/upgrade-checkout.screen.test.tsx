@@ -21,6 +21,7 @@ const UPGRADE = checkoutData({
   Joining_Fees: 75000,
   Annual_Fees: 100000,
   gst: 31500,
+  gst_rate: 18,
   total: 206500,
   plan_history: { id: 40, history_type: 'upgrade', app_id: 12 },
   Pervious_Plan_Name: 'Silver',

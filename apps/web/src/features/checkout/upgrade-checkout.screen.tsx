@@ -1,7 +1,7 @@
 import type { CheckoutData } from '@portico/domain/checkout';
 import { decodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { providerOf } from './api/checkout-response';
 import {
@@ -17,6 +17,11 @@ import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { rupees } from './money';
 import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment } from './use-payment';
+
+/** The upgrade's checkout: the server renders a signed-in member's page with it (decision 047). */
+export function prefetchUpgradeCheckout(queryClient: QueryClient, id: number): Promise<void> {
+  return queryClient.prefetchQuery(upgradeCheckoutQueryOptions(id));
+}
 
 /** A route without a readable application id: nothing to show, as for an applicant (spec §2.8). */
 const NOTHING_TO_SHOW = NOTHING_TO_PAY_PATH;

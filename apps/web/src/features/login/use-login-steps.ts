@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_CODE_LENGTH } from '@portico/domain/constants';
-import {
+import type {
   loginOtpRequestSchema,
-  type LoginOtpRequest,
+  LoginOtpRequest,
 } from '@portico/domain/schemas/verification.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../app/lazy-zod-resolver';
 
 export type IdentifierInput = z.input<typeof loginOtpRequestSchema>;
 export type CodeValues = { otp: string };
@@ -19,7 +19,10 @@ export type CodeValues = { otp: string };
 export function useLoginSteps() {
   // Errors show on submit and clear as soon as the field changes (no re-validation while typing).
   const identifierForm = useForm<IdentifierInput, unknown, LoginOtpRequest>({
-    resolver: zodResolver(loginOtpRequestSchema),
+    resolver: lazyZodResolver(async () => {
+      const { loginOtpRequestSchema } = await import('@portico/domain/schemas/verification.schema');
+      return loginOtpRequestSchema;
+    }),
     defaultValues: { email_phone: '' },
     reValidateMode: 'onSubmit',
   });

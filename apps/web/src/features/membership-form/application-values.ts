@@ -51,6 +51,7 @@ export function basicValuesOf(application: ApplicationView): BasicValues {
     huf_authorization: huf.authorization,
     aadhar_proof: application.aadhar_proof,
     pan_proof: application.pan_proof,
+    privacy_consent: application.privacy_consent === true,
   };
 }
 

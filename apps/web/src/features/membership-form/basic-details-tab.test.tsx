@@ -373,6 +373,25 @@ describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
     expect(field('PAN Number')).toHaveValue('ABCDE1234F');
   });
 
+  it('names the GST rate the association charges now in the Star notice', async () => {
+    mockApi({
+      '/api/association': ok({
+        name: 'Demo Association',
+        short_name: null,
+        email: null,
+        phone: null,
+        logo_url: null,
+        gst_rate: 12.5,
+      }),
+    });
+    const { user } = await openForm({ plan: STAR, progress: STAR_BASICS });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'GST Information Required for Invoice',
+    });
+    await waitFor(() => expect(dialog).toHaveTextContent(/GST \(12\.5%\) is still charged/));
+  });
+
   it('star with a blank GST confirms once, then saves step_1 and moves to Membership Details', async () => {
     const fetchMock = mockApi({
       'POST /api/step_1': ok(31, { app_id: 'APP-0031', message: 'Saved' }),

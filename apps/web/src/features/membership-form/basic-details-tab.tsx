@@ -2,6 +2,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { ApplicantSection } from './applicant-section';
 import { CompanySection } from './company-section';
 import { DocumentsSection } from './documents-section';
+import { PrivacyConsent } from './privacy-consent';
 import type { VerifiedContacts } from './form-values';
 import { useBasicDetailsFields } from './use-basic-details-fields';
 import type { BasicForm, ContactChannel, RefusedContact } from './wizard-types';
@@ -51,6 +52,7 @@ export function BasicDetailsTab({
         locked={locked}
         required={fields.required}
       />
+      {staff ? null : <PrivacyConsent form={form} error={fields.error('privacy_consent')} />}
     </fieldset>
   );
 }

@@ -8,7 +8,9 @@ import type { SavedIds } from './api/save-meta';
 import { dateText, list, positiveInt, text, truthy, type Source } from './loose-values';
 
 /** Tab 1: every field is text in the form, except the 'same as whatsapp number' checkbox. */
-export type BasicValues = { [K in BasicDetailsField]: K extends 'same_number' ? boolean : string };
+export type BasicValues = {
+  [K in BasicDetailsField]: K extends 'same_number' | 'privacy_consent' ? boolean : string;
+};
 
 export type DirectorValues = { name: string; email: string; mobile_number: string };
 export type DirectorsValues = { director: DirectorValues[] };
@@ -102,6 +104,7 @@ export function basicValuesFrom(source: Source): BasicValues {
     huf_authorization: text(source.huf_authorization),
     aadhar_proof: text(source.aadhar_proof),
     pan_proof: text(source.pan_proof),
+    privacy_consent: truthy(source.privacy_consent),
   };
 }
 

@@ -164,6 +164,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       dob: '1990-04-01',
       mobile_number: '9876543210',
       primary_number: '9876543210',
+      privacy_consent: true,
       same_number: 1,
       zone: 'north',
       state: 1,

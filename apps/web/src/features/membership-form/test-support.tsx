@@ -53,6 +53,7 @@ export const STAR_BASICS: ProcessData = {
   repersentative_photo: DOCUMENT('photo'),
   aadhar_proof: DOCUMENT('aadhar'),
   pan_proof: DOCUMENT('pan'),
+  privacy_consent: true,
 };
 
 export const PROPOSER_1 = {
@@ -99,6 +100,7 @@ export function silverApplication(overrides: Partial<ApplicationView> = {}): App
     id: 12,
     app_id: 'APP-0012',
     journey: 'new',
+    privacy_consent: true,
     name: 'Ravi Kumar',
     email: 'ravi@example.com',
     email_verified: true,
@@ -160,6 +162,15 @@ export function mockApi(routes: Routes = {}) {
   return mockFetch({
     '/api/state/north': ok(STATES.north),
     '/api/state/south': ok(STATES.south),
+    // The Star GST notice names the rate charged now.
+    '/api/association': ok({
+      name: 'Demo Association',
+      short_name: null,
+      email: null,
+      phone: null,
+      logo_url: null,
+      gst_rate: 18,
+    }),
     ...routes,
   });
 }
@@ -177,11 +188,14 @@ export async function openForm(
   return view;
 }
 
-/** The requests sent, as "METHOD /api/path". */
+/**
+ * The requests sent, as "METHOD /api/path"; the association's contact, which the privacy notice
+ * reads beside the consent box (decision 045), left out.
+ */
 export function requests(fetchMock: ReturnType<typeof mockFetch>): string[] {
-  return fetchMock.mock.calls.map(
-    ([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(url)}`,
-  );
+  return fetchMock.mock.calls
+    .map(([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(url)}`)
+    .filter((request) => request !== 'GET /api/association');
 }
 
 /** The JSON body of the last request to a path. */

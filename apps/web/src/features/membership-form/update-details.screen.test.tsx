@@ -237,6 +237,7 @@ describe('member self-update', { timeout: 20_000 }, () => {
       instagram: '',
       youtube: '',
       membership_checked: 1,
+      privacy_consent: true,
       verification_token: 'verify-token',
     });
     const saveCall = fetchMock.mock.calls.find(([url]) => url === '/api/user_clean_update');

@@ -21,7 +21,7 @@ type UpdateInitial = Pick<InitialForm, 'basic' | 'directors' | 'other' | 'verifi
 /** The self-update's three forms; focus moves to their first error only when asked. */
 function useUpdateForms(initial: UpdateInitial, isStar: boolean, verified: VerifiedContacts) {
   const basicsResolver = useMemo(
-    () => basicDetailsResolver({ isStar, verified, singlePage: true }),
+    () => basicDetailsResolver({ isStar, verified, singlePage: true, askConsent: true }),
     [isStar, verified],
   );
   const basics = useForm<BasicValues, unknown, BasicDetails>({

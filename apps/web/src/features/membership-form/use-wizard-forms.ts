@@ -36,7 +36,11 @@ export function useWizardForms(
 ): WizardForms {
   // Staff edit existing data: no verification gates.
   const basicsResolver = useMemo(
-    () => basicDetailsResolver({ isStar, verified: staff ? undefined : verified }),
+    () =>
+      basicDetailsResolver({
+        isStar,
+        ...(staff ? {} : { verified, askConsent: true }),
+      }),
     [isStar, staff, verified],
   );
   // The error summary takes focus (GOV.UK), not the first invalid field.

@@ -1,11 +1,14 @@
-import { MESSAGES } from '@portico/domain/messages';
+import { gstInfoRequiredTextAt, MESSAGES } from '@portico/domain/messages';
 import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
 import { MessageModal } from '../../ui/message-modal';
 import { Modal } from '../../ui/modal';
+import { useGstRate } from './api/get-gst-rate';
 import type { MembershipWizard } from './use-membership-wizard';
 
 /** Star with a blank GST number: the one-time notice that the invoice will carry no GSTIN. */
 function GstNotice({ wizard }: { wizard: MembershipWizard }) {
+  // The rate the association charges now (Settings); the spec's 18% until it is known.
+  const rate = useGstRate(wizard.gstModalOpen);
   return (
     <Modal
       open={wizard.gstModalOpen}
@@ -13,7 +16,7 @@ function GstNotice({ wizard }: { wizard: MembershipWizard }) {
       onClose={wizard.acknowledgeGst}
       footerAction={{ label: 'OK', enabled: true, onClick: wizard.acknowledgeGst }}
     >
-      <p>{MESSAGES.gstInfoRequiredText}</p>
+      <p>{rate === undefined ? MESSAGES.gstInfoRequiredText : gstInfoRequiredTextAt(rate)}</p>
       <p>Add your GST number if your business claims input tax credit, or continue without it.</p>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../app/page-title';
-import { useAssociation } from './api/get-association';
+import type { AssociationContact as AssociationContactData } from '@portico/domain/contracts/association.contract';
+import { useAssociation } from '../../app/association';
 import styles from './outcome-page.module.css';
 import pageStyles from '../../ui/page.module.css';
 
@@ -46,10 +47,19 @@ export function OutcomePage({
   );
 }
 
-/** 'Questions? Contact {name}: {email}, {phone}' from the server's configuration. */
+/** The association's logo (decorative: its name follows), then 'Questions? Contact {name}: …'. */
 function AssociationContact() {
   const { data } = useAssociation();
   if (!data) return null;
+  return (
+    <>
+      {data.logo_url ? <img className={styles.logo} src={data.logo_url} alt="" /> : null}
+      <ContactLine contact={data} />
+    </>
+  );
+}
+
+function ContactLine({ contact: data }: { contact: AssociationContactData }) {
   return (
     <p className={styles.contact}>
       Questions? Contact {data.name}

@@ -10,6 +10,7 @@ const STATUS: PlanStatus = {
   Plan: 'active',
   Annual_Fees: 150000,
   gst: 27000,
+  gst_rate: 18,
   total: 177000,
   Plan_Expiry: '2026-03-31-23-59-59',
   renew: false,
@@ -27,6 +28,10 @@ const STATUS: PlanStatus = {
 
 const INVOICES = [
   {
+    kind: 'invoice',
+    number: 'INV/2026-27/000007',
+    issued_at: '2026-04-20T20:00:00.000Z',
+    credit_note_id: null,
     invoice_number: 'INV/2026-27/000007',
     unique_order_id: 'PO-000070',
     paid_at: '2026-04-20T20:00:00.000Z',
@@ -35,6 +40,10 @@ const INVOICES = [
     total: 177000,
   },
   {
+    kind: 'invoice',
+    number: 'INV/2025-26/000001',
+    issued_at: '2025-04-01T10:00:00.000Z',
+    credit_note_id: null,
     invoice_number: 'INV/2025-26/000001',
     unique_order_id: 'PO-000042',
     paid_at: '2025-04-01T10:00:00.000Z',
@@ -96,6 +105,37 @@ describe('plan status: invoices', { timeout: 20_000 }, () => {
     );
     await vi.waitFor(() => expect(clicked).toEqual(['Invoice-INV-2025-26-000001.pdf']));
     expect(callsTo(fetchMock, '/api/order/view/PO-000042')).toBe(1);
+  });
+
+  it('lists a credit note with the invoice it corrects; it downloads from its own address', async () => {
+    const clicked = stubDownload();
+    const creditNote = {
+      ...INVOICES[0],
+      kind: 'credit_note',
+      number: 'CN/2026-27/0003',
+      issued_at: '2026-05-02T06:00:00.000Z',
+      credit_note_id: 41,
+      total: 59000,
+    };
+    const fetchMock = mockFetch({
+      '/api/plan_status/12': { body: { success: true, data: STATUS } },
+      '/api/invoices/12': { body: { success: true, data: [creditNote, ...INVOICES] } },
+      '/api/credit_note/41': pdf,
+    });
+    const { user } = renderRoute('/app/plan-status');
+    const section = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 5000 });
+    const [note] = await within(section).findAllByRole('listitem');
+    expect(within(note!).getByText('Credit note number')).toBeInTheDocument();
+    expect(within(note!).getByText('CN/2026-27/0003')).toBeInTheDocument();
+    expect(within(note!).getByText('Corrects invoice')).toBeInTheDocument();
+    expect(within(note!).getByText('INV/2026-27/000007')).toBeInTheDocument();
+    expect(within(note!).getByText('02-05-2026')).toBeInTheDocument();
+    expect(within(note!).getByText('₹59,000')).toBeInTheDocument();
+    await user.click(
+      within(note!).getByRole('button', { name: 'Download credit note CN/2026-27/0003' }),
+    );
+    await vi.waitFor(() => expect(clicked).toEqual(['Credit-note-CN-2026-27-0003.pdf']));
+    expect(callsTo(fetchMock, '/api/credit_note/41')).toBe(1);
   });
 
   it('says when there are no invoices yet', async () => {

@@ -26,13 +26,43 @@ export function invoicePurpose(invoice: Pick<InvoiceSummary, 'type' | 'Plan_Name
     : PURPOSE[invoice.type];
 }
 
-/** Every invoice of the member (not only the latest), each with its own download. */
+/** The facts of one document: a credit note names the invoice it corrects and what it returned. */
+function DocumentFacts({ document }: { document: InvoiceSummary }) {
+  const isCredit = document.kind === 'credit_note';
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{isCredit ? 'Credit note number' : 'Invoice number'}</dt>
+        <dd>{document.number}</dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{document.issued_at ? formatIndiaDate(new Date(document.issued_at)) : ''}</dd>
+      </div>
+      <div>
+        <dt>{isCredit ? 'Corrects invoice' : 'For'}</dt>
+        <dd>{isCredit ? document.invoice_number : invoicePurpose(document)}</dd>
+      </div>
+      <div>
+        <dt>{isCredit ? 'Amount refunded' : 'Amount paid'}</dt>
+        <dd>₹{formatInr(document.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const DOCUMENT_NAME = { invoice: 'invoice', credit_note: 'credit note' } as const;
+
+/**
+ * Every invoice and credit note of the member (not only the latest), each with its own download.
+ * (The credit note's PDF is drawn by GET /api/credit_note/{id}.)
+ */
 export function Invoices({ userId }: { userId: string }) {
   const query = useQuery(invoicesQueryOptions(userId));
   const download = useDownloadInvoice();
 
-  function save(invoice: InvoiceSummary) {
-    download.mutate(invoice, {
+  function save(document: InvoiceSummary) {
+    download.mutate(document, {
       onError: (error) => toast.error(errorMessage(error), { id: DOWNLOAD_TOAST_ID }),
     });
   }
@@ -52,33 +82,20 @@ export function Invoices({ userId }: { userId: string }) {
         <p className={messageStyles.status}>You have no invoices yet.</p>
       ) : (
         <ul className={styles.list}>
-          {query.data.map((invoice) => (
-            <li key={invoice.unique_order_id} className={styles.invoice}>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Invoice number</dt>
-                  <dd>{invoice.invoice_number}</dd>
-                </div>
-                <div>
-                  <dt>Date</dt>
-                  <dd>{invoice.paid_at ? formatIndiaDate(new Date(invoice.paid_at)) : ''}</dd>
-                </div>
-                <div>
-                  <dt>For</dt>
-                  <dd>{invoicePurpose(invoice)}</dd>
-                </div>
-                <div>
-                  <dt>Amount paid</dt>
-                  <dd>₹{formatInr(invoice.total)}</dd>
-                </div>
-              </dl>
+          {query.data.map((document) => (
+            <li key={`${document.kind}-${document.number}`} className={styles.invoice}>
+              <DocumentFacts document={document} />
               <button
                 type="button"
                 className={buttons.secondary}
-                onClick={() => save(invoice)}
-                disabled={download.isPending && download.variables === invoice}
+                onClick={() => save(document)}
+                disabled={download.isPending && download.variables === document}
               >
-                Download<span className="visually-hidden"> invoice {invoice.invoice_number}</span>
+                Download
+                <span className="visually-hidden">
+                  {' '}
+                  {DOCUMENT_NAME[document.kind]} {document.number}
+                </span>
               </button>
             </li>
           ))}

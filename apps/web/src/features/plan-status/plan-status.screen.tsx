@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
+import type { QueryClient } from '@tanstack/react-query';
 import { canRenew, renewalNote } from '@portico/domain/renewal-note';
 import { canUpgradeFrom } from '@portico/domain/tier';
 import { StepFooter } from '../../app/layout/step-footer';
@@ -7,14 +8,30 @@ import { Spinner } from '../../ui/spinner';
 import { ExpiredNotice } from './expired-notice';
 import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
+import { ReminderChannels } from './reminder-channels';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
 import { UpgradePayable } from './upgrade-payable';
 import { UpgradeTile } from './upgrade-tile';
 import { usePlanStatus } from './use-plan-status';
+import { planStatusQueryOptions } from '../../app/member/plan-status';
+import { invoicesQueryOptions } from './api/invoices';
+import { myDataRequestsQuery } from './api/my-data';
+import { reminderChannelsQuery } from './api/reminder-channels';
+import { YourData } from './your-data';
 import pageStyles from '../../ui/page.module.css';
 import noteStyles from './renewal-note.module.css';
 
 const RENEWAL_NOTE_ID = 'renewal-note';
+
+/** What the screen reads on its first render: the server renders a member's page with it. */
+export async function prefetchPlanStatus(queryClient: QueryClient, userId: number | string) {
+  await Promise.all([
+    queryClient.prefetchQuery(planStatusQueryOptions(userId)),
+    queryClient.prefetchQuery(invoicesQueryOptions(String(userId))),
+    queryClient.prefetchQuery(reminderChannelsQuery),
+    queryClient.prefetchQuery(myDataRequestsQuery),
+  ]);
+}
 
 /**
  * /app/plan-status: the member's plan, the expired banner, the upgrade tile and Renew Plan (spec
@@ -57,6 +74,8 @@ export function PlanStatusScreen() {
             <UpgradeTile />
           ) : null}
           {userId !== null ? <Invoices userId={String(userId)} /> : null}
+          <ReminderChannels />
+          {userId !== null ? <YourData userId={String(userId)} /> : null}
         </>
       ) : null}
 

@@ -13,6 +13,7 @@ function planStatus(upgradeAppId: number | null) {
     Plan: 'active',
     Annual_Fees: 50000,
     gst: 9000,
+    gst_rate: 18,
     total: 59000,
     Plan_Expiry: '2026-03-31-23-59-59',
     renew: false,

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import type { StaffUser } from '../../app/staff/staff-session';
+import { hasAnyRole, PAGE_ROLES, type StaffUser } from '../../app/staff/staff-session';
 import type { StaffApplication } from './api/get-staff-application';
 import { ApplicationDocuments } from './application-documents';
 import { BasicDetails, Directors, OtherDetails, Proposers } from './application-details';
+import { ApplicationMessages } from './application-messages';
 import { AuditLog } from './audit-log';
 import { ChangesNotice } from './changes-notice';
+import { ErasePanel } from './erase-panel';
+import { PaymentsPanel } from './payments-panel';
 import { ReviewActions } from './review-actions';
 import { ReviewTimeline } from './review-timeline';
 import panel from '../../ui/list/panel.module.css';
@@ -48,6 +51,11 @@ export function ApplicationSections({
           user={user}
         />
       </Section>
+      {hasAnyRole(user, 'admin', 'accounts') ? (
+        <Section id="section-payments" title="Payments">
+          <PaymentsPanel applicationId={id} user={user} />
+        </Section>
+      ) : null}
       <Section id="section-basic" title="Basic details">
         <BasicDetails application={application} />
       </Section>
@@ -70,9 +78,19 @@ export function ApplicationSections({
       <Section id="section-timeline" title="Review timeline">
         <ReviewTimeline decisions={data.review.decisions} />
       </Section>
+      {hasAnyRole(user, ...PAGE_ROLES.messages) ? (
+        <Section id="section-messages" title="Messages">
+          <ApplicationMessages applicationId={id} />
+        </Section>
+      ) : null}
       <Section id="section-audit" title="Audit log">
         <AuditLog entries={data.audit} />
       </Section>
+      {hasAnyRole(user, 'admin') ? (
+        <Section id="section-personal-data" title="Personal data">
+          <ErasePanel applicationId={id} stage={stage} audit={data.audit} />
+        </Section>
+      ) : null}
     </>
   );
 }

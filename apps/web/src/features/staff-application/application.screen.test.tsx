@@ -353,6 +353,42 @@ describe('application page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('lets an admin erase a rejected applicant’s personal data with a reason', async () => {
+    const rejected = detail({ review: { ...detailData().review, stage: 'rejected' } });
+    const calls = api(rejected, {
+      'POST /api/staff/applications/12/erase': {
+        body: {
+          success: true,
+          message: 'The applicant’s personal data has been erased',
+          data: { documents_deleted: 2, audit_redacted: 3 },
+        },
+      },
+    });
+    const { user } = await openPage();
+    const panel = section('Personal data');
+    await user.click(within(panel).getByRole('button', { name: 'Erase personal data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase the applicant’s personal data' });
+    const confirm = within(dialog).getByRole('button', { name: 'Erase' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Why/), 'Asked by email on 20 November');
+    await user.click(confirm);
+    expect(
+      await screen.findByText('The applicant’s personal data has been erased'),
+    ).toBeInTheDocument();
+    expect(calls.callsTo('POST /api/staff/applications/12/erase')[0]?.body).toEqual({
+      reason: 'Asked by email on 20 November',
+    });
+  });
+
+  it('offers no erasure while the application is in review', async () => {
+    api();
+    await openPage();
+    expect(
+      within(section('Personal data')).queryByRole('button', { name: 'Erase personal data' }),
+    ).not.toBeInTheDocument();
+    expect(within(section('Personal data')).getByText(/can be erased once/)).toBeInTheDocument();
+  });
+
   it('accepts a document, or marks it as needing replacement with a note', async () => {
     const calls = api(detail(), {
       'POST /api/staff/documents/31/review': reviewed('Document reviewed.'),

@@ -1,37 +1,9 @@
 import type { AuditEntry } from './api/get-staff-application';
-import { describeValue, formatDateTime } from '../../app/staff/format';
-import { fieldLabel } from '../../app/staff/labels';
+import { AuditChanges } from '../../app/staff/audit-changes';
+import { formatDateTime } from '../../app/staff/format';
 import { DataTable } from '../../ui/list/data-table';
 import messageStyles from '../../ui/message.module.css';
 import styles from './audit-log.module.css';
-
-/** The fields an entry changed: 'Company name: Old Ltd → New Ltd'. */
-function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
-  const from = before ?? {};
-  const to = after ?? {};
-  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  if (keys.length === 0) {
-    if (before === null && after === null) return <>—</>;
-    return (
-      <>
-        {describeValue(before)} → {describeValue(after)}
-      </>
-    );
-  }
-  return (
-    <ul className={styles.changes}>
-      {keys.map((key) => (
-        <li key={key}>
-          <span className={styles.field}>{fieldLabel(key)}:</span>{' '}
-          <span className={styles.before}>{describeValue(from[key])}</span>
-          <span aria-hidden="true"> → </span>
-          <span className="visually-hidden"> changed to </span>
-          <span>{describeValue(to[key])}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Who changed what and when, with before → after; collapsed until opened. */
 export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
@@ -54,7 +26,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
               <td>{entry.actor || '—'}</td>
               <td>{entry.action || '—'}</td>
               <td>
-                <Changes before={entry.before} after={entry.after} />
+                <AuditChanges before={entry.before} after={entry.after} />
               </td>
             </tr>
           ))}

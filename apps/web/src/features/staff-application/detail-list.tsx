@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './detail-list.module.css';
+import styles from '../../ui/detail-list.module.css';
 
 export { styles as detailStyles };
 

@@ -207,7 +207,10 @@ describe('staff sign-in', { timeout: 20_000 }, () => {
       'Waiting on me',
       'Members',
       'Reminders',
+      'Messages',
       'Coupons',
+      'Refunds due',
+      'Invoices',
       'Exports',
     ]);
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { encodeId, formatDisplayDate } from '@portico/domain/format';
+import { formatDisplayDate } from '@portico/domain/format';
 import { Link } from 'react-router';
 import { manualLabel } from '../../app/staff/labels';
 import { Badge } from '../../ui/list/badge';
@@ -12,14 +12,10 @@ export function MemberRow({ member, canEdit }: { member: MemberItem; canEdit: bo
     <tr>
       <th scope="row">{member.member_number || '—'}</th>
       <td>
-        {member.application_id !== null ? (
-          <Link to={`/staff/applications/${encodeId(member.application_id)}`}>
-            {member.name || '—'}
-            <span className="visually-hidden"> – open application</span>
-          </Link>
-        ) : (
-          member.name || '—'
-        )}
+        <Link to={`/staff/members/${member.id}`}>
+          {member.name || label || '—'}
+          <span className="visually-hidden"> – open member page</span>
+        </Link>
       </td>
       <td>{member.company_name || '—'}</td>
       <td>{member.category.name || '—'}</td>

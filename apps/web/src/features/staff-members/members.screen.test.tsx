@@ -49,7 +49,7 @@ describe('members', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('rowheader', { name: 'M-0041' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Kiran Mehta/ })).toHaveAttribute(
       'href',
-      '/staff/applications/OQ==',
+      '/staff/members/41',
     );
     expect(within(row).getByText('Mehta Sound')).toBeInTheDocument();
     expect(within(row).getByText('31-01-2025')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { MEMBER_FILTER_KEYS, useMembers } from './api/get-members';
 import { MemberFilters } from './member-filters';
@@ -8,6 +9,7 @@ import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-sess
 import { ListPagination } from '../../ui/list/pagination';
 import { QueryState } from '../../app/staff/query-state';
 import { PageHeader } from '../../ui/list/page-header';
+import buttons from '../../ui/button.module.css';
 import pageStyles from '../../ui/page.module.css';
 
 /**
@@ -44,6 +46,13 @@ export function MembersScreen() {
               ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
               : ''}
           </>
+        }
+        action={
+          hasAnyRole(user, 'admin') ? (
+            <Link to="/staff/members/import" className={buttons.secondary}>
+              Import members
+            </Link>
+          ) : null
         }
       />
 

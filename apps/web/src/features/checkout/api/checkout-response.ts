@@ -1,8 +1,8 @@
 import type { CheckoutData, PaymentProviderName } from '@portico/domain/checkout';
-import { checkoutResponse } from '@portico/domain/contracts/payments.contract';
 import { formatIndiaDate } from '@portico/domain/format';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, FALLBACK_ERROR_MESSAGE } from '../../../app/api-client';
+import { freshFromServer } from '../../../app/server-answers';
 
 /** The card provider a checkout pays through and its public key id. */
 export type CheckoutProvider = { name: PaymentProviderName; key: string };
@@ -37,6 +37,8 @@ export function providerOf(load: CheckoutLoad | undefined): PaymentProviderName 
  * an ApiError.
  */
 export async function fetchCheckout(path: string, signal?: AbortSignal): Promise<CheckoutLoad> {
+  // The contract (and zod) load with the call: the page renders and hydrates without them.
+  const { checkoutResponse } = await import('@portico/domain/contracts/payments.contract');
   const answer = await apiCall(path, checkoutResponse, { signal });
   if (!answer.success) {
     if (answer.cancelled === true) return { kind: 'cancelled' };
@@ -77,7 +79,8 @@ export function checkoutQuery(
   return queryOptions({
     queryKey: [CHECKOUT_QUERY_ROOT, ...key],
     queryFn: ({ signal }) => load(signal),
-    staleTime: 0,
+    // The page's own answer when the server rendered it (decision 047), else always afresh.
+    staleTime: freshFromServer(0),
   });
 }
 

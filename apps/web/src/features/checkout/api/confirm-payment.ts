@@ -1,5 +1,4 @@
 import type { OrderDetails, PaymentSuccessRequest } from '@portico/domain/checkout';
-import { paymentSuccessResponse } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
@@ -16,6 +15,8 @@ export async function confirmPayment(request: PaymentSuccessRequest): Promise<Or
     history_id: request.history_id,
     history_type: request.history_type,
   };
+  // The contract (and zod) load with the call: the page renders and hydrates without them.
+  const { paymentSuccessResponse } = await import('@portico/domain/contracts/payments.contract');
   const answer = await apiCall('/PaymentSuccess', paymentSuccessResponse, {
     method: 'POST',
     body,

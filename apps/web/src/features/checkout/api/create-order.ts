@@ -1,5 +1,4 @@
 import type { CreateOrderRequest, PaymentOrder } from '@portico/domain/checkout';
-import { createOrderResponse } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
@@ -13,6 +12,8 @@ export async function createOrder(request: CreateOrderRequest): Promise<PaymentO
     type: request.type,
     coupon: request.coupon ?? null,
   };
+  // The contract (and zod) load with the call: the page renders and hydrates without them.
+  const { createOrderResponse } = await import('@portico/domain/contracts/payments.contract');
   const answer = await apiCall('/create_order', createOrderResponse, { method: 'POST', body });
   return answer.data;
 }

@@ -1,5 +1,4 @@
 import type { ProviderFailure, ProviderSuccess, SandboxPayRequest } from '@portico/domain/checkout';
-import { sandboxPayResponse } from '@portico/domain/contracts/dev.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
@@ -21,6 +20,8 @@ export async function paySandbox(request: SandboxPayRequest): Promise<SandboxOut
     ...(request.email ? { email: request.email.trim() } : {}),
     ...(request.contact ? { contact: request.contact.trim() } : {}),
   };
+  // The contract (and zod) load with the call: the page renders and hydrates without them.
+  const { sandboxPayResponse } = await import('@portico/domain/contracts/dev.contract');
   const answer = await apiCall('/dev/sandbox/pay', sandboxPayResponse, { method: 'POST', body });
   if (!answer.success) return { paid: false, error: answer.error };
   const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = answer;

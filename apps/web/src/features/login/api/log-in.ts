@@ -1,4 +1,3 @@
-import { loginResponse } from '@portico/domain/contracts/members.contract';
 import type { LoginUser } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import type { LoginRequest } from '@portico/domain/schemas/verification.schema';
@@ -29,6 +28,8 @@ function withRefusalMessage(error: unknown): unknown {
  * ('OTP verification failed', the server's message); a 429 carries the server's message.
  */
 export async function logIn(payload: LoginRequest): Promise<{ token: string; user: LoginUser }> {
+  // The contract (and zod) load with the call: the page starts without them.
+  const { loginResponse } = await import('@portico/domain/contracts/members.contract');
   try {
     const answer = await apiCall('/login', loginResponse, { method: 'POST', body: payload });
     return { token: answer.token, user: answer.data };

@@ -1,4 +1,3 @@
-import { loginCodeResponse } from '@portico/domain/contracts/members.contract';
 import type { LoginOtpRequest } from '@portico/domain/schemas/verification.schema';
 import { codeLengthOf } from '@portico/domain/validation';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +12,8 @@ import { apiCall } from '../../../app/api-client';
 export async function sendLoginCode(
   payload: LoginOtpRequest,
 ): Promise<{ message: string; codeLength: number }> {
+  // The contract (and zod) load with the call: the page starts without them.
+  const { loginCodeResponse } = await import('@portico/domain/contracts/members.contract');
   const answer = await apiCall('/login_otp', loginCodeResponse, { method: 'POST', body: payload });
   return { message: answer.message.trim(), codeLength: codeLengthOf(answer) };
 }

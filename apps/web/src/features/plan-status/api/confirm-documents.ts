@@ -1,4 +1,3 @@
-import { cleanUpdateResponse } from '@portico/domain/contracts/members.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 
@@ -7,6 +6,8 @@ import { apiCall } from '../../../app/api-client';
  * holds are correct; answers the app_id the renewal checkout takes.
  */
 export async function confirmDocuments(): Promise<number> {
+  // The contract (and zod) load with the call: the page starts without them.
+  const { cleanUpdateResponse } = await import('@portico/domain/contracts/members.contract');
   const answer = await apiCall('/user_clean_update/ignore', cleanUpdateResponse, {
     method: 'POST',
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_invoice_paid_at_idx" ON "orders" USING btree ("paid_at","id") WHERE "orders"."invoice_number" is not null;

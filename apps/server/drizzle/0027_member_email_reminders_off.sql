@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "email_reminders_off_at" timestamp with time zone;

@@ -1,0 +1,61 @@
+// The outbox as the app uses it: write a message in a transaction, deliver one at once (a code a user
+// waits for, a receipt with its PDF), and wake the worker job after a commit.
+import type { Database, Executor } from '../../db/client';
+import { findOutboxRow } from '../mail/outbox.repository';
+import { enqueueMessage, type OutboxMessage } from './outbox';
+import {
+  createOutboxWorker,
+  OUTBOX_LEASE_MS,
+  type Attachment,
+  type AttemptOutcome,
+  type OutboxWorkerDeps,
+} from './outbox-worker';
+import type { TransportRegistry } from './registry';
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function createOutbox(
+  deps: OutboxWorkerDeps & {
+    db: Database;
+    transports: TransportRegistry;
+    redactSecrets: boolean;
+    /** Wakes the worker job in this process (the scheduler's kick); a no-op until it runs. */
+    kick?: () => void;
+  },
+) {
+  const worker = createOutboxWorker(deps);
+  const settings = {
+    transports: deps.transports,
+    redactSecrets: deps.redactSecrets,
+    now: deps.now,
+    leaseMs: deps.leaseMs ?? OUTBOX_LEASE_MS,
+  };
+  return {
+    worker,
+    /** Writes the message in `tx`; call `kick()` once `tx` has committed. */
+    enqueue: (tx: Executor, message: OutboxMessage) => enqueueMessage(tx, message, settings),
+    kick: () => deps.kick?.(),
+    /**
+     * Writes the message and delivers it in this request (`sent` also when the outbox is the delivery).
+     * A message not sent now stays for the worker's retries, unless it carries attachments (those are
+     * failed: the job that made it sends it again).
+     */
+    async sendNow(
+      message: OutboxMessage,
+      attachments?: readonly Attachment[],
+    ): Promise<AttemptOutcome> {
+      const names = attachments?.map((attachment) => attachment.filename);
+      const { id, status } = await enqueueMessage(
+        deps.db,
+        { ...message, ...(names?.length ? { attachmentNames: names } : {}) },
+        settings,
+      );
+      if (status === 'sent') return 'sent';
+      if (status === 'sending' && attachments) {
+        const row = await findOutboxRow(deps.db, id);
+        return row ? worker.deliverFromMemory(row, attachments) : 'not-claimed';
+      }
+      return worker.deliverNow(id);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// The outbox's worker (issue #16): claims due messages under a lease, hands each to its channel's
+// transport, and records the outcome: sent (with the provider's id), a retry after a back-off, or
+// failed after the last attempt or a permanent refusal. Any process may run it (the job `outbox.deliver`,
+// or a request delivering the code it just enqueued): SKIP LOCKED and the lease keep one row to one
+// worker at a time; a row whose worker died is taken over once its lease has passed.
+import type { Database } from '../../db/client';
+import {
+  claimDueOutboxRows,
+  failAbandonedOutboxRows,
+  markOutboxFailed,
+  markOutboxSent,
+  scheduleOutboxRetry,
+  type OutboxRow,
+} from '../mail/outbox.repository';
+import { parsePayload, redact } from './outbox';
+import type { TransportRegistry } from './registry';
+import { DeliveryError, type OutgoingMessage } from './transport';
+
+export const OUTBOX_JOB = 'outbox.deliver';
+/** Waits before the 2nd, 3rd, … attempt; the last repeats if max attempts outnumber it. */
+export const OUTBOX_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
+export const OUTBOX_MAX_ATTEMPTS = 6;
+/** Longer than any transport's timeouts (SMTP: 40 s at worst): a live sender never loses its lease. */
+export const OUTBOX_LEASE_MS = 120_000;
+const BATCH = 20;
+
+export type Attachment = NonNullable<OutgoingMessage['attachments']>[number];
+export type AttemptOutcome = 'sent' | 'retry' | 'failed' | 'not-claimed';
+
+export type OutboxWorkerDeps = {
+  db: Database;
+  transports: TransportRegistry;
+  now: () => Date;
+  maxAttempts?: number;
+  backoffMs?: readonly number[];
+  leaseMs?: number;
+  logger?: { warn(details: object, message: string): void };
+};
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+export function createOutboxWorker(deps: OutboxWorkerDeps) {
+  const maxAttempts = deps.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+  const backoff = deps.backoffMs ?? OUTBOX_BACKOFF_MS;
+  const leaseMs = deps.leaseMs ?? OUTBOX_LEASE_MS;
+
+  async function attempt(row: OutboxRow, attachments?: readonly Attachment[]) {
+    const transport = deps.transports[row.channel];
+    const stored = parsePayload(row.payload);
+    try {
+      if (stored.expiresAt && new Date(stored.expiresAt) <= deps.now()) {
+        throw new DeliveryError('It expired before it could be sent', { permanent: true });
+      }
+      if (!transport) throw new DeliveryError(`No transport for ${row.channel} is configured`);
+      const receipt = await transport.deliver({
+        id: row.id,
+        channel: row.channel,
+        to: row.to,
+        subject: row.subject,
+        // A row delivered from memory names its attachments under the stored text; the email has them.
+        text: attachments ? row.text.replace(/\n\nAttached: [^\n]*$/, '') : row.text,
+        html: row.html,
+        kind: row.kind,
+        payload: stored.data ?? null,
+        ...(attachments ? { attachments } : {}),
+      });
+      const done = finished(row);
+      await markOutboxSent(deps.db, row, {
+        at: deps.now(),
+        providerMessageId: receipt.providerMessageId ?? null,
+        ...done,
+      });
+      return 'sent' as const;
+    } catch (error) {
+      return recordFailure(row, error, attachments !== undefined);
+    }
+  }
+
+  async function recordFailure(row: OutboxRow, error: unknown, fromMemory: boolean) {
+    const text = safeError(error);
+    const permanent = error instanceof DeliveryError && error.permanent;
+    deps.logger?.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'message not sent');
+    if (permanent || fromMemory || row.attempts >= maxAttempts) {
+      await markOutboxFailed(deps.db, row, { at: deps.now(), error: text, ...finished(row) });
+      return 'failed' as const;
+    }
+    const wait = backoff[Math.min(row.attempts - 1, backoff.length - 1)] ?? 0;
+    await scheduleOutboxRetry(deps.db, row, {
+      error: text,
+      nextAttemptAt: new Date(deps.now().getTime() + wait),
+    });
+    return 'retry' as const;
+  }
+
+  const claim = (limit: number, id?: number) => claimRows(deps, leaseMs, limit, id);
+
+  return {
+    /** Delivers every due message (in batches); returns how each attempt ended. */
+    async runDue(): Promise<Record<Exclude<AttemptOutcome, 'not-claimed'>, number>> {
+      const counts = { sent: 0, retry: 0, failed: 0 };
+      counts.failed += await failAbandonedOutboxRows(deps.db, deps.now());
+      for (;;) {
+        const rows = await claim(BATCH);
+        for (const row of rows) counts[await attempt(row)] += 1;
+        if (rows.length < BATCH) return counts;
+      }
+    },
+    /** Delivers this message now if it is due and no other worker holds it (a code a user waits for). */
+    async deliverNow(id: number): Promise<AttemptOutcome> {
+      const [row] = await claim(1, id);
+      return row ? attempt(row) : 'not-claimed';
+    },
+    /** Delivers a row enqueued as `sending` by this request, with attachments it holds in memory. */
+    deliverFromMemory(row: OutboxRow, attachments: readonly Attachment[]): Promise<AttemptOutcome> {
+      return attempt(row, attachments);
+    },
+  };
+}
+
+function claimRows(deps: OutboxWorkerDeps, leaseMs: number, limit: number, id?: number) {
+  const now = deps.now();
+  return claimDueOutboxRows(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + leaseMs),
+    limit,
+    ...(id === undefined ? {} : { id }),
+  });
+}
+
+/** The row's texts as kept once it needs no more tries: its secrets masked, and dropped. */
+function finished(row: OutboxRow) {
+  const stored = parsePayload(row.payload);
+  if (!stored.redact?.length) return { text: row.text, html: row.html, payload: row.payload };
+  const { redact: secrets, ...rest } = stored;
+  return {
+    text: redact(row.text, secrets),
+    html: row.html === null ? null : redact(row.html, secrets),
+    payload: Object.keys(rest).length ? redact(JSON.stringify(rest), secrets) : null,
+  };
+}
+
+/** What staff may read about a failure: the transport's own words, never a provider's internals. */
+function safeError(error: unknown): string {
+  const text = error instanceof DeliveryError ? error.message : 'The message could not be sent';
+  return text.slice(0, 500);
+}

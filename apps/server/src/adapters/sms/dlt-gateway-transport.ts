@@ -1,0 +1,57 @@
+// The generic SMS gateway with the DLT fields: POST {SMS_GATEWAY_URL} as JSON
+// { to, text, entity_id, sender_id, template_id, reference }, answered 2xx (optionally with { id }).
+// The shape most Indian aggregators' JSON APIs take, and what a small relay in front of any other can.
+import type { SmsConfig } from '../../config/messaging';
+import {
+  DeliveryError,
+  type ChannelTransport,
+  type DeliveryReceipt,
+  type OutgoingMessage,
+} from '../messaging/transport';
+import { dltFields, isRetryableStatus } from './dlt';
+
+export const SMS_TIMEOUT_MS = 10_000;
+
+export type SmsTransportOptions = { config: SmsConfig; timeoutMs?: number };
+
+export function createDltGatewayTransport(options: SmsTransportOptions): ChannelTransport {
+  const { config } = options;
+  const timeoutMs = options.timeoutMs ?? SMS_TIMEOUT_MS;
+  return {
+    channel: 'sms',
+    async deliver(message: OutgoingMessage): Promise<DeliveryReceipt> {
+      const dlt = dltFields(config, message);
+      const url = config.url;
+      if (!url) throw new DeliveryError('No SMS gateway is configured', { permanent: true });
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            to: message.to,
+            text: message.text,
+            entity_id: dlt.entityId,
+            sender_id: dlt.senderId,
+            template_id: dlt.templateId,
+            reference: String(message.id),
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new DeliveryError('The SMS gateway did not answer in time', { cause: error });
+      }
+      const answer = await response.json().catch(() => null);
+      if (!response.ok) {
+        throw new DeliveryError(`The SMS gateway answered HTTP ${response.status}`, {
+          permanent: !isRetryableStatus(response.status),
+          cause: answer,
+        });
+      }
+      const id = (answer as { id?: unknown } | null)?.id;
+      return typeof id === 'string' || typeof id === 'number'
+        ? { providerMessageId: String(id) }
+        : {};
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// The association's settings, edited by an admin in the back office: one row (id 1), absent until the
+// first save (the configuration's values are the defaults until then). `version` counts the saves,
+// so an edit made on a stale copy is refused. The message templates: one row per kind the admin has
+// reworded; a kind without a row uses its default text (the domain's message-templates).
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_GST_RATE_BASIS_POINTS,
+  GST_RATE_BASIS_POINTS_MAX,
+  GST_RATE_BASIS_POINTS_MIN,
+  OTP_CODE_LENGTH_MAX,
+  OTP_CODE_LENGTH_MIN,
+} from '@portico/domain/constants';
+import {
+  DEFAULT_DOCUMENT_RETENTION_MONTHS,
+  DOCUMENT_RETENTION_MONTHS_MAX,
+  DOCUMENT_RETENTION_MONTHS_MIN,
+} from '@portico/domain/privacy';
+import { MESSAGE_TEMPLATE_KINDS } from '@portico/domain/contracts/values';
+import { at, inList } from './columns';
+
+export const associationSettings = pgTable(
+  'association_settings',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    address: text('address').notNull(),
+    gstin: text('gstin').notNull(),
+    state: text('state').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    invoicePrefix: text('invoice_prefix').notNull(),
+    memberNumberPrefix: text('member_number_prefix').notNull(),
+    sacCode: text('sac_code').notNull(),
+    /** Digits of the one-time codes sent from now on. */
+    codeLength: integer('code_length').notNull(),
+    /** The GST rate charged on orders made from now on, basis points (1800 = 18%). */
+    gstRateBasisPoints: integer('gst_rate_basis_points')
+      .notNull()
+      .default(DEFAULT_GST_RATE_BASIS_POINTS),
+    /** Months after which a lapsed applicant's documents are deleted (decision 045). */
+    documentRetentionMonths: integer('document_retention_months')
+      .notNull()
+      .default(DEFAULT_DOCUMENT_RETENTION_MONTHS),
+    /** The logo in the file store (PNG or JPEG, checked when uploaded); null: none. */
+    logoKey: text('logo_key'),
+    logoContentType: text('logo_content_type'),
+    /** Saves of the form's fields (a logo upload does not count: an open form stays current). */
+    version: integer('version').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /** The staff account that saved last. */
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    check('association_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'association_settings_code_length',
+      sql`${t.codeLength} between ${sql.raw(String(OTP_CODE_LENGTH_MIN))} and ${sql.raw(String(OTP_CODE_LENGTH_MAX))}`,
+    ),
+    check(
+      'association_settings_gst_rate',
+      sql`${t.gstRateBasisPoints} between ${sql.raw(String(GST_RATE_BASIS_POINTS_MIN))} and ${sql.raw(String(GST_RATE_BASIS_POINTS_MAX))}`,
+    ),
+    check(
+      'association_settings_document_retention',
+      sql`${t.documentRetentionMonths} between ${sql.raw(String(DOCUMENT_RETENTION_MONTHS_MIN))} and ${sql.raw(String(DOCUMENT_RETENTION_MONTHS_MAX))}`,
+    ),
+    check(
+      'association_settings_logo_type',
+      sql`${t.logoContentType} is null or ${t.logoContentType} in ('image/png', 'image/jpeg')`,
+    ),
+  ],
+);
+
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    kind: text('kind').primaryKey(),
+    /** null for an SMS. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [check('message_templates_kind_check', inList(t.kind, MESSAGE_TEMPLATE_KINDS))],
+);

@@ -1,0 +1,73 @@
+// The back office's GST documents (issue #15), for the accounts and admin roles as the account is now:
+// GET /api/staff/invoices (search), /api/staff/invoices/totals (a period's totals) and the period's
+// export for the GST returns (the roles are checked in onRequest, before the query is read), /api/staff/export/gst.csv and gst.xlsx.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import {
+  gstPeriodQuery,
+  gstTotalsResponse,
+  invoiceSearchQuery,
+  invoiceSearchResponse,
+  type GstPeriod,
+} from '@portico/domain/contracts/staff-invoices.contract';
+import { staffOnly } from '../auth/staff-only';
+import { csvStream } from '../staff-admin/csv';
+import type { InvoicesService } from './invoices.service';
+
+const READERS = ['admin', 'accounts'] as const;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function sendFile(reply: FastifyReply, type: string, name: string, body: Readable): FastifyReply {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+const fileName = (period: GstPeriod, extension: string) =>
+  `gst-${period.from}-to-${period.to}.${extension}`;
+
+export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/staff/invoices',
+    {
+      onRequest: staffOnly(...READERS),
+      schema: { querystring: invoiceSearchQuery, response: { 200: invoiceSearchResponse } },
+    },
+    async (request) => ({ success: true as const, data: await service.search(request.query) }),
+  );
+
+  app.get(
+    '/api/staff/invoices/totals',
+    {
+      onRequest: staffOnly(...READERS),
+      schema: { querystring: gstPeriodQuery, response: { 200: gstTotalsResponse } },
+    },
+    async (request) => ({ success: true as const, data: await service.totals(request.query) }),
+  );
+
+  app.get(
+    '/api/staff/export/gst.csv',
+    { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
+    async (request, reply) => {
+      const period = request.query;
+      const csv = csvStream(service.gstCsv(period));
+      return sendFile(reply, 'text/csv; charset=utf-8', fileName(period, 'csv'), csv);
+    },
+  );
+
+  app.get(
+    '/api/staff/export/gst.xlsx',
+    { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
+    async (request, reply) => {
+      const period = request.query;
+      return sendFile(reply, XLSX_TYPE, fileName(period, 'xlsx'), service.gstXlsx(period));
+    },
+  );
+};

@@ -1,0 +1,63 @@
+// GET /api/staff/invoices: every tax invoice and credit note matching the search, newest first, a page
+// at a time. Pages are LIMIT/OFFSET on the indexed issue date, so a page costs the same wherever it
+// is, up to MAX_LISTED documents; past that the search is to be narrowed (the count says "10,000").
+import type {
+  InvoiceSearchQuery,
+  StaffInvoiceItem,
+} from '@portico/domain/contracts/staff-invoices.contract';
+import { BadRequestError } from '../../errors';
+import type { AssociationConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import type { PageResult } from '../staff-admin/list-query';
+import { countDocuments, documentsPage, type DocumentRow } from './documents.repository';
+import { isB2b, placeOfSupplyText } from './gst-rows';
+
+/** The deepest a search pages: ten thousand documents (a narrower search finds the rest). */
+export const MAX_LISTED = 10_000;
+
+export const TOO_DEEP = `Only the first ${MAX_LISTED.toLocaleString('en-IN')} results can be listed: narrow the search`;
+
+function itemOf(row: DocumentRow, association: Pick<AssociationConfig, 'state' | 'gstin'>) {
+  return {
+    kind: row.kind,
+    id: row.id,
+    number: row.number,
+    issued_at: row.issuedAt.toISOString(),
+    invoice_number: row.invoiceNumber,
+    unique_order_id: row.uniqueOrderId,
+    buyer_name: row.billedName,
+    buyer_company: row.billedCompany,
+    buyer_gstin: row.billedGstin,
+    buyer_type: isB2b(row) ? 'b2b' : 'b2c',
+    member_number: row.memberNumber,
+    email: row.email,
+    place_of_supply: placeOfSupplyText(row, association),
+    taxable: row.taxablePaise / 100,
+    cgst: row.cgstPaise / 100,
+    sgst: row.sgstPaise / 100,
+    igst: row.igstPaise / 100,
+    total: row.totalPaise / 100,
+  } satisfies StaffInvoiceItem;
+}
+
+export async function searchInvoices(
+  deps: { db: Executor; association: Pick<AssociationConfig, 'state' | 'gstin'> },
+  query: InvoiceSearchQuery,
+): Promise<PageResult<StaffInvoiceItem>> {
+  const { page, pageSize, ...filters } = query;
+  const offset = (page - 1) * pageSize;
+  if (offset + pageSize > MAX_LISTED) throw new BadRequestError(TOO_DEEP);
+  const rows = await documentsPage(deps.db, filters, { limit: pageSize, offset });
+  // A short page is the last one: the total is known without counting (a precise search, by a
+  // number, a GSTIN or an email, scans the documents once rather than twice).
+  const total =
+    rows.length < pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await countDocuments(deps.db, filters, MAX_LISTED);
+  return {
+    items: rows.map((row) => itemOf(row, deps.association)),
+    total,
+    page,
+    pageSize,
+  };
+}

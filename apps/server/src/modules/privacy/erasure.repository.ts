@@ -1,0 +1,153 @@
+// The masking statements of an erasure (decision 045), one per table, all in the erasure's
+// transaction. They write to tables other modules own (members, applications, the outbox): like the
+// register import (decision 037), an erasure is one operation across them and is kept in one place
+// so that what it masks can be read at a glance. Orders are never touched: their billed name,
+// company, GSTIN and address are the issued tax invoices' particulars, kept for 8 years.
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  applications,
+  dataRequests,
+  directors,
+  documents,
+  members,
+  outbox,
+  planHistory,
+  privacyConsents,
+  proposers,
+} from '../../db/schema';
+import { normalizeAddress } from '../verification/code-rules';
+
+export const ERASED = 'Erased';
+
+/** Unique placeholders where a column must stay unique and filled. */
+export const erasedEmail = (memberId: number) => `erased-${memberId}@erased.invalid`;
+export const erasedMobile = (memberId: number) => `erased-${memberId}`;
+
+export async function maskMember(tx: Executor, memberId: number, at: Date): Promise<void> {
+  await tx
+    .update(members)
+    .set({
+      name: ERASED,
+      companyName: ERASED,
+      email: erasedEmail(memberId),
+      mobileNumber: erasedMobile(memberId),
+      pdfStandalone: null,
+      remindByEmail: false,
+      remindByWhatsapp: false,
+      emailRemindersOffAt: at,
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(members.id, memberId));
+}
+
+export async function maskApplications(tx: Executor, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(applications)
+    .set({
+      name: ERASED,
+      email: null,
+      emailVerified: false,
+      dob: null,
+      mobileNumber: null,
+      mobileVerified: false,
+      primaryNumber: null,
+      gstNumber: null,
+      panNumber: null,
+      companyName: ERASED,
+      registeredAddress: null,
+      incorporationDate: null,
+      description: null,
+      meta: null,
+      linkedin: null,
+      instagram: null,
+      youtube: null,
+      pdfStandalone: null,
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(inArray(applications.id, ids));
+  await tx
+    .update(planHistory)
+    .set({ companyName: ERASED, changesNote: null })
+    .where(inArray(planHistory.applicationId, ids));
+  await tx.delete(directors).where(inArray(directors.applicationId, ids));
+  // The proposers are other members: their contact as the applicant typed it goes.
+  await tx
+    .update(proposers)
+    .set({ director: ERASED, email: '', mobileNumber: '' })
+    .where(inArray(proposers.applicationId, ids));
+  await tx
+    .update(privacyConsents)
+    .set({ contact: ERASED, ip: null })
+    .where(inArray(privacyConsents.applicationId, ids));
+}
+
+/** The documents' rows, deleted; their storage keys, to delete once the erasure has committed. */
+export async function deleteDocumentRows(tx: Executor, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await tx
+    .delete(documents)
+    .where(inArray(documents.applicationId, ids))
+    .returning({ key: documents.storageKey });
+  return removed.map((row) => row.key);
+}
+
+/** The messages sent: who they went to and what they said. Answers the messages' ids. */
+export async function maskMessages(
+  tx: Executor,
+  memberId: number | null,
+  ids: number[],
+): Promise<number[]> {
+  const about = [
+    ...(memberId === null ? [] : [eq(outbox.memberId, memberId)]),
+    ...(ids.length > 0 ? [inArray(outbox.applicationId, ids)] : []),
+  ];
+  if (about.length === 0) return [];
+  const masked = await tx
+    .update(outbox)
+    .set({ to: ERASED, subject: null, text: '', html: null, payload: null })
+    .where(or(...about))
+    .returning({ id: outbox.id });
+  return masked.map((row) => row.id);
+}
+
+/** What the member wrote in their requests. Answers the requests' ids. */
+export async function maskRequests(tx: Executor, memberId: number): Promise<number[]> {
+  const masked = await tx
+    .update(dataRequests)
+    .set({ details: null })
+    .where(eq(dataRequests.memberId, memberId))
+    .returning({ id: dataRequests.id });
+  return masked.map((row) => row.id);
+}
+
+/**
+ * How the audit log names the person as an applicant ('applicant:<email or mobile>', as
+ * applications/application-audit.ts writes it): the contacts of their applications and, for a
+ * member, their own. Read before the contacts are masked.
+ */
+export async function applicantActorsOf(
+  tx: Executor,
+  ids: number[],
+  member: { email: string; mobileNumber: string } | null,
+): Promise<string[]> {
+  const contacts = new Set<string>();
+  if (member) {
+    contacts.add(normalizeAddress('email', member.email));
+    contacts.add(normalizeAddress('sms', member.mobileNumber));
+  }
+  if (ids.length > 0) {
+    const rows = await tx
+      .select({ email: applications.email, mobile: applications.mobileNumber })
+      .from(applications)
+      .where(inArray(applications.id, ids));
+    for (const row of rows) {
+      if (row.email) contacts.add(normalizeAddress('email', row.email));
+      if (row.mobile) contacts.add(normalizeAddress('sms', row.mobile));
+    }
+  }
+  return [...contacts].filter(Boolean).map((contact) => `applicant:${contact}`);
+}

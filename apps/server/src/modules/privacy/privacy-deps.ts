@@ -1,0 +1,18 @@
+// What the personal-data operations are given (decision 045).
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../adapters/files/file-store';
+import type { Database } from '../../db/client';
+import type { Revocations } from '../auth/revocations';
+import type { BrandSource } from '../notifications/email/brand-source';
+import type { Notifier } from '../notifications/notifier';
+
+export type PrivacyDeps = {
+  db: Database;
+  now: () => Date;
+  files: FileStore;
+  notifier: Notifier;
+  brand: BrandSource;
+  /** Ends the member's sessions after an erasure (logout's list, decision 012). */
+  revocations: Revocations;
+  logger: FastifyBaseLogger;
+};

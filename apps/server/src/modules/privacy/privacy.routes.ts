@@ -1,0 +1,157 @@
+// HTTP shape of personal data (decision 045): the member's download (JSON, PDF) and requests, and
+// the admins' list of requests with complete and refuse, and erasing an applicant's application.
+// Thin: read the request, call the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataRequestBody,
+  dataRequestCreatedResponse,
+  dataRequestIdParams,
+  eraseApplicationBody,
+  eraseApplicationResponse,
+  myDataParams,
+  myDataRequestsResponse,
+  refuseDataRequestBody,
+  staffDataRequestListResponse,
+  staffDataRequestQuery,
+  staffDataRequestResponse,
+} from '@portico/domain/contracts/privacy.contract';
+import { applicationIdParams } from '@portico/domain/contracts/applications.contract';
+import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
+import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { requireStaff } from '../auth/auth.plugin';
+import { staffOnly } from '../auth/staff-only';
+import type { PrivacyService } from './privacy.service';
+
+const PRIVATE_DOWNLOAD = { 'cache-control': 'private, no-store' } as const;
+
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> = async (
+  app,
+  { service },
+) => {
+  registerMemberRoutes(app, service);
+  registerStaffRoutes(app, service);
+};
+
+/** The signed-in member's download and requests. */
+function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
+  app.get(
+    '/api/my_data/:userId',
+    { schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
+    async (request, reply) => {
+      const data = await service.memberData(await request.principal(), request.params.userId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .headers({
+          ...PRIVATE_DOWNLOAD,
+          'content-disposition': 'attachment; filename="my-data.json"',
+        })
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.get(
+    '/api/my_data/:userId/pdf',
+    { schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
+    async (request, reply) => {
+      const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
+      return reply
+        .type('application/pdf')
+        .headers({
+          ...PRIVATE_DOWNLOAD,
+          'content-disposition': 'attachment; filename="my-data.pdf"',
+        })
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/my_data_requests',
+    { schema: { response: { 200: myDataRequestsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.myRequests(await request.principal()),
+    }),
+  );
+
+  app.post(
+    '/api/my_data_requests',
+    { schema: { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: PRIVACY_MESSAGES.requestSent,
+      data: await service.fileRequest(await request.principal(), request.body),
+    }),
+  );
+}
+
+/** The admins' list of requests, and closing one. */
+function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
+  app.get(
+    '/api/staff/data-requests',
+    {
+      onRequest: staffOnly('admin'),
+      schema: {
+        querystring: staffDataRequestQuery,
+        response: { 200: staffDataRequestListResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.staffList(request.query) }),
+  );
+
+  app.post(
+    '/api/staff/data-requests/:id/complete',
+    {
+      onRequest: staffOnly('admin'),
+      schema: { params: dataRequestIdParams, response: { 200: staffDataRequestResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Request completed',
+      data: await service.complete(await requireStaff(request, 'admin'), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/staff/data-requests/:id/refuse',
+    {
+      onRequest: staffOnly('admin'),
+      schema: {
+        params: dataRequestIdParams,
+        body: refuseDataRequestBody,
+        response: { 200: staffDataRequestResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Request refused',
+      data: await service.refuse(
+        await requireStaff(request, 'admin'),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/staff/applications/:id/erase',
+    {
+      onRequest: staffOnly('admin'),
+      schema: {
+        params: applicationIdParams,
+        body: eraseApplicationBody,
+        response: { 200: eraseApplicationResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PRIVACY_MESSAGES.applicationErased,
+      data: await service.eraseApplication(
+        await requireStaff(request, 'admin'),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+}

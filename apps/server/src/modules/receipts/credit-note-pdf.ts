@@ -1,0 +1,171 @@
+// The GST credit note of a refund as a PDF (issue #15), drawn like the tax invoice (pdfkit, the same
+// layout helpers and fonts): 'CREDIT NOTE', its number and date, the invoice it is issued against,
+// the buyer and place of supply, SAC, taxable value, the taxes, total and the reason. It prints the
+// stored figures and refuses ones that do not add up.
+import PDFDocument from 'pdfkit';
+import { amountInWords } from '@portico/domain/amount-in-words';
+import { formatIndiaDate } from '@portico/domain/format';
+import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
+import { gstRateLabels } from '@portico/domain/invoice';
+import type { CreditNote } from './credit-note-types';
+import {
+  CONTENT_WIDTH,
+  MARGIN,
+  PAGE_HEIGHT,
+  PARTY_WIDTH,
+  RIGHT_COLUMN_X,
+  RIGHT_WIDTH,
+  put,
+  putLines,
+  putPairs,
+  rule,
+  type Doc,
+} from './invoice-layout';
+import { drawBilledTo } from './invoice-sections';
+import { formatInvoiceAmount, toWinAnsi } from './invoice-text';
+
+export const CREDIT_NOTE_FOOTER = 'This is a computer-generated credit note.';
+
+/** Refuses figures that do not add up rather than issue a wrong tax document. */
+function taxRows(note: CreditNote): Array<[string, number]> {
+  // The rate of the order the note is issued against, never the association's current setting.
+  const rate = gstRateLabels(note.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS);
+  const rows: Array<[string, number]> =
+    note.tax.kind === 'intra-state'
+      ? [
+          [`CGST @ ${rate.cgst}`, note.tax.cgstPaise],
+          [`SGST @ ${rate.sgst}`, note.tax.sgstPaise],
+        ]
+      : [[`IGST @ ${rate.igst}`, note.tax.igstPaise]];
+  const sum = rows.reduce((total, [, paise]) => total + paise, note.taxablePaise);
+  if (sum !== note.totalPaise) {
+    throw new RangeError(
+      `credit note ${note.number}: ${sum} paise is not its total ${note.totalPaise}`,
+    );
+  }
+  return rows;
+}
+
+export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
+  const rows = taxRows(note);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: true,
+    info: {
+      Title: toWinAnsi(`Credit Note ${note.number}`),
+      Author: toWinAnsi(note.seller.name),
+      Subject: toWinAnsi(`Against invoice ${note.invoiceNumber}`),
+      CreationDate: note.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let y = drawHeading(doc, note) + 8;
+  rule(doc, y);
+  y = drawBuyer(doc, note, y + 8) + 12;
+  y = drawFigures(doc, note, rows, y) + 14;
+  y += put(doc, 'Amount in words:', MARGIN, y, CONTENT_WIDTH, { bold: true }) + 1;
+  y += put(doc, amountInWords(note.totalPaise), MARGIN, y, CONTENT_WIDTH) + 12;
+  y += put(doc, 'Reason', MARGIN, y, CONTENT_WIDTH, { bold: true }) + 1;
+  put(doc, note.reason, MARGIN, y, CONTENT_WIDTH);
+  doc.fontSize(8).text(CREDIT_NOTE_FOOTER, MARGIN, PAGE_HEIGHT - MARGIN - 12, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.end();
+  return done;
+}
+
+function drawHeading(doc: Doc, note: CreditNote): number {
+  const { seller } = note;
+  let y = MARGIN;
+  y += put(doc, 'CREDIT NOTE', MARGIN, y, CONTENT_WIDTH, { bold: true, size: 16, align: 'center' });
+  y += put(
+    doc,
+    `Against invoice ${note.invoiceNumber} dated ${formatIndiaDate(note.invoiceDate)}`,
+    MARGIN,
+    y,
+    CONTENT_WIDTH,
+    {
+      align: 'center',
+      size: 9,
+    },
+  );
+  y += 10;
+  const nameHeight = put(doc, seller.name, MARGIN, y, PARTY_WIDTH, { bold: true, size: 12 });
+  const left = putLines(
+    doc,
+    [
+      ...seller.addressLines,
+      `GSTIN: ${seller.gstin}`,
+      `State: ${seller.stateName}, Code: ${seller.stateCode}`,
+    ],
+    MARGIN,
+    y + nameHeight + 2,
+    PARTY_WIDTH,
+  );
+  const { stateName, stateCode } = note.member.placeOfSupply;
+  const right = putPairs(
+    doc,
+    [
+      ['Credit Note No.', note.number],
+      ['Date', formatIndiaDate(note.issuedAt)],
+      ['Invoice No.', note.invoiceNumber],
+      ['Invoice Date', formatIndiaDate(note.invoiceDate)],
+      ['Place of Supply', `${stateName} (${stateCode})`],
+      ['Reverse Charge', 'No'],
+    ],
+    RIGHT_COLUMN_X,
+    y,
+    RIGHT_WIDTH,
+  );
+  return Math.max(left, right);
+}
+
+function drawBuyer(doc: Doc, note: CreditNote, top: number): number {
+  const left = drawBilledTo(doc, note.member, top);
+  const right = putPairs(
+    doc,
+    [
+      ['Member No.', note.memberNumber],
+      ['Order ID', note.orderId],
+    ],
+    RIGHT_COLUMN_X,
+    top,
+    RIGHT_WIDTH,
+  );
+  return Math.max(left, right);
+}
+
+/** The value credited, then each tax and the total, amounts right-aligned. */
+function drawFigures(
+  doc: Doc,
+  note: CreditNote,
+  rows: Array<[string, number]>,
+  top: number,
+): number {
+  const amountX = MARGIN + CONTENT_WIDTH - 120;
+  const line = (label: string, paise: number, bold = false) => {
+    const height = put(doc, label, MARGIN, y, amountX - MARGIN - 10, { bold });
+    put(doc, formatInvoiceAmount(paise), amountX, y, 120, { bold, align: 'right' });
+    y += height + 6;
+  };
+  let y = top;
+  put(doc, 'Description', MARGIN, y, 300, { bold: true });
+  put(doc, 'Amount (INR)', amountX, y, 120, { bold: true, align: 'right' });
+  y += 14;
+  rule(doc, y);
+  y += 6;
+  line(`${note.description} (SAC ${note.sacCode}) – taxable value credited`, note.taxablePaise);
+  for (const [label, paise] of rows) line(label, paise);
+  rule(doc, y);
+  y += 6;
+  line('Total credited', note.totalPaise, true);
+  return y;
+}

@@ -1,0 +1,43 @@
+// SQL of credit notes as documents: one with its order, and those waiting to be emailed (each claimed
+// by one sender, like receipts: at most once, never twice).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { creditNotes, orders } from '../../db/schema';
+import type { OrderRow } from '../payments/payment-rows';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+export async function findCreditNoteWithOrder(
+  db: Executor,
+  id: number,
+): Promise<{ note: CreditNoteRow; order: OrderRow } | undefined> {
+  const [row] = await db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(eq(creditNotes.id, id));
+  return row;
+}
+
+export function findCreditNotesToEmail(db: Executor, limit: number) {
+  return db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(isNull(creditNotes.emailedAt))
+    .orderBy(creditNotes.id)
+    .limit(limit);
+}
+
+export async function claimCreditNote(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(creditNotes)
+    .set({ emailedAt: at })
+    .where(and(eq(creditNotes.id, id), isNull(creditNotes.emailedAt)))
+    .returning({ id: creditNotes.id });
+  return rows.length > 0;
+}
+
+export async function releaseCreditNote(db: Executor, id: number): Promise<void> {
+  await db.update(creditNotes).set({ emailedAt: null }).where(eq(creditNotes.id, id));
+}

@@ -1,0 +1,53 @@
+// The credit note job: emails each credit note not yet emailed to the member billed, with its PDF,
+// claimed like a receipt (one sender, at most once; a failed send is released and tried again).
+import { formatIndiaDate } from '@portico/domain/format';
+import { findMember } from '../members/members.repository';
+import { buildEmail } from '../notifications/email/build-email';
+import { emailBrand } from '../notifications/email/email-brand';
+import { creditNoteOf } from './credit-note-of';
+import {
+  claimCreditNote,
+  findCreditNotesToEmail,
+  releaseCreditNote,
+} from './credit-notes.repository';
+import type { ReceiptDeps } from './receipt-deps';
+
+export async function emailPendingCreditNotes(deps: ReceiptDeps, limit = 20): Promise<number> {
+  const { db } = deps;
+  let sent = 0;
+  for (const { note, order } of await findCreditNotesToEmail(db, limit)) {
+    if (!(await claimCreditNote(db, note.id, deps.now()))) continue;
+    try {
+      const member = order.memberId === null ? undefined : await findMember(db, order.memberId);
+      if (!member?.email) continue;
+      const { fileName, pdf, note: printed } = await creditNoteOf(deps, note, order);
+      const association = await deps.association.current();
+      const email = await buildEmail(
+        'credit_note',
+        {
+          member_name: printed.member.name,
+          amount: `₹${(note.totalPaise / 100).toFixed(2)}`,
+          order_id: order.uniqueOrderId,
+          number: note.number,
+          issued_on: formatIndiaDate(note.issuedAt),
+          invoice_number: note.invoiceNumber,
+          reason: note.reason,
+          file_name: fileName,
+        },
+        emailBrand(association, deps.publicUrl),
+      );
+      await deps.mail.send({
+        to: member.email,
+        ...email,
+        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+        kind: 'credit_note_email',
+        memberId: member.id,
+      });
+      sent += 1;
+    } catch (error) {
+      await releaseCreditNote(db, note.id);
+      deps.logger.error({ err: error, creditNote: note.number }, 'credit note not emailed');
+    }
+  }
+  return sent;
+}

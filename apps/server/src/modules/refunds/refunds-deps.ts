@@ -1,0 +1,35 @@
+// What the refund operations are given, and the messages they refuse with.
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Database } from '../../db/client';
+import type { OrdersService } from '../payments/orders.service';
+
+export type RefundsDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  /** Called after a credit note is committed: wake the mailer that sends it. */
+  onCreditNote?: () => void;
+};
+
+export const REFUND_MESSAGES = {
+  paymentNotFound: 'Payment not found',
+  notRefundable: 'Only a captured payment or a payment due for refund can be refunded.',
+  tooMuch: (leftRupees: string) =>
+    `The refund must not be more than what is left to refund of this payment (₹${leftRupees}).`,
+  nothingLeft: 'This payment has been refunded in full.',
+  shortenNeedsDate: 'Enter the new expiry date.',
+  shortenBefore: 'The new expiry date must be before the current expiry date.',
+  shortenAfterToday:
+    'The new expiry date must be in the future. To end the membership now, choose End.',
+  noMembership: 'This payment did not buy a membership that can be ended or shortened.',
+  providerRefused: (description: string) =>
+    `The payment provider refused the refund: ${description}`,
+  providerSilent:
+    'The payment provider did not answer. The refund stays pending until the provider reports it.',
+  byHandCaptured:
+    'A card payment is refunded through the payment provider. Only a payment due for refund can be marked refunded by hand.',
+  notOffline: 'Only an offline payment can be reversed.',
+} as const;

@@ -1,0 +1,136 @@
+// HTTP of offline payments, refunds and credit notes (issue #15). Accounts and admins record and
+// refund; only an admin reverses an offline payment. Credit notes download for staff with those
+// roles, and for the member who owns the order (guarded like the invoice's download).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  applicationIdParams,
+  creditNoteParams,
+  offlinePaymentBody,
+  offlinePaymentResponse,
+  paymentIdParams,
+  paymentListResponse,
+  refundBody,
+  refundResponse,
+  reverseBody,
+} from '@portico/domain/contracts/refunds.contract';
+import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { requireStaff } from '../auth/auth.plugin';
+import { staffOnly } from '../auth/staff-only';
+import type { ReceiptService } from '../receipts/receipts.service';
+import type { RefundsService } from './refunds.service';
+
+/** Who handles money. */
+const CASHIERS = ['admin', 'accounts'] as const;
+
+export type RefundRoutesOptions = { refunds: RefundsService; receipts: ReceiptService };
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .headers({
+      'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+    })
+    .send(pdf);
+}
+
+export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
+  app,
+  { refunds, receipts },
+) => {
+  app.get(
+    '/api/staff/applications/:id/payments',
+    {
+      onRequest: staffOnly(...CASHIERS),
+      schema: { params: applicationIdParams, response: { 200: paymentListResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await refunds.listPayments(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/staff/applications/:id/offline-payments',
+    {
+      onRequest: staffOnly(...CASHIERS),
+      schema: {
+        params: applicationIdParams,
+        body: offlinePaymentBody,
+        response: { 200: offlinePaymentResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...CASHIERS);
+      return {
+        success: true as const,
+        data: await refunds.recordOffline(principal, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/payments/:id/refunds',
+    {
+      onRequest: staffOnly(...CASHIERS),
+      schema: { params: paymentIdParams, body: refundBody, response: { 200: refundResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...CASHIERS);
+      return {
+        success: true as const,
+        data: await refunds.refund(principal, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/payments/:id/reverse',
+    {
+      onRequest: staffOnly('admin'),
+      schema: { params: paymentIdParams, body: reverseBody, response: { 200: refundResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      return {
+        success: true as const,
+        data: await refunds.reverse(principal, request.params.id, request.body),
+      };
+    },
+  );
+
+  registerCreditNoteRoutes(app, receipts);
+};
+
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A credit note's PDF: for staff who handle money, and for the member who owns it. */
+function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void {
+  app.get(
+    '/api/staff/credit-notes/:id/pdf',
+    {
+      onRequest: staffOnly(...CASHIERS),
+      schema: { params: creditNoteParams },
+      helmet: FILE_DOWNLOAD_HELMET,
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await receipts.creditNote(null, request.params.id, true);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  // The member's own credit note (someone else's is "not found", as an order is).
+  app.get(
+    '/api/credit_note/:id',
+    { schema: { params: creditNoteParams }, helmet: FILE_DOWNLOAD_HELMET },
+    async (request, reply) => {
+      const { fileName, pdf } = await receipts.creditNote(
+        await request.principal(),
+        request.params.id,
+        false,
+      );
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// Money staff hand back or took by hand (issue #15), one file per operation: an offline payment
+// recorded (payments/record-offline-payment.ts), a refund (refund-payment.ts), an admin's reversal
+// of an offline payment (reverse-offline-payment.ts), a refund webhook (apply-refund-event.ts), and
+// an application's payments with their refunds and credit notes (list-payments.ts).
+import type {
+  RefundBody,
+  ReverseBody,
+  OfflinePaymentBody,
+} from '@portico/domain/contracts/refunds.contract';
+import type { RefundWebhookEvent } from '../../adapters/payments/webhook-event';
+import { rupeesToPaise } from '@portico/domain/money';
+import type { StaffPrincipal } from '../auth/principal';
+import { applyRefundEvent } from './apply-refund-event';
+import { listPayments } from './list-payments';
+import { refundPayment, type RefundRequest } from './refund-payment';
+import type { RefundsDeps } from './refunds-deps';
+import { reverseOfflinePayment } from './reverse-offline-payment';
+import { toRefundView } from './refund-view';
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+/** A date the form sends (YYYY-MM-DD) as the end of that day in India. */
+export function endOfIndiaDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999+05:30`);
+}
+
+const effectOf = (body: Pick<RefundBody, 'membership_effect' | 'shorten_to'>) => ({
+  membershipEffect: body.membership_effect,
+  shortenTo:
+    body.membership_effect === 'shorten' && body.shorten_to ? endOfIndiaDay(body.shorten_to) : null,
+});
+
+export function createRefundsService(deps: RefundsDeps) {
+  return {
+    recordOffline: async (
+      principal: StaffPrincipal,
+      applicationId: number,
+      body: OfflinePaymentBody,
+    ) => {
+      const result = await deps.orders.recordOffline(principal, {
+        applicationId,
+        purpose: body.purpose,
+        amountPaise: rupeesToPaise(body.amount),
+        method: body.method,
+        reference: body.reference,
+        bank: body.bank,
+        receivedOn: body.received_on,
+        coupon: body.coupon,
+      });
+      return {
+        unique_order_id: result.order.uniqueOrderId,
+        invoice_number: result.order.invoiceNumber,
+        member_number: result.memberNumber ?? null,
+      };
+    },
+    refund: async (principal: StaffPrincipal, paymentId: number, body: RefundBody) => {
+      const request: RefundRequest = {
+        paymentId,
+        amountPaise: rupeesToPaise(body.amount),
+        reason: body.reason,
+        reference: body.reference,
+        byHand: body.by_hand,
+        ...effectOf(body),
+      };
+      const result = await refundPayment(deps, { staffId: principal.staffId }, request);
+      return toRefundView(result.refund, result.creditNote);
+    },
+    reverse: async (principal: StaffPrincipal, paymentId: number, body: ReverseBody) => {
+      const result = await reverseOfflinePayment(deps, { staffId: principal.staffId }, paymentId, {
+        reason: body.reason,
+        reference: body.reference,
+        ...effectOf(body),
+      });
+      return toRefundView(result.refund, result.creditNote);
+    },
+    listPayments: (applicationId: number) => listPayments(deps, applicationId),
+    applyEvent: (event: RefundWebhookEvent) => applyRefundEvent(deps, event),
+  };
+}

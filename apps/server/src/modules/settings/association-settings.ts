@@ -1,0 +1,124 @@
+// The admin's view of the association's settings, and the save: checked by the contract (GSTIN and
+// its state agree), refused when made on a stale copy, audited with what changed.
+import type {
+  AssociationSettings,
+  AssociationSettingsBody,
+} from '@portico/domain/contracts/settings.contract';
+import { gstRateBasisPoints, SETTINGS_MESSAGES } from '@portico/domain/contracts/settings.contract';
+import { gstStateNames } from '@portico/domain/gst-states';
+import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
+import type { AssociationConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { ConflictError } from '../../errors';
+import { auditChange } from '../audit/audit.service';
+import type { StaffPrincipal } from '../auth/principal';
+import { associationOfRow, logoUrl } from './association-source';
+import {
+  findAssociationSettings,
+  lockAssociationSettings,
+  writeAssociationSettings,
+  type AssociationSettingsRow,
+} from './settings.repository';
+
+export type SettingsDeps = {
+  db: Database;
+  defaults: AssociationConfig;
+  /** OTP_CODE_LENGTH: the code length until the admin sets one. */
+  defaultCodeLength: number;
+  /** The portal's public address (the emails' logo is fetched from it). */
+  publicUrl: string;
+  now: () => Date;
+};
+
+/** The fields the audit row compares (the form's names). */
+function auditedFields(association: AssociationConfig) {
+  return {
+    name: association.name,
+    short_name: association.shortName,
+    address: association.address,
+    gstin: association.gstin,
+    state: association.state,
+    email: association.email,
+    phone: association.phone,
+    invoice_prefix: association.invoicePrefix,
+    member_number_prefix: association.memberNumberPrefix,
+    sac_code: association.sacCode,
+    gst_rate: association.gstRateBasisPoints / 100,
+  };
+}
+
+function settingsView(
+  deps: SettingsDeps,
+  row: AssociationSettingsRow | undefined,
+): AssociationSettings {
+  const association = row ? associationOfRow(row) : deps.defaults;
+  return {
+    ...auditedFields(association),
+    code_length: row?.codeLength ?? deps.defaultCodeLength,
+    document_retention_months: row?.documentRetentionMonths ?? DEFAULT_DOCUMENT_RETENTION_MONTHS,
+    logo_url: logoUrl(association.logo),
+    version: row?.version ?? 0,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+    states: gstStateNames(),
+  };
+}
+
+export async function getAssociationSettings(deps: SettingsDeps): Promise<AssociationSettings> {
+  return settingsView(deps, await findAssociationSettings(deps.db));
+}
+
+export async function updateAssociationSettings(
+  deps: SettingsDeps,
+  principal: StaffPrincipal,
+  body: AssociationSettingsBody,
+): Promise<AssociationSettings> {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockAssociationSettings(tx);
+    const currentVersion = current?.version ?? 0;
+    if (body.version !== currentVersion) throw new ConflictError(SETTINGS_MESSAGES.stale);
+    const before = current ? associationOfRow(current) : deps.defaults;
+    const currentCodeLength = current?.codeLength ?? deps.defaultCodeLength;
+    const currentRetention = current?.documentRetentionMonths ?? DEFAULT_DOCUMENT_RETENTION_MONTHS;
+    const retention = body.document_retention_months ?? currentRetention;
+    const values = {
+      name: body.name,
+      shortName: body.short_name,
+      address: body.address,
+      gstin: body.gstin,
+      state: body.state,
+      email: body.email,
+      phone: body.phone,
+      invoicePrefix: body.invoice_prefix,
+      memberNumberPrefix: body.member_number_prefix,
+      sacCode: body.sac_code,
+      codeLength: body.code_length,
+      gstRateBasisPoints: gstRateBasisPoints(body.gst_rate),
+      documentRetentionMonths: retention,
+      logoKey: current?.logoKey ?? null,
+      logoContentType: current?.logoContentType ?? null,
+      version: currentVersion + 1,
+      updatedAt: deps.now(),
+      updatedBy: principal.staffId,
+    };
+    if (!(await writeAssociationSettings(tx, values, current === undefined))) {
+      throw new ConflictError(SETTINGS_MESSAGES.stale);
+    }
+    const saved = { id: 1, ...values };
+    await auditChange(tx, principal, {
+      action: 'settings.association_updated',
+      entity: 'association_settings',
+      entityId: 1,
+      before: {
+        ...auditedFields(before),
+        code_length: currentCodeLength,
+        document_retention_months: currentRetention,
+      },
+      after: {
+        ...auditedFields(associationOfRow(saved)),
+        code_length: body.code_length,
+        document_retention_months: retention,
+      },
+    });
+    return settingsView(deps, saved);
+  });
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { formatDateTime } from './format';
+import { DataTable } from '../../ui/list/data-table';
+import { useMessage, type MessageItem } from './api/messages';
+import buttons from '../../ui/button.module.css';
+
+export const CHANNEL_LABELS: Record<MessageItem['channel'], string> = {
+  email: 'Email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+
+export const STATUS_LABELS: Record<MessageItem['status'], string> = {
+  pending: 'Waiting to be sent',
+  sending: 'Sending',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Failed',
+};
+
+/** When the message last changed, for the status column. */
+function statusTime(message: MessageItem): string | null {
+  return (
+    message.failed_at ??
+    message.read_at ??
+    message.delivered_at ??
+    message.sent_at ??
+    message.next_attempt_at
+  );
+}
+
+function MessageText({ id }: { id: number }) {
+  const detail = useMessage(id, true);
+  if (detail.isPending) return <p role="status">Loading the text…</p>;
+  if (detail.error || !detail.data) return <p role="alert">The text could not be loaded.</p>;
+  return <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{detail.data.text}</pre>;
+}
+
+function MessageRow({
+  message,
+  canResend,
+  onResend,
+  resending,
+}: {
+  message: MessageItem;
+  canResend: boolean;
+  onResend: (id: number) => void;
+  resending: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const time = statusTime(message);
+  const textId = `message-text-${message.id}`;
+  return (
+    <>
+      <tr>
+        <th scope="row">{message.to}</th>
+        <td>{CHANNEL_LABELS[message.channel]}</td>
+        <td>
+          {message.subject ?? '—'}
+          {message.kind ? <div>{message.kind.replaceAll('_', ' ')}</div> : null}
+        </td>
+        <td>
+          {STATUS_LABELS[message.status]}
+          {time ? <div>{formatDateTime(time)}</div> : null}
+          {message.status !== 'sent' && message.error ? <div>{message.error}</div> : null}
+        </td>
+        <td>{formatDateTime(message.created_at)}</td>
+        <td>
+          <button
+            type="button"
+            className={buttons.link}
+            aria-expanded={open}
+            aria-controls={textId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide text' : 'Show text'}
+            <span className="visually-hidden"> of the message to {message.to}</span>
+          </button>
+          {canResend && message.not_resendable_reason === null ? (
+            <div>
+              <button
+                type="button"
+                className={buttons.link}
+                disabled={resending}
+                onClick={() => onResend(message.id)}
+              >
+                Resend<span className="visually-hidden"> the message to {message.to}</span>
+              </button>
+            </div>
+          ) : null}
+        </td>
+      </tr>
+      {open ? (
+        <tr id={textId}>
+          <td colSpan={6}>
+            <MessageText id={message.id} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** Every message, failed first, then the newest. */
+export function MessagesTable({
+  items,
+  isFetching,
+  canResend,
+  onResend,
+  resending,
+}: {
+  items: readonly MessageItem[];
+  isFetching: boolean;
+  canResend: boolean;
+  onResend: (id: number) => void;
+  resending: boolean;
+}) {
+  return (
+    <DataTable
+      label="Messages table"
+      caption="Messages, failed first"
+      columns={['To', 'Channel', 'Subject', 'Status', 'Written', 'Actions']}
+      busy={isFetching}
+    >
+      {items.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          canResend={canResend}
+          onResend={onResend}
+          resending={resending}
+        />
+      ))}
+    </DataTable>
+  );
+}

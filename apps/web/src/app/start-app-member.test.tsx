@@ -1,0 +1,112 @@
+// The browser's side of a member's page rendered with their data (decision 047): the member whose
+// session it is hydrates it without a mismatch and without asking for the plan again; any other
+// session renders the page afresh and reads its own.
+import type { PlanStatus } from '@portico/domain/member';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render as renderOnServer } from '../entry-server';
+import { mockFetch, type MockReply } from '../test/mock-fetch';
+import { setApiTransport } from './api-client';
+import { clearAuth, hydrateWithSession, setAuth } from './session';
+import { forgetServerAnswers } from './server-answers';
+import { startApp } from './start-app';
+
+// react-router/dom resolves to another copy of the router under the test runner (not in the build).
+vi.mock('./router-parts', async () => {
+  const router = await import('react-router');
+  return { createBrowserRouter: router.createBrowserRouter, RouterProvider: router.RouterProvider };
+});
+
+function planStatus(number: string): PlanStatus {
+  return {
+    Plan_Name: 'Gold',
+    Plan: 'active',
+    Annual_Fees: 150000,
+    gst: 27000,
+    gst_rate: 18,
+    total: 177000,
+    Plan_Expiry: '2026-03-31-23-59-59',
+    renew: true,
+    revive: false,
+    app_id: 12,
+    Unique_id: number,
+    Name: 'Rao Events Pvt Ltd',
+    Email: 'asha@example.com',
+    manual: 0,
+    pdf_standalone: null,
+    can_upgrade: false,
+    upgrade_app_id: null,
+    upgrade_payable: null,
+  };
+}
+
+const ok = (data: unknown): MockReply => ({ body: { success: true, data } });
+const ANSWERS: Record<string, MockReply> = {
+  '/api/plan_status/12': ok(planStatus('EEMA-0012')),
+  '/api/plan_status/34': ok({ ...planStatus('EEMA-0034'), app_id: 34 }),
+  '/api/invoices/12': ok([]),
+  '/api/invoices/34': ok([]),
+  '/api/reminder_channels': ok({ email: true, whatsapp: false }),
+  '/api/my_data_requests': ok([]),
+};
+
+/** The page as the server sends it for member 12: its HTML, its answers and whose it is. */
+async function serverPageForMember12(): Promise<void> {
+  setApiTransport(async (url) => {
+    const reply = ANSWERS[url] ?? { status: 404, body: { success: false } };
+    return Response.json(reply.body, { status: reply.status ?? 200 });
+  });
+  // The server has no window: the renderer must not see the test's.
+  vi.stubGlobal('window', undefined);
+  const page = await renderOnServer('/app/plan-status', {
+    token: 'render-token',
+    user: { id: 12 },
+  }).finally(() => vi.unstubAllGlobals());
+  setApiTransport((url, init) => fetch(url, init));
+  if (page.kind !== 'page') throw new Error('the plan status redirected');
+  document.body.innerHTML =
+    `<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="ssr-state">${JSON.stringify(page.state)}</script>` +
+    `<script type="application/json" id="ssr-session">{"user":{"id":12}}</script>`;
+}
+
+describe("a member's page rendered with their data, in the browser", { timeout: 20_000 }, () => {
+  const errors: unknown[] = [];
+  beforeEach(async () => {
+    window.history.replaceState(null, '', '/app/plan-status');
+    await serverPageForMember12();
+    errors.length = 0;
+    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearAuth();
+    hydrateWithSession({ token: null, user: null });
+    forgetServerAnswers();
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.ready;
+  });
+
+  it("is hydrated by that member's session: no mismatch, and the plan is not asked for again", async () => {
+    expect(document.body.textContent).toContain('EEMA-0012');
+    const fetchMock = mockFetch(ANSWERS);
+    setAuth('member-token', { id: 12, kind: 'member', name: 'Asha Rao' });
+    await startApp();
+    await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
+    expect(screen.getByText('EEMA-0012')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew Plan' })).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("another member's session does not hydrate it: the page is rendered afresh with their own plan", async () => {
+    const fetchMock = mockFetch(ANSWERS);
+    setAuth('other-token', { id: 34, kind: 'member', name: 'Ravi Iyer' });
+    await startApp();
+    expect(await screen.findByText('EEMA-0034')).toBeInTheDocument();
+    expect(screen.queryByText('EEMA-0012')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/plan_status/34');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { DataRequestBody, DataRequestItem } from '@portico/domain/contracts/privacy.contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiCall } from '../../../app/api-client';
+import { saveFile } from '../../../ui/save-file';
+
+/** The member's data as a file (decision 045), fetched with the token, then saved. */
+export async function downloadMyData(userId: string, format: 'json' | 'pdf'): Promise<void> {
+  const id = encodeURIComponent(userId);
+  const blob = await apiBlob(format === 'pdf' ? `/my_data/${id}/pdf` : `/my_data/${id}`);
+  saveFile(blob, `my-data.${format}`, format === 'pdf' ? 'application/pdf' : 'application/json');
+}
+
+const KEY = ['my-data-requests'] as const;
+
+/** GET /api/my_data_requests: the member's correction and erasure requests, newest first. */
+export const myDataRequestsQuery = queryOptions({
+  queryKey: KEY,
+  queryFn: async ({ signal }) => {
+    const { myDataRequestsResponse } = await import('@portico/domain/contracts/privacy.contract');
+    return (await apiCall('/my_data_requests', myDataRequestsResponse, { signal })).data;
+  },
+  retry: false,
+});
+
+/** POST /api/my_data_requests. */
+export function useFileDataRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DataRequestBody): Promise<DataRequestItem> => {
+      const { dataRequestCreatedResponse } =
+        await import('@portico/domain/contracts/privacy.contract');
+      return (
+        await apiCall('/my_data_requests', dataRequestCreatedResponse, { method: 'POST', body })
+      ).data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../app/api-client';
+
+export type ReminderChannels = { email: boolean; whatsapp: boolean };
+
+const KEY = ['reminder-channels'] as const;
+
+/** GET /api/reminder_channels: how the member gets renewal reminders. */
+export const reminderChannelsQuery = queryOptions({
+  queryKey: KEY,
+  queryFn: async ({ signal }) => {
+    // The contract (and zod) load with the call: the page starts without them.
+    const { reminderChannelsResponse } = await import('@portico/domain/contracts/members.contract');
+    return (await apiCall('/reminder_channels', reminderChannelsResponse, { signal })).data;
+  },
+  retry: false,
+});
+
+/** PUT /api/reminder_channels. */
+export function useSaveReminderChannels() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (choice: ReminderChannels) => {
+      const { reminderChannelsResponse } =
+        await import('@portico/domain/contracts/members.contract');
+      return (
+        await apiCall('/reminder_channels', reminderChannelsResponse, {
+          method: 'PUT',
+          body: choice,
+        })
+      ).data;
+    },
+    onSuccess: (saved) => client.setQueryData(KEY, saved),
+  });
+}

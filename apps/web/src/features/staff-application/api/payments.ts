@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  offlinePaymentResponse,
+  paymentListResponse,
+  refundResponse,
+  type OfflinePaymentBody,
+  type PaymentView,
+  type RefundView,
+} from '@portico/domain/contracts/refunds.contract';
+import { apiBlob, apiCall } from '../../../app/api-client';
+import { saveFile } from '../../../ui/save-file';
+
+export type { PaymentView, RefundView };
+
+/** What the offline payment form sends (the contract's body, before its defaults). */
+export type OfflinePaymentInput = Omit<OfflinePaymentBody, 'bank' | 'coupon'> & {
+  bank: string | null;
+  coupon: string | null;
+};
+
+/** What the refund and reverse forms send. */
+export type RefundInput = {
+  amount?: number;
+  reason: string;
+  membership_effect: 'keep' | 'end' | 'shorten';
+  shorten_to: string | null;
+  reference: string | null;
+  /** Refund: money returned outside the provider (a card payment due for refund). */
+  by_hand?: boolean;
+};
+
+const paymentsKey = (applicationId: number) => ['staff', 'applications', applicationId, 'payments'];
+
+/** GET /api/staff/applications/:id/payments (admin, accounts). */
+export function paymentsQuery(applicationId: number) {
+  return queryOptions({
+    queryKey: paymentsKey(applicationId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiCall(`/staff/applications/${applicationId}/payments`, paymentListResponse, {
+          signal,
+        })
+      ).data.items,
+  });
+}
+
+export function usePayments(applicationId: number) {
+  return useQuery(paymentsQuery(applicationId));
+}
+
+/** After a payment or refund: the payments, and the application (its stage, its audit log). */
+function useRefresh(applicationId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: ['staff', 'applications', applicationId] });
+}
+
+/** POST /api/staff/applications/:id/offline-payments; resolves with what the toast says. */
+export function useRecordOfflinePayment(applicationId: number) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: async ({ input }: { id: number | null; input: OfflinePaymentInput }) => {
+      const { data } = await apiCall(
+        `/staff/applications/${applicationId}/offline-payments`,
+        offlinePaymentResponse,
+        { method: 'POST', body: input },
+      );
+      return `Payment recorded: order ${data.unique_order_id}${
+        data.invoice_number ? `, invoice ${data.invoice_number}` : ''
+      }${data.member_number ? `, member number ${data.member_number}` : ''}.`;
+    },
+    onSuccess: refresh,
+  });
+}
+
+function refundMessage(refund: RefundView): string {
+  if (refund.status === 'pending') {
+    return 'Refund asked of the payment provider. It will show as refunded once the provider confirms it.';
+  }
+  if (refund.status === 'failed') return 'The refund failed.';
+  return refund.credit_note
+    ? `Refund recorded. Credit note ${refund.credit_note.number} issued.`
+    : 'Refund recorded.';
+}
+
+/** POST /api/staff/payments/:id/refunds (id: the payment). */
+export function useRefundPayment(applicationId: number) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number | null; input: RefundInput }) =>
+      refundMessage(
+        (
+          await apiCall(`/staff/payments/${id ?? 0}/refunds`, refundResponse, {
+            method: 'POST',
+            body: input,
+          })
+        ).data,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/staff/payments/:id/reverse (admin; an offline payment). */
+export function useReversePayment(applicationId: number) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number | null; input: RefundInput }) => {
+      const { amount: _amount, by_hand: _byHand, ...body } = input;
+      return refundMessage(
+        (
+          await apiCall(`/staff/payments/${id ?? 0}/reverse`, refundResponse, {
+            method: 'POST',
+            body,
+          })
+        ).data,
+      );
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/staff/credit-notes/:id/pdf, fetched with the token and saved as a file. */
+export async function downloadCreditNote(id: number, number: string): Promise<string> {
+  const blob = await apiBlob(`/staff/credit-notes/${id}/pdf`);
+  const fileName = `Credit-Note-${number.replace(/[^\w-]/g, '_')}.pdf`;
+  saveFile(blob, fileName, 'application/pdf');
+  return fileName;
+}

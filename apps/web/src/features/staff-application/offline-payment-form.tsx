@@ -1,0 +1,166 @@
+import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contract';
+import { OFFLINE_PAYMENT_METHOD_VALUES } from '@portico/domain/contracts/values';
+import { FormFooter } from '../../app/staff/form-save';
+import { Field, fieldProps } from '../../ui/list/field';
+import type { OfflinePaymentInput } from './api/payments';
+import { useOfflinePaymentForm, type OfflinePaymentFormState } from './use-offline-payment-form';
+import fieldParts from '../../ui/field.module.css';
+import fieldStyles from '../../ui/list/field.module.css';
+import formLayout from '../../ui/list/form-layout.module.css';
+
+const PURPOSES: Array<[OfflinePaymentInput['purpose'], string]> = [
+  ['register', 'New membership (this application)'],
+  ['upgrade', 'Upgrade'],
+  ['renew', 'Renewal'],
+  ['revive_renew', 'Revival of a lapsed membership'],
+];
+
+type TextName = 'amount' | 'reference' | 'bank' | 'coupon';
+
+function TextInput({
+  form,
+  name,
+  id,
+  narrow = false,
+}: {
+  form: OfflinePaymentFormState;
+  name: TextName;
+  id: string;
+  narrow?: boolean;
+}) {
+  return (
+    <input
+      {...fieldProps(id, form.error(name), name === 'amount' || name === 'coupon')}
+      className={`${fieldStyles.input} ${narrow ? fieldStyles.narrow : ''}`}
+      autoComplete="off"
+      {...(name === 'amount' ? { inputMode: 'decimal' as const } : {})}
+      {...form.register(name)}
+    />
+  );
+}
+
+/** What the money is for, how much, and how it came. */
+function WhatFields({ form }: { form: OfflinePaymentFormState }) {
+  const { register, error } = form;
+  const text = (name: TextName, id: string, narrow = false) => (
+    <TextInput form={form} name={name} id={id} narrow={narrow} />
+  );
+  return (
+    <>
+      <Field id="offline-purpose" label="What the payment is for" required error={error('purpose')}>
+        <select
+          {...fieldProps('offline-purpose', error('purpose'))}
+          className={fieldStyles.input}
+          {...register('purpose')}
+        >
+          {PURPOSES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="offline-amount"
+        label="Amount received (₹)"
+        required
+        error={error('amount')}
+        hint="The checkout's total, GST included."
+      >
+        {text('amount', 'offline-amount', true)}
+      </Field>
+      <fieldset
+        className={formLayout.checks}
+        aria-describedby={error('method') ? 'offline-method-error' : undefined}
+      >
+        <legend className={fieldStyles.label}>How it was received *</legend>
+        {OFFLINE_PAYMENT_METHOD_VALUES.map((method) => (
+          <div key={method} className={fieldParts.checkbox}>
+            <input
+              id={`offline-method-${method}`}
+              type="radio"
+              value={method}
+              {...register('method')}
+            />
+            <label htmlFor={`offline-method-${method}`}>{OFFLINE_METHOD_LABELS[method]}</label>
+          </div>
+        ))}
+        {error('method') ? (
+          <p id="offline-method-error" className={fieldParts.error}>
+            {error('method')}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}
+
+/** What identifies the payment: reference, bank, date, and the coupon the checkout applied. */
+function HowFields({ form }: { form: OfflinePaymentFormState }) {
+  const { register, error } = form;
+  const text = (name: TextName, id: string, narrow = false) => (
+    <TextInput form={form} name={name} id={id} narrow={narrow} />
+  );
+  return (
+    <>
+      <Field
+        id="offline-reference"
+        label="Cheque number, UTR or receipt number"
+        required
+        error={error('reference')}
+      >
+        {text('reference', 'offline-reference')}
+      </Field>
+      <Field id="offline-bank" label="Bank (optional)" error={error('bank')}>
+        {text('bank', 'offline-bank')}
+      </Field>
+      <Field id="offline-received-on" label="Date received" required error={error('received_on')}>
+        <input
+          {...fieldProps('offline-received-on', error('received_on'))}
+          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+          type="date"
+          {...register('received_on')}
+        />
+      </Field>
+      <Field
+        id="offline-coupon"
+        label="Coupon code (optional)"
+        error={error('coupon')}
+        hint="New memberships only, as the checkout applies it."
+      >
+        {text('coupon', 'offline-coupon', true)}
+      </Field>
+    </>
+  );
+}
+
+/**
+ * Accounts staff record a cheque, NEFT/RTGS, UPI or cash payment. The amount must be the
+ * checkout's total; the server checks it and activates the membership as a card payment does.
+ */
+export function OfflinePaymentForm({
+  applicationId,
+  onDone,
+}: {
+  applicationId: number;
+  onDone: () => void;
+}) {
+  const form = useOfflinePaymentForm(applicationId, onDone);
+  return (
+    <form
+      className={formLayout.form}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label="Record offline payment"
+    >
+      <WhatFields form={form} />
+      <HowFields form={form} />
+      <FormFooter
+        formError={form.formError}
+        saving={form.saving}
+        submitLabel="Record payment"
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { formatInr } from '@portico/domain/currency';
+import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contract';
+import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
+import { useState } from 'react';
+import { errorMessage } from '../../app/api-client';
+import { QueryState } from '../../app/staff/query-state';
+import { hasAnyRole, type StaffUser } from '../../app/staff/staff-session';
+import { toast } from '../../app/toast';
+import { downloadCreditNote, usePayments, type PaymentView, type RefundView } from './api/payments';
+import { DetailList } from './detail-list';
+import { OfflinePaymentForm } from './offline-payment-form';
+import { RefundForm } from './refund-form';
+import buttons from '../../ui/button.module.css';
+import styles from './payments-panel.module.css';
+
+const PURPOSE_LABELS: Record<PaymentView['purpose'], string> = {
+  register: 'New membership',
+  upgrade: 'Upgrade',
+  renew: 'Renewal',
+  revive_renew: 'Revival',
+};
+
+const STATUS_LABELS: Record<PaymentView['status'], string> = {
+  captured: 'Paid',
+  refund_due: 'Refund due',
+  failed: 'Failed',
+};
+
+const REFUND_STATUS_LABELS: Record<RefundView['status'], string> = {
+  pending: 'pending at the provider',
+  processed: 'refunded',
+  failed: 'failed',
+};
+
+function howPaid(payment: PaymentView): string {
+  if (!payment.offline) return 'Card (payment provider)';
+  const { method, reference, bank, received_on: receivedOn } = payment.offline;
+  return [
+    OFFLINE_METHOD_LABELS[method],
+    reference,
+    bank,
+    receivedOn ? `received ${formatDisplayDate(receivedOn)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function CreditNoteButton({ note }: { note: NonNullable<RefundView['credit_note']> }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      toast.success(`Downloaded ${await downloadCreditNote(note.id, note.number)}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className={buttons.link} disabled={busy} onClick={() => void download()}>
+      {busy ? 'Preparing…' : `Credit note ${note.number}`}
+    </button>
+  );
+}
+
+function RefundLine({ refund }: { refund: RefundView }) {
+  return (
+    <li>
+      ₹{formatInr(refund.amount)} {REFUND_STATUS_LABELS[refund.status]} on{' '}
+      {formatIndiaDate(new Date(refund.processed_at ?? refund.created_at))}: {refund.reason}
+      {refund.credit_note ? (
+        <>
+          {' '}
+          – <CreditNoteButton note={refund.credit_note} />
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** One payment: what, how, how much, its refunds, and Refund / Reverse (admin, offline). */
+function PaymentItem({
+  applicationId,
+  payment,
+  isAdmin,
+}: {
+  applicationId: number;
+  payment: PaymentView;
+  isAdmin: boolean;
+}) {
+  const [open, setOpen] = useState<'refund' | 'reverse' | null>(null);
+  const refundable = payment.refundable > 0 && payment.status !== 'failed';
+  const title = `${PURPOSE_LABELS[payment.purpose]}, order ${payment.unique_order_id}`;
+  return (
+    <li>
+      <h3 className={styles.title}>{title}</h3>
+      <DetailList
+        items={[
+          ['Amount', `₹${formatInr(payment.amount)}`],
+          ['Status', STATUS_LABELS[payment.status]],
+          ['Paid by', howPaid(payment)],
+          ['Recorded on', formatIndiaDate(new Date(payment.paid_at))],
+          ...(payment.invoice_number ? [['Tax invoice', payment.invoice_number] as const] : []),
+          ['Left to refund', `₹${formatInr(payment.refundable)}`],
+        ]}
+      />
+      {payment.refunds.length > 0 ? (
+        <ul aria-label={`Refunds of order ${payment.unique_order_id}`} className={styles.refunds}>
+          {payment.refunds.map((refund) => (
+            <RefundLine key={refund.id} refund={refund} />
+          ))}
+        </ul>
+      ) : null}
+      {open ? (
+        <div className={styles.form}>
+          <RefundForm
+            applicationId={applicationId}
+            payment={payment}
+            mode={open}
+            onDone={() => setOpen(null)}
+          />
+        </div>
+      ) : refundable ? (
+        <p className={styles.actions}>
+          <button type="button" className={buttons.secondary} onClick={() => setOpen('refund')}>
+            Refund<span className="visually-hidden"> order {payment.unique_order_id}</span>
+          </button>{' '}
+          {isAdmin && payment.provider === 'offline' && payment.status === 'captured' ? (
+            <button type="button" className={buttons.secondary} onClick={() => setOpen('reverse')}>
+              Reverse<span className="visually-hidden"> order {payment.unique_order_id}</span>
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The application's payments for staff who handle money (accounts, admin): each with its refunds
+ * and credit notes, Refund and (admin, offline payments) Reverse; and "Record offline payment".
+ */
+export function PaymentsPanel({ applicationId, user }: { applicationId: number; user: StaffUser }) {
+  const query = usePayments(applicationId);
+  const [recording, setRecording] = useState(false);
+  const isAdmin = hasAnyRole(user, 'admin');
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingText="Loading the payments…"
+    >
+      {query.data && query.data.length > 0 ? (
+        <ul aria-label="Payments" className={styles.payments}>
+          {query.data.map((payment) => (
+            <PaymentItem
+              key={payment.id}
+              applicationId={applicationId}
+              payment={payment}
+              isAdmin={isAdmin}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p>No payments yet.</p>
+      )}
+      {recording ? (
+        <OfflinePaymentForm applicationId={applicationId} onDone={() => setRecording(false)} />
+      ) : (
+        <button type="button" className={buttons.primary} onClick={() => setRecording(true)}>
+          Record offline payment
+        </button>
+      )}
+    </QueryState>
+  );
+}

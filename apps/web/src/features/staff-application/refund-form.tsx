@@ -1,0 +1,207 @@
+import { formatInr } from '@portico/domain/currency';
+import { MEMBERSHIP_EFFECT_LABELS } from '@portico/domain/contracts/refunds.contract';
+import { REFUND_MEMBERSHIP_EFFECT_VALUES } from '@portico/domain/contracts/values';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormFooter } from '../../app/staff/form-save';
+import { Field, fieldProps } from '../../ui/list/field';
+import type { PaymentView } from './api/payments';
+import type { RefundFormOutput, RefundFormValues } from './payment-form-values';
+import { useRefundForm, type RefundMode } from './use-refund-form';
+import fieldParts from '../../ui/field.module.css';
+import fieldStyles from '../../ui/list/field.module.css';
+import formLayout from '../../ui/list/form-layout.module.css';
+
+/** What happens to the membership the payment bought, and the new expiry when shortened. */
+function EffectFields({
+  form,
+  prefix,
+}: {
+  form: UseFormReturn<RefundFormValues, unknown, RefundFormOutput>;
+  prefix: string;
+}) {
+  const { register } = form;
+  const effect = form.watch('membership_effect');
+  const shortenError = form.formState.errors.shorten_to?.message;
+  return (
+    <>
+      <fieldset className={formLayout.checks}>
+        <legend className={fieldStyles.label}>The membership this payment bought *</legend>
+        {REFUND_MEMBERSHIP_EFFECT_VALUES.map((value) => (
+          <div key={value} className={fieldParts.checkbox}>
+            <input
+              id={`${prefix}-effect-${value}`}
+              type="radio"
+              value={value}
+              {...register('membership_effect')}
+            />
+            <label htmlFor={`${prefix}-effect-${value}`}>{MEMBERSHIP_EFFECT_LABELS[value]}</label>
+          </div>
+        ))}
+      </fieldset>
+      {effect === 'shorten' ? (
+        <Field
+          id={`${prefix}-shorten-to`}
+          label="New expiry date"
+          required
+          error={shortenError}
+          hint="Before the current expiry date."
+        >
+          <input
+            {...fieldProps(`${prefix}-shorten-to`, shortenError, true)}
+            className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+            type="date"
+            {...register('shorten_to')}
+          />
+        </Field>
+      ) : null}
+    </>
+  );
+}
+
+function submitLabel(mode: RefundMode, byHand: boolean): string {
+  if (mode === 'reverse') return 'Reverse payment';
+  return byHand ? 'Record refund' : 'Refund through the provider';
+}
+
+/**
+ * How the money goes back: offline payments by hand, with a reference; a card payment due for
+ * refund may be marked refunded by hand (returned by bank transfer, say) instead of the provider.
+ */
+function ByHandFields({
+  form,
+  payment,
+  mode,
+  prefix,
+}: {
+  form: UseFormReturn<RefundFormValues, unknown, RefundFormOutput>;
+  payment: PaymentView;
+  mode: RefundMode;
+  prefix: string;
+}) {
+  const { register } = form;
+  const offline = payment.provider === 'offline';
+  const canChoose = !offline && mode === 'refund' && payment.status === 'refund_due';
+  const byHand = offline || form.watch('by_hand');
+  return (
+    <>
+      {canChoose ? (
+        <div className={fieldParts.checkbox}>
+          <input id={`${prefix}-by-hand`} type="checkbox" {...register('by_hand')} />
+          <label htmlFor={`${prefix}-by-hand`}>
+            Already returned outside the payment provider (bank transfer, cheque)
+          </label>
+        </div>
+      ) : null}
+      {byHand ? (
+        <Field id={`${prefix}-reference`} label="Reference of the money returned (optional)">
+          <input
+            {...fieldProps(`${prefix}-reference`, undefined)}
+            className={fieldStyles.input}
+            autoComplete="off"
+            {...register('reference')}
+          />
+        </Field>
+      ) : null}
+    </>
+  );
+}
+
+/** A refund's amount (up to what is left); a reversal says it takes all of it. */
+function AmountField({
+  form,
+  payment,
+  mode,
+  prefix,
+}: {
+  form: UseFormReturn<RefundFormValues, unknown, RefundFormOutput>;
+  payment: PaymentView;
+  mode: RefundMode;
+  prefix: string;
+}) {
+  const amountError = form.formState.errors.amount?.message;
+  const { register } = form;
+  return (
+    <>
+      {mode === 'refund' ? (
+        <Field
+          id={`${prefix}-amount`}
+          label="Amount to refund (₹)"
+          required
+          error={amountError}
+          hint={`Up to ₹${formatInr(payment.refundable)}.`}
+        >
+          <input
+            {...fieldProps(`${prefix}-amount`, amountError, true)}
+            className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+            inputMode="decimal"
+            autoComplete="off"
+            {...register('amount')}
+          />
+        </Field>
+      ) : (
+        <p>
+          The whole of what is left of this payment, ₹{formatInr(payment.refundable)}, is reversed
+          and a credit note issued.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Refund a payment in full or in part (card payments through the provider, offline ones by hand),
+ * or (an admin) reverse an offline payment: a full refund with its credit note.
+ */
+export function RefundForm({
+  applicationId,
+  payment,
+  mode,
+  onDone,
+}: {
+  applicationId: number;
+  payment: PaymentView;
+  mode: RefundMode;
+  onDone: () => void;
+}) {
+  const { form, onSubmit, formError, saving } = useRefundForm(applicationId, payment, mode, onDone);
+  const prefix = `${mode}-${payment.id}`;
+  const { register, formState } = form;
+  const reasonError = formState.errors.reason?.message;
+  const byHand = payment.provider === 'offline' || form.watch('by_hand');
+  return (
+    <form
+      className={formLayout.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={
+        mode === 'refund'
+          ? `Refund payment of order ${payment.unique_order_id}`
+          : `Reverse payment of order ${payment.unique_order_id}`
+      }
+    >
+      <AmountField form={form} payment={payment} mode={mode} prefix={prefix} />
+      <Field
+        id={`${prefix}-reason`}
+        label="Reason"
+        required
+        error={reasonError}
+        hint="Printed on the credit note."
+      >
+        <textarea
+          {...fieldProps(`${prefix}-reason`, reasonError, true)}
+          className={fieldStyles.input}
+          rows={3}
+          {...register('reason')}
+        />
+      </Field>
+      <ByHandFields form={form} payment={payment} mode={mode} prefix={prefix} />
+      {payment.status === 'captured' ? <EffectFields form={form} prefix={prefix} /> : null}
+      <FormFooter
+        formError={formError}
+        saving={saving}
+        submitLabel={submitLabel(mode, byHand)}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useFormSave } from '../../app/staff/form-save';
+import {
+  useRefundPayment,
+  useReversePayment,
+  type PaymentView,
+  type RefundInput,
+} from './api/payments';
+import {
+  REFUND_FIELDS,
+  refundFormSchema,
+  type RefundFormOutput,
+  type RefundFormValues,
+} from './payment-form-values';
+
+export type RefundMode = 'refund' | 'reverse';
+
+/**
+ * The refund (or reversal) form's state. A refund's amount is checked against what is left of the
+ * payment before it is sent; a reversal takes all of it.
+ */
+export function useRefundForm(
+  applicationId: number,
+  payment: PaymentView,
+  mode: RefundMode,
+  onDone: () => void,
+) {
+  const refund = useRefundPayment(applicationId);
+  const reverse = useReversePayment(applicationId);
+  const save = mode === 'refund' ? refund : reverse;
+  const form = useForm<RefundFormValues, unknown, RefundFormOutput>({
+    resolver: zodResolver(refundFormSchema(payment.refundable, mode === 'refund')),
+    defaultValues: {
+      amount: mode === 'refund' ? '' : String(payment.refundable),
+      reason: '',
+      membership_effect: 'keep',
+      shorten_to: '',
+      reference: '',
+      by_hand: false,
+    },
+  });
+  const { formError, submit } = useFormSave<RefundFormValues, RefundInput>({
+    save,
+    id: payment.id,
+    fields: REFUND_FIELDS,
+    setError: form.setError,
+    onDone,
+  });
+  const onValid = (values: RefundFormOutput) => {
+    submit({
+      ...(mode === 'refund' ? { amount: Number(values.amount), by_hand: values.by_hand } : {}),
+      reason: values.reason,
+      membership_effect: values.membership_effect,
+      shorten_to: values.membership_effect === 'shorten' ? values.shorten_to : null,
+      reference: values.reference,
+    });
+  };
+  return { form, onSubmit: form.handleSubmit(onValid), formError, saving: save.isPending };
+}

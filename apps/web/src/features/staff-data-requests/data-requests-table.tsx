@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDisplayDate } from '@portico/domain/format';
+import {
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_STATUS_LABELS,
+  PRIVACY_MESSAGES,
+} from '@portico/domain/privacy';
+import { encodeId } from '@portico/domain/route-id';
+import { TableRegion } from '../../ui/list/table-region';
+import buttons from '../../ui/button.module.css';
+import fieldStyles from '../../ui/field.module.css';
+import tableStyles from '../../ui/list/table.module.css';
+import type { StaffDataRequestItem } from './api/data-requests';
+import styles from './data-requests.module.css';
+
+type Actions = {
+  busy: boolean;
+  onComplete: (id: number) => void;
+  onRefuse: (id: number, reason: string) => void;
+};
+
+export function DataRequestsTable({
+  items,
+  ...actions
+}: { items: StaffDataRequestItem[] } & Actions) {
+  return (
+    <TableRegion label="Data requests">
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Request</th>
+            <th scope="col">Made on</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.member_name}
+                <br />
+                {item.company_name}
+                {item.member_number ? ` (${item.member_number})` : ''}
+              </td>
+              <td className={styles.wrap}>
+                {DATA_REQUEST_KIND_LABELS[item.kind]}
+                {item.details ? <p>{item.details}</p> : null}
+              </td>
+              <td>{formatDisplayDate(new Date(item.created_at))}</td>
+              <td className={styles.wrap}>
+                {DATA_REQUEST_STATUS_LABELS[item.status]}
+                {item.reason ? <p>{item.reason}</p> : null}
+                {item.closed_by ? <p>By {item.closed_by}</p> : null}
+              </td>
+              <td>{item.status === 'open' ? <RowActions item={item} {...actions} /> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function RowActions({
+  item,
+  busy,
+  onComplete,
+  onRefuse,
+}: { item: StaffDataRequestItem } & Actions) {
+  const [step, setStep] = useState<'idle' | 'confirm' | 'refuse'>('idle');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = `refuse-reason-${item.id}`;
+  const who = `${item.member_name}’s ${item.kind} request`;
+  if (step === 'refuse') {
+    return (
+      <form
+        className={styles.refuse}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim() === '') return setError(PRIVACY_MESSAGES.refuseReasonRequired);
+          onRefuse(item.id, reason.trim());
+        }}
+      >
+        <label htmlFor={reasonId} className={fieldStyles.label}>
+          Reason for refusing
+        </label>
+        {error ? (
+          <p id={`${reasonId}-error`} className={fieldStyles.error}>
+            <span className="visually-hidden">Error: </span>
+            {error}
+          </p>
+        ) : null}
+        <textarea
+          id={reasonId}
+          className={fieldStyles.input}
+          rows={3}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${reasonId}-error` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <button type="submit" className={buttons.secondary} disabled={busy}>
+          Refuse request
+        </button>
+      </form>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {item.kind === 'correction' && item.application_id !== null ? (
+        <Link to={`/staff/applications/${encodeId(item.application_id)}`}>Open the record</Link>
+      ) : null}
+      {item.kind === 'erasure' && step === 'idle' ? (
+        <button type="button" className={buttons.warning} onClick={() => setStep('confirm')}>
+          Erase data…
+          <span className="visually-hidden"> ({who})</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={item.kind === 'erasure' ? buttons.warning : buttons.primary}
+          disabled={busy}
+          onClick={() => onComplete(item.id)}
+        >
+          {item.kind === 'erasure' ? 'Confirm erasure' : 'Mark done'}
+          <span className="visually-hidden"> ({who})</span>
+        </button>
+      )}
+      <button type="button" className={buttons.secondary} onClick={() => setStep('refuse')}>
+        Refuse…
+        <span className="visually-hidden"> ({who})</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { mockApi, page, signInStaff } from '../../app/staff/test-support';
+
+const ERASURE = {
+  id: 7,
+  kind: 'erasure',
+  status: 'open',
+  details: null,
+  reason: null,
+  created_at: '2026-02-01T10:00:00.000Z',
+  closed_at: null,
+  member_id: 3,
+  member_name: 'Asha Rao',
+  member_number: 'PM-0003',
+  company_name: 'Asha Events',
+  application_id: 12,
+  closed_by: null,
+};
+const CORRECTION = { ...ERASURE, id: 8, kind: 'correction', details: 'Wrong PAN' };
+const done = (item: Record<string, unknown>) => ({
+  body: {
+    success: true,
+    message: 'Request completed',
+    data: { ...item, status: 'completed', closed_at: '2026-02-03T10:00:00.000Z' },
+  },
+});
+
+describe('data requests (back office)', { timeout: 20_000 }, () => {
+  beforeEach(() => signInStaff());
+
+  it('lists the open requests; an erasure is confirmed before it is completed', async () => {
+    const calls = mockApi({
+      'GET /api/staff/data-requests': page([ERASURE, CORRECTION]),
+      'POST /api/staff/data-requests/7/complete': done(ERASURE),
+    });
+    const { user } = renderRoute('/staff/data-requests');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Asha Rao');
+    expect(rows[1]).toHaveTextContent('Erasure');
+    expect(rows[2]).toHaveTextContent('Wrong PAN');
+    expect(within(rows[2]!).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      '/staff/applications/MTI=',
+    );
+    await user.click(within(rows[1]!).getByRole('button', { name: /Erase data/ }));
+    expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toEqual([]);
+    await user.click(within(rows[1]!).getByRole('button', { name: /Confirm erasure/ }));
+    expect(await screen.findByText('Request completed')).toBeInTheDocument();
+    expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toHaveLength(1);
+  });
+
+  it('refuses with a reason, which it asks for first', async () => {
+    const calls = mockApi({
+      'GET /api/staff/data-requests': page([CORRECTION]),
+      'POST /api/staff/data-requests/8/refuse': done(CORRECTION),
+    });
+    const { user } = renderRoute('/staff/data-requests');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /Refuse…/ }));
+    await user.click(within(table).getByRole('button', { name: 'Refuse request' }));
+    expect(within(table).getByText(PRIVACY_MESSAGES.refuseReasonRequired)).toBeInTheDocument();
+    await user.type(within(table).getByLabelText('Reason for refusing'), 'PAN is correct');
+    await user.click(within(table).getByRole('button', { name: 'Refuse request' }));
+    await screen.findByText('Request completed');
+    expect(calls.callsTo('POST /api/staff/data-requests/8/refuse')[0]?.body).toEqual({
+      reason: 'PAN is correct',
+    });
+  });
+});

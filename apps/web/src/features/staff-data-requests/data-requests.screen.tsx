@@ -1,0 +1,81 @@
+// /staff/data-requests (admin): the members' requests to correct or erase their data (decision 045),
+// open first. A correction is made on the member's application as usual, then marked done; an
+// erasure is carried out when completed (confirmed first); a refusal says why. The member is emailed.
+import { useState } from 'react';
+import { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_STATUS_VALUES } from '@portico/domain/privacy';
+import type { DataRequestStatus } from '@portico/domain/privacy';
+import { usePageTitle } from '../../app/page-title';
+import { MutationOutcome } from '../../app/staff/mutation-outcome';
+import { QueryState } from '../../app/staff/query-state';
+import { EmptyState } from '../../ui/list/empty-state';
+import { PageHeader } from '../../ui/list/page-header';
+import pageStyles from '../../ui/page.module.css';
+import fieldStyles from '../../ui/field.module.css';
+import { useCloseDataRequest, useDataRequests } from './api/data-requests';
+import { DataRequestsTable } from './data-requests-table';
+import styles from './data-requests.module.css';
+
+export function DataRequestsScreen() {
+  usePageTitle('Data requests');
+  const [status, setStatus] = useState<DataRequestStatus | ''>('open');
+  const [page, setPage] = useState(1);
+  const result = useDataRequests({ status, page });
+  const close = useCloseDataRequest();
+  const data = result.data;
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <PageHeader
+        title="Data requests"
+        lead="Members’ requests to correct or erase their personal data. Correct the record on the member’s application, then mark the request done. Completing an erasure masks the member’s data (issued invoices are kept, as GST law requires), deletes their documents and signs them out."
+      />
+      <div className={styles.filter}>
+        <label htmlFor="data-request-status" className={fieldStyles.label}>
+          Status
+        </label>
+        <select
+          id="data-request-status"
+          className={fieldStyles.input}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as DataRequestStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All</option>
+          {DATA_REQUEST_STATUS_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {DATA_REQUEST_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <MutationOutcome action={close} />
+      <QueryState
+        isPending={result.isPending}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        loadingText="Loading requests…"
+      >
+        {data && data.items.length === 0 ? (
+          <EmptyState title="No requests." />
+        ) : data ? (
+          <>
+            <DataRequestsTable
+              items={data.items}
+              busy={close.isPending}
+              onComplete={(id) => close.mutate({ id, action: 'complete' })}
+              onRefuse={(id, reason) => close.mutate({ id, action: 'refuse', reason })}
+            />
+            {data.total > data.pageSize * page ? (
+              <button type="button" onClick={() => setPage(page + 1)}>
+                Next page
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </QueryState>
+    </section>
+  );
+}
+
+export { DataRequestsScreen as Component };

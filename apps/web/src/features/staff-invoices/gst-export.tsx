@@ -1,0 +1,98 @@
+import { formatDisplayDate } from '@portico/domain/format';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../app/api-client';
+import { QueryState } from '../../app/staff/query-state';
+import { toast } from '../../app/toast';
+import { ErrorSummary } from '../../ui/error-summary';
+import panel from '../../ui/list/panel.module.css';
+import buttons from '../../ui/button.module.css';
+import formLayout from '../../ui/list/form-layout.module.css';
+import { downloadGstExport, useGstTotals, type GstFormat, type Period } from './api/gst-export';
+import { GstTotalsTable } from './gst-totals-table';
+import { PeriodFields } from './period-fields';
+import { periodErrors, thisMonthInIndia, type PeriodErrors } from './gst-period';
+
+function useGstDownload() {
+  const [busy, setBusy] = useState<GstFormat | null>(null);
+  async function download(period: Period, format: GstFormat) {
+    setBusy(format);
+    try {
+      toast.success(`Downloaded ${await downloadGstExport(period, format)}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, download };
+}
+
+/**
+ * The export for the GST returns: a period (this month so far to begin with), its B2B and B2C totals
+ * and its documents as CSV or XLSX.
+ */
+export function GstExport() {
+  const [typed, setTyped] = useState<Period>(thisMonthInIndia);
+  const [period, setPeriod] = useState<Period>(thisMonthInIndia);
+  const [errors, setErrors] = useState<PeriodErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const totals = useGstTotals(period);
+  const { busy, download } = useGstDownload();
+  const shown = `${formatDisplayDate(period.from)} to ${formatDisplayDate(period.to)}`;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const found = periodErrors(typed);
+    setErrors(found);
+    if (found.from || found.to) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setPeriod(typed);
+  }
+
+  const summary = (['from', 'to'] as const).flatMap((key) =>
+    errors[key] ? [{ message: errors[key], fieldId: `gst-${key}` }] : [],
+  );
+
+  return (
+    <section className={panel.panel} aria-labelledby="gst-export-title">
+      <h2 id="gst-export-title" className={panel.title}>
+        GST returns export
+      </h2>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <form noValidate onSubmit={apply}>
+        <PeriodFields period={typed} errors={errors} onChange={setTyped} />
+        <div className={formLayout.actions}>
+          <button type="submit" className={buttons.secondary}>
+            Show this period
+          </button>
+        </div>
+      </form>
+      <QueryState
+        isPending={totals.isPending}
+        error={totals.error}
+        onRetry={() => void totals.refetch()}
+        loadingText="Adding up the period…"
+      >
+        {totals.data ? (
+          <GstTotalsTable totals={totals.data} caption={`GST totals, ${shown}`} />
+        ) : null}
+      </QueryState>
+      <div className={formLayout.actions}>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={buttons.primary}
+            disabled={busy !== null}
+            onClick={() => void download(period, format)}
+          >
+            {busy === format ? 'Preparing download…' : `Download ${format.toUpperCase()}`}
+            <span className="visually-hidden"> for {shown}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

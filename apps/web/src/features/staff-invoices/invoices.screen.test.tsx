@@ -1,0 +1,228 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { mockApi, page, signInStaff, type Reply } from '../../app/staff/test-support';
+
+const INVOICE = {
+  kind: 'invoice',
+  id: 70,
+  number: 'PT/2026-27/0002',
+  issued_at: '2026-05-20T20:00:00.000Z',
+  invoice_number: 'PT/2026-27/0002',
+  unique_order_id: 'PO-000070',
+  buyer_name: 'Sneha Iyer',
+  buyer_company: 'Iyer Weddings Pvt Ltd',
+  buyer_gstin: null,
+  buyer_type: 'b2c',
+  member_number: 'PM-0012',
+  email: 'renew@example.com',
+  place_of_supply: '29-Karnataka',
+  taxable: 2000,
+  cgst: 0,
+  sgst: 0,
+  igst: 360,
+  total: 2360,
+};
+
+const CREDIT_NOTE = {
+  ...INVOICE,
+  kind: 'credit_note',
+  id: 41,
+  number: 'CN/2026-27/0001',
+  issued_at: '2026-05-25T06:00:00.000Z',
+  invoice_number: 'PT/2026-27/0001',
+  unique_order_id: 'PO-000069',
+  buyer_name: 'Rohan Kapoor',
+  buyer_company: 'Kapoor Live Pvt Ltd',
+  buyer_gstin: '27AABCK2345C1ZZ',
+  buyer_type: 'b2b',
+  place_of_supply: '27-Maharashtra',
+  taxable: 500,
+  cgst: 45,
+  sgst: 45,
+  igst: 0,
+  total: 590,
+};
+
+const amounts = (count: number, taxable: number, cgst: number, igst: number) => ({
+  count,
+  taxable,
+  cgst,
+  sgst: cgst,
+  igst,
+  total: taxable + 2 * cgst + igst,
+});
+
+function totalsReply(url: URL): Reply {
+  const group = {
+    invoices: amounts(1, 1000, 90, 0),
+    credit_notes: amounts(1, 500, 45, 0),
+    net: amounts(2, 500, 45, 0),
+  };
+  return {
+    body: {
+      success: true,
+      data: {
+        from: url.searchParams.get('from'),
+        to: url.searchParams.get('to'),
+        b2b: group,
+        b2c: group,
+        all: group,
+      },
+    },
+  };
+}
+
+function invoicesApi(extra: Record<string, Reply> = {}) {
+  return mockApi({
+    'GET /api/staff/invoices': page([CREDIT_NOTE, INVOICE], 2),
+    'GET /api/staff/invoices/totals': totalsReply,
+    ...extra,
+  });
+}
+
+/** jsdom neither makes blob URLs nor downloads: both stubbed, the saved file names recorded. */
+function stubDownload() {
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = vi.fn(() => 'blob:file');
+  URL.revokeObjectURL = vi.fn();
+  const saved: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    click.mockRestore();
+  });
+  return saved;
+}
+
+const pdf: Reply = { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
+
+describe('staff invoices', { timeout: 20_000 }, () => {
+  beforeEach(() =>
+    signInStaff({ id: 3, email: 'accounts@example.com', name: 'Anil', roles: ['accounts'] }),
+  );
+
+  it('lists invoices and credit notes; each PDF downloads from its own address', async () => {
+    const saved = stubDownload();
+    const api = invoicesApi({
+      'GET /api/order/view/PO-000070': pdf,
+      'GET /api/staff/credit-notes/41/pdf': pdf,
+    });
+    const { user } = renderRoute('/staff/invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices and credit notes' });
+    const [, noteRow, invoiceRow] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(noteRow!).getByRole('rowheader', { name: 'CN/2026-27/0001' })).toBeVisible();
+    expect(within(noteRow!).getByText('Credit note')).toBeInTheDocument();
+    expect(within(noteRow!).getByText('of PT/2026-27/0001')).toBeInTheDocument();
+    expect(within(noteRow!).getByText('27AABCK2345C1ZZ')).toBeInTheDocument();
+    expect(within(noteRow!).getByText('CGST ₹45 + SGST ₹45')).toBeInTheDocument();
+    // 20:00 UTC on 20 May is 21 May in India.
+    expect(within(invoiceRow!).getByText('21-05-2026')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText('Unregistered (B2C)')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText('29-Karnataka')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText('IGST ₹360')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText('₹2,360')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'PDF of credit note CN/2026-27/0001' }));
+    await user.click(screen.getByRole('button', { name: 'PDF of invoice PT/2026-27/0002' }));
+    await waitFor(() =>
+      expect(saved).toEqual(['Credit-note-CN-2026-27-0001.pdf', 'Invoice-PT-2026-27-0002.pdf']),
+    );
+    expect(api.callsTo('GET /api/staff/credit-notes/41/pdf')).toHaveLength(1);
+    expect(api.callsTo('GET /api/order/view/PO-000070')).toHaveLength(1);
+  });
+
+  it('searches by text, kind and issue dates', async () => {
+    const api = invoicesApi();
+    const { user } = renderRoute('/staff/invoices');
+    await user.type(await screen.findByLabelText('Search'), '27AABCK');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByLabelText('Document'), 'Credit notes');
+    fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '2026-05-01' } });
+    await waitFor(() => {
+      const calls = api.callsTo('GET /api/staff/invoices');
+      expect(Object.fromEntries(calls.at(-1)?.url.searchParams ?? [])).toEqual({
+        q: '27AABCK',
+        kind: 'credit_note',
+        from: '2026-05-01',
+        page: '1',
+        pageSize: '20',
+      });
+    });
+  });
+
+  it('shows a period’s B2B and B2C totals and downloads it as XLSX and CSV', async () => {
+    const saved = stubDownload();
+    const file: Reply = { blob: new Blob(['x']) };
+    const api = invoicesApi({
+      'GET /api/staff/export/gst.xlsx': file,
+      'GET /api/staff/export/gst.csv': file,
+    });
+    const { user } = renderRoute('/staff/invoices');
+    // This month so far, to begin with.
+    await screen.findByRole('table', { name: /^GST totals, 01-\d{2}-\d{4} to / });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-05-31' } });
+    await user.click(screen.getByRole('button', { name: 'Show this period' }));
+    const totals = await screen.findByRole('table', {
+      name: 'GST totals, 01-05-2026 to 31-05-2026',
+    });
+    const b2bNet = within(totals).getAllByRole('row')[3] as HTMLElement;
+    expect(within(b2bNet).getByRole('rowheader', { name: /B2B/ })).toBeInTheDocument();
+    expect(within(b2bNet).getByText('Net')).toBeInTheDocument();
+    expect(within(b2bNet).getByText('₹590')).toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Download XLSX for 01-05-2026 to 31-05-2026' }),
+    );
+    expect(await screen.findByText('Downloaded gst-2026-05-01-to-2026-05-31.xlsx')).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Download CSV for 01-05-2026 to 31-05-2026' }),
+    );
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'gst-2026-05-01-to-2026-05-31.xlsx',
+        'gst-2026-05-01-to-2026-05-31.csv',
+      ]),
+    );
+    const call = api.callsTo('GET /api/staff/export/gst.xlsx')[0];
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+    });
+    expect(call?.headers.get('Authorization')).toBe('Bearer staff-token');
+  });
+
+  it('says what is wrong with a period, in a summary and beside the field', async () => {
+    invoicesApi();
+    const { user } = renderRoute('/staff/invoices');
+    const first = await screen.findByLabelText('First day');
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-05-31' } });
+    await user.click(screen.getByRole('button', { name: 'Show this period' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary).getByRole('link', { name: 'Enter the first day of the period' }),
+    ).toHaveAttribute('href', '#gst-from');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Error: Enter the first day of the period');
+  });
+
+  it('is not for the office role: says so and asks nothing', async () => {
+    signInStaff({ id: 2, email: 'office@example.com', name: 'Omar', roles: ['office'] });
+    const api = invoicesApi();
+    renderRoute('/staff/invoices');
+    expect(
+      await screen.findByText(/Your account does not have access to the invoices/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/staff/invoices')).toHaveLength(0);
+    expect(api.callsTo('GET /api/staff/invoices/totals')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { encodeId } from '@portico/domain/route-id';
+import { formatInr } from '@portico/domain/currency';
+import { formatIndiaDate } from '@portico/domain/format';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { QueryState } from '../../app/staff/query-state';
+import { DataTable } from '../../ui/list/data-table';
+import { EmptyState } from '../../ui/list/empty-state';
+import { useListParams } from '../../ui/list/list-params';
+import { PageHeader } from '../../ui/list/page-header';
+import { ListPagination } from '../../ui/list/pagination';
+import { useRefundsDue, type RefundItem } from './api/get-refunds-due';
+import pageStyles from '../../ui/page.module.css';
+
+const REASONS: Record<NonNullable<RefundItem['reason']>, string> = {
+  already_paid: 'Paid twice',
+  cancelled: 'Application cancelled',
+  coupon_used_up: 'Coupon used up',
+};
+
+function RefundDueRow({ item }: { item: RefundItem }) {
+  const owner = item.application_id;
+  return (
+    <tr>
+      <th scope="row">
+        {owner ? (
+          <Link to={`/staff/applications/${encodeId(owner)}`}>{item.unique_order_id}</Link>
+        ) : (
+          item.unique_order_id
+        )}
+      </th>
+      <td>
+        {item.name ?? '–'}
+        {item.email ? <div>{item.email}</div> : null}
+      </td>
+      <td>{item.reason ? REASONS[item.reason] : '–'}</td>
+      <td>₹{formatInr(item.amount)}</td>
+      <td>
+        ₹{formatInr(item.refunded)}
+        {item.pending > 0 ? <div>₹{formatInr(item.pending)} pending</div> : null}
+      </td>
+      <td>{formatIndiaDate(new Date(item.recorded_at))}</td>
+    </tr>
+  );
+}
+
+/**
+ * /staff/refunds (admin, accounts): payments that cannot be honoured (paid twice, for a cancelled
+ * application, with a coupon used up meanwhile) until refunds cover them. Each order opens its
+ * application, whose Payments section refunds it.
+ */
+export function RefundsDueScreen() {
+  usePageTitle('Refunds due');
+  const list = useListParams([]);
+  const result = useRefundsDue({ page: String(list.page), pageSize: String(list.pageSize) });
+  const data = result.data;
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <PageHeader
+        title="Refunds due"
+        lead="Payments that could not be applied. Each stays here until it is refunded in full: open its order to refund it."
+      />
+      <QueryState
+        isPending={result.isPending}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        loadingText="Loading refunds due…"
+      >
+        {data && data.items.length === 0 ? (
+          <EmptyState title="No refunds due" />
+        ) : data ? (
+          <>
+            <DataTable
+              label="Refunds due table"
+              caption="Payments due for refund"
+              columns={['Order', 'Paid by', 'Why', 'Amount', 'Refunded', 'Received on']}
+              busy={result.isFetching}
+            >
+              {data.items.map((item) => (
+                <RefundDueRow key={item.payment_id} item={item} />
+              ))}
+            </DataTable>
+            <ListPagination label="Refunds due" list={list} total={data.total} />
+          </>
+        ) : null}
+      </QueryState>
+    </section>
+  );
+}
+
+export { RefundsDueScreen as Component };

@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { ErrorSummary } from '../../ui/error-summary';
+import { Field, fieldProps } from '../../ui/list/field';
+import type { AssociationSettings } from './api/association-settings';
+import { fieldId, type AssociationFormValues } from './association-form-values';
+import { useAssociationForm, type AssociationFormState } from './use-association-form';
+import buttons from '../../ui/button.module.css';
+import fieldParts from '../../ui/field.module.css';
+import fieldStyles from '../../ui/list/field.module.css';
+import formLayout from '../../ui/list/form-layout.module.css';
+import styles from './settings.module.css';
+
+type Props = {
+  form: AssociationFormState;
+  name: keyof AssociationFormValues;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  narrow?: boolean;
+  autoComplete?: string;
+};
+
+/** One text field of the settings form, wired to its label, hint and error. */
+function TextField({ form, name, label, hint, required, narrow, autoComplete = 'off' }: Props) {
+  const id = fieldId(name);
+  const error = form.error(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required ?? false}>
+      <input
+        {...fieldProps(id, error, hint !== undefined)}
+        className={narrow ? `${fieldStyles.input} ${fieldStyles.narrow}` : fieldStyles.input}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+}
+
+function AssociationFields({ form }: { form: AssociationFormState }) {
+  const addressError = form.error('address');
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Association</legend>
+      <TextField form={form} name="name" label="Name" required autoComplete="organization" />
+      <TextField
+        form={form}
+        name="short_name"
+        label="Short name (optional)"
+        hint="Used where the full name does not fit, up to 30 characters."
+      />
+      <Field id={fieldId('address')} label="Address" required error={addressError}>
+        <textarea
+          {...fieldProps(fieldId('address'), addressError)}
+          className={fieldStyles.input}
+          rows={3}
+          {...form.register('address')}
+        />
+      </Field>
+      <div className={formLayout.row}>
+        <TextField form={form} name="email" label="Contact email (optional)" autoComplete="email" />
+        <TextField form={form} name="phone" label="Contact phone (optional)" autoComplete="tel" />
+      </div>
+    </fieldset>
+  );
+}
+
+function TaxFields({ form, states }: { form: AssociationFormState; states: readonly string[] }) {
+  const stateError = form.error('state');
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Tax and numbering</legend>
+      <div className={formLayout.row}>
+        <TextField
+          form={form}
+          name="gstin"
+          label="GST number (GSTIN)"
+          required
+          hint="15 characters; the first two are the state's code."
+        />
+        <Field id={fieldId('state')} label="State of registration" required error={stateError}>
+          <select
+            {...fieldProps(fieldId('state'), stateError)}
+            className={fieldStyles.input}
+            {...form.register('state')}
+          >
+            {states.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className={formLayout.row}>
+        <TextField form={form} name="sac_code" label="SAC" required narrow hint="6 digits." />
+        <TextField
+          form={form}
+          name="gst_rate"
+          label="GST rate (%)"
+          required
+          narrow
+          hint="0 to 28, e.g. 18. Charged on checkouts from the save on; invoices already issued keep their rate."
+        />
+      </div>
+      <p className={styles.note}>
+        A new prefix applies to the numbers issued after it is saved. Numbers already issued never
+        change.
+      </p>
+      <div className={formLayout.row}>
+        <TextField
+          form={form}
+          name="invoice_prefix"
+          label="Invoice number prefix"
+          required
+          hint="1 to 4 capital letters or digits, e.g. PT."
+        />
+        <TextField
+          form={form}
+          name="member_number_prefix"
+          label="Member number prefix"
+          required
+          hint="1 to 8 capital letters, digits, - or /, e.g. PM-."
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+const CODE_LENGTHS = ['4', '5', '6', '7', '8'];
+
+/** The digits of the one-time codes people sign in and verify with. */
+function CodeLengthField({ form }: { form: AssociationFormState }) {
+  const id = fieldId('code_length');
+  const error = form.error('code_length');
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Sign-in codes</legend>
+      <Field
+        id={id}
+        label="Digits in a one-time code"
+        required
+        error={error}
+        hint="Codes sent after saving have this many digits; the code boxes follow. Longer codes are harder to guess."
+      >
+        <select
+          {...fieldProps(id, error, true)}
+          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+          {...form.register('code_length')}
+        >
+          {CODE_LENGTHS.map((length) => (
+            <option key={length} value={length}>
+              {length}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </fieldset>
+  );
+}
+
+/** The association's details, tax and numbering; saved together. */
+export function AssociationForm({ settings }: { settings: AssociationSettings }) {
+  const form = useAssociationForm(settings);
+  return (
+    <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <ErrorSummary items={form.summary} attempt={form.attempt} />
+      <AssociationFields form={form} />
+      <TaxFields form={form} states={settings.states} />
+      <CodeLengthField form={form} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Personal data</legend>
+        <TextField
+          form={form}
+          name="document_retention_months"
+          label="Delete documents of lapsed applicants after (months)"
+          required
+          narrow
+          hint="1 to 120. Drafts, rejected and cancelled applications that never became a membership lose their uploaded documents once unchanged this long."
+        />
+      </fieldset>
+      {form.formError ? (
+        <p className={fieldParts.error} role="alert">
+          {form.formError}
+        </p>
+      ) : null}
+      <div className={formLayout.actions}>
+        <button type="submit" className={buttons.primary} disabled={form.saving}>
+          {form.saving ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '@portico/domain/contracts/settings.contract';
+import { MESSAGE_TEMPLATE_DEFINITIONS } from '@portico/domain/message-templates';
+import { renderRoute } from '../../test/render-route';
+import { mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
+
+const SETTINGS = {
+  name: 'Event Makers Association of Karnataka',
+  short_name: null,
+  address: '5 MG Road, Bengaluru 560001, Karnataka',
+  gstin: '29AABCE1234B1Z9',
+  state: 'Karnataka',
+  email: 'help@emak.example.org',
+  phone: '+91 80 1234 5678',
+  invoice_prefix: 'EMK',
+  member_number_prefix: 'EMK/',
+  sac_code: '999599',
+  code_length: 4,
+  gst_rate: 18,
+  document_retention_months: 24,
+  logo_url: null,
+  version: 3,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  states: ['Karnataka', 'Maharashtra', 'Tamil Nadu'],
+};
+const SETTINGS_REPLY: Reply = { body: { success: true, data: SETTINGS } };
+
+const TEMPLATES = MESSAGE_TEMPLATE_DEFINITIONS.map((definition) => ({
+  kind: definition.kind,
+  channel: definition.channel,
+  label: definition.label,
+  variables: definition.variables.map(({ name, description, sample }) => ({
+    name,
+    description,
+    sample,
+  })),
+  subject: definition.defaultSubject,
+  body: definition.defaultBody,
+  default_subject: definition.defaultSubject,
+  default_body: definition.defaultBody,
+  is_default: true,
+  version: 0,
+  updated_at: null,
+}));
+const TEMPLATES_REPLY: Reply = { body: { success: true, data: TEMPLATES } };
+
+const SMS = TEMPLATES.find((template) => template.kind === 'rejected_sms')!;
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/staff/settings': SETTINGS_REPLY,
+    'GET /api/staff/settings/templates': TEMPLATES_REPLY,
+    ...extra,
+  });
+}
+
+describe('settings', { timeout: 20_000 }, () => {
+  beforeEach(() => signInStaff());
+
+  it("saves the association's details with the version edited", async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: { success: true, message: 'Settings saved', data: { ...SETTINGS, version: 4 } },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toHaveValue(SETTINGS.name);
+    await user.clear(name);
+    await user.type(name, 'Event Makers of Karnataka');
+    const prefix = screen.getByLabelText(/Invoice number prefix/);
+    expect(prefix).toHaveAccessibleDescription(/1 to 4 capital letters/);
+    await user.clear(prefix);
+    await user.type(prefix, 'EK');
+    await user.clear(screen.getByLabelText(/Contact phone/));
+    const rate = screen.getByLabelText(/GST rate/);
+    expect(rate).toHaveValue('18');
+    expect(rate).toHaveAccessibleDescription(/0 to 28/);
+    await user.clear(rate);
+    await user.type(rate, '12.5');
+    const retention = screen.getByLabelText(/Delete documents of lapsed applicants/);
+    expect(retention).toHaveValue('24');
+    await user.clear(retention);
+    await user.type(retention, '36');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toEqual({
+      ...SETTINGS,
+      name: 'Event Makers of Karnataka',
+      invoice_prefix: 'EK',
+      phone: null,
+      gst_rate: 12.5,
+      document_retention_months: 36,
+      updated_at: undefined,
+      states: undefined,
+      logo_url: undefined,
+    });
+  });
+
+  it('refuses a GSTIN of another state with an error summary, before sending', async () => {
+    const calls = api();
+    const { user } = renderRoute('/staff/settings');
+    await user.selectOptions(await screen.findByLabelText(/State of registration/), 'Maharashtra');
+    const sac = screen.getByLabelText(/^SAC/);
+    await user.clear(sac);
+    await user.type(sac, '99');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary).getByRole('link', { name: SETTINGS_MESSAGES.gstinState }),
+    ).toHaveAttribute('href', '#settings-gstin');
+    expect(screen.getByLabelText(/GST number/)).toHaveAccessibleDescription(
+      expect.stringContaining(SETTINGS_MESSAGES.gstinState),
+    );
+    expect(within(summary).getByRole('link', { name: SETTINGS_MESSAGES.sacCode })).toBeVisible();
+    expect(calls.callsTo('PUT /api/staff/settings')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a stale copy", async () => {
+    api({
+      'PUT /api/staff/settings': {
+        status: 409,
+        body: { success: false, message: SETTINGS_MESSAGES.stale },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    await screen.findByLabelText(/^Name/);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.stale)).toBeInTheDocument();
+  });
+
+  it('shows the email as the server builds it, its styles applied, updated from the draft', async () => {
+    const REJECTED = TEMPLATES.find((template) => template.kind === 'rejected_email')!;
+    const calls = api({
+      'POST /api/staff/settings/templates/rejected_email/preview': (_url, init) => {
+        const draft = JSON.parse(String(init?.body)) as { subject: string; body: string };
+        return {
+          body: {
+            success: true,
+            data: {
+              subject: draft.subject,
+              text: draft.body,
+              html: `<!doctype html><html lang="en"><body><p style="color: rgb(1, 2, 3)" onclick="alert(1)">${draft.body.length} characters</p><p>${SETTINGS.name}</p><script>alert(2)</script></body></html>`,
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    await user.selectOptions(await screen.findByLabelText('Message'), REJECTED.label);
+    const preview = await screen.findByRole('group', { name: 'The email as it will look' });
+    const shown = () => preview.shadowRoot?.textContent ?? '';
+    await waitFor(() => expect(shown()).toContain(`${REJECTED.body.length} characters`));
+    expect(shown()).toContain(SETTINGS.name);
+    // The email's style reaches its element through the CSSOM; no handler and no script come along.
+    const paragraph = preview.shadowRoot?.querySelector('p');
+    expect(paragraph?.style.color).toBe('rgb(1, 2, 3)');
+    expect(paragraph?.getAttribute('onclick')).toBeNull();
+    expect(preview.shadowRoot?.querySelector('script')).toBeNull();
+
+    const text = screen.getByLabelText(/^Email text/);
+    await user.clear(text);
+    await user.type(text, 'Hello');
+    await waitFor(() => expect(shown()).toContain('5 characters'));
+    const sent = calls.callsTo('POST /api/staff/settings/templates/rejected_email/preview');
+    expect(sent.at(-1)?.body).toEqual({ subject: REJECTED.subject, body: 'Hello' });
+    // Typing is settled before the server is asked: not one request per key.
+    expect(sent.length).toBeLessThan(4);
+  });
+
+  it('edits a message with its variables and a live preview; refuses unknown variables', async () => {
+    const calls = api({
+      'PUT /api/staff/settings/templates/rejected_sms': {
+        body: {
+          success: true,
+          message: 'Message saved',
+          data: { ...SMS, body: 'Decision on {{app_id}}.', is_default: false, version: 1 },
+        },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    await user.selectOptions(await screen.findByLabelText('Message'), SMS.label);
+    const text = screen.getByLabelText(/^SMS text/);
+    expect(text).toHaveValue(SMS.default_body);
+    expect(screen.getByText('{{app_id}}')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+    const preview = screen.getByRole('region', { name: 'Preview with sample values' });
+    expect(preview).toHaveTextContent('membership application PA-000042 was not approved');
+
+    await user.clear(text);
+    await user.type(text, 'Hello {{{{name}}');
+    expect(preview).toHaveTextContent('Hello');
+    await user.click(screen.getByRole('button', { name: 'Save message' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      '{{name}} is not a variable of this message. It may use {{app_id}}',
+    );
+    expect(calls.callsTo('PUT /api/staff/settings/templates/rejected_sms')).toHaveLength(0);
+
+    await user.clear(text);
+    await user.type(text, 'Decision on {{{{app_id}}.');
+    expect(preview).toHaveTextContent('Decision on PA-000042.');
+    await user.click(screen.getByRole('button', { name: 'Save message' }));
+    expect(await screen.findByText('Message saved')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings/templates/rejected_sms')[0]?.body).toEqual({
+      subject: null,
+      body: 'Decision on {{app_id}}.',
+      version: 0,
+    });
+  });
+
+  it('lists the code texts, and warns that an edited SMS must be registered on DLT again', async () => {
+    api();
+    const { user } = renderRoute('/staff/settings');
+    const code = TEMPLATES.find((template) => template.kind === 'verification_code_sms')!;
+    await user.selectOptions(await screen.findByLabelText('Message'), code.label);
+    expect(screen.getByLabelText(/^SMS text/)).toHaveValue(
+      'Your Portico verification code is {{code}}. It expires in {{minutes}} minutes.',
+    );
+    const preview = screen.getByRole('region', { name: 'Preview with sample values' });
+    expect(preview).toHaveTextContent('Your Portico verification code is 482913.');
+    expect(screen.getByRole('note', { name: 'DLT registration' })).toHaveTextContent(
+      'SMS_DLT_TEMPLATE_VERIFICATION_CODE',
+    );
+    const email = TEMPLATES.find((template) => template.kind === 'staff_login_code_email')!;
+    await user.selectOptions(screen.getByLabelText('Message'), email.label);
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue(
+      'Your staff sign-in code for {{association_name}}',
+    );
+    expect(screen.queryByRole('note', { name: 'DLT registration' })).not.toBeInTheDocument();
+  });
+
+  it('resets an edited message to its default', async () => {
+    const edited = { ...SMS, body: 'Decision on {{app_id}}.', is_default: false, version: 2 };
+    const calls = api({
+      'GET /api/staff/settings/templates': {
+        body: {
+          success: true,
+          data: TEMPLATES.map((template) => (template.kind === SMS.kind ? edited : template)),
+        },
+      },
+      'DELETE /api/staff/settings/templates/rejected_sms': {
+        body: { success: true, message: 'Message reset to the default', data: SMS },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    await user.selectOptions(await screen.findByLabelText('Message'), `${SMS.label} (edited)`);
+    await user.click(screen.getByRole('button', { name: 'Reset to default' }));
+    expect(await screen.findByText('Message reset to the default')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.callsTo('DELETE /api/staff/settings/templates/rejected_sms')).toHaveLength(1),
+    );
+  });
+
+  it('uploads a logo as multipart and shows a refusal on the field', async () => {
+    let refuse = true;
+    const calls = api({
+      'PUT /api/staff/settings/logo': () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                message: 'The logo must be a PNG or JPEG image',
+                errors: { logo: 'The logo must be a PNG or JPEG image' },
+              },
+            }
+          : {
+              body: {
+                success: true,
+                message: 'Logo uploaded',
+                data: { logo_url: '/api/association/logo?v=a.png' },
+              },
+            },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const input = await screen.findByLabelText('Upload a logo');
+    expect(screen.getByText(/No logo has been uploaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Select a logo file',
+    );
+    expect(calls.callsTo('PUT /api/staff/settings/logo')).toHaveLength(0);
+
+    await user.upload(input, new File(['<svg/>'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(
+      await screen.findByRole('link', { name: 'The logo must be a PNG or JPEG image' }),
+    ).toBeVisible();
+    const sent = calls.callsTo('PUT /api/staff/settings/logo')[0]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('logo')).toBeInstanceOf(File);
+
+    refuse = false;
+    await user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(await screen.findByText('Logo uploaded')).toBeInTheDocument();
+  });
+
+  it('shows the current logo and removes it', async () => {
+    const calls = api({
+      'GET /api/staff/settings': {
+        body: { success: true, data: { ...SETTINGS, logo_url: '/api/association/logo?v=a.png' } },
+      },
+      'DELETE /api/staff/settings/logo': {
+        body: { success: true, message: 'Logo removed', data: { logo_url: null } },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    expect(
+      await screen.findByRole('img', { name: 'The association’s current logo' }),
+    ).toHaveAttribute('src', '/api/association/logo?v=a.png');
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+    expect(calls.callsTo('DELETE /api/staff/settings/logo')).toHaveLength(1);
+  });
+
+  it('is for admins only', async () => {
+    const calls = api();
+    signInStaff({ id: 2, email: 'office@example.com', name: 'Omar Office', roles: ['office'] });
+    renderRoute('/staff/settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account does not have access to the settings.',
+    );
+    expect(calls.calls).toHaveLength(0);
+  });
+});

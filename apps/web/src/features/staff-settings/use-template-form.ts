@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { checkTemplateText } from '@portico/domain/contracts/settings.contract';
+import { fillTemplate, sampleValues } from '@portico/domain/message-templates';
+import { useFormSave } from '../../app/staff/form-save';
+import { toast } from '../../app/toast';
+import { errorMessage } from '../../app/api-client';
+import type { ErrorSummaryItem } from '../../ui/error-summary';
+import {
+  useResetMessageTemplate,
+  useSaveMessageTemplate,
+  type MessageTemplate,
+  type TemplateInput,
+} from './api/message-templates';
+import { useEmailPreview } from './use-email-preview';
+
+export type TemplateFormValues = { subject: string; body: string };
+const FIELDS = ['subject', 'body'] as const;
+export const templateFieldId = (name: (typeof FIELDS)[number]) => `template-${name}`;
+
+function templateSchema(template: MessageTemplate) {
+  return z
+    .object({ subject: z.string(), body: z.string() })
+    .transform((value) => ({
+      subject: template.channel === 'sms' ? null : value.subject.trim(),
+      body: value.body.trim(),
+    }))
+    .superRefine((value, ctx) => checkTemplateText(template.kind, value, ctx));
+}
+
+/** A template's form: subject and body, their errors, the live preview, save and reset. */
+export function useTemplateForm(template: MessageTemplate) {
+  const save = useSaveMessageTemplate(template.kind);
+  const reset = useResetMessageTemplate(template.kind);
+  const [attempt, setAttempt] = useState(0);
+  const [resetError, setResetError] = useState('');
+  const form = useForm<TemplateFormValues, unknown, { subject: string | null; body: string }>({
+    resolver: zodResolver(templateSchema(template)),
+    defaultValues: { subject: template.subject ?? '', body: template.body },
+  });
+  const failed = () => setAttempt((n) => n + 1);
+  const { formError, submit } = useFormSave<TemplateFormValues, TemplateInput>({
+    save: {
+      mutate: (variables, options) =>
+        save.mutate(variables, {
+          ...options,
+          onError: (...args) => {
+            options?.onError?.(...args);
+            failed();
+          },
+        }),
+    },
+    id: null,
+    fields: FIELDS,
+    setError: form.setError,
+    onDone: () => undefined,
+  });
+  const error = (name: keyof TemplateFormValues) => form.formState.errors[name]?.message;
+  const summary: ErrorSummaryItem[] = FIELDS.flatMap((name) => {
+    const message = error(name);
+    return message ? [{ message, fieldId: templateFieldId(name) }] : [];
+  });
+  const samples = sampleValues(template.kind);
+  const [subject = '', body = ''] = useWatch({ control: form.control, name: ['subject', 'body'] });
+  const html = useEmailPreview(template.kind, subject, body, template.channel === 'email');
+  return {
+    register: form.register,
+    error,
+    summary,
+    attempt,
+    preview: {
+      subject: template.channel === 'sms' ? null : fillTemplate(subject, samples),
+      body: fillTemplate(body, samples),
+      html,
+    },
+    onSubmit: form.handleSubmit((text) => submit({ ...text, version: template.version }), failed),
+    onReset: () => {
+      setResetError('');
+      reset.mutate(undefined, {
+        onSuccess: (message) => toast.success(message),
+        onError: (failure) => setResetError(errorMessage(failure)),
+      });
+    },
+    formError: formError || resetError,
+    saving: save.isPending || reset.isPending,
+  };
+}
+
+export type TemplateFormState = ReturnType<typeof useTemplateForm>;

@@ -1,0 +1,50 @@
+// POST /api/staff/members/import (admin): the register of members as a CSV or XLSX file (multipart,
+// field `file`) and a `dryRun` field. The answer is the report, whether the import ran or was refused
+// for its problems: counts, what each row does, and every problem with its row and column.
+import { z } from 'zod';
+import { dataResponse } from './common';
+
+export const IMPORT_ACTION_VALUES = ['create', 'update', 'unchanged'] as const;
+export type ImportAction = (typeof IMPORT_ACTION_VALUES)[number];
+
+/** The multipart fields beside the file; `dryRun` is 'true' or 'false' (form fields are text). */
+export const memberImportFields = z.object({
+  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true'),
+});
+
+export const importProblem = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+
+export const importChange = z.object({
+  row: z.number().int(),
+  action: z.enum(IMPORT_ACTION_VALUES),
+  /** The member's number once imported (null on a dry run for a row that gets the next number). */
+  memberNumber: z.string().nullable(),
+  companyName: z.string(),
+});
+
+export const memberImportReport = z.object({
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  /** True when the rows were written; false on a dry run and on a file with problems. */
+  imported: z.boolean(),
+  /** Data rows read (the header and empty rows not counted). */
+  rows: z.number().int(),
+  counts: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+  }),
+  /** Rows that create or update a member (unchanged rows are only counted). */
+  changes: z.array(importChange),
+  problems: z.array(importProblem),
+});
+
+export const memberImportResponse = dataResponse(memberImportReport);
+
+export type ImportProblemItem = z.infer<typeof importProblem>;
+export type ImportChange = z.infer<typeof importChange>;
+export type MemberImportReport = z.infer<typeof memberImportReport>;

@@ -1,0 +1,280 @@
+// The association's settings in the back office (admin only): GET/PUT /api/staff/settings, and the
+// message templates: GET /api/staff/settings/templates, PUT and DELETE (reset to the default)
+// /api/staff/settings/templates/:kind, POST /api/staff/settings/templates/:kind/preview.
+// GET /api/association answers the public part (association.contract.ts).
+import { z } from 'zod';
+import {
+  GST_RATE_BASIS_POINTS_MAX,
+  GST_RATE_BASIS_POINTS_MIN,
+  OTP_CODE_LENGTH_MAX,
+  OTP_CODE_LENGTH_MIN,
+} from '../constants';
+import { gstStateCode } from '../gst-states';
+import { DOCUMENT_RETENTION_MONTHS_MAX, DOCUMENT_RETENTION_MONTHS_MIN } from '../privacy';
+import { gstinError } from '../gstin';
+import {
+  MAX_SMS_BODY,
+  MAX_TEMPLATE_BODY,
+  MAX_TEMPLATE_SUBJECT,
+  templateDefinition,
+  templateError,
+} from '../message-templates';
+import { dataResponse, savedResponse } from './common';
+import { MESSAGE_TEMPLATE_KINDS } from './values';
+
+export const SETTINGS_MESSAGES = {
+  name: 'Enter the association’s name',
+  shortName: 'Short name must be 1 to 30 characters',
+  address: 'Enter the association’s address',
+  gstin: 'Enter the association’s GST number',
+  state: 'Select the state the association is registered in',
+  gstinState: 'The GST number must start with the code of the state selected',
+  email: 'Enter an email address in the correct format, like name@example.com',
+  phone: 'Enter a phone number, like +91 22 4000 0000',
+  invoicePrefix: 'Invoice prefix must be 1 to 4 capital letters or digits',
+  memberNumberPrefix: 'Member number prefix must be 1 to 8 capital letters, digits, - or /',
+  sacCode: 'SAC must be 6 digits',
+  codeLength: `Code length must be a whole number from ${OTP_CODE_LENGTH_MIN} to ${OTP_CODE_LENGTH_MAX}`,
+  gstRate: `GST rate must be a percentage from ${GST_RATE_BASIS_POINTS_MIN / 100} to ${GST_RATE_BASIS_POINTS_MAX / 100} with at most 2 decimal places, like 18`,
+  documentRetention: `Months must be a whole number from ${DOCUMENT_RETENTION_MONTHS_MIN} to ${DOCUMENT_RETENTION_MONTHS_MAX}`,
+  stale: 'These settings were changed by someone else. Reload the page to see their changes',
+} as const;
+
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message} (at most ${max} characters)`);
+
+/** Text that may be left empty (then null), checked when given. */
+function optionalText(
+  message: string,
+  max: number,
+  check: (value: string) => boolean = () => true,
+) {
+  return z
+    .string({ error: message })
+    .max(max, message)
+    .nullable()
+    .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
+    .refine((value) => value === null || check(value), message);
+}
+
+const EMAIL = z.email();
+
+const associationFields = z.object({
+  name: text(SETTINGS_MESSAGES.name, 200),
+  short_name: optionalText(SETTINGS_MESSAGES.shortName, 30),
+  address: text(SETTINGS_MESSAGES.address, 500),
+  gstin: z
+    .string({ error: SETTINGS_MESSAGES.gstin })
+    .trim()
+    .toUpperCase()
+    .min(1, SETTINGS_MESSAGES.gstin)
+    .superRefine((value, ctx) => {
+      const error = gstinError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+  state: z
+    .string({ error: SETTINGS_MESSAGES.state })
+    .refine((value) => gstStateCode(value) !== null, SETTINGS_MESSAGES.state),
+  email: optionalText(SETTINGS_MESSAGES.email, 254, (value) => EMAIL.safeParse(value).success),
+  phone: optionalText(SETTINGS_MESSAGES.phone, 30, (value) =>
+    /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(value),
+  ),
+  invoice_prefix: z
+    .string({ error: SETTINGS_MESSAGES.invoicePrefix })
+    .trim()
+    .regex(/^[A-Z0-9]{1,4}$/, SETTINGS_MESSAGES.invoicePrefix),
+  member_number_prefix: z
+    .string({ error: SETTINGS_MESSAGES.memberNumberPrefix })
+    .trim()
+    .regex(/^[A-Z0-9/-]{1,8}$/, SETTINGS_MESSAGES.memberNumberPrefix),
+  sac_code: z
+    .string({ error: SETTINGS_MESSAGES.sacCode })
+    .trim()
+    .regex(/^\d{6}$/, SETTINGS_MESSAGES.sacCode),
+  code_length: z.coerce
+    .number({ error: SETTINGS_MESSAGES.codeLength })
+    .int(SETTINGS_MESSAGES.codeLength)
+    .min(OTP_CODE_LENGTH_MIN, SETTINGS_MESSAGES.codeLength)
+    .max(OTP_CODE_LENGTH_MAX, SETTINGS_MESSAGES.codeLength),
+  /** Percent, e.g. 18 or 12.5: charged on checkouts and orders made from the save on. */
+  gst_rate: z.preprocess(
+    // An empty box is no rate (never read as 0%).
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: SETTINGS_MESSAGES.gstRate })
+      .min(GST_RATE_BASIS_POINTS_MIN / 100, SETTINGS_MESSAGES.gstRate)
+      .max(GST_RATE_BASIS_POINTS_MAX / 100, SETTINGS_MESSAGES.gstRate)
+      .refine(
+        (value) => Number.isInteger(Math.round(value * 1e6) / 1e4),
+        SETTINGS_MESSAGES.gstRate,
+      ),
+  ),
+});
+
+/** Blank or absent keeps the months saved now (a client from before the setting sends none). */
+const documentRetentionMonths = z.preprocess(
+  (value) =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+  z.coerce
+    .number({ error: SETTINGS_MESSAGES.documentRetention })
+    .int(SETTINGS_MESSAGES.documentRetention)
+    .min(DOCUMENT_RETENTION_MONTHS_MIN, SETTINGS_MESSAGES.documentRetention)
+    .max(DOCUMENT_RETENTION_MONTHS_MAX, SETTINGS_MESSAGES.documentRetention)
+    .optional(),
+);
+
+/** A rate in percent (checked: at most two decimals) as whole basis points: 12.5 → 1250. */
+export function gstRateBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** The GSTIN's first two digits are its state's GST code: a tax invoice prints both. */
+function gstinMatchesState(value: { gstin: string; state: string }): boolean {
+  const code = gstStateCode(value.state);
+  return code === null || gstinError(value.gstin) !== null || value.gstin.startsWith(code);
+}
+
+/** The form's fields (the web form validates with this too). */
+export const associationSettingsForm = associationFields
+  .extend({ document_retention_months: documentRetentionMonths })
+  .refine(gstinMatchesState, {
+    message: SETTINGS_MESSAGES.gstinState,
+    path: ['gstin'],
+  });
+export type AssociationSettingsForm = z.input<typeof associationSettingsForm>;
+
+export const associationSettingsBody = associationFields
+  .extend({
+    /** Months after which a lapsed applicant's documents are deleted (decision 045). */
+    document_retention_months: documentRetentionMonths,
+    /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
+    version: z.number({ error: 'version must be a whole number' }).int().min(0),
+  })
+  .refine(gstinMatchesState, { message: SETTINGS_MESSAGES.gstinState, path: ['gstin'] });
+export type AssociationSettingsBody = z.output<typeof associationSettingsBody>;
+
+export const associationSettings = z.object({
+  name: z.string(),
+  short_name: z.string().nullable(),
+  address: z.string(),
+  gstin: z.string(),
+  state: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  invoice_prefix: z.string(),
+  member_number_prefix: z.string(),
+  sac_code: z.string(),
+  /** Digits of the one-time codes sent (sign-in and verification). */
+  code_length: z.number().int(),
+  /** The GST rate in percent (18), charged on orders made from now on. */
+  gst_rate: z.number(),
+  /** Months after which a lapsed applicant's documents are deleted (decision 045). */
+  document_retention_months: z.number().int(),
+  /** The logo's address (GET /api/association/logo), null: none uploaded. */
+  logo_url: z.string().nullable(),
+  version: z.number().int(),
+  /** null: never saved, the values are the server's configured defaults. */
+  updated_at: z.string().nullable(),
+  /** The states the association may be registered in (the GST state list). */
+  states: z.array(z.string()),
+});
+export type AssociationSettings = z.infer<typeof associationSettings>;
+
+export const associationSettingsResponse = dataResponse(associationSettings);
+
+/** PUT (multipart, field `logo`) and DELETE /api/staff/settings/logo: the logo's new address. */
+export const logoSavedResponse = savedResponse(z.object({ logo_url: z.string().nullable() }));
+export const LOGO_FIELD = 'logo';
+export const associationSettingsSavedResponse = savedResponse(associationSettings);
+
+// ── Message templates ────────────────────────────────────────────────────────────────────────
+
+export const templateKindParams = z.object({
+  kind: z.enum(MESSAGE_TEMPLATE_KINDS, { error: 'There is no message template of that kind' }),
+});
+
+export const messageTemplate = z.object({
+  kind: z.enum(MESSAGE_TEMPLATE_KINDS),
+  channel: z.enum(['email', 'sms']),
+  label: z.string(),
+  variables: z.array(z.object({ name: z.string(), description: z.string(), sample: z.string() })),
+  subject: z.string().nullable(),
+  body: z.string(),
+  default_subject: z.string().nullable(),
+  default_body: z.string(),
+  /** True while the default text is used (never edited, or reset). */
+  is_default: z.boolean(),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplate>;
+
+export const templateListResponse = dataResponse(z.array(messageTemplate));
+export const templateSavedResponse = savedResponse(messageTemplate);
+
+export const TEMPLATE_MESSAGES = {
+  subject: 'Enter a subject',
+  body: 'Enter the message',
+} as const;
+
+const templateText = {
+  subject: z
+    .string({ error: TEMPLATE_MESSAGES.subject })
+    .max(MAX_TEMPLATE_SUBJECT, `The subject must be at most ${MAX_TEMPLATE_SUBJECT} characters`)
+    .nullable(),
+  body: z
+    .string({ error: TEMPLATE_MESSAGES.body })
+    .max(MAX_TEMPLATE_BODY, `The message must be at most ${MAX_TEMPLATE_BODY} characters`),
+};
+
+/**
+ * A template's subject and body checked for its kind: an email needs a subject (one line), an SMS
+ * has none and is short; every `{{variable}}` must be one the kind offers.
+ */
+export function checkTemplateText(
+  kind: (typeof MESSAGE_TEMPLATE_KINDS)[number],
+  value: { subject: string | null; body: string },
+  ctx: z.RefinementCtx,
+): void {
+  const definition = templateDefinition(kind);
+  if (value.body.trim() === '') {
+    ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.body, path: ['body'] });
+  }
+  if (definition.channel === 'email' && !value.subject?.trim()) {
+    ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.subject, path: ['subject'] });
+  }
+  if (value.subject && /[\r\n]/.test(value.subject)) {
+    ctx.addIssue({ code: 'custom', message: 'The subject must be one line', path: ['subject'] });
+  }
+  if (definition.channel === 'sms' && value.body.length > MAX_SMS_BODY) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `An SMS must be at most ${MAX_SMS_BODY} characters`,
+      path: ['body'],
+    });
+  }
+  const error = templateError(kind, value.subject, value.body);
+  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['body'] });
+}
+
+/** Kind-specific checks run in the service (the kind is in the path); these are the shapes. */
+export const templateSaveBody = z.object({
+  ...templateText,
+  version: z.number({ error: 'version must be a whole number' }).int().min(0),
+});
+export type TemplateSaveBody = z.infer<typeof templateSaveBody>;
+
+export const templatePreviewBody = z.object(templateText);
+
+export const templatePreview = z.object({
+  subject: z.string().nullable(),
+  text: z.string(),
+  /** null for an SMS. */
+  html: z.string().nullable(),
+});
+export type TemplatePreview = z.infer<typeof templatePreview>;
+export const templatePreviewResponse = dataResponse(templatePreview);
