@@ -2,7 +2,8 @@
 // session it is hydrates it without a mismatch and without asking for the plan again; any other
 // session renders the page afresh and reads its own.
 import type { PlanStatus } from '@portico/domain/member';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render as renderOnServer } from '../entry-server';
 import { mockFetch, type MockReply } from '../test/mock-fetch';
@@ -72,6 +73,9 @@ async function serverPageForMember12(): Promise<void> {
 
 describe("a member's page rendered with their data, in the browser", { timeout: 20_000 }, () => {
   const errors: unknown[] = [];
+  // The app a test started: unmounted after it, or its renders would run into the next test's
+  // server render (which has no window).
+  let started: Root | null = null;
   beforeEach(async () => {
     window.history.replaceState(null, '', '/app/plan-status');
     await serverPageForMember12();
@@ -79,6 +83,8 @@ describe("a member's page rendered with their data, in the browser", { timeout: 
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
   });
   afterEach(() => {
+    act(() => started?.unmount());
+    started = null;
     vi.restoreAllMocks();
     clearAuth();
     hydrateWithSession({ token: null, user: null });
@@ -91,7 +97,7 @@ describe("a member's page rendered with their data, in the browser", { timeout: 
     expect(document.body.textContent).toContain('EEMA-0012');
     const fetchMock = mockFetch(ANSWERS);
     setAuth('member-token', { id: 12, kind: 'member', name: 'Asha Rao' });
-    await startApp();
+    started = await startApp();
     await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
     expect(screen.getByText('EEMA-0012')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renew Plan' })).toBeEnabled();
@@ -103,7 +109,7 @@ describe("a member's page rendered with their data, in the browser", { timeout: 
   it("another member's session does not hydrate it: the page is rendered afresh with their own plan", async () => {
     const fetchMock = mockFetch(ANSWERS);
     setAuth('other-token', { id: 34, kind: 'member', name: 'Ravi Iyer' });
-    await startApp();
+    started = await startApp();
     expect(await screen.findByText('EEMA-0034')).toBeInTheDocument();
     expect(screen.queryByText('EEMA-0012')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/plan_status/34');

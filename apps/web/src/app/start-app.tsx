@@ -1,7 +1,7 @@
 // The app itself, started by boot.tsx once React and the router have been evaluated.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './router-parts';
 import type { DataRouter as Router } from 'react-router';
 import { restorePersistedState, startPersisting } from './persist';
@@ -57,9 +57,10 @@ function hydrateMemberPage(memberId: MemberId, state: DehydratedState, router: R
 /**
  * The guards read the session, so the router renders only once the saved state is back (or the
  * 5000 ms time-out has passed and the app starts empty). A server-rendered page is hydrated once its
- * route module has loaded, so the first render matches the HTML.
+ * route module has loaded, so the first render matches the HTML. Answers the React root (a test
+ * unmounts it).
  */
-export async function startApp(): Promise<void> {
+export async function startApp(): Promise<Root> {
   // Created at once, so the first screen's chunk loads while the saved state is being restored.
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
@@ -83,8 +84,9 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (state === null) {
-    createRoot(container).render(app);
-    return;
+    const root = createRoot(container);
+    root.render(app);
+    return root;
   }
   if (memberId !== null) hydrateMemberPage(memberId, state, router);
   hydrate(queryClient, state);
@@ -92,7 +94,10 @@ export async function startApp(): Promise<void> {
   startHydrating();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one long task on a slow phone), and a click during it is handled.
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, app);
+    root = hydrateRoot(container, app);
   });
+  // startTransition runs its callback at once; the root exists here.
+  return root as Root;
 }

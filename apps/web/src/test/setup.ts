@@ -14,11 +14,15 @@ import { clearProcess } from '../app/process';
 import { clearAuth } from '../app/session';
 import { clearToasts } from '../app/toast';
 
-afterEach(() => {
+afterEach(async () => {
+  vi.useRealTimers();
+  // A screen may still be loading a chunk it asked for (the self-update page requests its form at
+  // once): let it arrive, or the import lands after the file's environment is torn down and the run
+  // fails with an unhandled EnvironmentTeardownError.
+  await vi.dynamicImportSettled();
   cleanup();
   clearAuth();
   clearProcess();
   clearToasts();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
