@@ -3,6 +3,33 @@ import { defineProject } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const EVERY_API_TEST = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/**
+ * What still runs on PGlite when the suite also runs on PostgreSQL (decision 050): the database layer,
+ * the operator's commands, the applicant's way in and the tests that take PGlite's own paths. Every
+ * other file would only repeat on the development database what PostgreSQL has just shown.
+ */
+const PGLITE_BESIDE_POSTGRES = [
+  'src/db/**/*.test.ts',
+  'src/cli/**/*.test.ts',
+  'src/production/**/*.test.ts',
+  'src/modules/applications/**/*.test.ts',
+  'src/modules/verification/**/*.test.ts',
+  'src/modules/auth/**/*.test.ts',
+  'src/modules/metrics/**/*.test.ts',
+  'src/modules/health/**/*.test.ts',
+  'src/modules/dev/**/*.test.ts',
+  'test/**/*.test.ts',
+];
+
+/** The files `server` runs: all of them, unless PostgreSQL runs them too (`TEST_PGLITE=all` forces all). */
+function pgliteFiles(): string[] {
+  const besidePostgres =
+    Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_PGLITE !== 'all';
+  return besidePostgres ? PGLITE_BESIDE_POSTGRES : EVERY_API_TEST;
+}
+
 /**
  * The API suite. `server` runs it on embedded PGlite; `vitest.pg.config.ts` runs the same files on a real
  * PostgreSQL as `server-pg` (the root config adds it when TEST_DATABASE_URL is set).
@@ -13,7 +40,7 @@ export function serverProject(name: 'server' | 'server-pg') {
       name,
       root,
       environment: 'node',
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      include: name === 'server' ? pgliteFiles() : EVERY_API_TEST,
       globalSetup: [
         name === 'server' ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts',
       ],
