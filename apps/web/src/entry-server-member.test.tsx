@@ -3,6 +3,7 @@
 // session of its own, so renders that overlap for different members never see each other's data.
 import type { PlanStatus } from '@portico/domain/member';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isRenderScopeOn } from './render-scope';
 import { setApiTransport } from './app/api-client';
 import { getSession } from './app/session';
 import { render, type RenderSession } from './entry-server';
@@ -143,6 +144,18 @@ describe("a member's pages rendered with the member's session", () => {
     expect(seen.filter((call) => call.authorization === undefined)).toEqual([]);
     // No render leaves its session behind for anyone else.
     expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it('switches the render scope off between renders, and a later render still has its session', async () => {
+    memberApi([]);
+    const first = htmlAndState('/app/plan-status', sessionOf(ASHA));
+    expect(isRenderScopeOn()).toBe(true);
+    await first;
+    // Off: no async hooks for the requests in between (a login pays for them otherwise).
+    expect(isRenderScopeOn()).toBe(false);
+    const { html } = await htmlAndState('/app/plan-status', sessionOf(RAVI));
+    expect(html).toContain('EEMA-0034');
+    expect(isRenderScopeOn()).toBe(false);
   });
 
   it('renewal checkout shows the checkout and Make Payment', async () => {

@@ -2,8 +2,7 @@
 // no saved progress), as HTML, with the answers it fetched through the API so the browser's first render
 // matches it and hydrates instead of starting over (decision 029). A member's page named by the page
 // cookie is rendered with the member's session and data (decision 047): each render has a session of
-// its own (AsyncLocalStorage), so concurrent renders for different members never see each other's.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// its own (render-scope.ts), so concurrent renders for different members never see each other's.
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,7 +17,8 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { ReadyMarker } from './app/ready-marker';
 import { prefetchFor } from './app/server-prefetch';
-import { scopeSessionsBy, type SessionScope } from './app/session';
+import type { SessionScope } from './app/session';
+import { inRenderScope } from './render-scope';
 import { routes } from './routes';
 
 export type RenderedPage =
@@ -34,10 +34,6 @@ export type RenderedPage =
 
 const handler = createStaticHandler(routes);
 
-/** The session of the render under way; every render runs in a scope of its own. */
-const renderScope = new AsyncLocalStorage<SessionScope>();
-scopeSessionsBy(() => renderScope.getStore());
-
 /** What the server renders a member's page with: a short-lived token (never put in the page). */
 export type RenderSession = { token: string; user: { id: number } };
 
@@ -50,7 +46,7 @@ export function render(url: string, session?: RenderSession): Promise<RenderedPa
   const scope: SessionScope = {
     current: session ? { token: session.token, user: { id: session.user.id } } : EMPTY,
   };
-  return renderScope.run(scope, () => renderPage(url, scope));
+  return inRenderScope(scope, () => renderPage(url, scope));
 }
 
 const EMPTY = Object.freeze({ token: null, user: null });

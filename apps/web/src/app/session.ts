@@ -30,7 +30,7 @@ export type SessionScope = { current: Session };
 let currentScope: () => SessionScope | undefined = () => undefined;
 
 /**
- * The server's renderer names the render's own session (entry-server.tsx, through AsyncLocalStorage);
+ * The server's renderer names the render's own session (render-scope.ts, through AsyncLocalStorage);
  * the browser never calls this and keeps the one store.
  */
 export function scopeSessionsBy(scope: () => SessionScope | undefined): void {
