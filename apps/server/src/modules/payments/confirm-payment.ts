@@ -50,7 +50,8 @@ export async function confirmPayment(
   }
   // Settled before the transaction: the paying application does not change while it pays, and
   // the catalog must not load through the database while a PGlite transaction holds its session.
-  const association = await deps.association.current();
+  // The association as the context's statement read it a moment ago.
+  const association = deps.association.fromRow(context.associationSettings);
   const billed = await billedParty(deps, order, context.billing ?? application, association);
   const result = await deps.db.transaction((tx) =>
     confirmLocked(deps, tx, { order, application, payment, billed, association }),

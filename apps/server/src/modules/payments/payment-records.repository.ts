@@ -1,12 +1,18 @@
 // SQL of payments as recorded: the status of a provider payment seen before, what confirming one
 // starts from (order, earlier outcome, paying and billed application in one statement), a payment
 // row, and a failed payment merged from the browser's and the webhook's reports. The context reads the
-// order's applications and member itself: one statement on the hot path of every confirmation.
+// order's applications, member and the association's settings itself: one statement on the hot path
+// of every confirmation.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { applications, orders, paymentFailures, payments } from '../../db/schema';
 import { statement } from '../../db/statement';
+import {
+  associationSettingsOfJson,
+  savedAssociationSettings,
+  type AssociationSettingsRow,
+} from '../settings/settings.repository';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
 
 const paymentStatusStatement = statement<{
@@ -33,13 +39,15 @@ const paymentContext = statement<{
   seen_refund_reason: string | null;
   application: unknown;
   billing: unknown;
+  association: unknown;
 }>(
   'payments_context',
   sql`select row_to_json(o) as "order", p.status as seen, p.refund_reason as seen_refund_reason,
       (select row_to_json(a) from applications a where a.id = o.application_id) as application,
       (select row_to_json(b) from members m join applications b on b.id = m.application_id
         where m.id = o.member_id and o.purpose in ('renew', 'revive_renew')
-          and b.id is distinct from o.application_id) as billing
+          and b.id is distinct from o.application_id) as billing,
+      ${savedAssociationSettings} as association
     from orders o left join payments p
       on p.provider_payment_id = ${sql.placeholder('providerPaymentId')}
     where o.provider_order_id = ${sql.placeholder('providerOrderId')}`,
@@ -58,6 +66,8 @@ export type PaymentContext = {
    * moved their details there). Null when it is `application` itself.
    */
   billing: ApplicationRow | null;
+  /** The association's saved settings as this statement read them (absent until saved). */
+  associationSettings: AssociationSettingsRow | undefined;
 };
 
 export async function findPaymentContext(
@@ -73,6 +83,7 @@ export async function findPaymentContext(
     seenRefundReason: (row.seen_refund_reason as PaymentRow['refundReason']) ?? null,
     application: row.application ? rowFromJson(applications, row.application) : null,
     billing: row.billing ? rowFromJson(applications, row.billing) : null,
+    associationSettings: associationSettingsOfJson(row.association),
   };
 }
 

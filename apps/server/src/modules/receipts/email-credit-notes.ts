@@ -10,9 +10,12 @@ import {
   findCreditNotesToEmail,
   releaseCreditNote,
 } from './credit-notes.repository';
+import { readOnce } from '../settings/association-source';
 import type { ReceiptDeps } from './receipt-deps';
 
-export async function emailPendingCreditNotes(deps: ReceiptDeps, limit = 20): Promise<number> {
+export async function emailPendingCreditNotes(jobDeps: ReceiptDeps, limit = 20): Promise<number> {
+  // The seller is read once a run, at its first credit note.
+  const deps = { ...jobDeps, association: readOnce(jobDeps.association) };
   const { db } = deps;
   let sent = 0;
   for (const { note, order } of await findCreditNotesToEmail(db, limit)) {

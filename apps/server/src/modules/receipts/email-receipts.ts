@@ -7,11 +7,16 @@ import { formatIndiaDate } from '@portico/domain/invoice';
 import { findMember } from '../members/members.repository';
 import { buildEmail } from '../notifications/email/build-email';
 import { emailBrand } from '../notifications/email/email-brand';
+import { readOnce } from '../settings/association-source';
+import type { TemplateText } from '../settings/template-source';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';
 
-export async function emailPendingReceipts(deps: ReceiptDeps, limit = 20): Promise<number> {
+export async function emailPendingReceipts(jobDeps: ReceiptDeps, limit = 20): Promise<number> {
+  // The seller and the email's wording are read once a run, at its first receipt.
+  const deps = { ...jobDeps, association: readOnce(jobDeps.association) };
+  let wording: Promise<TemplateText> | undefined;
   const { db } = deps;
   let sent = 0;
   for (const order of await findReceiptsToEmail(db, limit)) {
@@ -22,7 +27,7 @@ export async function emailPendingReceipts(deps: ReceiptDeps, limit = 20): Promi
       const { fileName, pdf, invoice } = await receiptOf(deps, order);
       const [association, template] = await Promise.all([
         deps.association.current(),
-        deps.templates.textOf('receipt_email'),
+        (wording ??= deps.templates.textOf('receipt_email')),
       ]);
       const email = await buildEmail(
         'receipt_email',

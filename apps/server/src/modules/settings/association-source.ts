@@ -50,6 +50,15 @@ export function associationSource(db: Executor, defaults: AssociationConfig): As
   };
 }
 
+/**
+ * The association read at most once, on first use: one job run's documents and emails all show the
+ * same seller, and a run of twenty receipts reads the row once, not forty times.
+ */
+export function readOnce(source: AssociationSource): AssociationSource {
+  let read: Promise<AssociationConfig> | undefined;
+  return { current: () => (read ??= source.current()), fromRow: source.fromRow };
+}
+
 /** A fixed association (tests and tools that have no database row to read). */
 export function fixedAssociation(association: AssociationConfig): AssociationSource {
   return { current: () => Promise.resolve(association), fromRow: () => association };

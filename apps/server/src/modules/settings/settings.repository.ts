@@ -24,7 +24,18 @@ export async function findAssociationSettings(
   db: Executor,
 ): Promise<AssociationSettingsRow | undefined> {
   const [row] = await associationSettingsStatement(db, {});
-  return row?.settings ? rowFromJson(associationSettings, row.settings) : undefined;
+  return associationSettingsOfJson(row?.settings);
+}
+
+/**
+ * The association's row as JSON, a scalar subquery (null until saved), for a statement on a hot path
+ * that reads it in its own round trip (a payment's confirmation: payments/payment-records.repository.ts).
+ */
+export const savedAssociationSettings = sql`(select row_to_json(s) from association_settings s where s.id = ${SETTINGS_ID})`;
+
+/** The row of `savedAssociationSettings` as a statement returned it. */
+export function associationSettingsOfJson(json: unknown): AssociationSettingsRow | undefined {
+  return json ? rowFromJson(associationSettings, json) : undefined;
 }
 
 /** The row held until the transaction ends, so two saves are serialised. */
