@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { waitForAppOnLoad } from '../e2e/support/browser';
 import { logIn } from '../e2e/support/member';
@@ -26,7 +27,17 @@ export type LighthouseRow = {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** Lighthouse's measure of this machine's CPU: its 4× slowdown expects 1,000–2,000. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 };
+
+/**
+ * The CPU slowdown: Lighthouse's default 4×, or LIGHTHOUSE_CPU_SLOWDOWN. Lighthouse's throttling guide
+ * aims 4× at a desktop whose benchmark index is 1,500–2,000, and a higher multiplier for a faster one,
+ * so that the page is judged on a mid-tier phone whatever machine runs the bench.
+ */
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 
 type Subject = {
   page: string;
@@ -131,6 +142,7 @@ async function measure(url: string, port: number, keepStorage: boolean) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -142,6 +154,8 @@ async function measure(url: string, port: number, keepStorage: boolean) {
     largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
     totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
     cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    cpuSlowdown: CPU_SLOWDOWN,
   };
 }
 
@@ -188,4 +202,11 @@ export function meetsLighthouseBudget(row: LighthouseRow): boolean {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await benchLighthouse();
   console.table(rows);
+  const index = Math.max(...rows.map((row) => row.benchmarkIndex));
+  if (index > 2000 && CPU_SLOWDOWN === 4) {
+    console.warn(
+      `This machine's benchmark index (${index}) is above the 1,500–2,000 that 4× is aimed at: ` +
+        `LIGHTHOUSE_CPU_SLOWDOWN=${Math.round((4 * index) / 1750)} judges the pages on a mid-tier phone.`,
+    );
+  }
 }

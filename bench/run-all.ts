@@ -197,12 +197,13 @@ rows.push({
   ok: firstPage.totalTransferred <= FIRST_PAGE_BYTES_BUDGET,
 });
 
-// Lighthouse mobile, one page at a time (simulated slow 4G and a 4× slower CPU).
+// Lighthouse mobile, one page at a time (simulated slow 4G and a 4× slower CPU, or the slowdown
+// LIGHTHOUSE_CPU_SLOWDOWN names: see lighthouse.ts).
 for (const row of await benchLighthouse()) {
   console.log(`[lighthouse] ${JSON.stringify(row)}`);
   rows.push({
     benchmark: `Lighthouse mobile: ${row.page} (${row.path})`,
-    figure: `performance ${row.performance}, accessibility ${row.accessibility} (LCP ${row.largestContentfulPaintMs} ms, FCP ${row.firstContentfulPaintMs} ms, TBT ${row.totalBlockingTimeMs} ms, CLS ${row.cumulativeLayoutShift})`,
+    figure: `performance ${row.performance}, accessibility ${row.accessibility} (LCP ${row.largestContentfulPaintMs} ms, FCP ${row.firstContentfulPaintMs} ms, TBT ${row.totalBlockingTimeMs} ms, CLS ${row.cumulativeLayoutShift}; CPU ${row.cpuSlowdown}× slower, benchmark index ${row.benchmarkIndex})`,
     budget: `>= ${LIGHTHOUSE_PERFORMANCE_BUDGET} / ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}, CLS < ${LAYOUT_SHIFT_BUDGET}`,
     ok: meetsLighthouseBudget(row),
   });
