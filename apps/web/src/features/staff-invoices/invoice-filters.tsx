@@ -3,7 +3,6 @@ import { FilterSelect, SearchForm } from '../../ui/list/filter-fields';
 import { FilterPanel } from '../../ui/list/filter-panel';
 import type { useListParams } from '../../ui/list/list-params';
 import type { INVOICE_FILTER_KEYS } from './api/search-invoices';
-import buttons from '../../ui/button.module.css';
 
 type InvoiceListParams = ReturnType<typeof useListParams<(typeof INVOICE_FILTER_KEYS)[number]>>;
 
@@ -26,13 +25,7 @@ export function InvoiceFilters({ list }: { list: InvoiceListParams }) {
           hint="Invoice or credit note number, buyer name or company, GSTIN, member number or email."
         />
       }
-      actions={
-        list.hasFilters ? (
-          <button type="button" className={buttons.link} onClick={() => list.clear()}>
-            Clear filters
-          </button>
-        ) : null
-      }
+      onClear={list.hasFilters ? () => list.clear() : null}
     >
       <FilterSelect
         id="invoice-kind"

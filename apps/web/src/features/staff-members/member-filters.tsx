@@ -6,7 +6,6 @@ import { FilterSelect, MEMBER_STATUS_OPTIONS, SearchForm } from '../../ui/list/f
 import { FilterPanel } from '../../ui/list/filter-panel';
 import type { useListParams } from '../../ui/list/list-params';
 import type { MEMBER_FILTER_KEYS } from './api/get-members';
-import buttons from '../../ui/button.module.css';
 
 type MemberListParams = ReturnType<typeof useListParams<(typeof MEMBER_FILTER_KEYS)[number]>>;
 
@@ -27,24 +26,18 @@ export function MemberFilters({ list }: { list: MemberListParams }) {
           hint="Name, company, email, mobile number or member number."
         />
       }
+      onClear={list.hasFilters ? () => list.clear() : null}
       actions={
-        <>
-          {list.hasFilters ? (
-            <button type="button" className={buttons.link} onClick={() => list.clear()}>
-              Clear filters
-            </button>
-          ) : null}
-          <DownloadCsvButton
-            name="members"
-            filters={{
-              q: values.q,
-              category: values.category,
-              status: values.status,
-              manual: values.manual,
-            }}
-            label="Download these members (CSV)"
-          />
-        </>
+        <DownloadCsvButton
+          name="members"
+          filters={{
+            q: values.q,
+            category: values.category,
+            status: values.status,
+            manual: values.manual,
+          }}
+          label="Download these members (CSV)"
+        />
       }
     >
       <FilterSelect

@@ -3,7 +3,6 @@ import { FilterSelect, SearchForm } from '../../ui/list/filter-fields';
 import { FilterPanel } from '../../ui/list/filter-panel';
 import { CHANNEL_LABELS, STATUS_LABELS } from '../../app/staff/messages-table';
 import type { MessageList } from './use-message-list';
-import buttons from '../../ui/button.module.css';
 
 const STATUS_OPTIONS = OUTBOX_STATUS_VALUES.map((value) => ({
   value,
@@ -25,13 +24,7 @@ export function MessageFilters({ list }: { list: MessageList }) {
           hint="Part of the email address or mobile number it was sent to."
         />
       }
-      actions={
-        list.hasFilters ? (
-          <button type="button" className={buttons.link} onClick={() => list.clear()}>
-            Clear filters
-          </button>
-        ) : undefined
-      }
+      onClear={list.hasFilters ? () => list.clear() : null}
     >
       <FilterSelect
         id="message-status"

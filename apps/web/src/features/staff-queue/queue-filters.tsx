@@ -7,7 +7,6 @@ import { DateField } from '../../ui/list/date-field';
 import { FilterSelect, SearchForm } from '../../ui/list/filter-fields';
 import { FilterPanel } from '../../ui/list/filter-panel';
 import type { Queue } from './use-queue';
-import buttons from '../../ui/button.module.css';
 
 /** The queue's search, filters, "Clear filters" and the CSV download of what they select. */
 export function QueueFilters({ queue }: { queue: Queue }) {
@@ -31,19 +30,13 @@ export function QueueFilters({ queue }: { queue: Queue }) {
           hint="Name, company, email, mobile number or application number."
         />
       }
+      onClear={filtersOn ? () => list.clear(['mine']) : null}
       actions={
-        <>
-          {filtersOn ? (
-            <button type="button" className={buttons.link} onClick={() => list.clear(['mine'])}>
-              Clear filters
-            </button>
-          ) : null}
-          <DownloadCsvButton
-            name="applications"
-            filters={{ ...query, page: undefined, pageSize: undefined, sort: undefined }}
-            label="Download these applications (CSV)"
-          />
-        </>
+        <DownloadCsvButton
+          name="applications"
+          filters={{ ...query, page: undefined, pageSize: undefined, sort: undefined }}
+          label="Download these applications (CSV)"
+        />
       }
     >
       <FilterSelect

@@ -2,7 +2,6 @@ import { REMINDER_STAGES } from '@portico/domain/reminders';
 import { FilterSelect, SearchForm } from '../../ui/list/filter-fields';
 import { FilterPanel } from '../../ui/list/filter-panel';
 import type { ReminderList } from './use-reminder-list';
-import buttons from '../../ui/button.module.css';
 
 /** The reminder filter's choices, in the order a member meets the stages. */
 const STAGE_OPTIONS = REMINDER_STAGES.map(({ stage, label }) => ({ value: stage, label }));
@@ -21,13 +20,7 @@ export function ReminderFilters({ list }: { list: ReminderList }) {
           hint="Member name, company, email, mobile number or member number."
         />
       }
-      actions={
-        list.hasFilters ? (
-          <button type="button" className={buttons.link} onClick={() => list.clear()}>
-            Clear filters
-          </button>
-        ) : undefined
-      }
+      onClear={list.hasFilters ? () => list.clear() : null}
     >
       <FilterSelect
         id="reminder-stage"
