@@ -23,12 +23,15 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   fields,
   setError,
   onDone,
+  onFailed,
 }: {
   save: SaveMutation<TInput>;
   id: number | null;
   fields: readonly string[];
   setError: UseFormSetError<TValues>;
   onDone: () => void;
+  /** Told of every refused save, as of every failed check (an error summary takes focus again). */
+  onFailed?: () => void;
 }) {
   const [formError, setFormError] = useState('');
   function submit(input: TInput) {
@@ -40,7 +43,10 @@ export function useFormSave<TValues extends FieldValues, TInput>({
           toast.success(message);
           onDone();
         },
-        onError: (error) => setFormError(applyServerErrors(error, fields, setError)),
+        onError: (error) => {
+          setFormError(applyServerErrors(error, fields, setError));
+          onFailed?.();
+        },
       },
     );
   }

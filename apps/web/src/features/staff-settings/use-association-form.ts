@@ -29,20 +29,12 @@ export function useAssociationForm(settings: AssociationSettings) {
   });
   const failed = () => setAttempt((n) => n + 1);
   const { formError, submit } = useFormSave<AssociationFormValues, AssociationSettingsBody>({
-    save: {
-      mutate: (variables, options) =>
-        save.mutate(variables, {
-          ...options,
-          onError: (...args) => {
-            options?.onError?.(...args);
-            failed();
-          },
-        }),
-    },
+    save,
     id: null,
     fields: ASSOCIATION_FIELDS,
     setError: form.setError,
     onDone: () => form.reset(form.getValues()),
+    onFailed: failed,
   });
   const error = (name: keyof AssociationFormValues) => form.formState.errors[name]?.message;
   const summary: ErrorSummaryItem[] = ASSOCIATION_FIELDS.flatMap((name) => {

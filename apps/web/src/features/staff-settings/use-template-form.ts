@@ -42,20 +42,12 @@ export function useTemplateForm(template: MessageTemplate) {
   });
   const failed = () => setAttempt((n) => n + 1);
   const { formError, submit } = useFormSave<TemplateFormValues, TemplateInput>({
-    save: {
-      mutate: (variables, options) =>
-        save.mutate(variables, {
-          ...options,
-          onError: (...args) => {
-            options?.onError?.(...args);
-            failed();
-          },
-        }),
-    },
+    save,
     id: null,
     fields: FIELDS,
     setError: form.setError,
     onDone: () => undefined,
+    onFailed: failed,
   });
   const error = (name: keyof TemplateFormValues) => form.formState.errors[name]?.message;
   const summary: ErrorSummaryItem[] = FIELDS.flatMap((name) => {
