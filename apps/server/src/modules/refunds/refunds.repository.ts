@@ -115,18 +115,6 @@ export async function insertCreditNote(
   return row;
 }
 
-export async function findCreditNote(
-  db: Executor,
-  id: number,
-): Promise<{ note: CreditNoteRow; order: OrderRow } | undefined> {
-  const [row] = await db
-    .select({ note: creditNotes, order: orders })
-    .from(creditNotes)
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .where(eq(creditNotes.id, id));
-  return row;
-}
-
 /** The payments of an application's orders (and its member's), newest first, with their refunds. */
 export async function paymentsOfApplication(db: Executor, applicationId: number) {
   const rows = await db
