@@ -112,7 +112,3 @@ export function currentMembershipId(session: Session = getSession()): number | n
 export function useSession(): Session {
   return useSyncExternalStore(store.subscribe, getSession, serverSnapshot);
 }
-
-export function useIsSignedIn(): boolean {
-  return isSignedIn(useSession());
-}

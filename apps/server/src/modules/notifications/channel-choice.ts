@@ -27,9 +27,6 @@ export function codeChannel(options: {
 
 export type ReminderPreference = { email: boolean; whatsapp: boolean };
 
-/** Default for members who have not chosen: both, as reminders went before WhatsApp. */
-export const DEFAULT_REMINDER_PREFERENCE: ReminderPreference = { email: true, whatsapp: true };
-
 export function reminderChannels(
   preference: ReminderPreference,
   options: { whatsappConfigured: boolean; hasMobile: boolean },

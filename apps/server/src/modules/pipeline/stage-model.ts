@@ -53,10 +53,6 @@ export function isStaffStage(stage: ReviewStage): stage is StaffStage {
   return (STAFF_STAGES as readonly string[]).includes(stage);
 }
 
-export function isPipelineStage(stage: ReviewStage): stage is PipelineStage {
-  return stage in NEXT_STAGE;
-}
-
 const has = (reviewer: Reviewer, role: StaffRole) => reviewer.roles.includes(role);
 
 /**

@@ -58,8 +58,3 @@ export function readOnce(source: AssociationSource): AssociationSource {
   let read: Promise<AssociationConfig> | undefined;
   return { current: () => (read ??= source.current()), fromRow: source.fromRow };
 }
-
-/** A fixed association (tests and tools that have no database row to read). */
-export function fixedAssociation(association: AssociationConfig): AssociationSource {
-  return { current: () => Promise.resolve(association), fromRow: () => association };
-}

@@ -24,8 +24,3 @@ export function templateSource(db: Executor): TemplateSource {
     },
   };
 }
-
-/** The default texts only (tests and tools without a database). */
-export const defaultTemplates: TemplateSource = {
-  textOf: (kind) => Promise.resolve(defaultTemplateText(kind)),
-};

@@ -1,7 +1,7 @@
 import { ZONES, type Zone } from '@portico/domain/constants';
 import { AUDIT_ROLES } from '@portico/domain/contracts/audit.contract';
 import type { StaffProfile } from '@portico/domain/contracts/staff-auth.contract';
-import { getSession, useSession, type Session, type SessionUser } from '../session';
+import { useSession, type Session, type SessionUser } from '../session';
 import { STAFF_EDITOR_ROLES } from '../staff-editor';
 import { roleLabel, zoneLabel } from './labels';
 
@@ -34,10 +34,6 @@ export function staffUserOf(session: Session): StaffUser | null {
 
 export function useStaffUser(): StaffUser | null {
   return staffUserOf(useSession());
-}
-
-export function isStaffSignedIn(): boolean {
-  return staffUserOf(getSession()) !== null;
 }
 
 export function hasAnyRole(user: StaffUser | null, ...roles: string[]): boolean {

@@ -1,4 +1,4 @@
-import { mergeProcessData, useProcess, type ProcessData } from '../process';
+import { mergeProcessData, type ProcessData } from '../process';
 import type { ContactChannel } from './api/send-otp';
 
 const KEYS = {
@@ -24,9 +24,4 @@ export function isContactVerified(
 export function markContactVerified(channel: ContactChannel, address: string): void {
   const keys = KEYS[channel];
   mergeProcessData({ [keys.value]: address.trim(), [keys.verified]: true });
-}
-
-/** Whether `value` is the verified address of the channel, re-rendering when the process changes. */
-export function useVerifiedContact(channel: ContactChannel, value: string): boolean {
-  return isContactVerified(channel, value, useProcess().data);
 }
