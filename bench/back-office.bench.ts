@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
@@ -27,6 +26,7 @@ import { createTokenService } from '../apps/server/src/modules/auth/tokens';
 import { LARGE_APPLICATIONS, LARGE_MEMBERS, seedLarge } from './seed-large';
 import type { BenchServerMessage } from './support/bench-server';
 import { BARE_PK_ROUTE, BENCH_APP_SECRET } from './support/routes';
+import { scratchDatabase } from './support/scratch-database';
 import { DEFAULT_POSTGRES_URL } from './support/server';
 
 export const QUEUE_P95_BUDGET_MS = 100;
@@ -178,24 +178,6 @@ async function staffHeader(
   return { authorization: `Bearer ${token}` };
 }
 
-/** A database of its own on the benchmark server, dropped afterwards. */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portico_bench_office_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 /** support/bench-server.ts on an existing database: the app alone in its process. */
 async function startServerProcess(databaseUrl: string, dataDir: string) {
   const child = fork(join(import.meta.dirname, 'support', 'bench-server.ts'), [], {
@@ -231,7 +213,10 @@ async function startServerProcess(databaseUrl: string, dataDir: string) {
 }
 
 export async function benchBackOffice(): Promise<BackOfficeFigures> {
-  const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
+  const scratch = await scratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+    'office',
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-office-'));
   const config = loadConfig({
     NODE_ENV: 'test',

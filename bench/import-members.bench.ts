@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { importMembers } from '../apps/server/src/modules/member-import/import-members';
 import { registerCsv, registerRow } from '../apps/server/test/support/member-import-fixtures';
 import { BENCH_APP_SECRET } from './support/routes';
+import { scratchDatabase } from './support/scratch-database';
 import { DEFAULT_POSTGRES_URL } from './support/server';
 
 export const IMPORT_ROWS_PER_SECOND_BUDGET = 1000;
@@ -36,23 +36,6 @@ export type ImportFigures = {
   peakRssMb: number;
 };
 
-async function scratchDatabase(adminUrl: string) {
-  const name = `portico_bench_import_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -62,7 +45,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 export async function benchImportMembers(rows = IMPORT_BENCH_ROWS): Promise<ImportFigures> {
-  const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
+  const scratch = await scratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+    'import',
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-import-'));
   const config = loadConfig({
     NODE_ENV: 'test',
