@@ -7,6 +7,7 @@ import { isRenderScopeOn } from './render-scope';
 import { setApiTransport } from './app/api-client';
 import { getSession } from './app/session';
 import { render, type RenderSession } from './entry-server';
+import { goldPlanStatus } from './test/plan-status-fixture';
 
 type Member = { id: number; token: string; plan: string; company: string };
 
@@ -15,26 +16,15 @@ const RAVI: Member = { id: 34, token: 'render-token-ravi', plan: 'Silver', compa
 const MEMBERS = [ASHA, RAVI];
 
 function planStatus(member: Member): PlanStatus {
-  return {
+  return goldPlanStatus({
     Plan_Name: member.plan,
-    Plan: 'active',
-    Annual_Fees: 150000,
-    gst: 27000,
-    gst_rate: 18,
-    total: 177000,
-    Plan_Expiry: '2026-03-31-23-59-59',
     renew: true,
-    revive: false,
     app_id: member.id,
     Unique_id: `EEMA-00${member.id}`,
     Name: member.company,
     Email: `${member.plan.toLowerCase()}@example.com`,
-    manual: 0,
-    pdf_standalone: null,
     can_upgrade: false,
-    upgrade_app_id: null,
-    upgrade_payable: null,
-  };
+  });
 }
 
 function checkout(member: Member) {

@@ -7,6 +7,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render as renderOnServer } from '../entry-server';
 import { mockFetch, type MockReply } from '../test/mock-fetch';
+import { goldPlanStatus } from '../test/plan-status-fixture';
 import { setApiTransport } from './api-client';
 import { clearAuth, hydrateWithSession, setAuth } from './session';
 import { forgetServerAnswers } from './server-answers';
@@ -19,26 +20,7 @@ vi.mock('./router-parts', async () => {
 });
 
 function planStatus(number: string): PlanStatus {
-  return {
-    Plan_Name: 'Gold',
-    Plan: 'active',
-    Annual_Fees: 150000,
-    gst: 27000,
-    gst_rate: 18,
-    total: 177000,
-    Plan_Expiry: '2026-03-31-23-59-59',
-    renew: true,
-    revive: false,
-    app_id: 12,
-    Unique_id: number,
-    Name: 'Rao Events Pvt Ltd',
-    Email: 'asha@example.com',
-    manual: 0,
-    pdf_standalone: null,
-    can_upgrade: false,
-    upgrade_app_id: null,
-    upgrade_payable: null,
-  };
+  return goldPlanStatus({ renew: true, Unique_id: number, can_upgrade: false });
 }
 
 const ok = (data: unknown): MockReply => ({ body: { success: true, data } });

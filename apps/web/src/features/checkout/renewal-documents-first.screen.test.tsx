@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PlanStatus } from '@portico/domain/member';
 import { describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../app/session';
 import { callsTo, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { goldPlanStatus } from '../../test/plan-status-fixture';
 import { renderRoute } from '../../test/render-route';
 
 /** What the server answers a renewal while the member's documents await confirmation. */
@@ -15,26 +15,15 @@ const REFUSED: MockReply = {
   },
 };
 
-const MANUAL_MEMBER: PlanStatus = {
-  Plan_Name: 'Gold',
+const MANUAL_MEMBER = goldPlanStatus({
   Plan: 'expired',
-  Annual_Fees: 150000,
-  gst: 27000,
-  gst_rate: 18,
-  total: 177000,
-  Plan_Expiry: '2026-03-31-23-59-59',
   renew: true,
-  revive: false,
-  app_id: 12,
   Unique_id: 'PM-0012',
   Name: 'Joshi Exhibitions Pvt Ltd',
   Email: 'manual@example.com',
   manual: 1,
   pdf_standalone: 'https://example.com/documents/joshi-exhibitions.pdf',
-  can_upgrade: true,
-  upgrade_app_id: null,
-  upgrade_payable: null,
-};
+});
 
 describe('a renewal refused until the documents are confirmed', { timeout: 20_000 }, () => {
   it('sends a signed-in member to the plan status with the confirmation open', async () => {

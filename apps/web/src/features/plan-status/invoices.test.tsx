@@ -1,30 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { PlanStatus } from '@portico/domain/member';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setAuth } from '../../app/session';
 import { callsTo, mockFetch } from '../../test/mock-fetch';
+import { goldPlanStatus } from '../../test/plan-status-fixture';
 import { renderRoute } from '../../test/render-route';
 
-const STATUS: PlanStatus = {
-  Plan_Name: 'Gold',
-  Plan: 'active',
-  Annual_Fees: 150000,
-  gst: 27000,
-  gst_rate: 18,
-  total: 177000,
-  Plan_Expiry: '2026-03-31-23-59-59',
-  renew: false,
-  revive: false,
-  app_id: 12,
-  Unique_id: 'EEMA-0012',
-  Name: 'Rao Events Pvt Ltd',
-  Email: 'asha@example.com',
-  manual: 0,
-  pdf_standalone: null,
-  can_upgrade: true,
-  upgrade_app_id: null,
-  upgrade_payable: null,
-};
+const STATUS = goldPlanStatus();
 
 const INVOICES = [
   {

@@ -5,34 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProcess, mergeProcessData, setCurrentMembership } from '../../app/process';
 import { getSession, setAuth } from '../../app/session';
 import { callsTo, CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { goldPlanStatus } from '../../test/plan-status-fixture';
 import { renderRoute } from '../../test/render-route';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
-/** Gold, active, expiring in 8 months (the seeded active@example.com). */
-function planStatus(overrides: Partial<PlanStatus> = {}): PlanStatus {
-  return {
-    Plan_Name: 'Gold',
-    Plan: 'active',
-    Annual_Fees: 150000,
-    gst: 27000,
-    gst_rate: 18,
-    total: 177000,
-    Plan_Expiry: '2026-03-31-23-59-59',
-    renew: false,
-    revive: false,
-    app_id: 12,
-    Unique_id: 'EEMA-0012',
-    Name: 'Rao Events Pvt Ltd',
-    Email: 'asha@example.com',
-    manual: 0,
-    pdf_standalone: null,
-    can_upgrade: true,
-    upgrade_app_id: null,
-    upgrade_payable: null,
-    ...overrides,
-  };
-}
+const planStatus = goldPlanStatus;
 
 const ok = (data: unknown): MockReply => ({ body: { success: true, data } });
 

@@ -1,31 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { PlanStatus } from '@portico/domain/member';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAuth } from '../../app/session';
 import { bodiesSentTo, mockFetch } from '../../test/mock-fetch';
+import { goldPlanStatus } from '../../test/plan-status-fixture';
 import { renderRoute } from '../../test/render-route';
 
-const STATUS: PlanStatus = {
-  Plan_Name: 'Gold',
-  Plan: 'active',
-  Annual_Fees: 150000,
-  gst: 27000,
-  total: 177000,
-  Plan_Expiry: '2026-03-31-23-59-59',
-  renew: false,
-  revive: false,
-  app_id: 12,
-  Unique_id: 'EEMA-0012',
-  Name: 'Rao Events Pvt Ltd',
-  Email: 'asha@example.com',
-  manual: 0,
-  pdf_standalone: null,
-  can_upgrade: false,
-  upgrade_app_id: null,
-  upgrade_payable: null,
-  gst_rate: 18,
-};
+const STATUS = goldPlanStatus({ can_upgrade: false });
 
 const REQUEST = {
   id: 4,

@@ -2,32 +2,22 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAuth } from '../../app/session';
 import { CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { goldPlanStatus } from '../../test/plan-status-fixture';
 import { renderRoute } from '../../test/render-route';
 
 const ok = (data: unknown): MockReply => ({ body: { success: true, data } });
 
 /** plan_status of a Silver member; `upgrade_app_id` names an upgrade application in progress. */
 function planStatus(upgradeAppId: number | null) {
-  return ok({
-    Plan_Name: 'Silver',
-    Plan: 'active',
-    Annual_Fees: 50000,
-    gst: 9000,
-    gst_rate: 18,
-    total: 59000,
-    Plan_Expiry: '2026-03-31-23-59-59',
-    renew: false,
-    revive: false,
-    app_id: 12,
-    Unique_id: 'EEMA-0012',
-    Name: 'Rao Events Pvt Ltd',
-    Email: 'asha@example.com',
-    manual: 0,
-    pdf_standalone: null,
-    can_upgrade: true,
-    upgrade_app_id: upgradeAppId,
-    upgrade_payable: null,
-  });
+  return ok(
+    goldPlanStatus({
+      Plan_Name: 'Silver',
+      Annual_Fees: 50000,
+      gst: 9000,
+      total: 59000,
+      upgrade_app_id: upgradeAppId,
+    }),
+  );
 }
 
 function flags(form: boolean, review: boolean, payment: boolean) {
