@@ -1,9 +1,9 @@
 // The back office's money and messages screens (issues #15, #16) as accounts staff reach them: Invoices
 // (the search and the GST export's period), Refunds due and Messages, at 1280 and 360 px with axe and
 // no sideways scrolling on each. (The application's Payments section is covered by its web tests.)
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newReadyPage, viewports } from '../support/browser';
+import { describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newReadyPage, viewports, useBrowser } from '../support/browser';
 import {
   expectAccessible,
   expectNoOverflow,
@@ -13,15 +13,7 @@ import {
 import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function check(page: Page, where: string): Promise<void> {
   await expectAccessible(page, where);
@@ -35,7 +27,7 @@ async function visit(page: Page, path: string, heading: string): Promise<void> {
 
 describe('the money and messages screens', () => {
   it('pass axe and fit the screen at 1280 and 360 px', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop });
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports.desktop });
     const page = await newReadyPage(context);
     page.setDefaultTimeout(15_000);
     screenshotOnFailure(page, 'back-office-money');

@@ -5,9 +5,9 @@
 // the code just sent to them. At 1280 and 360 px, axe on every screen. Then the member import: the
 // sample CSV checked (dry run), imported, and an imported member signs in by code.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newReadyPage, viewports } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newReadyPage, viewports, useBrowser } from '../support/browser';
 import {
   expectAccessible,
   expectNoOverflow,
@@ -18,15 +18,7 @@ import { logIn } from '../support/member';
 import { isStaffCodeMail, signInStaff, waitForMessage } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ADMIN = 'admin@example.com';
 const OFFICE = 'office@example.com';
@@ -45,7 +37,7 @@ async function newPage(
   context: BrowserContext;
   page: Page;
 }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
+  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
   page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type ViewportName } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, type ViewportName, useBrowser } from '../support/browser';
 import { pdfFile, pngFile } from '../support/files';
 import {
   agreeToPrivacyNotice,
@@ -21,15 +20,7 @@ import {
 } from '../support/journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const APPLICANTS: Record<ViewportName, { email: string; mobile: string }> = {
   desktop: { email: 'gold.desktop@example.com', mobile: '9700000201' },
@@ -51,7 +42,7 @@ const COMPANY_DOCUMENTS = [
 describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size', (viewport) => {
   it('applies for Gold as a private limited company, saves a draft, resumes it after a reload and submits for review', async () => {
     const contact = APPLICANTS[viewport];
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     page.setDefaultTimeout(15_000);
     const bearer = watchBearer(page);
     screenshotOnFailure(page, `company-${viewport}`);

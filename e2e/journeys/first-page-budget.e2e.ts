@@ -1,24 +1,15 @@
 // The issue's budget on the first page a newcomer opens: what it costs on the wire (HTML with the
 // inlined CSS, and the scripts), compressed as the server sends it. `npm run bench` prints the figure.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser';
 import { FIRST_PAGE_BYTES_BUDGET, isPageCode, measureTransfer } from '../support/transfer';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the first page on the wire', () => {
   it('Select membership, HTML, CSS and JS as transferred, stays within the budget', async () => {
-    const page = await openPage(browser, baseUrl, 'phone');
+    const page = await openPage(browser(), baseUrl, 'phone');
     const { files, totalTransferred } = await measureTransfer(
       page,
       '/register/user/select-membership',

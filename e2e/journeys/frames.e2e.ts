@@ -1,9 +1,9 @@
 // Each kind of page in its own frame, at desktop width and on a 360 px phone: standalone pages (login,
 // the membership check, the error screen) carry no applicant step list; the applicant's form shows its
 // first field without scrolling on a phone; the staff wizard shows the admin steps.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, viewports, type ViewportName } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, viewports, type ViewportName, useBrowser } from '../support/browser';
 import {
   chooseCategory,
   expectAccessible,
@@ -14,15 +14,7 @@ import {
 import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The applicant's step list ('Step 01 Select Membership …') is not on the page. */
 async function expectNoApplicantSteps(page: Page, where: string): Promise<void> {
@@ -37,7 +29,7 @@ async function checkScreen(page: Page, viewport: ViewportName, name: string): Pr
 
 describe.each<ViewportName>(['desktop', 'phone'])('Frames at %s size', (viewport) => {
   it('shows login and the membership check in the standalone frame', async () => {
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     screenshotOnFailure(page, `frames-standalone-${viewport}`);
     await page.goto('/login');
     await visible(page.getByRole('heading', { level: 1 }).first());
@@ -52,7 +44,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Frames at %s size', (viewport
   });
 
   it('shows the error screen without internals when a page fails to load', async () => {
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     screenshotOnFailure(page, `frames-error-${viewport}`);
     await page.goto('/login');
     // The membership check's module cannot be fetched (a deploy replaced it, the network dropped).
@@ -73,7 +65,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Frames at %s size', (viewport
   });
 
   it('shows the membership form with its first field in view', async () => {
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     screenshotOnFailure(page, `frames-form-${viewport}`);
     await chooseCategory(page, 'Gold');
     const firstField = page.getByRole('tabpanel').getByRole('textbox').first();
@@ -89,7 +81,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Frames at %s size', (viewport
   });
 
   it('shows the admin steps on the staff wizard', async () => {
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     screenshotOnFailure(page, `frames-staff-wizard-${viewport}`);
     await signInStaff(page, baseUrl, 'admin@example.com');
     await page.goto('/admin/user/select-membership');

@@ -2,11 +2,11 @@
 // association's contact; nothing says "Payment Already Received!" or "Payment Successful!" when
 // nothing was paid; and an emailed link (the changes-requested one) opened in a fresh browser asks
 // to log in and then lands where it pointed. Each screen is checked by axe at 1280 px and 360 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import { staffToken } from '../support/approve';
-import { launchBrowser, newReadyPage, viewports, type ViewportName } from '../support/browser';
+import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
 import {
   expectAccessible,
   expectNoOverflow,
@@ -18,15 +18,7 @@ import { waitForMessage } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.SHOTS_DIR;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** South: one applicant per viewport, apart from the other journeys' addresses. */
 const APPLICANTS: Record<ViewportName, StarApplicant> = {
@@ -56,7 +48,7 @@ const APPLICANTS: Record<ViewportName, StarApplicant> = {
 
 /** A fresh browser: no session, no stored state (another device). */
 async function freshPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
+  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
   page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);

@@ -1,20 +1,12 @@
 // The layout-shift budget (< 0.05) on the member pages, which the server renders before it
 // knows the member: what arrives after hydration (the session, the plan) must not move what painted.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser } from '../support/browser';
 import { logIn } from '../support/member';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The page's layout shifts so far, as Lighthouse counts them (none caused by input). */
 function layoutShift(page: Page): Promise<number> {
@@ -36,7 +28,7 @@ function layoutShift(page: Page): Promise<number> {
 
 describe('layout shift on a phone', () => {
   it('plan status loads without moving what the server painted', async () => {
-    const page = await openPage(browser, baseUrl, 'phone');
+    const page = await openPage(browser(), baseUrl, 'phone');
     await logIn(page, baseUrl, 'revive@example.com', 'revive@example.com');
     await page.waitForURL(/\/app\/plan-status/);
     // The session is saved 200 ms after it changes; the next load restores it.

@@ -4,10 +4,10 @@
 // member upgrading to Platinum through review and payment; the note beside Renew Plan, every invoice
 // listed and downloadable, an approved upgrade's Pay, and the documents on record kept as current files
 // in the upgrade form; and the renewal reminders staff read. Every screen is checked by axe.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { approveApplication, staffToken } from '../support/approve';
-import { launchBrowser, newReadyPage, viewports, type ViewportName } from '../support/browser';
+import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
 import { pngFile } from '../support/files';
 import {
   agreeToPrivacyNotice,
@@ -26,18 +26,10 @@ import { logIn, payInSandbox, uploadCompanyDocuments } from '../support/member';
 import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl,
     viewport: viewports[viewport],
     acceptDownloads: true,

@@ -3,11 +3,11 @@
 // sees the member number and downloads the receipt (a real PDF). Every screen is checked by axe, at
 // desktop width and at 360 px.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import { approveApplication } from '../support/approve';
-import { launchBrowser, newReadyPage, viewports, type ViewportName } from '../support/browser';
+import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
 import {
   expectAccessible,
   expectNoOverflow,
@@ -18,15 +18,7 @@ import {
 import { waitForMessage } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** East: no other journey applies there. One applicant per viewport. */
 const APPLICANTS: Record<ViewportName, StarApplicant> = {
@@ -55,7 +47,7 @@ const APPLICANTS: Record<ViewportName, StarApplicant> = {
 };
 
 async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl,
     viewport: viewports[viewport],
     acceptDownloads: true,

@@ -3,11 +3,11 @@
 // asks for erasure; an admin completes it on the Data requests page; the member's session ends.
 // The new screens are checked by axe at 1280 and 360 px.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import { approveApplication } from '../support/approve';
-import { launchBrowser, newReadyPage, viewports } from '../support/browser';
+import { newReadyPage, viewports, useBrowser } from '../support/browser';
 import {
   expectAccessible,
   expectNoOverflow,
@@ -20,15 +20,7 @@ import { RESEND_AFTER_SECONDS } from '../support/server';
 import { signInStaff, waitForMessage } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** East, with a PAN and contacts of its own: no other journey uses them. */
 const APPLICANT: StarApplicant = {
@@ -44,7 +36,7 @@ const APPLICANT: StarApplicant = {
 };
 
 async function newPage(name: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl,
     viewport: viewports.desktop,
     acceptDownloads: true,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newReadyPage, viewports } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newReadyPage, viewports, useBrowser } from '../support/browser';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import {
   expectAccessible,
@@ -12,17 +12,9 @@ import {
 import { referenceLinks, signInStaff, signOutStaff, waitForMessage } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 /** The application the desktop journey submitted (the 360 px check opens it again). */
 let submitted: { id: number; appId: string } | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** West: no other journey applies there, so the zone manager's queue holds this application alone. */
 const APPLICANT: StarApplicant = {
@@ -42,7 +34,7 @@ const ZM_REMARK = 'Documents checked against the originals; all in order.';
 const DOCUMENTS = ['Address proof', 'Representative photo', 'Aadhar card', 'PAN card'];
 
 async function newContext(viewport: keyof typeof viewports): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
+  return browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
 }
 
 async function newPage(context: BrowserContext, name: string): Promise<Page> {

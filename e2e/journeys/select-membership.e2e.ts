@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { horizontalOverflow, launchBrowser, openPage, type ViewportName } from '../support/browser';
+import { horizontalOverflow, openPage, type ViewportName, useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each<ViewportName>(['desktop', 'phone'])('Select membership at %s size', (viewport) => {
   it('confirms eligibility for a category and reaches the membership form', async () => {
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     await page.goto('/register/user/select-membership');
 
     await expect

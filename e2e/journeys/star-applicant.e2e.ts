@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type ViewportName } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, type ViewportName, useBrowser } from '../support/browser';
 import { pdfFile, pngFile } from '../support/files';
 import {
   agreeToPrivacyNotice,
@@ -21,15 +21,7 @@ import {
 } from '../support/journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Distinct contacts per viewport: each pass is a new applicant on the same server. */
 const APPLICANTS: Record<ViewportName, { email: string; mobile: string }> = {
@@ -68,7 +60,7 @@ async function expectBasicsRestored(page: Page, contact: { email: string; mobile
 describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (viewport) => {
   it('applies, saves a draft, resumes it after a reload and submits for review', async () => {
     const contact = APPLICANTS[viewport];
-    const page = await openPage(browser, baseUrl, viewport);
+    const page = await openPage(browser(), baseUrl, viewport);
     page.setDefaultTimeout(15_000);
     const bearer = watchBearer(page);
     screenshotOnFailure(page, `star-${viewport}`);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const viewports = {
@@ -22,6 +23,24 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for the test file, launched before its tests and closed after them; the function
+ * answers it (inside a hook or a test).
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet');
+    return browser;
+  };
 }
 
 /** Resolves once React has rendered or hydrated the page the browser loaded (`<html data-ready>`). */
