@@ -3,23 +3,19 @@
 // evaluating it first held the paint back by the whole script's run time on a slow phone.
 import './ui/tokens.css';
 import './app/base.css';
+import { requestLinks } from './app/preload/link-queue';
 
 let started = false;
 
 /**
- * Fetches every start-up script at once (the server lists them): boot.ts imports them stage after
- * stage, and each stage finds its files here instead of asking for them only then.
+ * Fetches every start-up script at once (the server lists them), a few links per task: boot.ts
+ * imports them stage after stage, and each stage finds its files here instead of asking for them
+ * only then.
  */
 function preloadStartUpScripts(): void {
   const list = document.getElementById('start-up-scripts')?.textContent;
   if (!list) return;
-  for (const href of JSON.parse(list) as string[]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  void requestLinks((JSON.parse(list) as string[]).map((href) => ({ href, kind: 'script' })));
 }
 
 function start(): void {

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './router-parts';
 import type { DataRouter as Router } from 'react-router';
+import { nextTask } from './next-task';
 import { restorePersistedState, startPersisting } from './persist';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -66,6 +67,8 @@ export async function startApp(): Promise<Root> {
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The router's set-up (its routes ranked, the first screen's import) is a task of its own.
+  await nextTask();
   await restorePersistedState();
   startPersisting();
   const memberId = renderedMemberId();
