@@ -34,8 +34,13 @@ describe('the entry', () => {
     expect(booted).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     vi.useRealTimers();
-    await vi.waitFor(() => expect(booted).toHaveBeenCalledTimes(1));
-    // Every start-up script is asked for at once, after the paint.
+    // Every start-up script is asked for after the paint; the app starts once they are all in.
     expect(preloads()).toEqual(['/assets/boot-1.js', '/assets/react-2.js']);
+    const [boot, react] = document.querySelectorAll('link[rel="modulepreload"]');
+    boot?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(booted).not.toHaveBeenCalled();
+    react?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(booted).toHaveBeenCalledTimes(1));
   });
 });

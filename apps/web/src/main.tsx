@@ -12,17 +12,17 @@ let started = false;
  * imports them stage after stage, and each stage finds its files here instead of asking for them
  * only then.
  */
-function preloadStartUpScripts(): void {
+function preloadStartUpScripts(): Promise<unknown> {
   const list = document.getElementById('start-up-scripts')?.textContent;
-  if (!list) return;
-  void requestLinks((JSON.parse(list) as string[]).map((href) => ({ href, kind: 'script' })));
+  if (!list) return Promise.resolve();
+  return requestLinks((JSON.parse(list) as string[]).map((href) => ({ href, kind: 'script' })));
 }
 
 function start(): void {
   if (started) return;
   started = true;
-  preloadStartUpScripts();
-  void import('./boot');
+  // Once they are all in, fetched and compiled, each stage of the start only evaluates.
+  void preloadStartUpScripts().then(() => import('./boot'));
 }
 
 // A frame's callback runs just before the paint and a timer set there runs after it.

@@ -14,9 +14,9 @@ import { forgetServerAnswers } from './server-answers';
 import { startApp } from './start-app';
 
 // react-router/dom resolves to another copy of the router under the test runner (not in the build).
-vi.mock('./router-parts', async () => {
+vi.mock('./router-parts', async (importActual) => {
   const router = await import('react-router');
-  return { createBrowserRouter: router.createBrowserRouter, RouterProvider: router.RouterProvider };
+  return { ...(await importActual<object>()), RouterProvider: router.RouterProvider };
 });
 
 function planStatus(number: string): PlanStatus {

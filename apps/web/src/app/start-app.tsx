@@ -2,7 +2,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from './router-parts';
+import { createBrowserRouterInTwoTasks, RouterProvider } from './router-parts';
 import type { DataRouter as Router } from 'react-router';
 import { nextTask } from './next-task';
 import { restorePersistedState, startPersisting } from './persist';
@@ -62,12 +62,11 @@ function hydrateMemberPage(memberId: MemberId, state: DehydratedState, router: R
  * unmounts it).
  */
 export async function startApp(): Promise<Root> {
-  // Created at once, so the first screen's chunk loads while the saved state is being restored.
-  const router = createBrowserRouter(routes);
+  // Created first, so the first screen's chunk loads while the saved state is being restored.
+  const router = await createBrowserRouterInTwoTasks(routes);
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  // The router's set-up (its routes ranked, the first screen's import) is a task of its own.
   await nextTask();
   await restorePersistedState();
   startPersisting();

@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 // The contracts the app loads with its calls (`await import(...)`), loaded once here: in a test the
 // first call would otherwise wait for their transform, and a screen's answer come after the
 // assertion's time-out. The browser build still loads them with the calls.
+import '@portico/domain/contracts/association.contract';
 import '@portico/domain/contracts/applications.contract';
 import '@portico/domain/contracts/catalog.contract';
 import '@portico/domain/contracts/members.contract';

@@ -33,6 +33,10 @@ describe('links a few per task', () => {
     expect(linked('modulepreload')).toEqual(hrefs.slice(0, 2 * LINKS_PER_TASK));
     await vi.runAllTimersAsync();
     expect(linked('modulepreload')).toEqual(hrefs);
+    // Done once every script has loaded or failed (the import that follows reports a failure).
+    for (const link of document.head.querySelectorAll('link')) {
+      link.dispatchEvent(new Event(link.getAttribute('href')?.endsWith('9.js') ? 'error' : 'load'));
+    }
     await expect(done).resolves.toEqual([]);
     const first = document.head.querySelector('link');
     expect(first?.getAttribute('as')).toBe('script');
@@ -50,6 +54,7 @@ describe('links a few per task', () => {
     const again = requestLinks([{ href: '/assets/form.js', kind: 'script' }]);
     const sheet = requestLinks([{ href: '/assets/inlined.css', kind: 'stylesheet' }]);
     await vi.runAllTimersAsync();
+    document.head.querySelector('link[href="/assets/form.js"]')?.dispatchEvent(new Event('load'));
     await expect(Promise.all([first, again, sheet])).resolves.toEqual([[], [], []]);
     expect(linked('modulepreload')).toEqual(['/assets/boot.js', '/assets/form.js']);
     expect(linked('stylesheet')).toEqual(['/assets/inlined.css']);

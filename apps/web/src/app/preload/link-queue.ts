@@ -31,23 +31,34 @@ function insert(item: Queued): void {
   link.href = item.href;
   const cspNonce = nonce();
   if (cspNonce) link.setAttribute('nonce', cspNonce);
-  if (item.kind === 'stylesheet') {
-    // A screen must not render before its styles: its import waits for the sheet.
-    link.addEventListener('load', () => item.settle(), { once: true });
-    link.addEventListener(
-      'error',
-      () => item.settle(new Error(`Unable to preload CSS for ${item.href}`)),
-      { once: true },
-    );
-  }
+  // Settled once the file is in: a sheet applies, a script is fetched and compiled, so the import
+  // that follows evaluates at once instead of waiting on the network or the compiler inside its
+  // task. A script that failed is reported by that import itself.
+  link.addEventListener('load', () => item.settle(), { once: true });
+  link.addEventListener(
+    'error',
+    () =>
+      item.settle(
+        item.kind === 'stylesheet'
+          ? new Error(`Unable to preload CSS for ${item.href}`)
+          : undefined,
+      ),
+    { once: true },
+  );
   document.head.append(link);
-  if (item.kind === 'script') item.settle();
 }
 
 function drain(): void {
   for (const item of queue.splice(0, LINKS_PER_TASK)) insert(item);
   if (queue.length > 0) setTimeout(drain, 0);
   else draining = false;
+}
+
+/** The absolute URL of a href; a path from the root (every file of the build) without a URL parser. */
+function absolute(href: string): string {
+  return href.startsWith('/') && !href.startsWith('//')
+    ? `${window.location.origin}${href}`
+    : new URL(href, document.baseURI).href;
 }
 
 /** The hrefs the page's links already name: all of them, and those of its stylesheets. */
@@ -63,13 +74,13 @@ function linksInPage(): { all: Set<string>; stylesheets: Set<string> } {
 
 /**
  * Asks for each script and sheet once, in order, a few per task; a href the page already links (the
- * server's inlined sheets, an earlier preload) is not asked for again. Settles when every sheet has
- * loaded (or failed), with the failures; scripts count as soon as their link is in.
+ * server's inlined sheets, an earlier preload) is not asked for again. Settles when every file has
+ * loaded or failed, with the sheets that failed.
  */
 export function requestLinks(links: LinkRequest[]): Promise<Error[]> {
   const inPage = linksInPage();
   const waits = links.map((link) => {
-    const key = new URL(link.href, document.baseURI).href;
+    const key = absolute(link.href);
     const known = requested.get(key);
     if (known) return known;
     const present = link.kind === 'stylesheet' ? inPage.stylesheets : inPage.all;

@@ -35,6 +35,9 @@ describe('__vitePreload', () => {
     await Promise.resolve();
     expect(importModule).not.toHaveBeenCalled();
     sheet?.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(importModule).not.toHaveBeenCalled();
+    document.head.querySelector('link[rel="modulepreload"]')?.dispatchEvent(new Event('load'));
     await expect(loaded).resolves.toBe('screen');
   });
 
@@ -58,7 +61,10 @@ describe('__vitePreload', () => {
     const listener = (event: Event) => event.preventDefault();
     window.addEventListener('vite:preloadError', listener);
     const importModule = vi.fn(() => Promise.reject(new Error('chunk gone')));
-    await expect(__vitePreload(importModule, ['assets/gone.js'])).resolves.toBeUndefined();
+    const loaded = __vitePreload(importModule, ['assets/gone.js']);
+    await vi.waitFor(() => expect(document.head.querySelector('link')).not.toBeNull());
+    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
+    await expect(loaded).resolves.toBeUndefined();
     window.removeEventListener('vite:preloadError', listener);
   });
 });

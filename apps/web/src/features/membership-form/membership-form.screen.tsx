@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { applyingUnder, MESSAGES } from '@portico/domain/messages';
 import { isStarTier } from '@portico/domain/tier';
 import { useHydrated } from '../../app/hydrated';
+import { importInStages } from '../../app/import-in-stages';
 import { usePageTitle } from '../../app/page-title';
 import { ChangesNote } from './changes-note';
 import { DocumentStatusContext } from './document-statuses';
@@ -17,8 +18,16 @@ import messageStyles from '../../ui/message.module.css';
 import buttons from '../../ui/button.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, so the page and its heading
-// show while it loads; requested at once, alongside the application.
-const loadWizard = () => import('./membership-wizard');
+// show while it loads; requested at once, alongside the application. Its libraries and the schemas
+// built at load are evaluated a part per task.
+const loadWizard = importInStages(
+  [
+    () => import('zod'),
+    () => import('react-hook-form'),
+    () => import('@portico/domain/contracts/applications.contract'),
+  ],
+  () => import('./membership-wizard'),
+);
 const MembershipWizard = lazy(loadWizard);
 
 function ChooseCategoryFirst({ route }: { route: FormRoute }) {
