@@ -1,5 +1,5 @@
-// Lighthouse (mobile: a mid-range phone on simulated slow 4G, 4× CPU slowdown) on the pages a newcomer
-// opens first. Chromium runs with a persistent profile so that a page behind a sign-in is measured as the
+// Lighthouse (mobile: a mid-range phone on simulated slow 4G, the CPU slowed down to a phone's) on the
+// pages a newcomer opens first. Chromium runs with a persistent profile so that a page behind a sign-in is measured as the
 // signed-in person sees it: Playwright prepares the state (a chosen category, a member's session) in the
 // browser's default context, then Lighthouse opens the page in a new tab of the same browser.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { waitForAppOnLoad } from '../e2e/support/browser';
 import { logIn } from '../e2e/support/member';
@@ -32,12 +33,33 @@ export type LighthouseRow = {
   cpuSlowdown: number;
 };
 
+/** The benchmark index Lighthouse's 4× slowdown is aimed at (its throttling guide: 1,500–2,000). */
+const INDEX_AIMED_AT_BY_4X = 1750;
+
 /**
- * The CPU slowdown: Lighthouse's default 4×, or LIGHTHOUSE_CPU_SLOWDOWN. Lighthouse's throttling guide
- * aims 4× at a desktop whose benchmark index is 1,500–2,000, and a higher multiplier for a faster one,
- * so that the page is judged on a mid-tier phone whatever machine runs the bench.
+ * The CPU slowdown that makes this machine a mid-tier phone: Lighthouse's 4× where the machine is the
+ * desktop 4× is aimed at, more in proportion where it is faster (this one, 3,300–3,900: 8×), never
+ * less than 4×. LIGHTHOUSE_CPU_SLOWDOWN sets it instead.
  */
-const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  return Math.max(4, Math.round((4 * benchmarkIndex) / INDEX_AIMED_AT_BY_4X));
+}
+
+/** Lighthouse's own measure of the machine's CPU, taken in the browser that runs the pages. */
+async function benchmarkIndexOf(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const samples: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      samples.push(
+        await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`),
+      );
+    }
+    return Math.max(...samples);
+  } finally {
+    await page.close();
+  }
+}
 
 type Subject = {
   page: string;
@@ -135,17 +157,20 @@ async function launchProfile(
   });
 }
 
-async function measure(url: string, port: number, keepStorage: boolean) {
+async function measure(url: string, port: number, keepStorage: boolean, cpuSlowdown: number) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError || categories.performance?.score == null) {
+    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.code ?? 'no score'}`);
+  }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -155,7 +180,7 @@ async function measure(url: string, port: number, keepStorage: boolean) {
     totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
     cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-    cpuSlowdown: CPU_SLOWDOWN,
+    cpuSlowdown,
   };
 }
 
@@ -163,12 +188,15 @@ async function measure(url: string, port: number, keepStorage: boolean) {
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
   const server = await startServer();
   const rows: LighthouseRow[] = [];
+  const chosen = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  let cpuSlowdown = chosen ? Number(chosen) : undefined;
   try {
     for (const subject of SUBJECTS) {
       const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
       const port = await freePort();
       const context = await launchProfile(server.baseUrl, port, profile);
       try {
+        cpuSlowdown ??= cpuSlowdownFor(await benchmarkIndexOf(context));
         const page = waitForAppOnLoad(context.pages()[0] ?? (await context.newPage()));
         if (subject.prepare) await subject.prepare(page, server.baseUrl);
         const path = await subject.path(server.baseUrl, page);
@@ -176,8 +204,18 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
         await page.goto('about:blank');
         // Storage stays (the session, the chosen category); the HTTP cache goes, as on a first visit.
         const devtools = await context.newCDPSession(page);
-        await devtools.send('Network.clearBrowserCache');
-        const figures = await measure(`${server.baseUrl}${path}`, port, Boolean(subject.prepare));
+        const url = `${server.baseUrl}${path}`;
+        const keepStorage = Boolean(subject.prepare);
+        const slowdown = cpuSlowdown;
+        const measureOnce = async () => {
+          await devtools.send('Network.clearBrowserCache');
+          return measure(url, port, keepStorage, slowdown);
+        };
+        // A run Lighthouse could not score (seen once in 30: every metric missing) is run again.
+        const figures = await measureOnce().catch((error: unknown) => {
+          console.warn(`${String(error)}; measuring again`);
+          return measureOnce();
+        });
         rows.push({ page: subject.page, path, ...figures });
       } finally {
         await context.close();
@@ -200,13 +238,5 @@ export function meetsLighthouseBudget(row: LighthouseRow): boolean {
 
 // `npx tsx lighthouse.ts`: this benchmark alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchLighthouse();
-  console.table(rows);
-  const index = Math.max(...rows.map((row) => row.benchmarkIndex));
-  if (index > 2000 && CPU_SLOWDOWN === 4) {
-    console.warn(
-      `This machine's benchmark index (${index}) is above the 1,500–2,000 that 4× is aimed at: ` +
-        `LIGHTHOUSE_CPU_SLOWDOWN=${Math.round((4 * index) / 1750)} judges the pages on a mid-tier phone.`,
-    );
-  }
+  console.table(await benchLighthouse());
 }

@@ -197,7 +197,7 @@ rows.push({
   ok: firstPage.totalTransferred <= FIRST_PAGE_BYTES_BUDGET,
 });
 
-// Lighthouse mobile, one page at a time (simulated slow 4G and a 4× slower CPU, or the slowdown
+// Lighthouse mobile, one page at a time (simulated slow 4G and a CPU slowed down to a phone's, or the slowdown
 // LIGHTHOUSE_CPU_SLOWDOWN names: see lighthouse.ts).
 for (const row of await benchLighthouse()) {
   console.log(`[lighthouse] ${JSON.stringify(row)}`);
