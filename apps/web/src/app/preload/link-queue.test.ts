@@ -85,5 +85,11 @@ describe('links a few per task', () => {
     expect(settled?.map((error) => error.message)).toEqual([
       'Unable to preload CSS for /assets/b.css',
     ]);
+    // A later try asks for the sheet that failed again, and may succeed.
+    const retried = requestLinks([{ href: '/assets/b.css', kind: 'stylesheet' }]);
+    await vi.runAllTimersAsync();
+    expect(linked('stylesheet')).toEqual(['/assets/a.css', '/assets/b.css']);
+    document.head.querySelector('link[href="/assets/b.css"]')?.dispatchEvent(new Event('load'));
+    await expect(retried).resolves.toEqual([]);
   });
 });

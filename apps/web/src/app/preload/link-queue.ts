@@ -37,12 +37,16 @@ function insert(item: Queued): void {
   link.addEventListener('load', () => item.settle(), { once: true });
   link.addEventListener(
     'error',
-    () =>
+    () => {
+      // Forgotten, so that a later try (the error screen's Try again) asks for the file afresh.
+      link.remove();
+      requested.delete(item.key);
       item.settle(
         item.kind === 'stylesheet'
           ? new Error(`Unable to preload CSS for ${item.href}`)
           : undefined,
-      ),
+      );
+    },
     { once: true },
   );
   document.head.append(link);
