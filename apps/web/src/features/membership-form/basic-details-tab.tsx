@@ -20,6 +20,8 @@ type BasicDetailsTabProps = {
   checkingContact?: ContactChannel | null;
   /** An address the server said is taken: its message shows while the field holds it. */
   refusedContact?: RefusedContact | null;
+  /** Only the applicant's section, in the form's first commit (useAfterFirstCommit). */
+  firstSectionOnly?: boolean;
 };
 
 /** Tab 1: who applies, how to reach them, the company and its documents. */
@@ -32,6 +34,7 @@ export function BasicDetailsTab({
   onVerify,
   checkingContact = null,
   refusedContact = null,
+  firstSectionOnly = false,
 }: BasicDetailsTabProps) {
   const fields = useBasicDetailsFields({ form, isStar, staff, verified, refusedContact });
   return (
@@ -44,15 +47,19 @@ export function BasicDetailsTab({
         checkingContact={checkingContact}
         onVerify={onVerify}
       />
-      <CompanySection form={form} fields={fields} isStar={isStar} />
-      <DocumentsSection
-        form={form}
-        isStar={isStar}
-        orgType={fields.orgType}
-        locked={locked}
-        required={fields.required}
-      />
-      {staff ? null : <PrivacyConsent form={form} error={fields.error('privacy_consent')} />}
+      {firstSectionOnly ? null : (
+        <>
+          <CompanySection form={form} fields={fields} isStar={isStar} />
+          <DocumentsSection
+            form={form}
+            isStar={isStar}
+            orgType={fields.orgType}
+            locked={locked}
+            required={fields.required}
+          />
+          {staff ? null : <PrivacyConsent form={form} error={fields.error('privacy_consent')} />}
+        </>
+      )}
     </fieldset>
   );
 }

@@ -545,7 +545,7 @@ describe('membership form, the locally held progress', { timeout: 20_000 }, () =
     expect(requests(fetchMock).filter((r) => r === 'GET /api/getApplication/12')).toHaveLength(2);
 
     // Saved: tab 1's progress is the server's now; the other tab's edit is still only local.
-    await again.user.click(screen.getByRole('button', { name: 'Next' }));
+    await again.user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => selected('Director Information'));
     expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ name: 'Ravi K. Kumar' });
     expect(getProcess().data).not.toHaveProperty('name', expect.anything());
@@ -662,7 +662,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
     expect(await screen.findByText('you are applying under Gold Membership')).toBeInTheDocument();
     // The form itself is a chunk of its own.
     await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => selected('Director Information'));
     expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ id: 12, membership_id: 3 });
   });

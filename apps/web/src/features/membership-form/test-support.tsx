@@ -1,5 +1,6 @@
 // Shared set-up for the membership form's tests: categories, states, a saved application and the
 // locally held progress, and readers of the recorded fetch calls.
+import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ApplicationView } from './api/get-application';
@@ -185,7 +186,13 @@ export async function openForm(
   const view = renderRoute(path);
   // The first test of a file also loads the route module.
   await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
+  await formComplete();
   return view;
+}
+
+/** Waits for the form's second commit: the rest of tab 1 and the footer (useAfterFirstCommit). */
+export async function formComplete() {
+  await screen.findByRole('button', { name: SHELL_MESSAGES.back });
 }
 
 /**
