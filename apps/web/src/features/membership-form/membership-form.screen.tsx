@@ -22,8 +22,10 @@ import buttons from '../../ui/button.module.css';
 // built at load are evaluated a part per task.
 const loadWizard = importInStages(
   [
+    () => import('zod/v4/core'),
     () => import('zod'),
     () => import('react-hook-form'),
+    () => import('@portico/domain/format'),
     () => import('@portico/domain/contracts/applications.contract'),
   ],
   () => import('./membership-wizard'),
