@@ -4,7 +4,7 @@
 // and a year's GST export as CSV and as XLSX, streamed to nowhere while the process's RSS is sampled.
 // Alone: `npx tsx bench/invoices.bench.ts [postgres-url]` (re)creates the database portico_bench_invoices.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { namedDatabase } from './support/scratch-database';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { loadConfig } from '../apps/server/src/config';
@@ -109,17 +109,10 @@ async function drain(body: Readable) {
 
 async function main() {
   const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
-  const name = 'portico_bench_invoices';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await namedDatabase(adminUrl, 'portico_bench_invoices');
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
   const handle = await openDatabase(config);

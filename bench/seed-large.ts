@@ -8,7 +8,7 @@
 // seeds the demo data and adds the rows, for looking at plans by hand.
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { namedDatabase } from './support/scratch-database';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
@@ -177,17 +177,10 @@ export async function seedLarge(
 
 async function main() {
   const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
-  const name = 'portico_bench_large';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await namedDatabase(adminUrl, 'portico_bench_large');
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
   const handle = await openDatabase(config);
@@ -195,7 +188,7 @@ async function main() {
     await seedIfEmpty(handle.db);
     const seconds = await seedLarge(handle.db);
     console.log(
-      `${url.toString()}: ${LARGE_APPLICATIONS} applications and ${LARGE_MEMBERS} members in ${seconds.toFixed(1)} s`,
+      `${url}: ${LARGE_APPLICATIONS} applications and ${LARGE_MEMBERS} members in ${seconds.toFixed(1)} s`,
     );
   } finally {
     await handle.close();

@@ -1,22 +1,38 @@
-// A PostgreSQL database of a benchmark's own on the benchmark server, created fresh and dropped after.
+// PostgreSQL databases of a benchmark's own on the benchmark server: a scratch one, created fresh and
+// dropped after, or a named one, recreated and kept after the run to look into.
 import pg from 'pg';
 
 export type ScratchDatabase = { url: string; drop(): Promise<void> };
 
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Creates `portico_bench_<purpose>_…` through the admin URL; `drop` removes it, connections and all. */
 export async function scratchDatabase(adminUrl: string, purpose: string): Promise<ScratchDatabase> {
   const name = `portico_bench_${purpose}_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  await asAdmin(adminUrl, `create database ${name}`);
+  return {
+    url: urlOf(adminUrl, name),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Drops `name` if it is there and creates it empty; answers its URL. It stays after the run. */
+export async function namedDatabase(adminUrl: string, name: string): Promise<string> {
+  await asAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+  await asAdmin(adminUrl, `create database ${name}`);
+  return urlOf(adminUrl, name);
 }
