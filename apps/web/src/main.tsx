@@ -8,9 +8,9 @@ import { requestLinks } from './app/preload/link-queue';
 let started = false;
 
 /**
- * Fetches every start-up script at once (the server lists them), a few links per task: boot.ts
- * imports them stage after stage, and each stage finds its files here instead of asking for them
- * only then.
+ * Fetches every start-up script the server lists, one link per task (app/preload/link-queue.ts):
+ * boot.ts imports them stage after stage, and each stage finds its files here instead of asking for
+ * them only then.
  */
 function preloadStartUpScripts(): Promise<unknown> {
   const list = document.getElementById('start-up-scripts')?.textContent;

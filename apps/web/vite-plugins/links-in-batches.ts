@@ -7,7 +7,7 @@ export const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 const helper = fileURLToPath(new URL('../src/app/preload/vite-preload.ts', import.meta.url));
 
 /**
- * Swaps Vite's loader for dynamic imports (`__vitePreload`) for ours, which inserts the links a few
+ * Swaps Vite's loader for dynamic imports (`__vitePreload`) for ours, which inserts the links one
  * per task (src/app/preload/). Vite's inserts every file of the imported chunk in one task: 35 links
  * for the membership form's fields, one task of 40 ms with the developer tools attached. The build's
  * test (links-in-batches.test.ts) checks that the swap still takes.

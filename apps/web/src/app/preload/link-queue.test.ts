@@ -14,7 +14,7 @@ const linked = (rel: string) =>
     link.getAttribute('href'),
   );
 
-describe('links a few per task', () => {
+describe('links one per task', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     vi.useFakeTimers();

@@ -1,5 +1,5 @@
 // Vite's loader for a dynamic import's files (`__vitePreload`), swapped in by the build
-// (plugins/links-in-batches.ts): the same contract, but the links go in a few per task
+// (vite-plugins/links-in-batches.ts): the same contract, but the links go in one per task
 // (link-queue.ts) instead of all in one.
 import { requestLinks } from './link-queue';
 
