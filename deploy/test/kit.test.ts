@@ -15,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readEnvironmentFile } from '../../apps/server/src/config/environment-file';
 import { NGINX_PATH } from './support/nginx';
+import { filledEnvExample, unitInstance } from './support/systemd-unit';
 
 const DEPLOY = resolve(import.meta.dirname, '..');
 
@@ -25,6 +27,41 @@ function scratch(): { dir: string; [Symbol.dispose](): void } {
 }
 
 describe('the deployment kit', () => {
+  it('has an env example that systemd and a POSIX shell read alike, without PORT or HOST', () => {
+    const example = join(DEPLOY, 'portico.env.example');
+    const systemd = readEnvironmentFile(readFileSync(example, 'utf8'));
+    expect(systemd.problems).toEqual([]);
+    // What `set -a; . portico.env` exports, as docs/deploy.md has the operator do; a line the shell
+    // cannot parse stops it there (exit code not 0) and every later line is silently lost.
+    const shell = spawnSync('/bin/sh', ['-c', 'set -ae; . "$1"; set +a; env -0', 'sh', example], {
+      encoding: 'utf8',
+      env: {},
+    });
+    expect(shell.status).toBe(0);
+    const exported = Object.fromEntries(
+      shell.stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    for (const [name, value] of Object.entries(systemd.values)) {
+      expect({ name, value: exported[name] }).toEqual({ name, value });
+    }
+    expect(Object.keys(systemd.values)).toContain('MAIL_FROM');
+  });
+
+  it('gives each instance of the unit its own port once the env file is read over the unit', () => {
+    // The cluster test starts its processes this way too; this is the cheap, early check.
+    const envFile = filledEnvExample({ DATABASE_URL: 'postgres://portico@127.0.0.1/portico' });
+    const instances = ['3001', '3002'].map(
+      (port) => unitInstance(port, envFile, '/opt/portico').env,
+    );
+    expect(instances.map(({ PORT, HOST }) => ({ PORT, HOST }))).toEqual([
+      { PORT: '3001', HOST: '127.0.0.1' },
+      { PORT: '3002', HOST: '127.0.0.1' },
+    ]);
+  });
+
   it.skipIf(!existsSync(NGINX_PATH))('has a compose nginx site that nginx accepts', () => {
     using work = scratch();
     const { dir } = work;

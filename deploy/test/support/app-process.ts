@@ -1,10 +1,12 @@
-// The built server (apps/server/dist/main.js, what systemd's unit runs) as a child process in
-// production mode, its JSON log lines kept for the test to read.
+// One instance of the systemd unit (deploy/systemd/portico@.service: its ExecStart, its Environment=
+// and the env file over them, as systemd gives them) as a child process, its JSON log lines kept for
+// the test to read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { request } from './http';
 import { waitFor } from './ports';
+import { unitInstance } from './systemd-unit';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
@@ -18,17 +20,19 @@ export type AppProcess = {
   stop(): Promise<void>;
 };
 
+/** `systemctl start portico@<port>` with `envFile` as /etc/portico/portico.env. */
 export function startApp(
   name: string,
   port: number,
-  env: Record<string, string>,
+  envFile: string,
 ): { process: ChildProcess; app: AppProcess } {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const unit = unitInstance(String(port), envFile, REPO_ROOT);
+  const child = spawn(unit.command, unit.args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH ?? '', ...unit.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

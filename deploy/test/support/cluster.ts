@@ -2,9 +2,10 @@
 // store, an SMTP server and an SMS gateway that keep what they are sent, two app processes in
 // production mode started at the same moment, and Debian's nginx in front of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp, waitReady, REPO_ROOT, type AppProcess } from './app-process';
 import { NGINX_PATH, startNginx, type Nginx } from './nginx';
@@ -12,6 +13,7 @@ import { freePort } from './ports';
 import { ADMIN_URL, emptyDatabase, query } from './postgres';
 import { startS3, type LocalS3 } from './s3';
 import { startSmtp, type Mail } from './smtp';
+import { filledEnvExample } from './systemd-unit';
 
 /** What the generic DLT gateway is sent (apps/server/src/adapters/sms/dlt-gateway-transport.ts). */
 export type Sms = { to: string; text: string; template_id: string; sender_id: string };
@@ -34,8 +36,10 @@ export type Cluster = {
   mails: Mail[];
   sms: Sms[];
   env: Record<string, string>;
+  /** The env file both processes were started with: the shipped example, filled in. */
+  envFile: string;
   metricsToken: string;
-  /** Runs `npm run portico -- <args>` with the processes' settings; its exit code and output. */
+  /** Runs `npm run portico -- <args>` after `set -a; . <env file>`, as docs/deploy.md has it. */
   portico(...args: string[]): { status: number; stdout: string; stderr: string };
   stop(): Promise<void>;
 };
@@ -82,6 +86,8 @@ export async function startCluster(): Promise<Cluster> {
     const gateway = await startSmsGateway(smsPort, sms);
     stops.push(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 
+    const stateDirectory = mkdtempSync(join(tmpdir(), 'portico-state-'));
+    stops.push(async () => rmSync(stateDirectory, { recursive: true, force: true }));
     const ports: [number, number] = [await freePort(), await freePort()];
     const httpsPort = await freePort();
     const metricsToken = randomBytes(24).toString('hex');
@@ -115,10 +121,16 @@ export async function startCluster(): Promise<Cluster> {
       JOB_INTERVAL_SECONDS: '5',
       METRICS_TOKEN: metricsToken,
       LOG_LEVEL: 'info',
+      // The unit's StateDirectory= (/var/lib/portico) stands here.
+      DATA_DIR: stateDirectory,
     };
+    // The operator's file: the shipped example with this machine's values, every other line as shipped.
+    const envFile = join(stateDirectory, 'portico.env');
+    const envFileText = filledEnvExample(env);
+    writeFileSync(envFile, envFileText);
 
     // Both at the same moment, on the empty database: the migrations take turns under their lock.
-    const started = ports.map((port, index) => startApp(`app ${index + 1}`, port, env));
+    const started = ports.map((port, index) => startApp(`app ${index + 1}`, port, envFileText));
     for (const { app } of started) stops.push(app.stop);
     await Promise.all(started.map(({ process, app }) => waitReady(process, app)));
     const apps = started.map(({ app }) => app) as [AppProcess, AppProcess];
@@ -134,16 +146,21 @@ export async function startCluster(): Promise<Cluster> {
       mails: smtp.mails,
       sms,
       env,
+      envFile,
       metricsToken,
       portico(...args) {
         const result = spawnSync(
-          process.execPath,
-          [join(REPO_ROOT, 'scripts/portico.mjs'), ...args],
-          {
-            cwd: REPO_ROOT,
-            env: { PATH: process.env.PATH ?? '', ...env },
-            encoding: 'utf8',
-          },
+          '/bin/sh',
+          [
+            '-c',
+            'set -ae; . "$1"; set +a; shift; exec "$@"',
+            'sh',
+            envFile,
+            process.execPath,
+            join(REPO_ROOT, 'scripts/portico.mjs'),
+            ...args,
+          ],
+          { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' },
         );
         return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
       },

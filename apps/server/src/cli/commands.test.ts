@@ -1,5 +1,8 @@
 // The operator's command line, in process: help and usage errors, check-config's list and exit
 // code, and the seed commands on an empty database of this project's driver.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmptyDatabase, type EmptyDatabase } from '../../test/support/empty-database';
@@ -93,6 +96,49 @@ describe('check-config', () => {
       '  - PORT: must be a port number',
       '  - PAYMENT_PROVIDER: the sandbox takes no real payments; set PAYMENT_PROVIDER=razorpay with its keys',
     ]);
+  });
+});
+
+describe('check-config --env-file', () => {
+  function envFile(lines: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-env-'));
+    const file = join(dir, 'portico.env');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return file;
+  }
+  const asLines = (env: Record<string, string>) =>
+    Object.entries(env).map(([name, value]) => `${name}="${value}"`);
+
+  it('checks the file as systemd gives it, not this shell: 0 for a good file', async () => {
+    const file = envFile(asLines(PRODUCTION_ENV));
+    expect(await portico({ NODE_ENV: 'test' }, ['check-config', '--env-file', file])).toEqual({
+      code: 0,
+      out: 'No problems: production would start with this configuration.',
+      err: '',
+    });
+  });
+
+  it("names the lines a shell would misread and a PORT that overrides the unit's", async () => {
+    const file = envFile([
+      ...asLines(PRODUCTION_ENV),
+      'PORT=3000',
+      'MAIL_FROM=Portico <no-reply@example.org>',
+    ]);
+    const result = await portico(PRODUCTION_ENV, ['check-config', '--env-file', file]);
+    expect(result.code).toBe(1);
+    expect(result.out.split('\n').slice(0, 3)).toEqual([
+      'Production would refuse to start (2 problems):',
+      expect.stringMatching(/^ {2}- line 26: write it as NAME=value, quoting a value/),
+      '  - PORT: leave it out of the env file; set here, every instance (portico@3001, portico@3002) would listen on that one port',
+    ]);
+  });
+
+  it('says so when the file cannot be read', async () => {
+    const result = await portico(PRODUCTION_ENV, ['check-config', '--env-file', '/no/such/file']);
+    expect(result).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Cannot read /no/such/file'),
+    });
   });
 });
 
