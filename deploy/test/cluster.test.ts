@@ -228,5 +228,33 @@ describe.skipIf(unavailable)('two processes, one truth', () => {
     await waitFor('the log line of that request', async () =>
       cluster.apps.some((app) => app.logs.some((line) => line.reqId === id)),
     );
+    await waitFor("nginx's log line of that request", async () =>
+      cluster.nginx.accessLog().includes(`"GET /api/membership" 200`),
+    );
+    expect(cluster.nginx.accessLog()).toContain(id);
+  });
+
+  it("writes no emailed link's token to nginx's log or the app's", async () => {
+    const links = [
+      '/application/12/MTI=/approve?t=SECRET-PROPOSER-1',
+      '/api/payment/7/renew/SECRET-PAYMENT-2',
+      '/api/reminders/unsubscribe?m=3&t=SECRET-UNSUBSCRIBE-3',
+    ];
+    const ids: string[] = [];
+    for (const link of links) {
+      ids.push(String((await viaNginx(link)).headers['x-request-id'] ?? ''));
+    }
+    await waitFor("nginx's log lines of those requests", async () =>
+      ids.every((id) => cluster.nginx.accessLog().includes(id)),
+    );
+    expect(cluster.nginx.accessLog()).not.toContain('SECRET');
+    expect(cluster.apps.flatMap((app) => app.output).join('\n')).not.toContain('SECRET');
+  });
+
+  it('keeps /metrics off the public address', async () => {
+    const answer = await viaNginx('/metrics', {
+      headers: { authorization: `Bearer ${cluster.metricsToken}` },
+    });
+    expect(answer.status).toBe(404);
   });
 });

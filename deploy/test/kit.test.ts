@@ -88,6 +88,7 @@ describe('the deployment kit', () => {
     const site = readFileSync(join(DEPLOY, 'compose/nginx.conf'), 'utf8')
       .replaceAll(/server app\d:3000/g, 'server 127.0.0.1:3000')
       .replaceAll('/etc/nginx/certs', dir)
+      .replaceAll('/var/log/nginx/', `${dir}/`)
       .replace('listen 80;', 'listen 127.0.0.1:18080;')
       .replace('listen 443 ssl http2;', 'listen 127.0.0.1:18443 ssl http2;');
     writeFileSync(join(dir, 'site.conf'), site);

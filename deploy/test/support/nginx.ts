@@ -9,7 +9,14 @@ import { freePort, waitFor } from './ports';
 const SITE = resolve(import.meta.dirname, '../../nginx/portico.conf');
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-export type Nginx = { httpsUrl: string; httpUrl: string; ca: string; stop(): Promise<void> };
+export type Nginx = {
+  httpsUrl: string;
+  httpUrl: string;
+  ca: string;
+  /** The site's own access log, in the site's log format. */
+  accessLog(): string;
+  stop(): Promise<void>;
+};
 
 /** The site file with its placeholders (host name, app ports, listen ports, certificate) replaced. */
 export function siteFor(options: {
@@ -19,6 +26,7 @@ export function siteFor(options: {
   certificate: string;
   key: string;
   acmeRoot: string;
+  logDir: string;
 }): string {
   const site = readFileSync(SITE, 'utf8');
   const servers = options.upstreams
@@ -32,7 +40,8 @@ export function siteFor(options: {
     .replaceAll('portico.example.org', '127.0.0.1')
     .replace(/ssl_certificate [^;]+;/, `ssl_certificate ${options.certificate};`)
     .replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${options.key};`)
-    .replace('root /var/www/letsencrypt;', `root ${options.acmeRoot};`);
+    .replace('root /var/www/letsencrypt;', `root ${options.acmeRoot};`)
+    .replace('/var/log/nginx/', `${options.logDir}/`);
 }
 
 /** nginx in front of the app ports, HTTPS on `httpsPort` (the PUBLIC_URL the apps were given). */
@@ -70,6 +79,7 @@ export async function startNginx(upstreams: number[], httpsPort: number): Promis
     certificate,
     key,
     acmeRoot: join(prefix, 'acme'),
+    logDir: join(prefix, 'logs'),
   });
   writeFileSync(join(prefix, 'portico.conf'), site);
   const temp = join(prefix, 'temp');
@@ -115,6 +125,7 @@ http {
     httpsUrl,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     ca,
+    accessLog: () => readFileSync(join(prefix, 'logs/portico.access.log'), 'utf8'),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

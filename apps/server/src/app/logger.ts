@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
+import { serializeRequest } from './log-redaction';
 
 /** Headers that carry credentials are never written to the log. */
 export const LOG_REDACT_PATHS = [
@@ -17,6 +18,7 @@ export function createLogger(
   const options: LoggerOptions = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
   };
   if (output.destination) return pino(options, output.destination);
   if (output.pretty) {
