@@ -199,6 +199,7 @@ describe('the payments panel', { timeout: 20_000 }, () => {
       shorten_to: '2027-06-30',
       reference: null,
       by_hand: false,
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 
