@@ -204,7 +204,8 @@ describe('POST /api/staff/members/import', () => {
   it('refuses an upload that does not say whether it is a dry run, and writes nothing', async () => {
     const before = await memberCount();
     const content = registerCsv([registerRow(1), registerRow(2)]);
-    for (const fields of [{}, { dryRun: '' }, { dryRun: 'yes' }]) {
+    const cases: Record<string, string>[] = [{}, { dryRun: '' }, { dryRun: 'yes' }];
+    for (const fields of cases) {
       const { payload, headers } = multipartBody({ name: 'register.csv', content }, fields);
       const response = await t.app.inject({
         method: 'POST',

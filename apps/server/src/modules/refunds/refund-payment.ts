@@ -36,8 +36,11 @@ export type RefundRequest = {
   reference: string | null;
   /** Returned outside the provider: offline payments always, card payments due for refund if asked. */
   byHand?: boolean;
-  /** The form's key: a second request with it answers the refund the first recorded. */
-  idempotencyKey: string;
+  /**
+   * The refund form's key: a second request with it answers the refund the first recorded. None for
+   * a reversal, which takes all that is left, so a second one finds nothing to refund.
+   */
+  idempotencyKey?: string;
 };
 
 export type RefundCaller = { staffId: number };
@@ -72,7 +75,9 @@ async function startRefund(
   if (!locked) throw new NotFoundError(REFUND_MESSAGES.paymentNotFound);
   const { payment, order } = locked;
   // Read under the payment's lock: a concurrent submit with the same key waits here and finds ours.
-  const earlier = await findRefundByKey(tx, payment.id, request.idempotencyKey);
+  const earlier = request.idempotencyKey
+    ? await findRefundByKey(tx, payment.id, request.idempotencyKey)
+    : undefined;
   if (earlier) {
     if (earlier.refund.amountPaise !== request.amountPaise) {
       throw new ConflictError(REFUND_MESSAGES.keyReused);
@@ -106,7 +111,7 @@ async function startRefund(
     membershipEffect: request.membershipEffect,
     shortenTo: request.membershipEffect === 'shorten' ? request.shortenTo : null,
     staffId: caller.staffId,
-    idempotencyKey: request.idempotencyKey,
+    idempotencyKey: request.idempotencyKey ?? null,
   });
   await recordAudit(tx, {
     actor: actorOf(caller),

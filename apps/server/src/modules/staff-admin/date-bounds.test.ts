@@ -108,7 +108,7 @@ async function send(probe: Probe, field: string, date: string) {
     ...(payload ? { payload } : {}),
     headers: await staffBearer(t.app, t.db, 'admin@example.com'),
   });
-  const json = response.headers['content-type']?.startsWith('application/json')
+  const json = String(response.headers['content-type']).startsWith('application/json')
     ? response.json<{ message?: string; errors?: Record<string, string> }>()
     : {};
   return { status: response.statusCode, json };
