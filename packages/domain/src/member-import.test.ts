@@ -68,6 +68,12 @@ describe('the register file', () => {
     expect(parseImportDate('29-02-2027')).toBeNull();
     expect(parseImportDate('04/31/2026')).toBeNull();
     expect(parseImportDate('March 2026')).toBeNull();
+    // The portal's dates are 1900 to 2100 (issue #25).
+    for (const outside of ['0000-01-01', '31-12-9999', '1899-12-31', '01-01-2101']) {
+      expect(parseImportDate(outside), outside).toBeNull();
+    }
+    expect(parseImportDate('01-01-1900')).toBe('1900-01-01');
+    expect(parseImportDate('2100-12-31')).toBe('2100-12-31');
   });
 
   it('reads mobiles and member numbers', () => {

@@ -137,7 +137,8 @@ export function parseImportDate(text: string): string | null {
   const [year, month, day] = parts.map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day || year < 1900) return null;
+  // The portal's dates are 1900 to 2100 (issue #25), as every other way in takes them.
+  if (date.getUTCDate() !== day || year < 1900 || year > 2100) return null;
   return date.toISOString().slice(0, 10);
 }
 

@@ -1,5 +1,6 @@
 // Test helpers of offline payments and refunds (issue #15): staff calls, a registration paid by card
 // through the sandbox, and the payment rows. Used only by *.test.ts files.
+import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import type { App } from '../../src/app';
@@ -47,7 +48,11 @@ export function moneyApi(app: App, db: Database) {
         status: string;
         amount: number;
         credit_note: { id: number; number: string; total: number } | null;
-      }>('POST', `/api/staff/payments/${paymentId}/refunds`, staff, body),
+      }>('POST', `/api/staff/payments/${paymentId}/refunds`, staff, {
+        // A form's key, fresh per call as each call is a form opened anew, unless the test gives one.
+        idempotency_key: randomBytes(12).toString('hex'),
+        ...body,
+      }),
     reverse: (paymentId: number, body: Record<string, unknown>, staff = 'admin@example.com') =>
       call<{ id: number; status: string; credit_note: { id: number; number: string } | null }>(
         'POST',

@@ -83,10 +83,23 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The dates the portal takes in (issue #25): a membership, a payment or a filter outside them is a typo,
+ * and PostgreSQL has no year 0, so '0000-01-01' failed in the query instead of at the door.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2100-12-31';
+
+/** True for a YYYY-MM-DD date from EARLIEST_DATE to LATEST_DATE (the text compares as the date). */
+export function isDateInRange(value: string): boolean {
+  return value >= EARLIEST_DATE && value <= LATEST_DATE;
+}
+
 export function dateParam(name: string) {
   return z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`);
+    .refine(isCalendarDate, { error: `${name} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isDateInRange, `${name} must be a date from ${EARLIEST_DATE} to ${LATEST_DATE}`);
 }
 
 /** For an object schema with optional from/to dates: "to must not be before from". */

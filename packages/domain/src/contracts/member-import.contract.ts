@@ -7,9 +7,12 @@ import { dataResponse } from './common';
 export const IMPORT_ACTION_VALUES = ['create', 'update', 'unchanged'] as const;
 export type ImportAction = (typeof IMPORT_ACTION_VALUES)[number];
 
-/** The multipart fields beside the file; `dryRun` is 'true' or 'false' (form fields are text). */
+/**
+ * The multipart fields beside the file; `dryRun` is 'true' or 'false' (form fields are text). It has no
+ * default: an upload that does not say which it is is refused, never guessed (issue #25).
+ */
 export const memberImportFields = z.object({
-  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true'),
+  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }),
 });
 
 export const importProblem = z.object({

@@ -100,7 +100,16 @@ const effectFields = {
   shorten_to: dateParam('shorten_to').nullish(),
 };
 
+const IDEMPOTENCY_KEY_MESSAGE = 'idempotency_key must be 16 to 64 letters, digits, - or _';
+
 export const refundBody = z.object({
+  /**
+   * A key the form makes once per opening (issue #25): a second submit with it (a double click, a
+   * retry after a lost answer) answers the refund the first made instead of recording another.
+   */
+  idempotency_key: z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, IDEMPOTENCY_KEY_MESSAGE),
   amount: rupeesField('amount', { positive: true }),
   ...effectFields,
   reference: optionalText('reference', 100),

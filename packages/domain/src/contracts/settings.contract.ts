@@ -40,6 +40,18 @@ export const SETTINGS_MESSAGES = {
   stale: 'These settings were changed by someone else. Reload the page to see their changes',
 } as const;
 
+/**
+ * Line breaks in a one-line setting (issue #25): the name goes into email subjects and headers, where a
+ * break is flattened or worse. The address is the one setting of several lines.
+ */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const isOneLine = (value: string | null) => value === null || !LINE_BREAK.test(value);
+export const ONE_LINE_MESSAGES = {
+  name: 'The association’s name must be on one line',
+  short_name: 'Short name must be on one line',
+  gstin: 'GST number must be on one line',
+} as const;
+
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -64,14 +76,18 @@ function optionalText(
 const EMAIL = z.email();
 
 const associationFields = z.object({
-  name: text(SETTINGS_MESSAGES.name, 200),
-  short_name: optionalText(SETTINGS_MESSAGES.shortName, 30),
+  name: text(SETTINGS_MESSAGES.name, 200).refine(isOneLine, ONE_LINE_MESSAGES.name),
+  short_name: optionalText(SETTINGS_MESSAGES.shortName, 30).refine(
+    isOneLine,
+    ONE_LINE_MESSAGES.short_name,
+  ),
   address: text(SETTINGS_MESSAGES.address, 500),
   gstin: z
     .string({ error: SETTINGS_MESSAGES.gstin })
     .trim()
     .toUpperCase()
     .min(1, SETTINGS_MESSAGES.gstin)
+    .refine(isOneLine, { error: ONE_LINE_MESSAGES.gstin, abort: true })
     .superRefine((value, ctx) => {
       const error = gstinError(value);
       if (error) ctx.addIssue({ code: 'custom', message: error });

@@ -44,6 +44,11 @@ describe('apiDateText', () => {
     expect(apiDateText.parse('1990-05-17')).toBe('1990-05-17');
     expect(apiDateText.parse('2025-02-30')).toBe('');
     expect(apiDateText.parse('17-05-1990')).toBe('');
+    for (const outside of ['0000-01-01', '9999-12-31', '1899-12-31', '2101-01-01']) {
+      expect(apiDateText.parse(outside), outside).toBe('');
+    }
+    expect(apiDateText.parse('1900-01-01')).toBe('1900-01-01');
+    expect(apiDateText.parse('2100-12-31')).toBe('2100-12-31');
     expect(apiDateText.parse(undefined)).toBe('');
   });
 });

@@ -7,6 +7,7 @@
 // still runs the payload's object-level rules, so a form shows all its errors at once. A value of the
 // wrong JSON type (an object where text belongs) aborts instead; only a hand-made request sends that.
 import { z } from 'zod';
+import { isDateInRange } from '../contracts/common';
 import { parseApiDate } from '../format';
 import { MESSAGES } from '../messages';
 import { parseRecordId } from '../record-id';
@@ -78,10 +79,13 @@ export function requiredText(message: string) {
 export const gstOrPanText = text.transform(normalizeGstOrPan);
 
 /**
- * A date as the API carries it, 'YYYY-MM-DD'. A malformed or impossible date reads as '' (a date
- * input yields '' for those too), so it meets the field's 'is required' message.
+ * A date as the API carries it, 'YYYY-MM-DD'. A malformed or impossible date, or one outside
+ * 1900-2100 (issue #25), reads as '' (a date input yields '' for those too), so it meets the field's
+ * 'is required' message.
  */
-export const apiDateText = text.transform((value) => (parseApiDate(value) ? value : ''));
+export const apiDateText = text.transform((value) =>
+  parseApiDate(value) && isDateInRange(value) ? value : '',
+);
 
 /** Spellings of a 0/1 flag: a checkbox's boolean, the API's 0/1, multipart text. */
 const FLAG_VALUES = [0, 1, '0', '1', 'true', 'false', 'on', ''] as const;

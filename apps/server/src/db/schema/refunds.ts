@@ -1,7 +1,7 @@
 // Refunds and the GST credit notes they issue (issue #15): money going back is a row of its own,
 // never an edit of the payment it returns, so the tax invoice and the credit note both stay as issued.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   REFUND_MEMBERSHIP_EFFECT_VALUES,
   REFUND_METHOD_VALUES,
@@ -39,9 +39,15 @@ export const refunds = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     createdAt: createdAt(),
     processedAt: at('processed_at'),
+    /**
+     * The key staff's form sent with the refund (one per form opened, issue #25): the same key again
+     * answers this refund instead of recording a second. Null for a refund the provider told us of.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('refunds_payment_id_idx').on(t.paymentId),
+    uniqueIndex('refunds_payment_idempotency_key_idx').on(t.paymentId, t.idempotencyKey),
     index('refunds_order_id_idx').on(t.orderId),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     check('refunds_method_check', inList(t.method, REFUND_METHOD_VALUES)),

@@ -1,10 +1,11 @@
 // Redacts the audit rows about an erased person (decision 048), in the erasure's transaction. The
-// append-only trigger lets each row be redacted once: the actor and the before/after values may
-// change, never what was done, to what or when.
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+// append-only trigger lets each row be redacted once, only to 'Erased' values, and only in a
+// transaction that has appended an 'audit.redacted' row naming it (decision 055).
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { resultRows, type Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { redactActor, redactValues } from './audit-redaction';
+import { recordAudit } from './audit.repository';
 
 /** The records an erased person's data sits in, as the audit log names them. */
 export type ErasedSubject = {
@@ -50,6 +51,8 @@ export async function redactAuditOf(
         ),
       ),
     );
+  if (rows.length === 0) return 0;
+  await recordRedaction(tx, rows.length);
   for (const row of rows) {
     await tx
       .update(auditLog)
@@ -62,4 +65,22 @@ export async function redactAuditOf(
       .where(eq(auditLog.id, row.id));
   }
   return rows.length;
+}
+
+/**
+ * The row the trigger looks for before it lets a redaction through: appended first, in the same
+ * transaction, naming that transaction (txid_current() is the top-level id even in a savepoint).
+ */
+async function recordRedaction(tx: Executor, count: number): Promise<void> {
+  const [current] = resultRows<{ id: string }>(
+    await tx.execute(sql`select txid_current()::text as id`),
+  );
+  if (!current) throw new Error('audit redaction: no transaction id');
+  await recordAudit(tx, {
+    actor: 'system',
+    action: 'audit.redacted',
+    entity: 'audit_log',
+    entityId: null,
+    after: { audit_redacted: count, transaction: current.id },
+  });
 }

@@ -201,6 +201,24 @@ describe('POST /api/staff/members/import', () => {
     ]);
   });
 
+  it('refuses an upload that does not say whether it is a dry run, and writes nothing', async () => {
+    const before = await memberCount();
+    const content = registerCsv([registerRow(1), registerRow(2)]);
+    const cases: Record<string, string>[] = [{}, { dryRun: '' }, { dryRun: 'yes' }];
+    for (const fields of cases) {
+      const { payload, headers } = multipartBody({ name: 'register.csv', content }, fields);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/members/import',
+        payload,
+        headers: { ...headers, ...(await staffBearer(t.app, t.db, 'admin@example.com')) },
+      });
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe('dryRun must be true or false');
+    }
+    expect(await memberCount()).toBe(before);
+  });
+
   it('refuses a missing file, an unreadable one, a wrong header, and anyone but an admin', async () => {
     expect((await post(null, true)).status).toBe(400);
     const binary = await post(

@@ -13,6 +13,7 @@ import {
   type Headers,
 } from '../../../test/support/application-fixtures';
 import type { ApplicationView } from '../applications/view';
+import { redactAuditOf } from '../audit/audit-redaction.repository';
 import { staffApi, submittedApplication } from '../../../test/support/pipeline-fixtures';
 
 const t = useTestApp();
@@ -227,42 +228,51 @@ describe('the audit log', () => {
     await t.db.insert(auditLog).values({ actor: 'system', action: 'test.append', entity: 'test' });
   });
 
-  it("allows one change only: an erasure's redaction of the values, once per row", async () => {
+  it("allows one change only: an erasure's audited redaction of the values, once per row", async () => {
     const { id } = await submittedApplication(t.app, t.db, 'north');
     const [row] = await applicationAudit(id);
     const rowId = row?.id ?? 0;
     const redactedAt = new Date('2026-11-27T10:00:00Z');
-    const redaction = { actor: 'applicant:Erased', after: { name: 'Erased' }, redactedAt };
+    const erased = Object.fromEntries(Object.keys(row?.after ?? {}).map((key) => [key, 'Erased']));
+    const update = (values: Partial<typeof auditLog.$inferInsert>) => () =>
+      t.db.update(auditLog).set(values).where(eq(auditLog.id, rowId));
+    const REFUSED = /audit_log is append-only: UPDATE is not allowed/;
 
+    // A database user cannot write a history of their own under the cover of a redaction
+    // (decision 055): not other values, not another actor, not other keys.
+    expect(await failure(update({ after: { name: 'Someone else' }, redactedAt }))).toMatch(REFUSED);
+    expect(await failure(update({ actor: 'staff:1', redactedAt }))).toMatch(REFUSED);
+    expect(await failure(update({ after: { ...erased, added: 'Erased' }, redactedAt }))).toMatch(
+      REFUSED,
+    );
     // What was done, to what and when cannot change, even with a redaction.
-    expect(
-      await failure(() =>
-        t.db
-          .update(auditLog)
-          .set({ ...redaction, action: 'rewritten' })
-          .where(eq(auditLog.id, rowId)),
-      ),
-    ).toMatch(/audit_log is append-only: UPDATE is not allowed/);
-    expect(
-      await failure(() =>
-        t.db
-          .update(auditLog)
-          .set({ ...redaction, at: redactedAt })
-          .where(eq(auditLog.id, rowId)),
-      ),
-    ).toMatch(/audit_log is append-only: UPDATE is not allowed/);
+    expect(await failure(update({ after: erased, redactedAt, action: 'rewritten' }))).toMatch(
+      REFUSED,
+    );
+    expect(await failure(update({ after: erased, redactedAt, at: redactedAt }))).toMatch(REFUSED);
+    // Even values only erased need the redaction's own audit row in the same transaction.
+    expect(await failure(update({ after: erased, redactedAt }))).toMatch(REFUSED);
+    expect((await applicationAudit(id))[0]).toEqual(row);
 
-    await t.db.update(auditLog).set(redaction).where(eq(auditLog.id, rowId));
-    expect((await applicationAudit(id))[0]).toMatchObject({ ...redaction, action: row?.action });
+    // The erasure's path: the redaction recorded first, then the rows redacted, in one transaction.
+    const subject = { memberId: null, outboxIds: [], dataRequestIds: [], applicantActors: [] };
+    const redacted = await t.db.transaction((tx) =>
+      redactAuditOf(tx, { ...subject, applicationIds: [id] }, redactedAt),
+    );
+    expect(redacted).toBeGreaterThan(0);
+    const [after] = await applicationAudit(id);
+    expect(after).toMatchObject({ id: rowId, action: row?.action, at: row?.at, redactedAt });
+    expect(after?.actor).toBe(
+      row?.actor.startsWith('applicant:') ? 'applicant:Erased' : row?.actor,
+    );
+    const records = await t.db.select().from(auditLog).where(eq(auditLog.action, 'audit.redacted'));
+    expect(records).toHaveLength(1);
+    expect(records[0]?.after).toMatchObject({ audit_redacted: redacted });
+
     // Once redacted, a row is final.
-    expect(
-      await failure(() =>
-        t.db
-          .update(auditLog)
-          .set({ after: { name: 'Someone' }, redactedAt: new Date() })
-          .where(eq(auditLog.id, rowId)),
-      ),
-    ).toMatch(/audit_log is append-only: UPDATE is not allowed/);
+    expect(await failure(update({ after: { name: 'Someone' }, redactedAt: new Date() }))).toMatch(
+      REFUSED,
+    );
     expect(await failure(() => t.db.delete(auditLog).where(eq(auditLog.id, rowId)))).toMatch(
       /audit_log is append-only: DELETE is not allowed/,
     );

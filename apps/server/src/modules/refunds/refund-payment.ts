@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { PaymentProviderUnavailableError } from '../payments/orders-deps';
 import { findLatestPeriod } from '../payments/membership.repository';
 import {
+  findRefundByKey,
   insertRefund,
   lockPaymentWithOrder,
   lockRefund,
@@ -35,6 +36,11 @@ export type RefundRequest = {
   reference: string | null;
   /** Returned outside the provider: offline payments always, card payments due for refund if asked. */
   byHand?: boolean;
+  /**
+   * The refund form's key: a second request with it answers the refund the first recorded. None for
+   * a reversal, which takes all that is left, so a second one finds nothing to refund.
+   */
+  idempotencyKey?: string;
 };
 
 export type RefundCaller = { staffId: number };
@@ -50,6 +56,7 @@ export async function refundPayment(
   request: RefundRequest,
 ): Promise<SettleResult> {
   const started = await deps.db.transaction((tx) => startRefund(deps, tx, caller, request));
+  if (started.replayed) return started;
   if (started.refund.method === 'manual') {
     if (started.creditNote) deps.onCreditNote?.();
     return started;
@@ -63,10 +70,21 @@ async function startRefund(
   tx: Executor,
   caller: RefundCaller,
   request: RefundRequest,
-): Promise<SettleResult & { providerPaymentId: string }> {
+): Promise<SettleResult & { providerPaymentId: string; replayed: boolean }> {
   const locked = await lockPaymentWithOrder(tx, request.paymentId);
   if (!locked) throw new NotFoundError(REFUND_MESSAGES.paymentNotFound);
   const { payment, order } = locked;
+  // Read under the payment's lock: a concurrent submit with the same key waits here and finds ours.
+  const earlier = request.idempotencyKey
+    ? await findRefundByKey(tx, payment.id, request.idempotencyKey)
+    : undefined;
+  if (earlier) {
+    if (earlier.refund.amountPaise !== request.amountPaise) {
+      throw new ConflictError(REFUND_MESSAGES.keyReused);
+    }
+    const providerPaymentId = payment.providerPaymentId;
+    return { ...earlier, changed: false, providerPaymentId, replayed: true };
+  }
   if (payment.status !== 'captured' && payment.status !== 'refund_due') {
     throw new ConflictError(REFUND_MESSAGES.notRefundable);
   }
@@ -93,6 +111,7 @@ async function startRefund(
     membershipEffect: request.membershipEffect,
     shortenTo: request.membershipEffect === 'shorten' ? request.shortenTo : null,
     staffId: caller.staffId,
+    idempotencyKey: request.idempotencyKey ?? null,
   });
   await recordAudit(tx, {
     actor: actorOf(caller),
@@ -112,7 +131,7 @@ async function startRefund(
   const settled = manual
     ? await processRefund(tx, refund, now, actorOf(caller))
     : { refund, creditNote: null, changed: true };
-  return { ...settled, providerPaymentId: payment.providerPaymentId };
+  return { ...settled, providerPaymentId: payment.providerPaymentId, replayed: false };
 }
 
 /** End or shorten only a membership this payment bought; a shortened expiry before the current. */

@@ -32,4 +32,6 @@ export const REFUND_MESSAGES = {
   byHandCaptured:
     'A card payment is refunded through the payment provider. Only a payment due for refund can be marked refunded by hand.',
   notOffline: 'Only an offline payment can be reversed.',
+  keyReused:
+    'This refund form was already sent with another amount. Close it and open a new refund to send another.',
 } as const;

@@ -48,6 +48,20 @@ export async function insertRefund(
   return row;
 }
 
+/** The refund a form's key recorded on this payment, with its credit note once issued. */
+export async function findRefundByKey(
+  tx: Executor,
+  paymentId: number,
+  idempotencyKey: string,
+): Promise<{ refund: RefundRow; creditNote: CreditNoteRow | null } | undefined> {
+  const [row] = await tx
+    .select({ refund: refunds, creditNote: creditNotes })
+    .from(refunds)
+    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
 export async function updateRefund(
   tx: Executor,
   id: number,

@@ -60,6 +60,7 @@ export function createRefundsService(deps: RefundsDeps) {
         reason: body.reason,
         reference: body.reference,
         byHand: body.by_hand,
+        idempotencyKey: body.idempotency_key,
         ...effectOf(body),
       };
       const result = await refundPayment(deps, { staffId: principal.staffId }, request);

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
-import { SETTINGS_MESSAGES } from '@portico/domain/contracts/settings.contract';
+import { ONE_LINE_MESSAGES, SETTINGS_MESSAGES } from '@portico/domain/contracts/settings.contract';
 import { useTestApp } from '../../../test/support/app';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
@@ -95,6 +95,36 @@ describe('GET and PUT /api/staff/settings', () => {
     expect((await call('GET', '/api/staff/settings', 'admin@example.com')).body.data).toMatchObject(
       { version: 0 },
     );
+  });
+
+  it('refuses a line break in every one-line setting and keeps the address on several lines', async () => {
+    // The name reaches email subjects and headers; a break there was flattened (issue #25).
+    const oneLine = {
+      name: 'Event Makers\r\nBcc: everyone@example.com',
+      short_name: 'EM\nAK',
+      email: 'help@emak.example.org\r\nBcc: x@example.com',
+      phone: '+91 80\n1234 5678',
+      gstin: '29AABCE\n1234B1Z9',
+      invoice_prefix: 'E\nK',
+      member_number_prefix: 'EMK\r/',
+      sac_code: '999\n599',
+    };
+    for (const [field, value] of Object.entries(oneLine)) {
+      for (const broken of [value, value.replace(/\r?\n|\r/, '\u2028')]) {
+        const { status, body } = await save({ ...KARNATAKA, [field]: broken, version: 0 });
+        expect(status, `${field}: ${JSON.stringify(broken)}`).toBe(400);
+        expect(Object.keys(body.errors as object), field).toContain(field);
+      }
+    }
+    const name = await save({ ...KARNATAKA, name: 'Event\nMakers', version: 0 });
+    expect((name.body.errors as Record<string, string>).name).toBe(ONE_LINE_MESSAGES.name);
+    expect((await call('GET', '/api/staff/settings', 'admin@example.com')).body.data).toMatchObject(
+      { version: 0 },
+    );
+    const address = '5 MG Road\nBengaluru 560001\r\nKarnataka';
+    const saved = await save({ ...KARNATAKA, address, version: 0 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ address });
   });
 
   it('saves, audits what changed, shows at once on GET /api/association and refuses a stale copy', async () => {

@@ -199,7 +199,49 @@ describe('the payments panel', { timeout: 20_000 }, () => {
       shorten_to: '2027-06-30',
       reference: null,
       by_hand: false,
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+  });
+
+  it('sends one key per opening of the refund form: a retry repeats it, a new form makes another', async () => {
+    let answers = 0;
+    const api = mockApi({
+      'GET /api/staff/applications/12/payments': listed,
+      'POST /api/staff/payments/42/refunds': () =>
+        ++answers === 1
+          ? {
+              status: 502,
+              body: { success: false, message: 'The payment provider did not answer.' },
+            }
+          : refundAnswer('pending'),
+    });
+    renderPanel(['accounts']);
+    const user = userEvent.setup();
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Refund order PO-0042' }));
+      const form = screen.getByRole('form', { name: 'Refund payment of order PO-0042' });
+      await user.type(within(form).getByLabelText(/Amount to refund/), '100');
+      await user.type(within(form).getByLabelText(/Reason/), 'Goodwill');
+      return form;
+    };
+    const send = (form: HTMLElement) =>
+      user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
+    const keys = () =>
+      api
+        .callsTo('POST /api/staff/payments/42/refunds')
+        .map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+
+    const form = await open();
+    await send(form);
+    expect(await within(form).findByText(/did not answer/)).toBeInTheDocument();
+    await send(form);
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).toBe(keys()[0]);
+
+    const again = await open();
+    await send(again);
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
   });
 
   it('marks a card payment due for refund refunded by hand, with its reference', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormSave } from '../../app/staff/form-save';
 import {
@@ -16,6 +17,12 @@ import {
 
 export type RefundMode = 'refund' | 'reverse';
 
+/** 32 hex digits: getRandomValues works on plain http too, unlike randomUUID. */
+function newFormKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * The refund (or reversal) form's state. A refund's amount is checked against what is left of the
  * payment before it is sent; a reversal takes all of it.
@@ -29,6 +36,9 @@ export function useRefundForm(
   const refund = useRefundPayment(applicationId);
   const reverse = useReversePayment(applicationId);
   const save = mode === 'refund' ? refund : reverse;
+  // One key per opening of the form: a double click or a retry sends it again and the server
+  // answers the refund already recorded (issue #25).
+  const [idempotencyKey] = useState(newFormKey);
   const form = useForm<RefundFormValues, unknown, RefundFormOutput>({
     resolver: zodResolver(refundFormSchema(payment.refundable, mode === 'refund')),
     defaultValues: {
@@ -49,7 +59,13 @@ export function useRefundForm(
   });
   const onValid = (values: RefundFormOutput) => {
     submit({
-      ...(mode === 'refund' ? { amount: Number(values.amount), by_hand: values.by_hand } : {}),
+      ...(mode === 'refund'
+        ? {
+            amount: Number(values.amount),
+            by_hand: values.by_hand,
+            idempotency_key: idempotencyKey,
+          }
+        : {}),
       reason: values.reason,
       membership_effect: values.membership_effect,
       shorten_to: values.membership_effect === 'shorten' ? values.shorten_to : null,

@@ -27,6 +27,8 @@ export type RefundInput = {
   reference: string | null;
   /** Refund: money returned outside the provider (a card payment due for refund). */
   by_hand?: boolean;
+  /** Refund: the form's key, one per opening, so a second submit answers the first refund. */
+  idempotency_key?: string;
 };
 
 const paymentsKey = (applicationId: number) => ['staff', 'applications', applicationId, 'payments'];
@@ -105,7 +107,7 @@ export function useReversePayment(applicationId: number) {
   const refresh = useRefresh(applicationId);
   return useMutation({
     mutationFn: async ({ id, input }: { id: number | null; input: RefundInput }) => {
-      const { amount: _amount, by_hand: _byHand, ...body } = input;
+      const { amount: _amount, by_hand: _byHand, idempotency_key: _key, ...body } = input;
       return refundMessage(
         (
           await apiCall(`/staff/payments/${id ?? 0}/reverse`, refundResponse, {
