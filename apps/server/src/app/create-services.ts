@@ -2,6 +2,7 @@ import { createFileStore } from '../adapters/files/file-store';
 import { createMailSender } from '../adapters/mail/mail-sender';
 import { createOutbox } from '../adapters/messaging/outbox-service';
 import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
+import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/sms/sms-sender';
 import { createApplicationService } from '../modules/applications/applications.service';
@@ -64,7 +65,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       tokens: app.tokens,
     }),
     health: createHealthService({ db: wiring.db, migrationsDir: wiring.config.migrationsDir }),
-    dev: createDevService({ db: wiring.db }),
+    dev: createDevService({ db: wiring.db, outbox: messaging.outbox }),
     deliveryReports: createDeliveryReportsService({
       db: wiring.db,
       appSecret: wiring.config.messaging.whatsappAppSecret,
@@ -155,6 +156,7 @@ function createMessaging(app: WiredApp, { deps, config, db, now }: Wiring) {
     now,
     transports: createTransportRegistry(config, deps.transports),
     redactSecrets: config.isProduction,
+    seal: createOutboxSeal(config.appSecret),
     maxAttempts: config.outboxMaxAttempts,
     logger: app.log,
     // The scheduler is decorated after the services; a kick before it starts is a no-op.

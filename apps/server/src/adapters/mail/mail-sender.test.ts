@@ -6,6 +6,9 @@ import { outbox } from '../../db/schema';
 import { createOutbox } from '../messaging/outbox-service';
 import { createMailSender, MailDeliveryError } from './mail-sender';
 import { createSmtpTransport } from './smtp-transport';
+import { createOutboxSeal } from '../messaging/outbox-seal';
+
+const TEST_SEAL = createOutboxSeal('a test secret of the outbox seal');
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -106,6 +109,7 @@ describe('mail sender', () => {
       createOutbox({
         db: t.db,
         now: () => fixedNow,
+        seal: TEST_SEAL,
         redactSecrets,
         transports: smtpUrl
           ? { email: createSmtpTransport({ smtpUrl, from: 'Portico <no-reply@portico.test>' }) }
@@ -216,7 +220,7 @@ describe('mail sender', () => {
     ]);
   });
 
-  it('masks secrets in the stored copy when redacting, but delivers them', async () => {
+  it('hides secrets in the stored copy, delivers them, and drops the sealed copy once sent (production)', async () => {
     await sender(`smtp://127.0.0.1:${smtp.port}`, true).send({
       to: 'asha@example.com',
       subject: 'Code',
@@ -225,7 +229,11 @@ describe('mail sender', () => {
       secrets: ['0427'],
     });
     const [row] = await t.db.select().from(outbox);
-    expect(row).toMatchObject({ text: 'Your code is ****.', html: '<b>****</b>', payload: null });
+    expect(row).toMatchObject({
+      text: 'Your code is [hidden].',
+      html: '<b>[hidden]</b>',
+      sealed: null,
+    });
     expect(parseMessage(smtp.received[0]?.raw ?? '').text).toBe('Your code is 0427.');
   });
 });

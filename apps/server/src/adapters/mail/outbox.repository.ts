@@ -19,6 +19,8 @@ export type NewOutboxMessage = {
   status: OutboxStatus;
   kind?: string | null;
   payload?: string | null;
+  /** The sealed copy the worker sends from (decision 053). */
+  sealed?: string | null;
   applicationId?: number | null;
   memberId?: number | null;
   nextAttemptAt?: Date | null;
@@ -77,7 +79,12 @@ function rowsOf(result: unknown): { id: unknown }[] {
 const attemptOf = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
   and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'sending'));
 
-type Redacted = { text: string; html: string | null; payload: string | null };
+type Redacted = {
+  text: string;
+  html: string | null;
+  payload: string | null;
+  sealed: string | null;
+};
 
 export async function markOutboxSent(
   db: Executor,

@@ -2,7 +2,7 @@
 // waits for, a receipt with its PDF), and wake the worker job after a commit.
 import type { Database, Executor } from '../../db/client';
 import { findOutboxRow } from '../mail/outbox.repository';
-import { enqueueMessage, type OutboxMessage } from './outbox';
+import { enqueueMessage, openMessage, type OutboxMessage } from './outbox';
 import {
   createOutboxWorker,
   OUTBOX_LEASE_MS,
@@ -27,11 +27,14 @@ export function createOutbox(
   const settings = {
     transports: deps.transports,
     redactSecrets: deps.redactSecrets,
+    seal: deps.seal,
     now: deps.now,
     leaseMs: deps.leaseMs ?? OUTBOX_LEASE_MS,
   };
   return {
     worker,
+    /** Opens a message's sealed copy: for the dev outbox and a staff resend, never for a screen. */
+    open: (row: Parameters<typeof openMessage>[0]) => openMessage(row, deps.seal),
     /** Writes the message in `tx`; call `kick()` once `tx` has committed. */
     enqueue: (tx: Executor, message: OutboxMessage) => enqueueMessage(tx, message, settings),
     kick: () => deps.kick?.(),

@@ -7,9 +7,11 @@ import { outbox } from '../../db/schema';
 import { claimDueOutboxRows } from '../mail/outbox.repository';
 import { enqueueMessage, type OutboxMessage } from './outbox';
 import { createOutboxWorker } from './outbox-worker';
+import { createOutboxSeal } from './outbox-seal';
 import { DeliveryError, type ChannelTransport, type OutgoingMessage } from './transport';
 
 const START = new Date('2026-03-02T09:00:00Z');
+const seal = createOutboxSeal('a test secret of the outbox seal');
 
 /** A transport that records what it was given and answers from `script` (then succeeds). */
 function fakeTransport(script: ('ok' | 'down' | 'refused')[] = []) {
@@ -59,8 +61,14 @@ describe('the outbox worker', () => {
     const time = clock();
     const fake = fakeTransport(script);
     const transports = { email: fake.transport };
-    const settings = { transports, redactSecrets, now: time.now, leaseMs: 120_000 };
-    const worker = createOutboxWorker({ db: t.db, transports, now: time.now, maxAttempts: 4 });
+    const settings = { transports, redactSecrets, seal, now: time.now, leaseMs: 120_000 };
+    const worker = createOutboxWorker({
+      db: t.db,
+      transports,
+      seal,
+      now: time.now,
+      maxAttempts: 4,
+    });
     const enqueue = (overrides: Partial<OutboxMessage> = {}) =>
       enqueueMessage(t.db, message(overrides), settings).then((written) => written.id);
     return { time, fake, worker, settings, enqueue };
@@ -150,7 +158,7 @@ describe('the outbox worker', () => {
     expect(await rowOf(t.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('holds a code in clear only until it is sent, then masks it (production)', async () => {
+  it('never stores a code in clear: it is sent from the sealed copy, dropped once sent (production)', async () => {
     const { enqueue, worker, fake } = setup(['down'], true);
     const id = await enqueue({
       text: 'Your code is 0427.',
@@ -158,15 +166,47 @@ describe('the outbox worker', () => {
       secrets: ['0427'],
     });
     expect(await worker.runDue()).toEqual({ sent: 0, retry: 1, failed: 0 });
-    expect((await rowOf(t.db, id))?.text).toBe('Your code is 0427.');
+    const waiting = await rowOf(t.db, id);
+    expect(waiting).toMatchObject({ text: 'Your code is [hidden].', html: '<b>[hidden]</b>' });
+    // The sealed copy is base64: any four digits may turn up in it, but never the message's words.
+    expect(JSON.stringify({ ...waiting, sealed: null })).not.toContain('0427');
+    expect(waiting?.sealed).not.toContain('code is');
+    expect(waiting?.sealed).toMatch(/^v1\./);
     await t.db.update(outbox).set({ nextAttemptAt: START }).where(eq(outbox.id, id));
     expect(await worker.runDue()).toEqual({ sent: 1, retry: 0, failed: 0 });
-    expect(fake.delivered[0]?.text).toBe('Your code is 0427.');
+    expect(fake.delivered[0]).toMatchObject({ text: 'Your code is 0427.', html: '<b>0427</b>' });
     expect(await rowOf(t.db, id)).toMatchObject({
-      text: 'Your code is ****.',
-      html: '<b>****</b>',
-      payload: null,
+      text: 'Your code is [hidden].',
+      html: '<b>[hidden]</b>',
+      sealed: null,
     });
+  });
+
+  it('keeps a link’s token sealed, never in clear, and sends the working link', async () => {
+    const link = 'https://portal.example/register/user/checkout/MQ==?h=4&t=eyJhbGciOi.payload.sig';
+    const { enqueue, worker, fake } = setup([], true);
+    const id = await enqueue({
+      text: `Pay here: ${link}`,
+      html: `<a href="${link.replace('&', '&amp;')}">Pay</a>`,
+      payload: { headers: { 'List-Unsubscribe': `<${link}>` } },
+    });
+    const stored = await rowOf(t.db, id);
+    expect(JSON.stringify(stored)).not.toContain('eyJhbGciOi');
+    expect(stored?.text).toBe(
+      'Pay here: https://portal.example/register/user/checkout/MQ==?h=4&t=…',
+    );
+    expect(await worker.runDue()).toEqual({ sent: 1, retry: 0, failed: 0 });
+    expect(fake.delivered[0]).toMatchObject({
+      text: `Pay here: ${link}`,
+      payload: { headers: { 'List-Unsubscribe': `<${link}>` } },
+    });
+    // Kept sealed for a staff resend; a seal under another APP_SECRET cannot be opened.
+    const sent = await rowOf(t.db, id);
+    expect(sent?.sealed).toMatch(/^v1\./);
+    expect(
+      createOutboxSeal('another secret of the same length!!').open(sent?.sealed ?? ''),
+    ).toBeNull();
+    expect(seal.open(sent?.sealed ?? '')).toMatchObject({ text: `Pay here: ${link}` });
   });
 
   it('fails a code instead of retrying it once it has expired', async () => {
@@ -201,8 +241,8 @@ describe('the outbox worker', () => {
     const ids = [];
     for (let index = 0; index < 30; index += 1) ids.push(await enqueue({ to: `a${index}@x.in` }));
     const transports = { email: fake.transport };
-    const one = createOutboxWorker({ db: t.db, transports, now: time.now });
-    const two = createOutboxWorker({ db: t.db, transports, now: time.now });
+    const one = createOutboxWorker({ db: t.db, transports, seal, now: time.now });
+    const two = createOutboxWorker({ db: t.db, transports, seal, now: time.now });
     const [a, b] = await Promise.all([one.runDue(), two.runDue()]);
     expect((a.sent ?? 0) + (b.sent ?? 0)).toBe(30);
     expect(fake.delivered.map((delivered) => delivered.id).sort((x, y) => x - y)).toEqual(ids);
@@ -217,13 +257,19 @@ describe('the outbox worker in two processes (PostgreSQL)', () => {
     if (t.driver !== 'postgres') context.skip();
     const fake = fakeTransport();
     const transports = { email: fake.transport };
-    const settings = { transports, redactSecrets: false, now: () => START, leaseMs: 120_000 };
+    const settings = {
+      transports,
+      redactSecrets: false,
+      seal,
+      now: () => START,
+      leaseMs: 120_000,
+    };
     const ids: number[] = [];
     for (let index = 0; index < 60; index += 1) {
       ids.push((await enqueueMessage(t.db, message({ to: `a${index}@x.in` }), settings)).id);
     }
-    const here = createOutboxWorker({ db: t.db, transports, now: () => START });
-    const there = createOutboxWorker({ db: other.db, transports, now: () => START });
+    const here = createOutboxWorker({ db: t.db, transports, seal, now: () => START });
+    const there = createOutboxWorker({ db: other.db, transports, seal, now: () => START });
     const runs = await Promise.all([here.runDue(), there.runDue(), here.runDue(), there.runDue()]);
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(60);
     expect(fake.delivered.map((delivered) => delivered.id).sort((x, y) => x - y)).toEqual(ids);

@@ -12,7 +12,8 @@ import {
   scheduleOutboxRetry,
   type OutboxRow,
 } from '../mail/outbox.repository';
-import { parsePayload, redact } from './outbox';
+import { openMessage, parsePayload, redact } from './outbox';
+import type { OutboxSeal } from './outbox-seal';
 import type { TransportRegistry } from './registry';
 import { DeliveryError, type OutgoingMessage } from './transport';
 
@@ -30,6 +31,8 @@ export type AttemptOutcome = 'sent' | 'retry' | 'failed' | 'not-claimed';
 export type OutboxWorkerDeps = {
   db: Database;
   transports: TransportRegistry;
+  /** Opens the sealed copy of a message that hides a code or a link's token (decision 053). */
+  seal: OutboxSeal;
   now: () => Date;
   maxAttempts?: number;
   backoffMs?: readonly number[];
@@ -52,16 +55,17 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
         throw new DeliveryError('It expired before it could be sent', { permanent: true });
       }
       if (!transport) throw new DeliveryError(`No transport for ${row.channel} is configured`);
+      const message = openMessage(row, deps.seal);
       const receipt = await transport.deliver({
         id: row.id,
         channel: row.channel,
-        to: row.to,
-        subject: row.subject,
+        to: message.to,
+        subject: message.subject,
         // A row delivered from memory names its attachments under the stored text; the email has them.
-        text: attachments ? row.text.replace(/\n\nAttached: [^\n]*$/, '') : row.text,
-        html: row.html,
+        text: attachments ? message.text.replace(/\n\nAttached: [^\n]*$/, '') : message.text,
+        html: message.html,
         kind: row.kind,
-        payload: stored.data ?? null,
+        payload: message.data ?? null,
         ...(attachments ? { attachments } : {}),
       });
       const done = finished(row);
@@ -127,15 +131,21 @@ function claimRows(deps: OutboxWorkerDeps, leaseMs: number, limit: number, id?: 
   });
 }
 
-/** The row's texts as kept once it needs no more tries: its secrets masked, and dropped. */
+/**
+ * The row as kept once it needs no more tries: the sealed copy of a code or an erased person's
+ * message dropped (decision 053); a row written before it has its listed secrets masked.
+ */
 function finished(row: OutboxRow) {
   const stored = parsePayload(row.payload);
-  if (!stored.redact?.length) return { text: row.text, html: row.html, payload: row.payload };
+  const sealed = stored.sealUntilDone ? null : row.sealed;
+  if (!stored.redact?.length)
+    return { text: row.text, html: row.html, payload: row.payload, sealed };
   const { redact: secrets, ...rest } = stored;
   return {
     text: redact(row.text, secrets),
     html: row.html === null ? null : redact(row.html, secrets),
     payload: Object.keys(rest).length ? redact(JSON.stringify(rest), secrets) : null,
+    sealed,
   };
 }
 

@@ -4,8 +4,11 @@
 // the outbox is the delivery: the row is `sent` at once and the dev outbox reads it.
 import type { Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';
-import { insertOutboxMessage } from '../mail/outbox.repository';
+import { insertOutboxMessage, type OutboxRow } from '../mail/outbox.repository';
+import { storedParts } from './outbox-redaction';
+import type { OutboxSeal, SealedParts } from './outbox-seal';
 import type { TransportRegistry } from './registry';
+import { DeliveryError } from './transport';
 
 export type OutboxMessage = {
   channel: Channel;
@@ -20,10 +23,15 @@ export type OutboxMessage = {
   applicationId?: number | null;
   memberId?: number | null;
   /**
-   * Values such as a one-time code: held in the row only until it is sent or failed, then masked
-   * (when the outbox redacts, in production), so the database never keeps a code in clear.
+   * Values such as a one-time code: hidden in the stored text, and sent from the sealed copy, which
+   * is dropped once the message is sent or failed (in production) (decision 053).
    */
   secrets?: readonly string[];
+  /**
+   * The person it goes to is being erased: the row names neither them nor what it said, and the
+   * sealed copy it is sent from goes once it is sent or failed (in production).
+   */
+  eraseRecipient?: boolean;
   /**
    * Names of files sent along from memory by the request that enqueued it (a receipt PDF): such a
    * row is delivered by that request alone, never retried by the worker (its source job sends again).
@@ -37,17 +45,24 @@ export type OutboxMessage = {
 
 export type OutboxSettings = {
   transports: TransportRegistry;
-  /** Mask secrets in stored copies (production, where nothing reads the outbox back). */
+  /**
+   * Drop the sealed copy of a code or an erased person's message once it is done (production, where
+   * nothing reads the outbox back; the dev outbox reads codes from it elsewhere).
+   */
   redactSecrets: boolean;
+  seal: OutboxSeal;
   now: () => Date;
   /** How long the enqueuing request holds a row it delivers from memory (attachments). */
   leaseMs: number;
 };
 
-/** The stored payload: the caller's, plus the secrets to mask once the row is done. */
+/** The stored payload: the caller's (its secrets hidden), and what the worker needs to know. */
 export type StoredPayload = {
   data?: unknown;
+  /** Rows written before decision 053: the secrets to mask once the row is done. */
   redact?: string[];
+  /** The sealed copy goes once the row is done (a code, an erased person's message). */
+  sealUntilDone?: true;
   attachments?: string[];
   resentFrom?: number;
   /** ISO time after which the message is failed instead of sent. */
@@ -93,13 +108,20 @@ export async function enqueueMessage(
   const at = settings.now();
   const delivered = settings.transports[message.channel] === undefined;
   const secrets = message.secrets?.filter(Boolean) ?? [];
-  // Masked now when nothing will deliver it; kept for the worker until it is done otherwise.
-  const maskNow = settings.redactSecrets && delivered;
-  const keepSecrets = settings.redactSecrets && !delivered && secrets.length > 0;
-  const stored = (value: string) => (maskNow ? redact(value, secrets) : value);
-  const payload: StoredPayload = {
+  const erase = message.eraseRecipient === true;
+  const original: SealedParts = {
+    to: message.to,
+    subject: message.subject ?? null,
+    text: withAttachmentNames(message.text, message.attachmentNames),
+    html: message.html ?? null,
     ...(message.payload === undefined ? {} : { data: message.payload }),
-    ...(keepSecrets ? { redact: [...secrets] } : {}),
+  };
+  const hidden = storedParts(original, secrets, erase);
+  const sealUntilDone = settings.redactSecrets && (secrets.length > 0 || erase);
+  const stored = hidden ?? original;
+  const payload: StoredPayload = {
+    ...(stored.data === undefined ? {} : { data: stored.data }),
+    ...(hidden !== null && sealUntilDone ? { sealUntilDone: true as const } : {}),
     ...(message.attachmentNames?.length ? { attachments: [...message.attachmentNames] } : {}),
     ...(message.resentFrom === undefined ? {} : { resentFrom: message.resentFrom }),
     ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}),
@@ -108,10 +130,12 @@ export async function enqueueMessage(
   const status = delivered ? 'sent' : fromMemory ? 'sending' : 'pending';
   const id = await insertOutboxMessage(tx, {
     channel: message.channel,
-    to: message.to,
-    subject: message.subject ?? null,
-    text: stored(withAttachmentNames(message.text, message.attachmentNames)),
-    html: message.html == null ? null : stored(message.html),
+    to: stored.to,
+    subject: stored.subject,
+    text: stored.text,
+    html: stored.html,
+    // Done at once (the outbox is the delivery): a seal kept only until done is not kept at all.
+    sealed: hidden === null || (delivered && sealUntilDone) ? null : settings.seal.seal(original),
     kind: message.kind ?? null,
     payload: Object.keys(payload).length ? JSON.stringify(payload) : null,
     applicationId: message.applicationId ?? null,
@@ -125,4 +149,34 @@ export async function enqueueMessage(
     attempts: fromMemory ? 1 : 0,
   });
   return { id, status };
+}
+
+/**
+ * The message as its caller wrote it: from its sealed copy when it has one. Throws a permanent
+ * DeliveryError when the seal cannot be opened (APP_SECRET changed since): it can never be sent.
+ */
+export function openMessage(
+  row: Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html' | 'payload' | 'sealed'>,
+  seal: OutboxSeal,
+): SealedParts {
+  if (row.sealed === null) {
+    const { data } = parsePayload(row.payload);
+    return {
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(data === undefined ? {} : { data }),
+    };
+  }
+  const opened = seal.open(row.sealed);
+  if (!opened) {
+    throw new DeliveryError(
+      'The message could not be read: APP_SECRET changed since it was written',
+      {
+        permanent: true,
+      },
+    );
+  }
+  return opened;
 }

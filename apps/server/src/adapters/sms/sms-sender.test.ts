@@ -6,6 +6,9 @@ import { outbox } from '../../db/schema';
 import { createOutbox } from '../messaging/outbox-service';
 import { createSmsGatewayTransport } from './gateway-transport';
 import { createSmsSender, SmsDeliveryError } from './sms-sender';
+import { createOutboxSeal } from '../messaging/outbox-seal';
+
+const TEST_SEAL = createOutboxSeal('a test secret of the outbox seal');
 
 type Request = { method: string; contentType: string | undefined; body: unknown };
 
@@ -58,6 +61,7 @@ describe('SMS sender', () => {
       createOutbox({
         db: t.db,
         now: () => fixedNow,
+        seal: TEST_SEAL,
         redactSecrets: false,
         transports: gatewayUrl
           ? {

@@ -44,6 +44,11 @@ export const outbox = pgTable(
     memberId: integer('member_id').references(() => members.id),
     /** Channel-specific parts: a WhatsApp template's name, language and parameters; an SMS's DLT ids. */
     payload: text('payload'),
+    /**
+     * The message as written, encrypted (decision 053), when its stored text hides a code, a link's
+     * token or an erased person: the worker sends from it. Dropped once done for codes and erasures.
+     */
+    sealed: text('sealed'),
   },
   (t) => [
     index('outbox_to_created_idx').on(t.to, t.createdAt),

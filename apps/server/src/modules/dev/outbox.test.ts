@@ -86,8 +86,12 @@ describe('GET /api/dev/outbox in production', () => {
     });
     expect(sent.statusCode).toBe(200);
     const [row] = await t.db.select().from(outbox);
-    expect(row?.text).toMatch(/^Your verification code is \*{4}\. It expires in 10 minutes\.\n/);
-    expect(row?.html).toContain('Your verification code is ****.');
+    expect(row?.text).toMatch(
+      /^Your verification code is \[hidden\]\. It expires in 10 minutes\.\n/,
+    );
+    expect(row?.html).toContain('Your verification code is [hidden].');
+    // Sent (the outbox is the delivery here): its sealed copy is gone too.
+    expect(row?.sealed).toBeNull();
     expect(`${row?.text} ${row?.html}`).not.toMatch(/code is \d/);
   });
 });

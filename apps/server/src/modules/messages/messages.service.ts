@@ -1,5 +1,5 @@
 // The back office's messages (issue #16): every message to an applicant, member or staff member, its
-// delivery, its text on demand, and a resend of one that failed or did not arrive.
+// delivery, its text on demand (never a code or a link's token: decision 053), and a resend of one that failed or did not arrive.
 import type { Outbox } from '../../adapters/messaging/outbox-service';
 import type { OutboxRow } from '../../adapters/mail/outbox.repository';
 import { findOutboxRow } from '../../adapters/mail/outbox.repository';
@@ -14,7 +14,8 @@ import {
   recipientAddresses,
   type MessageFilters,
 } from './messages.repository';
-import { MESSAGE_TEXTS, notResendableReason } from './message-rules';
+import { MESSAGE_TEXTS, notResendableReason, shownText } from './message-rules';
+import { hideLinkTokens } from '../../adapters/messaging/outbox-redaction';
 import { resendMessage } from './resend-message';
 
 export type MessageItem = {
@@ -44,7 +45,7 @@ function toItem(row: OutboxRow): MessageItem {
     id: row.id,
     channel: row.channel,
     to: row.to,
-    subject: row.subject,
+    subject: row.subject === null ? null : hideLinkTokens(row.subject),
     kind: row.kind,
     status: row.status,
     attempts: row.attempts,
@@ -92,7 +93,7 @@ export function createMessagesService(deps: { db: Database; outbox: Outbox }) {
     async detail(id: number) {
       const row = await findOutboxRow(db, id);
       if (!row) throw new NotFoundError(MESSAGE_TEXTS.notFound);
-      return { ...toItem(row), text: row.text, html: row.html };
+      return { ...toItem(row), ...shownText(row) };
     },
     async resend(principal: StaffPrincipal, id: number) {
       const copyId = await resendMessage(deps, principal, id);

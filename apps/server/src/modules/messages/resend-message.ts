@@ -2,13 +2,22 @@
 // original is locked meanwhile, and a copy still on its way is answered again (a double submit, a
 // retried request) instead of queuing a second one.
 import type { Outbox } from '../../adapters/messaging/outbox-service';
-import { parsePayload } from '../../adapters/messaging/outbox';
+import type { OutboxRow } from '../../adapters/mail/outbox.repository';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { auditChange } from '../audit/audit.service';
 import type { StaffPrincipal } from '../auth/principal';
 import { findPendingResend, lockMessage } from './messages.repository';
 import { MESSAGE_TEXTS, notResendableReason } from './message-rules';
+
+/** The message as written (its sealed copy holds the links' tokens), or a 409 when it is unreadable. */
+function openOriginal(outbox: Outbox, row: OutboxRow) {
+  try {
+    return outbox.open(row);
+  } catch {
+    throw new ConflictError(MESSAGE_TEXTS.linkGone);
+  }
+}
 
 export async function resendMessage(
   deps: { db: Database; outbox: Outbox },
@@ -22,15 +31,15 @@ export async function resendMessage(
     if (reason) throw new ConflictError(reason);
     const already = await findPendingResend(tx, id);
     if (already !== undefined) return already;
-    const stored = parsePayload(original.payload);
+    const written = openOriginal(deps.outbox, original);
     const copy = await deps.outbox.enqueue(tx, {
       channel: original.channel,
-      to: original.to,
-      subject: original.subject,
-      text: original.text,
-      html: original.html,
+      to: written.to,
+      subject: written.subject,
+      text: written.text,
+      html: written.html,
       kind: original.kind,
-      ...(stored.data === undefined ? {} : { payload: stored.data }),
+      ...(written.data === undefined ? {} : { payload: written.data }),
       applicationId: original.applicationId,
       memberId: original.memberId,
       resentFrom: original.id,

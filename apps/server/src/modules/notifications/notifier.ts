@@ -11,7 +11,16 @@ import type { EmailContent } from './templates';
 export type Recipient = { applicationId?: number; memberId?: number };
 
 export type BoundNotifier = {
-  email(to: string, content: EmailContent, kind: string): Promise<void>;
+  /**
+   * `eraseRecipient`: the person is being erased in this transaction; the stored row names neither
+   * them nor what it said, and is sent from its sealed copy (decision 053).
+   */
+  email(
+    to: string,
+    content: EmailContent,
+    kind: string,
+    options?: { eraseRecipient?: boolean },
+  ): Promise<void>;
   /**
    * A text message to a mobile number: on WhatsApp, its utility template filled from `values`, when
    * WhatsApp is configured (the applicant's mobile is the WhatsApp number they verified); else by
@@ -44,9 +53,10 @@ export function createNotifier(deps: {
   return {
     within(tx, about) {
       return {
-        async email(to, content, kind) {
+        async email(to, content, kind, options) {
           if (!to) return;
-          await deps.enqueue(tx, { channel: 'email', to, ...content, kind, ...about });
+          const erase = options?.eraseRecipient ? { eraseRecipient: true } : {};
+          await deps.enqueue(tx, { channel: 'email', to, ...content, kind, ...about, ...erase });
         },
         async text(to, { kind, text, values }) {
           const digits = to.replace(/\D/g, '');

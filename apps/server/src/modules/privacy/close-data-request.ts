@@ -72,9 +72,10 @@ async function close(
       before: { status: 'open' },
       after: { status: outcome.status, reason, ...(erasing ? { erased: true } : {}) },
     });
+    // After an erasure the email still reaches them, but its stored copy names no one (decision 053).
     await deps.notifier
       .within(tx, { memberId: member.id })
-      .email(member.email, email.content as EmailContent, email.kind);
+      .email(member.email, email.content as EmailContent, email.kind, { eraseRecipient: erasing });
     return { erased: erasing, storageKeys: keys };
   });
   deps.notifier.kick();

@@ -15,6 +15,8 @@ import { staffActor } from '../audit/audit.service';
 import type { StaffPrincipal } from '../auth/principal';
 import {
   applicantActorsOf,
+  contactsOf,
+  deleteCodesTo,
   deleteDocumentRows,
   maskApplications,
   maskMessages,
@@ -51,7 +53,9 @@ export async function eraseApplication(
   const { erasure, storageKeys } = await deps.db.transaction(async (tx) => {
     await lockErasable(tx, id);
     const applicantActors = await applicantActorsOf(tx, [id], null);
-    const outboxIds = await maskMessages(tx, null, [id]);
+    const contacts = await contactsOf(tx, [id], null);
+    const outboxIds = await maskMessages(tx, null, [id], contacts, at);
+    await deleteCodesTo(tx, contacts);
     await maskApplications(tx, [id], at);
     const keys = await deleteDocumentRows(tx, [id]);
     const redacted = await redactAuditOf(

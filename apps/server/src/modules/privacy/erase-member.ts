@@ -10,6 +10,8 @@ import { recordAudit } from '../audit/audit.repository';
 import type { MemberRow } from '../members/members.repository';
 import {
   applicantActorsOf,
+  contactsOf,
+  deleteCodesTo,
   deleteDocumentRows,
   maskApplications,
   maskMember,
@@ -27,7 +29,9 @@ export async function eraseMember(
 ): Promise<string[]> {
   const ids = await findMemberApplicationIds(tx, member);
   const applicantActors = await applicantActorsOf(tx, ids, member);
-  const outboxIds = await maskMessages(tx, member.id, ids);
+  const contacts = await contactsOf(tx, ids, member);
+  const outboxIds = await maskMessages(tx, member.id, ids, contacts, at);
+  await deleteCodesTo(tx, contacts);
   await maskApplications(tx, ids, at);
   const storageKeys = await deleteDocumentRows(tx, ids);
   await maskMember(tx, member.id, at);

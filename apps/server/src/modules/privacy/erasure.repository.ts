@@ -3,7 +3,7 @@
 // register import (decision 037), an erasure is one operation across them and is kept in one place
 // so that what it masks can be read at a glance. Orders are never touched: their billed name,
 // company, GSTIN and address are the issued tax invoices' particulars, kept for 8 years.
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   applications,
@@ -11,12 +11,14 @@ import {
   directors,
   documents,
   members,
+  oneTimeCodes,
   outbox,
   planHistory,
   privacyConsents,
   proposers,
 } from '../../db/schema';
 import { normalizeAddress } from '../verification/code-rules';
+import { recipientAddresses } from '../messages/messages.repository';
 
 export const ERASED = 'Erased';
 
@@ -95,23 +97,92 @@ export async function deleteDocumentRows(tx: Executor, ids: number[]): Promise<s
   return removed.map((row) => row.key);
 }
 
-/** The messages sent: who they went to and what they said. Answers the messages' ids. */
+/** The person's email addresses and mobile numbers, as messages to them were addressed. */
+export type ErasedContacts = { emails: string[]; mobiles: string[] };
+
+/**
+ * Their contacts as the member and on each of their applications (read before they are masked),
+ * each mobile in the forms the outbox writes it (its ten digits, and with 91 before them).
+ */
+export async function contactsOf(
+  tx: Executor,
+  ids: number[],
+  member: { email: string; mobileNumber: string } | null,
+): Promise<ErasedContacts> {
+  const pairs: { email: string | null; mobile: string | null }[] = [];
+  if (member) pairs.push({ email: member.email, mobile: member.mobileNumber });
+  if (ids.length > 0) {
+    const rows = await tx
+      .select({
+        email: applications.email,
+        mobile: applications.mobileNumber,
+        primary: applications.primaryNumber,
+      })
+      .from(applications)
+      .where(inArray(applications.id, ids));
+    for (const row of rows) {
+      pairs.push({ email: row.email, mobile: row.mobile });
+      if (row.primary) pairs.push({ email: null, mobile: row.primary });
+    }
+  }
+  const emails = new Set<string>();
+  const mobiles = new Set<string>();
+  for (const { email, mobile } of pairs) {
+    if (email) emails.add(email.trim().toLowerCase());
+    for (const form of recipientAddresses('', mobile ?? '')) if (form) mobiles.add(form);
+  }
+  return { emails: [...emails], mobiles: [...mobiles].filter((form) => /^\d{6,}$/.test(form)) };
+}
+
+/**
+ * The messages sent: who they went to and what they said, and their sealed copies. Every message
+ * about the member or their applications, and every one addressed to their email or mobile (codes,
+ * the news they had before they were tagged with a record). One still waiting is failed: it can no
+ * longer reach anyone. Answers the messages' ids.
+ */
 export async function maskMessages(
   tx: Executor,
   memberId: number | null,
   ids: number[],
+  contacts: ErasedContacts,
+  at: Date,
 ): Promise<number[]> {
   const about = [
     ...(memberId === null ? [] : [eq(outbox.memberId, memberId)]),
     ...(ids.length > 0 ? [inArray(outbox.applicationId, ids)] : []),
+    ...(contacts.emails.length > 0 ? [sql`lower(${outbox.to}) in ${contacts.emails}`] : []),
+    ...(contacts.mobiles.length > 0 ? [inArray(outbox.to, contacts.mobiles)] : []),
   ];
   if (about.length === 0) return [];
+  const waiting = sql`${outbox.status} in ('pending', 'sending')`;
   const masked = await tx
     .update(outbox)
-    .set({ to: ERASED, subject: null, text: '', html: null, payload: null })
+    .set({
+      to: ERASED,
+      subject: null,
+      text: '',
+      html: null,
+      payload: null,
+      sealed: null,
+      status: sql`case when ${waiting} then 'failed' else ${outbox.status} end`,
+      error: sql`case when ${waiting} then 'The person it was for was erased' else ${outbox.error} end`,
+      failedAt: sql`case when ${waiting} then ${at.toISOString()}::timestamptz else ${outbox.failedAt} end`,
+      nextAttemptAt: null,
+      lockedUntil: null,
+    })
     .where(or(...about))
     .returning({ id: outbox.id });
   return masked.map((row) => row.id);
+}
+
+/**
+ * The one-time codes issued to their contacts (hashed, but kept with the address they went to, and
+ * counted by the send caps): an erased address has nothing left to sign in to.
+ */
+export async function deleteCodesTo(tx: Executor, contacts: ErasedContacts): Promise<void> {
+  const addresses = [...contacts.emails, ...contacts.mobiles];
+  if (addresses.length === 0) return;
+  await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.address, addresses));
 }
 
 /** What the member wrote in their requests. Answers the requests' ids. */

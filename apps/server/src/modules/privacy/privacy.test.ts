@@ -288,13 +288,15 @@ describe('data requests', () => {
       billedGstin: '27AABCS1234A1Z1',
       totalPaise: 1_180_000,
     });
-    // The sessions end; the completion email went to the address the member had.
+    // The sessions end; the completion email went to the address the member had, which its stored
+    // copy no longer names (decision 053): it is sent from the sealed copy.
     expect((await call('GET', `/api/plan_status/${userId}`, auth)).status).toBe(401);
     const [sent] = await t.db
       .select()
       .from(outbox)
       .where(eq(outbox.kind, 'data_request_completed_email'));
-    expect(sent).toMatchObject({ to: 'active@example.com', memberId: member.id });
+    expect(sent).toMatchObject({ to: 'Erased', text: '', memberId: member.id });
+    expect(t.app.outbox.open(sent!)).toMatchObject({ to: 'active@example.com' });
     const [audited] = await t.db
       .select()
       .from(auditLog)
