@@ -53,7 +53,7 @@ async function serverPageForMember12(): Promise<void> {
     `<script type="application/json" id="ssr-session">{"user":{"id":12}}</script>`;
 }
 
-describe("a member's page rendered with their data, in the browser", { timeout: 20_000 }, () => {
+describe("a member's page rendered with their data, in the browser", () => {
   const errors: unknown[] = [];
   // The app a test started: unmounted after it, or its renders would run into the next test's
   // server render (which has no window).

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The contracts the app loads with its calls (`await import(...)`), loaded once here: in a test the
 // first call would otherwise wait for their transform, and a screen's answer come after the
@@ -14,6 +14,13 @@ import '@portico/domain/schemas/verification.schema';
 import { clearProcess } from '../app/process';
 import { clearAuth } from '../app/session';
 import { clearToasts } from '../app/toast';
+
+// findBy* and waitFor wait for what the user sees, polling until it shows; their default limit of
+// 1 s is a guess about the machine, not the app. On a loaded machine (parallel test runs, a build,
+// two cores) a screen's next commit, or a route's first module load, comes seconds later, and a
+// correct screen failed. A passing wait ends as soon as the screen shows, so the longer limit
+// costs nothing; it only delays the report of a real failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   vi.useRealTimers();
