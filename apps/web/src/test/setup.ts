@@ -17,10 +17,11 @@ import { clearToasts } from '../app/toast';
 
 // findBy* and waitFor wait for what the user sees, polling until it shows; their default limit of
 // 1 s is a guess about the machine, not the app. On a loaded machine (parallel test runs, a build,
-// two cores) a screen's next commit, or a route's first module load, comes seconds later, and a
-// correct screen failed. A passing wait ends as soon as the screen shows, so the longer limit
-// costs nothing; it only delays the report of a real failure.
-configure({ asyncUtilTimeout: 10_000 });
+// two cores) a screen's next commit comes seconds later, and a route's first load (its modules
+// transformed for the first time in the run) took over 10 s at a load average of 15 on two cores.
+// A passing wait ends as soon as the screen shows, so the long limit costs nothing; it only delays
+// the report of a real failure.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(async () => {
   vi.useRealTimers();
