@@ -150,7 +150,7 @@ describe('persisted state', () => {
     // vi.waitFor, which moves the fake timers on, keeps its own 1 s limit (not Testing Library's):
     // the write it waits for is encrypted first, seconds of real time on a loaded machine.
     await vi.waitFor(() => expect(localStorage.getItem('state')).not.toBeNull(), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
 
     m.session.clearAuth();
@@ -217,8 +217,9 @@ describe('persisted state', () => {
       });
     await second.persist.restorePersistedState(20);
     expect(second.session.getSession().token).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The late answer itself: the restore awaited it first, so it has handled it once this resolves.
     expect(slow).toHaveBeenCalled();
+    await slow.mock.results[0]?.value;
     expect(second.session.getSession().token).toBeNull();
     slow.mockRestore();
   });

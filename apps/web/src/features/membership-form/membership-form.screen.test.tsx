@@ -674,7 +674,7 @@ describe('membership form, staff variant', () => {
       'POST /api/step_1': ok(31, { app_id: 'APP-0031', message: 'Saved' }),
       '/api/getApplication/31': ok(silverApplication({ id: 31, app_id: 'APP-0031' })),
     });
-    const { user, pathname } = renderRoute('/admin-update/user/select-membership');
+    const { user, pathname, queryClient } = renderRoute('/admin-update/user/select-membership');
     await user.click(await screen.findByRole('radio', { name: 'Star' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('tab', { name: 'Basic Details' });
@@ -721,8 +721,9 @@ describe('membership form, staff variant', () => {
 
     await waitFor(() => selected('Membership Details'));
     expect(pathname()).toBe('/admin-update/user/membership-form/MzE=');
-    // A reload would come just after the URL changed: give it the time to show.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A reload would be a query the new URL's render started (it is committed, effects run): once
+    // no query is in flight, any reload has asked for the application.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     // Created once, and the form was not loaded afresh (which would put it back on tab 1).
     expect(posts(fetchMock).filter((r) => r === 'POST /api/step_1')).toHaveLength(1);
     expect(requests(fetchMock)).not.toContain('GET /api/getApplication/31');
