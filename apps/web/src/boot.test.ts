@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const steps: string[] = [];
@@ -24,7 +25,7 @@ vi.mock('./app/next-task', () => ({
 describe('the start', () => {
   it('evaluates React, the router and the app, then starts it, each in a task of its own', async () => {
     await import('./boot');
-    await vi.waitFor(() => expect(steps).toContain('start'));
+    await waitFor(() => expect(steps).toContain('start'));
     expect(steps).toEqual([
       'react-dom',
       'next task',

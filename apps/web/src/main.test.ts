@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const booted = vi.fn();
@@ -41,6 +42,6 @@ describe('the entry', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(booted).not.toHaveBeenCalled();
     react?.dispatchEvent(new Event('error'));
-    await vi.waitFor(() => expect(booted).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(booted).toHaveBeenCalledTimes(1));
   });
 });

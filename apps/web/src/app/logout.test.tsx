@@ -9,7 +9,7 @@ function signIn() {
   setAuth('member-token', { id: 12, kind: 'member' });
 }
 
-describe('log out', { timeout: 20_000 }, () => {
+describe('log out', () => {
   it('ends the token on the server, clears auth and process state and shows /login', async () => {
     signIn();
     const fetchMock = mockFetch({ 'POST /api/logout': { body: { success: true } } });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PersistModule from './persist';
@@ -146,7 +147,11 @@ describe('persisted state', () => {
     expect(localStorage.getItem('state')).toBeNull();
 
     await vi.advanceTimersByTimeAsync(250);
-    await vi.waitFor(() => expect(localStorage.getItem('state')).not.toBeNull());
+    // vi.waitFor, which moves the fake timers on, keeps its own 1 s limit (not Testing Library's):
+    // the write it waits for is encrypted first, seconds of real time on a loaded machine.
+    await vi.waitFor(() => expect(localStorage.getItem('state')).not.toBeNull(), {
+      timeout: 20_000,
+    });
 
     m.session.clearAuth();
     await vi.advanceTimersByTimeAsync(250);
@@ -212,8 +217,9 @@ describe('persisted state', () => {
       });
     await second.persist.restorePersistedState(20);
     expect(second.session.getSession().token).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The late answer itself: the restore awaited it first, so it has handled it once this resolves.
     expect(slow).toHaveBeenCalled();
+    await slow.mock.results[0]?.value;
     expect(second.session.getSession().token).toBeNull();
     slow.mockRestore();
   });
@@ -228,7 +234,7 @@ describe('persisted state', () => {
     await startWith(m);
     expect(m.session.getSession()).toEqual({ token: null, user: null });
 
-    await vi.waitFor(() => expect(localStorage.getItem('state')).not.toBe(corrupt));
+    await waitFor(() => expect(localStorage.getItem('state')).not.toBe(corrupt));
     const next = await load();
     await next.persist.restorePersistedState();
     expect(next.session.getSession()).toEqual({ token: null, user: null });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRouterInTwoTasks } from './router-parts';
@@ -44,7 +45,7 @@ describe('createBrowserRouterInTwoTasks', () => {
     window.history.replaceState(null, '', '/login?next=%2Fapp');
     const ours = await createBrowserRouterInTwoTasks(routesWithLazyScreen(() => {}));
     const theirs = createBrowserRouter(routesWithLazyScreen(() => {}));
-    await vi.waitFor(() => expect(theirs.state.initialized && ours.state.initialized).toBe(true));
+    await waitFor(() => expect(theirs.state.initialized && ours.state.initialized).toBe(true));
     const summary = (router: typeof ours) => ({
       location: `${router.state.location.pathname}${router.state.location.search}`,
       matches: router.state.matches.map((match) => match.route.path),

@@ -2,6 +2,7 @@
 // session it is hydrates it without a mismatch and without asking for the plan again; any other
 // session renders the page afresh and reads its own.
 import type { PlanStatus } from '@portico/domain/member';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,18 @@ import { goldPlanStatus } from '../test/plan-status-fixture';
 import { setApiTransport } from './api-client';
 import { clearAuth, hydrateWithSession, setAuth } from './session';
 import { forgetServerAnswers } from './server-answers';
+import type * as QueryClientModule from './query-client';
 import { startApp } from './start-app';
+
+// The app's own query client, to know when none of its reads is in flight.
+const app = vi.hoisted(() => ({ queryClient: null as QueryClient | null }));
+vi.mock('./query-client', async (importActual) => {
+  const actual = await importActual<typeof QueryClientModule>();
+  return {
+    ...actual,
+    createQueryClient: () => (app.queryClient = actual.createQueryClient()),
+  };
+});
 
 // react-router/dom resolves to another copy of the router under the test runner (not in the build).
 vi.mock('./router-parts', async (importActual) => {
@@ -53,7 +65,7 @@ async function serverPageForMember12(): Promise<void> {
     `<script type="application/json" id="ssr-session">{"user":{"id":12}}</script>`;
 }
 
-describe("a member's page rendered with their data, in the browser", { timeout: 20_000 }, () => {
+describe("a member's page rendered with their data, in the browser", () => {
   const errors: unknown[] = [];
   // The app a test started: unmounted after it, or its renders would run into the next test's
   // server render (which has no window).
@@ -83,7 +95,9 @@ describe("a member's page rendered with their data, in the browser", { timeout: 
     await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
     expect(screen.getByText('EEMA-0012')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renew Plan' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A second read would have started with the hydrated page's effects, which ran before the
+    // ready mark: once nothing is in flight, it would have been sent.
+    await waitFor(() => expect(app.queryClient?.isFetching()).toBe(0));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([]);
     expect(errors).toEqual([]);
   });

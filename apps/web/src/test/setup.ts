@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The contracts the app loads with its calls (`await import(...)`), loaded once here: in a test the
 // first call would otherwise wait for their transform, and a screen's answer come after the
@@ -14,6 +14,14 @@ import '@portico/domain/schemas/verification.schema';
 import { clearProcess } from '../app/process';
 import { clearAuth } from '../app/session';
 import { clearToasts } from '../app/toast';
+
+// findBy* and waitFor wait for what the user sees, polling until it shows; their default limit of
+// 1 s is a guess about the machine, not the app. On a loaded machine (parallel test runs, a build,
+// two cores) a screen's next commit comes seconds later, and a route's first load (its modules
+// transformed for the first time in the run) took over 10 s at a load average of 15 on two cores.
+// A passing wait ends as soon as the screen shows, so the long limit costs nothing; it only delays
+// the report of a real failure.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(async () => {
   vi.useRealTimers();

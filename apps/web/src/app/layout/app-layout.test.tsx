@@ -84,11 +84,7 @@ describe('shared layout', () => {
     mockFetch({ '/api/get_order_details/ORD-1': paidOrder('ORD-1') });
     renderRoute('/register/user/payment-success/ORD-1');
     // Once the order is known to be paid (the page loads, then asks).
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Payment Successful!' },
-      { timeout: 10_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
 
     expect(states()).toEqual(['complete', 'complete', 'complete', 'complete', 'complete']);
     expect(screen.getByText('Step 05')).toBeInTheDocument();
@@ -116,11 +112,7 @@ describe('shared layout', () => {
     setAuth('token-1', { id: 11 });
     mockFetch({ '/api/get_order_details/ORDER-9': paidOrder('ORDER-9') });
     renderRoute('/app/thank-you/ORDER-9');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Payment Successful!' },
-      { timeout: 10_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
 
     expect(states()).toEqual(['complete', 'complete', 'complete']);
     expect(screen.getByText('3 Out of 3')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function freshLoader() {
@@ -23,7 +24,7 @@ describe('__vitePreload', () => {
     const { __vitePreload } = await freshLoader();
     const importModule = vi.fn(() => Promise.resolve('screen'));
     const loaded = __vitePreload(importModule, ['assets/form.js', 'assets/form.css']);
-    const sheet = await vi.waitFor(() => {
+    const sheet = await waitFor(() => {
       const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
       if (!link) throw new Error('no sheet yet');
       return link;
@@ -48,7 +49,7 @@ describe('__vitePreload', () => {
     window.addEventListener('vite:preloadError', listener);
     const importModule = vi.fn(() => Promise.resolve('screen'));
     const loaded = __vitePreload(importModule, ['assets/broken.css']);
-    await vi.waitFor(() => expect(document.head.querySelector('link')).not.toBeNull());
+    await waitFor(() => expect(document.head.querySelector('link')).not.toBeNull());
     document.head.querySelector('link')?.dispatchEvent(new Event('error'));
     await expect(loaded).rejects.toThrow('Unable to preload CSS for /assets/broken.css');
     expect(importModule).not.toHaveBeenCalled();
@@ -62,7 +63,7 @@ describe('__vitePreload', () => {
     window.addEventListener('vite:preloadError', listener);
     const importModule = vi.fn(() => Promise.reject(new Error('chunk gone')));
     const loaded = __vitePreload(importModule, ['assets/gone.js']);
-    await vi.waitFor(() => expect(document.head.querySelector('link')).not.toBeNull());
+    await waitFor(() => expect(document.head.querySelector('link')).not.toBeNull());
     document.head.querySelector('link')?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBeUndefined();
     window.removeEventListener('vite:preloadError', listener);

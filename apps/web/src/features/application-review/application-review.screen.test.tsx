@@ -62,12 +62,9 @@ const PAYABLE = {
   },
 };
 
-/** The first lazy route load of a run can be slow on a busy machine. */
-const LOADED = { timeout: 5000 };
-
 async function renderReview(path: string) {
   const view = renderRoute(path);
-  await screen.findByRole('table', {}, LOADED);
+  await screen.findByRole('table');
   return view;
 }
 
@@ -130,7 +127,7 @@ describe('application review', () => {
     expect(continueButton).toBeEnabled();
 
     await user.click(continueButton);
-    await screen.findByRole('table', { name: 'Payment details' }, LOADED);
+    await screen.findByRole('table', { name: 'Payment details' });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(pathname()).toBe('/register/user/checkout/MQ==');
   });
@@ -143,7 +140,7 @@ describe('application review', () => {
     });
     const { user, pathname } = await renderReview('/app/upgrade/application-review/MTI=');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/MTI='), LOADED);
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/MTI='));
   });
 
   it('shows the status even when the application is already filled', async () => {
@@ -155,7 +152,7 @@ describe('application review', () => {
   it('goes to the cancelled page when the plan history is cancelled', async () => {
     mockFetch({ '/api/application_review/1': { body: review({ cancelled: true }) } });
     const { pathname } = renderRoute('/register/user/application-review/MQ==');
-    await screen.findByRole('heading', { level: 1, name: 'Application Cancelled!' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Application Cancelled!' });
     expect(pathname()).toBe('/application-cancelled/MQ==');
   });
 
@@ -168,7 +165,7 @@ describe('application review', () => {
   ])('goes to /nothing-to-pay (never "Payment Already Received!") on %s', async (_name, reply) => {
     mockFetch({ '/api/application_review/1': reply });
     const { pathname } = renderRoute('/register/user/application-review/MQ==');
-    await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' });
     expect(pathname()).toBe('/nothing-to-pay');
   });
 
@@ -181,7 +178,7 @@ describe('application review', () => {
       },
     });
     const { pathname, router } = renderRoute('/register/user/application-review/MQ==');
-    await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
     expect(screen.getByRole('heading', { name: 'Please log in to continue' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
@@ -195,7 +192,7 @@ describe('application review', () => {
     async (path) => {
       const fetchMock = mockFetch({});
       const { pathname } = renderRoute(path);
-      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' }, LOADED);
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to pay' });
       expect(pathname()).toBe('/nothing-to-pay');
       // Only the outcome page's own read (the association's contact), started by an effect that
       // may run after the heading has been painted.
@@ -266,8 +263,8 @@ describe('application review', () => {
   it('shows a loading state first', async () => {
     mockFetch({ '/api/application_review/1': { body: review() } });
     renderRoute('/register/user/application-review/MQ==');
-    expect(await screen.findByText('Loading application status…', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('Loading application status…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await screen.findByRole('table', {}, LOADED);
+    await screen.findByRole('table');
   });
 });

@@ -17,7 +17,7 @@ function api() {
   });
 }
 
-describe("a renewal reminder's link followed by a signed-in member", { timeout: 20_000 }, () => {
+describe("a renewal reminder's link followed by a signed-in member", () => {
   it('opens their own renewal checkout at /app/checkout', async () => {
     setAuth('member-token', { id: 12, kind: 'member' });
     const fetchMock = api();

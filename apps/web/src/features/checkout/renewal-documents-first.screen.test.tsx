@@ -25,7 +25,7 @@ const MANUAL_MEMBER = goldPlanStatus({
   pdf_standalone: 'https://example.com/documents/joshi-exhibitions.pdf',
 });
 
-describe('a renewal refused until the documents are confirmed', { timeout: 20_000 }, () => {
+describe('a renewal refused until the documents are confirmed', () => {
   it('sends a signed-in member to the plan status with the confirmation open', async () => {
     const consoleError = vi.spyOn(console, 'error');
     setAuth('member-token', { id: 12, kind: 'member' });

@@ -72,7 +72,7 @@ function mockLogin(routes: Routes = {}) {
 
 async function requestCode(value: string, path = '/login') {
   const view = renderRoute(path);
-  const field = await screen.findByLabelText('Email or Mobile Number', {}, { timeout: 5000 });
+  const field = await screen.findByLabelText('Email or Mobile Number');
   await view.user.type(field, value);
   await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
   return view;
@@ -83,7 +83,7 @@ async function typeCode(user: ReturnType<typeof renderRoute>['user'], code: stri
   await user.type(within(group).getByLabelText('Digit 1 of 4'), code);
 }
 
-describe('login', { timeout: 20_000 }, () => {
+describe('login', () => {
   it('offers the link to apply for new membership', async () => {
     mockLogin();
     renderRoute('/login');

@@ -23,13 +23,13 @@ function record(current: boolean) {
 
 async function check(value: string) {
   const view = renderRoute('/membership/validate');
-  const field = await screen.findByLabelText('Member number', {}, { timeout: 5000 });
+  const field = await screen.findByLabelText('Member number');
   await view.user.type(field, value);
   await view.user.click(screen.getByRole('button', { name: 'Check' }));
   return view;
 }
 
-describe('public membership check', { timeout: 20_000 }, () => {
+describe('public membership check', () => {
   it('shows the name, category, valid-until date and that the member is current', async () => {
     const fetchMock = mockFetch({ [URL]: record(true) });
     await check(' EEMA-0012 ');

@@ -27,7 +27,7 @@ const file = (name: string) =>
 const queryFile = (name: string) =>
   screen.queryByLabelText(fileLabel(name), { selector: 'input[type="file"]' });
 
-describe('membership form, tab 1 Basic Details', { timeout: 20_000 }, () => {
+describe('membership form, tab 1 Basic Details', () => {
   it("shows the heading with the chosen plan and the star tier's identity proofs", async () => {
     mockApi();
     await openForm({ plan: STAR });

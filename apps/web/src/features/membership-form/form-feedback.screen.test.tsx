@@ -38,7 +38,7 @@ const row = (name: string) => screen.getByRole('group', { name });
 const selected = (name: string) =>
   expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
-describe('the error summary', { timeout: 20_000 }, () => {
+describe('the error summary', () => {
   it('lists the tab’s errors as links that focus their fields, and no toast', async () => {
     mockApi();
     const { user } = await openForm();
@@ -111,7 +111,7 @@ describe('the error summary', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Save as Draft', { timeout: 20_000 }, () => {
+describe('Save as Draft', () => {
   it('saves the tab as it is, invalid values included, without the member check', async () => {
     const { user, fetchMock } = await openSaved('Membership Details');
     const first = within(row('Member 1'));
@@ -153,7 +153,7 @@ describe('Save as Draft', { timeout: 20_000 }, () => {
   });
 });
 
-describe('check your answers', { timeout: 20_000 }, () => {
+describe('check your answers', () => {
   it('shows every section with a Change link before the final submit', async () => {
     const { user, fetchMock } = await openSaved(
       'Other Details',

@@ -28,7 +28,7 @@ const row = (name: string) => screen.getByRole('group', { name });
 const selected = (name: string) =>
   expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
-describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () => {
+describe('membership form, tab 2 Director Information', () => {
   it('adds rows up to five and deletes them while more than one is left', async () => {
     const { user } = await openSaved('Director Information');
     expect(within(row('Director 1')).getByRole('textbox', { name: 'Name' })).toHaveValue(
@@ -122,7 +122,7 @@ describe('membership form, tab 2 Director Information', { timeout: 20_000 }, () 
   });
 });
 
-describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () => {
+describe('membership form, tab 3 Membership Details', () => {
   it('checks both proposers with check_member, then saves step_3', async () => {
     const checked: unknown[] = [];
     const { user, fetchMock } = await openSaved('Membership Details', {
@@ -205,7 +205,7 @@ describe('membership form, tab 3 Membership Details', { timeout: 20_000 }, () =>
   });
 });
 
-describe('membership form, tab 4 Other Details', { timeout: 20_000 }, () => {
+describe('membership form, tab 4 Other Details', () => {
   it('counts the description’s words: N/100, then N/500, then the words exceeded', async () => {
     const { user } = await openSaved('Other Details');
     const description = screen.getByRole('textbox', { name: 'Description' });

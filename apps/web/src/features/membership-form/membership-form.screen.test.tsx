@@ -60,7 +60,7 @@ function signInStaff(roles: string[] = ['admin']) {
   setAuth('staff-token', { id: 1, kind: 'staff', roles, zones: [] });
 }
 
-describe('membership form', { timeout: 20_000 }, () => {
+describe('membership form', () => {
   it('keeps an upgrade application an upgrade: staff saves carry its journey', async () => {
     signInStaff();
     const { user, fetchMock } = await openSaved({
@@ -436,7 +436,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderRoute('/register/user/membership-form/MTI=');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'Basic Details' })).toBeInTheDocument();
@@ -470,7 +470,7 @@ describe('membership form', { timeout: 20_000 }, () => {
       },
     });
     const { pathname, router } = renderRoute('/register/user/membership-form/MTI=');
-    await waitFor(() => expect(pathname()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(pathname()).toBe('/login'));
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
@@ -522,7 +522,7 @@ describe('membership form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('membership form, the locally held progress', { timeout: 20_000 }, () => {
+describe('membership form, the locally held progress', () => {
   const text = (name: string) => screen.getByRole('textbox', { name });
 
   it('keeps unsaved edits over the loaded application after a reload, until the tab is saved', async () => {
@@ -590,7 +590,7 @@ describe('membership form, the locally held progress', { timeout: 20_000 }, () =
   });
 });
 
-describe('membership form, staff variant', { timeout: 20_000 }, () => {
+describe('membership form, staff variant', () => {
   beforeEach(() => signInStaff(['admin', 'office']));
 
   it('edits without verification, saves with is_admin 1 and returns to the redirect', async () => {
@@ -653,7 +653,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
       ...SAVES,
     });
     const { user } = renderRoute('/admin-update/user/select-membership/MTI=');
-    const gold = await screen.findByRole('radio', { name: 'Gold' }, { timeout: 5000 });
+    const gold = await screen.findByRole('radio', { name: 'Gold' });
     // The application's own category is chosen to begin with.
     expect(screen.getByRole('radio', { name: 'Silver' })).toBeChecked();
     await user.click(gold);
@@ -661,7 +661,7 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('you are applying under Gold Membership')).toBeInTheDocument();
     // The form itself is a chunk of its own.
-    await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
+    await screen.findByRole('tab', { name: 'Basic Details' });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => selected('Director Information'));
     expect(lastBody(fetchMock, '/api/step_1')).toMatchObject({ id: 12, membership_id: 3 });
@@ -674,10 +674,10 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
       'POST /api/step_1': ok(31, { app_id: 'APP-0031', message: 'Saved' }),
       '/api/getApplication/31': ok(silverApplication({ id: 31, app_id: 'APP-0031' })),
     });
-    const { user, pathname } = renderRoute('/admin-update/user/select-membership');
-    await user.click(await screen.findByRole('radio', { name: 'Star' }, { timeout: 5000 }));
+    const { user, pathname, queryClient } = renderRoute('/admin-update/user/select-membership');
+    await user.click(await screen.findByRole('radio', { name: 'Star' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
+    await screen.findByRole('tab', { name: 'Basic Details' });
 
     const text = (name: string) => screen.getByRole('textbox', { name });
     await user.type(text('Full Name'), 'Asha Rao');
@@ -721,8 +721,9 @@ describe('membership form, staff variant', { timeout: 20_000 }, () => {
 
     await waitFor(() => selected('Membership Details'));
     expect(pathname()).toBe('/admin-update/user/membership-form/MzE=');
-    // A reload would come just after the URL changed: give it the time to show.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A reload would be a query the new URL's render started (it is committed, effects run): once
+    // no query is in flight, any reload has asked for the application.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     // Created once, and the form was not loaded afresh (which would put it back on tab 1).
     expect(posts(fetchMock).filter((r) => r === 'POST /api/step_1')).toHaveLength(1);
     expect(requests(fetchMock)).not.toContain('GET /api/getApplication/31');

@@ -5,7 +5,7 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, openForm, requests, STAR, STAR_BASICS } from './test-support';
 
-describe('membership form: the privacy notice and consent', { timeout: 20_000 }, () => {
+describe('membership form: the privacy notice and consent', () => {
   it('shows the notice and refuses Next until the consent box is ticked', async () => {
     const fetchMock = mockApi({
       '/api/association': ok({

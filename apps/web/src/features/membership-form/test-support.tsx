@@ -184,8 +184,7 @@ export async function openForm(
   if (plan) setCurrentMembership(plan);
   if (progress) mergeProcessData(progress);
   const view = renderRoute(path);
-  // The first test of a file also loads the route module.
-  await screen.findByRole('tab', { name: 'Basic Details' }, { timeout: 5000 });
+  await screen.findByRole('tab', { name: 'Basic Details' });
   await formComplete();
   return view;
 }

@@ -59,7 +59,7 @@ async function open(
 }
 
 async function formShown() {
-  await screen.findByRole('region', { name: 'Basic Details' }, { timeout: 5000 });
+  await screen.findByRole('region', { name: 'Basic Details' });
 }
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
@@ -73,7 +73,7 @@ async function verifyMobile(user: ReturnType<typeof renderRoute>['user']) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('member self-update', { timeout: 20_000 }, () => {
+describe('member self-update', () => {
   it("goes to the thanks page ('Data Already Recorded') when no update is asked (manual 0)", async () => {
     const { pathname } = await open({ manual: 0 });
     await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/thanks/1'));

@@ -25,7 +25,7 @@ function signInMember() {
   setAuth('member-token', { id: 12, membership_id: 2, kind: 'member' });
 }
 
-describe('upgrade membership form (signed-in member)', { timeout: 20_000 }, () => {
+describe('upgrade membership form (signed-in member)', () => {
   it("opens with the member's own application, contacts verified, under the chosen plan", async () => {
     signInMember();
     const fetchMock = mockApi({ '/api/getApplication/12': ok(silverApplication()) });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setAuth } from '../../app/session';
 import { callsTo, mockFetch } from '../../test/mock-fetch';
@@ -55,7 +55,7 @@ function stubDownload() {
 
 const pdf = { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
 
-describe('plan status: invoices', { timeout: 20_000 }, () => {
+describe('plan status: invoices', () => {
   beforeEach(() => setAuth('member-token', { id: 12, membership_id: 3, kind: 'member' }));
 
   it('lists every invoice with its number, date, purpose and amount; each downloads', async () => {
@@ -68,7 +68,7 @@ describe('plan status: invoices', { timeout: 20_000 }, () => {
     const { user } = renderRoute('/app/plan-status');
 
     // The route's chunk loads first: slow on a busy machine.
-    const section = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Invoices' });
     const items = await within(section).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [latest, first] = items as [HTMLElement, HTMLElement];
@@ -84,7 +84,7 @@ describe('plan status: invoices', { timeout: 20_000 }, () => {
     await user.click(
       within(first).getByRole('button', { name: 'Download invoice INV/2025-26/000001' }),
     );
-    await vi.waitFor(() => expect(clicked).toEqual(['Invoice-INV-2025-26-000001.pdf']));
+    await waitFor(() => expect(clicked).toEqual(['Invoice-INV-2025-26-000001.pdf']));
     expect(callsTo(fetchMock, '/api/order/view/PO-000042')).toBe(1);
   });
 
@@ -104,7 +104,7 @@ describe('plan status: invoices', { timeout: 20_000 }, () => {
       '/api/credit_note/41': pdf,
     });
     const { user } = renderRoute('/app/plan-status');
-    const section = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Invoices' });
     const [note] = await within(section).findAllByRole('listitem');
     expect(within(note!).getByText('Credit note number')).toBeInTheDocument();
     expect(within(note!).getByText('CN/2026-27/0003')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('plan status: invoices', { timeout: 20_000 }, () => {
     await user.click(
       within(note!).getByRole('button', { name: 'Download credit note CN/2026-27/0003' }),
     );
-    await vi.waitFor(() => expect(clicked).toEqual(['Credit-note-CN-2026-27-0003.pdf']));
+    await waitFor(() => expect(clicked).toEqual(['Credit-note-CN-2026-27-0003.pdf']));
     expect(callsTo(fetchMock, '/api/credit_note/41')).toBe(1);
   });
 

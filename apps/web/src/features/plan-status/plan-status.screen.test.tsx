@@ -47,7 +47,7 @@ function open(status: PlanStatus | MockReply, routes: Routes = {}) {
 
 const renewButton = () => screen.getByRole('button', { name: 'Renew Plan' });
 
-describe('plan status', { timeout: 20_000 }, () => {
+describe('plan status', () => {
   beforeEach(() => setAuth('member-token', { id: 12, membership_id: 3, kind: 'member' }));
 
   it('shows a loading placeholder, then the plan card, member number and expiry', async () => {

@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render-route';
 
 const STATUS = goldPlanStatus({ can_upgrade: false });
 
-describe('plan status: renewal reminder channels', { timeout: 20_000 }, () => {
+describe('plan status: renewal reminder channels', () => {
   beforeEach(() => setAuth('member-token', { id: 12, membership_id: 3, kind: 'member' }));
 
   it('shows the member’s choice and saves a change', async () => {
@@ -20,11 +20,7 @@ describe('plan status: renewal reminder channels', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderRoute('/app/plan-status');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Renewal reminders' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Renewal reminders' });
     const email = within(section).getByRole('checkbox', { name: 'Email' });
     expect(email).toBeChecked();
     expect(within(section).getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
@@ -43,11 +39,7 @@ describe('plan status: renewal reminder channels', { timeout: 20_000 }, () => {
       '/api/reminder_channels': { body: { success: true, data: { email: true, whatsapp: false } } },
     });
     const { user } = renderRoute('/app/plan-status');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Renewal reminders' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Renewal reminders' });
     await user.click(within(section).getByRole('checkbox', { name: 'Email' }));
     await user.click(within(section).getByRole('button', { name: 'Save reminder choice' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(

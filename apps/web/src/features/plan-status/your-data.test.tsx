@@ -29,10 +29,10 @@ function routes(extra: Record<string, unknown> = {}) {
 }
 
 async function yourData() {
-  return screen.findByRole('region', { name: 'Your data' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Your data' });
 }
 
-describe('plan status: your data (decision 045)', { timeout: 20_000 }, () => {
+describe('plan status: your data (decision 045)', () => {
   beforeEach(() => setAuth('member-token', { id: 12, membership_id: 3, kind: 'member' }));
 
   it('offers the downloads and lists the requests made, with a refusal’s reason', async () => {

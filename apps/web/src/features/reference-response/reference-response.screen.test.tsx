@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, mockFetch } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 
-const LOADED = { timeout: 10_000 };
 const USER = {
   name: 'Riya Sharma',
   email: 'riya@example.com',
@@ -18,11 +17,11 @@ const POST = 'POST /api/member_status/1/MTI=/approve';
 
 const toConfirm = { body: { ...SHOWN, prevoius_status: null } };
 
-describe('reference response page', { timeout: 20_000 }, () => {
+describe('reference response page', () => {
   it('shows the application and who named the proposer, and records nothing on opening', async () => {
     const fetchMock = mockFetch({ [GET]: toConfirm });
     renderRoute(PAGE);
-    const confirm = await screen.findByRole('button', { name: 'Confirm approval' }, LOADED);
+    const confirm = await screen.findByRole('button', { name: 'Confirm approval' });
     expect(screen.getByRole('heading', { level: 1, name: 'Reference Response' })).toBeVisible();
     expect(
       screen.getByText(
@@ -48,7 +47,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
       [POST]: { body: { ...SHOWN, prevoius_status: null, recorded: 'approved' } },
     });
     const { user } = renderRoute(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }));
     const recorded = await screen.findByRole('heading', {
       name: 'Thank you. Your approval has been recorded.',
     });
@@ -64,7 +63,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
       [POST]: { body: { ...SHOWN, prevoius_status: null, recorded: 'approved' } },
     });
     const { user } = renderRoute(PAGE);
-    const confirm = await screen.findByRole('button', { name: 'Confirm approval' }, LOADED);
+    const confirm = await screen.findByRole('button', { name: 'Confirm approval' });
     confirm.focus();
     await user.keyboard('{Enter}');
     await screen.findByText('Thank you. Your approval has been recorded.');
@@ -80,18 +79,18 @@ describe('reference response page', { timeout: 20_000 }, () => {
       '/api/member_status/2/MTI=/approve?t=tok': { body: { ...SHOWN, prevoius_status: null } },
     });
     const { user, router } = renderRoute('/application/2/MTI=/reject?t=tok');
-    expect(await screen.findByRole('button', { name: 'Confirm rejection' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Confirm rejection' })).toBeVisible();
     expect(
       screen.getByText('You are about to reject this application as a proposer.'),
     ).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Approve instead' }));
-    expect(await screen.findByRole('button', { name: 'Confirm approval' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Confirm approval' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/application/2/MTI=/approve');
     expect(router.state.location.search).toBe('?t=tok');
 
     await user.click(screen.getByRole('link', { name: 'Reject instead' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm rejection' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Confirm rejection' }));
     expect(
       await screen.findByText('Thank you. Your rejection has been recorded.'),
     ).toBeInTheDocument();
@@ -108,7 +107,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
       });
       renderRoute(PAGE);
       expect(
-        await screen.findByRole('heading', { name: 'Your Response is Already Recorded' }, LOADED),
+        await screen.findByRole('heading', { name: 'Your Response is Already Recorded' }),
       ).toBeInTheDocument();
       expect(screen.getByText(label)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
@@ -122,7 +121,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
       [POST]: { body: { ...SHOWN, prevoius_status: 0, already_recorded: true } },
     });
     const { user } = renderRoute(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }));
     expect(
       await screen.findByRole('heading', { name: 'Your Response is Already Recorded' }),
     ).toHaveFocus();
@@ -132,7 +131,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
   it('explains an invalid or expired link', async () => {
     mockFetch({ [GET]: { status: 403, body: { success: false, message: 'Invalid link' } } });
     renderRoute(PAGE);
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'This link is not valid or has expired',
     );
     expect(screen.getByText(/Nothing has been recorded/)).toBeInTheDocument();
@@ -143,7 +142,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
       'This application is not waiting for reference checks, so nothing was recorded.';
     mockFetch({ [GET]: { status: 409, body: { success: false, message } } });
     renderRoute(PAGE);
-    const alert = await screen.findByRole('alert', {}, LOADED);
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('This application is not waiting for your answer');
     expect(alert).toHaveTextContent(message);
   });
@@ -155,7 +154,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
       [POST]: { status: 403, body: { success: false, message } },
     });
     const { user } = renderRoute(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your answer was not recorded');
     expect(alert).toHaveTextContent(message);
@@ -166,10 +165,10 @@ describe('reference response page', { timeout: 20_000 }, () => {
   it('sends nothing for a link without its token or with an unknown answer', async () => {
     const fetchMock = mockFetch({});
     const view = renderRoute('/application/1/MTI=/approve');
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('not valid');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('not valid');
     view.unmount();
     renderRoute('/application/3/MTI=/maybe?t=x');
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('not valid');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('not valid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -180,7 +179,7 @@ describe('reference response page', { timeout: 20_000 }, () => {
     });
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     const { user } = renderRoute(PAGE);
-    await screen.findByRole('button', { name: 'Confirm approval' }, LOADED);
+    await screen.findByRole('button', { name: 'Confirm approval' });
     await user.click(screen.getByRole('link', { name: 'close the window' }));
     expect(close).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/nothing has been recorded/)).toBeInTheDocument();

@@ -38,7 +38,7 @@ function open(upgradeStatus: MockReply | null) {
   return { ...renderRoute('/app/upgrade/select-membership'), fetchMock };
 }
 
-describe('upgrade picker', { timeout: 20_000 }, () => {
+describe('upgrade picker', () => {
   beforeEach(() => setAuth('member-token', { id: 12, membership_id: 2, kind: 'member' }));
 
   it('offers only the categories above the member’s own when no upgrade is in progress', async () => {

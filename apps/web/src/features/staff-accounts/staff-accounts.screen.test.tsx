@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { mockApi, page, signInStaff } from '../../app/staff/test-support';
 
-describe('staff accounts', { timeout: 20_000 }, () => {
+describe('staff accounts', () => {
   beforeEach(() => signInStaff());
 
   it('lists accounts and creates a zone manager', async () => {

@@ -168,7 +168,7 @@ async function openPage() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('application page', { timeout: 20_000 }, () => {
+describe('application page', () => {
   beforeEach(() => signInStaff());
 
   it('shows every group of fields, the documents, the timeline and a collapsed audit log', async () => {

@@ -67,7 +67,7 @@ function renderPanel(roles: string[] = ['admin']) {
   );
 }
 
-describe('the payments panel', { timeout: 20_000 }, () => {
+describe('the payments panel', () => {
   beforeEach(() => signInStaff());
 
   it('lists the payments with how they were paid, their refunds and credit notes', async () => {

@@ -93,7 +93,7 @@ function auditApi(extra: Record<string, Reply> = {}) {
   });
 }
 
-describe('staff audit log', { timeout: 20_000 }, () => {
+describe('staff audit log', () => {
   beforeEach(() => signInStaff(ADMIN));
 
   it('shows who, when in India, the action, the record and what changed', async () => {

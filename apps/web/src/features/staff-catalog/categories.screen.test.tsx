@@ -11,7 +11,7 @@ const LIST_DATA = CATEGORIES.map((category) => ({
 }));
 const LIST: Reply = { body: { success: true, data: LIST_DATA } };
 
-describe('categories', { timeout: 20_000 }, () => {
+describe('categories', () => {
   beforeEach(() => signInStaff());
 
   it('lists the categories in rank order with fees in rupees', async () => {

@@ -18,7 +18,7 @@ const COUPON = {
   created_at: '2024-12-20T10:00:00.000Z',
 };
 
-describe('coupons', { timeout: 20_000 }, () => {
+describe('coupons', () => {
   beforeEach(() =>
     signInStaff({ id: 7, email: 'accounts@example.com', name: 'Anil', roles: ['accounts'] }),
   );

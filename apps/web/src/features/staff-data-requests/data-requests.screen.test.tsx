@@ -28,7 +28,7 @@ const done = (item: Record<string, unknown>) => ({
   },
 });
 
-describe('data requests (back office)', { timeout: 20_000 }, () => {
+describe('data requests (back office)', () => {
   beforeEach(() => signInStaff());
 
   it('lists the open requests; an erasure is confirmed before it is completed', async () => {

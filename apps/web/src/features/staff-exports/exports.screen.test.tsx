@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { CATEGORY_OPTIONS, mockApi, signInStaff } from '../../app/staff/test-support';
 
-describe('exports', { timeout: 20_000 }, () => {
+describe('exports', () => {
   beforeEach(() => signInStaff());
 
   it('downloads a CSV with the token and the chosen filters', async () => {

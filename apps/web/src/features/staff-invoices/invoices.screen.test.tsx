@@ -102,7 +102,7 @@ function stubDownload() {
 
 const pdf: Reply = { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
 
-describe('staff invoices', { timeout: 20_000 }, () => {
+describe('staff invoices', () => {
   beforeEach(() =>
     signInStaff({ id: 3, email: 'accounts@example.com', name: 'Anil', roles: ['accounts'] }),
   );

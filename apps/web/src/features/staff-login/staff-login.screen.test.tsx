@@ -9,7 +9,7 @@ const QUEUE = {
   'GET /api/membership': CATEGORY_OPTIONS,
 };
 
-describe('staff sign-in', { timeout: 20_000 }, () => {
+describe('staff sign-in', () => {
   it('sends a visitor without a staff session from the back office to /staff/login', async () => {
     mockApi(QUEUE);
     const view = renderRoute('/staff/members');

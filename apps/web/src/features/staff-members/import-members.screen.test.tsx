@@ -21,7 +21,7 @@ const answer = (data: object) => ({ body: { success: true, data } });
 const register = () =>
   new File(['Company name\nMehta Events\n'], 'register.csv', { type: 'text/csv' });
 
-describe('import members', { timeout: 20_000 }, () => {
+describe('import members', () => {
   beforeEach(() => signInStaff());
 
   it('checks the file (a dry run), shows what each row does, then imports it', async () => {

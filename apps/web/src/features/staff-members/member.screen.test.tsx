@@ -54,7 +54,7 @@ const CODE = {
   not_resendable_reason: 'A code cannot be resent: it expires.',
 };
 
-describe('a member’s page (back office)', { timeout: 20_000 }, () => {
+describe('a member’s page (back office)', () => {
   beforeEach(() => signInStaff());
 
   it('shows who the member is, their plan and contacts, and every message sent to them', async () => {

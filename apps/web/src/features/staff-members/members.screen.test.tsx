@@ -38,7 +38,7 @@ const lastQuery = (api: ReturnType<typeof membersApi>) => {
   return Object.fromEntries(calls[calls.length - 1]?.url.searchParams ?? []);
 };
 
-describe('members', { timeout: 20_000 }, () => {
+describe('members', () => {
   beforeEach(() => signInStaff());
 
   it('lists members with expiry as DD-MM-YYYY, status and manual flag', async () => {

@@ -37,7 +37,7 @@ const CODE = {
   not_resendable_reason: 'A code cannot be resent: it expires.',
 };
 
-describe('messages (back office)', { timeout: 20_000 }, () => {
+describe('messages (back office)', () => {
   beforeEach(() => signInStaff());
 
   it('lists messages failed first with their status and error, and shows the text on demand', async () => {

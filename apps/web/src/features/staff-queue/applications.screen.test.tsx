@@ -35,7 +35,7 @@ const lastQuery = (api: ReturnType<typeof queueApi>) => {
   return Object.fromEntries(calls[calls.length - 1]?.url.searchParams ?? []);
 };
 
-describe('applications queue', { timeout: 20_000 }, () => {
+describe('applications queue', () => {
   beforeEach(() => signInStaff());
 
   it('lists the applications with plain stage names and DD-MM-YYYY dates', async () => {

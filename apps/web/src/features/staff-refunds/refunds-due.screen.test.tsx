@@ -20,7 +20,7 @@ const DUE = {
   recorded_at: '2026-11-20T06:30:00.000Z',
 };
 
-describe('refunds due', { timeout: 20_000 }, () => {
+describe('refunds due', () => {
   beforeEach(() =>
     signInStaff({ id: 3, email: 'accounts@example.com', name: 'Accounts', roles: ['accounts'] }),
   );

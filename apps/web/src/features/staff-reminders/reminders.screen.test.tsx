@@ -42,7 +42,7 @@ const lastQuery = (api: ReturnType<typeof remindersApi>) => {
   return Object.fromEntries(calls[calls.length - 1]?.url.searchParams ?? []);
 };
 
-describe('renewal reminders (back office)', { timeout: 20_000 }, () => {
+describe('renewal reminders (back office)', () => {
   beforeEach(() => signInStaff());
 
   it('is linked from the back-office navigation', async () => {

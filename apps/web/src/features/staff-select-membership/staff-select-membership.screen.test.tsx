@@ -15,11 +15,11 @@ const APPLICATION_12 = applicationView();
 async function openPicker(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({ '/api/membership': ok(CATEGORIES), ...routes });
   const view = renderRoute(path);
-  await screen.findAllByRole('radio', {}, { timeout: 5000 });
+  await screen.findAllByRole('radio');
   return { ...view, fetchMock };
 }
 
-describe('staff select membership', { timeout: 20_000 }, () => {
+describe('staff select membership', () => {
   it('starts a new application on an applicant’s behalf: the admin’s form with the chosen category', async () => {
     signInAs(['admin']);
     const { user, pathname, router, fetchMock } = await openPicker('/admin/user/select-membership');
@@ -39,9 +39,7 @@ describe('staff select membership', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(pathname()).toBe('/admin-update/user/membership-form'));
     expect(router.state.location.state).toEqual({ staffMembership: { id: 2, name: 'Silver' } });
-    expect(
-      await screen.findByText('you are applying under Silver Membership', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('you are applying under Silver Membership')).toBeInTheDocument();
     // Nothing of the staff choice goes into the applicant's local progress.
     expect(getProcess().currentMembership).toBeNull();
   });

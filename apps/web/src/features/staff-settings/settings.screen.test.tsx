@@ -55,7 +55,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('settings', { timeout: 20_000 }, () => {
+describe('settings', () => {
   beforeEach(() => signInStaff());
 
   it("saves the association's details with the version edited", async () => {
