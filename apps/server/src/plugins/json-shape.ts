@@ -28,10 +28,18 @@ const CLOSE_LIST = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 const COMMA = 0x2c;
 
+/** Where `byte` next occurs in `chunk` from `from`, or the chunk's length when it does not. */
+function nextIndex(chunk: Uint8Array, byte: number, from: number): number {
+  const at = chunk.indexOf(byte, from);
+  return at < 0 ? chunk.length : at;
+}
+
 /**
  * A counter fed a JSON text's bytes in order: the depth of its containers, and its values (a container
  * and each comma: at least the items and keys the input guard counts). Answers the message of the
  * first limit passed, or null. Byte-wise is safe: in UTF-8 no byte of a multi-byte character is ASCII.
+ * Text inside strings is skipped with indexOf (native), so 1 MiB of text costs well under a
+ * millisecond.
  */
 export function jsonShapeCounter(): (chunk: Uint8Array) => string | null {
   let inString = false;
@@ -39,12 +47,25 @@ export function jsonShapeCounter(): (chunk: Uint8Array) => string | null {
   let depth = 0;
   let values = 0;
   return (chunk) => {
-    for (const byte of chunk) {
+    let nextQuote = -1;
+    let nextBackslash = -1;
+    for (let at = 0; at < chunk.length;) {
       if (inString) {
-        if (escaped) escaped = false;
-        else if (byte === BACKSLASH) escaped = true;
-        else if (byte === QUOTE) inString = false;
-      } else if (byte === QUOTE) {
+        if (escaped) {
+          escaped = false;
+          at += 1;
+          continue;
+        }
+        if (nextQuote < at) nextQuote = nextIndex(chunk, QUOTE, at);
+        if (nextBackslash < at) nextBackslash = nextIndex(chunk, BACKSLASH, at);
+        escaped = nextBackslash < nextQuote;
+        inString = escaped || nextQuote === chunk.length;
+        at = Math.min(nextQuote, nextBackslash) + 1;
+        continue;
+      }
+      const byte = chunk[at];
+      at += 1;
+      if (byte === QUOTE) {
         inString = true;
       } else if (byte === OPEN_LIST || byte === OPEN_OBJECT) {
         depth += 1;
