@@ -11,6 +11,7 @@ import { currentStaffPrincipal } from '../modules/staff-auth/staff-auth.reposito
 import { registerCompression } from '../plugins/compression';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerInputGuard } from '../plugins/input-guard';
+import { registerJsonShapeLimit } from '../plugins/json-shape';
 import { registerRateLimit } from '../plugins/rate-limit';
 import { registerRequestIdEcho } from '../plugins/request-id';
 import { registerSecurityHeaders } from '../plugins/security-headers';
@@ -34,6 +35,7 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
   // Before any route: the routes that name a per-IP limit get it wherever they are registered.
   await registerRateLimit(app, { db, driver, redisUrl: config.redisUrl });
   registerInputGuard(app);
+  registerJsonShapeLimit(app);
   // Before any route: helmet reads the routes' own `helmet` options as they are added.
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   // Before any route: @fastify/compress wraps the routes added after it.

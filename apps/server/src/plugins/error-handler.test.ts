@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useTestApp } from '../../test/support/app';
 import { createLogger } from '../app';
+import { MAX_FIELD_ERRORS } from './error-handler';
 import {
   BadRequestError,
   ConflictError,
@@ -88,6 +89,19 @@ describe('error envelope', () => {
         'members.0.mobile': 'Please enter a valid mobile number',
       },
     });
+  });
+
+  it('names at most MAX_FIELD_ERRORS fields, however many values are wrong', async () => {
+    const members = Array.from({ length: 5_000 }, () => ({ mobile: '12' }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Asha', email: 'asha@example.com', members },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json<{ errors: Record<string, string> }>();
+    expect(Object.keys(errors)).toHaveLength(MAX_FIELD_ERRORS);
+    expect(errors['members.0.mobile']).toBe('Please enter a valid mobile number');
   });
 
   it('passes valid input through', async () => {

@@ -17,6 +17,12 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'Invalid content type' },
 };
 
+/**
+ * The most fields one answer names. A form shows a few; a body of thousands of wrong values would
+ * otherwise be answered with thousands of messages (and as many bytes to build and send).
+ */
+export const MAX_FIELD_ERRORS = 50;
+
 function fieldName(path: string, context: string | undefined): string {
   const field = path.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return field || context || 'request';
@@ -30,9 +36,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   ) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
+      let named = 0;
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext);
-        errors[field] ??= issue.message ?? 'Invalid value';
+        if (errors[field] !== undefined) continue;
+        errors[field] = issue.message ?? 'Invalid value';
+        named += 1;
+        if (named === MAX_FIELD_ERRORS) break;
       }
       const message = Object.values(errors)[0] ?? 'Invalid request';
       return reply.code(400).send({ success: false, message, errors } satisfies ErrorEnvelope);

@@ -7,7 +7,13 @@ import { useTestApp } from '../../test/support/app';
 import { applicantBearer, staffBearer } from '../../test/support/tokens';
 import { multipart } from '../../test/support/application-fixtures';
 import { seededMember } from '../../test/support/payment-fixtures';
-import { TEXT_NOT_ALLOWED } from './input-guard';
+import {
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_VALUES,
+  NESTED_TOO_DEEPLY,
+  TEXT_NOT_ALLOWED,
+  TOO_MANY_VALUES,
+} from './input-guard';
 
 const t = useTestApp();
 
@@ -99,5 +105,58 @@ describe('text PostgreSQL cannot store', () => {
         payload: form.payload,
       }),
     ).toEqual(refused('name'));
+  });
+});
+
+describe('the shape of a request', () => {
+  const post = (payload: string) =>
+    send({
+      method: 'POST',
+      url: '/api/send_email_otp',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+  const tooDeep = { status: 400, body: { success: false, message: NESTED_TOO_DEEPLY } };
+  const tooMany = { status: 400, body: { success: false, message: TOO_MANY_VALUES } };
+
+  it('refuses a body nested deeper than the limit, small or up to the body limit', async () => {
+    const lists = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    expect(await post(lists(MAX_INPUT_DEPTH + 1))).toEqual(tooDeep);
+    expect(await post(objects(MAX_INPUT_DEPTH + 1))).toEqual(tooDeep);
+    expect(await post(lists(500_000))).toEqual(tooDeep);
+    expect(await post(objects(170_000))).toEqual(tooDeep);
+    // At the limit the schema answers, as for any other wrong body.
+    const atLimit = await post(`{"email":${lists(MAX_INPUT_DEPTH - 1)}}`);
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.message).not.toBe(NESTED_TOO_DEEPLY);
+  });
+
+  it('refuses a body of more values than the limit, as keys or as a list', async () => {
+    const keys = (count: number) =>
+      `{"email":"a@example.com",${Array.from({ length: count }, (_, i) => `"k${i}":1`).join(',')}}`;
+    expect(await post(keys(50_000))).toEqual(tooMany);
+    expect(await post(keys(MAX_INPUT_VALUES))).toEqual(tooMany);
+    expect(await post(`{"a":[${Array.from({ length: 500_000 }, () => '0').join(',')}]}`)).toEqual(
+      tooMany,
+    );
+    // Small enough to skip the byte count: the walk refuses it.
+    expect(await post(`{"a":[${'[],'.repeat(MAX_INPUT_VALUES)}[]]}`)).toEqual(tooMany);
+  });
+
+  it('names the path of text it cannot store deep in a body', async () => {
+    const admin = await staffBearer(t.app, t.db, 'admin@example.com');
+    const answer = await send({
+      method: 'PATCH',
+      url: '/api/staff/categories/1',
+      headers: admin,
+      payload: { name: 'Gold', extra: { rows: [{ note: 'ok' }, { note: 'a\u0000' }] } },
+    });
+    expect(answer).toEqual(refused('extra.rows.1.note'));
+  });
+
+  it('refuses a query string past the limits too', async () => {
+    const wide = Array.from({ length: MAX_INPUT_VALUES + 1 }, () => 'k=1').join('&');
+    expect(await send({ method: 'GET', url: `/api/validate_membership?${wide}` })).toEqual(tooMany);
   });
 });

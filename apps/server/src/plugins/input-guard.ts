@@ -2,43 +2,90 @@
 // schema or handler sees it. PostgreSQL refuses NUL characters in text, and half of a surrogate pair
 // in jsonb (JSON writes it as \ud800, which jsonb rejects; a text column would silently store U+FFFD
 // instead); either surfaced as a 500 from whichever query first met it.
+// The same walk bounds what a request may make the server walk at all: a value nested deeper, or with
+// more parts, than any form of the portal is refused before anything else reads it.
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../errors';
 
 export const TEXT_NOT_ALLOWED = 'This text contains a character that is not allowed';
+export const NESTED_TOO_DEEPLY = 'The request is nested too deeply';
+export const TOO_MANY_VALUES = 'The request has too many values';
+
+/**
+ * The deepest a request may nest. The deepest contract is a list of rows inside a form (3 levels);
+ * 32 leaves room for any client's wrapping while keeping a hostile body's walk short.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The most values (each key's value, each list item) a request may hold. The largest real form (the
+ * applicant's, with five directors and two proposers) has a few hundred; 20,000 is far past any form
+ * and still walked in a few milliseconds.
+ */
+export const MAX_INPUT_VALUES = 20_000;
 
 /** NUL, or a high surrogate without its low half, or a low one without its high half. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-type Pending = { value: unknown; path: string[] };
+/**
+ * A value still to look at, linked to the one that holds it: the path is built only when a bad value
+ * is found (copying it at every level made the walk quadratic in the depth).
+ */
+type Pending = { value: unknown; key: string; parent: Pending | null; depth: number };
+
+function pathOf(node: Pending | null): string {
+  const keys: string[] = [];
+  for (let at = node; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/** What the walk found: nothing, text that cannot be stored (and where), or a limit passed. */
+export type InputFinding =
+  { kind: 'unstorable'; at: string } | { kind: 'too deep' } | { kind: 'too many values' } | null;
+
+function childrenOf(value: object): [string, unknown][] {
+  return Array.isArray(value)
+    ? value.map((item, index): [string, unknown] => [String(index), item])
+    : Object.entries(value);
+}
 
 /**
  * Where a parsed value (JSON, query, params, form fields) holds text that cannot be stored: the
- * dotted path of the value, or of the object whose key it is ('' for the top); null when none.
+ * dotted path of the value, or of the object whose key it is ('' for the top); or the limit it passes.
  */
-export function unstorableTextAt(value: unknown): string | null {
+export function inspectInput(value: unknown): InputFinding {
   // A list rather than recursion: a deeply nested body must not exhaust the stack.
-  const pending: Pending[] = [{ value, path: [] }];
+  const pending: Pending[] = [{ value, key: '', parent: null, depth: 0 }];
+  let values = 0;
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: current, path } = next;
+    const current = next.value;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return path.join('.');
+      if (UNSTORABLE.test(current)) return { kind: 'unstorable', at: pathOf(next) };
     } else if (typeof current === 'object' && current !== null && !Buffer.isBuffer(current)) {
-      for (const [key, item] of Object.entries(current)) {
-        if (UNSTORABLE.test(key)) return path.join('.');
-        pending.push({ value: item, path: [...path, key] });
+      if (next.depth >= MAX_INPUT_DEPTH) return { kind: 'too deep' };
+      // Counted before the children are listed: a list of half a million is refused unread.
+      values += Array.isArray(current) ? current.length : Object.keys(current).length;
+      if (values > MAX_INPUT_VALUES) return { kind: 'too many values' };
+      for (const [key, item] of childrenOf(current)) {
+        if (UNSTORABLE.test(key)) return { kind: 'unstorable', at: pathOf(next) };
+        pending.push({ value: item, key, parent: next, depth: next.depth + 1 });
       }
     }
   }
   return null;
 }
 
-/** Throws the 400 for text that cannot be stored; `context` names a value without a path. */
+/**
+ * Throws the 400 for text that cannot be stored (`context` names a value without a path), or for a
+ * value past the depth or size limit.
+ */
 export function assertStorableText(value: unknown, context = 'request'): void {
-  const at = unstorableTextAt(value);
-  if (at !== null)
-    throw new BadRequestError(TEXT_NOT_ALLOWED, { [at || context]: TEXT_NOT_ALLOWED });
+  const finding = inspectInput(value);
+  if (finding === null) return;
+  if (finding.kind === 'too deep') throw new BadRequestError(NESTED_TOO_DEEPLY);
+  if (finding.kind === 'too many values') throw new BadRequestError(TOO_MANY_VALUES);
+  throw new BadRequestError(TEXT_NOT_ALLOWED, { [finding.at || context]: TEXT_NOT_ALLOWED });
 }
 
 export function registerInputGuard(app: FastifyInstance): void {

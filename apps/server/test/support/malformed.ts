@@ -25,9 +25,16 @@ type JsonSchema = {
   maxLength?: number;
 };
 
-type Payload = { headers: Record<string, string>; payload?: string | Buffer };
+type Payload = {
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /** Sent in pieces of this size, as a socket delivers a large body, rather than in one. */
+  chunkBytes?: number;
+};
 
 /** One request to send: what it breaks, and how. */
+export type { Payload };
+
 export type Probe = {
   description: string;
   url: string;
@@ -197,7 +204,7 @@ const FORM_SAMPLE: Record<string, unknown> = {
 };
 
 /** A route's sampled body: from its schema, or the form fields when it reads the body itself. */
-function sampleBody(route: RouteUnderTest): unknown {
+export function sampleBody(route: RouteUnderTest): unknown {
   return route.body ? fitted(route.body, sampleOf(jsonSchemaOf(route.body))) : FORM_SAMPLE;
 }
 
@@ -503,6 +510,13 @@ function bodyProbes(route: RouteUnderTest, url: string): Probe[] {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The route's URL with path values and a query its schemas accept. */
+export function plainUrlOf(route: RouteUnderTest): string {
+  const path = pathWith(route, paramNames(route));
+  const query = encodeQuery(sampleQuery(route).sample);
+  return query ? `${path}?${query}` : path;
+}
 
 /** Every probe of one route, in a fixed order. */
 export function probesFor(route: RouteUnderTest): Probe[] {

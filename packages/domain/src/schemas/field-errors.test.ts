@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './field-errors';
+import { fieldErrors, MAX_FIELD_ERRORS } from './field-errors';
 
 describe('fieldErrors', () => {
   it('keys the first message of each path by its dotted form', () => {
@@ -13,5 +13,15 @@ describe('fieldErrors', () => {
         ],
       }),
     ).toEqual({ 'director.2.email': 'first', name: 'Name is required', '': 'Invalid input' });
+  });
+
+  it('names at most MAX_FIELD_ERRORS paths, the first ones', () => {
+    const issues = Array.from({ length: 20_000 }, (_, row) => ({
+      path: ['director', row, 'email'],
+      message: 'Email is required',
+    }));
+    const errors = fieldErrors({ issues });
+    expect(Object.keys(errors)).toHaveLength(MAX_FIELD_ERRORS);
+    expect(errors['director.0.email']).toBe('Email is required');
   });
 });

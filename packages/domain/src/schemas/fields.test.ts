@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   apiDateText,
@@ -6,6 +6,8 @@ import {
   flag,
   gstOrPanText,
   jsonText,
+  JSON_TEXT_MAX_DEPTH,
+  JSON_TEXT_MAX_LENGTH,
   numericText,
   recordIdText,
   sameEmail,
@@ -96,6 +98,22 @@ describe('jsonText', () => {
   it('fails text that is not JSON of a list', () => {
     expect(list.safeParse('not json').success).toBe(false);
     expect(list.safeParse('{"a":1}').success).toBe(false);
+  });
+
+  it('does not parse text longer or deeper than any list of the form, which fails as text', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(list.safeParse('['.repeat(JSON_TEXT_MAX_DEPTH + 1)).success).toBe(false);
+      expect(list.safeParse(`[${'1,'.repeat(JSON_TEXT_MAX_LENGTH)}1]`).success).toBe(false);
+      expect(list.safeParse('['.repeat(500_000)).success).toBe(false);
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    // Brackets inside the rows' text are text.
+    const rows = jsonText(z.array(z.object({ name: z.string() })));
+    const deepName = '[{"name":"[[[[[[[[\\"[[["}]';
+    expect(rows.parse(deepName)).toEqual([{ name: '[[[[[[[["[[[' }]);
   });
 });
 

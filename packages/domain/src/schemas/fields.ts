@@ -117,8 +117,33 @@ export function jsonText<T extends z.ZodType>(list: T) {
   return z.union([list, z.string().transform(parseJsonText).pipe(list)]);
 }
 
+/** The longest JSON text a list field is parsed from: five rows of the form are under 4 kB. */
+export const JSON_TEXT_MAX_LENGTH = 16 * 1024;
+/** A list of rows nests two deep: text nested deeper is not one of the form's lists. */
+export const JSON_TEXT_MAX_DEPTH = 4;
+
+/** How deep the brackets of a JSON text nest, text inside its strings left out. */
+function nestingOf(value: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let at = 0; at < value.length; at += 1) {
+    const character = value[at];
+    if (inString) {
+      if (character === '\\') at += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === '[' || character === '{') deepest = Math.max(deepest, (depth += 1));
+    else if (character === ']' || character === '}') depth -= 1;
+  }
+  return deepest;
+}
+
 function parseJsonText(value: string): unknown {
   if (value.trim() === '') return undefined;
+  // Left as text (a wrong type) rather than parsed: JSON.parse of a long or deeply nested text costs
+  // the server far more than any list of the form (1 MiB of brackets, half a second).
+  if (value.length > JSON_TEXT_MAX_LENGTH || nestingOf(value) > JSON_TEXT_MAX_DEPTH) return value;
   try {
     return JSON.parse(value) as unknown;
   } catch {

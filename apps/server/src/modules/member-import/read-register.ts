@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { BadRequestError } from '../../errors';
+import { assertCsvWithinLimits, assertXlsxWithinLimits } from './register-limits';
 
 export type RegisterRow = { row: number; values: string[] };
 export type RegisterFile = { header: string[]; rows: RegisterRow[] };
@@ -91,6 +92,11 @@ export async function readRegister(content: Buffer): Promise<RegisterFile> {
       'The file is larger than 20 MB: split the register into several files',
     );
   }
-  if (content.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(content);
+  // Counted before parsing: the parse of an oversized file would hold every other request up.
+  if (content.subarray(0, 4).equals(ZIP_MAGIC)) {
+    await assertXlsxWithinLimits(content, UNREADABLE_FILE);
+    return readXlsx(content);
+  }
+  assertCsvWithinLimits(content);
   return readCsv(content);
 }
