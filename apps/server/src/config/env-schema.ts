@@ -58,9 +58,12 @@ const envObject = z.object({
   OTP_CODE_LENGTH: wholeNumber(OTP_CODE_LENGTH_MIN, OTP_CODE_LENGTH_MAX).default(OTP_CODE_LENGTH),
   /** Seconds before another code may be sent to the same address. */
   OTP_RESEND_AFTER_SECONDS: wholeNumber(1, 600).default(30),
-  /** Codes one address (an email or a mobile number) may be sent per hour. */
+  /**
+   * Codes one address (an email or a mobile number) is sent per hour at the resend interval; past
+   * them each next one waits longer, up to 5 minutes (decision 054).
+   */
   OTP_SENDS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100).default(5),
-  /** Codes one client IP may request per hour. */
+  /** Codes one client IP may request per hour without waiting; past them each waits longer. */
   OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(20),
   /** Failed code checks one client IP may make per hour. */
   OTP_FAILED_CHECKS_PER_IP_PER_HOUR: wholeNumber(1, 100_000).default(30),

@@ -16,7 +16,10 @@ export const oneTimeCodes = pgTable(
     /** What the code proves: e.g. 'verify' (application contact) or 'login'. */
     purpose: text('purpose').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** Guesses judged from any IP but the one that asked for the code (decision 054). */
     attempts: smallint('attempts').notNull().default(0),
+    /** Guesses judged from the IP that asked for the code: strangers elsewhere cannot use them up. */
+    requesterAttempts: smallint('requester_attempts').notNull().default(0),
     consumedAt: at('consumed_at'),
     createdAt: createdAt(),
     ip: text('ip'),

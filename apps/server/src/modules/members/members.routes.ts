@@ -22,6 +22,7 @@ import {
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { revocationId } from '../auth/auth.plugin';
+import { memberOnly, signedInOnly } from '../auth/member-only';
 import type { Revocations } from '../auth/revocations';
 import { readFormBody } from '../applications/form-body';
 import { otpField } from '../verification/code-input';
@@ -30,9 +31,10 @@ import type { MemberAreaService } from './members.service';
 
 /**
  * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
- * enumerate thousands. Counted across every server process (plugins/rate-limit.ts).
+ * enumerate thousands. An hour's budget counted from the IP's first check (30 a minute let one IP
+ * walk 1,800 numbers an hour); counted across every server process (plugins/rate-limit.ts).
  */
-export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } as const;
 
 export type MemberRoutesOptions = {
   revocations: Revocations;
@@ -95,7 +97,10 @@ function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRout
 function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): void {
   app.get(
     '/api/plan_status/:userId',
-    { schema: { params: planStatusParams, response: { 200: planStatusResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: planStatusParams, response: { 200: planStatusResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await members.planStatus(await request.principal(), request.params.userId),
@@ -104,7 +109,10 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
 
   app.get(
     '/api/get_user_details/:id',
-    { schema: { params: userDetailsParams, response: { 200: userDetailsResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: userDetailsParams, response: { 200: userDetailsResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await members.userDetails(await request.principal(), request.params.id),
@@ -127,7 +135,10 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
   // The spec sends no body; an `id` may name the user it is for (it must be the caller's own).
   app.post(
     '/api/user_clean_update/ignore',
-    { schema: { body: confirmDocumentsBody, response: { 200: cleanUpdateResponse } } },
+    {
+      onRequest: memberOnly,
+      schema: { body: confirmDocumentsBody, response: { 200: cleanUpdateResponse } },
+    },
     async (request) => ({
       success: true as const,
       ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
@@ -145,13 +156,21 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
 
   app.put(
     '/api/reminder_channels',
-    { schema: { body: reminderChannels, response: { 200: reminderChannelsResponse } } },
+    {
+      onRequest: memberOnly,
+      schema: { body: reminderChannels, response: { 200: reminderChannelsResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await members.setReminderChoice(await request.principal(), request.body),
     }),
   );
 
+  registerMembershipCheck(app, members);
+}
+
+/** The public membership check. */
+function registerMembershipCheck(app: RouteApp, members: MemberAreaService): void {
   // Public, and member numbers are sequential: a per-IP limit keeps anyone from walking them all.
   app.get(
     '/api/validate_membership',

@@ -19,6 +19,7 @@ import { applicationIdParams } from '@portico/domain/contracts/applications.cont
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
 import { requireStaff } from '../auth/auth.plugin';
+import { memberOnly } from '../auth/member-only';
 import { staffOnly } from '../auth/staff-only';
 import type { PrivacyService } from './privacy.service';
 
@@ -38,7 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
 function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
   app.get(
     '/api/my_data/:userId',
-    { schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
+    { onRequest: memberOnly, schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
     async (request, reply) => {
       const data = await service.memberData(await request.principal(), request.params.userId);
       return reply
@@ -53,7 +54,7 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
 
   app.get(
     '/api/my_data/:userId/pdf',
-    { schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
+    { onRequest: memberOnly, schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
     async (request, reply) => {
       const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
       return reply
@@ -68,7 +69,7 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
 
   app.get(
     '/api/my_data_requests',
-    { schema: { response: { 200: myDataRequestsResponse } } },
+    { onRequest: memberOnly, schema: { response: { 200: myDataRequestsResponse } } },
     async (request) => ({
       success: true as const,
       data: await service.myRequests(await request.principal()),
@@ -77,7 +78,10 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
 
   app.post(
     '/api/my_data_requests',
-    { schema: { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } } },
+    {
+      onRequest: memberOnly,
+      schema: { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } },
+    },
     async (request) => ({
       success: true as const,
       message: PRIVACY_MESSAGES.requestSent,

@@ -1,5 +1,7 @@
 // A burst of concurrent guesses at one sent code: however they interleave, no more than five are
 // judged against it, so the right code sent after the fifth guess never gets in (issue 11, finding 1).
+// The IP that asked for the code has five tries of its own (decision 054): a burst from it and from
+// elsewhere at once has at most five of each kind judged.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodeFailures, oneTimeCodes } from '../../db/schema';
@@ -66,6 +68,45 @@ describe('a burst of concurrent guesses at one code', () => {
       checkUrl: '/api/verify_otp',
     },
   ];
+
+  it('judges at most five guesses from the requester and five from elsewhere in a mixed burst', async () => {
+    const target = TARGETS[0]!;
+    let gotIn = 0;
+    for (let b = 0; b < 3; b += 1) {
+      t.clock.advance(49 * 3600);
+      await t.app.inject({
+        method: 'POST',
+        url: target.sendUrl,
+        payload: { email: target.address },
+      });
+      const code = await latestCodeTo(target.address);
+      const wrong = (i: number) =>
+        String((Number(code) + 1 + i) % 10 ** code.length).padStart(code.length, '0');
+      // Every other guess from the IP that asked for the code (inject's default address).
+      const rightAt = 100 + b * 20;
+      const statuses = await Promise.all(
+        Array.from(
+          { length: GUESSES },
+          async (_, i) =>
+            (
+              await t.app.inject({
+                method: 'POST',
+                url: target.checkUrl,
+                payload: { email: target.address, otp: i === rightAt ? code : wrong(i) },
+                remoteAddress:
+                  i % 2 === 0 ? '127.0.0.1' : `198.51.${Math.floor(i / 250)}.${i % 250}`,
+              })
+            ).statusCode,
+        ),
+      );
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const [row] = await t.db.select().from(oneTimeCodes).orderBy(desc(oneTimeCodes.id)).limit(1);
+      expect(row?.attempts).toBe(CODE_RULES.maxTries);
+      expect(row?.requesterAttempts).toBe(CODE_RULES.maxTries);
+      if (statuses[rightAt] === 200) gotIn += 1;
+    }
+    expect(gotIn).toBe(0);
+  }, 120_000);
 
   for (const target of TARGETS) {
     it(`lets the right code sent after the 5th guess in none of ${BURSTS} bursts of ${GUESSES} ${target.name}`, async () => {

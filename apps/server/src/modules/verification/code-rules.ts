@@ -10,8 +10,17 @@ export const CODE_RULES = {
   maxTries: 5,
   /** No new code to the same address sooner than this after the last one. */
   resendAfterSeconds: 30,
+  /** Codes an address may be sent in an hour at the resend interval… */
   sendsPerAddressPerHour: 5,
+  /** …and codes one client IP may ask for in an hour without waiting between them… */
   sendsPerIpPerHour: 20,
+  /** …past which each next code waits this long after the last, doubling with every one more… */
+  steppedWaitSeconds: 60,
+  /**
+   * …up to this: strangers' requests delay the owner's next code by a few minutes at most, never
+   * an hour (decision 054), and one address still gets few codes an hour.
+   */
+  longestWaitSeconds: 5 * 60,
   /** Failed checks one client IP may make in an hour, whatever the addresses. */
   failedChecksPerIpPerHour: 30,
   /** This many wrong guesses at codes really sent to an address within hardenWindowSeconds… */
@@ -60,4 +69,15 @@ export const addressKind = (channel: CodeChannel) => (channel === 'email' ? 'ema
 /** The lengths a code may have now: the current one, and the longer one sent after guessing. */
 export function acceptedLengths(codeLength: number): number[] {
   return [...new Set([codeLength, Math.max(codeLength, CODE_RULES.hardenedCodeLength)])];
+}
+
+/**
+ * Seconds the next code must wait after the last one, when `sends` went in the past hour and the
+ * first `allowance` of an hour go `baseWait` apart: then the wait doubles from steppedWaitSeconds
+ * with each one more, up to longestWaitSeconds.
+ */
+export function waitAfterLastSend(sends: number, allowance: number, baseWait: number): number {
+  if (sends < allowance) return baseWait;
+  const stepped = CODE_RULES.steppedWaitSeconds * 2 ** Math.min(sends - allowance, 16);
+  return Math.max(baseWait, Math.min(CODE_RULES.longestWaitSeconds, stepped));
 }

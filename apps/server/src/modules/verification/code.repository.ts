@@ -1,6 +1,6 @@
 // Queries for one-time codes and failed checks. Every time comes from the caller's clock, never from
 // the database's now(), so the rules can be tested by moving a clock.
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
@@ -18,43 +18,24 @@ export async function lockKey(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** When the last code was sent to this address (any purpose), or null. */
-export async function lastSendTo(
-  db: Executor,
-  channel: Channel,
-  address: string,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.address, address)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
-}
-
 /**
- * The send time of the n-th newest code (1-based) sent after `since`, to this address or from this
- * IP: when it exists, n codes were sent in the window, and the window frees a place once it ages out.
+ * The codes sent after `since` to this address or from this IP: how many, and when the last went
+ * (null when none did).
  */
-export async function nthNewestSendSince(
+export async function sendsSince(
   db: Executor,
   by: { channel: Channel; address: string } | { ip: string },
   since: Date,
-  n: number,
-): Promise<Date | null> {
+): Promise<{ count: number; last: Date | null }> {
   const who =
     'ip' in by
       ? eq(oneTimeCodes.ip, by.ip)
       : and(eq(oneTimeCodes.channel, by.channel), eq(oneTimeCodes.address, by.address));
   const [row] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
+    .select({ count: count(), last: max(oneTimeCodes.createdAt) })
     .from(oneTimeCodes)
-    .where(and(who, gt(oneTimeCodes.createdAt, since)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .offset(n - 1)
-    .limit(1);
-  return row?.createdAt ?? null;
+    .where(and(who, gt(oneTimeCodes.createdAt, since)));
+  return { count: row?.count ?? 0, last: row?.last ?? null };
 }
 
 /** Kills the unconsumed, unexpired codes of an address and purpose (a new code replaces them). */
@@ -89,7 +70,11 @@ export async function deleteCode(db: Executor, id: number): Promise<void> {
 
 const judgeNewestLiveCode = statement<{ id: number; accepted: boolean }>(
   'codes_judge',
-  sql`update ${oneTimeCodes} set attempts = ${oneTimeCodes.attempts} + 1,
+  sql`update ${oneTimeCodes} set
+      attempts = ${oneTimeCodes.attempts}
+        + case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')} then 0 else 1 end,
+      requester_attempts = ${oneTimeCodes.requesterAttempts}
+        + case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')} then 1 else 0 end,
       consumed_at = case when ${oneTimeCodes.codeHash} = ${sql.placeholder('codeHash')}
         then ${sql.placeholder('now')}::timestamptz end
     where ${oneTimeCodes.id} = (
@@ -97,11 +82,15 @@ const judgeNewestLiveCode = statement<{ id: number; accepted: boolean }>(
         where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
           and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
           and c.expires_at > ${sql.placeholder('now')}::timestamptz
-          and c.attempts < ${sql.placeholder('maxTries')}::integer
+          and case when c.ip = ${sql.placeholder('ip')} then c.requester_attempts else c.attempts end
+            < ${sql.placeholder('maxTries')}::integer
+          and (not ${sql.placeholder('ownOnly')}::boolean or c.ip = ${sql.placeholder('ip')})
         order by c.created_at desc, c.id desc limit 1)
       and ${oneTimeCodes.consumedAt} is null
       and ${oneTimeCodes.expiresAt} > ${sql.placeholder('now')}::timestamptz
-      and ${oneTimeCodes.attempts} < ${sql.placeholder('maxTries')}::integer
+      and case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')}
+          then ${oneTimeCodes.requesterAttempts} else ${oneTimeCodes.attempts} end
+        < ${sql.placeholder('maxTries')}::integer
     returning ${oneTimeCodes.id} as id, ${oneTimeCodes.consumedAt} is not null as accepted`,
 );
 
@@ -130,19 +119,23 @@ export type Judgement = { codeId: number | null; accepted: boolean };
 
 /**
  * Judges one guess against the newest live code of the address, in one statement: the guess uses up
- * one of the code's tries whether it is right or wrong, and a right one consumes the code. Concurrent
- * guesses queue on the code's row and each sees the tries the others used, so no more than `maxTries`
- * guesses are ever judged against one code. `codeId` is null when there was no live code to judge.
+ * one of the code's tries whether it is right or wrong, and a right one consumes the code. A code has
+ * `maxTries` for guesses from the IP that asked for it and `maxTries` for guesses from anywhere else,
+ * so strangers elsewhere cannot use up the requester's (decision 054). Concurrent guesses queue on the
+ * code's row and each sees the tries the others used, so no more than `maxTries` guesses of either
+ * kind are ever judged against one code. With `ownOnly`, only a code this IP asked for is judged.
+ * `codeId` is null when there was no live code to judge.
  */
 export async function judgeGuess(
   db: Executor,
-  guess: { channel: Channel; address: string; purpose: string; codeHash: string },
-  rules: { now: Date; maxTries: number },
+  guess: { channel: Channel; address: string; purpose: string; codeHash: string; ip: string },
+  rules: { now: Date; maxTries: number; ownOnly: boolean },
 ): Promise<Judgement> {
   const [row] = await judgeNewestLiveCode(db, {
     ...guess,
     now: rules.now.toISOString(),
     maxTries: rules.maxTries,
+    ownOnly: rules.ownOnly,
   });
   return row ? { codeId: row.id, accepted: row.accepted } : { codeId: null, accepted: false };
 }

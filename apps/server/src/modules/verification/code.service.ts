@@ -1,7 +1,8 @@
 // One-time codes for any purpose: 'verify' (an applicant proves an email or mobile number) and, later,
 // 'login' (a member signs in). Codes are random digits, stored only as a keyed hash, used once, and
 // every limit is counted in the database so any number of server processes agree.
-// See docs/decisions/007-one-time-codes.md, and 019 for how checks hold up under attack.
+// See docs/decisions/007-one-time-codes.md, 019 for how checks hold up under attack, and 054 for why
+// strangers cannot keep an owner out.
 import { checkCode } from './check-code';
 import { codeContext, type CodeServiceDeps } from './code-deps';
 import type { CodeChannel, CodePurpose } from './code-rules';
@@ -21,7 +22,7 @@ export { CodeNotSentError, type IssuedCode } from './issue-code';
 export type CodeService = {
   /**
    * Sends a new code to the address and kills the older ones of the same purpose.
-   * Throws TooManyRequestsError (429) when a limit applies, CodeNotSentError (503) when delivery failed
+   * Throws TooManyRequestsError (429) when a wait applies (never longer than a few minutes), CodeNotSentError (503) when delivery failed
    * (unless delivery runs in the background: see CodeServiceDeps.background).
    */
   issue(
@@ -32,7 +33,8 @@ export type CodeService = {
   ): Promise<IssuedCode>;
   /**
    * True once for the right code (it is used up). False for a wrong, expired, used or dead code.
-   * Throws TooManyRequestsError when the client IP has failed too many checks this hour.
+   * Throws TooManyRequestsError when the client IP has failed too many checks this hour and the
+   * guess was not at a code that IP asked for (its own codes it may still use: decision 054).
    */
   check(
     channel: CodeChannel,

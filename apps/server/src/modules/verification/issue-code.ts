@@ -13,9 +13,8 @@ import {
   expireLiveCodes,
   insertCode,
   judgedFailuresSince,
-  lastSendTo,
   lockKey,
-  nthNewestSendSince,
+  sendsSince,
 } from './code.repository';
 import {
   CODE_RULES,
@@ -25,6 +24,7 @@ import {
   normalizeAddress,
   secondsBetween,
   waitText,
+  waitAfterLastSend,
   type CodeChannel,
   type CodePurpose,
 } from './code-rules';
@@ -63,39 +63,44 @@ function lengthOfNextCode(failures: number, codeLength: number) {
   return failures >= hardenAfterFailures ? Math.max(codeLength, hardenedCodeLength) : codeLength;
 }
 
+/** Refuses a send sooner than `wait` seconds after `last`, with the message for it. */
+function assertWaited(
+  at: Date,
+  last: Date | null,
+  wait: number,
+  message: (wait: number) => string,
+) {
+  const left = last ? wait - secondsBetween(last, at) : 0;
+  if (left > 0) throw new TooManyRequestsError(message(left), left);
+}
+
+/**
+ * The send limits: an address gets its hour's allowance of codes at the resend interval, and one
+ * IP its allowance without waiting; past either, each next code waits longer after the last (up to
+ * a few minutes), never an hour, so strangers asking for someone's codes cannot keep them out
+ * (decision 054).
+ */
 async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address, ip, at }: Send) {
-  const last = await lastSendTo(tx, channel, address);
-  if (last) {
-    const wait = ctx.resendAfterSeconds - secondsBetween(last, at);
-    if (wait > 0) {
-      throw new TooManyRequestsError(
-        `Please wait ${waitText(wait)} before requesting a new code`,
-        wait,
-      );
-    }
-  }
   const hourAgo = addSeconds(at, -3600);
-  const byAddress = await nthNewestSendSince(
-    tx,
-    { channel, address },
-    hourAgo,
+  const toAddress = await sendsSince(tx, { channel, address }, hourAgo);
+  const addressWait = waitAfterLastSend(
+    toAddress.count,
     ctx.sendsPerAddressPerHour,
+    ctx.resendAfterSeconds,
   );
-  if (byAddress) {
-    const wait = 3600 - secondsBetween(byAddress, at);
-    throw new TooManyRequestsError(
-      `Too many codes were requested for this ${addressKind(channel)}. Please try again in ${waitText(wait)}`,
-      wait,
-    );
-  }
-  const byIp = await nthNewestSendSince(tx, { ip }, hourAgo, ctx.sendsPerIpPerHour);
-  if (byIp) {
-    const wait = 3600 - secondsBetween(byIp, at);
-    throw new TooManyRequestsError(
-      `Too many codes were requested. Please try again in ${waitText(wait)}`,
-      wait,
-    );
-  }
+  assertWaited(at, toAddress.last, addressWait, (left) =>
+    toAddress.count < ctx.sendsPerAddressPerHour
+      ? `Please wait ${waitText(left)} before requesting a new code`
+      : `Too many codes were requested for this ${addressKind(channel)}. Please try again in ${waitText(left)}`,
+  );
+  const fromIp = await sendsSince(tx, { ip }, hourAgo);
+  const ipWait = waitAfterLastSend(fromIp.count, ctx.sendsPerIpPerHour, 0);
+  assertWaited(
+    at,
+    fromIp.last,
+    ipWait,
+    (left) => `Too many codes were requested. Please try again in ${waitText(left)}`,
+  );
 }
 
 type StoredCode = { id: number; code: string; settings: CodeSettings };

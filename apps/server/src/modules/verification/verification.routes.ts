@@ -19,9 +19,10 @@ import { VERIFICATION_MESSAGES, type VerificationService } from './verification.
 
 /**
  * Availability checks per client IP: plenty for a person trying a few addresses, far too few to
- * learn which of thousands are registered. Counted across every server process, like the membership check.
+ * learn which of thousands are registered. An hour's budget counted from the IP's first check (30 a
+ * minute was 1,800 an hour); counted across every server process, like the membership check.
  */
-export const AVAILABILITY_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+export const AVAILABILITY_CHECK_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } as const;
 const availabilityLimit = perIpLimit(
   AVAILABILITY_CHECK_RATE_LIMIT,
   (after) => `Too many checks. Please try again in ${after}`,
