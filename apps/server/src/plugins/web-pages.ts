@@ -159,8 +159,9 @@ export async function createWebPages(
   webDistDir: string,
 ): Promise<WebPages | null> {
   const templatePath = join(webDistDir, 'index.html');
-  const renderer = existsSync(templatePath) ? await loadRenderer(webDistDir) : null;
-  if (!renderer) return null;
+  const loaded = existsSync(templatePath) ? await loadRenderer(webDistDir) : null;
+  if (!loaded) return null;
+  const renderer: Renderer = loaded;
   renderer.useTransport(transportThrough(app));
   const template = readFileSync(templatePath, 'utf8');
   const sheets = readStyleSheets(webDistDir);
