@@ -31,6 +31,13 @@ import {
   LOGINS_PER_SECOND_BUDGET,
   PLAN_STATUS_RATIO_BUDGET,
 } from './members.bench';
+import {
+  benchMixedLoad,
+  describeRound,
+  MIXED_P99_BUDGET_MS,
+  MIXED_RATIO_BUDGET,
+  mixedOptionsFromEnvironment,
+} from './mixed-load.bench';
 import { benchImportMembers, IMPORT_ROWS_PER_SECOND_BUDGET } from './import-members.bench';
 import { benchPayments, CONFIRMED_PAYMENTS_PER_SECOND_BUDGET } from './payments.bench';
 import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
@@ -158,6 +165,25 @@ if (drivers.includes('postgres')) {
       imported.rowsPerSecond >= IMPORT_ROWS_PER_SECOND_BUDGET &&
       imported.unchanged === imported.rows &&
       imported.updated === imported.rows,
+  });
+}
+
+// The mixed load (issue 25): 200 clients on PostgreSQL; beside MIXED_BASELINE_DIR's commit when set.
+if (drivers.includes('postgres')) {
+  const mixed = await benchMixedLoad(mixedOptionsFromEnvironment());
+  const { current, baseline, ratio } = mixed;
+  console.log(`[postgres] mixed load: ${JSON.stringify(mixed)}`);
+  const beside = baseline && ratio !== undefined;
+  rows.push({
+    benchmark: `mixed load, 200 clients (postgres)${beside ? ', beside the baseline commit' : ''}`,
+    figure:
+      describeRound(current) +
+      (beside ? `; ${describeRound(baseline)}; ratio ${ratio.toFixed(2)}` : ''),
+    budget: `p99 < ${MIXED_P99_BUDGET_MS} ms${beside ? `, ratio >= ${MIXED_RATIO_BUDGET}` : ''}`,
+    ok:
+      current.p99Ms < MIXED_P99_BUDGET_MS &&
+      current.errors === 0 &&
+      (!beside || ratio >= MIXED_RATIO_BUDGET),
   });
 }
 

@@ -122,7 +122,14 @@ describe("a member's page rendered with their data", () => {
       '/app/upgrade/membership-form',
     ]) {
       const response = await page(url, cookie);
-      expect(renders().at(-1), url).toEqual({ url, session: null });
+      // Rendered as for anyone (or that render kept, decision 056): never with the member's session.
+      const ofUrl = renders().filter((render) => render.url === url);
+      expect(ofUrl.length, url).toBeGreaterThan(0);
+      expect(
+        ofUrl.every((render) => render.session === null),
+        url,
+      ).toBe(true);
+      expect(response.body, url).toContain('Loading your plan…');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { createPageCache, recordApiCall } from './page-cache';
 import { inlinedSheetMarkers, startUpScriptList, startUpScripts } from './web-preloads';
 
 type RenderedPage =
@@ -49,6 +50,10 @@ const MEMBER_DATA_PAGES = [
 export function rendersMemberData(path: string): boolean {
   return MEMBER_DATA_PAGES.some((pattern) => pattern.test(path));
 }
+
+/** Anonymous renders kept (distinct URLs), and for how long at most (see PageCacheOptions). */
+const ANONYMOUS_PAGES_KEPT = 64;
+const ANONYMOUS_PAGE_MAX_AGE_MS = 10_000;
 
 const WARM_UP = ['/register/user/select-membership', '/login', '/register/user/membership-form'];
 
@@ -124,11 +129,16 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 function transportThrough(app: FastifyInstance): Transport {
   return async (url, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+    const method = init.method === 'POST' ? 'POST' : 'GET';
+    const payload = typeof init.body === 'string' ? init.body : undefined;
+    const answer = await app.inject({ method, url, headers, payload });
+    recordApiCall({
+      method,
       url,
       headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
+      payload,
+      status: answer.statusCode,
+      body: answer.rawPayload,
     });
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
@@ -149,8 +159,9 @@ export async function createWebPages(
   webDistDir: string,
 ): Promise<WebPages | null> {
   const templatePath = join(webDistDir, 'index.html');
-  const renderer = existsSync(templatePath) ? await loadRenderer(webDistDir) : null;
-  if (!renderer) return null;
+  const loaded = existsSync(templatePath) ? await loadRenderer(webDistDir) : null;
+  if (!loaded) return null;
+  const renderer: Renderer = loaded;
   renderer.useTransport(transportThrough(app));
   const template = readFileSync(templatePath, 'utf8');
   const sheets = readStyleSheets(webDistDir);
@@ -161,31 +172,40 @@ export async function createWebPages(
     return coveringSheets(sheets, entrySheets, classesIn(html));
   }
 
+  // A visitor's page without a session is everyone's: kept while its answers stand (page-cache.ts).
+  const anonymous = createPageCache<PageHtml>(app, {
+    maxEntries: ANONYMOUS_PAGES_KEPT,
+    maxAgeMs: ANONYMOUS_PAGE_MAX_AGE_MS,
+  });
   const pages: WebPages = {
-    async render(url, session) {
-      const page = await (session ? renderer.render(url, session) : renderer.render(url));
-      if (page.kind === 'redirect') return { redirect: page.location };
-      const sheets = stylesFor(page.html);
-      const styles = sheets.map((sheet) => sheet.text);
-      const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
-      const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
-      const html = template
-        .replace(ENTRY_STYLESHEET_LINK, '')
-        .replace('</head>', `${styleTags}${markers}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${page.html}</div>` +
-            `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>` +
-            // Whose page it is (never the token): the browser hydrates it only for that member.
-            // The renderer says whom it rendered for: a read that refused the session dropped it.
-            (session && page.member
-              ? `<script type="application/json" id="ssr-session">${scriptJson({ user: session.user })}</script>`
-              : '') +
-            startUp,
-        );
-      return { status: page.status, html, styleHashes: styles.map(sha256) };
+    render(url, session) {
+      return session ? renderHtml(url, session) : anonymous.get(url, () => renderHtml(url));
     },
   };
+
+  async function renderHtml(url: string, session?: PageSession): Promise<PageHtml> {
+    const page = await (session ? renderer.render(url, session) : renderer.render(url));
+    if (page.kind === 'redirect') return { redirect: page.location };
+    const sheets = stylesFor(page.html);
+    const styles = sheets.map((sheet) => sheet.text);
+    const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
+    const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
+    const html = template
+      .replace(ENTRY_STYLESHEET_LINK, '')
+      .replace('</head>', `${styleTags}${markers}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>` +
+          `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>` +
+          // Whose page it is (never the token): the browser hydrates it only for that member.
+          // The renderer says whom it rendered for: a read that refused the session dropped it.
+          (session && page.member
+            ? `<script type="application/json" id="ssr-session">${scriptJson({ user: session.user })}</script>`
+            : '') +
+          startUp,
+      );
+    return { status: page.status, html, styleHashes: styles.map(sha256) };
+  }
   // The first pages a newcomer opens are rendered once at start, so no visitor waits for the
   // renderer's modules to load.
   // The renders call the API in-process, which waits for the app to be ready: they start after it.

@@ -1,0 +1,175 @@
+// The mixed load on PostgreSQL: 200 clients walking a visit of anonymous first pages, the catalogue,
+// a code request and a login, a member's plan status, an applicant's read and save, and the back
+// office's list (support/mixed-requests.ts), against the production app. With
+// MIXED_BASELINE_DIR=<another worktree> (built, with its node_modules) that commit's server runs
+// beside this one, each on a fresh database, in alternating rounds; the ratio of the medians travels.
+// Alone: `npx tsx bench/mixed-load.bench.ts`; MIXED_CONNECTIONS, MIXED_SECONDS and MIXED_ROUNDS
+// shorten it while iterating.
+import autocannon from 'autocannon';
+import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
+import { addLoginCodes, mixedFixtures, type MixedFixtures } from './support/mixed-fixtures';
+import { mixedRequests, type MixedCounters } from './support/mixed-requests';
+import { DEFAULT_POSTGRES_URL } from './support/server';
+
+/** Budgets of issue 25: p99 under 500 ms, and at least the baseline commit's requests a second. */
+export const MIXED_P99_BUDGET_MS = 500;
+export const MIXED_RATIO_BUDGET = 1;
+
+export type MixedRound = {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+};
+
+export type MixedFigures = {
+  current: MixedRound;
+  baseline?: MixedRound;
+  /** current ÷ baseline req/s, from the medians of the alternating rounds. */
+  ratio?: number;
+  rounds: MixedRound[];
+  failures: Record<string, Record<string, number>>;
+};
+
+type Subject = {
+  server: CheckoutServer;
+  fixtures: MixedFixtures;
+  counters: MixedCounters;
+  /** Logins a second in the last round, to top up the codes for the next. */
+  loginRate: number;
+};
+
+type Settings = { connections: number; seconds: number; rounds: number };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function prepare(checkout: string, label: string, adminUrl: string): Promise<Subject> {
+  const server = await startCheckoutServer(checkout, label, adminUrl);
+  try {
+    const fixtures = await mixedFixtures(server, 200);
+    return {
+      server,
+      fixtures,
+      counters: { failures: new Map(), logins: 0, visits: 0, codeRequests: 0 },
+      loginRate: 50,
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function round(subject: Subject, settings: Settings, seconds: number): Promise<MixedRound> {
+  // Every login needs a fresh code: enough for this round at 1.5× the last one's rate.
+  const needed = subject.counters.logins + Math.ceil(subject.loginRate * seconds * 1.5) + 200;
+  const missing = needed - subject.fixtures.loginEmails.length;
+  if (missing > 0) await addLoginCodes(subject.server, subject.fixtures, missing);
+  const loginsBefore = subject.counters.logins;
+  const result = await autocannon({
+    url: subject.server.baseUrl,
+    connections: settings.connections,
+    duration: seconds,
+    requests: mixedRequests(subject.fixtures, subject.counters),
+  });
+  subject.loginRate = Math.max(10, (subject.counters.logins - loginsBefore) / seconds);
+  return {
+    label: subject.server.label,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const summary = (label: string, runs: MixedRound[]): MixedRound => ({
+  label,
+  requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+  p50Ms: median(runs.map((run) => run.p50Ms)),
+  p99Ms: median(runs.map((run) => run.p99Ms)),
+  non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
+export const describeRound = (run: MixedRound): string =>
+  `${run.label}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`;
+
+export async function benchMixedLoad(
+  options: Partial<Settings> & { baselineDir?: string; adminUrl?: string } = {},
+): Promise<MixedFigures> {
+  const settings: Settings = {
+    connections: options.connections ?? 200,
+    seconds: options.seconds ?? 60,
+    rounds: options.rounds ?? 3,
+  };
+  const adminUrl = options.adminUrl ?? DEFAULT_POSTGRES_URL;
+  const subjects: Subject[] = [];
+  try {
+    if (options.baselineDir) {
+      subjects.push(await prepare(options.baselineDir, 'baseline', adminUrl));
+    }
+    subjects.push(await prepare(THIS_CHECKOUT, 'current', adminUrl));
+    // A warm-up each (JIT, pools, caches), not counted.
+    for (const subject of subjects) await round(subject, settings, 5);
+    const rounds: MixedRound[] = [];
+    for (let index = 0; index < settings.rounds; index += 1) {
+      for (const subject of subjects) {
+        const run = await round(subject, settings, settings.seconds);
+        console.log(`[mixed] round ${index + 1} ${describeRound(run)}`);
+        rounds.push(run);
+      }
+    }
+    const of = (label: string) =>
+      summary(
+        label,
+        rounds.filter((run) => run.label === label),
+      );
+    const current = of('current');
+    const baseline = options.baselineDir ? of('baseline') : undefined;
+    return {
+      current,
+      baseline,
+      ratio: baseline ? current.requestsPerSecond / baseline.requestsPerSecond : undefined,
+      rounds,
+      failures: Object.fromEntries(
+        subjects.map((subject) => [
+          subject.server.label,
+          Object.fromEntries(subject.counters.failures),
+        ]),
+      ),
+    };
+  } finally {
+    for (const subject of subjects) await subject.server.stop();
+  }
+}
+
+/** The settings of a run from the environment (the bench's own knobs; the app reads none of them). */
+export function mixedOptionsFromEnvironment(): Parameters<typeof benchMixedLoad>[0] {
+  const numberOf = (name: string) => {
+    const value = process.env[name];
+    return value ? Number(value) : undefined;
+  };
+  return {
+    baselineDir: process.env.MIXED_BASELINE_DIR,
+    adminUrl: process.env.BENCH_DATABASE_URL,
+    connections: numberOf('MIXED_CONNECTIONS'),
+    seconds: numberOf('MIXED_SECONDS'),
+    rounds: numberOf('MIXED_ROUNDS'),
+  };
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const figures = await benchMixedLoad(mixedOptionsFromEnvironment());
+  if (figures.baseline) console.log(`[mixed] median ${describeRound(figures.baseline)}`);
+  console.log(`[mixed] median ${describeRound(figures.current)}`);
+  if (figures.ratio !== undefined) console.log(`[mixed] ratio ${figures.ratio.toFixed(2)}`);
+  console.log(`[mixed] non-2xx by step: ${JSON.stringify(figures.failures)}`);
+}
