@@ -22,8 +22,9 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** Fastify's request serializer with the address redacted. */
+/** Fastify's request serializer with the address redacted; anything else logged as `req` as it is. */
 export function serializeRequest(request: LoggedRequest) {
+  if (typeof request.url !== 'string') return request;
   return {
     method: request.method,
     url: redactUrl(request.url),

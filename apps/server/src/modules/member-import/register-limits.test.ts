@@ -1,5 +1,6 @@
 // An oversized register is refused on a count taken before it is parsed (the parse of a 200,000-row
 // workbook held every request up for 20 s), while a second client's health checks keep answering.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { bigWorkbook, sheetXml, zipOf } from '../../../test/support/big-workbook';
@@ -60,12 +61,15 @@ describe('the size of a register, before it is parsed', () => {
     );
     const admin = await staffBearer(t.app, t.db, 'admin@example.com');
     const healthChecks: number[] = [];
+    // The longest the event loop waited, not wall-clock or process CPU time: neither tells this
+    // request's stall from another thread's or the machine's load (the old parse held it 20 s).
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
     let importing = true;
     const checking = (async () => {
       while (importing) {
-        const started = cpuMs();
         const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-        healthChecks.push(health.statusCode === 200 ? cpuMs() - started : Infinity);
+        healthChecks.push(health.statusCode);
         // Pacing, not waiting for anything: a client polling every few milliseconds.
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -80,10 +84,12 @@ describe('the size of a register, before it is parsed', () => {
     const cost = cpuMs() - started;
     importing = false;
     await checking;
+    stalls.disable();
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: TOO_MANY_ROWS });
     expect(cost).toBeLessThan(1_000);
     expect(healthChecks.length).toBeGreaterThan(0);
-    expect(Math.max(...healthChecks)).toBeLessThan(100);
+    expect(healthChecks.every((status) => status === 200)).toBe(true);
+    expect(stalls.max / 1e6).toBeLessThan(250);
   });
 });
