@@ -3,8 +3,8 @@
 // file at a time, so concurrent imports queue instead of each holding a parse's memory.
 import { Worker } from 'node:worker_threads';
 import { BadRequestError } from '../../errors';
-import type { RegisterFile } from './parse-register';
-import type { RegisterJob, RegisterKind, RegisterOutcome } from './register-worker';
+import type { RegisterFile, RegisterRow } from './parse-register';
+import type { RegisterJob, RegisterKind, RegisterMessage } from './register-worker';
 
 /** The bundle's dist/register-worker.js next to dist/main.js, or the source through tsx. */
 function workerUrl(): URL {
@@ -12,14 +12,22 @@ function workerUrl(): URL {
   return new URL(fromSource ? './register-worker-tsx.mjs' : './register-worker.js', import.meta.url);
 }
 
-function runWorker(job: RegisterJob): Promise<RegisterOutcome> {
+function runWorker(job: RegisterJob): Promise<RegisterFile> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl(), { workerData: job });
-    let outcome: RegisterOutcome | undefined;
-    worker.once('message', (message: RegisterOutcome) => (outcome = message));
+    const rows: RegisterRow[] = [];
+    let outcome: RegisterFile | BadRequestError | undefined;
+    worker.on('message', (message: RegisterMessage) => {
+      if ('rows' in message) {
+        for (const row of message.rows) rows.push(row);
+        worker.postMessage('next');
+      } else if ('header' in message) outcome = { header: message.header, rows };
+      else outcome = new BadRequestError(message.unreadable);
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (outcome) resolve(outcome);
+      if (outcome instanceof BadRequestError) reject(outcome);
+      else if (outcome) resolve(outcome);
       else reject(new Error(`The register worker ended (code ${code}) without a result`));
     });
   });
@@ -27,11 +35,8 @@ function runWorker(job: RegisterJob): Promise<RegisterOutcome> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export async function parseInWorker(kind: RegisterKind, content: Buffer): Promise<RegisterFile> {
-  const job = { kind, content };
-  const outcome = queue.then(() => runWorker(job));
-  queue = outcome.catch(() => undefined);
-  const result = await outcome;
-  if ('unreadable' in result) throw new BadRequestError(result.unreadable);
-  return result.file;
+export function parseInWorker(kind: RegisterKind, content: Buffer): Promise<RegisterFile> {
+  const parsed = queue.then(() => runWorker({ kind, content }));
+  queue = parsed.catch(() => undefined);
+  return parsed;
 }
