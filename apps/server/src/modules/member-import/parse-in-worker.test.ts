@@ -4,7 +4,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
-import { registerCsv, registerRow, registerXlsx } from '../../../test/support/member-import-fixtures';
+import {
+  registerCsv,
+  registerRow,
+  registerXlsx,
+} from '../../../test/support/member-import-fixtures';
 import { readRegister } from './read-register';
 
 const t = useTestApp();

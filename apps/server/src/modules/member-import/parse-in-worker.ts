@@ -9,7 +9,10 @@ import type { RegisterJob, RegisterKind, RegisterMessage } from './register-work
 /** The bundle's dist/register-worker.js next to dist/main.js, or the source through tsx. */
 function workerUrl(): URL {
   const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './register-worker-tsx.mjs' : './register-worker.js', import.meta.url);
+  return new URL(
+    fromSource ? './register-worker-tsx.mjs' : './register-worker.js',
+    import.meta.url,
+  );
 }
 
 function runWorker(job: RegisterJob): Promise<RegisterFile> {

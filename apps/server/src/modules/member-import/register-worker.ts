@@ -9,7 +9,8 @@ import { readCsv, readXlsx, type RegisterFile, type RegisterRow } from './parse-
 export type RegisterKind = 'csv' | 'xlsx';
 export type RegisterJob = { kind: RegisterKind; content: Uint8Array };
 /** Rows in chunks (the parent answers each to ask for the next), then the header, or a 400's text. */
-export type RegisterMessage = { rows: RegisterRow[] } | { header: string[] } | { unreadable: string };
+export type RegisterMessage =
+  { rows: RegisterRow[] } | { header: string[] } | { unreadable: string };
 
 /**
  * Rows per message. The parent decodes each message on its event loop, and queued messages all in one
