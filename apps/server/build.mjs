@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js and the operator's command line (npm run portico) into
-// dist/cli.js. npm packages stay external (installed next to it, native and
+// dist/cli.js, and the register import's worker thread into dist/register-worker.js (both find it next
+// to themselves: parse-in-worker.ts). npm packages stay external (installed next to it, native and
 // WASM files included); our workspace package @portico/domain ships TypeScript sources, so it is
 // bundled in.
 import { existsSync } from 'node:fs';
@@ -25,6 +26,9 @@ const result = await build({
   entryPoints: {
     main: fileURLToPath(new URL('./src/main.ts', import.meta.url)),
     cli: fileURLToPath(new URL('./src/cli.ts', import.meta.url)),
+    'register-worker': fileURLToPath(
+      new URL('./src/modules/member-import/register-worker.ts', import.meta.url),
+    ),
   },
   outdir: fileURLToPath(new URL('./dist/', import.meta.url)),
   bundle: true,
