@@ -1,13 +1,20 @@
 // Two production processes on one PostgreSQL behind Debian's nginx, uploads in an S3-compatible store
 // (issue 12): what an operator following docs/deploy.md gets, checked over HTTP.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from './support/postgres';
 import { request, type Answer, type RequestOptions } from './support/http';
 import { clusterUnavailable, startCluster, type Cluster } from './support/cluster';
 import { waitFor } from './support/ports';
+import { PRODUCTION_NODE } from './support/systemd-unit';
+
+function nodeVersion(node: string): string {
+  return `Node.js ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()} (${node})`;
+}
 
 const unavailable = await clusterUnavailable();
 if (unavailable) console.warn(`cluster test skipped: ${unavailable}`);
+else console.info(`cluster test: the processes run ${nodeVersion(PRODUCTION_NODE)}`);
 
 let cluster: Cluster;
 

@@ -13,7 +13,7 @@ import { freePort } from './ports';
 import { ADMIN_URL, emptyDatabase, query } from './postgres';
 import { startS3, type LocalS3 } from './s3';
 import { startSmtp, type Mail } from './smtp';
-import { filledEnvExample } from './systemd-unit';
+import { filledEnvExample, PRODUCTION_NODE } from './systemd-unit';
 
 /** What the generic DLT gateway is sent (apps/server/src/adapters/sms/dlt-gateway-transport.ts). */
 export type Sms = { to: string; text: string; template_id: string; sender_id: string };
@@ -156,7 +156,7 @@ export async function startCluster(): Promise<Cluster> {
             'set -ae; . "$1"; set +a; shift; exec "$@"',
             'sh',
             envFile,
-            process.execPath,
+            PRODUCTION_NODE,
             join(REPO_ROOT, 'scripts/portico.mjs'),
             ...args,
           ],

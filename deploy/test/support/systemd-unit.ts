@@ -9,6 +9,12 @@ import { readEnvironmentFile } from '../../../apps/server/src/config/environment
 export const UNIT_FILE = resolve(import.meta.dirname, '../../systemd/portico@.service');
 export const ENV_EXAMPLE = resolve(import.meta.dirname, '../../portico.env.example');
 
+/**
+ * The node that stands for the unit's /usr/bin/node: PRODUCTION_NODE when set (CI sets it to the
+ * maintained LTS that docs/deploy.md installs), else the one running the test.
+ */
+export const PRODUCTION_NODE = process.env.PRODUCTION_NODE || process.execPath;
+
 export type UnitInstance = { command: string; args: string[]; env: Record<string, string> };
 
 /** The [Service] settings of the unit, each name with its values in order. */
@@ -45,7 +51,7 @@ export function unitInstance(
   const [node, ...args] = (settings.get('ExecStart')?.[0] ?? '').split(/\s+/);
   if (node !== '/usr/bin/node') throw new Error(`the unit runs ${node}, not node`);
   return {
-    command: process.execPath,
+    command: PRODUCTION_NODE,
     args: args.map((arg) => (isAbsolute(arg) || arg.startsWith('-') ? arg : join(checkout, arg))),
     env: { ...fromUnit, ...fromFile },
   };
