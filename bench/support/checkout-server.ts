@@ -6,6 +6,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { listeningPort } from './listening-port';
 import { scratchDatabase } from './scratch-database';
 import { BENCH_APP_SECRET } from './routes';
 
@@ -18,8 +19,6 @@ export type CheckoutServer = {
   pid: number | undefined;
   stop(): Promise<void>;
 };
-
-type ServerMessage = { type: 'ready'; port: number } | { type: 'stopped' };
 
 /** This worktree's root (bench/support/../..). */
 export const THIS_CHECKOUT = resolve(import.meta.dirname, '..', '..');
@@ -64,24 +63,7 @@ export async function startCheckoutServer(
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  let port: number;
-  try {
-    port = await Promise.race([
-      new Promise<number>((done) =>
-        child.on('message', (message: ServerMessage) => {
-          if (message.type === 'ready') done(message.port);
-        }),
-      ),
-      exited.then((code) => {
-        throw new Error(`${label} server exited with code ${code} before listening`);
-      }),
-    ]);
-  } catch (error) {
-    child.kill();
-    await exited;
-    await cleanUp();
-    throw error;
-  }
+  const port = await listeningPort(child, exited, `${label} server`, cleanUp);
   return {
     label,
     baseUrl: `http://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DriverName } from '../../apps/server/src/db/client';
 import { createTokenService, type TokenService } from '../../apps/server/src/modules/auth/tokens';
 import type { BenchServerMessage } from './bench-server';
+import { listeningPort } from './listening-port';
 import { BENCH_APP_SECRET } from './routes';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -110,24 +111,7 @@ export async function startBenchServer(driver: DriverName): Promise<BenchServer>
     }),
   );
 
-  let port: number;
-  try {
-    port = await Promise.race([
-      new Promise<number>((resolve) =>
-        child.on('message', (message: BenchServerMessage) => {
-          if (message.type === 'ready') resolve(message.port);
-        }),
-      ),
-      exited.then((code) => {
-        throw new Error(`bench server exited with code ${code} before listening`);
-      }),
-    ]);
-  } catch (error) {
-    child.kill();
-    await exited;
-    await cleanUp();
-    throw error;
-  }
+  const port = await listeningPort(child, exited, 'bench server', cleanUp);
 
   return {
     driver,
