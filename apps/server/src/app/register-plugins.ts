@@ -36,10 +36,10 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
   await registerRateLimit(app, { db, driver, redisUrl: config.redisUrl });
   registerInputGuard(app);
   registerJsonShapeLimit(app);
-  // Before any route: helmet reads the routes' own `helmet` options as they are added.
-  await registerSecurityHeaders(app, { isProduction: config.isProduction });
-  // Before any route: @fastify/compress wraps the routes added after it.
-  await registerCompression(app);
+  // Before any route: a route may name its own headers (`config.securityHeaders`).
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  // Before any route: it compresses what the routes send.
+  registerCompression(app);
   const revocations = await createRevocations(db, driver, now);
   const tokens = createTokenService(config.appSecret);
   await app.register(authPlugin, {

@@ -5,6 +5,9 @@ import { staffBearer } from '../../test/support/tokens';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const LARGE = Buffer.from(
+  JSON.stringify({ rows: Array.from({ length: 9000 }, (_, id) => ({ id })) }),
+);
 const PDF = Buffer.from(`%PDF-1.7\n${'0 0 0 rg\n'.repeat(600)}%%EOF\n`);
 
 const t = useTestApp({
@@ -14,6 +17,9 @@ const t = useTestApp({
       reply.type('application/pdf').send(PDF),
     );
     app.get('/api/test/compression/png', (_request, reply) => reply.type('image/png').send(PDF));
+    app.get('/api/test/compression/large', (_request, reply) =>
+      reply.header('vary', 'Cookie').type('application/json').send(LARGE),
+    );
   },
 });
 
@@ -30,7 +36,8 @@ describe('API answers compressed where it pays', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
-    expect(response.headers['content-length']).toBeUndefined();
+    // Compressed whole, so its length is known up front (a streamed export's is not, below).
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
   });
@@ -45,6 +52,23 @@ describe('API answers compressed where it pays', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/membership' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("compresses a large answer off the event loop, keeping the route's own Vary", async () => {
+    expect(LARGE.length).toBeGreaterThan(64 * 1024);
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/compression/large',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toBe('Cookie, Accept-Encoding');
+      expect(decompress(response.rawPayload).equals(LARGE)).toBe(true);
+    }
   });
 
   it('leaves a JSON answer under 1 kB as it is', async () => {

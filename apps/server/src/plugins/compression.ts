@@ -1,23 +1,110 @@
-// Compresses API answers where it pays (decision 026). The web app's files are compressed once at build
-// time and served as they are (plugins/web.ts); this is for what the server writes per request: JSON of
-// 1 kB or more and the streamed CSV exports, which stay streams (zlib compresses each chunk as it is
-// read). PDFs and images are compressed formats already and go out untouched.
-import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+// Compresses what the server writes per request where it pays (decisions 026 and 057): JSON and text
+// of 1 kB or more, and the streamed CSV exports, which stay streams (zlib compresses each chunk as it
+// is read). The web app's files are compressed once at build time and go out as they are
+// (plugins/web.ts); PDFs and images are compressed formats already and go out untouched.
+//
+// An answer that is whole in memory is compressed in one call, not piped through streams: for the
+// few kilobytes of a JSON answer or a page, the streams cost several times the compression itself.
+// A Buffer sent again (a kept page, plugins/page-cache.ts) is compressed once per encoding.
+import { pipeline, type Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import * as zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Below this a compressed answer saves less than its headers and the CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Up to this size an answer is compressed on the event loop; larger ones in zlib's thread pool. */
+const IN_PLACE_LIMIT_BYTES = 64 * 1024;
+
 /**
- * Text and JSON only. @fastify/compress also asks mime-db for other types (which says no for PDF and
- * images); its own default list includes application/octet-stream, which stored files may be.
+ * Text and JSON only: stored files may be application/octet-stream, and PDFs and images are
+ * compressed already.
  */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)/u;
 
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    customTypes: COMPRESSIBLE,
+type Encoding = 'br' | 'gzip';
+
+// Brotli's quality 4 compresses JSON and HTML better than gzip's default at about its speed; the
+// higher qualities are for build time.
+const BROTLI: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+const compressInPlace: Record<Encoding, (data: Buffer) => Buffer> = {
+  br: (data) => zlib.brotliCompressSync(data, BROTLI),
+  gzip: (data) => zlib.gzipSync(data),
+};
+const brotliInPool = promisify(zlib.brotliCompress);
+const gzipInPool = promisify(zlib.gzip);
+const compressInPool: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) => brotliInPool(data, BROTLI),
+  gzip: (data) => gzipInPool(data),
+};
+const compressingStream: Record<Encoding, () => zlib.BrotliCompress | zlib.Gzip> = {
+  br: () => zlib.createBrotliCompress(BROTLI),
+  gzip: () => zlib.createGzip(),
+};
+
+const isStream = (payload: unknown): payload is Readable =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as { pipe?: unknown }).pipe === 'function';
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) {
+    reply.header('vary', 'Accept-Encoding');
+  } else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/iu.test(String(vary))) {
+    reply.header('vary', `${String(vary)}, Accept-Encoding`);
+  }
+}
+
+function compressible(reply: FastifyReply, payload: unknown): boolean {
+  if (payload === null || payload === undefined || reply.hasHeader('content-encoding'))
+    return false;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return false;
+  if (isStream(payload)) return true;
+  if (typeof payload === 'string') return Buffer.byteLength(payload) >= COMPRESSION_THRESHOLD_BYTES;
+  return Buffer.isBuffer(payload) && payload.length >= COMPRESSION_THRESHOLD_BYTES;
+}
+
+export function registerCompression(app: FastifyInstance): void {
+  const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+  // Compressed copies of Buffers sent more than once, for as long as their sender keeps them.
+  const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+  async function compressed(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+    const data = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const known = typeof payload === 'string' ? undefined : copies.get(payload);
+    const kept = known?.[encoding];
+    if (kept) return kept;
+    const result =
+      data.length <= IN_PLACE_LIMIT_BYTES
+        ? compressInPlace[encoding](data)
+        : await compressInPool[encoding](data);
+    if (typeof payload !== 'string') copies.set(payload, { ...known, [encoding]: result });
+    return result;
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!compressible(reply, payload)) return payload;
+    // Another client's answer to this URL may be compressed differently: caches must know.
+    addVary(reply);
+    const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '');
+    if (!encoding || request.method === 'HEAD') return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    if (isStream(payload)) {
+      return pipeline(payload, compressingStream[encoding](), (error) => {
+        if (error) request.log.warn({ err: error }, 'compressing a streamed answer failed');
+      });
+    }
+    return compressed(payload as string | Buffer, encoding);
   });
 }

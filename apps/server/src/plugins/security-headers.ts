@@ -1,10 +1,22 @@
-// The browser security headers of every answer, set once for the whole app by @fastify/helmet
-// (decision 024). The web app is built by Vite into files under 'self' with no inline script or
-// style, so the policy needs nothing else of ours; the card provider's checkout (Razorpay) loads its
-// script from checkout.razorpay.com (and a risk script from cdn.razorpay.com), opens its payment
-// form in a frame from api.razorpay.com and reports to *.razorpay.com.
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+// The browser security headers of every answer, set for the whole app by helmet (decision 024). Its
+// middleware is built once per set of options and applied to each request's response: built per
+// request, as @fastify/helmet does, its policy parsing cost more than many a route. The web app is
+// built by Vite into files under 'self' with no inline script or style, so the policy needs nothing
+// else of ours; the card provider's checkout (Razorpay) loads its script from checkout.razorpay.com
+// (and a risk script from cdn.razorpay.com), opens its payment form in a frame from api.razorpay.com
+// and reports to *.razorpay.com.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+export type RouteSecurityHeaders = Pick<HelmetOptions, 'contentSecurityPolicy'>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own policy in place of the app's (its other headers are the app's). */
+    securityHeaders?: RouteSecurityHeaders;
+  }
+}
 
 const RAZORPAY = {
   scripts: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
@@ -38,18 +50,15 @@ function contentSecurityPolicy(isProduction: boolean) {
  * For a stored file or a receipt served back as it is: it may load nothing, run nothing (sandbox:
  * no script, no same-origin access) and be framed by nobody, whatever its bytes turn out to be.
  */
-export const FILE_DOWNLOAD_HELMET: FastifyHelmetOptions = {
+export const FILE_DOWNLOAD_HEADERS: RouteSecurityHeaders = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
   },
 };
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  { isProduction }: { isProduction: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+function appHeaders(isProduction: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: contentSecurityPolicy(isProduction),
     xFrameOptions: { action: 'deny' },
     // Emailed links carry tokens in paths and queries: another site gets the origin at most (the
@@ -59,5 +68,33 @@ export async function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Only in production, where the server sits behind HTTPS; never pinned on a developer's localhost.
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+type SetHeaders = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { isProduction }: { isProduction: boolean },
+): void {
+  const forTheApp = appHeaders(isProduction);
+  const everyRoute: SetHeaders = helmet(forTheApp);
+  const ownHeaders = new Map<RouteSecurityHeaders, SetHeaders>();
+  const headersOf = (own: RouteSecurityHeaders): SetHeaders => {
+    let setHeaders = ownHeaders.get(own);
+    if (!setHeaders) {
+      setHeaders = helmet({ ...forTheApp, contentSecurityPolicy: own.contentSecurityPolicy });
+      ownHeaders.set(own, setHeaders);
+    }
+    return setHeaders;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const own = request.routeOptions.config.securityHeaders;
+    const setHeaders = own ? headersOf(own) : everyRoute;
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -27,7 +27,7 @@ type Renderer = {
 };
 
 export type PageHtml =
-  { status: number; html: string; styleHashes: string[] } | { redirect: string };
+  { status: number; html: Buffer; styleHashes: string[] } | { redirect: string };
 
 export type WebPages = {
   render: (url: string, session?: PageSession | null) => Promise<PageHtml | null>;
@@ -204,7 +204,8 @@ export async function createWebPages(
             : '') +
           startUp,
       );
-    return { status: page.status, html, styleHashes: styles.map(sha256) };
+    // A Buffer: a kept page sent again is compressed once (plugins/compression.ts).
+    return { status: page.status, html: Buffer.from(html), styleHashes: styles.map(sha256) };
   }
   // The first pages a newcomer opens are rendered once at start, so no visitor waits for the
   // renderer's modules to load.

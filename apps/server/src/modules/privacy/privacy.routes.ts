@@ -17,7 +17,7 @@ import {
 } from '@portico/domain/contracts/privacy.contract';
 import { applicationIdParams } from '@portico/domain/contracts/applications.contract';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
-import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff } from '../auth/auth.plugin';
 import { memberOnly } from '../auth/member-only';
 import { staffOnly } from '../auth/staff-only';
@@ -39,7 +39,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
 function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
   app.get(
     '/api/my_data/:userId',
-    { onRequest: memberOnly, schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
+    {
+      onRequest: memberOnly,
+      schema: { params: myDataParams },
+      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
+    },
     async (request, reply) => {
       const data = await service.memberData(await request.principal(), request.params.userId);
       return reply
@@ -54,7 +58,11 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
 
   app.get(
     '/api/my_data/:userId/pdf',
-    { onRequest: memberOnly, schema: { params: myDataParams }, helmet: FILE_DOWNLOAD_HELMET },
+    {
+      onRequest: memberOnly,
+      schema: { params: myDataParams },
+      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
+    },
     async (request, reply) => {
       const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
       return reply

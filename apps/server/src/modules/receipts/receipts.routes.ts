@@ -1,7 +1,7 @@
 // GET /api/order/view/{ref}: the receipt (tax invoice) of a paid order as a PDF download named
 // 'Receipt-{Unique_id}.pdf' (member-area spec §7). `ref` is a user id or an order number.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { orderRefParams } from '@portico/domain/contracts/payments.contract';
 import type { ReceiptService } from './receipts.service';
 
@@ -11,7 +11,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
 ) => {
   app.get(
     '/api/order/view/:ref',
-    { schema: { params: orderRefParams }, helmet: FILE_DOWNLOAD_HELMET },
+    { schema: { params: orderRefParams }, config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.download(
         await request.principal(),

@@ -14,7 +14,7 @@ import {
   refundResponse,
   reverseBody,
 } from '@portico/domain/contracts/refunds.contract';
-import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
 import type { ReceiptService } from '../receipts/receipts.service';
@@ -112,7 +112,7 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
     {
       onRequest: staffOnly(...CASHIERS),
       schema: { params: creditNoteParams },
-      helmet: FILE_DOWNLOAD_HELMET,
+      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
     },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.creditNote(null, request.params.id, true);
@@ -123,7 +123,7 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
   // The member's own credit note (someone else's is "not found", as an order is).
   app.get(
     '/api/credit_note/:id',
-    { schema: { params: creditNoteParams }, helmet: FILE_DOWNLOAD_HELMET },
+    { schema: { params: creditNoteParams }, config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.creditNote(
         await request.principal(),

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoSavedResponse } from '@portico/domain/contracts/settings.contract';
 import { BadRequestError, isDomainError } from '../../errors';
-import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from './association-logo';
@@ -66,8 +66,12 @@ export const logoRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = a
   );
 
   // Public, as the invoices that print it. Its address changes with the logo, so it may be cached.
-  app.get('/api/association/logo', { helmet: FILE_DOWNLOAD_HELMET }, async (_request, reply) => {
-    const { logo, body } = await service.openLogo();
-    return reply.type(logo.contentType).header('cache-control', 'public, max-age=300').send(body);
-  });
+  app.get(
+    '/api/association/logo',
+    { config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
+    async (_request, reply) => {
+      const { logo, body } = await service.openLogo();
+      return reply.type(logo.contentType).header('cache-control', 'public, max-age=300').send(body);
+    },
+  );
 };

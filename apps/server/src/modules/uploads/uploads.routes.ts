@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileParams, uploadResponse } from '@portico/domain/contracts/uploads.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError } from '../../errors';
-import { FILE_DOWNLOAD_HELMET } from '../../plugins/security-headers';
+import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requirePrincipal } from '../auth/auth.plugin';
 import { contentDisposition } from './file-checks';
 import { LARGEST_UPLOAD_BYTES, type UploadService } from './uploads.service';
@@ -52,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
   // An uploaded file is whatever its uploader made it: it gets a policy under which it can do nothing.
   app.get(
     '/api/files/:key',
-    { schema: { params: fileParams }, helmet: FILE_DOWNLOAD_HELMET },
+    { schema: { params: fileParams }, config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
     async (request, reply) => {
       const principal = await requirePrincipal(request);
       const file = await service.open(principal, request.params.key);

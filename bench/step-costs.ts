@@ -1,0 +1,85 @@
+// Where the mixed load's time goes: each step of its visit (support/mixed-requests.ts) alone, as a
+// burst of requests, with the CPU the server process and its database's backends spent per request.
+// With MIXED_BASELINE_DIR=<worktree> the baseline commit is measured the same way beside it. CPU
+// rather than wall time, so that other work on the machine moves the figures little.
+// `npx tsx bench/step-costs.ts` (STEP_REQUESTS sets the burst, 1,000 by default).
+import { readFileSync } from 'node:fs';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import pg from 'pg';
+import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
+import { addLoginCodes, mixedFixtures } from './support/mixed-fixtures';
+import { mixedRequests, type MixedCounters } from './support/mixed-requests';
+import { DEFAULT_POSTGRES_URL } from './support/server';
+
+const ticksOf = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // ended: its time is lost, which only a backend that quit mid-burst can do
+  }
+};
+
+/** CPU ms of the server process and of every backend connected to its database. */
+async function cpuOf(server: CheckoutServer, admin: pg.Client) {
+  const database = new URL(server.databaseUrl).pathname.slice(1);
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [database],
+  );
+  const backends = rows.reduce((sum, row) => sum + ticksOf(row.pid), 0);
+  return { server: server.pid ? ticksOf(server.pid) : 0, backends, pids: rows.length };
+}
+
+async function measure(server: CheckoutServer, requestsPerStep: number, admin: pg.Client) {
+  const fixtures = await mixedFixtures(server, 50);
+  await addLoginCodes(server, fixtures, requestsPerStep * 2 + 100);
+  const counters: MixedCounters = { failures: new Map(), logins: 0, visits: 0, codeRequests: 0 };
+  const steps = mixedRequests(fixtures, counters);
+  const names = ['page select-membership', 'GET /api/membership', 'page login'];
+  names.push('POST /api/send_email_otp', 'POST /api/login', 'GET /api/plan_status');
+  names.push('GET /api/getApplication', 'POST /api/step_1', 'GET /api/staff/applications');
+  const figures: Record<string, string> = {};
+  for (const [index, name] of names.entries()) {
+    const step = steps[index] as AutocannonRequest;
+    const run = () =>
+      autocannon({
+        url: server.baseUrl,
+        connections: 10,
+        amount: requestsPerStep,
+        requests: [step],
+      });
+    await run(); // warm: JIT, pools and caches, as in the mixed load's steady state
+    const before = await cpuOf(server, admin);
+    const result = await run();
+    const after = await cpuOf(server, admin);
+    const perRequest = (ms: number) => (ms / requestsPerStep).toFixed(2);
+    figures[name] =
+      `server ${perRequest(after.server - before.server)} ms, database ${perRequest(after.backends - before.backends)} ms, ` +
+      `${(result.throughput.average / result.requests.average / 1024).toFixed(1)} kB, non-2xx ${result.non2xx}`;
+  }
+  return figures;
+}
+
+const requestsPerStep = Number(process.env.STEP_REQUESTS ?? 1000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+try {
+  const checkouts: [string, string][] = [['current', THIS_CHECKOUT]];
+  if (process.env.MIXED_BASELINE_DIR)
+    checkouts.unshift(['baseline', process.env.MIXED_BASELINE_DIR]);
+  for (const [label, checkout] of checkouts) {
+    const server = await startCheckoutServer(checkout, label, adminUrl);
+    try {
+      const figures = await measure(server, requestsPerStep, admin);
+      for (const [name, line] of Object.entries(figures))
+        console.log(`[steps] ${label} ${name}: ${line}`);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await admin.end();
+}
