@@ -58,7 +58,13 @@ async function prepare(checkout: string, label: string, adminUrl: string): Promi
     return {
       server,
       fixtures,
-      counters: { failures: new Map(), logins: 0, visits: 0, codeRequests: 0 },
+      counters: {
+        failures: new Map(),
+        logins: 0,
+        visits: 0,
+        codeRequests: 0,
+        ...(process.env.MIXED_STEP_TIMES ? { latencies: new Map<string, number[]>() } : {}),
+      },
       loginRate: 50,
     };
   } catch (error) {
@@ -80,6 +86,16 @@ async function round(subject: Subject, settings: Settings, seconds: number): Pro
     requests: mixedRequests(subject.fixtures, subject.counters),
   });
   subject.loginRate = Math.max(10, (subject.counters.logins - loginsBefore) / seconds);
+  const latencies = subject.counters.latencies;
+  if (latencies) {
+    const byStep = [...latencies].map(([name, times]) => {
+      const sorted = times.sort((a, b) => a - b);
+      const at = (share: number) => sorted[Math.floor(share * (sorted.length - 1))]?.toFixed(0);
+      return `${name} p50 ${at(0.5)} p99 ${at(0.99)}`;
+    });
+    console.log(`[mixed] ${subject.server.label} by step (ms): ${byStep.join('; ')}`);
+    latencies.clear();
+  }
   return {
     label: subject.server.label,
     requestsPerSecond: result.requests.average,

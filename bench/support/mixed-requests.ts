@@ -6,7 +6,7 @@ import type { Request as AutocannonRequest } from 'autocannon';
 import { BENCH_LOGIN_CODE } from './routes';
 import type { MixedFixtures } from './mixed-fixtures';
 
-type Context = { visit?: number };
+type Context = { visit?: number; sentAt?: number };
 type Built = AutocannonRequest & { headers?: Record<string, string> };
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: '*/*' };
@@ -24,6 +24,8 @@ export type MixedCounters = {
   logins: number;
   visits: number;
   codeRequests: number;
+  /** Milliseconds from building each step's request to its answer, by step (when asked for). */
+  latencies?: Map<string, number[]>;
 };
 
 /** The sequence of one visit; non-2xx answers are counted by step in `counters.failures`. */
@@ -31,7 +33,12 @@ export function mixedRequests(
   fixtures: MixedFixtures,
   counters: MixedCounters,
 ): AutocannonRequest[] {
-  const counted = (name: string) => (status: number) => {
+  const counted = (name: string) => (status: number, _body: string, context: Context) => {
+    if (counters.latencies && context.sentAt !== undefined) {
+      const times = counters.latencies.get(name) ?? [];
+      times.push(performance.now() - context.sentAt);
+      counters.latencies.set(name, times);
+    }
     if (status < 200 || status >= 300) {
       const key = `${name} ${status}`;
       counters.failures.set(key, (counters.failures.get(key) ?? 0) + 1);
@@ -43,6 +50,7 @@ export function mixedRequests(
   ): AutocannonRequest => ({
     setupRequest: (request, context: Context) => {
       context.visit ??= counters.visits++;
+      context.sentAt = performance.now();
       return build({ ...request, headers: { ...BROWSER } }, context.visit);
     },
     onResponse: counted(name),

@@ -5,6 +5,7 @@ import { staffBearer } from '../../test/support/tokens';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+let publicText = '';
 const LARGE = Buffer.from(
   JSON.stringify({ rows: Array.from({ length: 9000 }, (_, id) => ({ id })) }),
 );
@@ -17,6 +18,9 @@ const t = useTestApp({
       reply.type('application/pdf').send(PDF),
     );
     app.get('/api/test/compression/png', (_request, reply) => reply.type('image/png').send(PDF));
+    app.get('/api/test/compression/public', (_request, reply) =>
+      reply.type('application/json').send(publicText),
+    );
     app.get('/api/test/compression/large', (_request, reply) =>
       reply.header('vary', 'Cookie').type('application/json').send(LARGE),
     );
@@ -68,6 +72,22 @@ describe('API answers compressed where it pays', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['vary']).toBe('Cookie, Accept-Encoding');
       expect(decompress(response.rawPayload).equals(LARGE)).toBe(true);
+    }
+  });
+
+  it('sends a public answer kept compressed only while its text is the same', async () => {
+    const get = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/compression/public',
+        headers: BROWSER,
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(response.rawPayload).toString();
+    };
+    for (const fee of [50_000, 50_000, 17_000, 50_000]) {
+      publicText = JSON.stringify({ fees: Array.from({ length: 300 }, () => fee) });
+      expect(await get()).toBe(publicText);
     }
   });
 

@@ -5,15 +5,20 @@
 //
 // An answer that is whole in memory is compressed in one call, not piped through streams: for the
 // few kilobytes of a JSON answer or a page, the streams cost several times the compression itself.
-// A Buffer sent again (a kept page, plugins/page-cache.ts) is compressed once per encoding.
+// A Buffer sent again (a kept page, plugins/page-cache.ts) is compressed once per encoding, and so is
+// a public answer (a request without credentials) whose text was answered before: the catalogue, the
+// states, the health of the app.
 import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this a compressed answer saves less than its headers and the CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Public answers kept compressed, by their text; the least recently sent goes first. */
+const PUBLIC_ANSWERS_KEPT = 256;
 
 /** Up to this size an answer is compressed on the event loop; larger ones in zlib's thread pool. */
 const IN_PLACE_LIMIT_BYTES = 64 * 1024;
@@ -74,21 +79,59 @@ function compressible(reply: FastifyReply, payload: unknown): boolean {
   return Buffer.isBuffer(payload) && payload.length >= COMPRESSION_THRESHOLD_BYTES;
 }
 
+/** Nothing in the request says who is asking: its answer is anyone's. */
+const isPublic = (request: FastifyRequest) =>
+  request.headers.authorization === undefined && request.headers.cookie === undefined;
+
+/** Compressed copies of public answers' text, least recently used first. */
+function publicAnswers() {
+  const kept = new Map<string, Buffer>();
+  return {
+    get(encoding: Encoding, text: string): Buffer | undefined {
+      const key = encoding + text;
+      const copy = kept.get(key);
+      if (copy) {
+        kept.delete(key);
+        kept.set(key, copy);
+      }
+      return copy;
+    },
+    set(encoding: Encoding, text: string, copy: Buffer): void {
+      kept.set(encoding + text, copy);
+      for (const oldest of kept.keys()) {
+        if (kept.size <= PUBLIC_ANSWERS_KEPT) break;
+        kept.delete(oldest);
+      }
+    },
+  };
+}
+
 export function registerCompression(app: FastifyInstance): void {
   const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
   // Compressed copies of Buffers sent more than once, for as long as their sender keeps them.
   const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+  const publicCopies = publicAnswers();
 
-  async function compressed(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
-    const data = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const known = typeof payload === 'string' ? undefined : copies.get(payload);
+  const compress = async (data: Buffer, encoding: Encoding) =>
+    data.length <= IN_PLACE_LIMIT_BYTES
+      ? compressInPlace[encoding](data)
+      : compressInPool[encoding](data);
+
+  async function compressedBuffer(payload: Buffer, encoding: Encoding): Promise<Buffer> {
+    const known = copies.get(payload);
     const kept = known?.[encoding];
     if (kept) return kept;
-    const result =
-      data.length <= IN_PLACE_LIMIT_BYTES
-        ? compressInPlace[encoding](data)
-        : await compressInPool[encoding](data);
-    if (typeof payload !== 'string') copies.set(payload, { ...known, [encoding]: result });
+    const result = await compress(payload, encoding);
+    copies.set(payload, { ...known, [encoding]: result });
+    return result;
+  }
+
+  async function compressedText(text: string, encoding: Encoding, anyones: boolean) {
+    const kept = anyones && text.length <= IN_PLACE_LIMIT_BYTES;
+    const copy = kept ? publicCopies.get(encoding, text) : undefined;
+    if (copy) return copy;
+    const result = await compress(Buffer.from(text), encoding);
+    if (kept) publicCopies.set(encoding, text, result);
     return result;
   }
 
@@ -105,6 +148,8 @@ export function registerCompression(app: FastifyInstance): void {
         if (error) request.log.warn({ err: error }, 'compressing a streamed answer failed');
       });
     }
-    return compressed(payload as string | Buffer, encoding);
+    return typeof payload === 'string'
+      ? compressedText(payload, encoding, isPublic(request))
+      : compressedBuffer(payload as Buffer, encoding);
   });
 }

@@ -4,10 +4,10 @@ import { randomInt } from 'node:crypto';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { DomainError, TooManyRequestsError } from '../../errors';
-import { buildEmail } from '../notifications/email/build-email';
 import { renderSms } from '../notifications/render-message';
 import type { CodeSettings } from '../settings/code-settings-source';
 import type { CodeContext } from './code-deps';
+import { codeEmail } from './code-email';
 import {
   deleteCode,
   expireLiveCodes,
@@ -174,9 +174,7 @@ async function deliver(
     });
     return;
   }
-  const email = await buildEmail(codeTemplate(purpose, channel), values, settings.brand, {
-    template: settings.template,
-  });
+  const email = await codeEmail(codeTemplate(purpose, channel), values, settings);
   await mail.send({ to: address, ...email, secrets: [code], kind, expiresAt });
 }
 
