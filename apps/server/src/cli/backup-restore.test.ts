@@ -147,6 +147,8 @@ describe.skipIf(!onPostgres).each(['disk', 's3'] as const)('backup and restore (
       expect(restored.code, restored.err).toBe(0);
       const again = await portico(targetEnv, ['restore', dir]);
       expect(again.err).toContain('already holds Portico tables');
+      const replaced = await portico(targetEnv, ['restore', dir, '--replace']);
+      expect(replaced.code, replaced.err).toBe(0);
 
       const handle = await openDatabase(testConfig(targetEnv), { migrate: false });
       const restoredApp = await appOn(targetEnv, handle.db, handle.driver);
