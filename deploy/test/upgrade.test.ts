@@ -30,6 +30,7 @@ const NEW_ASSET = { name: 'new-release-P7wLm2cB.js', content: 'console.log("new 
 const unavailable = await clusterUnavailable();
 
 let root: string;
+let oldRelease: string;
 let newRelease: string;
 let cluster: Cluster | undefined;
 let control: Server | undefined;
@@ -54,7 +55,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portico-opt-'));
   // nginx's workers read the kept assets (as /var/www/portico is, the folder is world-readable).
   chmodSync(root, 0o755);
-  const oldRelease = makeRelease(root, '2026-11-27-old', OLD_ASSET);
+  // PORTICO_UPGRADE_FROM: a built checkout of an earlier commit to upgrade from (this one by default).
+  const from = process.env.PORTICO_UPGRADE_FROM || undefined;
+  oldRelease = makeRelease(root, '2026-11-27-old', OLD_ASSET, from);
   newRelease = makeRelease(root, '2026-11-28-new', NEW_ASSET);
   makeCurrent(root, oldRelease);
   mkdirSync(join(root, 'www/assets'), { recursive: true });
@@ -146,9 +149,13 @@ describe.skipIf(unavailable)('an upgrade under steady traffic through nginx', ()
 
   it('replaces both processes one at a time with no request failing', async () => {
     const live = cluster as Cluster;
-    const shared = readdirSync(join(newRelease, 'apps/web/dist/assets')).find((name) =>
-      name.endsWith('.js'),
-    );
+    // An asset of a page the old release renders: one both releases ship if there is one (a
+    // rebuilt chunk keeps its name), or else one the new release lacks.
+    const scripts = (release: string) =>
+      readdirSync(join(release, 'apps/web/dist/assets')).filter((name) => name.endsWith('.js'));
+    const inNew = new Set(scripts(newRelease));
+    const oldScripts = scripts(oldRelease);
+    const shared = oldScripts.find((name) => inNew.has(name)) ?? oldScripts[0];
     const get = (path: string): Ask => ({ method: 'GET', path, expected: 200 });
     const asks: Ask[] = [
       get('/'),
@@ -157,8 +164,9 @@ describe.skipIf(unavailable)('an upgrade under steady traffic through nginx', ()
       get(`/assets/${OLD_ASSET.name}`),
       get(`/assets/${shared}`),
       get('/api/health/ready'),
-      // A POST, which nginx passes on only when nothing was sent: a sign-out without a session,
-      // which changes nothing.
+      // A POST (a sign-out without a session, which changes nothing). nginx passes a POST on only
+      // when nothing was sent, so one that meets a stopping process as it closes an idle kept-open
+      // connection fails with 502 (decision 063): counted and reported, not held to 0.
       { method: 'POST', path: '/api/logout', expected: 200 },
     ];
     const traffic = steadyTraffic(live, asks, 4);
@@ -177,13 +185,16 @@ describe.skipIf(unavailable)('an upgrade under steady traffic through nginx', ()
     for (const { ask, status } of failed) {
       byKind.set(`${status} ${ask}`, (byKind.get(`${status} ${ask}`) ?? 0) + 1);
     }
+    const posts = traffic.outcomes.filter((outcome) => outcome.ask.startsWith('POST'));
     console.info(
-      `upgrade under traffic: ${traffic.outcomes.length} requests through nginx, ${failed.length} failed`,
+      `upgrade under traffic: ${traffic.outcomes.length} requests through nginx, ${failed.length} failed` +
+        ` (${posts.length} of them POSTs, ${posts.filter((post) => !post.ok).length} failed)`,
       Object.fromEntries(byKind),
     );
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain('done: every process runs');
-    expect(Object.fromEntries(byKind)).toEqual({});
+    const failedReads = failed.filter((outcome) => outcome.ask.startsWith('GET'));
+    expect(failedReads).toEqual([]);
   }, 90_000);
 
   it('runs the new release on both processes, nginx still serving the old release’s asset', async () => {

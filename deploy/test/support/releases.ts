@@ -21,14 +21,21 @@ const LINKED = [
 /** A hashed asset only one release ships, as a rebuilt file gets a new name. */
 export type OwnAsset = { name: string; content: string };
 
-/** `<root>/releases/<id>`, built; `ownAsset` is added to its web app's assets (with its .gz). */
-export function makeRelease(root: string, id: string, ownAsset?: OwnAsset): string {
+/**
+ * `<root>/releases/<id>`, built from the checkout `from` (this one by default); `ownAsset` is added
+ * to its web app's assets.
+ */
+export function makeRelease(
+  root: string,
+  id: string,
+  ownAsset?: OwnAsset,
+  from = REPO_ROOT,
+): string {
   const release = join(root, 'releases', id);
   mkdirSync(join(release, 'apps/server'), { recursive: true });
   mkdirSync(join(release, 'apps/web'), { recursive: true });
-  for (const path of COPIED)
-    cpSync(join(REPO_ROOT, path), join(release, path), { recursive: true });
-  for (const path of LINKED) symlinkSync(join(REPO_ROOT, path), join(release, path));
+  for (const path of COPIED) cpSync(join(from, path), join(release, path), { recursive: true });
+  for (const path of LINKED) symlinkSync(join(from, path), join(release, path));
   if (ownAsset)
     writeFileSync(join(release, 'apps/web/dist/assets', ownAsset.name), ownAsset.content);
   return release;
