@@ -21,12 +21,13 @@ import { runCli } from './program';
 
 const onPostgres = inject('testDatabase').driver === 'postgres';
 const SECRET = randomBytes(32).toString('hex');
-const work = mkdtempSync(join(tmpdir(), 'portico-backup-'));
+let work = '';
 let s3: S3rver | undefined;
 let s3Endpoint = '';
 
 beforeAll(async () => {
   if (!onPostgres) return;
+  work = mkdtempSync(join(tmpdir(), 'portico-backup-'));
   s3 = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -40,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s3?.close();
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 type Env = Record<string, string>;
