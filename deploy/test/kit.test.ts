@@ -126,6 +126,27 @@ describe('the deployment kit', () => {
     },
   );
 
+  it.skipIf(!existsSync('/usr/bin/systemd-analyze'))(
+    'has a nightly backup timer and service that systemd accepts',
+    () => {
+      using work = scratch();
+      const units = ['portico-backup.service', 'portico-backup.timer'];
+      for (const unit of units) copyFileSync(join(DEPLOY, 'systemd', unit), join(work.dir, unit));
+      const verified = spawnSync(
+        '/usr/bin/systemd-analyze',
+        ['verify', '--man=no', ...units.map((unit) => join(work.dir, unit))],
+        { encoding: 'utf8' },
+      );
+      expect({ status: verified.status, stderr: verified.stderr }).toEqual({
+        status: 0,
+        stderr: '',
+      });
+      const service = readFileSync(join(DEPLOY, 'systemd/portico-backup.service'), 'utf8');
+      expect(service).toContain('apps/server/dist/cli.js backup');
+      expect(service).toContain('EnvironmentFile=/etc/portico/portico.env');
+    },
+  );
+
   it('has a compose file with two app processes on one database and one bucket, migrated first', () => {
     type Service = {
       build?: { dockerfile?: string };

@@ -145,6 +145,11 @@ function associationConfig(e: ParsedEnv): AssociationConfig {
   };
 }
 
+/** What a program the server runs (pg_dump, pg_restore) is given: this process's environment and `extra`. */
+export function childProcessEnvironment(extra: Env): Env {
+  return { ...process.env, ...extra };
+}
+
 /** NODE_ENV says production (the operator's commands refuse demo data there). */
 export function isProductionEnvironment(env: Env = process.env): boolean {
   return env.NODE_ENV?.trim() === 'production';

@@ -9,7 +9,6 @@ import { waitFor } from './ports';
 import { unitInstance } from './systemd-unit';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
 
 export type AppProcess = {
   name: string;
@@ -20,18 +19,22 @@ export type AppProcess = {
   stop(): Promise<void>;
 };
 
-/** `systemctl start portico@<port>` with `envFile` as /etc/portico/portico.env. */
+/**
+ * `systemctl start portico@<port>` with `envFile` as /etc/portico/portico.env, `release` standing for
+ * the unit's WorkingDirectory (/opt/portico/current, as systemd resolves it at the start).
+ */
 export function startApp(
   name: string,
   port: number,
   envFile: string,
+  release = REPO_ROOT,
 ): { process: ChildProcess; app: AppProcess } {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  if (!existsSync(join(release, 'apps/server/dist/main.js'))) {
+    throw new Error(`${release}/apps/server/dist/main.js is missing: run \`npm run build\` first`);
   }
-  const unit = unitInstance(String(port), envFile, REPO_ROOT);
+  const unit = unitInstance(String(port), envFile, release);
   const child = spawn(unit.command, unit.args, {
-    cwd: REPO_ROOT,
+    cwd: release,
     env: { PATH: process.env.PATH ?? '', ...unit.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

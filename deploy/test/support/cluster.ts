@@ -39,6 +39,13 @@ export type Cluster = {
   /** The env file both processes were started with: the shipped example, filled in. */
   envFile: string;
   metricsToken: string;
+  /** The app processes' ports, in the order of `apps`. */
+  ports: [number, number];
+  /**
+   * `systemctl restart portico@<port>` of process `index`: stopped (it drains), then started from
+   * `release`; resolves once the new one is spawned, not yet ready.
+   */
+  restart(index: 0 | 1, release: string): Promise<void>;
   /** Runs `npm run portico -- <args>` after `set -a; . <env file>`, as docs/deploy.md has it. */
   portico(...args: string[]): { status: number; stdout: string; stderr: string };
   stop(): Promise<void>;
@@ -72,7 +79,14 @@ export async function clusterUnavailable(): Promise<string | null> {
   }
 }
 
-export async function startCluster(): Promise<Cluster> {
+export type ClusterOptions = {
+  /** The folder the processes start from (the unit's /opt/portico/current); the checkout by default. */
+  release?: string;
+  /** Stands for /var/www/portico in the nginx site (its assets/ are the kept ones). */
+  keptAssetsRoot?: string;
+};
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const stops: Array<() => Promise<void>> = [];
   try {
     const database = await emptyDatabase();
@@ -130,12 +144,15 @@ export async function startCluster(): Promise<Cluster> {
     writeFileSync(envFile, envFileText);
 
     // Both at the same moment, on the empty database: the migrations take turns under their lock.
-    const started = ports.map((port, index) => startApp(`app ${index + 1}`, port, envFileText));
-    for (const { app } of started) stops.push(app.stop);
-    await Promise.all(started.map(({ process, app }) => waitReady(process, app)));
+    const started = ports.map((port, index) =>
+      startApp(`app ${index + 1}`, port, envFileText, options.release),
+    );
     const apps = started.map(({ app }) => app) as [AppProcess, AppProcess];
+    // The processes running now, whichever restart started them.
+    stops.push(() => Promise.all(apps.map((app) => app.stop())).then(() => undefined));
+    await Promise.all(started.map(({ process, app }) => waitReady(process, app)));
 
-    const nginx = await startNginx(ports, httpsPort);
+    const nginx = await startNginx(ports, httpsPort, options.keptAssetsRoot);
     stops.push(nginx.stop);
 
     return {
@@ -148,6 +165,11 @@ export async function startCluster(): Promise<Cluster> {
       env,
       envFile,
       metricsToken,
+      ports,
+      async restart(index, release) {
+        await apps[index].stop();
+        apps[index] = startApp(`app ${index + 1}`, ports[index], envFileText, release).app;
+      },
       portico(...args) {
         const result = spawnSync(
           '/bin/sh',

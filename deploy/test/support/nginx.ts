@@ -27,13 +27,17 @@ export function siteFor(options: {
   key: string;
   acmeRoot: string;
   logDir: string;
+  /** Stands for /var/www/portico: its assets/ folder holds the assets releases left. */
+  keptAssetsRoot: string;
 }): string {
   const site = readFileSync(SITE, 'utf8');
+  // Each process's line as the site has it (its parameters), with this run's port.
+  const parameters = / {4}server 127\.0\.0\.1:\d+( [^;\n]*)?;/.exec(site)?.[1] ?? '';
   const servers = options.upstreams
-    .map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`)
+    .map((port) => `    server 127.0.0.1:${port}${parameters};`)
     .join('\n');
   return site
-    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
+    .replace(/( {4}server 127\.0\.0\.1:\d+[^\n]*\n)+/, `${servers}\n`)
     .replaceAll('listen 80;', `listen 127.0.0.1:${options.httpPort};`)
     .replaceAll('listen 443 ssl http2;', `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
     .replace(/\n\s*listen \[::\]:[^\n]*/g, '')
@@ -41,13 +45,19 @@ export function siteFor(options: {
     .replace(/ssl_certificate [^;]+;/, `ssl_certificate ${options.certificate};`)
     .replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${options.key};`)
     .replace('root /var/www/letsencrypt;', `root ${options.acmeRoot};`)
+    .replace('root /var/www/portico;', `root ${options.keptAssetsRoot};`)
     .replace('/var/log/nginx/', `${options.logDir}/`);
 }
 
 /** nginx in front of the app ports, HTTPS on `httpsPort` (the PUBLIC_URL the apps were given). */
-export async function startNginx(upstreams: number[], httpsPort: number): Promise<Nginx> {
+export async function startNginx(
+  upstreams: number[],
+  httpsPort: number,
+  keptAssetsRoot?: string,
+): Promise<Nginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'portico-nginx-'));
-  for (const dir of ['logs', 'temp', 'acme']) mkdirSync(join(prefix, dir));
+  for (const dir of ['logs', 'temp', 'acme', 'www/assets'])
+    mkdirSync(join(prefix, dir), { recursive: true });
   const certificate = join(prefix, 'cert.pem');
   const key = join(prefix, 'key.pem');
   execFileSync(
@@ -80,6 +90,7 @@ export async function startNginx(upstreams: number[], httpsPort: number): Promis
     key,
     acmeRoot: join(prefix, 'acme'),
     logDir: join(prefix, 'logs'),
+    keptAssetsRoot: keptAssetsRoot ?? join(prefix, 'www'),
   });
   writeFileSync(join(prefix, 'portico.conf'), site);
   const temp = join(prefix, 'temp');

@@ -19,6 +19,10 @@ export function createFastify(logger: FastifyBaseLogger, trustProxy: TrustProxy)
     // Fastify would take any X-Request-Id as it comes: requestIdOf keeps only a safe one.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // While a stopping process drains, a request that arrives on a connection nginx kept open is
+    // served (with Connection: close) rather than refused with 503: nginx does not send a POST that
+    // got a 503 to the other process, so an upgrade's restarts would fail it (decision 063).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -2,6 +2,7 @@
 import type { MessagingConfig } from './messaging';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import type { TrustProxy } from './trust-proxy';
+import { withChangelogEntry } from '../production/required-since';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -121,7 +122,9 @@ export type Config = Readonly<{
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    // A setting a release began to require names that release's changelog entry (decision 063).
+    const lines = problems.map((problem) => `  - ${withChangelogEntry(problem)}`);
+    super(`Invalid configuration:\n${lines.join('\n')}`);
     this.name = 'ConfigError';
   }
 }

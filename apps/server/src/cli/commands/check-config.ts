@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { productionConfigProblems, type Env } from '../../config';
 import { readEnvironmentFile } from '../../config/environment-file';
+import { withChangelogEntry } from '../../production/required-since';
 import type { CliCommand, CliContext } from '../command';
 
 /**
@@ -23,7 +24,7 @@ function report(problems: readonly string[], context: CliContext): number {
   context.out(
     `Production would refuse to start (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,
   );
-  for (const problem of problems) context.out(`  - ${problem}`);
+  for (const problem of problems) context.out(`  - ${withChangelogEntry(problem)}`);
   return 1;
 }
 
