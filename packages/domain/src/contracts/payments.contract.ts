@@ -17,6 +17,7 @@ import { MESSAGES } from '../messages';
 import { MAX_RECORD_ID, parseRecordId } from '../record-id';
 import { recordIdText } from '../schemas/fields';
 import { BILLING_DOCUMENT_KIND_VALUES, ORDER_TYPES, PAYMENT_PROVIDER_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 const ID_INVALID = 'Application id must be a number';
 const LINK_INVALID = 'Payment link is not valid';
@@ -267,3 +268,5 @@ const sameShapes: [
   >,
 ] = [true, true, true, true, true];
 void sameShapes;
+
+registerRequestContracts({ createOrderBody, paymentSuccessBody, unsuccessfulBody });
