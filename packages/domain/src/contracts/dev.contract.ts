@@ -62,4 +62,7 @@ export const sandboxRefundResponse = z.object({
   webhook: z.record(z.string(), z.unknown()),
 });
 
+/** `name`, `email` and `contact`: what the widget was prefilled with (PaymentOrder's), as paid. */
+export type SandboxPayRequest = z.input<typeof sandboxPayBody>;
+
 registerRequestContracts({ outboxQuery, sandboxPayBody, sandboxRefundBody });

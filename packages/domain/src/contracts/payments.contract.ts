@@ -269,4 +269,9 @@ const sameShapes: [
 ] = [true, true, true, true, true];
 void sameShapes;
 
+/** POST create_order: the server computes the amount; a `total` sent along is ignored. */
+export type CreateOrderRequest = z.input<typeof createOrderBody>;
+export type PaymentSuccessRequest = z.infer<typeof paymentSuccessBody>;
+export type UnsuccessfulRequest = z.infer<typeof unsuccessfulBody>;
+
 registerRequestContracts({ createOrderBody, paymentSuccessBody, unsuccessfulBody });
