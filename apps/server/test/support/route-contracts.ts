@@ -14,7 +14,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
  */
 export const ROUTES_WITHOUT_BODY: Readonly<Record<string, string>> = {
   'POST /api/logout': 'no body: the token in the Authorization header is the request',
-  'POST /api/upload': 'a multipart file, streamed to storage (uploads/receive-upload.ts)',
+  'POST /api/upload': 'a multipart file, streamed to storage; its parts are UPLOAD_PARTS',
   'POST /api/staff/members/import': 'a spreadsheet file (member-import.routes.ts)',
   'PUT /api/staff/settings/logo': 'an image file (logo.routes.ts)',
   'POST /api/payments/webhook': "the provider's signed raw body",
