@@ -137,9 +137,6 @@ export type CheckoutResponse =
       renewal_opens?: string;
     };
 
-/** POST create_order: the server computes the amount; a `total` sent along is ignored. */
-export type CreateOrderRequest = { user_id: number; type: OrderType; coupon?: string | null };
-
 /** What create_order answers: the order and what the provider's widget needs to open it. */
 export type PaymentOrder = {
   /** Rupees. */
@@ -179,13 +176,6 @@ export type ProviderFailure = {
   metadata?: { order_id?: string; payment_id?: string };
 };
 
-export type PaymentSuccessRequest = ProviderSuccess & {
-  history_id: number;
-  history_type: CheckoutPlanHistory['history_type'];
-};
-
-export type UnsuccessfulRequest = { history_id: number; error: ProviderFailure };
-
 /** PaymentSuccess and get_order_details answer this: what the outcome pages show. */
 export type OrderDetails = {
   unique_order_id: string;
@@ -204,14 +194,5 @@ export type OrderDetails = {
 /** Development only: POST /api/dev/sandbox/pay. The decline card of the sandbox. */
 export const SANDBOX_DECLINE_CARD = '4000000000000002';
 export const SANDBOX_SUCCESS_CARD = '4111111111111111';
-/** `name`, `email` and `contact`: what the widget was prefilled with (PaymentOrder's), as paid. */
-export type SandboxPayRequest = {
-  order_id: string;
-  card: string;
-  name?: string;
-  email?: string;
-  contact?: string;
-  webhook?: boolean;
-};
 export type SandboxPayResponse =
   ({ success: true } & ProviderSuccess) | { success: false; error: ProviderFailure };

@@ -11,6 +11,7 @@ import {
   pageResponse,
   searchParam,
 } from './common';
+import { registerRequestContracts } from './request-contract';
 
 /** Who may read the audit log. */
 export const AUDIT_ROLES = ['admin'] as const;
@@ -107,3 +108,5 @@ export const auditItem = z.object({
 export type AuditItem = z.infer<typeof auditItem>;
 export const auditListResponse = pageResponse(auditItem);
 export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+registerRequestContracts({ auditListQuery, auditExportQuery });

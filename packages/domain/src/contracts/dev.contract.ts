@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SandboxPayResponse } from '../checkout';
 import { CHANNEL_VALUES } from './values';
 import { providerFailure, providerSuccess } from './payments.contract';
+import { registerRequestContracts } from './request-contract';
 
 export const outboxQuery = z.object({ to: z.string().trim().optional() });
 // The contract's shape: a bare list, newest first (no envelope).
@@ -60,3 +61,8 @@ export const sandboxRefundResponse = z.object({
   status: z.number().int(),
   webhook: z.record(z.string(), z.unknown()),
 });
+
+/** `name`, `email` and `contact`: what the widget was prefilled with (PaymentOrder's), as paid. */
+export type SandboxPayRequest = z.input<typeof sandboxPayBody>;
+
+registerRequestContracts({ outboxQuery, sandboxPayBody, sandboxRefundBody });

@@ -11,12 +11,13 @@ import { applicationIdParams } from './applications.contract';
 import { dataResponse, messageResponse } from './common';
 import { HISTORY_TYPE_VALUES, JOURNEY_VALUES, MANUAL_VALUES } from './values';
 import { codeSentResponse, type otpCodeField } from './verification.contract';
+import { registerRequestContracts, requestContract } from './request-contract';
 
 export { loginOtpRequestSchema as loginCodeBody };
 
 /** POST /api/login: the email or number with its code. */
 export function loginBody(otp: ReturnType<typeof otpCodeField>) {
-  return loginOtpRequestSchema.extend({ otp });
+  return requestContract('loginBody', loginOtpRequestSchema.extend({ otp }));
 }
 
 export const planStatusParams = z.object({ userId: applicationIdParams.shape.id });
@@ -146,3 +147,10 @@ const sameShapes: [
   Same<z.infer<typeof membershipValidityResponse>, MembershipValidity>,
 ] = [true, true, true, true];
 void sameShapes;
+
+registerRequestContracts({
+  confirmDocumentsBody,
+  loginCodeBody: loginOtpRequestSchema,
+  membershipCheckQuery,
+  reminderChannels,
+});

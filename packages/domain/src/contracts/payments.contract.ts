@@ -17,6 +17,7 @@ import { MESSAGES } from '../messages';
 import { MAX_RECORD_ID, parseRecordId } from '../record-id';
 import { recordIdText } from '../schemas/fields';
 import { BILLING_DOCUMENT_KIND_VALUES, ORDER_TYPES, PAYMENT_PROVIDER_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 const ID_INVALID = 'Application id must be a number';
 const LINK_INVALID = 'Payment link is not valid';
@@ -267,3 +268,10 @@ const sameShapes: [
   >,
 ] = [true, true, true, true, true];
 void sameShapes;
+
+/** POST create_order: the server computes the amount; a `total` sent along is ignored. */
+export type CreateOrderRequest = z.input<typeof createOrderBody>;
+export type PaymentSuccessRequest = z.infer<typeof paymentSuccessBody>;
+export type UnsuccessfulRequest = z.infer<typeof unsuccessfulBody>;
+
+registerRequestContracts({ createOrderBody, paymentSuccessBody, unsuccessfulBody });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DATA_REQUEST_KIND_VALUES, DATA_REQUEST_STATUS_VALUES, PRIVACY_MESSAGES } from '../privacy';
 import { dataResponse, idParam, optionalParam, pageQuery, pageResponse } from './common';
 import { applicationIdParams } from './applications.contract';
+import { registerRequestContracts } from './request-contract';
 
 export const myDataParams = z.object({ userId: applicationIdParams.shape.id });
 
@@ -101,4 +102,11 @@ export const eraseApplicationResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ documents_deleted: z.number().int(), audit_redacted: z.number().int() }),
+});
+
+registerRequestContracts({
+  dataRequestBody,
+  eraseApplicationBody,
+  refuseDataRequestBody,
+  staffDataRequestQuery,
 });

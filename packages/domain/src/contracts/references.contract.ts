@@ -1,6 +1,7 @@
 // The proposers' answer by signed link: GET (shows the applicant, records nothing) and POST (records
 // the answer, once) /api/member_status/:num/:user_id/:status.
 import { z } from 'zod';
+import { registerRequestContracts } from './request-contract';
 
 export const referenceParams = z.object({
   num: z.string(),
@@ -29,3 +30,5 @@ export const referenceResponse = z.object({
 });
 
 export type ReferenceResponse = z.infer<typeof referenceResponse>;
+
+registerRequestContracts({ referenceBody, referenceQuery });

@@ -15,6 +15,7 @@ import {
   REFUND_REASON_VALUES,
   REFUND_STATUS_VALUES,
 } from './values';
+import { registerRequestContracts } from './request-contract';
 
 export const refundListQuery = z.object(pageQuery);
 export const refundItem = z.object({
@@ -169,3 +170,5 @@ export const paymentView = z.object({
 });
 export type PaymentView = z.infer<typeof paymentView>;
 export const paymentListResponse = dataResponse(z.object({ items: z.array(paymentView) }));
+
+registerRequestContracts({ offlinePaymentBody, refundBody, reverseBody, refundListQuery });

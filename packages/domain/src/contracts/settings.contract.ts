@@ -21,6 +21,7 @@ import {
 } from '../message-templates';
 import { dataResponse, savedResponse } from './common';
 import { MESSAGE_TEMPLATE_KINDS } from './values';
+import { registerRequestContracts } from './request-contract';
 
 export const SETTINGS_MESSAGES = {
   name: 'Enter the association’s name',
@@ -294,3 +295,5 @@ export const templatePreview = z.object({
 });
 export type TemplatePreview = z.infer<typeof templatePreview>;
 export const templatePreviewResponse = dataResponse(templatePreview);
+
+registerRequestContracts({ associationSettingsBody, templateSaveBody, templatePreviewBody });

@@ -11,6 +11,7 @@ import {
   somethingToUpdate,
 } from './common';
 import { STAFF_ROLE_VALUES, ZONE_CODES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 const ROLE_MESSAGE = `role must be one of ${STAFF_ROLE_VALUES.join(', ')}`;
 const ZONE_MESSAGE = `zone must be one of ${ZONE_CODES.join(', ')}`;
@@ -82,3 +83,5 @@ export const staffAccountParams = z.object({ id: recordIdText('Staff id must be 
 
 export const staffAccountListResponse = pageResponse(staffAccount);
 export type StaffAccount = z.infer<typeof staffAccount>;
+
+registerRequestContracts({ staffAccountCreateBody, staffAccountListQuery, staffAccountUpdateBody });

@@ -13,6 +13,7 @@ import {
   REVIEW_STAGE_VALUES,
   REVIEW_STATUS_VALUES,
 } from './values';
+import { registerRequestContracts } from './request-contract';
 
 export const STAFF_APPLICATION_MESSAGES = {
   idInvalid: 'Application id must be a number',
@@ -140,3 +141,5 @@ export type ReviewState = z.infer<typeof reviewState>;
 export type StaffDocument = z.infer<typeof staffDocument>;
 export type AuditEntry = z.infer<typeof auditEntry>;
 export type StaffApplication = z.infer<typeof staffApplicationResponse>['data'];
+
+registerRequestContracts({ documentReviewBody, approveBody, sendBackBody, reasonBody });

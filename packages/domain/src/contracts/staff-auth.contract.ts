@@ -4,11 +4,12 @@ import { sendEmailOtpSchema } from '../schemas/verification.schema';
 import { dataResponse } from './common';
 import { STAFF_ROLE_VALUES, ZONE_CODES } from './values';
 import { codeSentResponse, type otpCodeField } from './verification.contract';
+import { registerRequestContracts, requestContract } from './request-contract';
 
 export { sendEmailOtpSchema as staffCodeBody, codeSentResponse as staffCodeSentResponse };
 
 export function staffLoginBody(otp: ReturnType<typeof otpCodeField>) {
-  return sendEmailOtpSchema.extend({ otp });
+  return requestContract('staffLoginBody', sendEmailOtpSchema.extend({ otp }));
 }
 
 export const staffProfile = z.object({
@@ -26,3 +27,5 @@ export const staffLoginResponse = z.object({
   data: staffProfile,
 });
 export const staffMeResponse = dataResponse(staffProfile);
+
+registerRequestContracts({ staffCodeBody: sendEmailOtpSchema });

@@ -12,6 +12,7 @@ import {
   somethingToUpdate,
 } from './common';
 import { COUPON_KIND_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 /** Fees and flat discounts stay far below what an integer paise column holds (₹2.1 crore). */
 export const MAX_RUPEES = 10_000_000;
@@ -149,3 +150,10 @@ export const couponParams = z.object({ id: recordIdText('Coupon id must be a num
 
 export const couponListResponse = dataResponse(z.array(coupon));
 export type Coupon = z.infer<typeof coupon>;
+
+registerRequestContracts({
+  categoryCreateBody,
+  categoryUpdateBody,
+  couponCreateBody,
+  couponUpdateBody,
+});

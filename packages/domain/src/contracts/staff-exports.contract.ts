@@ -11,6 +11,8 @@ import {
 } from './common';
 import { memberFilterQuery } from './staff-members.contract';
 import { ORDER_PURPOSE_VALUES, PAYMENT_RECORD_STATUS_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
+import { queueFilterQuery } from './staff-queue.contract';
 
 export { queueFilterQuery as applicationExportQuery } from './staff-queue.contract';
 export const memberExportQuery = z.object(memberFilterQuery);
@@ -33,3 +35,9 @@ export const paymentExportQuery = z
     q: searchParam,
   })
   .refine(checkDateRange, DATE_RANGE_MESSAGE);
+
+registerRequestContracts({
+  memberExportQuery,
+  paymentExportQuery,
+  applicationExportQuery: queueFilterQuery,
+});

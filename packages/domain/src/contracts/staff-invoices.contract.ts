@@ -13,6 +13,7 @@ import {
   searchParam,
 } from './common';
 import { BILLING_DOCUMENT_KIND_VALUES, BUYER_TYPE_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 const kindParam = optionalParam(
   z.enum(BILLING_DOCUMENT_KIND_VALUES, { error: 'kind must be invoice or credit_note' }),
@@ -94,3 +95,5 @@ export const gstTotals = z.object({
 });
 export type GstTotals = z.infer<typeof gstTotals>;
 export const gstTotalsResponse = dataResponse(gstTotals);
+
+registerRequestContracts({ gstPeriodQuery, invoiceSearchQuery });

@@ -13,6 +13,7 @@ import {
   sortParam,
 } from './common';
 import { MANUAL_VALUES, MEMBER_SORTS, MEMBER_STATUS_VALUES, ZONE_CODES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 const MANUAL_MESSAGE = 'manual must be 0, 1 or 4';
 const manualValue = z.coerce
@@ -93,3 +94,5 @@ export const memberPatchResponse = savedResponse(
   }),
 );
 export type MemberItem = z.infer<typeof memberItem>;
+
+registerRequestContracts({ memberListQuery, memberPatchBody });

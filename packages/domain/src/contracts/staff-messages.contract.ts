@@ -11,6 +11,7 @@ import {
   searchParam,
 } from './common';
 import { CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 export const messageListQuery = z.object({
   /** The recipient: part of an email address or mobile number. */
@@ -72,3 +73,5 @@ export const messageResendResponse = z.object({
 export type MessageItem = z.infer<typeof messageItem>;
 export type MessageDetail = z.infer<typeof messageDetail>;
 export type MessageListQuery = z.infer<typeof messageListQuery>;
+
+registerRequestContracts({ messageListQuery });

@@ -11,6 +11,7 @@ import {
   searchParam,
 } from './common';
 import { JOURNEY_VALUES, QUEUE_SORTS, REVIEW_STAGE_VALUES, ZONE_CODES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 type ReviewStage = (typeof REVIEW_STAGE_VALUES)[number];
 
@@ -86,3 +87,5 @@ export const queueItem = z.object({
 
 export const queueListResponse = pageResponse(queueItem);
 export type QueueItem = z.infer<typeof queueItem>;
+
+registerRequestContracts({ queueListQuery });

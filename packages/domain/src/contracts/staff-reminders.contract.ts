@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParam, optionalParam, pageQuery, pageResponse, searchParam } from './common';
 import { CHANNEL_VALUES, REMINDER_STAGE_VALUES } from './values';
+import { registerRequestContracts } from './request-contract';
 
 export const reminderListQuery = z.object({
   q: searchParam,
@@ -30,3 +31,5 @@ export const reminderItem = z.object({
 
 export const reminderListResponse = pageResponse(reminderItem);
 export type ReminderItem = z.infer<typeof reminderItem>;
+
+registerRequestContracts({ reminderListQuery });

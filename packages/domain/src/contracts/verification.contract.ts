@@ -10,6 +10,7 @@ import {
   verifyEmailOtpSchema,
   verifyMobileOtpSchema,
 } from '../schemas/verification.schema';
+import { registerRequestContracts, requestContract } from './request-contract';
 
 export { sendEmailOtpSchema as sendEmailCodeBody, sendMobileOtpSchema as sendMobileCodeBody };
 
@@ -32,7 +33,10 @@ export function otpCodeField(
 
 /** POST /api/verify_otp: the address or number with its code. */
 export function verifyCodeBody(otp: ReturnType<typeof otpCodeField>) {
-  return z.union([verifyEmailOtpSchema.extend({ otp }), verifyMobileOtpSchema.extend({ otp })]);
+  return requestContract(
+    'verifyCodeBody',
+    z.union([verifyEmailOtpSchema.extend({ otp }), verifyMobileOtpSchema.extend({ otp })]),
+  );
 }
 
 /** A code was sent: the message for the user and the code's length (the client's boxes). */
@@ -59,3 +63,8 @@ export const verifiedResponse = z.object({
   token: z.string().min(1),
 });
 export type VerifiedResponse = z.infer<typeof verifiedResponse>;
+
+registerRequestContracts({
+  sendEmailCodeBody: sendEmailOtpSchema,
+  sendMobileCodeBody: sendMobileOtpSchema,
+});

@@ -1,6 +1,7 @@
 // The WhatsApp Cloud API's webhook (issue #16), as Meta documents it: the verification handshake's
 // query, and the status reports (sent, delivered, read, failed) the portal records on its outbox.
 import { z } from 'zod';
+import { registerRequestContracts } from './request-contract';
 
 export const WHATSAPP_REPORTED_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 export type WhatsappReportedStatus = (typeof WHATSAPP_REPORTED_STATUSES)[number];
@@ -56,3 +57,5 @@ export const whatsappWebhookResponse = z.object({
   recorded: z.number().int().min(0),
 });
 export type WhatsappWebhookResponse = z.infer<typeof whatsappWebhookResponse>;
+
+registerRequestContracts({ whatsappHandshakeQuery });

@@ -1,6 +1,7 @@
 // HTTP shape of the applications module: the four saves, the application
 // reads and the existing-member check. Thin: read the body and the principal, call the service.
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationIdParams,
@@ -11,9 +12,17 @@ import {
   step1Response,
   step4Response,
 } from '@portico/domain/contracts/applications.contract';
+import {
+  checkMemberBody,
+  step1Body,
+  step2Body,
+  step3Body,
+  step4Body,
+} from '@portico/domain/contracts/application-saves.contract';
 import { MESSAGES } from '@portico/domain/messages';
-import { readFormBody } from './form-body';
+import { formFieldsAsBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
+import { requireEditor } from './save-existing';
 
 /** Form fields are short; the longest is the description (500 words). */
 const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, files: 5, parts: 120 };
@@ -25,24 +34,48 @@ const draftOr = (isDraft: unknown, message: string): string =>
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * Who may save, checked before the body is read and validated (401 without a token, 403 for staff
+ * who may not edit): a stranger learns nothing from the form's messages. The save checks it again.
+ */
+async function editorOnly(request: FastifyRequest): Promise<void> {
+  requireEditor(await request.principal());
+}
+
+/** A save's hooks: the caller first, then the form's fields as the body its contract validates. */
+const SAVE_HOOKS = { onRequest: editorOnly, preValidation: formFieldsAsBody };
+
 /** The four saves of the membership form (step_1 to step_4). */
 function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
-  app.post('/api/step_1', { schema: { response: { 200: step1Response } } }, async (request) => {
-    const body = await readFormBody(request);
-    const saved = await service.saveBasicDetails(await request.principal(), body, request.ip);
-    return {
-      success: true as const,
-      data: saved.id,
-      app_id: saved.appId,
-      message: SAVE_MESSAGES.basicDetails,
-    };
-  });
+  app.post(
+    '/api/step_1',
+    {
+      ...SAVE_HOOKS,
+      schema: { body: step1Body, response: { 200: step1Response } },
+    },
+    async (request) => {
+      const saved = await service.saveBasicDetails(
+        await request.principal(),
+        request.body,
+        request.ip,
+      );
+      return {
+        success: true as const,
+        data: saved.id,
+        app_id: saved.appId,
+        message: SAVE_MESSAGES.basicDetails,
+      };
+    },
+  );
 
   app.post(
     '/api/step_2',
-    { schema: { response: { 200: applicationSavedResponse } } },
+    {
+      ...SAVE_HOOKS,
+      schema: { body: step2Body, response: { 200: applicationSavedResponse } },
+    },
     async (request) => {
-      const body = await readFormBody(request);
+      const { body } = request;
       const data = await service.saveDirectors(await request.principal(), body);
       return {
         success: true as const,
@@ -54,9 +87,12 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
 
   app.post(
     '/api/step_3',
-    { schema: { response: { 200: applicationSavedResponse } } },
+    {
+      ...SAVE_HOOKS,
+      schema: { body: step3Body, response: { 200: applicationSavedResponse } },
+    },
     async (request) => {
-      const body = await readFormBody(request);
+      const { body } = request;
       const data = await service.saveProposers(await request.principal(), body);
       return {
         success: true as const,
@@ -66,14 +102,20 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
     },
   );
 
-  app.post('/api/step_4', { schema: { response: { 200: step4Response } } }, async (request) => {
-    const body = await readFormBody(request);
-    const { submitted } = await service.saveOtherDetails(await request.principal(), body);
-    return {
-      success: true as const,
-      message: submitted ? SAVE_MESSAGES.submitted : MESSAGES.draftSaved,
-    };
-  });
+  app.post(
+    '/api/step_4',
+    {
+      ...SAVE_HOOKS,
+      schema: { body: step4Body, response: { 200: step4Response } },
+    },
+    async (request) => {
+      const { submitted } = await service.saveOtherDetails(await request.principal(), request.body);
+      return {
+        success: true as const,
+        message: submitted ? SAVE_MESSAGES.submitted : MESSAGES.draftSaved,
+      };
+    },
+  );
 }
 
 /** The application reads and the public existing-member check. */
@@ -104,8 +146,11 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
   // Public: the form asks before saving tab 3.
   app.post(
     '/api/check_member',
-    { schema: { response: { 200: checkMemberResponse } } },
-    async (request) => ({ success: await service.checkMember(await readFormBody(request)) }),
+    {
+      preValidation: formFieldsAsBody,
+      schema: { body: checkMemberBody, response: { 200: checkMemberResponse } },
+    },
+    async (request) => ({ success: await service.checkMember(request.body) }),
   );
 }
 

@@ -80,3 +80,11 @@ export async function readFormBody(request: FastifyRequest): Promise<Record<stri
   assertStorableText(fields);
   return fields;
 }
+
+/**
+ * preValidation hook of the form routes: the fields, from JSON or multipart alike, become the body,
+ * which Fastify then validates with the route's request contract (decision 060).
+ */
+export async function formFieldsAsBody(request: FastifyRequest): Promise<void> {
+  request.body = await readFormBody(request);
+}

@@ -15,13 +15,9 @@ import {
 } from './applications.repository';
 import { parseOrThrow } from './validation';
 import { toApplicationView, type ApplicationView } from './view';
+import type { Completion } from '@portico/domain/contracts/applications.contract';
 
-export type Completion = {
-  application_form_completion: boolean;
-  application_review_completion: boolean;
-  application_payment_completion: boolean;
-  application: { app_id: string };
-};
+export type { Completion };
 
 export async function getApplication(
   db: Database,

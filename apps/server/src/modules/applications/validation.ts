@@ -1,8 +1,13 @@
 // The save payloads, validated with the domain's schemas built per request from the tier and the
 // applicant's context, then extended with the fields every save carries (id, is_draft, …).
 import { z } from 'zod';
-import { JOURNEYS, type Journey } from '@portico/domain/constants';
-import { MAX_RECORD_ID } from '@portico/domain/record-id';
+import {
+  APPLICATION_ID_INVALID,
+  JOURNEY_INVALID,
+  MEMBERSHIP_REQUIRED,
+  saveMetaShape,
+  step1HeadSchema,
+} from '@portico/domain/schemas/application-save.schema';
 import {
   basicDetailsSchema,
   type BasicDetailsContext,
@@ -14,7 +19,7 @@ import {
   type DirectorsContext,
 } from '@portico/domain/schemas/directors.schema';
 import { fieldErrors } from '@portico/domain/schemas/field-errors';
-import { flag, numericText, text } from '@portico/domain/schemas/fields';
+import { numericText, text } from '@portico/domain/schemas/fields';
 import {
   otherDetailsDraftSchema,
   otherDetailsSchema,
@@ -29,38 +34,9 @@ import { BadRequestError, type FieldErrors } from '../../errors';
 import type { ApplicationBundle } from './applications.repository';
 import { BASIC_DOCUMENT_FIELDS, documentUrlsByField } from './view';
 
-export const APPLICATION_ID_INVALID = 'Application id must be a number';
-export const MEMBERSHIP_REQUIRED = 'Please select a membership category';
+export { APPLICATION_ID_INVALID, JOURNEY_INVALID, MEMBERSHIP_REQUIRED };
 export const MEMBERSHIP_UNKNOWN = 'Membership category not found';
-export const JOURNEY_INVALID = 'Journey must be new or upgrade';
 export const UPGRADE_NOT_HIGHER = 'An upgrade must be to a higher category.';
-
-/** A positive integer id as text or number; blank reads as null. */
-function optionalId(message: string) {
-  return numericText.transform((value, ctx): number | null => {
-    if (value === '' || value === '0' || value === 'null' || value === 'undefined') return null;
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID) {
-      ctx.addIssue({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }
-    return id;
-  });
-}
-
-/** What every save carries besides its tab's fields. */
-const saveMetaShape = {
-  id: optionalId(APPLICATION_ID_INVALID),
-  /** 1: Save as Draft; 0: Next or the final submit (on step_4). */
-  is_draft: flag,
-  /** Read only from staff tokens; an applicant's value is ignored. */
-  is_admin: flag,
-  /** The readable number; informational, the id decides. */
-  app_id: text,
-  /** The client's idea of the stored step; the server keeps max(stored, tab). */
-  steps: numericText,
-  journey: text,
-};
 
 export class ValidationError extends BadRequestError {}
 
@@ -87,22 +63,6 @@ export function validationError(errors: FieldErrors, message?: string): Validati
 }
 
 // ── step_1 ────────────────────────────────────────────────────────────────────────────────────
-
-/** What step_1 needs to know before the tier-specific schema can be built. */
-const step1HeadSchema = z.object({
-  id: optionalId(APPLICATION_ID_INVALID),
-  membership_id: optionalId(MEMBERSHIP_REQUIRED).refine((id): id is number => id !== null, {
-    error: MEMBERSHIP_REQUIRED,
-  }),
-  journey: text.transform((value, ctx): Journey => {
-    const wanted = value.toLowerCase();
-    if (wanted === '') return 'new';
-    const found = JOURNEYS.find((journey) => journey === wanted);
-    if (found) return found;
-    ctx.addIssue({ code: 'custom', message: JOURNEY_INVALID, input: value });
-    return z.NEVER;
-  }),
-});
 
 export type Step1Head = z.output<typeof step1HeadSchema>;
 

@@ -15,11 +15,17 @@ const MEMBER_ROUTES: Route[] = [
   { method: 'GET', url: '/api/my_data/not-a-number/pdf' },
   { method: 'PUT', url: '/api/reminder_channels', payload: { email: 'yes please' } },
   { method: 'POST', url: '/api/user_clean_update/ignore', payload: { id: { nested: true } } },
+  { method: 'POST', url: '/api/user_clean_update', payload: { name: { nested: true } } },
 ];
 
 const SIGNED_IN_ROUTES: Route[] = [
   { method: 'GET', url: '/api/plan_status/not-a-number' },
   { method: 'GET', url: '/api/get_user_details/not-a-number' },
+  ...['/api/step_1', '/api/step_2', '/api/step_3', '/api/step_4'].map((url): Route => ({
+    method: 'POST',
+    url,
+    payload: { id: 'x', director: 7, members: 'no' },
+  })),
 ];
 
 function send(route: Route, headers: Record<string, string> = {}) {

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipCategories, states, type ZoneCode } from '../../db/schema';
+import type { StateRow } from '@portico/domain/contracts/catalog.contract';
 
 export type CategoryRow = typeof membershipCategories.$inferSelect;
-export type StateRow = { id: number; name: string };
+export type { StateRow };
 export type ZonedStateRow = StateRow & { zone: ZoneCode };
 
 export function findAllCategories(db: Executor): Promise<CategoryRow[]> {

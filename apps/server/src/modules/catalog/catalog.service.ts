@@ -11,17 +11,9 @@ import {
   type StateRow,
   type ZonedStateRow,
 } from './catalog.repository';
+import type { MembershipCategoryRow as CategoryView } from '@portico/domain/contracts/catalog.contract';
 
-/** A category as the API shows it: fees in rupees, as the specs display them. */
-export type CategoryView = {
-  id: number;
-  name: string;
-  joining_fee: number;
-  annual_fee: number;
-  eligibility: string;
-  eligibility_remark: string | null;
-  rank: number;
-};
+export type { CategoryView };
 
 export type CatalogService = {
   cache: CategoryCache;

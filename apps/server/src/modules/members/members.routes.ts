@@ -19,12 +19,13 @@ import {
   userDetailsParams,
   userDetailsResponse,
 } from '@portico/domain/contracts/members.contract';
+import { cleanUpdateBody } from '@portico/domain/contracts/application-saves.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { revocationId } from '../auth/auth.plugin';
 import { memberOnly, signedInOnly } from '../auth/member-only';
 import type { Revocations } from '../auth/revocations';
-import { readFormBody } from '../applications/form-body';
+import { formFieldsAsBody } from '../applications/form-body';
 import { otpField } from '../verification/code-input';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MemberAreaService } from './members.service';
@@ -121,14 +122,14 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
 
   app.post(
     '/api/user_clean_update',
-    { schema: { response: { 200: cleanUpdateResponse } } },
+    {
+      onRequest: memberOnly,
+      preValidation: formFieldsAsBody,
+      schema: { body: cleanUpdateBody, response: { 200: cleanUpdateResponse } },
+    },
     async (request) => ({
       success: true as const,
-      ...(await members.cleanUpdate(
-        await request.principal(),
-        await readFormBody(request),
-        request.ip,
-      )),
+      ...(await members.cleanUpdate(await request.principal(), request.body, request.ip)),
     }),
   );
 

@@ -17,26 +17,9 @@ import {
 import { MESSAGE_TEXTS, notResendableReason, shownText } from './message-rules';
 import { hideLinkTokens } from '../../adapters/messaging/outbox-redaction';
 import { resendMessage } from './resend-message';
+import type { MessageItem } from '@portico/domain/contracts/staff-messages.contract';
 
-export type MessageItem = {
-  id: number;
-  channel: OutboxRow['channel'];
-  to: string;
-  subject: string | null;
-  kind: string | null;
-  status: OutboxRow['status'];
-  attempts: number;
-  error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  delivered_at: string | null;
-  read_at: string | null;
-  failed_at: string | null;
-  next_attempt_at: string | null;
-  application_id: number | null;
-  member_id: number | null;
-  not_resendable_reason: string | null;
-};
+export type { MessageItem };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

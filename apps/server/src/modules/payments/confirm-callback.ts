@@ -1,7 +1,8 @@
 // POST PaymentSuccess: the payment widget's answer in the browser, checked by signature, then by the
 // provider's own record of the payment (the browser says only ids). The signature, not the caller's
 // token, proves the payment; a principal who may not see the order is still refused.
-import type { OrderDetails, PaymentSuccessRequest } from '@portico/domain/checkout';
+import type { OrderDetails } from '@portico/domain/checkout';
+import type { PaymentSuccessRequest } from '@portico/domain/contracts/payments.contract';
 import {
   PaymentProviderError,
   type ProviderPayment,

@@ -1,5 +1,5 @@
 // POST unsuccessful: the payment widget's failure, recorded against the plan history it was for.
-import type { UnsuccessfulRequest } from '@portico/domain/checkout';
+import type { UnsuccessfulRequest } from '@portico/domain/contracts/payments.contract';
 import { NotFoundError, UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { findPlanHistoryById } from '../applications/applications.repository';

@@ -4,7 +4,10 @@
 // reconciliation job (reconcile-orders.ts), a failed payment (mark-unsuccessful.ts) and the paid
 // order's details (order-details.ts). A payment changes anything only once its signature has been
 // checked and the amount the provider took equals the order's.
-import type { PaymentSuccessRequest, UnsuccessfulRequest } from '@portico/domain/checkout';
+import type {
+  PaymentSuccessRequest,
+  UnsuccessfulRequest,
+} from '@portico/domain/contracts/payments.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { NotFoundError } from '../../errors';

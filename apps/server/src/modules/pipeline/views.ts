@@ -1,60 +1,27 @@
 // What the pipeline answers: the review of an application, its documents and audit entries as staff
 // see them, and what a proposer's page shows.
 import type { Executor } from '../../db/client';
-import type { DecisionStage, DocumentReviewStatus, ReviewStage } from '../../db/schema';
+import type {
+  AuditEntry,
+  ReviewState,
+  StaffApplication,
+  StaffDocument,
+} from '@portico/domain/contracts/staff-application.contract';
 import type { DocumentRow, PlanHistoryRow } from '../applications/applications.repository';
-import { findDecisions, governingApprovers, type DecisionRow } from './pipeline.repository';
+import { findDecisions, governingApprovers } from './pipeline.repository';
 import { STAGE_LABELS } from './stage-model';
 
-export type DecisionView = {
-  id: number;
-  stage: DecisionStage;
-  decision: DecisionRow['decision'];
-  actor_kind: DecisionRow['actorKind'];
-  actor_label: string;
-  remark: string | null;
-  at: string;
-};
+/** The contract's answers, under the names the pipeline uses. */
+export type DecisionView = ReviewView['decisions'][number];
 
-export type ReviewView = {
-  stage: ReviewStage;
-  stage_label: string;
-  decisions: DecisionView[];
-  changes_requested_stage: string | null;
-  changes_requested_fields: string[];
-  changes_note: string | null;
-  governing_body: { approvals: number; quorum: number };
-  payment_link_expires_at: string | null;
-  cancelled: boolean;
-};
+export type ReviewView = ReviewState;
 
-export type StaffDocumentView = {
-  id: number;
-  field: string;
-  url: string;
-  original_name: string;
-  mime_type: string;
-  review_status: DocumentReviewStatus;
-  review_remark: string | null;
-  reviewed_at: string | null;
-};
+export type StaffDocumentView = StaffDocument;
 
-export type AuditView = {
-  id: number;
-  actor: string;
-  actor_name: string | null;
-  action: string;
-  at: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+export type AuditView = AuditEntry;
 
-export type StaffReviewDetail = {
-  review: ReviewView;
-  documents: StaffDocumentView[];
-  audit: AuditView[];
-  can_act: boolean;
-};
+/** The staff application page's answer but the application itself (the applications module's). */
+export type StaffReviewDetail = Omit<StaffApplication, 'application'>;
 
 /** What a proposer's page shows: the applicant, the category, and whom the applicant named. */
 export type ReferenceView = {

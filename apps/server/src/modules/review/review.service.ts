@@ -3,26 +3,10 @@ import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { isPlanHistoryCancelled } from '../applications/applications.repository';
 import { findReviewRow } from './review.repository';
-import { isReviewComplete, reviewStageValues, type StageValue } from './stages';
+import { isReviewComplete, reviewStageValues } from './stages';
+import type { ApplicationReview } from '@portico/domain/contracts/review.contract';
 
-export type ApplicationReview = {
-  is_completed: boolean;
-  User_name: string;
-  Membership_Type: string;
-  Approved_by_ZM: StageValue;
-  'Approved_By_Accounts_Dept.': StageValue;
-  Reference_Check_1: StageValue;
-  Reference_Check_2: StageValue;
-  Approved_By_Governing_Body: StageValue;
-  cancelled: boolean;
-  app_filled: boolean;
-  journey: string;
-  /** The pipeline stage (decision 010), e.g. 'zone_manager', 'changes_requested', 'approved'. */
-  review_stage: string;
-  /** While changes are requested: what to change and the reviewer's note; otherwise [] and null. */
-  changes_requested_fields: string[];
-  changes_note: string | null;
-};
+export type { ApplicationReview };
 
 const PENDING_APPROVALS = {
   approvalZm: 'pending',

@@ -7,6 +7,7 @@ import { unknownCategoryIds, type CouponWithCategories } from './coupons.reposit
 import { uniqueViolation } from './db-errors';
 import { businessDateOf } from './list-query';
 import { MAX_RUPEES, isWholePaise } from './money-input';
+import type { Coupon as CouponView } from '@portico/domain/contracts/staff-catalog.contract';
 
 export type CouponKind = 'percent' | 'flat';
 
@@ -23,20 +24,7 @@ export type CouponInput = {
   active?: boolean | undefined;
 };
 
-export type CouponView = {
-  id: number;
-  code: string;
-  kind: CouponKind;
-  value: number;
-  message: string | null;
-  valid_from: string | null;
-  valid_until: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  category_ids: number[];
-  active: boolean;
-  created_at: string;
-};
+export type { CouponView };
 
 export function toCouponView(row: CouponWithCategories): CouponView {
   return {

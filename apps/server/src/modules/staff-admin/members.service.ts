@@ -15,23 +15,9 @@ import {
   type MemberListRow,
   type MemberSort,
 } from './members.repository';
+import type { MemberItem } from '@portico/domain/contracts/staff-members.contract';
 
-export type MemberItem = {
-  id: number;
-  member_number: string | null;
-  name: string;
-  company_name: string;
-  email: string;
-  mobile: string;
-  zone: string | null;
-  category: { id: number; name: string };
-  /** The Indian calendar date the latest membership period ends. */
-  expires_at: string | null;
-  status: 'active' | 'expired';
-  manual: ManualFlag;
-  documents_link: string | null;
-  application_id: number | null;
-};
+export type { MemberItem };
 
 export function toMemberItem(row: MemberListRow): MemberItem {
   return {

@@ -16,6 +16,7 @@ import {
   type QueueSort,
   type WaitingOn,
 } from './queue.repository';
+import type { QueueItem } from '@portico/domain/contracts/staff-queue.contract';
 
 /** Stages where staff can still do something (approve, chase the references, cancel). */
 export const OPEN_STAGES: ReviewStage[] = [
@@ -28,19 +29,7 @@ export const OPEN_STAGES: ReviewStage[] = [
 /** Roles that see every zone; a zone manager holding none of them is kept to their own zones. */
 const ALL_ZONE_ROLES: readonly StaffRole[] = ['admin', 'accounts', 'governing_body'];
 
-export type QueueItem = {
-  id: number;
-  app_id: string;
-  name: string | null;
-  company_name: string | null;
-  email: string | null;
-  mobile_number: string | null;
-  zone: ZoneCode | null;
-  category: { id: number; name: string };
-  journey: 'new' | 'upgrade';
-  review_stage: ReviewStage;
-  submitted_at: string | null;
-};
+export type { QueueItem };
 
 export function toQueueItem(row: QueueRow): QueueItem {
   return {

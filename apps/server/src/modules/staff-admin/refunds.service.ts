@@ -3,27 +3,11 @@
 // Each is listed until refunds processed (by the provider or by hand) cover it (issue #15).
 import { paiseToRupees } from '@portico/domain/money';
 import type { Database } from '../../db/client';
-import type { OrderPurpose, OrderStatus, RefundReason } from '../../db/schema';
 import type { PageResult, Paging } from './list-query';
 import { countRefunds, refundsPage, type RefundListRow } from './refunds.repository';
+import type { RefundItem } from '@portico/domain/contracts/refunds.contract';
 
-export type RefundItem = {
-  payment_id: number;
-  refunded: number;
-  pending: number;
-  provider_payment_id: string;
-  unique_order_id: string;
-  purpose: OrderPurpose;
-  order_status: OrderStatus;
-  /** Rupees. */
-  amount: number;
-  reason: RefundReason | null;
-  application_id: number | null;
-  member_id: number | null;
-  name: string | null;
-  email: string | null;
-  recorded_at: string;
-};
+export type { RefundItem };
 
 function toRefundItem(row: RefundListRow): RefundItem {
   return {

@@ -1,6 +1,5 @@
 // The renewal reminders list (any staff role reads it): who was reminded when, on which channels.
 import type { Database } from '../../db/client';
-import type { ReminderStage } from '../../db/schema';
 import { businessDateOf, type PageResult, type Paging } from './list-query';
 import {
   countReminders,
@@ -8,23 +7,9 @@ import {
   type ReminderFilters,
   type ReminderListRow,
 } from './reminders.repository';
+import type { ReminderItem } from '@portico/domain/contracts/staff-reminders.contract';
 
-export type ReminderItem = {
-  id: number;
-  member_id: number;
-  member_number: string | null;
-  name: string;
-  company_name: string;
-  stage: ReminderStage;
-  /** The Indian calendar date of the period end the reminder was about. */
-  period_ends_on: string;
-  /** When the member was first reminded (the first channel handed over). */
-  sent_at: string;
-  email_sent_at: string | null;
-  sms_sent_at: string | null;
-  /** The channels handed over so far; both once the reminder is complete. */
-  channels: ('email' | 'sms')[];
-};
+export type { ReminderItem };
 
 function toReminderItem(row: ReminderListRow): ReminderItem {
   const times = [row.emailSentAt, row.smsSentAt].filter((time): time is Date => time !== null);

@@ -19,6 +19,7 @@ import {
   type StaffFilters,
   type StaffRoleValue,
 } from './staff-accounts.repository';
+import type { StaffAccount as StaffAccountView } from '@portico/domain/contracts/staff-accounts.contract';
 
 export type StaffRoleInput = { role: StaffRole; zone?: ZoneCode | null | undefined };
 
@@ -29,14 +30,7 @@ export type StaffAccountInput = {
   roles: StaffRoleInput[];
 };
 
-export type StaffAccountView = {
-  id: number;
-  email: string;
-  name: string;
-  active: boolean;
-  roles: { role: StaffRole; zone: ZoneCode | null }[];
-  created_at: string;
-};
+export type { StaffAccountView };
 
 export function toStaffAccountView(row: StaffAccountRow): StaffAccountView {
   return {

@@ -2,6 +2,7 @@
 // (name, first bytes, running size), so a wrong or oversized file is refused without reading the rest of
 // the body and without anything stored; a replaced file is removed only once its successor is stored
 // and recorded.
+import { UPLOAD_PARTS } from '@portico/domain/contracts/uploads.contract';
 import type { UploadField, UploadRule } from '@portico/domain/validation';
 import {
   ConflictError,
@@ -66,11 +67,11 @@ async function readParts(
   for await (const part of parsed(parts)) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value.trim() : '';
-      if (part.fieldname === 'field') state.fieldName = value;
-      else if (part.fieldname === 'old_file_name') state.oldName = value || undefined;
+      if (part.fieldname === UPLOAD_PARTS.field) state.fieldName = value;
+      else if (part.fieldname === UPLOAD_PARTS.oldFileName) state.oldName = value || undefined;
       continue;
     }
-    if (part.fieldname !== 'file' || state.stored) throw uploadFailed();
+    if (part.fieldname !== UPLOAD_PARTS.file || state.stored) throw uploadFailed();
     // A file input left empty still sends a part, with no name and no bytes.
     if (!part.filename) {
       await drain(part.file);

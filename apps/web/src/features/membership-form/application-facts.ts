@@ -30,7 +30,9 @@ export function localIds(local: ProcessData): SavedIds | null {
   const id = localApplicationId(local);
   if (id === null) return null;
   const appId = local.app_id;
-  return { id, app_id: typeof appId === 'string' || typeof appId === 'number' ? appId : null };
+  // The save's contract takes app_id as text: a number kept by an older version is sent as its digits.
+  const appIdText = typeof appId === 'number' ? String(appId) : appId;
+  return { id, app_id: typeof appIdText === 'string' ? appIdText : null };
 }
 
 /** The category of a loaded application. */

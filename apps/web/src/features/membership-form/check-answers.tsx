@@ -11,7 +11,7 @@ import {
 import { formatDisplayDate } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import type { MembershipFormTab } from '@portico/domain/schemas/membership-form-tab';
-import { statesQuery } from './api/get-states';
+import { statesQuery } from '../../app/states';
 import { basicDocumentsFor } from './documents-section';
 import type { BasicValues } from './form-values';
 import type { MembershipWizard } from './use-membership-wizard';

@@ -5,7 +5,7 @@ import {
   type DirectorRowInput,
 } from '@portico/domain/schemas/directors.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
-import type { ProposerRow } from '@portico/domain/schemas/proposers.schema';
+import type { Proposers } from '@portico/domain/schemas/proposers.schema';
 import type { SaveBasicDetailsPayload } from './api/save-basic-details';
 import type { SaveDirectorsPayload } from './api/save-directors';
 import type { SaveMeta } from './api/save-meta';
@@ -35,7 +35,7 @@ export function directorsPayload(
 }
 
 export function proposersPayload(
-  proposers: { members: ProposerRow[]; signature: string; stamp: string },
+  proposers: { members: Proposers['members']; signature: string; stamp: string },
   membershipChecked: boolean,
   meta: SaveMeta & { id: number },
 ): SaveProposersPayload {
@@ -78,13 +78,14 @@ export function proposersDraftPayload(
   membershipChecked: boolean,
   meta: SaveMeta & { id: number },
 ): SaveProposersPayload {
-  const members = values.members.map((member) => ({
-    row_id: member.row_id,
+  const trimmed = <R extends ProposersValues['members'][number]>(member: R): R => ({
+    ...member,
     name: member.name.trim(),
     director: member.director.trim(),
     email: member.email.trim(),
     mobile_number: member.mobile_number.trim(),
-  }));
+  });
+  const members: Proposers['members'] = [trimmed(values.members[0]), trimmed(values.members[1])];
   return proposersPayload(
     { members, signature: values.signature, stamp: values.stamp },
     membershipChecked,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetLocalTabs, initialForm, upgradeFormFrom } from './initial-form';
+import { localIds } from './application-facts';
 import { silverApplication, words } from './test-support';
 
 const FETCHED = silverApplication({ steps: 2 });
@@ -172,5 +173,13 @@ describe('upgradeFormFrom', () => {
     const form = upgradeFormFrom(silverApplication({ email_verified: false }));
     expect(form.ids).toBeNull();
     expect(form.verified).toEqual({ email: 'ravi@example.com', mobile: '9123456789' });
+  });
+});
+
+describe('localIds', () => {
+  it('sends an app_id held as a number as its digits, the text the save contract takes', () => {
+    expect(localIds({ id: 12, app_id: 12 })).toEqual({ id: 12, app_id: '12' });
+    expect(localIds({ id: 12, app_id: 'APP-0012' })).toEqual({ id: 12, app_id: 'APP-0012' });
+    expect(localIds({ id: 12 })).toEqual({ id: 12, app_id: null });
   });
 });

@@ -8,7 +8,7 @@ import {
   type BasicDetailsField,
 } from '@portico/domain/schemas/basic-details.schema';
 import { sameEmail, sameMobile } from '@portico/domain/schemas/fields';
-import { statesQuery } from './api/get-states';
+import { statesQuery } from '../../app/states';
 import type { VerifiedContacts } from './form-values';
 import type { BasicForm, ContactChannel, RefusedContact } from './wizard-types';
 

@@ -1,6 +1,7 @@
 // The staff account form's values: email, name, active, the plain roles ticked and the zones managed,
 // turned into the role grants the API takes.
 import { z } from 'zod';
+import { STAFF_ROLE_VALUES, ZONE_CODES } from '@portico/domain/contracts/values';
 import type { StaffAccount, StaffAccountInput } from './api/staff-accounts';
 
 export const staffAccountFormSchema = z
@@ -16,8 +17,8 @@ export const staffAccountFormSchema = z
       .min(1, 'Name is required')
       .max(100, 'Name must be at most 100 characters'),
     active: z.boolean(),
-    roles: z.array(z.string()),
-    zones: z.array(z.string()),
+    roles: z.array(z.enum(STAFF_ROLE_VALUES)),
+    zones: z.array(z.enum(ZONE_CODES)),
   })
   .refine((value) => value.roles.length + value.zones.length > 0, {
     path: ['roles'],
@@ -27,7 +28,7 @@ export const staffAccountFormSchema = z
     ...rest,
     roles: [
       ...roles.map((role) => ({ role })),
-      ...zones.map((zone) => ({ role: 'zone_manager', zone })),
+      ...zones.map((zone) => ({ role: 'zone_manager' as const, zone })),
     ],
   }));
 
@@ -44,6 +45,9 @@ export function staffAccountFormValues(account: StaffAccount | null): StaffAccou
     name: account?.name ?? '',
     active: account?.active ?? true,
     roles: grants.filter((g) => g.role !== 'zone_manager').map((g) => g.role),
-    zones: grants.filter((g) => g.role === 'zone_manager' && g.zone).map((g) => g.zone as string),
+    zones: grants.flatMap((g) => {
+      const zone = ZONE_CODES.find((code) => code === g.zone);
+      return g.role === 'zone_manager' && zone ? [zone] : [];
+    }),
   };
 }

@@ -3,7 +3,7 @@ import { ORG_TYPE_LABELS, type OrgType } from '@portico/domain/constants';
 import { formatDisplayDate } from '@portico/domain/format';
 import type { ReactNode } from 'react';
 import type { StaffApplication } from './api/get-staff-application';
-import { useStates } from './api/get-states';
+import { useStates } from '../../app/states';
 import { journeyLabel, zoneLabel } from '../../app/staff/labels';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyState } from '../../ui/list/empty-state';

@@ -1,3 +1,10 @@
+import type { z } from 'zod';
+
+/** A list's query as it travels in the page URL and the API call: the contract's names, as text. */
+export type QueryText<Query extends z.ZodType> = Partial<
+  Record<keyof z.input<Query> & string, string>
+>;
+
 /** One page of a back-office list, as the contract's list answers carry it. */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadResponse } from '@portico/domain/contracts/uploads.contract';
+import { UPLOAD_PARTS, uploadResponse } from '@portico/domain/contracts/uploads.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import type { UploadField } from '@portico/domain/validation';
 import { apiCall, isApiError, ResponseShapeError } from '../../api-client';
@@ -21,9 +21,9 @@ export async function uploadFile(field: UploadField, file: File, oldUrl = ''): P
   if (!getSession().token) throw new Error(MESSAGES.uploadNeedsVerification);
   // The parts before the file, so the server knows the rules (and the old file) as the file streams.
   const body = new FormData();
-  body.append('field', field);
-  if (oldUrl) body.append('old_file_name', oldUrl);
-  body.append('file', file);
+  body.append(UPLOAD_PARTS.field, field);
+  if (oldUrl) body.append(UPLOAD_PARTS.oldFileName, oldUrl);
+  body.append(UPLOAD_PARTS.file, file);
   try {
     const answer = await apiCall('/upload', uploadResponse, { method: 'POST', body });
     return answer.url;

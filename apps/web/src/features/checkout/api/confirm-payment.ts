@@ -1,4 +1,5 @@
-import type { OrderDetails, PaymentSuccessRequest } from '@portico/domain/checkout';
+import type { OrderDetails } from '@portico/domain/checkout';
+import type { PaymentSuccessRequest } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 

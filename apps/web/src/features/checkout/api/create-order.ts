@@ -1,4 +1,5 @@
-import type { CreateOrderRequest, PaymentOrder } from '@portico/domain/checkout';
+import type { PaymentOrder } from '@portico/domain/checkout';
+import type { CreateOrderRequest } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 

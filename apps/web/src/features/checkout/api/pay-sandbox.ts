@@ -1,4 +1,5 @@
-import type { ProviderFailure, ProviderSuccess, SandboxPayRequest } from '@portico/domain/checkout';
+import type { ProviderFailure, ProviderSuccess } from '@portico/domain/checkout';
+import type { SandboxPayRequest } from '@portico/domain/contracts/dev.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 

@@ -1,4 +1,4 @@
-import type { UnsuccessfulRequest } from '@portico/domain/checkout';
+import type { UnsuccessfulRequest } from '@portico/domain/contracts/payments.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
 

@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { applicationSavedResponse } from '@portico/domain/contracts/applications.contract';
-import type { DirectorRow } from '@portico/domain/schemas/directors.schema';
+import { step2Body, type Step2Body } from '@portico/domain/contracts/application-saves.contract';
 import { apiCall } from '../../../app/api-client';
-import type { SaveMeta } from './save-meta';
 
-export type SaveDirectorsPayload = SaveMeta & {
-  id: number;
-  /** Only complete rows; null when there are none. */
-  director: DirectorRow[] | null;
-  steps: 2;
-};
+/** Only complete rows (a draft: the rows with anything in them); null when there are none. */
+export type SaveDirectorsPayload = Step2Body;
 
-/** POST /api/step_2: the extra directors (tab 2); answers the saved application. */
+/** POST /api/step_2: the extra directors (tab 2), checked against the contract before it is sent. */
 export async function saveDirectors(payload: SaveDirectorsPayload): Promise<void> {
-  await apiCall('/step_2', applicationSavedResponse, { method: 'POST', body: payload });
+  const body = step2Body.parse(payload);
+  await apiCall('/step_2', applicationSavedResponse, { method: 'POST', body });
 }
 
 export function useSaveDirectorsMutation() {

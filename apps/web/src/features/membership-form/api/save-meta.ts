@@ -1,16 +1,7 @@
-import type { Journey } from '@portico/domain/constants';
+import type { Step1Body } from '@portico/domain/contracts/application-saves.contract';
 
-/** What every save of the membership form carries besides its tab's fields. */
-export type SaveMeta = {
-  /** The application id; absent before the first step_1 save. */
-  id?: number;
-  app_id?: string | number;
-  journey: Journey;
-  /** 1 on the staff paths. */
-  is_admin: 0 | 1;
-  /** 1 for Save as Draft; 0 for Next and the final submit (only step_4 with 0 submits). */
-  is_draft: 0 | 1;
-};
+/** What every save of the membership form carries besides its tab's fields (the contract's). */
+export type SaveMeta = Pick<Step1Body, 'id' | 'app_id' | 'journey' | 'is_admin' | 'is_draft'>;
 
 /** The id part of a save, as later saves reuse it. */
-export type SavedIds = { id: number; app_id: string | number | null };
+export type SavedIds = { id: number; app_id: string | null };

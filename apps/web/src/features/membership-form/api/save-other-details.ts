@@ -1,19 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { step4Response } from '@portico/domain/contracts/applications.contract';
-import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
+import { step4Body, type Step4Body } from '@portico/domain/contracts/application-saves.contract';
 import { apiCall } from '../../../app/api-client';
-import type { SaveMeta } from './save-meta';
 
-export type SaveOtherDetailsPayload = SaveMeta &
-  Omit<OtherDetails, 'membership_checked'> & {
-    id: number;
-    membership_checked: 0 | 1;
-    steps: 4;
-  };
+export type SaveOtherDetailsPayload = Step4Body;
 
-/** POST /api/step_4: description and links (tab 4); with is_draft 0 it submits the application. */
+/**
+ * POST /api/step_4: description and links (tab 4); with is_draft 0 it submits the application.
+ * Checked against the contract before it is sent.
+ */
 export async function saveOtherDetails(payload: SaveOtherDetailsPayload): Promise<void> {
-  await apiCall('/step_4', step4Response, { method: 'POST', body: payload });
+  const body = step4Body.parse(payload);
+  await apiCall('/step_4', step4Response, { method: 'POST', body });
 }
 
 export function useSaveOtherDetailsMutation() {

@@ -1,22 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { applicationSavedResponse } from '@portico/domain/contracts/applications.contract';
-import type { ProposerRow } from '@portico/domain/schemas/proposers.schema';
+import { step3Body, type Step3Body } from '@portico/domain/contracts/application-saves.contract';
 import { apiCall } from '../../../app/api-client';
-import type { SaveMeta } from './save-meta';
 
-export type SaveProposersPayload = SaveMeta & {
-  id: number;
-  members: ProposerRow[];
-  /** Stored file urls ('' for star, which uploads neither). */
-  signature: string;
-  stamp: string;
-  membership_checked: 0 | 1;
-  steps: 3;
-};
+/** The two proposers with the stored signature and stamp urls ('' for star, which uploads neither). */
+export type SaveProposersPayload = Step3Body;
 
-/** POST /api/step_3: the two proposer members with the signature and stamp (tab 3). */
+/** POST /api/step_3 (tab 3), checked against the contract before it is sent. */
 export async function saveProposers(payload: SaveProposersPayload): Promise<void> {
-  await apiCall('/step_3', applicationSavedResponse, { method: 'POST', body: payload });
+  const body = step3Body.parse(payload);
+  await apiCall('/step_3', applicationSavedResponse, { method: 'POST', body });
 }
 
 export function useSaveProposersMutation() {

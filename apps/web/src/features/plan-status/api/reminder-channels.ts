@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { reminderChannels } from '@portico/domain/contracts/members.contract';
 import { apiCall } from '../../../app/api-client';
 
-export type ReminderChannels = { email: boolean; whatsapp: boolean };
+export type ReminderChannels = z.input<typeof reminderChannels>;
 
 const KEY = ['reminder-channels'] as const;
 

@@ -5,25 +5,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   staffAccountListResponse,
   staffAccountResponse,
   type StaffAccount,
+  type staffAccountCreateBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
 import { apiCall } from '../../../app/api-client';
 import { queryString, type Page } from '../../../app/staff/api/page';
 
-export type StaffRoleGrant = { role: string; zone?: string | null };
+export type StaffRoleGrant = StaffAccountInput['roles'][number];
 
 export type { StaffAccount };
 
-/** What the staff form sends. */
-export type StaffAccountInput = {
-  email: string;
-  name: string;
-  active: boolean;
-  roles: StaffRoleGrant[];
-};
+/** What the staff form sends: the contract's body. */
+export type StaffAccountInput = z.input<typeof staffAccountCreateBody>;
 
 /** GET /api/staff/staff (admin). */
 export async function getStaffAccounts(

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decisionResponse } from '@portico/domain/contracts/staff-application.contract';
+import type { z } from 'zod';
+import {
+  decisionResponse,
+  type reasonBody,
+  type sendBackBody,
+} from '@portico/domain/contracts/staff-application.contract';
 import { apiCall } from '../../../app/api-client';
 import { staffApplicationKey } from './get-staff-application';
 
 export type ApplicationAction = 'approve' | 'send-back' | 'reject' | 'cancel';
 
-export type ActionPayload = { remark: string; fields?: string[] };
+/** A decision's remark, and the fields a send-back names. */
+export type ActionPayload = z.input<typeof reasonBody> &
+  Partial<Pick<z.input<typeof sendBackBody>, 'fields'>>;
 
 /**
  * POST /api/staff/applications/:id/{approve | send-back | reject | cancel} with {remark}; send-back

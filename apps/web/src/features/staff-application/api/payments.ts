@@ -1,9 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   offlinePaymentResponse,
   paymentListResponse,
   refundResponse,
-  type OfflinePaymentBody,
+  type offlinePaymentBody,
+  type refundBody,
+  type reverseBody,
   type PaymentView,
   type RefundView,
 } from '@portico/domain/contracts/refunds.contract';
@@ -13,23 +16,11 @@ import { saveFile } from '../../../ui/save-file';
 export type { PaymentView, RefundView };
 
 /** What the offline payment form sends (the contract's body, before its defaults). */
-export type OfflinePaymentInput = Omit<OfflinePaymentBody, 'bank' | 'coupon'> & {
-  bank: string | null;
-  coupon: string | null;
-};
+export type OfflinePaymentInput = z.input<typeof offlinePaymentBody>;
 
-/** What the refund and reverse forms send. */
-export type RefundInput = {
-  amount?: number;
-  reason: string;
-  membership_effect: 'keep' | 'end' | 'shorten';
-  shorten_to: string | null;
-  reference: string | null;
-  /** Refund: money returned outside the provider (a card payment due for refund). */
-  by_hand?: boolean;
-  /** Refund: the form's key, one per opening, so a second submit answers the first refund. */
-  idempotency_key?: string;
-};
+/** What the refund and reverse forms send: the reverse's body, and the refund's own fields to refund. */
+export type RefundInput = z.input<typeof reverseBody> &
+  Partial<Pick<z.input<typeof refundBody>, 'amount' | 'by_hand' | 'idempotency_key'>>;
 
 const paymentsKey = (applicationId: number) => ['staff', 'applications', applicationId, 'payments'];
 

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditListResponse, type AuditItem } from '@portico/domain/contracts/audit.contract';
+import {
+  auditListResponse,
+  type AuditItem,
+  type auditListQuery,
+} from '@portico/domain/contracts/audit.contract';
 import { apiBlob, apiCall } from '../../../app/api-client';
-import { queryString, type Page } from '../../../app/staff/api/page';
+import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
 import { saveFile } from '../../../ui/save-file';
 
 export type { AuditItem };
@@ -15,10 +19,10 @@ export const AUDIT_FILTER_KEYS = [
   'from',
   'to',
   'q',
-] as const;
+] as const satisfies readonly (keyof AuditQuery)[];
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 export type AuditFilters = Partial<Record<AuditFilterKey, string>>;
-export type AuditQuery = AuditFilters & { page?: string; pageSize?: string };
+export type AuditQuery = QueryText<typeof auditListQuery>;
 
 /** GET /api/staff/audit?entity=&entity_id=&actor=&action=&from=&to=&q=&page=&pageSize= */
 export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promise<Page<AuditItem>> {

@@ -1,22 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   categoryListResponse,
   categoryResponse,
   type StaffCategory,
+  type categoryCreateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { apiCall } from '../../../app/api-client';
 
 export type { StaffCategory };
 
-/** What the category form sends (fees in rupees). */
-export type CategoryInput = {
-  name: string;
-  joining_fee: number;
-  annual_fee: number;
-  eligibility: string;
-  eligibility_remark: string;
-  rank: number;
-};
+/** What the category form sends (fees in rupees): the contract's body. */
+export type CategoryInput = z.input<typeof categoryCreateBody>;
 
 /** GET /api/staff/categories (admin). */
 export async function getStaffCategories(signal?: AbortSignal): Promise<StaffCategory[]> {

@@ -1,26 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { COUPON_KIND_VALUES } from '@portico/domain/contracts/values';
+import type { z } from 'zod';
 import {
   couponListResponse,
   couponResponse,
   type Coupon,
+  type couponCreateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { apiCall } from '../../../app/api-client';
 
 export type CouponKind = (typeof COUPON_KIND_VALUES)[number];
 export type { Coupon };
 
-/** What the coupon form sends. */
-export type CouponInput = {
-  code: string;
-  kind: CouponKind;
-  value: number;
-  message: string;
-  valid_from: string | null;
-  valid_until: string | null;
-  usage_limit: number | null;
-  category_ids: number[];
-};
+/** What the coupon form sends: the contract's body. */
+export type CouponInput = z.input<typeof couponCreateBody>;
 
 /** GET /api/staff/coupons (admin, accounts). */
 export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {

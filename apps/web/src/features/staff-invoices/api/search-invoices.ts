@@ -1,19 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   invoiceSearchResponse,
+  type invoiceSearchQuery,
   type StaffInvoiceItem,
 } from '@portico/domain/contracts/staff-invoices.contract';
 import { apiCall } from '../../../app/api-client';
-import { queryString, type Page } from '../../../app/staff/api/page';
+import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
 
 export type { StaffInvoiceItem };
 
 /** The search's filters, kept in the page URL. */
-export const INVOICE_FILTER_KEYS = ['q', 'kind', 'from', 'to'] as const;
+export const INVOICE_FILTER_KEYS = [
+  'q',
+  'kind',
+  'from',
+  'to',
+] as const satisfies readonly (keyof InvoicesQuery)[];
 
-export type InvoicesQuery = Partial<
-  Record<(typeof INVOICE_FILTER_KEYS)[number] | 'page' | 'pageSize', string>
->;
+export type InvoicesQuery = QueryText<typeof invoiceSearchQuery>;
 
 /** GET /api/staff/invoices?q=&kind=&from=&to=&page=&pageSize= */
 export async function searchInvoices(

@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   memberListResponse,
   type memberFilterQuery,
+  type memberListQuery,
   type MemberItem,
 } from '@portico/domain/contracts/staff-members.contract';
 import { apiCall } from '../../../app/api-client';
-import { queryString, type Page } from '../../../app/staff/api/page';
+import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
 
 export type { MemberItem };
 
@@ -17,9 +18,7 @@ export const MEMBER_FILTER_KEYS = [
   'manual',
 ] as const satisfies readonly (keyof typeof memberFilterQuery)[];
 
-export type MembersQuery = Partial<
-  Record<(typeof MEMBER_FILTER_KEYS)[number] | 'page' | 'pageSize' | 'sort', string>
->;
+export type MembersQuery = QueryText<typeof memberListQuery>;
 
 /** GET /api/staff/members?q=&category=&status=active|expired&manual=&page=&pageSize=&sort= */
 export async function getMembers(

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberPatchResponse } from '@portico/domain/contracts/staff-members.contract';
+import type { z } from 'zod';
+import {
+  memberPatchResponse,
+  type memberPatchBody,
+} from '@portico/domain/contracts/staff-members.contract';
 import { apiCall } from '../../../app/api-client';
-import type { ManualValue } from '../../../app/staff/labels';
 
-export type MemberFlags = { manual: ManualValue; documents_link?: string };
+export type MemberFlags = z.input<typeof memberPatchBody>;
 
 /** PATCH /api/staff/members/:id {manual: 0|1|4, documents_link?}; resolves with the server's message. */
 export async function updateMember(id: number, flags: MemberFlags): Promise<string> {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   queueFilterQuery,
+  type queueListQuery,
   queueListResponse,
   type QueueItem,
 } from '@portico/domain/contracts/staff-queue.contract';
 import { apiCall } from '../../../app/api-client';
-import { queryString, type Page } from '../../../app/staff/api/page';
+import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
 
 export type { QueueItem };
 
@@ -14,7 +15,7 @@ export type QueueFilterKey = keyof typeof queueFilterQuery.shape;
 export const QUEUE_FILTER_KEYS = Object.keys(queueFilterQuery.shape) as QueueFilterKey[];
 
 /** The queue's filters, paging and sort as they travel in the page URL and the API query. */
-export type QueueQuery = Partial<Record<QueueFilterKey | 'page' | 'pageSize' | 'sort', string>>;
+export type QueueQuery = QueryText<typeof queueListQuery>;
 
 /** GET /api/staff/applications?stage=&zone=&category=&journey=&from=&to=&q=&mine=1&page=&pageSize=&sort= */
 export async function getApplications(

@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { refundListResponse, type RefundItem } from '@portico/domain/contracts/refunds.contract';
+import {
+  refundListResponse,
+  type RefundItem,
+  type refundListQuery,
+} from '@portico/domain/contracts/refunds.contract';
 import { apiCall } from '../../../app/api-client';
-import { queryString, type Page } from '../../../app/staff/api/page';
+import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
 
 export type { RefundItem };
 
-export type RefundsDueQuery = { page?: string; pageSize?: string };
+export type RefundsDueQuery = QueryText<typeof refundListQuery>;
 
 /** GET /api/staff/refunds?page=&pageSize= (admin, accounts): payments due for refund, newest first. */
 export async function getRefundsDue(

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   templateListResponse,
@@ -5,13 +6,14 @@ import {
   templateSavedResponse,
   type MessageTemplate,
   type TemplatePreview,
+  type templateSaveBody,
 } from '@portico/domain/contracts/settings.contract';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { apiCall } from '../../../app/api-client';
 
 export type { MessageTemplate, MessageTemplateKind };
 
-export type TemplateInput = { subject: string | null; body: string; version: number };
+export type TemplateInput = z.input<typeof templateSaveBody>;
 
 const KEY = ['staff', 'settings', 'templates'] as const;
 
