@@ -23,6 +23,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { formFieldsAsBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
 import { requireEditor } from './save-existing';
+import { signedInOnly } from '../auth/member-only';
 
 /** Form fields are short; the longest is the description (500 words). */
 const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, files: 5, parts: 120 };
@@ -123,6 +124,7 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
   app.get(
     '/api/getApplication/:id',
     {
+      onRequest: signedInOnly,
       schema: {
         params: applicationIdParams,
         response: { 200: applicationResponse },
@@ -136,7 +138,10 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
 
   app.get(
     '/api/user/application/:id',
-    { schema: { params: applicationIdParams, response: { 200: completionResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: applicationIdParams, response: { 200: completionResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await service.getCompletion(await request.principal(), request.params.id),

@@ -36,6 +36,7 @@ import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 import type { PaymentLinkRequest, PaymentLinkService } from './payment-link';
+import { signedInOnly } from '../auth/member-only';
 
 export type PaymentRoutesOptions = {
   checkout: CheckoutService;
@@ -64,28 +65,43 @@ function registerCheckoutRoutes(
 
   app.get(
     '/api/checkout/:id',
-    { schema: { params: checkoutParams, response: { 200: checkoutResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: checkoutParams, response: { 200: checkoutResponse } },
+    },
     async (request) => resolveFor('register')(await request.principal(), request.params.id),
   );
   app.get(
     '/api/checkout/:id/:coupon',
-    { schema: { params: checkoutCouponParams, response: { 200: checkoutResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: checkoutCouponParams, response: { 200: checkoutResponse } },
+    },
     async (request) =>
       resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
   );
   app.get(
     '/api/checkout_upgrade/:id',
-    { schema: { params: checkoutParams, response: { 200: checkoutResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: checkoutParams, response: { 200: checkoutResponse } },
+    },
     async (request) => resolveFor('upgrade')(await request.principal(), request.params.id),
   );
   app.get(
     '/api/renew_checkout/:user_id',
-    { schema: { params: renewCheckoutParams, response: { 200: checkoutResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: renewCheckoutParams, response: { 200: checkoutResponse } },
+    },
     async (request) => resolveFor('renew')(await request.principal(), request.params.user_id),
   );
   app.get(
     '/api/revive_renew_checkout/:app_id',
-    { schema: { params: reviveRenewCheckoutParams, response: { 200: checkoutResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: reviveRenewCheckoutParams, response: { 200: checkoutResponse } },
+    },
     async (request) => resolveFor('revive_renew')(await request.principal(), request.params.app_id),
   );
 
@@ -114,7 +130,10 @@ function registerCheckoutRoutes(
 function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
   app.post(
     '/api/create_order',
-    { schema: { body: createOrderBody, response: { 200: createOrderResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { body: createOrderBody, response: { 200: createOrderResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await orders.createOrder(await request.principal(), request.body),
@@ -142,7 +161,10 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
 
   app.post(
     '/api/unsuccessful',
-    { schema: { body: unsuccessfulBody, response: { 200: unsuccessfulResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { body: unsuccessfulBody, response: { 200: unsuccessfulResponse } },
+    },
     async (request) => {
       await orders.recordFailure(await request.principal(), request.body);
       return { success: true as const, message: MESSAGES.paymentFailed };
@@ -152,7 +174,10 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
   // Every invoice of the member; each downloads from order/view/{unique_order_id}.
   app.get(
     '/api/invoices/:userId',
-    { schema: { params: invoicesParams, response: { 200: invoicesResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: invoicesParams, response: { 200: invoicesResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await orders.listInvoices(await request.principal(), request.params.userId),
@@ -161,7 +186,10 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
 
   app.get(
     '/api/get_order_details/:ref',
-    { schema: { params: orderRefParams, response: { 200: orderDetailsResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: orderRefParams, response: { 200: orderDetailsResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await orders.orderDetails(await request.principal(), request.params.ref),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { orderRefParams } from '@portico/domain/contracts/payments.contract';
 import type { ReceiptService } from './receipts.service';
+import { signedInOnly } from '../auth/member-only';
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (
   app,
@@ -11,7 +12,11 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
 ) => {
   app.get(
     '/api/order/view/:ref',
-    { schema: { params: orderRefParams }, config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: orderRefParams },
+      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
+    },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.download(
         await request.principal(),

@@ -19,6 +19,7 @@ import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
 import type { ReceiptService } from '../receipts/receipts.service';
 import type { RefundsService } from './refunds.service';
+import { signedInOnly } from '../auth/member-only';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
@@ -123,7 +124,11 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
   // The member's own credit note (someone else's is "not found", as an order is).
   app.get(
     '/api/credit_note/:id',
-    { schema: { params: creditNoteParams }, config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: creditNoteParams },
+      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
+    },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.creditNote(
         await request.principal(),

@@ -5,6 +5,7 @@ import {
 } from '@portico/domain/contracts/review.contract';
 import type { Principal } from '../auth/principal';
 import type { ReviewService } from './review.service';
+import { signedInOnly } from '../auth/member-only';
 
 export type ReviewRoutesOptions = {
   service: ReviewService;
@@ -21,7 +22,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
 ) => {
   app.get(
     '/api/application_review/:id',
-    { schema: { params: applicationReviewParams, response: { 200: applicationReviewResponse } } },
+    {
+      onRequest: signedInOnly,
+      schema: { params: applicationReviewParams, response: { 200: applicationReviewResponse } },
+    },
     async (request) => {
       await authorize(await request.principal(), request.params.id);
       return { success: true as const, data: await service.getReview(request.params.id) };
