@@ -1,5 +1,5 @@
-// Lighthouse (mobile: a mid-range phone on simulated slow 4G, the CPU slowed down to a phone's) on the
-// pages a newcomer opens first. Chromium runs with a persistent profile so that a page behind a sign-in is measured as the
+// Lighthouse at its default mobile settings (simulated slow 4G, the CPU slowed down 4×) on the pages a
+// newcomer opens first. Chromium runs with a persistent profile so that a page behind a sign-in is measured as the
 // signed-in person sees it: Playwright prepares the state (a chosen category, a member's session) in the
 // browser's default context, then Lighthouse opens the page in a new tab of the same browser.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { waitForAppOnLoad } from '../e2e/support/browser';
 import { logIn } from '../e2e/support/member';
@@ -28,38 +27,13 @@ export type LighthouseRow = {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
-  /** Lighthouse's measure of this machine's CPU: its 4× slowdown expects 1,000–2,000. */
+  /** Lighthouse's measure of this machine's CPU during the run: low when other work loads it. */
   benchmarkIndex: number;
   cpuSlowdown: number;
 };
 
-/** The benchmark index Lighthouse's 4× slowdown is aimed at (its throttling guide: 1,500–2,000). */
-const INDEX_AIMED_AT_BY_4X = 1750;
-
-/**
- * The CPU slowdown that makes this machine a mid-tier phone: Lighthouse's 4× where the machine is the
- * desktop 4× is aimed at, more in proportion where it is faster (this one, 3,300–3,900: 8×), never
- * less than 4×. LIGHTHOUSE_CPU_SLOWDOWN sets it instead.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  return Math.max(4, Math.round((4 * benchmarkIndex) / INDEX_AIMED_AT_BY_4X));
-}
-
-/** Lighthouse's own measure of the machine's CPU, taken in the browser that runs the pages. */
-async function benchmarkIndexOf(context: BrowserContext): Promise<number> {
-  const page = await context.newPage();
-  try {
-    const samples: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      samples.push(
-        await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`),
-      );
-    }
-    return Math.max(...samples);
-  } finally {
-    await page.close();
-  }
-}
+/** Lighthouse's default mobile CPU slowdown; LIGHTHOUSE_CPU_SLOWDOWN sets another. */
+const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 type Subject = {
   page: string;
@@ -95,6 +69,8 @@ const SUBJECTS: Subject[] = [
   { page: 'Select membership', path: () => '/register/user/select-membership' },
   { page: 'Log in', path: () => '/login' },
   { page: 'Membership form', path: () => '/register/user/membership-form', prepare: chooseStar },
+  // The form's address opened before any category was chosen: a notice and a link back.
+  { page: 'Membership form (no category)', path: () => '/register/user/membership-form' },
   { page: 'Plan status', path: () => '/app/plan-status', prepare: signInAs('lapsed@example.com') },
   {
     page: 'Checkout (renewal)',
@@ -184,19 +160,29 @@ async function measure(url: string, port: number, keepStorage: boolean, cpuSlowd
   };
 }
 
+/** The subjects LIGHTHOUSE_PAGES names (comma-separated, any part of a page's name), else all. */
+function chosenSubjects(): Subject[] {
+  const names = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim().toLowerCase());
+  if (!names?.length) return SUBJECTS;
+  return SUBJECTS.filter((subject) =>
+    names.some(
+      (name) => subject.page.toLowerCase() === name || subject.page.toLowerCase().startsWith(name),
+    ),
+  );
+}
+
 /** Measures every subject once, each in a fresh profile, against one freshly seeded server. */
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
   const server = await startServer();
   const rows: LighthouseRow[] = [];
   const chosen = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
-  let cpuSlowdown = chosen ? Number(chosen) : undefined;
+  const cpuSlowdown = chosen ? Number(chosen) : DEFAULT_CPU_SLOWDOWN;
   try {
-    for (const subject of SUBJECTS) {
+    for (const subject of chosenSubjects()) {
       const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
       const port = await freePort();
       const context = await launchProfile(server.baseUrl, port, profile);
       try {
-        cpuSlowdown ??= cpuSlowdownFor(await benchmarkIndexOf(context));
         const page = waitForAppOnLoad(context.pages()[0] ?? (await context.newPage()));
         if (subject.prepare) await subject.prepare(page, server.baseUrl);
         const path = await subject.path(server.baseUrl, page);
@@ -206,10 +192,9 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
         const devtools = await context.newCDPSession(page);
         const url = `${server.baseUrl}${path}`;
         const keepStorage = Boolean(subject.prepare);
-        const slowdown = cpuSlowdown;
         const measureOnce = async () => {
           await devtools.send('Network.clearBrowserCache');
-          return measure(url, port, keepStorage, slowdown);
+          return measure(url, port, keepStorage, cpuSlowdown);
         };
         // A run Lighthouse could not score (seen once in 30: every metric missing) is run again.
         const figures = await measureOnce().catch((error: unknown) => {

@@ -3,7 +3,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { linksInBatches } from './vite-plugins/links-in-batches';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -56,7 +55,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [
     react(),
-    linksInBatches(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
   ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },

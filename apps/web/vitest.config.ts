@@ -11,6 +11,6 @@ export default defineProject({
     // test that clicks through a form takes several times its quiet-machine second or two, and a
     // limit under the waits' would report a time-out instead of what did not show.
     testTimeout: 60_000,
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
   },
 });

@@ -50,8 +50,8 @@ export async function untilReady(page: Page): Promise<void> {
 
 /**
  * Makes `page`'s loads (goto, reload) return only once the app has taken over the server's HTML, as a
- * person's first click would need: the app starts after the first paint (main.tsx), so a load event
- * comes before it, and a journey that clicked then would click HTML without handlers.
+ * person's first click would need: the server's HTML shows before the app has hydrated it, so a load
+ * event may come before that, and a journey that clicked then would click HTML without handlers.
  */
 export function waitForAppOnLoad(page: Page): Page {
   const goto = page.goto.bind(page);

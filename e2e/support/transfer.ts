@@ -22,6 +22,9 @@ export type Transfer = {
  */
 export const FIRST_PAGE_BYTES_BUDGET = 155_000;
 
+/** The issue's budget for the first page's JavaScript alone, as transferred (bodies and headers). */
+export const FIRST_PAGE_JS_BUDGET_BYTES = 130_000;
+
 /** The first page's own bytes: its HTML, styles and scripts (not the favicon, not later calls). */
 export const isPageCode = (file: Transfer) =>
   file.kind === 'document' || file.kind === 'stylesheet' || file.kind === 'script';
@@ -48,8 +51,8 @@ async function transferOf(request: Request): Promise<Transfer> {
 
 /**
  * Loads `path` in `page` (a fresh context, so nothing is cached) and adds up every response until the
- * network is quiet: the HTML, what it links, the app's scripts started after the first paint, and the
- * calls the page makes. `keep` picks which responses count (all by default).
+ * network is quiet: the HTML, what it links (the entry and the screen's chunks), what the app loads as
+ * it starts, and the calls the page makes. `keep` picks which responses count (all by default).
  */
 export async function measureTransfer(
   page: Page,

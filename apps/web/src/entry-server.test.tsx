@@ -35,3 +35,20 @@ describe('server-rendered member pages keep their layout through hydration', () 
     expect(html).not.toContain('Log Out');
   });
 });
+
+describe('the screen a page preloads', () => {
+  afterEach(() => setApiTransport((url, init) => fetch(url, init)));
+
+  it("names the matched route's lazy screen as Vite's manifest keys it", async () => {
+    const page = await render('/login');
+    expect(page.kind === 'page' ? page.screens : null).toEqual([
+      'src/features/login/login.screen.tsx',
+    ]);
+  });
+
+  it('names none where the screen comes with the entry (Select membership)', async () => {
+    setApiTransport(async () => Response.json({ success: true, data: [] }));
+    const page = await render('/register/user/select-membership');
+    expect(page.kind === 'page' ? page.screens : null).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ import { setApiTransport, type ApiTransport } from './app/api-client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { ReadyMarker } from './app/ready-marker';
-import { prefetchFor } from './app/server-prefetch';
+import { prefetchFor, screensFor } from './app/server-prefetch';
 import type { SessionScope } from './app/session';
 import { inRenderScope } from './render-scope';
 import { routes } from './routes';
@@ -29,6 +29,8 @@ export type RenderedPage =
       state: DehydratedState;
       /** The member the page was rendered for: null when none, or when a read refused the session. */
       member: { id: number | string } | null;
+      /** The matched routes' screen files, as Vite's manifest keys them: the page preloads them. */
+      screens: string[];
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -81,5 +83,6 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     html,
     state: dehydrate(queryClient),
     member: scope.current.user ? { id: scope.current.user.id } : null,
+    screens: screensFor(context as StaticHandlerContext),
   };
 }

@@ -16,6 +16,7 @@ import {
   upgradeCheckoutHandle,
 } from './member-route-handles';
 import { membershipsQuery } from './features/select-membership/api/get-memberships';
+import { screenRoute } from './screens';
 import { staffRoutes } from './staff-routes';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
 
@@ -36,51 +37,13 @@ const staffSelectMembership: RouteObject['lazy'] = withTimeout(
   () => import('./features/staff-select-membership/staff-select-membership.screen'),
 );
 
-const login: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/login/login.screen');
-  return { Component: m.LoginScreen };
-});
-
-const planStatus: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/plan-status/plan-status.screen');
-  return { Component: m.PlanStatusScreen };
-});
-
-const membershipForm: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/membership-form/membership-form.screen');
-  return { Component: m.MembershipFormScreen };
-});
-
-const applicationReview: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/application-review/application-review.screen');
-  return { Component: m.ApplicationReviewScreen };
-});
-
-const newRegistrationCheckout: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/checkout/new-registration-checkout.screen');
-  return { Component: m.NewRegistrationCheckoutScreen };
-});
-
-const upgradeCheckout: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/checkout/upgrade-checkout.screen');
-  return { Component: m.UpgradeCheckoutScreen };
-});
-
-const renewalCheckout: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/checkout/renewal-checkout.screen');
-  return { Component: m.RenewalCheckoutScreen };
-});
-
-const reviveRenewCheckout: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/checkout/renewal-checkout.screen');
-  return { Component: m.ReviveRenewCheckoutScreen };
-});
+const membershipForm = screenRoute(
+  'membership-form/membership-form.screen',
+  'MembershipFormScreen',
+);
 
 /** Payment success (new registration and upgrade) and the renewal's thank-you: one screen. */
-const paymentSuccess: RouteObject['lazy'] = withTimeout(async () => {
-  const m = await import('./features/outcomes/payment-success.screen');
-  return { Component: m.PaymentSuccessScreen };
-});
+const paymentSuccess = screenRoute('outcomes/payment-success.screen', 'PaymentSuccessScreen');
 
 const selectMembershipHandle: RouteHandle = {
   prefetch: (queryClient) => queryClient.prefetchQuery(membershipsQuery(null)),
@@ -103,14 +66,25 @@ function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] 
       // The server renders the new applicant's list of categories; an upgrade's depends on the member.
       handle: base === '/register/user' ? selectMembershipHandle : undefined,
     },
-    { path: 'membership-form/:userId?', lazy: membershipForm },
-    { path: 'application-review/:userId?', lazy: applicationReview },
+    { path: 'membership-form/:userId?', ...membershipForm },
+    {
+      path: 'application-review/:userId?',
+      ...screenRoute('application-review/application-review.screen', 'ApplicationReviewScreen'),
+    },
     {
       path: 'checkout/:userId?',
-      lazy: base === '/app/upgrade' ? upgradeCheckout : newRegistrationCheckout,
-      handle: base === '/app/upgrade' ? upgradeCheckoutHandle : undefined,
+      ...(base === '/app/upgrade'
+        ? screenRoute(
+            'checkout/upgrade-checkout.screen',
+            'UpgradeCheckoutScreen',
+            upgradeCheckoutHandle,
+          )
+        : screenRoute(
+            'checkout/new-registration-checkout.screen',
+            'NewRegistrationCheckoutScreen',
+          )),
     },
-    { path: 'payment-success/:order?', lazy: paymentSuccess },
+    { path: 'payment-success/:order?', ...paymentSuccess },
     // step defaults to select-membership
     { path: ':step/:userId?', element: toDefault },
   ];
@@ -128,7 +102,7 @@ function staffSteps(base: string): RouteObject[] {
       children: [
         { index: true, element: toDefault },
         { path: 'select-membership/:userId?', lazy: staffSelectMembership },
-        { path: 'membership-form/:userId?', lazy: membershipForm },
+        { path: 'membership-form/:userId?', ...membershipForm },
         {
           path: 'application-review/:userId?',
           lazy: withTimeout(() => import('./features/application-review/staff-application-review')),
@@ -144,59 +118,37 @@ const standalonePages: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     path: 'user/update-details/:userId/:from?',
-    lazy: withTimeout(() => import('./features/membership-form/update-details.screen')),
+    ...screenRoute('membership-form/update-details.screen'),
   },
   {
     path: 'user/update-details/:userId/thanks/:recorded',
-    lazy: withTimeout(async () => {
-      const m = await import('./features/outcomes/update-details-thanks.screen');
-      return { Component: m.UpdateDetailsThanksScreen };
-    }),
+    ...screenRoute('outcomes/update-details-thanks.screen', 'UpdateDetailsThanksScreen'),
   },
   {
     path: 'application/:num/:userId/:status',
-    lazy: withTimeout(() => import('./features/reference-response/reference-response.screen')),
+    ...screenRoute('reference-response/reference-response.screen'),
   },
   {
     path: 'payment-received',
-    lazy: withTimeout(async () => {
-      const m = await import('./features/outcomes/payment-received.screen');
-      return { Component: m.PaymentReceivedScreen };
-    }),
+    ...screenRoute('outcomes/payment-received.screen', 'PaymentReceivedScreen'),
   },
   {
     path: 'nothing-to-pay',
-    lazy: withTimeout(async () => {
-      const m = await import('./features/outcomes/nothing-to-pay.screen');
-      return { Component: m.NothingToPayScreen };
-    }),
+    ...screenRoute('outcomes/nothing-to-pay.screen', 'NothingToPayScreen'),
   },
   {
     path: 'payment-expired',
-    lazy: withTimeout(async () => {
-      const m = await import('./features/outcomes/payment-expired.screen');
-      return { Component: m.PaymentExpiredScreen };
-    }),
+    ...screenRoute('outcomes/payment-expired.screen', 'PaymentExpiredScreen'),
   },
   {
     path: 'application-cancelled/:userId?',
-    lazy: withTimeout(async () => {
-      const m = await import('./features/outcomes/application-cancelled.screen');
-      return { Component: m.ApplicationCancelledScreen };
-    }),
+    ...screenRoute('outcomes/application-cancelled.screen', 'ApplicationCancelledScreen'),
   },
   {
     path: 'privacy',
-    lazy: withTimeout(async () => {
-      const m = await import('./features/privacy-notice/privacy-notice.screen');
-      return { Component: m.PrivacyNoticeScreen };
-    }),
-    handle: privacyHandle,
+    ...screenRoute('privacy-notice/privacy-notice.screen', 'PrivacyNoticeScreen', privacyHandle),
   },
-  {
-    path: 'membership/validate',
-    lazy: withTimeout(() => import('./features/membership-check/membership-check.screen')),
-  },
+  { path: 'membership/validate', ...screenRoute('membership-check/membership-check.screen') },
   // Any other path: /login signed out, /app/plan-status signed in.
   { path: '*', element: <HomeRedirect /> },
 ];
@@ -214,7 +166,10 @@ export const routes: RouteObject[] = [
           {
             Component: SignedOutOnly,
             children: [
-              { Component: StandaloneFrame, children: [{ path: 'login', lazy: login }] },
+              {
+                Component: StandaloneFrame,
+                children: [{ path: 'login', ...screenRoute('login/login.screen', 'LoginScreen') }],
+              },
               {
                 Component: ApplicantFrame,
                 children: [{ path: 'register/user', children: applicantSteps('/register/user') }],
@@ -237,13 +192,23 @@ export const routes: RouteObject[] = [
                     Component: MemberFrame,
                     children: [
                       { index: true, element: <Navigate to="/app/plan-status" replace /> },
-                      { path: 'plan-status/:userId?', lazy: planStatus, handle: planStatusHandle },
+                      {
+                        path: 'plan-status/:userId?',
+                        ...screenRoute(
+                          'plan-status/plan-status.screen',
+                          'PlanStatusScreen',
+                          planStatusHandle,
+                        ),
+                      },
                       {
                         path: 'checkout/:userId?',
-                        lazy: renewalCheckout,
-                        handle: renewalCheckoutHandle,
+                        ...screenRoute(
+                          'checkout/renewal-checkout.screen',
+                          'RenewalCheckoutScreen',
+                          renewalCheckoutHandle,
+                        ),
                       },
-                      { path: 'thank-you/:order?', lazy: paymentSuccess },
+                      { path: 'thank-you/:order?', ...paymentSuccess },
                       // step defaults to plan-status
                       {
                         path: ':step/:userId?',
@@ -258,7 +223,12 @@ export const routes: RouteObject[] = [
           // The logged-out table, except what its screen lets a signed-in member see.
           {
             Component: MemberFrame,
-            children: [{ path: 'renew-checkout-revive/:appId', lazy: reviveRenewCheckout }],
+            children: [
+              {
+                path: 'renew-checkout-revive/:appId',
+                ...screenRoute('checkout/renewal-checkout.screen', 'ReviveRenewCheckoutScreen'),
+              },
+            ],
           },
           {
             Component: StaffWizardFrame,

@@ -32,19 +32,18 @@ mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.ts'] },
-    'src/boot.ts': {
-      file: 'assets/boot-5.js',
-      imports: ['index.html'],
-      dynamicImports: ['src/app/start-app.tsx'],
-    },
-    'src/app/start-app.tsx': {
-      file: 'assets/start-app-6.js',
-      imports: ['_react-7.js', 'src/boot.ts'],
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_react-7.js'],
       dynamicImports: ['src/features/login.tsx'],
     },
     '_react-7.js': { file: 'assets/react-7.js' },
-    'src/features/login.tsx': { file: 'assets/login-8.js' },
+    'src/features/login.tsx': {
+      file: 'assets/login-8.js',
+      imports: ['_react-7.js', '_form-9.js', 'index.html'],
+    },
+    '_form-9.js': { file: 'assets/form-9.js', imports: ['_react-7.js'] },
   }),
 );
 writeFileSync(
@@ -65,6 +64,7 @@ export async function render(url) {
     status: 200,
     html: '<h1 class="_title_a1 other">Log In</h1><p>' + 'Enter your email. '.repeat(100) + '</p>',
     state: { note: '</script><script>alert(1)</script>' },
+    screens: path === '/login' ? ['src/features/login.tsx'] : [],
   };
 }
 `,
@@ -105,17 +105,12 @@ describe('server-rendered pages', () => {
     expect(body).not.toContain('href="/assets/wizard-4.css"');
   });
 
-  it("lists the app's start-up scripts for the entry to preload after the paint, never a screen's", async () => {
+  it("preloads the chunks of the page's screen, not those the entry brings", async () => {
     const { body } = await get('/login');
-    const list = /<script type="application\/json" id="start-up-scripts">([^<]*)<\/script>/.exec(
-      body,
-    );
-    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
-      '/assets/boot-5.js',
-      '/assets/start-app-6.js',
-      '/assets/react-7.js',
-    ]);
-    expect(body).not.toContain('modulepreload');
+    const preloaded = [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloaded.map((link) => link[1])).toEqual(['/assets/login-8.js', '/assets/form-9.js']);
+    // A screen that comes with the entry: nothing more to preload.
+    expect((await get('/register/user/select-membership')).body).not.toContain('modulepreload');
   });
 
   it('lets exactly the inlined styles in through the content security policy', async () => {

@@ -10,10 +10,18 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createPageCache, recordApiCall } from './page-cache';
-import { inlinedSheetMarkers, startUpScriptList, startUpScripts } from './web-preloads';
+import { inlinedSheetMarkers, modulePreloadLinks, screenPreloads } from './web-preloads';
 
 type RenderedPage =
-  | { kind: 'page'; status: number; html: string; state: unknown; member?: unknown }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: unknown;
+      member?: unknown;
+      /** The screens' files, as Vite's manifest keys them (absent from an older renderer). */
+      screens?: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -166,7 +174,7 @@ export async function createWebPages(
   const template = readFileSync(templatePath, 'utf8');
   const sheets = readStyleSheets(webDistDir);
   const entrySheets = entryStyleSheets(template);
-  const startUp = startUpScriptList(startUpScripts(webDistDir));
+  const preloadsFor = screenPreloads(webDistDir);
 
   function stylesFor(html: string): StyleSheet[] {
     return coveringSheets(sheets, entrySheets, classesIn(html));
@@ -190,9 +198,10 @@ export async function createWebPages(
     const styles = sheets.map((sheet) => sheet.text);
     const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
     const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
+    const preloads = modulePreloadLinks(preloadsFor(page.screens ?? []));
     const html = template
       .replace(ENTRY_STYLESHEET_LINK, '')
-      .replace('</head>', `${styleTags}${markers}</head>`)
+      .replace('</head>', `${preloads}${styleTags}${markers}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.html}</div>` +
@@ -201,8 +210,7 @@ export async function createWebPages(
           // The renderer says whom it rendered for: a read that refused the session dropped it.
           (session && page.member
             ? `<script type="application/json" id="ssr-session">${scriptJson({ user: session.user })}</script>`
-            : '') +
-          startUp,
+            : ''),
       );
     // A Buffer: a kept page sent again is compressed once (plugins/compression.ts).
     return { status: page.status, html: Buffer.from(html), styleHashes: styles.map(sha256) };

@@ -1,9 +1,8 @@
-// What a server-rendered page tells the browser to fetch once it has painted. The app starts after the
-// first paint in stages (apps/web/src/boot.ts), each an import of its own; without the list each stage
-// would fetch its files only when the previous one has run, a round trip per stage on a slow network.
-// The entry (main.tsx) preloads them all at once after the paint: as `<link rel="modulepreload">` in
-// the HTML they would share the network with the first paint. The list comes from Vite's manifest:
-// the entry's start-up modules (boot and its stages), never a screen's.
+// What a server-rendered page asks the browser to fetch beside its entry: the chunks of the screen it
+// shows, as `<link rel="modulepreload">` (Vite's own way to preload a chunk). The router loads that
+// screen lazily as the app starts; without the links its files would be asked for only once the
+// entry had run, a round trip later. The entry's own chunks are in index.html already (Vite writes
+// their links); the screens' come from Vite's manifest, by the file the route names (screens.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,7 +10,6 @@ type ManifestChunk = {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -20,29 +18,34 @@ function readManifest(webDistDir: string): Manifest | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
 }
 
-/** The entry's start-up module (boot) and the stages it imports, with every file they import. */
-export function startUpScripts(webDistDir: string): string[] {
-  const manifest = readManifest(webDistDir);
-  if (!manifest) return [];
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk === entry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const boot of entry?.dynamicImports ?? []) {
-    visit(boot);
-    for (const stage of manifest[boot]?.dynamicImports ?? []) visit(stage);
-  }
-  return [...files].map((file) => `/${file}`);
+/** A chunk's file and those of every chunk it imports, statically, in the order they are found. */
+function filesOf(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, files);
 }
 
-/** The start-up scripts as the JSON the entry reads (`#start-up-scripts`); '' without any. */
-export function startUpScriptList(scripts: string[]): string {
-  if (scripts.length === 0) return '';
-  return `<script type="application/json" id="start-up-scripts">${JSON.stringify(scripts)}</script>`;
+/** Each screen's scripts, given the files of its chunks as `/assets/…`; the entry's left out. */
+export type ScreenPreloads = (screens: string[]) => string[];
+
+export function screenPreloads(webDistDir: string): ScreenPreloads {
+  const manifest = readManifest(webDistDir);
+  if (!manifest) return () => [];
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) filesOf(manifest, key, entry);
+  }
+  return (screens) => {
+    const files = new Set<string>();
+    for (const screen of screens) filesOf(manifest, screen, files);
+    return [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  };
+}
+
+/** The links for those scripts, as Vite writes the entry's in index.html. */
+export function modulePreloadLinks(scripts: string[]): string {
+  return scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 }
 
 /**

@@ -17,6 +17,8 @@ export type RouteHandle = {
    * the app starts (early-calls.ts); the server, which renders without a session, does not.
    */
   earlyCalls?: (params: Record<string, string | undefined>) => string[];
+  /** The route's lazy screen, as Vite's manifest keys it: the server preloads its chunks (screens.ts). */
+  screen?: string;
 };
 
 /** The early calls of every matched route. */
@@ -26,6 +28,14 @@ export function earlyCallsFor(
   return matches.flatMap((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     return typeof handle?.earlyCalls === 'function' ? handle.earlyCalls(match.params) : [];
+  });
+}
+
+/** The screen files of the matched routes, for the page's `<link rel="modulepreload">`. */
+export function screensFor(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap((match) => {
+    const screen = (match.route.handle as RouteHandle | undefined)?.screen;
+    return typeof screen === 'string' ? [screen] : [];
   });
 }
 

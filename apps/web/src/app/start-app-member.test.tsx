@@ -26,9 +26,9 @@ vi.mock('./query-client', async (importActual) => {
 });
 
 // react-router/dom resolves to another copy of the router under the test runner (not in the build).
-vi.mock('./router-parts', async (importActual) => {
+vi.mock('react-router/dom', async () => {
   const router = await import('react-router');
-  return { ...(await importActual<object>()), RouterProvider: router.RouterProvider };
+  return { RouterProvider: router.RouterProvider };
 });
 
 function planStatus(number: string): PlanStatus {

@@ -1,10 +1,10 @@
-// The app itself, started by boot.tsx once React and the router have been evaluated.
+// The app itself, started by the entry (main.tsx): it hydrates the server's HTML (decision 029) or,
+// for a page the server did not render, renders it.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouterInTwoTasks, RouterProvider } from './router-parts';
-import type { DataRouter as Router } from 'react-router';
-import { nextTask } from './next-task';
+import { createBrowserRouter, type DataRouter as Router } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { restorePersistedState, startPersisting } from './persist';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -62,12 +62,12 @@ function hydrateMemberPage(memberId: MemberId, state: DehydratedState, router: R
  * unmounts it).
  */
 export async function startApp(): Promise<Root> {
-  // Created first, so the first screen's chunk loads while the saved state is being restored.
-  const router = await createBrowserRouterInTwoTasks(routes);
+  // Created first, so the first screen's lazy module loads while the saved state is being restored
+  // (the server's HTML has asked for its files already: plugins/web-preloads.ts).
+  const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  await nextTask();
   await restorePersistedState();
   startPersisting();
   const memberId = renderedMemberId();

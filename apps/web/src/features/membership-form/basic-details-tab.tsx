@@ -20,8 +20,6 @@ type BasicDetailsTabProps = {
   checkingContact?: ContactChannel | null;
   /** An address the server said is taken: its message shows while the field holds it. */
   refusedContact?: RefusedContact | null;
-  /** Only the applicant's section, in the form's first commit (useAfterFirstCommit). */
-  firstSectionOnly?: boolean;
 };
 
 /** Tab 1: who applies, how to reach them, the company and its documents. */
@@ -34,7 +32,6 @@ export function BasicDetailsTab({
   onVerify,
   checkingContact = null,
   refusedContact = null,
-  firstSectionOnly = false,
 }: BasicDetailsTabProps) {
   const fields = useBasicDetailsFields({ form, isStar, staff, verified, refusedContact });
   return (
@@ -47,19 +44,15 @@ export function BasicDetailsTab({
         checkingContact={checkingContact}
         onVerify={onVerify}
       />
-      {firstSectionOnly ? null : (
-        <>
-          <CompanySection form={form} fields={fields} isStar={isStar} />
-          <DocumentsSection
-            form={form}
-            isStar={isStar}
-            orgType={fields.orgType}
-            locked={locked}
-            required={fields.required}
-          />
-          {staff ? null : <PrivacyConsent form={form} error={fields.error('privacy_consent')} />}
-        </>
-      )}
+      <CompanySection form={form} fields={fields} isStar={isStar} />
+      <DocumentsSection
+        form={form}
+        isStar={isStar}
+        orgType={fields.orgType}
+        locked={locked}
+        required={fields.required}
+      />
+      {staff ? null : <PrivacyConsent form={form} error={fields.error('privacy_consent')} />}
     </fieldset>
   );
 }

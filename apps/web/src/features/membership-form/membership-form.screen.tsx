@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { applyingUnder, MESSAGES } from '@portico/domain/messages';
 import { isStarTier } from '@portico/domain/tier';
 import { useHydrated } from '../../app/hydrated';
-import { importInStages } from '../../app/import-in-stages';
 import { usePageTitle } from '../../app/page-title';
 import { ChangesNote } from './changes-note';
 import { DocumentStatusContext } from './document-statuses';
@@ -18,18 +17,9 @@ import messageStyles from '../../ui/message.module.css';
 import buttons from '../../ui/button.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, so the page and its heading
-// show while it loads; requested at once, alongside the application. Its libraries and the schemas
-// built at load are evaluated a part per task.
-const loadWizard = importInStages(
-  [
-    () => import('zod/v4/core'),
-    () => import('zod'),
-    () => import('react-hook-form'),
-    () => import('@portico/domain/format'),
-    () => import('@portico/domain/contracts/applications.contract'),
-  ],
-  () => import('./membership-wizard'),
-);
+// show while it loads. It is asked for only when there is a form to show: the address opened before
+// a category was chosen shows a notice and never downloads it.
+const loadWizard = () => import('./membership-wizard');
 const MembershipWizard = lazy(loadWizard);
 
 function ChooseCategoryFirst({ route }: { route: FormRoute }) {
@@ -95,6 +85,11 @@ function FormPage({ lead, children }: { lead: string | null; children: ReactNode
 
 function LoadedForm() {
   const screen = useMembershipFormScreen();
+  // Asked for beside the application, not once it has loaded: a category is known or on its way.
+  const formToCome = screen.loading || screen.membership !== null;
+  useEffect(() => {
+    if (formToCome) void loadWizard();
+  }, [formToCome]);
   return (
     <FormPage lead={screen.membership ? applyingUnder(screen.membership.name) : null}>
       {screen.changesNote ? <ChangesNote note={screen.changesNote} /> : null}
@@ -111,9 +106,6 @@ function LoadedForm() {
  * browser's first pass show the heading while it is read.
  */
 export function MembershipFormScreen() {
-  useEffect(() => {
-    void loadWizard();
-  }, []);
   usePageTitle(MESSAGES.membershipFormHeading);
   const hydrated = useHydrated();
   if (hydrated) return <LoadedForm />;

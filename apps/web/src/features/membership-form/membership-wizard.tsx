@@ -1,7 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@portico/domain/messages';
 import { StepFooter } from '../../app/layout/step-footer';
-import { useAfterFirstCommit } from '../../app/use-after-first-commit';
 import { BasicDetailsTab } from './basic-details-tab';
 import { CheckAnswers } from './check-answers';
 import { DirectorsTab } from './directors-tab';
@@ -16,8 +15,8 @@ import { WizardFooter } from './wizard-footer';
 import type { WizardPlan } from './wizard-types';
 import wizardStyles from './membership-wizard.module.css';
 
-/** The open tab's fields; `firstSectionOnly` holds back all but the first section of tab 1. */
-function TabContent({ wizard, firstSectionOnly }: { wizard: Wizard; firstSectionOnly: boolean }) {
+/** The open tab's fields. */
+function TabContent({ wizard }: { wizard: Wizard }) {
   const { tab, forms } = wizard;
   if (tab === 2) return <DirectorsTab form={forms.directors} />;
   if (tab === 3) return <MembershipDetailsTab form={forms.proposers} isStar={wizard.isStar} />;
@@ -32,7 +31,6 @@ function TabContent({ wizard, firstSectionOnly }: { wizard: Wizard; firstSection
       onVerify={wizard.startVerification}
       checkingContact={wizard.checkingContact}
       refusedContact={wizard.refusedContact}
-      firstSectionOnly={firstSectionOnly}
     />
   );
 }
@@ -67,9 +65,6 @@ export default function MembershipWizard({
   const panelRef = useRef<HTMLDivElement>(null);
   const wizard = useMembershipWizard(plan, initial, panelRef);
   const idBase = useId();
-  // The first commit holds the tabs and the first section; the rest, and the footer that would
-  // otherwise move down when it comes, follow in a commit of their own.
-  const whole = useAfterFirstCommit();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -109,9 +104,9 @@ export default function MembershipWizard({
         <form className={wizardStyles.form} onSubmit={onSubmit} noValidate>
           {/* Locked (submitted): every tab read-only, the footer outside so Next still moves on. */}
           <fieldset className={wizardStyles.tabFields} disabled={wizard.locked}>
-            <TabContent wizard={wizard} firstSectionOnly={!whole} />
+            <TabContent wizard={wizard} />
           </fieldset>
-          {whole ? <WizardFooter wizard={wizard} /> : null}
+          <WizardFooter wizard={wizard} />
         </form>
       </div>
       <WizardDialogs wizard={wizard} />

@@ -189,7 +189,7 @@ export async function openForm(
   return view;
 }
 
-/** Waits for the form's second commit: the rest of tab 1 and the footer (useAfterFirstCommit). */
+/** Waits for the whole form: tab 1 down to its footer's Back. */
 export async function formComplete() {
   await screen.findByRole('button', { name: SHELL_MESSAGES.back });
 }
