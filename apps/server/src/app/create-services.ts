@@ -84,7 +84,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     memberImport: createMemberImportService({
       db: wiring.db,
       now: wiring.now,
-      memberNumberPrefix: wiring.config.association.memberNumberPrefix,
+      association: associationSource(wiring.db, wiring.config.association),
     }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import type { MemberImportReport } from '@portico/domain/contracts/member-import.contract';
 import { DomainError } from '../../errors';
 import { importMembers } from '../../modules/member-import/import-members';
+import { associationSource } from '../../modules/settings/association-source';
 import { REGISTER_MAX_BYTES } from '../../modules/member-import/read-register';
 import type { CliCommand, CliContext } from '../command';
 import { withConfiguredDatabase } from '../configured-database';
@@ -70,7 +71,10 @@ export const importMembersCommand: CliCommand = {
           fileName: basename(path),
           dryRun: options.dryRun === true,
           actor: context.actor,
-          memberNumberPrefix: config.association.memberNumberPrefix,
+          // The prefix saved in Settings; new members' reminders held until the admin starts them.
+          memberNumberPrefix: (await associationSource(handle.db, config.association).current())
+            .memberNumberPrefix,
+          remindersFrom: null,
           now: new Date(),
         });
         return print(report, context);
