@@ -12,7 +12,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import type { AssociationContact } from '@portico/domain/contracts/association.contract';
 import { setApiTransport, type ApiTransport } from './app/api-client';
+import { associationQuery } from './app/association';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { ReadyMarker } from './app/ready-marker';
@@ -29,10 +31,16 @@ export type RenderedPage =
       state: DehydratedState;
       /** The member the page was rendered for: null when none, or when a read refused the session. */
       member: { id: number | string } | null;
+      /** The document's title: the association's short name (the page sets its own once it runs). */
+      title: string | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes);
+
+function titleOf(association: AssociationContact | undefined): string | null {
+  return association ? association.short_name?.trim() || association.name : null;
+}
 
 /** What the server renders a member's page with: a short-lived token (never put in the page). */
 export type RenderSession = { token: string; user: { id: number } };
@@ -62,7 +70,11 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     };
   }
   const queryClient = createQueryClient();
-  await prefetchFor(context as StaticHandlerContext, queryClient);
+  // Every page's header and title name the association (issue #27): its answer is in every page.
+  await Promise.all([
+    prefetchFor(context as StaticHandlerContext, queryClient),
+    queryClient.prefetchQuery(associationQuery()),
+  ]);
   // A read that failed (a 403, a 409) is the browser's to make again: the page renders as loading.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -81,5 +93,6 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     html,
     state: dehydrate(queryClient),
     member: scope.current.user ? { id: scope.current.user.id } : null,
+    title: titleOf(queryClient.getQueryData<AssociationContact>(associationQuery().queryKey)),
   };
 }

@@ -13,7 +13,15 @@ import { createPageCache, recordApiCall } from './page-cache';
 import { inlinedSheetMarkers, startUpScriptList, startUpScripts } from './web-preloads';
 
 type RenderedPage =
-  | { kind: 'page'; status: number; html: string; state: unknown; member?: unknown }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: unknown;
+      member?: unknown;
+      /** The association's name for the document title (issue #27); absent: the template's. */
+      title?: string | null;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -153,6 +161,21 @@ async function loadRenderer(webDistDir: string): Promise<Renderer | null> {
   return (await import(pathToFileURL(entry).href)) as Renderer;
 }
 
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The template with the association's name as its title and description, not the product's. */
+function withTitle(template: string, title: string | null | undefined): string {
+  if (!title) return template;
+  const text = escapeText(title);
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${text}: membership"`,
+    );
+}
+
 /** The renderer over the built web app, or null when the build has none. */
 export async function createWebPages(
   app: FastifyInstance,
@@ -190,7 +213,7 @@ export async function createWebPages(
     const styles = sheets.map((sheet) => sheet.text);
     const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
     const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
-    const html = template
+    const html = withTitle(template, page.title)
       .replace(ENTRY_STYLESHEET_LINK, '')
       .replace('</head>', `${styleTags}${markers}</head>`)
       .replace(
