@@ -58,7 +58,7 @@ async function readRegisterFile(path: string, context: CliContext): Promise<Buff
 export const importMembersCommand: CliCommand = {
   name: 'import-members',
   summary: 'import the existing register of members from a CSV or XLSX file',
-  help: 'Import the register of members (one row per member; columns in docs/member-import.md) from a CSV (UTF-8) or Excel (.xlsx) file. All or nothing: any problem (reported by row and column) and nothing is written. Importing the same file again changes nothing. Given member numbers are kept; new members are numbered after the highest. Audited.',
+  help: 'Import the register of members (one row per member; columns in docs/member-import.md) from a CSV (UTF-8) or Excel (.xlsx) file. All or nothing: any problem (reported by row and column) and nothing is written. Importing the same file again changes nothing. Given member numbers are kept; new members are numbered after the highest, with the prefix saved in Settings. Sends nothing: new members get no renewal reminder until an admin turns reminders on for them (Import members screen). Audited.',
   arguments: [{ name: 'file', description: 'the register: a .csv or .xlsx file' }],
   options: [{ flags: '--dry-run', description: 'check the file and report, writing nothing' }],
   async run(options, context, args) {
