@@ -33,13 +33,19 @@ export type RenderedPage =
       member: { id: number | string } | null;
       /** The document's title: the association's short name (the page sets its own once it runs). */
       title: string | null;
+      /** The association's logo for the browser's tab, when one is uploaded. */
+      icon: string | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes);
 
-function titleOf(association: AssociationContact | undefined): string | null {
-  return association ? association.short_name?.trim() || association.name : null;
+/** The page's title and icon: the association's (issue #27), or the template's while unknown. */
+function brandOf(association: AssociationContact | undefined) {
+  return {
+    title: association ? association.short_name?.trim() || association.name : null,
+    icon: association?.logo_url ?? null,
+  };
 }
 
 /** What the server renders a member's page with: a short-lived token (never put in the page). */
@@ -93,6 +99,6 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     html,
     state: dehydrate(queryClient),
     member: scope.current.user ? { id: scope.current.user.id } : null,
-    title: titleOf(queryClient.getQueryData<AssociationContact>(associationQuery().queryKey)),
+    ...brandOf(queryClient.getQueryData<AssociationContact>(associationQuery().queryKey)),
   };
 }

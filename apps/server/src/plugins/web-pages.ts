@@ -21,6 +21,8 @@ type RenderedPage =
       member?: unknown;
       /** The association's name for the document title (issue #27); absent: the template's. */
       title?: string | null;
+      /** The association's logo as the tab's icon; absent: the template's. */
+      icon?: string | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -164,11 +166,20 @@ async function loadRenderer(webDistDir: string): Promise<Renderer | null> {
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The template with the association's name as its title and description, not the product's. */
-function withTitle(template: string, title: string | null | undefined): string {
-  if (!title) return template;
+/**
+ * The template with the association's name as its title and description and its logo as the tab's
+ * icon, not the product's.
+ */
+function withBrand(template: string, title?: string | null, icon?: string | null): string {
+  const branded = icon
+    ? template.replace(
+        /<link rel="icon"[^>]*>/,
+        () => `<link rel="icon" href="${escapeText(icon)}">`,
+      )
+    : template;
+  if (!title) return branded;
   const text = escapeText(title);
-  return template
+  return branded
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*"/,
@@ -213,7 +224,7 @@ export async function createWebPages(
     const styles = sheets.map((sheet) => sheet.text);
     const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
     const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
-    const html = withTitle(template, page.title)
+    const html = withBrand(template, page.title, page.icon)
       .replace(ENTRY_STYLESHEET_LINK, '')
       .replace('</head>', `${styleTags}${markers}</head>`)
       .replace(
