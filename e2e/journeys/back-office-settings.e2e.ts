@@ -115,6 +115,24 @@ async function findRenameInAuditLog(page: Page): Promise<void> {
   await expectAccessible(page, 'audit log, filtered');
 }
 
+/**
+ * Pages an applicant, a proposer and anyone else opens, as the server sends them and as the browser
+ * shows them: the association's saved name in the title and the page's brand, the product only in the
+ * "Powered by" line (issue #27, decision 068).
+ */
+async function expectAssociationNamed(page: Page, name: string): Promise<void> {
+  for (const path of ['/login', '/register/user/select-membership', '/membership/validate']) {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    expect(html, path).toContain(`<title>${name}</title>`);
+    await page.goto(path);
+    await visible(page.getByRole('heading', { level: 1 }).first());
+    await visible(page.getByText(name).first());
+    await expect.poll(() => page.title()).toMatch(new RegExp(`${name}$`));
+    const text = (await page.locator('body').innerText()).replace('Powered by Portico', '');
+    expect(text, path).not.toMatch(/portico/i);
+  }
+}
+
 /** /staff/members/import: the sample register checked (nothing written), then imported. */
 async function importSample(page: Page): Promise<void> {
   await page.goto('/staff/members/import');
@@ -138,6 +156,12 @@ describe('back-office settings', () => {
       await expectAccessible(page, 'settings');
       const original = await page.getByLabel(/^Name/).inputValue();
       await saveName(page, RENAMED);
+      const visitor = await newPage('desktop', 'settings-visitor');
+      try {
+        await expectAssociationNamed(visitor.page, RENAMED);
+      } finally {
+        await visitor.context.close();
+      }
 
       await chooseRejectedEmail(page);
       await page.getByLabel(/^Email text/).fill(REJECTED_BODY);

@@ -48,8 +48,10 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     messaging: Object.freeze(
       messagingConfig({ ...e.messaging, SMS_GATEWAY_URL: e.SMS_GATEWAY_URL }),
     ),
+    // Mail goes out under the association's name, never the product's (issue #27).
     mailFrom:
-      e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      e.MAIL_FROM ??
+      `"${associationConfig(e).name.replace(/["\\]/g, '')}" <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     otpCodeLength: e.OTP_CODE_LENGTH,
     otpResendAfterSeconds: e.OTP_RESEND_AFTER_SECONDS,
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,

@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Payment reconciliation and receipts, every JOB_INTERVAL_SECONDS (closed with the app).
     app.scheduler.start();
+    // A failed message is retried at its own back-off, between the job's runs (decision 066).
+    await app.outbox.retries.start();
   } catch (error) {
     // e.g. the port is taken: release the database (and its lock) before exiting.
     await app?.close();

@@ -12,7 +12,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import type { AssociationContact } from '@portico/domain/contracts/association.contract';
 import { setApiTransport, type ApiTransport } from './app/api-client';
+import { associationQuery } from './app/association';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { ReadyMarker } from './app/ready-marker';
@@ -31,10 +33,22 @@ export type RenderedPage =
       member: { id: number | string } | null;
       /** The matched routes' screen files, as Vite's manifest keys them: the page preloads them. */
       screens: string[];
+      /** The document's title: the association's short name (the page sets its own once it runs). */
+      title: string | null;
+      /** The association's logo for the browser's tab, when one is uploaded. */
+      icon: string | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes);
+
+/** The page's title and icon: the association's (issue #27), or the template's while unknown. */
+function brandOf(association: AssociationContact | undefined) {
+  return {
+    title: association ? association.short_name?.trim() || association.name : null,
+    icon: association?.logo_url ?? null,
+  };
+}
 
 /** What the server renders a member's page with: a short-lived token (never put in the page). */
 export type RenderSession = { token: string; user: { id: number } };
@@ -64,7 +78,11 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     };
   }
   const queryClient = createQueryClient();
-  await prefetchFor(context as StaticHandlerContext, queryClient);
+  // Every page's header and title name the association (issue #27): its answer is in every page.
+  await Promise.all([
+    prefetchFor(context as StaticHandlerContext, queryClient),
+    queryClient.prefetchQuery(associationQuery()),
+  ]);
   // A read that failed (a 403, a 409) is the browser's to make again: the page renders as loading.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -84,5 +102,6 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     state: dehydrate(queryClient),
     member: scope.current.user ? { id: scope.current.user.id } : null,
     screens: screensFor(context as StaticHandlerContext),
+    ...brandOf(queryClient.getQueryData<AssociationContact>(associationQuery().queryKey)),
   };
 }

@@ -159,7 +159,8 @@ describe('route table', () => {
 
     it('sets the document title per page', async () => {
       await expectPage('/payment-expired', 'Payment Link Expired!');
-      await waitFor(() => expect(document.title).toBe('Payment Link Expired | Portico'));
+      // Without the association's answer the page's title stands alone: never the product's name.
+      await waitFor(() => expect(document.title).toBe('Payment Link Expired'));
     });
   });
 
@@ -249,7 +250,7 @@ describe('route table', () => {
     it('payment received: heading, text and Go to Home', async () => {
       const { user, pathname } = await expectPage('/payment-received', 'Payment Already Received!');
       expect(
-        screen.getByText('Your payment was successful! You can now continue using Portico'),
+        screen.getByText('Your payment was successful! You can now continue using the portal'),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Go to Home' }));
       await screen.findByRole('heading', { level: 1, name: 'Log In' });

@@ -57,7 +57,7 @@ function codeTemplates({ name, who, kinds }: CodeCase): MessageTemplateDefinitio
       label: `${capitalised} (SMS to ${who}; also the text when WhatsApp falls back to SMS)`,
       variables: [CODE, MINUTES],
       defaultSubject: null,
-      defaultBody: `Your Portico ${name} is {{code}}. It expires in {{minutes}} minutes.`,
+      defaultBody: `Your {{association_name}} ${name} is {{code}}. It expires in {{minutes}} minutes.`,
     },
   ];
 }
@@ -108,7 +108,7 @@ const REMINDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
     label: 'Renewal reminder before the plan ends (SMS to the member)',
     variables: BEFORE,
     defaultSubject: null,
-    defaultBody: 'Your membership ends {{ends_when}}. Renew: {{link}}',
+    defaultBody: 'Your {{association_name}} membership ends {{ends_when}}. Renew: {{link}}',
   },
   {
     kind: 'renewal_expired_email',
@@ -126,7 +126,7 @@ const REMINDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
     label: 'Renewal reminder after the plan ended (SMS to the member)',
     variables: AFTER,
     defaultSubject: null,
-    defaultBody: 'Your membership has expired. Renew: {{link}}',
+    defaultBody: 'Your {{association_name}} membership has expired. Renew: {{link}}',
   },
 ];
 

@@ -136,7 +136,7 @@ const DEFINITIONS: readonly MessageTemplateDefinition[] = [
     variables: [APP_ID],
     defaultSubject: null,
     defaultBody:
-      'Portico: changes are needed on your membership application {{app_id}}. Please check your email for details.',
+      '{{association_name}}: changes are needed on your membership application {{app_id}}. Please check your email for details.',
   },
   {
     kind: 'rejected_email',
@@ -160,7 +160,7 @@ const DEFINITIONS: readonly MessageTemplateDefinition[] = [
     variables: [APP_ID],
     defaultSubject: null,
     defaultBody:
-      'Portico: your membership application {{app_id}} was not approved. Please check your email for details.',
+      '{{association_name}}: your membership application {{app_id}} was not approved. Please check your email for details.',
   },
   {
     kind: 'cancelled_email',
@@ -204,7 +204,7 @@ const DEFINITIONS: readonly MessageTemplateDefinition[] = [
     variables: [APP_ID, EXPIRES],
     defaultSubject: null,
     defaultBody:
-      'Portico: your membership application {{app_id}} is approved. Please pay by {{expires_on}} using the link in your email.',
+      '{{association_name}}: your membership application {{app_id}} is approved. Please pay by {{expires_on}} using the link in your email.',
   },
   {
     kind: 'receipt_email',

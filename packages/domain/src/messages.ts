@@ -190,8 +190,11 @@ export const MESSAGES = {
   paymentSuccessfulText: 'Your payment was successful! You can now continue using the product',
   downloadReceipt: 'Download Receipt',
   paymentAlreadyReceivedHeading: 'Payment Already Received!',
-  /** The spec's text names the product ('EEMA'); the spec says to read it as the product, Portico. */
-  paymentAlreadyReceivedText: 'Your payment was successful! You can now continue using Portico',
+  /**
+   * The spec's text names the association ('EEMA'); the page names no product (issue #27), and the
+   * association's name is in its header.
+   */
+  paymentAlreadyReceivedText: 'Your payment was successful! You can now continue using the portal',
   paymentLinkExpiredHeading: 'Payment Link Expired!',
   applicationCancelledHeading: 'Application Cancelled!',
 } as const;

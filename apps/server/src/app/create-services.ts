@@ -84,7 +84,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     memberImport: createMemberImportService({
       db: wiring.db,
       now: wiring.now,
-      memberNumberPrefix: wiring.config.association.memberNumberPrefix,
+      association: associationSource(wiring.db, wiring.config.association),
     }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),
@@ -161,7 +161,9 @@ function createMessaging(app: WiredApp, { deps, config, db, now }: Wiring) {
     logger: app.log,
     // The scheduler is decorated after the services; a kick before it starts is a no-op.
     kick: () => app.scheduler.kick(OUTBOX_JOB),
+    ...(deps.timers ? { timers: deps.timers } : {}),
   });
+  app.addHook('onClose', () => outbox.retries.stop());
   const mail = deps.mail ?? createMailSender(outbox);
   const sms = deps.sms ?? createSmsSender(outbox);
   app.decorate('outbox', outbox);

@@ -37,7 +37,15 @@ export function registerJobs(
       now,
       onRun: plugins.metrics.jobRun,
       jobs: [
-        { name: OUTBOX_JOB, run: () => app.outbox.worker.runDue() },
+        {
+          name: OUTBOX_JOB,
+          run: async () => {
+            const outcomes = await app.outbox.worker.runDue();
+            // Retries other processes scheduled: this process's timer wakes for them too.
+            await app.outbox.retries.refresh();
+            return outcomes;
+          },
+        },
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },

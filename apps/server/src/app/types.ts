@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { FileStore } from '../adapters/files/file-store';
 import type { MailSender } from '../adapters/mail/mail-sender';
+import type { Timers } from '../adapters/messaging/outbox-retry-timer';
 import type { TransportRegistry } from '../adapters/messaging/registry';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { SmsSender } from '../adapters/sms/sms-sender';
@@ -21,6 +22,8 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Transports over those the configuration selects (tests pass failing or recording ones). */
   transports?: TransportRegistry;
+  /** The outbox's retry timer (default: setTimeout); tests fire it on their own clock. */
+  timers?: Timers;
   /** The clock of time-based rules (one-time codes); tests move it. */
   now?: () => Date;
   /** Test-only failure points inside application saves (decision 009). */

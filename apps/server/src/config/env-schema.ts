@@ -53,7 +53,7 @@ const envObject = z.object({
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   SMS_GATEWAY_URL: optionalUrl,
-  /** The From of outgoing mail, e.g. 'Portico <no-reply@example.org>'. */
+  /** The From of outgoing mail, e.g. 'Association of Event Businesses <no-reply@example.org>'. */
   MAIL_FROM: optionalText,
   OTP_CODE_LENGTH: wholeNumber(OTP_CODE_LENGTH_MIN, OTP_CODE_LENGTH_MAX).default(OTP_CODE_LENGTH),
   /** Seconds before another code may be sent to the same address. */

@@ -18,7 +18,7 @@ const LOGIN_CSS = '._title_a1{font-weight:700}';
 const STAFF_CSS = '._table_b2{width:100%}';
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Portico</title>' +
+  '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Portico</title>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
     '</head><body><div id="root"></div></body></html>',
@@ -54,6 +54,7 @@ export async function render(url) {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/boom') throw new Error('render failed');
   if (path === '/moved') return { kind: 'redirect', status: 302, location: '/login' };
+  if (path === '/named') return { kind: 'page', status: 200, html: '<p>Hi</p>', state: {}, title: 'EMAK <&>', icon: '/api/association/logo?v=1&x' };
   if (path === '/register/user/select-membership') {
     const answer = await transport('/api/membership', { headers: { Accept: 'application/json' } });
     const body = await answer.json();
@@ -85,6 +86,13 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('<script type="application/json" id="ssr-state">');
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it("titles the page with the association's name the renderer gives, escaped, never the product's", async () => {
+    const { body } = await get('/named');
+    expect(body).toContain('<title>EMAK &lt;&amp;&gt;</title>');
+    expect(body).not.toContain('<title>Portico</title>');
+    expect(body).toContain('<link rel="icon" href="/api/association/logo?v=1&amp;x">');
   });
 
   it("inlines the entry's styles and those whose classes the page uses, and no others", async () => {

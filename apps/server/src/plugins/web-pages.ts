@@ -21,6 +21,10 @@ type RenderedPage =
       member?: unknown;
       /** The screens' files, as Vite's manifest keys them (absent from an older renderer). */
       screens?: string[];
+      /** The association's name for the document title (issue #27); absent: the template's. */
+      title?: string | null;
+      /** The association's logo as the tab's icon; absent: the template's. */
+      icon?: string | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -161,6 +165,30 @@ async function loadRenderer(webDistDir: string): Promise<Renderer | null> {
   return (await import(pathToFileURL(entry).href)) as Renderer;
 }
 
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The template with the association's name as its title and description and its logo as the tab's
+ * icon, not the product's.
+ */
+function withBrand(template: string, title?: string | null, icon?: string | null): string {
+  const branded = icon
+    ? template.replace(
+        /<link rel="icon"[^>]*>/,
+        () => `<link rel="icon" href="${escapeText(icon)}">`,
+      )
+    : template;
+  if (!title) return branded;
+  const text = escapeText(title);
+  return branded
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${text}: membership"`,
+    );
+}
+
 /** The renderer over the built web app, or null when the build has none. */
 export async function createWebPages(
   app: FastifyInstance,
@@ -199,7 +227,7 @@ export async function createWebPages(
     const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
     const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
     const preloads = modulePreloadLinks(preloadsFor(page.screens ?? []));
-    const html = template
+    const html = withBrand(template, page.title, page.icon)
       .replace(ENTRY_STYLESHEET_LINK, '')
       .replace('</head>', `${preloads}${styleTags}${markers}</head>`)
       .replace(

@@ -18,7 +18,7 @@ export type ClockedTestContext = { app: App; db: Database; config: Config; clock
 
 export function useClockedTestApp(
   options: {
-    deps?: Pick<AppDeps, 'mail' | 'sms'>;
+    deps?: Pick<AppDeps, 'mail' | 'sms' | 'transports' | 'timers'>;
     config?: (config: Config) => Config;
   } = {},
 ): ClockedTestContext {

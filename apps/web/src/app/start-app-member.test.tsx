@@ -43,6 +43,15 @@ const ANSWERS: Record<string, MockReply> = {
   '/api/invoices/34': ok([]),
   '/api/reminder_channels': ok({ email: true, whatsapp: false }),
   '/api/my_data_requests': ok([]),
+  // Every page is rendered with the association's name (issue #27): hydrated, it is not asked again.
+  '/api/association': ok({
+    name: 'Event Makers Association of Karnataka',
+    short_name: 'EMAK',
+    email: null,
+    phone: null,
+    logo_url: null,
+    gst_rate: 18,
+  }),
 };
 
 /** The page as the server sends it for member 12: its HTML, its answers and whose it is. */

@@ -90,3 +90,8 @@ export const CATEGORIES = [
     rank: 4,
   },
 ];
+
+/** The calls a screen made itself: every page also reads the association's name (its header). */
+export function ownCalls(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.filter(([url]) => url !== '/api/association');
+}

@@ -17,6 +17,8 @@ export type MailMessage = {
   attachments?: readonly MailAttachment[];
   /** Extra headers (List-Unsubscribe on reminders), as buildEmail returns them. */
   headers?: Readonly<Record<string, string>>;
+  /** The From's name (the association's, as buildEmail returns it); else MAIL_FROM's. */
+  fromName?: string;
   /** What the message is ('login_code', 'receipt_email', …) and whose, for the staff screens. */
   kind?: string;
   applicationId?: number;
@@ -51,9 +53,13 @@ export class MailDeliveryError extends Error {
 export function createMailSender(outbox: Outbox): MailSender {
   return {
     async send(message) {
-      const { attachments, deliverLater, headers, ...rest } = message;
-      // Headers travel in the row's payload: the worker hands them to the SMTP transport.
-      const payload = headers ? { headers: { ...headers } } : undefined;
+      const { attachments, deliverLater, headers, fromName, ...rest } = message;
+      // Headers and the From's name travel in the row's payload: the worker hands them to SMTP.
+      const parts = {
+        ...(headers ? { headers: { ...headers } } : {}),
+        ...(fromName ? { fromName } : {}),
+      };
+      const payload = Object.keys(parts).length ? parts : undefined;
       const outcome = await outbox.sendNow({ channel: 'email', ...rest, payload }, attachments);
       if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
       throw new MailDeliveryError({ cause: new Error(outcome) });

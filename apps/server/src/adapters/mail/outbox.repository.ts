@@ -70,6 +70,27 @@ export async function claimDueOutboxRows(
     .orderBy(outbox.id);
 }
 
+/**
+ * When the next claim can take a row: the earliest pending row's time, or a sending row's lease end
+ * (its process may have died). Null when nothing waits. Rows delivered from memory (no time) never count.
+ */
+export async function nextOutboxClaimAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<
+        string | Date | null
+      >`min(case when ${outbox.status} = 'pending' then ${outbox.nextAttemptAt} else ${outbox.lockedUntil} end)`,
+    })
+    .from(outbox)
+    .where(
+      and(
+        sql`${outbox.status} in ('pending', 'sending')`,
+        sql`${outbox.nextAttemptAt} is not null`,
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
 function rowsOf(result: unknown): { id: unknown }[] {
   const rows = (result as { rows?: unknown }).rows ?? result;
   return Array.isArray(rows) ? (rows as { id: unknown }[]) : [];

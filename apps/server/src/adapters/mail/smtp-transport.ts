@@ -19,7 +19,7 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
     async deliver(message) {
       try {
         const info = (await transporter.sendMail({
-          from: options.from,
+          from: fromOf(options.from, message.payload),
           to: message.to,
           subject: message.subject ?? '',
           text: message.text,
@@ -37,6 +37,17 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
       }
     },
   };
+}
+
+/**
+ * MAIL_FROM's address under the association's name the email was built with (its payload's
+ * `fromName`), so a rename in Settings shows in the next email's From; else MAIL_FROM as it is.
+ */
+function fromOf(mailFrom: string, payload: unknown): string | { name: string; address: string } {
+  const name = (payload as { fromName?: unknown } | null)?.fromName;
+  if (typeof name !== 'string' || name.trim() === '') return mailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: name.trim(), address };
 }
 
 /** The extra headers an email carries in its payload (List-Unsubscribe on reminders). */

@@ -1,7 +1,7 @@
 // The outbox as the app uses it: write a message in a transaction, deliver one at once (a code a user
 // waits for, a receipt with its PDF), and wake the worker job after a commit.
 import type { Database, Executor } from '../../db/client';
-import { findOutboxRow } from '../mail/outbox.repository';
+import { findOutboxRow, nextOutboxClaimAt } from '../mail/outbox.repository';
 import { enqueueMessage, openMessage, type OutboxMessage } from './outbox';
 import {
   createOutboxWorker,
@@ -10,6 +10,7 @@ import {
   type AttemptOutcome,
   type OutboxWorkerDeps,
 } from './outbox-worker';
+import { createOutboxRetryTimer, realTimers, type Timers } from './outbox-retry-timer';
 import type { TransportRegistry } from './registry';
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -21,9 +22,19 @@ export function createOutbox(
     redactSecrets: boolean;
     /** Wakes the worker job in this process (the scheduler's kick); a no-op until it runs. */
     kick?: () => void;
+    /** The retry timer's setTimeout (tests fire it on their own clock). */
+    timers?: Timers;
+    logger?: OutboxWorkerDeps['logger'] & { error(details: object, message: string): void };
   },
 ) {
-  const worker = createOutboxWorker(deps);
+  const retries = createOutboxRetryTimer({
+    now: deps.now,
+    timers: deps.timers ?? realTimers,
+    deliverDue: () => worker.runDue(),
+    nextClaimAt: () => nextOutboxClaimAt(deps.db),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+  const worker = createOutboxWorker({ ...deps, onRetryScheduled: retries.retryScheduled });
   const settings = {
     transports: deps.transports,
     redactSecrets: deps.redactSecrets,
@@ -33,6 +44,8 @@ export function createOutbox(
   };
   return {
     worker,
+    /** Retries at their own back-off in this process once started (main.ts; tests start it). */
+    retries,
     /** Opens a message's sealed copy: for the dev outbox and a staff resend, never for a screen. */
     open: (row: Parameters<typeof openMessage>[0]) => openMessage(row, deps.seal),
     /** Writes the message in `tx`; call `kick()` once `tx` has committed. */

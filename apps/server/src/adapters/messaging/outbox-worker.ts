@@ -37,6 +37,8 @@ export type OutboxWorkerDeps = {
   maxAttempts?: number;
   backoffMs?: readonly number[];
   leaseMs?: number;
+  /** Told of each retry scheduled, so this process's timer wakes for it (decision 066). */
+  onRetryScheduled?: (at: Date) => void;
   logger?: { warn(details: object, message: string): void };
 };
 
@@ -89,10 +91,9 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       return 'failed' as const;
     }
     const wait = backoff[Math.min(row.attempts - 1, backoff.length - 1)] ?? 0;
-    await scheduleOutboxRetry(deps.db, row, {
-      error: text,
-      nextAttemptAt: new Date(deps.now().getTime() + wait),
-    });
+    const nextAttemptAt = new Date(deps.now().getTime() + wait);
+    await scheduleOutboxRetry(deps.db, row, { error: text, nextAttemptAt });
+    deps.onRetryScheduled?.(nextAttemptAt);
     return 'retry' as const;
   }
 

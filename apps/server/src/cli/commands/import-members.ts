@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import type { MemberImportReport } from '@portico/domain/contracts/member-import.contract';
 import { DomainError } from '../../errors';
 import { importMembers } from '../../modules/member-import/import-members';
+import { associationSource } from '../../modules/settings/association-source';
 import { REGISTER_MAX_BYTES } from '../../modules/member-import/read-register';
 import type { CliCommand, CliContext } from '../command';
 import { withConfiguredDatabase } from '../configured-database';
@@ -57,7 +58,7 @@ async function readRegisterFile(path: string, context: CliContext): Promise<Buff
 export const importMembersCommand: CliCommand = {
   name: 'import-members',
   summary: 'import the existing register of members from a CSV or XLSX file',
-  help: 'Import the register of members (one row per member; columns in docs/member-import.md) from a CSV (UTF-8) or Excel (.xlsx) file. All or nothing: any problem (reported by row and column) and nothing is written. Importing the same file again changes nothing. Given member numbers are kept; new members are numbered after the highest. Audited.',
+  help: 'Import the register of members (one row per member; columns in docs/member-import.md) from a CSV (UTF-8) or Excel (.xlsx) file. All or nothing: any problem (reported by row and column) and nothing is written. Importing the same file again changes nothing. Given member numbers are kept; new members are numbered after the highest, with the prefix saved in Settings. Sends nothing: new members get no renewal reminder until an admin turns reminders on for them (Import members screen). Audited.',
   arguments: [{ name: 'file', description: 'the register: a .csv or .xlsx file' }],
   options: [{ flags: '--dry-run', description: 'check the file and report, writing nothing' }],
   async run(options, context, args) {
@@ -70,7 +71,10 @@ export const importMembersCommand: CliCommand = {
           fileName: basename(path),
           dryRun: options.dryRun === true,
           actor: context.actor,
-          memberNumberPrefix: config.association.memberNumberPrefix,
+          // The prefix saved in Settings; new members' reminders held until the admin starts them.
+          memberNumberPrefix: (await associationSource(handle.db, config.association).current())
+            .memberNumberPrefix,
+          remindersFrom: null,
           now: new Date(),
         });
         return print(report, context);

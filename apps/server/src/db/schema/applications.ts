@@ -137,6 +137,12 @@ export const members = pgTable(
     /** The member's choice of channels for renewal reminders (issue #16); at least one stays on. */
     remindByEmail: boolean('remind_by_email').notNull().default(true),
     remindByWhatsapp: boolean('remind_by_whatsapp').notNull().default(true),
+    /**
+     * Renewal reminders wait for the admin (issue #27): an imported member gets none while held, and
+     * none before `remindersFrom` (the day the admin chose on the import screen). Decision 067.
+     */
+    remindersHeld: boolean('reminders_held').notNull().default(false),
+    remindersFrom: at('reminders_from'),
     /** Set when the member's data was erased on their request (decision 045). */
     erasedAt: at('erased_at'),
     createdAt: createdAt(),

@@ -31,13 +31,17 @@ import {
 import { insertImportedMembers, updateImportedMembers } from './member-writes.repository';
 import { findRepeats, planRows, rowKeys, type PlannedRow, type RowKeys } from './plan-import';
 import { readRegister } from './read-register';
+import { previewReminders, startOfIndiaDay } from './reminder-preview';
 
 export type ImportOptions = {
   fileName: string;
   dryRun: boolean;
   /** Who imports, as the audit log names them ('staff:3', 'cli:asha'). */
   actor: string;
+  /** The association's member-number prefix as saved in Settings now. */
   memberNumberPrefix: string;
+  /** The day (YYYY-MM-DD, India) the new members' reminders start; absent or null: held (decision 067). */
+  remindersFrom?: string | null;
   now: Date;
 };
 
@@ -67,6 +71,11 @@ function report(
         companyName: row.member.companyName,
       })),
     problems,
+    reminders: previewReminders(
+      planned.filter((row) => row.action === 'create').map((row) => row.endsAt),
+      options.remindersFrom ?? null,
+      options.now,
+    ),
   };
 }
 
@@ -106,7 +115,8 @@ function highestSerial(planned: readonly PlannedRow[], prefix: string): number {
 }
 
 /** Writes the planned rows; answers them with the numbers the new members got. */
-async function write(tx: Transaction, planned: PlannedRow[], prefix: string) {
+async function write(tx: Transaction, planned: PlannedRow[], options: ImportOptions) {
+  const prefix = options.memberNumberPrefix;
   const creates = planned.filter((row) => row.action === 'create');
   const highest = Math.max(highestSerial(planned, prefix), await highestMemberSerial(tx, prefix));
   if (highest > (await lastMemberSerial(tx))) await raiseMemberSerial(tx, highest);
@@ -134,6 +144,7 @@ async function write(tx: Transaction, planned: PlannedRow[], prefix: string) {
         row.member.memberNumber,
       ),
     ),
+    { from: options.remindersFrom ? startOfIndiaDay(options.remindersFrom) : null },
   );
   await updateImportedMembers(
     tx,
@@ -188,7 +199,7 @@ function importInTransaction(
     const planned = await checkRows(tx, file, index, options, problems);
     if (options.dryRun || problems.length > 0)
       return report(options, file.rows.length, planned, problems);
-    const written = await write(tx, planned, options.memberNumberPrefix);
+    const written = await write(tx, planned, options);
     const result = report(options, file.rows.length, written, problems, true);
     if (result.counts.created + result.counts.updated > 0) {
       await recordAudit(tx, {
@@ -197,7 +208,12 @@ function importInTransaction(
         entity: 'member_import',
         entityId: options.fileName,
         before: null,
-        after: { fileName: options.fileName, rows: result.rows, ...result.counts },
+        after: {
+          fileName: options.fileName,
+          rows: result.rows,
+          ...result.counts,
+          remindersFrom: options.remindersFrom ?? null,
+        },
       });
     }
     return result;

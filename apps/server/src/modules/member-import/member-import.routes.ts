@@ -3,8 +3,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  heldRemindersQuery,
+  heldRemindersResponse,
   memberImportFields,
   memberImportResponse,
+  startRemindersBody,
 } from '@portico/domain/contracts/member-import.contract';
 import { BadRequestError, isDomainError, PayloadTooLargeError } from '../../errors';
 import { requireStaff } from '../auth/auth.plugin';
@@ -41,7 +44,11 @@ async function readUpload(parts: AsyncIterable<Part>): Promise<RegisterUpload> {
     throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid fields');
   }
   if (!file || file.content.length === 0) throw new BadRequestError(NO_FILE, { file: NO_FILE });
-  return { ...file, dryRun: parsed.data.dryRun === 'true' };
+  return {
+    ...file,
+    dryRun: parsed.data.dryRun === 'true',
+    remindersFrom: parsed.data.remindersFrom || null,
+  };
 }
 
 export const memberImportRoutes: FastifyPluginAsyncZod<{ service: MemberImportService }> = async (
@@ -58,6 +65,32 @@ export const memberImportRoutes: FastifyPluginAsyncZod<{ service: MemberImportSe
       if (!request.isMultipart()) throw new BadRequestError(NO_FILE, { file: NO_FILE });
       const upload = await readUpload(request.parts({ limits: LIMITS }) as AsyncIterable<Part>);
       return { success: true as const, data: await service.importFile(principal, upload) };
+    },
+  );
+
+  // Imported members whose reminders are held: how many, who a start would message and when.
+  app.get(
+    '/api/staff/members/import/reminders',
+    {
+      onRequest: staffOnly('admin'),
+      schema: { querystring: heldRemindersQuery, response: { 200: heldRemindersResponse } },
+    },
+    async (request) => {
+      await requireStaff(request, 'admin');
+      return { success: true as const, data: await service.heldReminders(request.query.from) };
+    },
+  );
+
+  app.post(
+    '/api/staff/members/import/reminders',
+    {
+      onRequest: staffOnly('admin'),
+      schema: { body: startRemindersBody, response: { 200: heldRemindersResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      const data = await service.startReminders(principal, request.body.from);
+      return { success: true as const, data };
     },
   );
 };

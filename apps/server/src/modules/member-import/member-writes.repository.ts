@@ -7,6 +7,12 @@ import type { Executor } from '../../db/client';
 /** Members per statement (their values are one JSON parameter of about 500 KB). */
 export const IMPORT_CHUNK = 1000;
 
+/**
+ * When the new members' renewal reminders start: null holds them until the admin turns them on
+ * (an import sends nothing by itself, decision 067).
+ */
+export type ImportedReminders = { from: Date | null };
+
 /** One new member's values, its ids drawn ahead (nextIds), as the insert statement reads them. */
 export type NewMemberRecord = {
   application_id: number;
@@ -37,7 +43,10 @@ export type NewMemberRecord = {
 export async function insertImportedMembers(
   tx: Executor,
   records: readonly NewMemberRecord[],
+  reminders: ImportedReminders,
 ): Promise<void> {
+  const held = reminders.from === null;
+  const from = reminders.from?.toISOString() ?? null;
   for (let start = 0; start < records.length; start += IMPORT_CHUNK) {
     const chunk = JSON.stringify(records.slice(start, start + IMPORT_CHUNK));
     await tx.execute(sql`with r as (
@@ -55,9 +64,9 @@ export async function insertImportedMembers(
         from r
       ), m as (
         insert into members (id, member_number, email, mobile_number, name, company_name,
-          category_id, status, application_id, zone)
+          category_id, status, application_id, zone, reminders_held, reminders_from)
         select member_id, member_number, email, mobile, name, company, category_id, status,
-          application_id, zone
+          application_id, zone, ${held}::boolean, ${from}::timestamptz
         from r
       ), h as (
         insert into plan_history (id, application_id, category_id, history_type, app_filled,

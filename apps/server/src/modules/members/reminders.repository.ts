@@ -1,21 +1,29 @@
 // The renewal reminders' SQL: members whose period ends soon, the claim of each reminder so two runs
 // never send one twice, and the expiry of ended memberships.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';
 import { memberExpirySql, type MemberRow } from './members.repository';
 
-/** Members whose current period ends between `from` and `to`, with that end. */
+/**
+ * Members whose current period ends between `from` and `to`, with that end, whose reminders have
+ * started by `at`: an imported member's wait until the admin turns them on (decision 067).
+ */
 export async function findMembersEndingBetween(
   db: Executor,
   from: Date,
   to: Date,
+  at: Date,
 ): Promise<{ member: MemberRow; expiry: Date }[]> {
   const expiry = sql<Date>`${memberExpirySql(members.id)}`;
+  const started = and(
+    eq(members.remindersHeld, false),
+    or(isNull(members.remindersFrom), lte(members.remindersFrom, at)),
+  );
   const rows = await db
     .select({ member: members, expiry })
     .from(members)
-    .where(and(gt(expiry, from), lt(expiry, to)));
+    .where(and(gt(expiry, from), lt(expiry, to), started));
   return rows.map((row) => ({ member: row.member, expiry: new Date(row.expiry) }));
 }
 

@@ -169,7 +169,10 @@ describe('the reminder job', () => {
       'Your membership has expired',
     ]);
     const texts = senders.texts.filter((message) => message.to === member.mobileNumber);
-    expect(texts.map((message) => message.text.split('. Renew: ')[0])).toEqual(subjects);
+    // The text names the association (issue #27): its subject after "Your <association> ".
+    expect(texts.map((message) => message.text.split('. Renew: ')[0])).toEqual(
+      subjects.map((subject) => subject.replace(/^Your /, `Your ${TEST_BRAND.name} `)),
+    );
     expect(texts[0]!.text).toMatch(
       /Renew: https:\/\/portico\.example\/renew-checkout-revive\/\S+\?h=\d+&t=\S+&type=renew$/,
     );
@@ -229,7 +232,7 @@ describe('the reminder job', () => {
     expect(emails[0]!.headers?.['List-Unsubscribe']).toMatch(/unsubscribe/);
     const texts = senders.texts.filter((message) => message.to === member.mobileNumber);
     expect(texts.map((message) => message.text)).toEqual([
-      expect.stringMatching(/^Your membership ends in 30 days\. Renew: https:/),
+      `Your ${TEST_BRAND.name} membership ends in 30 days. Renew: ${texts[0]?.text.split('Renew: ')[1]}`,
       `${TEST_BRAND.name}: ended 30-06-2026, renew by 28-09-2026`,
     ]);
   });

@@ -259,7 +259,7 @@ async function remind(
 async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
   const at = deps.now();
   let remindersSent = 0;
-  const candidates = await findMembersEndingBetween(deps.db, subDays(at, 38), addDays(at, 61));
+  const candidates = await findMembersEndingBetween(deps.db, subDays(at, 38), addDays(at, 61), at);
   for (const { member, expiry } of candidates) {
     const stage = dueStage(expiry, at);
     if (stage && (await remind(deps, member, expiry, stage, at))) remindersSent += 1;

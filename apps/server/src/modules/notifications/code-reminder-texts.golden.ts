@@ -16,8 +16,9 @@ export const CODE_REMINDER_TEXTS = {
     subject: 'Your staff sign-in code for Association of Event Businesses',
     text: 'Your staff sign-in code is 482913. It expires in 10 minutes.\n\nIf you did not ask for it, you can ignore this email.',
   },
-  verificationSms: 'Your Portico verification code is 482913. It expires in 10 minutes.',
-  loginSms: 'Your Portico login code is 482913. It expires in 10 minutes.',
+  verificationSms:
+    'Your Association of Event Businesses verification code is 482913. It expires in 10 minutes.',
+  loginSms: 'Your Association of Event Businesses login code is 482913. It expires in 10 minutes.',
   reminderEmail: {
     subject: 'Your membership ends in 28 days',
     text: `Dear Asha <Rao>,\n\nYour membership ends on 30-06-2026. Renew it now to keep your benefits without a break.\n\nRenew your membership: ${LINK}\n\nMember number: PM-000042`,
@@ -30,6 +31,6 @@ export const CODE_REMINDER_TEXTS = {
     subject: 'Your membership has expired',
     text: `Dear Asha <Rao>,\n\nYour membership ended on 30-06-2026. You can still renew it until 28-09-2026.\n\nRenew your membership: ${LINK}\n\nMember number: PM-000042`,
   },
-  reminderSms: `Your membership ends in 28 days. Renew: ${LINK}`,
-  expiredSms: `Your membership has expired. Renew: ${LINK}`,
+  reminderSms: `Your Association of Event Businesses membership ends in 28 days. Renew: ${LINK}`,
+  expiredSms: `Your Association of Event Businesses membership has expired. Renew: ${LINK}`,
 };

@@ -89,9 +89,9 @@ describe('default message templates', () => {
         },
         brand,
       ),
-      changesSms: t.changesRequestedSms('PA-000042'),
-      rejectedSms: t.rejectedSms('PA-000042'),
-      approvedSms: t.approvedForPaymentSms('PA-000042', d),
+      changesSms: t.changesRequestedSms('PA-000042', undefined, brand),
+      rejectedSms: t.rejectedSms('PA-000042', undefined, brand),
+      approvedSms: t.approvedForPaymentSms('PA-000042', d, undefined, brand),
     };
     const footer = /\n\n--\nAssociation of Event Businesses\n[^]*$/;
     const said = Object.fromEntries(
@@ -149,13 +149,13 @@ describe('default message templates', () => {
       verificationEmail: await email('verification_code_email', code),
       loginEmail: await email('login_code_email', code),
       staffEmail: await email('staff_login_code_email', code),
-      verificationSms: sms('verification_code_sms', code),
-      loginSms: sms('login_code_sms', code),
+      verificationSms: sms('verification_code_sms', { ...code, association_name: brand.name }),
+      loginSms: sms('login_code_sms', { ...code, association_name: brand.name }),
       reminderEmail: await email(soon.email, soon.values),
       reminderTomorrowEmail: await email(tomorrow.email, tomorrow.values),
       expiredEmail: await email(ended.email, ended.values),
-      reminderSms: sms(soon.sms, soon.values),
-      expiredSms: sms(ended.sms, ended.values),
+      reminderSms: sms(soon.sms, { ...soon.values, association_name: brand.name }),
+      expiredSms: sms(ended.sms, { ...ended.values, association_name: brand.name }),
     }).toEqual(CODE_REMINDER_TEXTS);
   });
 });

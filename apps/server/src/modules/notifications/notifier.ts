@@ -56,7 +56,18 @@ export function createNotifier(deps: {
         async email(to, content, kind, options) {
           if (!to) return;
           const erase = options?.eraseRecipient ? { eraseRecipient: true } : {};
-          await deps.enqueue(tx, { channel: 'email', to, ...content, kind, ...about, ...erase });
+          const { fromName, headers, ...parts } = content;
+          // The From's name (and any headers) travel in the payload, as MailSender sends them.
+          const payload = { fromName, ...(headers ? { headers } : {}) };
+          await deps.enqueue(tx, {
+            channel: 'email',
+            to,
+            ...parts,
+            payload,
+            kind,
+            ...about,
+            ...erase,
+          });
         },
         async text(to, { kind, text, values }) {
           const digits = to.replace(/\D/g, '');

@@ -36,9 +36,9 @@ export const TODAY_TEXTS = {
     text: 'Dear Asha <Rao>,\n\nGood news: your application for Star membership has been approved by the zone manager, the accounts department, both references and the governing body.\n\nPlease complete the payment to activate your membership.\n\nPay now: https://p.example/pay\n\nThis payment link works until 05-Mar-2026.\n\nMembership team, Association of Event Businesses',
   },
   changesSms:
-    'Portico: changes are needed on your membership application PA-000042. Please check your email for details.',
+    'Association of Event Businesses: changes are needed on your membership application PA-000042. Please check your email for details.',
   rejectedSms:
-    'Portico: your membership application PA-000042 was not approved. Please check your email for details.',
+    'Association of Event Businesses: your membership application PA-000042 was not approved. Please check your email for details.',
   approvedSms:
-    'Portico: your membership application PA-000042 is approved. Please pay by 05-Mar-2026 using the link in your email.',
+    'Association of Event Businesses: your membership application PA-000042 is approved. Please pay by 05-Mar-2026 using the link in your email.',
 };

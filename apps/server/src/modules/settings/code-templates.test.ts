@@ -31,7 +31,7 @@ describe('one-time code templates', () => {
       channel: 'sms',
       is_default: true,
       subject: null,
-      body: 'Your Portico verification code is {{code}}. It expires in {{minutes}} minutes.',
+      body: 'Your {{association_name}} verification code is {{code}}. It expires in {{minutes}} minutes.',
     });
     expect(byKind.get('staff_login_code_email')).toMatchObject({
       channel: 'email',

@@ -72,7 +72,7 @@ describe('settings saved through one process', () => {
       });
       return messages.json<{ text: string }[]>()[0]?.text;
     };
-    expect(await codeText('9876501231')).toMatch(/^Your Portico verification code is \d{4}\./);
+    expect(await codeText('9876501231')).toMatch(/^Your .+ verification code is \d{4}\./);
     expect((await save('First wording {{code}}', 0)).statusCode).toBe(200);
     expect(await codeText('9876501232')).toMatch(/^First wording \d{4}$/);
     expect((await save('Second wording {{code}}', 1)).statusCode).toBe(200);

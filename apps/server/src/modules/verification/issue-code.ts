@@ -152,6 +152,7 @@ async function deliver(
   { mail, sms, now, whatsappConfigured = false }: CodeContext,
   { channel, address, purpose }: Pick<Send, 'channel' | 'address' | 'purpose'>,
   { code, settings }: Pick<StoredCode, 'code' | 'settings'>,
+  deliverLater: boolean,
 ) {
   const values = {
     code,
@@ -170,12 +171,13 @@ async function deliver(
       secrets: [code],
       kind,
       expiresAt,
+      deliverLater,
       ...(onWhatsapp ? { channel: 'whatsapp' as const, payload: { code } } : {}),
     });
     return;
   }
   const email = await codeEmail(codeTemplate(purpose, channel), values, settings);
-  await mail.send({ to: address, ...email, secrets: [code], kind, expiresAt });
+  await mail.send({ to: address, ...email, secrets: [code], kind, expiresAt, deliverLater });
 }
 
 export async function issueCode(
@@ -193,7 +195,10 @@ export async function issueCode(
   /** False when nothing reached the person: the code is gone, so they may ask again at once. */
   const delivered = async (): Promise<boolean> => {
     try {
-      await deliver(ctx, { channel, address, purpose }, { code, settings });
+      // Sent in the background, a code the outbox will retry stays live: it arrives at the retry
+      // (decision 066). An awaited one that failed is a 503 now, so the person asks again.
+      const deliverLater = ctx.background !== undefined;
+      await deliver(ctx, { channel, address, purpose }, { code, settings }, deliverLater);
       ctx.onDelivery?.(channel, purpose, true);
       return true;
     } catch (error) {

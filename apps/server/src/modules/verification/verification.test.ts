@@ -404,7 +404,7 @@ describe('mobile verification', () => {
     expect(message).toMatchObject({ channel: 'sms', to: '9876543210', subject: null });
     const code = await h.codeSentTo('98765-43210');
     expect(message?.text).toBe(
-      'Your Portico verification code is [hidden]. It expires in 10 minutes.',
+      `Your ${t.config.association.name} verification code is [hidden]. It expires in 10 minutes.`,
     );
 
     const verified = await h.verify({ mobile_number: '9876543210', otp: code });

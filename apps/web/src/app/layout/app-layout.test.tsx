@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAuth } from '../session';
 import { mockFetch } from '../../test/mock-fetch';
@@ -70,12 +70,32 @@ describe('shared layout', () => {
     expect(screen.getByText('1 Out of 5')).toBeInTheDocument();
   });
 
-  it('has the landmarks: banner, complementary with a navigation, main', async () => {
+  it('has the landmarks: banner, complementary with a navigation, main; the association named, the product only in the footer', async () => {
+    mockFetch({
+      '/api/association': {
+        body: {
+          success: true,
+          data: {
+            name: 'Event Makers Association of Karnataka',
+            short_name: 'EMAK',
+            email: 'help@emak.example.org',
+            phone: null,
+            logo_url: '/api/association/logo?v=logo-1',
+            gst_rate: 18,
+          },
+        },
+      },
+    });
     renderRoute('/register/user/membership-form');
     await screen.findByRole('heading', { level: 1, name: 'Membership Form' });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Progress' })).toHaveTextContent('Portico');
+    const progress = screen.getByRole('complementary', { name: 'Progress' });
+    await waitFor(() => expect(progress).toHaveTextContent('EMAK'));
+    expect(progress).not.toHaveTextContent('Portico');
+    expect(progress.querySelector('img')).toHaveAttribute('src', '/api/association/logo?v=logo-1');
+    await waitFor(() => expect(document.title).toBe('Membership Form | EMAK'));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Portico');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

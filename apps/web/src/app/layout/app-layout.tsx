@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { StepFlowKind } from '@portico/domain/steps';
 import { Header } from './header';
-import { Logo } from './logo';
+import { Logo, PoweredBy } from './logo';
 import { Sidebar } from './sidebar';
 import { StaffWizardSteps } from './staff-wizard-steps';
 import { useFocusHeadingOnNavigation } from './use-focus-heading';
@@ -43,6 +43,7 @@ function SteppedFrame({ kind }: { kind: StepFlowKind }) {
         <Main className={styles.content}>
           <Outlet />
         </Main>
+        <PoweredBy />
       </div>
     </div>
   );
@@ -72,6 +73,7 @@ export function StandaloneFrame({ children }: { children?: ReactNode }) {
       <Main className={`${styles.content} ${styles.standaloneContent}`}>
         {children ?? <Outlet />}
       </Main>
+      <PoweredBy />
     </div>
   );
 }

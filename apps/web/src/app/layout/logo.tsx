@@ -1,30 +1,35 @@
+import { useAssociationBrand } from '../association';
+import { PRODUCT_NAME } from '../page-title';
 import styles from './logo.module.css';
 
 /**
- * The Portico word mark: a small portico (pediment and columns) and the name. `foldsOnPhone`: the name
- * is left to assistive tech on a phone, where the journey's one-line bar needs the room.
+ * The association's logo (when uploaded) and short name, as the admin saved them in Settings.
+ * `foldsOnPhone`: the name is left to assistive tech on a phone, where the journey's one-line bar
+ * needs the room.
  */
 export function Logo({ foldsOnPhone = false }: { foldsOnPhone?: boolean }) {
+  const brand = useAssociationBrand();
+  if (!brand) return <span className={styles.logo} />;
   return (
     <span className={styles.logo}>
-      <svg
-        className={styles.mark}
-        aria-hidden="true"
-        focusable="false"
-        width="32"
-        height="32"
-        viewBox="0 0 32 32"
+      {brand.logoUrl ? (
+        <img className={styles.mark} src={brand.logoUrl} alt="" width="32" height="32" />
+      ) : null}
+      <span
+        className={foldsOnPhone ? `${styles.text} ${styles.folding}` : styles.text}
+        title={brand.name === brand.shortName ? undefined : brand.name}
       >
-        <path d="M3 11 16 3l13 8z" fill="currentColor" />
-        <rect x="6" y="13" width="3" height="12" fill="currentColor" />
-        <rect x="12" y="13" width="3" height="12" fill="currentColor" />
-        <rect x="17" y="13" width="3" height="12" fill="currentColor" />
-        <rect x="23" y="13" width="3" height="12" fill="currentColor" />
-        <rect x="3" y="26" width="26" height="3" fill="currentColor" />
-      </svg>
-      <span className={foldsOnPhone ? `${styles.text} ${styles.folding}` : styles.text}>
-        Portico
+        {brand.shortName}
       </span>
     </span>
+  );
+}
+
+/** The only place the product is named: a small line at the foot of the page. */
+export function PoweredBy() {
+  return (
+    <footer className={styles.poweredBy}>
+      <p>Powered by {PRODUCT_NAME}</p>
+    </footer>
   );
 }

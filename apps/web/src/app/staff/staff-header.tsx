@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAssociationBrand } from '../association';
 import { StaffNav } from './staff-nav';
 import { rolesSummary, type StaffUser } from './staff-session';
 import buttons from '../../ui/button.module.css';
@@ -6,11 +7,12 @@ import styles from './staff-header.module.css';
 
 /** The back office's header: the brand, who is signed in with their roles, Sign out and the nav. */
 export function StaffHeader({ user, onSignOut }: { user: StaffUser; onSignOut: () => void }) {
+  const brand = useAssociationBrand();
   return (
     <header className={styles.header}>
       <div className={styles.top}>
         <Link to="/staff/applications" className={styles.brand}>
-          Portico <span className={styles.brandSub}>Back office</span>
+          {brand?.shortName ?? ''} <span className={styles.brandSub}>Back office</span>
         </Link>
         <div className={styles.user}>
           <p>

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { useId, type ReactNode } from 'react';
+import { useAssociationBrand } from '../../app/association';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
-import { ACCOUNTS_MAILBOX, GENERAL_SECRETARY_MAILBOX } from './checkout-contacts';
 import pageStyles from '../../ui/page.module.css';
 import fieldParts from '../../ui/field.module.css';
 import styles from './checkout-frame.module.css';
@@ -96,23 +96,34 @@ export function AccuracyCheckbox({
   );
 }
 
+/** " at <the association's contact address>", or nothing when none is saved. */
+function AtContact({ email }: { email: string | null }) {
+  return email ? (
+    <>
+      {' '}
+      at <a href={`mailto:${email}`}>{email}</a>
+    </>
+  ) : null;
+}
+
 /**
- * Where to write about the payment (the accounts mailbox); a revival adds the general secretary's
- * mailbox for details that are not correct.
+ * Where to write about the payment (member spec §2.5): the association's contact address as saved in
+ * Settings; a revival asks the General Secretary first when details are not correct.
  */
 export function EscalationNote({ revive = false }: { revive?: boolean }) {
+  const email = useAssociationBrand()?.email ?? null;
   return (
     <div className={styles.note}>
       {revive ? (
         <p>
-          If any of the details above are not correct, please contact the General Secretary at{' '}
-          <a href={`mailto:${GENERAL_SECRETARY_MAILBOX}`}>{GENERAL_SECRETARY_MAILBOX}</a> before
-          paying.
+          If any of the details above are not correct, please contact the General Secretary
+          <AtContact email={email} /> before paying.
         </p>
       ) : null}
       <p>
         For any question about this payment, or if it does not go through, please write to our
-        accounts team at <a href={`mailto:${ACCOUNTS_MAILBOX}`}>{ACCOUNTS_MAILBOX}</a>.
+        accounts team
+        <AtContact email={email} />.
       </p>
     </div>
   );

@@ -23,6 +23,8 @@ import {
   sandboxOrder,
   summaryRows,
   withWelcome10,
+  ASSOCIATION,
+  ASSOCIATION_REPLY,
 } from './test-support';
 
 const PATH = '/register/user/checkout/MQ==';
@@ -31,6 +33,7 @@ function api(
   extra: Record<string, MockReply | ((url: string) => MockReply | Promise<MockReply>)> = {},
 ) {
   return mockFetch({
+    '/api/association': ASSOCIATION_REPLY,
     '/api/checkout/1': ready(checkoutData()),
     '/api/checkout/1/WELCOME10': ready(withWelcome10()),
     'POST /api/create_order': { body: { success: true, data: sandboxOrder() } },
@@ -93,9 +96,9 @@ describe('new-registration checkout', () => {
         name: 'I hereby confirm the accuracy of details given above.',
       }),
     ).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'accounts@portico.example' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ASSOCIATION.email })).toHaveAttribute(
       'href',
-      'mailto:accounts@portico.example',
+      `mailto:${ASSOCIATION.email}`,
     );
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
@@ -121,7 +124,8 @@ describe('new-registration checkout', () => {
         'Please enter a coupon code',
       );
       expect(screen.getByRole('checkbox', { name: 'Apply coupon code' })).not.toBeChecked();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // The checkout's one read (and the association's, which every page makes).
+      expect(fetchMock.mock.calls.filter(([url]) => url !== '/api/association')).toHaveLength(1);
     });
 
     it("applies a code: toast 'Coupon Applied Successfully.', a Discount row and the new totals", async () => {
@@ -540,7 +544,8 @@ describe('new-registration checkout', () => {
           order_id: 'order_R1',
           amount: 29500000,
           currency: 'INR',
-          name: 'Portico',
+          name: ASSOCIATION.name,
+          image: `http://localhost:3000${ASSOCIATION.logo_url}`,
           description: 'Registration Fee',
           prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
         });

@@ -1,5 +1,5 @@
 import type { PaymentOrder, ProviderFailure, ProviderSuccess } from '@portico/domain/checkout';
-import { APP_NAME } from '../../app/page-title';
+import type { AssociationBrand } from '../../app/association';
 
 /** The card provider's checkout script (member spec §7: loaded on the checkout page). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -10,7 +10,10 @@ export type RazorpayOptions = {
   order_id: string;
   amount: number;
   currency: string;
+  /** The merchant the widget names: the association. */
   name: string;
+  /** The association's logo, an absolute address. */
+  image?: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
   notes: Record<string, string>;
@@ -60,15 +63,23 @@ export type WidgetCallbacks = {
   onDismiss: () => void;
 };
 
-/** Opens the provider's widget on an order; the amount is the server's, in paise. */
-export async function openRazorpay(order: PaymentOrder, callbacks: WidgetCallbacks): Promise<void> {
+/**
+ * Opens the provider's widget on an order; the amount is the server's, in paise. The widget names the
+ * association and shows its logo (an absolute address: the widget runs on the provider's page).
+ */
+export async function openRazorpay(
+  order: PaymentOrder,
+  callbacks: WidgetCallbacks,
+  brand: AssociationBrand | null,
+): Promise<void> {
   const Razorpay = await loadRazorpay();
   const widget = new Razorpay({
     key: order.key,
     order_id: order.order_id,
     amount: order.amount,
     currency: order.currency,
-    name: APP_NAME,
+    name: brand?.name ?? '',
+    ...(brand?.logoUrl ? { image: new URL(brand.logoUrl, window.location.origin).href } : {}),
     description: order.description,
     prefill: { name: order.name, email: order.email, contact: order.mobile_number },
     notes: { purpose: order.description, unique_order_id: order.unique_order_id },

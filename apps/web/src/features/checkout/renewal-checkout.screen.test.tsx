@@ -11,6 +11,8 @@ import {
   ready,
   sandboxOrder,
   summaryRows,
+  ASSOCIATION,
+  ASSOCIATION_REPLY,
 } from './test-support';
 
 const RENEW_PATH = '/app/checkout/MTI=';
@@ -34,6 +36,7 @@ function renewal(overrides: Parameters<typeof checkoutData>[0] = {}) {
 
 function api(extra: Record<string, MockReply> = {}) {
   return mockFetch({
+    '/api/association': ASSOCIATION_REPLY,
     '/api/renew_checkout/12': ready(renewal()),
     '/api/revive_renew_checkout/14': ready(
       renewal({
@@ -90,7 +93,7 @@ describe('renewal checkout', () => {
       ['Amount Payable', '₹59,000'],
     ]);
     expect(screen.queryByRole('rowheader', { name: 'Joining Fee' })).not.toBeInTheDocument();
-    expect(screen.getByText('accounts@portico.example')).toBeInTheDocument();
+    expect(screen.getByText(ASSOCIATION.email)).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Make Payment' });
     expect(pay).toBeDisabled();
     await user.click(
@@ -200,9 +203,9 @@ describe('revive renewal checkout', () => {
     const fetchMock = api();
     await render(REVIVE_PATH);
     expect(callsTo(fetchMock, '/api/revive_renew_checkout/14')).toBe(1);
-    expect(screen.getByRole('link', { name: 'gensec@portico.example' })).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: ASSOCIATION.email })[0]).toHaveAttribute(
       'href',
-      'mailto:gensec@portico.example',
+      `mailto:${ASSOCIATION.email}`,
     );
     expect(screen.getByText(/General Secretary/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

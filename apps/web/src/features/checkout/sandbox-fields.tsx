@@ -1,16 +1,18 @@
 import type { PaymentOrder } from '@portico/domain/checkout';
 import { formatInrPaise } from '@portico/domain/currency';
 import { useId } from 'react';
-import { APP_NAME } from '../../app/page-title';
+import { useAssociationBrand } from '../../app/association';
 import fieldParts from '../../ui/field.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
 /** What is paid: the merchant and purpose, the amount, the order number. */
 export function SandboxOrderSummary({ order }: { order: PaymentOrder }) {
+  const merchant = useAssociationBrand()?.name;
   return (
     <div className={styles.order}>
       <p className={styles.merchant}>
-        {APP_NAME} · {order.description}
+        {merchant ? `${merchant} · ` : ''}
+        {order.description}
       </p>
       <p className={styles.amount}>
         <span className="visually-hidden">Amount: </span>₹{formatInrPaise(order.amount)}

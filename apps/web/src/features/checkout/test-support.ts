@@ -136,3 +136,14 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** GET /api/association: the association as the admin saved it (its name and contact on the page). */
+export const ASSOCIATION = {
+  name: 'Event Makers Association of Karnataka',
+  short_name: 'EMAK',
+  email: 'help@emak.example.org',
+  phone: null,
+  logo_url: '/api/association/logo?v=logo-1',
+  gst_rate: 18,
+};
+export const ASSOCIATION_REPLY = { body: { success: true, data: ASSOCIATION } };

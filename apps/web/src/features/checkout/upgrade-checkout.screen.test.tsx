@@ -11,6 +11,8 @@ import {
   ready,
   sandboxOrder,
   summaryRows,
+  ASSOCIATION,
+  ASSOCIATION_REPLY,
 } from './test-support';
 
 const PATH = '/app/upgrade/checkout/MTI=';
@@ -33,6 +35,7 @@ const UPGRADE = checkoutData({
 
 function api(extra: Record<string, MockReply | (() => MockReply)> = {}) {
   return mockFetch({
+    '/api/association': ASSOCIATION_REPLY,
     '/api/checkout_upgrade/12': ready(UPGRADE),
     'POST /api/create_order': {
       body: {
@@ -78,7 +81,7 @@ describe('upgrade checkout', () => {
     ).toHaveAccessibleDescription('Gold fee ₹1,50,000 − Silver fee ₹50,000');
     expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Apply coupon code' })).not.toBeInTheDocument();
-    expect(screen.getByText('accounts@portico.example')).toBeInTheDocument();
+    expect(screen.getByText(ASSOCIATION.email)).toBeInTheDocument();
   });
 
   it('shows a tooltip on keyboard focus and hides it with Escape', async () => {

@@ -1,6 +1,7 @@
 import type { OrderType, PaymentOrder, PaymentProviderName } from '@portico/domain/checkout';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../app/api-client';
+import { useAssociationBrand } from '../../app/association';
 import { toast } from '../../app/toast';
 import { useCreateOrder } from './api/create-order';
 import { loadRazorpay, openRazorpay } from './razorpay';
@@ -60,6 +61,7 @@ export function usePayment({
     setInProgress(false);
   }
   const outcome = usePaymentOutcome({ userId, type, finish });
+  const brand = useAssociationBrand();
 
   async function pay() {
     if (busy.current) return;
@@ -77,11 +79,15 @@ export function usePayment({
       return;
     }
     try {
-      await openRazorpay(order, {
-        onSuccess: (response) => void outcome.succeed(order, response),
-        onFailure: (error) => outcome.fail(order, error),
-        onDismiss: finish,
-      });
+      await openRazorpay(
+        order,
+        {
+          onSuccess: (response) => void outcome.succeed(order, response),
+          onFailure: (error) => outcome.fail(order, error),
+          onDismiss: finish,
+        },
+        brand,
+      );
     } catch (error) {
       toast.error(errorMessage(error));
       finish();

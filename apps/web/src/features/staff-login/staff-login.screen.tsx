@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { useAssociationBrand } from '../../app/association';
 import { usePageTitle } from '../../app/page-title';
 import { useStaffUser } from '../../app/staff/staff-session';
 import { StaffCodeForm } from './staff-code-form';
@@ -33,6 +34,7 @@ export function StaffLoginScreen() {
   const user = useStaffUser();
   const location = useLocation();
   const login = useStaffLogin();
+  const brand = useAssociationBrand();
   const target = returnPath(location.state);
 
   // Signed in (now, or before): on to the back office.
@@ -42,7 +44,7 @@ export function StaffLoginScreen() {
     <div className={frame.frame}>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <section className={`${panel.panel} ${styles.card}`} aria-labelledby="page-title">
-          <p className={styles.brand}>Portico · Back office</p>
+          <p className={styles.brand}>{brand ? `${brand.shortName} · ` : ''}Back office</p>
           <h1 id="page-title" className={pageStyles.title}>
             Staff sign-in
           </h1>

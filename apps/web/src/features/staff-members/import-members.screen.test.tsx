@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { CATEGORY_OPTIONS, mockApi, page, signInStaff } from '../../app/staff/test-support';
@@ -15,6 +15,7 @@ const REPORT = {
     { row: 4, action: 'update', memberNumber: 'PM-0003', companyName: 'Kapoor Lights' },
   ],
   problems: [],
+  reminders: { from: null, messaged: 0, firstReminders: [] },
 };
 
 const answer = (data: object) => ({ body: { success: true, data } });
@@ -131,5 +132,69 @@ describe('import members', () => {
     await user.click(await screen.findByRole('link', { name: 'Import members' }));
     expect(await screen.findByRole('heading', { name: 'Import members' })).toBeInTheDocument();
     expect(pathname()).toBe('/staff/members/import');
+  });
+
+  it('messages no one unless a start day is chosen, and previews who a start would message and when', async () => {
+    const api = mockApi({
+      'POST /api/staff/members/import': (_url, init) => {
+        const from = (init?.body as FormData).get('remindersFrom');
+        return answer({
+          ...REPORT,
+          reminders: from
+            ? {
+                from,
+                messaged: 2,
+                firstReminders: [
+                  { on: from, members: 1 },
+                  { on: '2027-01-30', members: 1 },
+                ],
+              }
+            : REPORT.reminders,
+        });
+      },
+    });
+    const { user } = renderRoute('/staff/members/import');
+    await user.upload(await screen.findByLabelText('Register file'), register());
+    expect(screen.getByLabelText('None for now: turn them on later')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText(/Renewal reminders: none\. No one is messaged/)).toBeVisible();
+    expect(
+      (api.callsTo('POST /api/staff/members/import')[0]?.body as FormData).get('remindersFrom'),
+    ).toBe('');
+
+    await user.click(screen.getByLabelText('From a day'));
+    fireEvent.change(screen.getByLabelText('Reminders start on'), {
+      target: { value: '2026-12-01' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(
+      await screen.findByText(/Renewal reminders from 01-12-2026: 2 members would be messaged/),
+    ).toBeVisible();
+    expect(screen.getByText('30-01-2027: 1 member')).toBeVisible();
+    expect(
+      (api.callsTo('POST /api/staff/members/import')[1]?.body as FormData).get('remindersFrom'),
+    ).toBe('2026-12-01');
+  });
+
+  it('turns reminders on later for imported members without them', async () => {
+    const held = (from: string, count: number) =>
+      answer({
+        held: count,
+        preview: { from, messaged: count, firstReminders: [{ on: from, members: count }] },
+      });
+    let started = false;
+    const api = mockApi({
+      'GET /api/staff/members/import/reminders': (url) =>
+        held(url.searchParams.get('from') ?? '', started ? 0 : 3),
+      'POST /api/staff/members/import/reminders': (_url, init) => {
+        started = true;
+        return held(JSON.parse(String(init?.body)).from as string, 3);
+      },
+    });
+    const { user } = renderRoute('/staff/members/import');
+    expect(await screen.findByText('3 members imported without renewal reminders.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Turn reminders on' }));
+    expect(await screen.findByText(/Reminders turned on for 3 members from/)).toBeVisible();
+    expect(api.callsTo('POST /api/staff/members/import/reminders')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import fields from '../../ui/field.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { useImportMembersMutation, type MemberImportReport } from './api/import-members';
 import { ChangesTable, countsText, ProblemsTable } from './import-report';
+import { HeldRemindersPanel, RemindersChoice, ReminderPreviewText } from './import-reminders';
 import styles from './import-members.module.css';
 
 const FILE_ID = 'register-file';
@@ -42,6 +43,7 @@ function Report({
           Imported {report.fileName}: {countsText(report)}.{' '}
           <Link to="/staff/members">See the members</Link>
         </Notice>
+        <ReminderPreviewText preview={report.reminders} />
         <ChangesTable report={report} />
       </>
     );
@@ -53,6 +55,7 @@ function Report({
         {report.fileName} has no problems: {report.rows.toLocaleString('en-IN')} rows,{' '}
         {countsText(report)}. Nothing is written until you import it.
       </Notice>
+      <ReminderPreviewText preview={report.reminders} />
       <ChangesTable report={report} />
       {changes > 0 ? (
         <div className={pageStyles.actions}>
@@ -116,23 +119,14 @@ function summaryItems(fieldError: string | null, report: MemberImportReport | nu
   ];
 }
 
-/**
- * /staff/members/import (admin): the existing register of members from a CSV or Excel file. Checking
- * the file is a dry run that lists what each row would do and every problem by row and column; the
- * import writes all of it or nothing.
- */
-export function ImportMembersScreen() {
-  usePageTitle('Import members');
-  const user = useStaffUser();
+/** The import's state: the file, the reminders' start, the last report, and a check or an import. */
+function useImport() {
   const mutation = useImportMembersMutation();
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [report, setReport] = useState<MemberImportReport | null>(null);
+  const [remindersFrom, setRemindersFrom] = useState('');
   const [attempt, setAttempt] = useState(0);
-
-  if (!hasAnyRole(user, 'admin')) {
-    return <NoAccessPage title="Import members" what="the import of members" />;
-  }
 
   const run = (dryRun: boolean) => {
     if (!file) {
@@ -141,7 +135,7 @@ export function ImportMembersScreen() {
       return;
     }
     mutation.mutate(
-      { file, dryRun },
+      { file, dryRun, remindersFrom },
       {
         onSuccess: (answer) => {
           setReport(answer);
@@ -155,6 +149,36 @@ export function ImportMembersScreen() {
       },
     );
   };
+  return {
+    mutation,
+    file,
+    setFile,
+    fieldError,
+    setFieldError,
+    report,
+    setReport,
+    attempt,
+    run,
+    remindersFrom,
+    setRemindersFrom,
+  };
+}
+
+/**
+ * /staff/members/import (admin): the existing register of members from a CSV or Excel file. Checking
+ * the file is a dry run that lists what each row would do and every problem by row and column; the
+ * import writes all of it or nothing.
+ */
+export function ImportMembersScreen() {
+  usePageTitle('Import members');
+  const user = useStaffUser();
+  const state = useImport();
+  const { mutation, setFile, fieldError, setFieldError, report, setReport, attempt, run } = state;
+
+  if (!hasAnyRole(user, 'admin')) {
+    return <NoAccessPage title="Import members" what="the import of members" />;
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFieldError(null);
@@ -179,6 +203,14 @@ export function ImportMembersScreen() {
             setFieldError(null);
           }}
         />
+        <RemindersChoice
+          value={state.remindersFrom}
+          onChange={(chosen) => {
+            state.setRemindersFrom(chosen);
+            // The preview shown was for the other choice: check the file again.
+            setReport(null);
+          }}
+        />
         <div className={pageStyles.actions}>
           <button type="submit" className={buttons.secondary} disabled={mutation.isPending}>
             {mutation.isPending && mutation.variables?.dryRun ? 'Checking…' : 'Check the file'}
@@ -192,6 +224,7 @@ export function ImportMembersScreen() {
           importing={mutation.isPending && mutation.variables?.dryRun === false}
         />
       ) : null}
+      <HeldRemindersPanel />
     </section>
   );
 }

@@ -218,10 +218,12 @@ describe('settings', () => {
     const code = TEMPLATES.find((template) => template.kind === 'verification_code_sms')!;
     await user.selectOptions(await screen.findByLabelText('Message'), code.label);
     expect(screen.getByLabelText(/^SMS text/)).toHaveValue(
-      'Your Portico verification code is {{code}}. It expires in {{minutes}} minutes.',
+      'Your {{association_name}} verification code is {{code}}. It expires in {{minutes}} minutes.',
     );
     const preview = screen.getByRole('region', { name: 'Preview with sample values' });
-    expect(preview).toHaveTextContent('Your Portico verification code is 482913.');
+    expect(preview).toHaveTextContent(
+      'Your Association of Event Businesses verification code is 482913.',
+    );
     expect(screen.getByRole('note', { name: 'DLT registration' })).toHaveTextContent(
       'SMS_DLT_TEMPLATE_VERIFICATION_CODE',
     );
@@ -325,6 +327,6 @@ describe('settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account does not have access to the settings.',
     );
-    expect(calls.calls).toHaveLength(0);
+    expect(calls.calls.filter((call) => call.url.pathname !== '/api/association')).toHaveLength(0);
   });
 });

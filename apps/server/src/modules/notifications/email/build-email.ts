@@ -22,6 +22,8 @@ export type BuiltEmail = {
   html: string;
   /** Extra headers (List-Unsubscribe on reminders); none for most kinds. */
   headers?: Record<string, string>;
+  /** The From's name: the association as saved when the email was built (issue #27). */
+  fromName: string;
 };
 
 export type BuildOptions = {
@@ -91,7 +93,7 @@ export async function buildEmail(
     footer: { gstin, unsubscribeUrl },
   });
   const text = [...blocks.map(blockText), footerText(brand, gstin, unsubscribeUrl)].join('\n\n');
-  const email: BuiltEmail = { subject, text, html };
+  const email: BuiltEmail = { subject, text, html, fromName: brand.name };
   if (unsubscribeUrl) {
     email.headers = {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,

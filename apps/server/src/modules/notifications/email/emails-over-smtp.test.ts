@@ -106,6 +106,8 @@ describe('emails over SMTP', () => {
     expect(mail.text).toContain(association.name);
     expect(mail.text).toContain('Andheri East');
     expect(mail.text).not.toMatch(/Portico/);
+    // From: the association's name as the email was built (issue #27), at MAIL_FROM's address.
+    expect(mail.from?.value[0]?.name).toBe(association.name);
     const html = String(mail.html);
     expect(html).toContain('<html dir="ltr" lang="en">');
     expect(html).toContain(`src="${LOGO_URL}"`);

@@ -7,10 +7,21 @@ import { apiCall } from '../../../app/api-client';
 
 export type { MemberImportReport };
 
-/** POST /api/staff/members/import (multipart: file, dryRun); resolves with the import's report. */
-export async function importMembers(file: File, dryRun: boolean): Promise<MemberImportReport> {
+/** The import's choice for the new members' reminders: a day (YYYY-MM-DD), or '' for none yet. */
+export type ImportRequest = { file: File; dryRun: boolean; remindersFrom: string };
+
+/**
+ * POST /api/staff/members/import (multipart: file, dryRun, remindersFrom); resolves with the import's
+ * report.
+ */
+export async function importMembers({
+  file,
+  dryRun,
+  remindersFrom,
+}: ImportRequest): Promise<MemberImportReport> {
   const body = new FormData();
   body.append('dryRun', String(dryRun));
+  body.append('remindersFrom', remindersFrom);
   body.append('file', file, file.name);
   const answer = await apiCall('/staff/members/import', memberImportResponse, {
     method: 'POST',
@@ -22,7 +33,7 @@ export async function importMembers(file: File, dryRun: boolean): Promise<Member
 export function useImportMembersMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importMembers(file, dryRun),
+    mutationFn: importMembers,
     onSuccess: (report) => {
       if (report.imported) void queryClient.invalidateQueries({ queryKey: ['staff', 'members'] });
     },
