@@ -3,6 +3,7 @@
 // for its problems: counts, what each row does, and every problem with its row and column.
 import { z } from 'zod';
 import { dataResponse, dateParam } from './common';
+import { registerRequestContracts } from './request-contract';
 
 export const IMPORT_ACTION_VALUES = ['create', 'update', 'unchanged'] as const;
 export type ImportAction = (typeof IMPORT_ACTION_VALUES)[number];
@@ -81,3 +82,5 @@ export type ImportChange = z.infer<typeof importChange>;
 export type MemberImportReport = z.infer<typeof memberImportReport>;
 export type ReminderPreview = z.infer<typeof reminderPreview>;
 export type HeldReminders = z.infer<typeof heldReminders>;
+
+registerRequestContracts({ heldRemindersQuery, startRemindersBody });
