@@ -10,6 +10,7 @@ import type { StaffPrincipal } from '../auth/principal';
 import { openLogo, removeLogo, uploadLogo, type LogoDeps } from './association-logo';
 import { getAssociationSettings, updateAssociationSettings } from './association-settings';
 import { associationSource, logoUrl } from './association-source';
+import { findGettingStarted } from './getting-started';
 import { savedProposersRule } from './proposers-setting';
 import { findAssociationSettings } from './settings.repository';
 import {
@@ -38,6 +39,7 @@ export function createSettingsService(deps: LogoDeps) {
       };
     },
     get: () => getAssociationSettings(deps),
+    gettingStarted: (principal: StaffPrincipal) => findGettingStarted(deps.db, principal.staffId),
     update: (principal: StaffPrincipal, body: AssociationSettingsBody) =>
       updateAssociationSettings(deps, principal, body),
     listTemplates: () => listMessageTemplates(deps),
