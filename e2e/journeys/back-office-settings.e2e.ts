@@ -3,7 +3,8 @@
 // name in the new wording; rewords the rejection email and sees the preview; sees the DLT warning on an
 // SMS text; all are put back after, and the renames are found in the audit log. A member's page shows
 // the code just sent to them. At 1280 and 360 px, axe on every screen. Then the member import: the
-// sample CSV checked (dry run), imported, and an imported member signs in by code.
+// sample CSV checked (dry run), imported, and an imported member signs in by code. The admin's
+// Getting started checklist, at both widths.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -42,6 +43,13 @@ async function newPage(
   page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return { context, page };
+}
+
+/** The admin's setup checklist: each step with its status (from the database). */
+async function openGettingStarted(page: Page): Promise<void> {
+  await page.goto('/staff/getting-started');
+  await visible(page.getByRole('heading', { name: 'Getting started', level: 1 }));
+  await visible(page.getByRole('link', { name: 'Upload the logo' }));
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -206,6 +214,8 @@ describe('back-office settings', () => {
       await expectAccessible(page, 'member page');
 
       await importSample(page);
+      await openGettingStarted(page);
+      await expectAccessible(page, 'getting started');
 
       // At 360 px, in the same session (a second code at once would wait for the resend limit).
       await page.setViewportSize(viewports.phone);
@@ -231,6 +241,9 @@ describe('back-office settings', () => {
       );
       await expectAccessible(page, 'audit log at 360 px');
       await expectNoOverflow(page, 'audit log at 360 px');
+      await openGettingStarted(page);
+      await expectAccessible(page, 'getting started at 360 px');
+      await expectNoOverflow(page, 'getting started at 360 px');
     } finally {
       await context.close();
     }

@@ -81,6 +81,12 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-exports/exports.screen')),
             },
             {
+              path: 'getting-started',
+              lazy: withTimeout(
+                () => import('./features/staff-getting-started/getting-started.screen'),
+              ),
+            },
+            {
               path: 'settings',
               lazy: withTimeout(() => import('./features/staff-settings/settings.screen')),
             },

@@ -33,7 +33,7 @@ export const TURNOVER_FILE_MAX_BYTES = 20_971_520;
 
 /** Extra directors on tab 2 (Add New is hidden at this count). */
 export const MAX_DIRECTORS = 5;
-/** Proposer members on tab 3: exactly two. */
+/** Proposer members on tab 3: at most two, as many as the association's rule asks (proposer-rule.ts). */
 export const PROPOSER_COUNT = 2;
 
 export const DESCRIPTION_MIN_WORDS = 100;

@@ -5,7 +5,7 @@
 // log compares before and after a save.
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
-import { dataResponse, messageResponse } from './common';
+import { dataResponse, messageResponse, proposersRequiredField } from './common';
 
 /** The message of a path id that is not a record id. */
 export const APPLICATION_ID_INVALID = 'Application id must be a number';
@@ -90,6 +90,12 @@ export const applicationViewSchema = z.object({
   membership: z.object({ id: z.number().int(), name: z.string() }),
   manual: z.number().int(),
   submitted_at: z.string().nullable(),
+  /**
+   * Proposers the application needs, stored when it was first submitted (decision 070); null while
+   * a draft, when the association's current rule applies (GET /api/association), and when a
+   * process of the release before answers (during an upgrade).
+   */
+  proposers_required: proposersRequiredField.nullable().default(null),
   address_proof: z.string(),
   repersentative_photo: z.string(),
   aadhar_proof: z.string(),

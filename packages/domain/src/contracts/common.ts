@@ -127,3 +127,6 @@ export function somethingToUpdate(value: Record<string, unknown>): boolean {
   return Object.values(value).some((field) => field !== undefined);
 }
 export const NOTHING_TO_UPDATE = { message: 'Nothing to update' };
+
+/** Proposers an application needs: 0, 1 or 2 (decision 070). */
+export const proposersRequiredField = z.union([z.literal(0), z.literal(1), z.literal(2)]);

@@ -1,7 +1,8 @@
 // The applicant's review tracker: GET /api/application_review/:id.
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
-import { dataResponse } from './common';
+import { DEFAULT_PROPOSERS_REQUIRED } from '../proposer-rule';
+import { dataResponse, proposersRequiredField } from './common';
 
 export const REVIEW_STEP_STATES = ['Completed', 'Pending'] as const;
 const stepState = z.enum(REVIEW_STEP_STATES);
@@ -19,6 +20,12 @@ export const applicationReview = z.object({
   Reference_Check_1: stepState,
   Reference_Check_2: stepState,
   Approved_By_Governing_Body: stepState,
+  /**
+   * Reference checks the application needs, one per proposer (decision 070): a check past this
+   * number is not made (its value reads Completed), and the tracker leaves its row out. Absent (a
+   * process of the release before, during an upgrade): the spec's two.
+   */
+  references_required: proposersRequiredField.default(DEFAULT_PROPOSERS_REQUIRED),
   cancelled: z.boolean(),
   app_filled: z.boolean(),
   journey: z.string(),

@@ -1,4 +1,4 @@
-// The association's settings in the back office (admin only): GET/PUT /api/staff/settings, and the
+// The association's settings in the back office (admin only): GET/PUT /api/staff/settings; the
 // message templates: GET /api/staff/settings/templates, PUT and DELETE (reset to the default)
 // /api/staff/settings/templates/:kind, POST /api/staff/settings/templates/:kind/preview.
 // GET /api/association answers the public part (association.contract.ts).
@@ -12,15 +12,8 @@ import {
 import { gstStateCode } from '../gst-states';
 import { DOCUMENT_RETENTION_MONTHS_MAX, DOCUMENT_RETENTION_MONTHS_MIN } from '../privacy';
 import { gstinError } from '../gstin';
-import {
-  MAX_SMS_BODY,
-  MAX_TEMPLATE_BODY,
-  MAX_TEMPLATE_SUBJECT,
-  templateDefinition,
-  templateError,
-} from '../message-templates';
-import { dataResponse, savedResponse } from './common';
-import { MESSAGE_TEMPLATE_KINDS } from './values';
+import { dataResponse, proposersRequiredField, savedResponse } from './common';
+import { PROPOSERS_REQUIRED_MESSAGE, proposersRequiredInput } from './proposers-setting';
 import { registerRequestContracts } from './request-contract';
 
 export const SETTINGS_MESSAGES = {
@@ -37,6 +30,7 @@ export const SETTINGS_MESSAGES = {
   sacCode: 'SAC must be 6 digits',
   codeLength: `Code length must be a whole number from ${OTP_CODE_LENGTH_MIN} to ${OTP_CODE_LENGTH_MAX}`,
   gstRate: `GST rate must be a percentage from ${GST_RATE_BASIS_POINTS_MIN / 100} to ${GST_RATE_BASIS_POINTS_MAX / 100} with at most 2 decimal places, like 18`,
+  proposersRequired: PROPOSERS_REQUIRED_MESSAGE,
   documentRetention: `Months must be a whole number from ${DOCUMENT_RETENTION_MONTHS_MIN} to ${DOCUMENT_RETENTION_MONTHS_MAX}`,
   stale: 'These settings were changed by someone else. Reload the page to see their changes',
 } as const;
@@ -157,7 +151,10 @@ function gstinMatchesState(value: { gstin: string; state: string }): boolean {
 
 /** The form's fields (the web form validates with this too). */
 export const associationSettingsForm = associationFields
-  .extend({ document_retention_months: documentRetentionMonths })
+  .extend({
+    document_retention_months: documentRetentionMonths,
+    proposers_required: proposersRequiredInput,
+  })
   .refine(gstinMatchesState, {
     message: SETTINGS_MESSAGES.gstinState,
     path: ['gstin'],
@@ -168,6 +165,8 @@ export const associationSettingsBody = associationFields
   .extend({
     /** Months after which a lapsed applicant's documents are deleted (decision 045). */
     document_retention_months: documentRetentionMonths,
+    /** Proposers an application submitted from the save on needs (decision 070). */
+    proposers_required: proposersRequiredInput,
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
   })
@@ -191,6 +190,8 @@ export const associationSettings = z.object({
   gst_rate: z.number(),
   /** Months after which a lapsed applicant's documents are deleted (decision 045). */
   document_retention_months: z.number().int(),
+  /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */
+  proposers_required: proposersRequiredField,
   /** The logo's address (GET /api/association/logo), null: none uploaded. */
   logo_url: z.string().nullable(),
   version: z.number().int(),
@@ -208,92 +209,6 @@ export const logoSavedResponse = savedResponse(z.object({ logo_url: z.string().n
 export const LOGO_FIELD = 'logo';
 export const associationSettingsSavedResponse = savedResponse(associationSettings);
 
-// ── Message templates ────────────────────────────────────────────────────────────────────────
+export * from './message-templates.contract';
 
-export const templateKindParams = z.object({
-  kind: z.enum(MESSAGE_TEMPLATE_KINDS, { error: 'There is no message template of that kind' }),
-});
-
-export const messageTemplate = z.object({
-  kind: z.enum(MESSAGE_TEMPLATE_KINDS),
-  channel: z.enum(['email', 'sms']),
-  label: z.string(),
-  variables: z.array(z.object({ name: z.string(), description: z.string(), sample: z.string() })),
-  subject: z.string().nullable(),
-  body: z.string(),
-  default_subject: z.string().nullable(),
-  default_body: z.string(),
-  /** True while the default text is used (never edited, or reset). */
-  is_default: z.boolean(),
-  version: z.number().int(),
-  updated_at: z.string().nullable(),
-});
-export type MessageTemplate = z.infer<typeof messageTemplate>;
-
-export const templateListResponse = dataResponse(z.array(messageTemplate));
-export const templateSavedResponse = savedResponse(messageTemplate);
-
-export const TEMPLATE_MESSAGES = {
-  subject: 'Enter a subject',
-  body: 'Enter the message',
-} as const;
-
-const templateText = {
-  subject: z
-    .string({ error: TEMPLATE_MESSAGES.subject })
-    .max(MAX_TEMPLATE_SUBJECT, `The subject must be at most ${MAX_TEMPLATE_SUBJECT} characters`)
-    .nullable(),
-  body: z
-    .string({ error: TEMPLATE_MESSAGES.body })
-    .max(MAX_TEMPLATE_BODY, `The message must be at most ${MAX_TEMPLATE_BODY} characters`),
-};
-
-/**
- * A template's subject and body checked for its kind: an email needs a subject (one line), an SMS
- * has none and is short; every `{{variable}}` must be one the kind offers.
- */
-export function checkTemplateText(
-  kind: (typeof MESSAGE_TEMPLATE_KINDS)[number],
-  value: { subject: string | null; body: string },
-  ctx: z.RefinementCtx,
-): void {
-  const definition = templateDefinition(kind);
-  if (value.body.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.body, path: ['body'] });
-  }
-  if (definition.channel === 'email' && !value.subject?.trim()) {
-    ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.subject, path: ['subject'] });
-  }
-  if (value.subject && /[\r\n]/.test(value.subject)) {
-    ctx.addIssue({ code: 'custom', message: 'The subject must be one line', path: ['subject'] });
-  }
-  if (definition.channel === 'sms' && value.body.length > MAX_SMS_BODY) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `An SMS must be at most ${MAX_SMS_BODY} characters`,
-      path: ['body'],
-    });
-  }
-  const error = templateError(kind, value.subject, value.body);
-  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['body'] });
-}
-
-/** Kind-specific checks run in the service (the kind is in the path); these are the shapes. */
-export const templateSaveBody = z.object({
-  ...templateText,
-  version: z.number({ error: 'version must be a whole number' }).int().min(0),
-});
-export type TemplateSaveBody = z.infer<typeof templateSaveBody>;
-
-export const templatePreviewBody = z.object(templateText);
-
-export const templatePreview = z.object({
-  subject: z.string().nullable(),
-  text: z.string(),
-  /** null for an SMS. */
-  html: z.string().nullable(),
-});
-export type TemplatePreview = z.infer<typeof templatePreview>;
-export const templatePreviewResponse = dataResponse(templatePreview);
-
-registerRequestContracts({ associationSettingsBody, templateSaveBody, templatePreviewBody });
+registerRequestContracts({ associationSettingsBody });

@@ -1,8 +1,9 @@
 // Tab 3 of the membership form, Membership Details: the two proposer members with the applicant's
 // signature and stamp, i.e. the step_3 save (applicant spec §2, §3, §5).
 //
-// Context: the tier (signature only outside star) and the applicant's own email and mobile, which a
-// proposer may not use; proposersSchema({ isStar, applicantEmail, applicantMobile }). Whether each
+// Context: the tier (signature only outside star), the applicant's own email and mobile, which a
+// proposer may not use, and how many proposers the association's rule asks (0, 1 or 2, decision
+// 070); proposersSchema({ isStar, applicantEmail, applicantMobile, proposersRequired }). Whether each
 // pair belongs to an existing member needs the database: that is checkMemberSchema's call and the
 // proposerNotMember message, not this schema.
 //
@@ -10,6 +11,7 @@
 // but the star form offers no stamp upload, so that rule could never be met (decision 009).
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { DEFAULT_PROPOSERS_REQUIRED, type ProposersRequired } from '../proposer-rule';
 import { isValidEmail, isValidPhoneNumber } from '../validation';
 import { jsonText, numericText, sameEmail, sameMobile, text } from './fields';
 
@@ -17,6 +19,8 @@ export type ProposersContext = {
   isStar: boolean;
   applicantEmail?: string | null;
   applicantMobile?: string | null;
+  /** Rows checked: the first this many (the spec's two when not given). */
+  proposersRequired?: ProposersRequired;
 };
 
 /** Row n of the two; row_id may be omitted (it follows the position) or sent as 1/'1', 2/'2'. */
@@ -33,22 +37,30 @@ function proposerRowSchema<const N extends 1 | 2>(rowId: N) {
   });
 }
 
-// Exactly PROPOSER_COUNT (two) rows: a tuple, so each row's type knows its row_id.
-const membersSchema = z.tuple([proposerRowSchema(1), proposerRowSchema(2)]);
+// Up to PROPOSER_COUNT (two) rows in order: tuples, so each row's type knows its row_id. How many
+// must be filled in is the rule's (proposersRequired), checked below with the spec's messages.
+const membersSchema = z.union([
+  z.tuple([]),
+  z.tuple([proposerRowSchema(1)]),
+  z.tuple([proposerRowSchema(1), proposerRowSchema(2)]),
+]);
 
 export type ProposerRowInput = z.input<typeof membersSchema>[number];
 export type ProposerRow = z.output<typeof membersSchema>[number];
 
-/** The proposer rows the form starts with. */
-export function emptyProposerRows(): [ProposerRowInput, ProposerRowInput] {
-  const row = (rowId: 1 | 2): ProposerRowInput => ({
-    row_id: rowId,
-    name: '',
-    director: '',
-    email: '',
-    mobile_number: '',
-  });
-  return [row(1), row(2)];
+const emptyRow = (rowId: 1 | 2): ProposerRow => ({
+  row_id: rowId,
+  name: '',
+  director: '',
+  email: '',
+  mobile_number: '',
+});
+
+/** The proposer rows the form starts with: one per proposer the rule asks. */
+export function emptyProposerRows(
+  count: ProposersRequired = DEFAULT_PROPOSERS_REQUIRED,
+): ProposerRowInput[] {
+  return ([1, 2] as const).filter((rowId) => rowId <= count).map(emptyRow);
 }
 
 function emailMessage(email: string, ctx: ProposersContext, other: string | null): string | null {
@@ -68,9 +80,10 @@ function mobileMessage(mobile: string, ctx: ProposersContext, other: string | nu
 }
 
 /**
- * The step_3 payload: `members`, exactly two rows (or JSON text of them), and the stored `signature`
- * and `stamp` files. Each field gets at most one message; the two rows must differ, which is
- * reported on member 2.
+ * The step_3 payload: `members`, up to two rows (or JSON text of them), and the stored `signature`
+ * and `stamp` files. The first `proposersRequired` rows are checked, a missing one as if left blank;
+ * rows past them are not (the save keeps only the rows the rule asks). Each field gets at most one
+ * message; the two rows must differ, which is reported on member 2.
  */
 export function proposersSchema(ctx: ProposersContext) {
   return z
@@ -79,8 +92,12 @@ export function proposersSchema(ctx: ProposersContext) {
       const report = (path: (string | number)[], message: string | null): void => {
         if (message !== null) issues.addIssue({ code: 'custom', path, message });
       };
-      members.forEach((row, index) => {
-        const earlier = index > 0 ? members[index - 1] : undefined;
+      const required = ctx.proposersRequired ?? DEFAULT_PROPOSERS_REQUIRED;
+      const rows: ProposerRow[] = ([1, 2] as const)
+        .filter((rowId) => rowId <= required)
+        .map((rowId, index) => members[index] ?? emptyRow(rowId));
+      rows.forEach((row, index) => {
+        const earlier = index > 0 ? rows[index - 1] : undefined;
         const at = (field: keyof ProposerRow) => ['members', index, field];
         report(at('name'), row.name === '' ? MESSAGES.nameRequired : null);
         report(at('director'), row.director === '' ? MESSAGES.directorNameRequired : null);
@@ -96,7 +113,7 @@ export function proposersSchema(ctx: ProposersContext) {
 }
 
 /**
- * A Save as Draft of step_3: the same shape (exactly two rows of text, the two file urls), none of
+ * A Save as Draft of step_3: the same shape (up to two rows of text, the two file urls), none of
  * the rules. A draft keeps whatever was typed; Next and the final submit apply proposersSchema.
  */
 export const proposersDraftSchema = z.object({

@@ -75,6 +75,11 @@ export const applications = pgTable(
     pdfStandalone: text('pdf_standalone'),
     /** When the applicant (or staff) made the final submit of the form; null while a draft. */
     submittedAt: at('submitted_at'),
+    /**
+     * The proposers the rule asked when the application was first submitted (decision 070): it keeps
+     * that rule. null while a draft (the setting applies) and for applications from before the rule.
+     */
+    proposersRequired: smallint('proposers_required'),
     /** The privacy notice version the applicant or member last agreed to (decision 045). */
     privacyNoticeVersion: text('privacy_notice_version'),
     /** Set when the person's data was erased on their request: the record stays, masked. */
@@ -102,6 +107,10 @@ export const applications = pgTable(
       sql`${t.orgType} is null or ${inList(t.orgType, ORG_TYPE_VALUES)}`,
     ),
     check('applications_steps_check', sql`${t.steps} between 0 and 4`),
+    check(
+      'applications_proposers_required_check',
+      sql`${t.proposersRequired} is null or ${t.proposersRequired} in (0, 1, 2)`,
+    ),
     check('applications_manual_check', inList(t.manual, MANUAL_VALUES)),
   ],
 );

@@ -17,6 +17,7 @@ import {
   DOCUMENT_RETENTION_MONTHS_MIN,
 } from '@portico/domain/privacy';
 import { MESSAGE_TEMPLATE_KINDS } from '@portico/domain/contracts/values';
+import { DEFAULT_PROPOSERS_REQUIRED } from '@portico/domain/proposer-rule';
 import { at, inList } from './columns';
 
 export const associationSettings = pgTable(
@@ -43,6 +44,8 @@ export const associationSettings = pgTable(
     documentRetentionMonths: integer('document_retention_months')
       .notNull()
       .default(DEFAULT_DOCUMENT_RETENTION_MONTHS),
+    /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */
+    proposersRequired: integer('proposers_required').notNull().default(DEFAULT_PROPOSERS_REQUIRED),
     /** The logo in the file store (PNG or JPEG, checked when uploaded); null: none. */
     logoKey: text('logo_key'),
     logoContentType: text('logo_content_type'),
@@ -66,6 +69,7 @@ export const associationSettings = pgTable(
       'association_settings_document_retention',
       sql`${t.documentRetentionMonths} between ${sql.raw(String(DOCUMENT_RETENTION_MONTHS_MIN))} and ${sql.raw(String(DOCUMENT_RETENTION_MONTHS_MAX))}`,
     ),
+    check('association_settings_proposers_required', sql`${t.proposersRequired} in (0, 1, 2)`),
     check(
       'association_settings_logo_type',
       sql`${t.logoContentType} is null or ${t.logoContentType} in ('image/png', 'image/jpeg')`,

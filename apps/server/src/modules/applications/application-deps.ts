@@ -1,5 +1,6 @@
 // What the application operations are given: the database, the catalog, the file store, the review
 // pipeline's submit hook and (in tests) the fault injection of decision 009.
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ApplicationRow, CategoryRow, PlanHistoryRow } from './application-rows';
@@ -34,7 +35,7 @@ export type ApplicationServiceDeps = {
   /** Where documents are stored: a member's own documents are copied into their upgrade. */
   files?: FileStore;
   /** All five review stages approved (the review module's rule). */
-  isReviewComplete: (history: PlanHistoryRow) => boolean;
+  isReviewComplete: (history: PlanHistoryRow, referencesRequired: ProposersRequired) => boolean;
   onFinalSubmit?: FinalSubmitHook;
   faults?: ApplicationFaults;
 };

@@ -141,7 +141,7 @@ describe('Save as Draft keeps incomplete tabs', () => {
       ['/api/step_2', { id, is_draft: 1, director: six }],
       ['/api/step_2', { id, is_draft: 1, director: [{ name: { nested: true } }] }],
       ['/api/step_2', { id, is_draft: 1, director: 'not json' }],
-      ['/api/step_3', { id, is_draft: 1, members: [halfProposers[0]] }],
+      ['/api/step_3', { id, is_draft: 1, members: [...halfProposers, ...halfProposers] }],
       ['/api/step_3', { id, is_draft: 1, members: '{broken' }],
       [
         '/api/step_3',

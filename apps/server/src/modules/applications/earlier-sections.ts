@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/client';
 import type { FieldErrors } from '../../errors';
 import type { ApplicationBundle } from './applications.repository';
 import { proposerMemberErrors } from './proposer-members';
+import { proposersRuleOf } from './proposer-rule';
 import {
   errorsOf,
   proposerErrors,
@@ -37,9 +38,10 @@ async function storedProposerErrors(
   isStar: boolean,
 ): Promise<FieldErrors> {
   const a = bundle.application;
-  const proposers = storedProposers(bundle);
+  const proposersRequired = await proposersRuleOf(tx, a);
+  const proposers = storedProposers(bundle, proposersRequired);
   const errors = proposerErrors(
-    { isStar, applicantEmail: a.email, applicantMobile: a.mobileNumber },
+    { isStar, applicantEmail: a.email, applicantMobile: a.mobileNumber, proposersRequired },
     proposers,
   );
   if (!Object.keys(errors).some((key) => key.startsWith('members.'))) {

@@ -1,6 +1,6 @@
 // The application reads: the application as the form shows it, how far it has come, and the public
-import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 // existing-member check.
+import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
@@ -16,6 +16,7 @@ import {
 import { parseOrThrow } from './validation';
 import { toApplicationView, type ApplicationView } from './view';
 import type { Completion } from '@portico/domain/contracts/applications.contract';
+import { submittedProposersRule } from './proposer-rule';
 
 export type { Completion };
 
@@ -44,7 +45,9 @@ export async function getCompletion(
   const history = await findPlanHistory(deps.db, application);
   return {
     application_form_completion: !application.isDraft && application.steps >= 4,
-    application_review_completion: history ? deps.isReviewComplete(history) : false,
+    application_review_completion: history
+      ? deps.isReviewComplete(history, submittedProposersRule(application))
+      : false,
     application_payment_completion: isPlanHistoryPaid(history),
     application: { app_id: application.appId },
   };

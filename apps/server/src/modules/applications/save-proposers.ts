@@ -1,4 +1,5 @@
-// step_3: the proposers (two members vouching for the applicant) and the membership documents.
+// step_3: the proposers (as many members vouching for the applicant as the rule asks, decision 070)
+// and the membership documents.
 import type { Principal } from '../auth/principal';
 import type { SaveDeps } from './application-deps';
 import {
@@ -10,6 +11,7 @@ import {
 } from './applications.repository';
 import { attachFormDocuments } from './documents';
 import { proposerMemberErrors } from './proposer-members';
+import { proposersRuleOf } from './proposer-rule';
 import {
   keepsUncheckedDraft,
   requireApplicationId,
@@ -21,7 +23,7 @@ import {
 import { parseProposers, parseSaveMeta, step3Input, validationError } from './validation';
 import { PROPOSER_DOCUMENT_FIELDS, type ApplicationView } from './view';
 
-type ProposerPayload = ReturnType<typeof parseProposers>;
+type ProposerPayloadRow = ReturnType<typeof parseProposers>['members'][number];
 
 export async function saveProposers(
   deps: SaveDeps,
@@ -46,18 +48,26 @@ async function proposerChanges(
 ): Promise<ApplicationUpdate> {
   const { tx, application, isStar, bundle } = ctx;
   const draft = keepsUncheckedDraft(ctx, isDraft);
+  const proposersRequired = await proposersRuleOf(tx, application);
   const payload = parseProposers(
-    { isStar, applicantEmail: application.email, applicantMobile: application.mobileNumber },
+    {
+      isStar,
+      applicantEmail: application.email,
+      applicantMobile: application.mobileNumber,
+      proposersRequired,
+    },
     step3Input(body),
     { draft },
   );
+  // Only the rows the rule asks are kept: a row typed under an earlier rule is dropped.
+  const members = payload.members.slice(0, proposersRequired);
   // A draft keeps proposers who are not (yet) members; Next and the final submit refuse them.
-  const { errors, memberIds } = await proposerMemberErrors(tx, payload.members);
+  const { errors, memberIds } = await proposerMemberErrors(tx, members);
   if (!draft && Object.keys(errors).length > 0) throw validationError(errors);
 
   await deleteProposers(tx, application.id);
   await deps.fault('proposers.deleted');
-  await insertProposers(tx, proposerRows(application.id, payload, memberIds, bundle.proposers));
+  await insertProposers(tx, proposerRows(application.id, members, memberIds, bundle.proposers));
   const urls = Object.fromEntries(
     PROPOSER_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
   );
@@ -68,12 +78,12 @@ async function proposerChanges(
 /** A proposer who stays the same keeps the answer already given to the reference request. */
 function proposerRows(
   applicationId: number,
-  payload: ProposerPayload,
+  members: readonly ProposerPayloadRow[],
   memberIds: readonly (number | null)[],
   earlierRows: readonly ProposerRow[],
 ): ProposerInsert[] {
   const previous = new Map(earlierRows.map((row) => [row.rowNo, row]));
-  return payload.members.map((row, index) => {
+  return members.map((row, index) => {
     const earlier = previous.get(row.row_id);
     const same =
       earlier !== undefined &&

@@ -9,6 +9,7 @@ import {
   type PlanHistoryRow,
 } from './applications.repository';
 import { earlierSectionErrors } from './earlier-sections';
+import { proposersRuleOf } from './proposer-rule';
 import type { SaveContext } from './save-existing';
 import { validationError } from './validation';
 
@@ -43,9 +44,15 @@ export async function submitApplication(
   const history = await markFilled(ctx);
   ctx.auditAction =
     history.reviewStage === 'changes_requested' ? 'application.resubmit' : 'application.submit';
-  const afterCommit = await onFinalSubmit?.(tx, { application, history });
+  // The application keeps the proposer rule of its first submission (decision 070).
+  const proposersRequired = await proposersRuleOf(tx, application);
+  const afterCommit = await onFinalSubmit?.(tx, {
+    application: { ...application, proposersRequired },
+    history,
+  });
   return {
     changes: {
+      proposersRequired,
       isDraft: false,
       steps: 4,
       submittedAt: application.submittedAt ?? new Date(),

@@ -30,6 +30,7 @@ import {
   type ProposersContext,
   type ProposerRowInput,
 } from '@portico/domain/schemas/proposers.schema';
+import { DEFAULT_PROPOSERS_REQUIRED, type ProposersRequired } from '@portico/domain/proposer-rule';
 import { BadRequestError, type FieldErrors } from '../../errors';
 import type { ApplicationBundle } from './applications.repository';
 import { BASIC_DOCUMENT_FIELDS, documentUrlsByField } from './view';
@@ -203,8 +204,11 @@ export function storedDirectors(bundle: ApplicationBundle) {
   };
 }
 
-/** Tab 3 as the form would send it: always two rows (blank when not saved yet). */
-export function storedProposers(bundle: ApplicationBundle) {
+/** Tab 3 as the form would send it: one row per proposer the rule asks (blank when not saved yet). */
+export function storedProposers(
+  bundle: ApplicationBundle,
+  proposersRequired: ProposersRequired = DEFAULT_PROPOSERS_REQUIRED,
+) {
   const row = (rowId: 1 | 2): ProposerRowInput => {
     const stored = bundle.proposers.find((proposer) => proposer.rowNo === rowId);
     return {
@@ -217,7 +221,7 @@ export function storedProposers(bundle: ApplicationBundle) {
   };
   const urls = documentUrlsByField(bundle.documents);
   return {
-    members: [row(1), row(2)] as [ProposerRowInput, ProposerRowInput],
+    members: ([1, 2] as const).filter((rowId) => rowId <= proposersRequired).map(row),
     signature: urls.get('signature') ?? '',
     stamp: urls.get('stamp') ?? '',
   };

@@ -1,6 +1,7 @@
 // The Application as the API shows it: the payload names of the form, 0/1
 // flags where the form sends 0/1, document urls ('' when missing), and the related rows. The same
 // shape is what the staff audit log compares before and after a save.
+import { isProposersRequired } from '@portico/domain/proposer-rule';
 import {
   BASIC_DOCUMENT_FIELDS,
   PROPOSER_DOCUMENT_FIELDS,
@@ -111,6 +112,7 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
     membership: { id: category.id, name: category.name },
     manual: a.manual,
     submitted_at: a.submittedAt ? a.submittedAt.toISOString() : null,
+    proposers_required: isProposersRequired(a.proposersRequired) ? a.proposersRequired : null,
     ...formDocuments(doc, a.orgType, incorporationDate),
     director: bundle.directors.map((row) => ({
       name: row.name,

@@ -1,16 +1,19 @@
 // POST of a proposer's link: records the link's answer once; later confirmations show the earlier
-// answer. A rejection rejects the application; the second approval moves it to the governing body.
+// answer. A rejection rejects the application; the last approval the application needs (one per
+// proposer, decision 070) moves it to the governing body.
+import { areReferencesApproved, referenceCheckNumbers } from '@portico/domain/proposer-rule';
 import type { Transaction } from '../../db/client';
-import { ConflictError } from '../../errors';
+import { ConflictError, ForbiddenError } from '../../errors';
 import {
   recordProposerResponse,
   updatePlanHistory,
   type PlanHistoryRow,
 } from '../applications/applications.repository';
+import { submittedProposersRule } from '../applications/proposer-rule';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { enqueueNotices } from './notify';
-import { advance, auditDecision, type Outcome } from './outcome';
+import { advance, auditDecision, referenceChecks, type Entry, type Outcome } from './outcome';
 import { insertDecision, lockReviewed } from './pipeline.repository';
 import {
   checkReferenceLink,
@@ -28,7 +31,7 @@ async function afterAnswer(
   tx: Transaction,
   recorded: PlanHistoryRow,
   { num, answer }: CheckedReferenceLink,
-  at: Date,
+  entry: Pick<Entry, 'at' | 'referencesRequired'>,
 ): Promise<Outcome> {
   if (answer === 'rejected') {
     return {
@@ -42,8 +45,8 @@ async function afterAnswer(
       message: '',
     };
   }
-  if (recorded.referenceCheck1 === 'approved' && recorded.referenceCheck2 === 'approved') {
-    return advance(ctx, tx, recorded, 'references', at);
+  if (areReferencesApproved(referenceChecks(recorded), entry.referencesRequired)) {
+    return advance(ctx, tx, recorded, 'references', entry);
   }
   return { history: recorded, notices: [], message: '' };
 }
@@ -55,6 +58,11 @@ async function recordAnswer(ctx: PipelineContext, tx: Transaction, link: Checked
     link.planHistoryId,
   );
   const { view, proposer } = await referenceView(tx, application, num);
+  const referencesRequired = submittedProposersRule(application);
+  // A check the application does not need (its rule asks fewer proposers) is never sent nor taken.
+  if (!referenceCheckNumbers(referencesRequired).includes(num)) {
+    throw new ForbiddenError(PIPELINE_MESSAGES.linkNotForThis);
+  }
   const earlier = earlierAnswer(history, num);
   if (earlier) return { answer: { ...view, ...earlier } };
   if (history.reviewStage !== 'references') {
@@ -80,7 +88,7 @@ async function recordAnswer(ctx: PipelineContext, tx: Transaction, link: Checked
       ? { referenceCheck1: answer, referenceCheck1At: at }
       : { referenceCheck2: answer, referenceCheck2At: at },
   );
-  const outcome = await afterAnswer(ctx, tx, recorded, link, at);
+  const outcome = await afterAnswer(ctx, tx, recorded, link, { at, referencesRequired });
   await auditDecision(tx, {
     actor: `proposer:${num}:${proposer?.email ?? ''}`,
     action: 'review.reference',

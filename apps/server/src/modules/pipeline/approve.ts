@@ -47,7 +47,7 @@ async function approveAsGoverningBody(
       message: `Approved. ${missing} more governing body approval${missing === 1 ? '' : 's'} needed.`,
     };
   }
-  return advance(ctx, tx, updated, step.stage, at);
+  return advance(ctx, tx, updated, step.stage, step);
 }
 
 async function approveAt(
@@ -66,7 +66,7 @@ async function approveAt(
       ? { approvalZm: 'approved', approvalZmAt: at }
       : { approvalAccounts: 'approved', approvalAccountsAt: at },
   );
-  return advance(ctx, tx, updated, stage, at);
+  return advance(ctx, tx, updated, stage, step);
 }
 
 export function approve(

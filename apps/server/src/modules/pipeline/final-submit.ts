@@ -1,6 +1,7 @@
 // The final submit of a form (called by the applications module inside its save) starts the review,
 // or resumes it at the step that asked for changes.
 import type { FinalSubmitHook } from '../applications/applications.service';
+import { submittedProposersRule } from '../applications/proposer-rule';
 import type { ReviewRequestReason } from '../notifications/templates';
 import type { PipelineContext } from './deps';
 import { enqueueNotices } from './notify';
@@ -13,9 +14,13 @@ export function finalSubmitHook(ctx: PipelineContext): FinalSubmitHook {
     if (target === history.reviewStage) return undefined;
     const reason: ReviewRequestReason =
       history.reviewStage === 'draft' ? 'submitted' : 'resubmitted';
-    const outcome = await enter(ctx, tx, history, target, ctx.now(), reason, {
-      changesRequestedStage: null,
-    });
+    const entry = {
+      stage: target,
+      at: ctx.now(),
+      reason,
+      referencesRequired: submittedProposersRule(application),
+    };
+    const outcome = await enter(ctx, tx, history, entry, { changesRequestedStage: null });
     await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
     return async () => ctx.notifier.kick();
   };

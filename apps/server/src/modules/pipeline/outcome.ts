@@ -1,6 +1,11 @@
 // What a decision leaves behind: the plan history as it now stands, the notices to send once it
 // commits, the message for the caller, and the audit row comparing before and after.
 import { addDays } from 'date-fns';
+import {
+  areReferencesApproved,
+  referenceCheckNumbers,
+  type ProposersRequired,
+} from '@portico/domain/proposer-rule';
 import type { Transaction } from '../../db/client';
 import type { ReviewStage } from '../../db/schema';
 import {
@@ -65,26 +70,41 @@ export async function auditDecision(tx: Transaction, entry: DecisionAudit): Prom
   });
 }
 
-const pendingReferences = (h: PlanHistoryRow): (1 | 2)[] =>
-  ([1, 2] as const).filter((num) =>
-    num === 1 ? h.referenceCheck1 === 'pending' : h.referenceCheck2 === 'pending',
-  );
+/** The reference checks of a plan history, by number, as the proposer links fill them. */
+export const referenceChecks = (h: PlanHistoryRow) => ({
+  1: h.referenceCheck1,
+  2: h.referenceCheck2,
+});
+
+/** The checks the application needs (one per proposer of its rule) still unanswered. */
+const pendingReferences = (h: PlanHistoryRow, required: ProposersRequired): (1 | 2)[] =>
+  referenceCheckNumbers(required).filter((num) => referenceChecks(h)[num] === 'pending');
+
+/** Where the move happens: the stage, when, why, and the application's proposer rule. */
+export type Entry = {
+  stage: ReviewStage;
+  at: Date;
+  reason: ReviewRequestReason;
+  /** Proposers the application needs (decision 070): whom the reference stage asks. */
+  referencesRequired: ProposersRequired;
+};
 
 /** Moves the application to `stage` and says who must hear about it. */
 export async function enter(
   { config }: PipelineContext,
   tx: Transaction,
   history: PlanHistoryRow,
-  stage: ReviewStage,
-  at: Date,
-  reason: ReviewRequestReason,
+  { stage, at, reason, referencesRequired }: Entry,
   extra: PlanHistoryUpdate = {},
 ): Promise<Outcome> {
   const values: PlanHistoryUpdate = { ...extra, reviewStage: stage };
   const notices: Notice[] = [];
   if (isStaffStage(stage)) notices.push({ kind: 'review_request', stage, reason });
   if (stage === 'references') {
-    notices.push({ kind: 'reference_requests', nums: pendingReferences(history) });
+    notices.push({
+      kind: 'reference_requests',
+      nums: pendingReferences(history, referencesRequired),
+    });
   }
   if (stage === 'approved') {
     const expiresAt = addDays(at, config.paymentLinkDays);
@@ -95,21 +115,23 @@ export async function enter(
   return { history: updated, notices, message: `Next step: ${STAGE_LABELS[stage]}.` };
 }
 
-/** After an approval of `from`: the next stage (the references are skipped if both are in). */
+/**
+ * After an approval of `from`: the next stage. The references are skipped when every check the
+ * application needs is in: all of them answered, or none needed (no proposers, decision 070).
+ */
 export function advance(
   ctx: PipelineContext,
   tx: Transaction,
   history: PlanHistoryRow,
   from: StaffStage | 'references',
-  at: Date,
+  { at, referencesRequired }: Pick<Entry, 'at' | 'referencesRequired'>,
 ): Promise<Outcome> {
   let next = NEXT_STAGE[from];
   if (
     next === 'references' &&
-    history.referenceCheck1 === 'approved' &&
-    history.referenceCheck2 === 'approved'
+    areReferencesApproved(referenceChecks(history), referencesRequired)
   ) {
     next = 'governing_body';
   }
-  return enter(ctx, tx, history, next, at, 'advanced');
+  return enter(ctx, tx, history, { stage: next, at, reason: 'advanced', referencesRequired });
 }

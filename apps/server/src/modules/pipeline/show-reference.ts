@@ -1,5 +1,7 @@
 // GET of a proposer's link: what the link asks, or the answer given earlier; records nothing.
-import { ConflictError } from '../../errors';
+import { referenceCheckNumbers } from '@portico/domain/proposer-rule';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { submittedProposersRule } from '../applications/proposer-rule';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { findReviewed } from './pipeline.repository';
@@ -21,6 +23,9 @@ export async function showReference(
     await findReviewed(ctx.db, link.applicationId),
     link.planHistoryId,
   );
+  if (!referenceCheckNumbers(submittedProposersRule(application)).includes(link.num)) {
+    throw new ForbiddenError(PIPELINE_MESSAGES.linkNotForThis);
+  }
   const { view } = await referenceView(ctx.db, application, link.num);
   const earlier = earlierAnswer(history, link.num);
   if (earlier) return { ...view, ...earlier };

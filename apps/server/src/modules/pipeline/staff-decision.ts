@@ -2,7 +2,9 @@
 // application and its plan history, checks the caller may decide at its stage, applies the decision
 // and records the audit row; the notices go out after it commits.
 import type { Transaction } from '../../db/client';
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import type { PlanHistoryRow } from '../applications/applications.repository';
+import { submittedProposersRule } from '../applications/proposer-rule';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { currentStaff, staffLabel, type PipelineContext, type Staffer } from './deps';
@@ -16,6 +18,8 @@ import { reviewView, type ReviewView } from './views';
 /** The application's plan history at a staff step, the staff member deciding, and when. */
 export type StaffStep = {
   history: PlanHistoryRow;
+  /** Proposers the application needs (decision 070): the reference checks after accounts. */
+  referencesRequired: ProposersRequired;
   stage: StaffStage;
   staffer: Staffer;
   at: Date;
@@ -76,7 +80,8 @@ export async function decideAtStaffStep(
       throw new ConflictError(wrongStageMessage(stage));
     }
     const remark = decision.remark.trim();
-    const step: StaffStep = { history, stage, staffer, at: ctx.now() };
+    const referencesRequired = submittedProposersRule(application);
+    const step: StaffStep = { history, referencesRequired, stage, staffer, at: ctx.now() };
     const outcome = await decision.apply(tx, step, remark);
     await auditDecision(tx, {
       actor: `staff:${staffer.id}`,

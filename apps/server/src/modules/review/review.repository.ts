@@ -7,12 +7,16 @@ import {
   type ApplicationRow,
   type PlanHistoryRow,
 } from '../applications/applications.repository';
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
+import { submittedProposersRule } from '../applications/proposer-rule';
 import { findCategoryById } from '../catalog/catalog.repository';
 
 export type ReviewRow = {
   name: string | null;
   journey: ApplicationRow['journey'];
   categoryName: string;
+  /** Proposers the application needs: its reference checks (decision 070). */
+  referencesRequired: ProposersRequired;
   history: PlanHistoryRow | null;
 };
 
@@ -30,6 +34,7 @@ export async function findReviewRow(
     name: application.name,
     journey: application.journey,
     categoryName: category.name,
+    referencesRequired: submittedProposersRule(application),
     history: history ?? null,
   };
 }

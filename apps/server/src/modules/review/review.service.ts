@@ -27,10 +27,11 @@ export function createReviewService(db: Database) {
       const stage = row.history?.reviewStage ?? 'draft';
       const changesRequested = stage === 'changes_requested';
       return {
-        is_completed: row.history !== null && isReviewComplete(row.history),
+        is_completed: row.history !== null && isReviewComplete(row.history, row.referencesRequired),
         User_name: row.name ?? '',
         Membership_Type: row.categoryName,
-        ...reviewStageValues(approvals),
+        ...reviewStageValues(approvals, row.referencesRequired),
+        references_required: row.referencesRequired,
         cancelled: isPlanHistoryCancelled(row.history),
         app_filled: row.history?.appFilled ?? false,
         journey: row.journey,

@@ -49,6 +49,7 @@ describe('GET /api/application_review/:id', () => {
         'Approved_By_Accounts_Dept.': 'Pending',
         Reference_Check_1: 'Pending',
         Reference_Check_2: 'Pending',
+        references_required: 2,
         Approved_By_Governing_Body: 'Pending',
         cancelled: false,
         app_filled: true,

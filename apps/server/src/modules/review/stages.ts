@@ -2,6 +2,11 @@
 // response") read from the approval columns of plan_history, which the review pipeline sets (decision
 // 010). The governing body approves twice; its stage is complete when both approvals are in.
 import { REVIEW_STAGE_COMPLETED, type ReviewStageKey } from '@portico/domain/constants';
+import {
+  DEFAULT_PROPOSERS_REQUIRED,
+  referenceCheckNumbers,
+  type ProposersRequired,
+} from '@portico/domain/proposer-rule';
 import type { planHistory } from '../../db/schema';
 
 type Approvals = Pick<
@@ -20,20 +25,32 @@ const CLOSED_STAGES = ['rejected', 'cancelled', 'changes_requested'];
 
 export type StageValue = typeof REVIEW_STAGE_COMPLETED | 'Pending';
 
-/** Each stage: approved or still pending (a rejection is not a completion). */
-export function reviewStageApprovals(row: Approvals): Record<ReviewStageKey, boolean> {
+/**
+ * Each stage: approved or still pending (a rejection is not a completion). A reference check the
+ * application does not need (its rule asks fewer proposers, decision 070) counts as done.
+ */
+export function reviewStageApprovals(
+  row: Approvals,
+  referencesRequired: ProposersRequired = DEFAULT_PROPOSERS_REQUIRED,
+): Record<ReviewStageKey, boolean> {
+  const needed = referenceCheckNumbers(referencesRequired);
+  const referenceDone = (num: 1 | 2, status: string) =>
+    !needed.includes(num) || status === 'approved';
   return {
     Approved_by_ZM: row.approvalZm === 'approved',
     'Approved_By_Accounts_Dept.': row.approvalAccounts === 'approved',
-    Reference_Check_1: row.referenceCheck1 === 'approved',
-    Reference_Check_2: row.referenceCheck2 === 'approved',
+    Reference_Check_1: referenceDone(1, row.referenceCheck1),
+    Reference_Check_2: referenceDone(2, row.referenceCheck2),
     Approved_By_Governing_Body:
       row.approvalGoverning1 === 'approved' && row.approvalGoverning2 === 'approved',
   };
 }
 
-export function reviewStageValues(row: Approvals): Record<ReviewStageKey, StageValue> {
-  const approvals = reviewStageApprovals(row);
+export function reviewStageValues(
+  row: Approvals,
+  referencesRequired?: ProposersRequired,
+): Record<ReviewStageKey, StageValue> {
+  const approvals = reviewStageApprovals(row, referencesRequired);
   return Object.fromEntries(
     Object.entries(approvals).map(([key, done]) => [
       key,
@@ -42,8 +59,8 @@ export function reviewStageValues(row: Approvals): Record<ReviewStageKey, StageV
   ) as Record<ReviewStageKey, StageValue>;
 }
 
-/** All five stages approved (and not since rejected, cancelled or sent back): on to checkout. */
-export function isReviewComplete(row: Approvals): boolean {
+/** All five stages approved (the reference checks the application needs) (and not since rejected, cancelled or sent back): on to checkout. */
+export function isReviewComplete(row: Approvals, referencesRequired?: ProposersRequired): boolean {
   if (row.reviewStage !== undefined && CLOSED_STAGES.includes(row.reviewStage)) return false;
-  return Object.values(reviewStageApprovals(row)).every(Boolean);
+  return Object.values(reviewStageApprovals(row, referencesRequired)).every(Boolean);
 }

@@ -13,6 +13,7 @@ import { ConflictError } from '../../errors';
 import { auditChange } from '../audit/audit.service';
 import type { StaffPrincipal } from '../auth/principal';
 import { associationOfRow, logoUrl } from './association-source';
+import { savedProposersRule } from './proposers-setting';
 import {
   findAssociationSettings,
   lockAssociationSettings,
@@ -56,6 +57,7 @@ function settingsView(
     ...auditedFields(association),
     code_length: row?.codeLength ?? deps.defaultCodeLength,
     document_retention_months: row?.documentRetentionMonths ?? DEFAULT_DOCUMENT_RETENTION_MONTHS,
+    proposers_required: savedProposersRule(row),
     logo_url: logoUrl(association.logo),
     version: row?.version ?? 0,
     updated_at: row?.updatedAt.toISOString() ?? null,
@@ -80,6 +82,8 @@ export async function updateAssociationSettings(
     const currentCodeLength = current?.codeLength ?? deps.defaultCodeLength;
     const currentRetention = current?.documentRetentionMonths ?? DEFAULT_DOCUMENT_RETENTION_MONTHS;
     const retention = body.document_retention_months ?? currentRetention;
+    const currentProposers = savedProposersRule(current);
+    const proposers = body.proposers_required ?? currentProposers;
     const values = {
       name: body.name,
       shortName: body.short_name,
@@ -94,6 +98,7 @@ export async function updateAssociationSettings(
       codeLength: body.code_length,
       gstRateBasisPoints: gstRateBasisPoints(body.gst_rate),
       documentRetentionMonths: retention,
+      proposersRequired: proposers,
       logoKey: current?.logoKey ?? null,
       logoContentType: current?.logoContentType ?? null,
       version: currentVersion + 1,
@@ -112,11 +117,13 @@ export async function updateAssociationSettings(
         ...auditedFields(before),
         code_length: currentCodeLength,
         document_retention_months: currentRetention,
+        proposers_required: currentProposers,
       },
       after: {
         ...auditedFields(associationOfRow(saved)),
         code_length: body.code_length,
         document_retention_months: retention,
+        proposers_required: proposers,
       },
     });
     return settingsView(deps, saved);

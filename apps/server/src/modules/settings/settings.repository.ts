@@ -115,7 +115,10 @@ export async function deleteMessageTemplate(tx: Executor, kind: MessageTemplateK
  */
 export async function lockOrCreateSettings(
   tx: Executor,
-  defaults: Omit<AssociationSettingsValues, 'version' | 'logoKey' | 'logoContentType'>,
+  defaults: Omit<
+    AssociationSettingsValues,
+    'version' | 'logoKey' | 'logoContentType' | 'proposersRequired'
+  >,
 ): Promise<AssociationSettingsRow> {
   await tx
     .insert(associationSettings)

@@ -1,5 +1,5 @@
 // The back office's Settings (admin only): the association's details, tax and numbering, and the
-// message templates with their preview.
+// message templates with their preview, and the "Getting started" checklist of a new association.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   associationSettingsBody,
@@ -14,6 +14,7 @@ import {
 } from '@portico/domain/contracts/settings.contract';
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
+import { gettingStartedRoutes } from './getting-started.routes';
 import type { SettingsService } from './settings.service';
 
 const admin = staffOnly('admin');
@@ -43,6 +44,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       return { success: true as const, message: 'Settings saved', data };
     },
   );
+
+  await app.register(gettingStartedRoutes, { service });
 
   app.get(
     '/api/staff/settings/templates',

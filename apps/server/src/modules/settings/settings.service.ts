@@ -10,6 +10,9 @@ import type { StaffPrincipal } from '../auth/principal';
 import { openLogo, removeLogo, uploadLogo, type LogoDeps } from './association-logo';
 import { getAssociationSettings, updateAssociationSettings } from './association-settings';
 import { associationSource, logoUrl } from './association-source';
+import { findGettingStarted } from './getting-started';
+import { savedProposersRule } from './proposers-setting';
+import { findAssociationSettings } from './settings.repository';
 import {
   listMessageTemplates,
   previewMessageTemplate,
@@ -21,10 +24,10 @@ import type { TemplateText } from './template-source';
 export function createSettingsService(deps: LogoDeps) {
   const association = associationSource(deps.db, deps.defaults);
   return {
-    /** The name and contact the public pages give, as saved now. */
+    /** The name and contact the public pages give, and the proposer rule, as saved now. */
     async publicAssociation(): Promise<AssociationContact> {
-      const { name, shortName, email, phone, logo, gstRateBasisPoints } =
-        await association.current();
+      const row = await findAssociationSettings(deps.db);
+      const { name, shortName, email, phone, logo, gstRateBasisPoints } = association.fromRow(row);
       return {
         name,
         short_name: shortName,
@@ -32,9 +35,11 @@ export function createSettingsService(deps: LogoDeps) {
         phone,
         logo_url: logoUrl(logo),
         gst_rate: gstRateBasisPoints / 100,
+        proposers_required: savedProposersRule(row),
       };
     },
     get: () => getAssociationSettings(deps),
+    gettingStarted: (principal: StaffPrincipal) => findGettingStarted(deps.db, principal.staffId),
     update: (principal: StaffPrincipal, body: AssociationSettingsBody) =>
       updateAssociationSettings(deps, principal, body),
     listTemplates: () => listMessageTemplates(deps),

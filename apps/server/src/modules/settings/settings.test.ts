@@ -140,6 +140,7 @@ describe('GET and PUT /api/staff/settings', () => {
       phone: KARNATAKA.phone,
       logo_url: null,
       gst_rate: 18,
+      proposers_required: 2,
     });
 
     const [audit] = await t.db

@@ -17,6 +17,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Invoices', to: '/staff/invoices', roles: PAGE_ROLES.invoices },
   { label: 'Exports', to: '/staff/exports' },
   { label: 'Settings', to: '/staff/settings', roles: PAGE_ROLES.settings },
+  { label: 'Getting started', to: '/staff/getting-started', roles: PAGE_ROLES.settings },
   { label: 'Audit log', to: '/staff/audit', roles: PAGE_ROLES.audit },
   { label: 'Data requests', to: '/staff/data-requests', roles: PAGE_ROLES.dataRequests },
 ];

@@ -109,6 +109,33 @@ describe('application review', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it("leaves out the reference checks the application's proposer rule does not ask", async () => {
+    setToken('applicant-token');
+    mockFetch({
+      '/api/application_review/1': {
+        body: review({ references_required: 1, review_stage: 'references' }),
+      },
+    });
+    await renderReview('/register/user/application-review/MQ==');
+    expect(statusRows().map(([stage]) => stage)).toEqual([
+      'Approved by ZM',
+      'Approved by Accounts Dept.',
+      'Reference Check 1',
+      'Approved by Governing Body',
+    ]);
+  });
+
+  it('shows no reference check when the application needs no proposers', async () => {
+    setToken('applicant-token');
+    mockFetch({ '/api/application_review/1': { body: review({ references_required: 0 }) } });
+    await renderReview('/register/user/application-review/MQ==');
+    expect(statusRows().map(([stage]) => stage)).toEqual([
+      'Approved by ZM',
+      'Approved by Accounts Dept.',
+      'Approved by Governing Body',
+    ]);
+  });
+
   it('enables Continue once the review is complete and goes to checkout', async () => {
     mockFetch({
       '/api/application_review/1': { body: review(COMPLETED) },

@@ -51,7 +51,10 @@ export function ApplicationReviewScreen() {
       {review ? (
         <>
           <ReviewSummary review={review} id={id} base={base} />
-          <ReviewStatusTable stages={review.stages} />
+          <ReviewStatusTable
+            stages={review.stages}
+            referencesRequired={review.referencesRequired}
+          />
         </>
       ) : (
         <p className={messageStyles.status} role="status">

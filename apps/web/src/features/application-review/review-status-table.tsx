@@ -23,8 +23,27 @@ function DoneIcon() {
   );
 }
 
-/** The five approvals in display order, each done (icon, 'Completed' for assistive tech) or 'Pending'. */
-export function ReviewStatusTable({ stages }: { stages: Record<ReviewStageKey, boolean> }) {
+/** The reference checks past the application's proposers (decision 070): not made, not shown. */
+const UNASKED_CHECKS: Record<0 | 1 | 2, readonly ReviewStageKey[]> = {
+  0: ['Reference_Check_1', 'Reference_Check_2'],
+  1: ['Reference_Check_2'],
+  2: [],
+};
+
+/**
+ * The approvals in display order, each done (icon, 'Completed' for assistive tech) or 'Pending':
+ * the five of the spec, less the reference checks the application's rule does not ask.
+ */
+export function ReviewStatusTable({
+  stages,
+  referencesRequired = 2,
+}: {
+  stages: Record<ReviewStageKey, boolean>;
+  referencesRequired?: 0 | 1 | 2;
+}) {
+  const shown = REVIEW_STAGES.filter(
+    ({ key }) => !UNASKED_CHECKS[referencesRequired].includes(key),
+  );
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Application status</caption>
@@ -35,7 +54,7 @@ export function ReviewStatusTable({ stages }: { stages: Record<ReviewStageKey, b
         </tr>
       </thead>
       <tbody>
-        {REVIEW_STAGES.map(({ key, label }) => (
+        {shown.map(({ key, label }) => (
           <tr key={key} data-state={stages[key] ? 'completed' : 'pending'}>
             <th scope="row">{label}</th>
             <td>

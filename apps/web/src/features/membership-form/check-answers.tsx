@@ -113,7 +113,8 @@ export function CheckAnswers({ wizard }: { wizard: MembershipWizard }) {
     .filter((row) => row.name.trim() !== '' || row.email.trim() !== '');
   const proposers = forms.proposers.getValues();
   const other = forms.other.getValues();
-  const memberRows = proposers.members.flatMap((member, index): Row[] => [
+  const asked = proposers.members.slice(0, wizard.proposersRequired);
+  const memberRows = asked.flatMap((member, index): Row[] => [
     [`Member ${index + 1}`, given(member.name)],
     ['Director Name', given(member.director)],
     ['Email', given(member.email)],

@@ -1,6 +1,7 @@
 // react-hook-form resolvers over the domain schemas: every rule and message lives in the one zod
 // schema the server uses too. The tier and contact context is passed in; the form builds a resolver
 // per render, so the context is always current.
+import { DEFAULT_PROPOSERS_REQUIRED } from '@portico/domain/proposer-rule';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import {
@@ -63,9 +64,22 @@ export type ProposersOutput = Pick<Proposers, 'signature' | 'stamp'> & {
   members: Proposers['members'];
 };
 
-/** Tab 3: the proposer rows, and the signature and stamp outside star. */
+/**
+ * Tab 3: the proposer rows the association's rule asks (the form keeps two, the rest unused), and
+ * the signature and stamp outside star.
+ */
 export function proposersResolver(
   ctx: ProposersContext,
 ): Resolver<ProposersValues, unknown, ProposersOutput> {
-  return forForm<ProposersValues, ProposersInput, Proposers>(zodResolver(proposersSchema(ctx)));
+  const resolve = forForm<ProposersValues, ProposersInput, Proposers>(
+    zodResolver(proposersSchema(ctx)),
+  );
+  const required = ctx.proposersRequired ?? DEFAULT_PROPOSERS_REQUIRED;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    const checked = result.values as ProposersOutput;
+    const members = checked.members.slice(0, required) as Proposers['members'];
+    return { values: { ...checked, members }, errors: {} };
+  };
 }

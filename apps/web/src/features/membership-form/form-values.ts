@@ -1,6 +1,7 @@
 // The four tabs' form values and how they are read from the locally held progress (whatever this
 // browser kept, read field by field). A loaded application's are in application-values.ts. No zod
 // here: the screen imports this before the form's chunk has loaded.
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import { MAX_DIRECTORS } from '@portico/domain/constants';
 import type { Journey } from '@portico/domain/constants';
 import type { BasicDetailsField } from '@portico/domain/schemas/basic-details.schema';
@@ -47,6 +48,11 @@ export type InitialForm = {
   locked: boolean;
   journey: Journey | null;
   verified: VerifiedContacts;
+  /**
+   * Proposers the loaded application was submitted under (decision 070); null: not submitted yet,
+   * the association's rule now applies.
+   */
+  proposersRequired: ProposersRequired | null;
   /** The loaded application's own email and WhatsApp number (null: nothing was loaded). */
   stored: { email: string; mobile: string } | null;
   basic: BasicValues;

@@ -123,6 +123,7 @@ function loadedForm(application: ApplicationView, local: ProcessData): InitialFo
     steps: Math.max(storedStep(application.steps), sameRecord ? storedStep(local.steps) : 0),
     locked: application.locked === true,
     journey: journeyOf(application),
+    proposersRequired: application.proposers_required,
     verified: {
       email: verifiedContact(
         'email',
@@ -157,6 +158,7 @@ export function initialForm(application: ApplicationView | null, local: ProcessD
     steps: storedStep(local.steps),
     locked: false,
     journey: null,
+    proposersRequired: null,
     verified: {
       email: local.email_verified && local.email ? local.email : null,
       mobile: local.mobile_verified && local.mobile_number ? local.mobile_number : null,
@@ -184,6 +186,8 @@ export function upgradeFormFrom(member: ApplicationView): InitialForm {
     steps: 0,
     locked: false,
     journey: 'upgrade',
+    // A new application: the association's rule now, not the one the membership was applied under.
+    proposersRequired: null,
     stored: null,
     other: { ...form.other, membership_checked: false },
   };

@@ -1,13 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { MESSAGES } from '@portico/domain/messages';
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import { DocumentField } from './document-field';
 import { fieldAria, FormField } from './form-field';
 import { PhoneInput } from './phone-input';
 import type { ProposersForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
-
-const ROWS = [0, 1] as const;
 
 /** Member n who proposes the application: company, director, email and mobile, all required. */
 function ProposerRow({ form, index }: { form: ProposersForm; index: 0 | 1 }) {
@@ -58,15 +57,53 @@ function ProposerRow({ form, index }: { form: ProposersForm; index: 0 | 1 }) {
   );
 }
 
-/** Tab 3: the two proposer members and, outside star, the applicant's signature and stamp. */
-export function MembershipDetailsTab({ form, isStar }: { form: ProposersForm; isStar: boolean }) {
+/** The heading and the line under it, for the number of proposers the rule asks. */
+function ProposersIntro({ proposersRequired }: { proposersRequired: ProposersRequired }) {
+  if (proposersRequired === 0) {
+    return (
+      <>
+        <h2 className={sectionStyles.title}>{MESSAGES.tabMembershipDetails}</h2>
+        <p className={sectionStyles.note}>{NO_PROPOSERS_NEEDED}</p>
+      </>
+    );
+  }
+  const two = proposersRequired === 2;
+  return (
+    <>
+      <h2 className={sectionStyles.title}>
+        {MESSAGES.proposedBy}{' '}
+        <span className={sectionStyles.aside}>{two ? '(members 1 and 2)' : '(member 1)'}</span>
+      </h2>
+      <p className={sectionStyles.note}>
+        {two
+          ? 'Name two existing members who propose your application.'
+          : 'Name an existing member who proposes your application.'}
+      </p>
+    </>
+  );
+}
+
+/** Shown on tab 3 when the association asks no proposers (decision 070). */
+export const NO_PROPOSERS_NEEDED = 'Your application does not need proposers.';
+
+/**
+ * Tab 3: the proposer members the association's rule asks (0, 1 or 2, decision 070) and, outside
+ * star, the applicant's signature and stamp.
+ */
+export function MembershipDetailsTab({
+  form,
+  isStar,
+  proposersRequired,
+}: {
+  form: ProposersForm;
+  isStar: boolean;
+  proposersRequired: ProposersRequired;
+}) {
+  const rows = ([0, 1] as const).filter((index) => index < proposersRequired);
   return (
     <div className={sectionStyles.section}>
-      <h2 className={sectionStyles.title}>
-        {MESSAGES.proposedBy} <span className={sectionStyles.aside}>(members 1 and 2)</span>
-      </h2>
-      <p className={sectionStyles.note}>Name two existing members who propose your application.</p>
-      {ROWS.map((index) => (
+      <ProposersIntro proposersRequired={proposersRequired} />
+      {rows.map((index) => (
         <ProposerRow key={index} form={form} index={index} />
       ))}
       {isStar ? null : (

@@ -19,7 +19,15 @@ import wizardStyles from './membership-wizard.module.css';
 function TabContent({ wizard }: { wizard: Wizard }) {
   const { tab, forms } = wizard;
   if (tab === 2) return <DirectorsTab form={forms.directors} />;
-  if (tab === 3) return <MembershipDetailsTab form={forms.proposers} isStar={wizard.isStar} />;
+  if (tab === 3) {
+    return (
+      <MembershipDetailsTab
+        form={forms.proposers}
+        isStar={wizard.isStar}
+        proposersRequired={wizard.proposersRequired}
+      />
+    );
+  }
   if (tab === 4) return <OtherDetailsTab form={forms.other} />;
   return (
     <BasicDetailsTab

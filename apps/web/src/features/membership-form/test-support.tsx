@@ -131,6 +131,7 @@ export function silverApplication(overrides: Partial<ApplicationView> = {}): App
     membership: { id: 2, name: 'Silver' },
     manual: 0,
     submitted_at: null,
+    proposers_required: null,
     address_proof: DOCUMENT('address'),
     repersentative_photo: DOCUMENT('photo'),
     aadhar_proof: '',

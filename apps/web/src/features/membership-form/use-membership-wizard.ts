@@ -10,6 +10,7 @@ import { useWizardActions } from './use-wizard-actions';
 import { useWizardExits } from './use-wizard-exits';
 import { useAdoptOpenedApplication, useRecordEdits, useWizardForms } from './use-wizard-forms';
 import { useWizardNavigation } from './use-wizard-navigation';
+import { useProposersRequired } from './use-proposers-required';
 import { useWizardSaves } from './use-wizard-saves';
 import type { WizardPlan } from './wizard-types';
 
@@ -31,7 +32,13 @@ export function useMembershipWizard(
   const journey: Journey = journeyOf(route, initial.journey);
 
   const verification = useContactVerification({ initial, journey, staff });
-  const forms = useWizardForms(initial, { isStar, staff, verified: verification.verified });
+  const proposersRequired = useProposersRequired(initial);
+  const forms = useWizardForms(initial, {
+    isStar,
+    staff,
+    verified: verification.verified,
+    proposersRequired,
+  });
   useAdoptOpenedApplication(initial, plan, staff);
   useRecordEdits(forms, staff, verification.verified);
   const navigation = useWizardNavigation({ isStar, staff, panelRef });
@@ -58,6 +65,7 @@ export function useMembershipWizard(
     staff,
     isStar,
     locked,
+    proposersRequired,
     tabs: navigation.tabs,
     tab: navigation.tab,
     selectTab: (next: MembershipFormTab) => navigation.goTo(next, { focus: false }),

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { Directors } from '@portico/domain/schemas/directors.schema';
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import { sameEmail, sameMobile } from '@portico/domain/schemas/fields';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
 import {
@@ -32,7 +33,17 @@ import type { WizardForms, WizardPlan } from './wizard-types';
 /** The four tab forms, filled from `initial`. */
 export function useWizardForms(
   initial: InitialForm,
-  { isStar, staff, verified }: { isStar: boolean; staff: boolean; verified: VerifiedContacts },
+  {
+    isStar,
+    staff,
+    verified,
+    proposersRequired,
+  }: {
+    isStar: boolean;
+    staff: boolean;
+    verified: VerifiedContacts;
+    proposersRequired: ProposersRequired;
+  },
 ): WizardForms {
   // Staff edit existing data: no verification gates.
   const basicsResolver = useMemo(
@@ -63,7 +74,7 @@ export function useWizardForms(
     shouldFocusError: false,
     defaultValues: initial.proposers,
     resolver: (values, context, options) =>
-      proposersResolver({ isStar, ...applicant() })(values, context, options),
+      proposersResolver({ isStar, ...applicant(), proposersRequired })(values, context, options),
   });
   const other = useForm<OtherValues, unknown, OtherDetails>({
     shouldFocusError: false,

@@ -20,6 +20,7 @@ export const ASSOCIATION_FIELDS: readonly (keyof AssociationFormValues)[] = [
   'member_number_prefix',
   'code_length',
   'document_retention_months',
+  'proposers_required',
 ];
 
 /** Each field's element id, for the labels and the error summary's links. */
@@ -40,5 +41,6 @@ export function associationFormValues(settings: AssociationSettings): Associatio
     code_length: String(settings.code_length),
     gst_rate: String(settings.gst_rate),
     document_retention_months: String(settings.document_retention_months),
+    proposers_required: String(settings.proposers_required),
   };
 }

@@ -3,6 +3,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { Field, fieldProps } from '../../ui/list/field';
 import type { AssociationSettings } from './api/association-settings';
 import { fieldId, type AssociationFormValues } from './association-form-values';
+import { ProposersField } from './proposers-field';
 import { useAssociationForm, type AssociationFormState } from './use-association-form';
 import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
@@ -168,6 +169,7 @@ export function AssociationForm({ settings }: { settings: AssociationSettings })
       <AssociationFields form={form} />
       <TaxFields form={form} states={settings.states} />
       <CodeLengthField form={form} />
+      <ProposersField form={form} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Personal data</legend>
         <TextField

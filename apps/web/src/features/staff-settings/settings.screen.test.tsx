@@ -19,6 +19,7 @@ const SETTINGS = {
   code_length: 4,
   gst_rate: 18,
   document_retention_months: 24,
+  proposers_required: 2,
   logo_url: null,
   version: 3,
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -96,6 +97,30 @@ describe('settings', () => {
       updated_at: undefined,
       states: undefined,
       logo_url: undefined,
+    });
+  });
+
+  it('sets how many proposers an application needs', async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: {
+          success: true,
+          message: 'Settings saved',
+          data: { ...SETTINGS, proposers_required: 1, version: 4 },
+        },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const group = await screen.findByRole('group', { name: /Proposers an application needs/ });
+    expect(group).toHaveAccessibleDescription(/before its register of members is imported/);
+    expect(within(group).getByRole('radio', { name: /2 proposers/ })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '1 proposer' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
+      proposers_required: 1,
+      version: 3,
     });
   });
 

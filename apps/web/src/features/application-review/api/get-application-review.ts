@@ -17,6 +17,8 @@ export type ApplicationReview = {
   membershipType: string;
   /** Each stage of REVIEW_STAGES: done ('Completed') or not. */
   stages: Record<ReviewStageKey, boolean>;
+  /** The reference checks the application needs, one per proposer (decision 070). */
+  referencesRequired: 0 | 1 | 2;
   cancelled: boolean;
   appFilled: boolean;
   journey: string;
@@ -37,6 +39,7 @@ export function toApplicationReview(answer: ApplicationReviewAnswer): Applicatio
     userName: answer.User_name.trim(),
     membershipType: answer.Membership_Type.trim(),
     stages,
+    referencesRequired: answer.references_required,
     cancelled: answer.cancelled,
     appFilled: answer.app_filled,
     journey: answer.journey,

@@ -1,0 +1,19 @@
+// GET /api/staff/getting-started (admin only): the "Getting started" checklist of a new association.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gettingStartedResponse } from '@portico/domain/contracts/getting-started.contract';
+import { requireStaff } from '../auth/auth.plugin';
+import { staffOnly } from '../auth/staff-only';
+import type { SettingsService } from './settings.service';
+
+export const gettingStartedRoutes: FastifyPluginAsyncZod<{
+  service: Pick<SettingsService, 'gettingStarted'>;
+}> = async (app, { service }) => {
+  app.get(
+    '/api/staff/getting-started',
+    { onRequest: staffOnly('admin'), schema: { response: { 200: gettingStartedResponse } } },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      return { success: true as const, data: await service.gettingStarted(principal) };
+    },
+  );
+};

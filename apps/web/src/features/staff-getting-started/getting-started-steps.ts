@@ -1,0 +1,42 @@
+import type { GettingStartedStepKey } from '@portico/domain/contracts/getting-started.contract';
+
+export type StepText = { label: string; hint: string; to: string };
+
+/** What each step asks and the screen that does it, in the order the server answers them. */
+export const STEP_TEXTS: Record<GettingStartedStepKey, StepText> = {
+  association_details: {
+    label: 'Save the association’s details and GST number',
+    hint: 'Name, address, GSTIN and numbering, as invoices print them.',
+    to: '/staff/settings',
+  },
+  logo: {
+    label: 'Upload the logo',
+    hint: 'Shown on every page and email.',
+    to: '/staff/settings',
+  },
+  categories: {
+    label: 'Check the membership categories and fees',
+    hint: 'Done once a category has been added or changed.',
+    to: '/staff/categories',
+  },
+  staff: {
+    label: 'Add the other staff',
+    hint: 'Zone managers, accounts and the governing body review applications.',
+    to: '/staff/staff',
+  },
+  register: {
+    label: 'Import the register of members',
+    hint: 'Or, until it is in, ask fewer than two proposers in Settings.',
+    to: '/staff/members/import',
+  },
+  messages: {
+    label: 'Send a test message to a mobile number',
+    hint: 'Verify a mobile number on the application form: it checks the SMS or WhatsApp sender.',
+    to: '/register/user/select-membership',
+  },
+  payment: {
+    label: 'Take a test payment',
+    hint: 'With Razorpay in test mode, pay a membership as an applicant would.',
+    to: '/register/user/select-membership',
+  },
+};
