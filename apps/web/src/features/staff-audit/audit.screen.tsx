@@ -2,6 +2,7 @@ import { usePageTitle } from '../../app/page-title';
 import { NoAccessPage } from '../../app/staff/no-access';
 import { QueryState } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
+import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import { useListParams } from '../../ui/list/list-params';
 import { ListPagination } from '../../ui/list/pagination';
@@ -9,7 +10,7 @@ import pageStyles from '../../ui/page.module.css';
 import { AUDIT_FILTER_KEYS, useAuditLog, type AuditFilters } from './api/list-audit';
 import { AuditExport } from './audit-export';
 import { AuditFilterForm } from './audit-filters';
-import { AuditEmptyState, AuditTable } from './audit-table';
+import { AuditTable } from './audit-table';
 
 /**
  * /staff/audit (admin): every recorded change to applications, members, payments, categories,
@@ -45,7 +46,13 @@ export function AuditScreen() {
         loadingText="Loading the audit log…"
       >
         {data && data.items.length === 0 ? (
-          <AuditEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
+          <FilteredEmptyState
+            hasFilters={list.hasFilters}
+            onClear={() => list.clear()}
+            filtered="No changes match these filters."
+            empty="Nothing has been changed yet."
+            clearText="Clear filters to see every change"
+          />
         ) : data ? (
           <>
             <AuditTable items={data.items} isFetching={result.isFetching} />

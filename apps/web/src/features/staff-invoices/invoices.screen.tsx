@@ -2,6 +2,7 @@ import { usePageTitle } from '../../app/page-title';
 import { NoAccessPage } from '../../app/staff/no-access';
 import { QueryState } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
+import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import { useListParams } from '../../ui/list/list-params';
 import { ListPagination } from '../../ui/list/pagination';
@@ -9,7 +10,7 @@ import pageStyles from '../../ui/page.module.css';
 import { INVOICE_FILTER_KEYS, useInvoices } from './api/search-invoices';
 import { GstExport } from './gst-export';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoicesEmptyState, InvoicesTable } from './invoices-table';
+import { InvoicesTable } from './invoices-table';
 
 /**
  * /staff/invoices (accounts and admin): every tax invoice and credit note, searched and filtered
@@ -50,7 +51,13 @@ export function InvoicesScreen() {
         loadingText="Loading invoices…"
       >
         {data && data.items.length === 0 ? (
-          <InvoicesEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
+          <FilteredEmptyState
+            hasFilters={list.hasFilters}
+            onClear={() => list.clear()}
+            filtered="No invoices or credit notes match these filters."
+            empty="No invoices have been issued yet."
+            clearText="Clear filters to see every document"
+          />
         ) : data ? (
           <>
             <InvoicesTable items={data.items} isFetching={result.isFetching} />

@@ -3,11 +3,12 @@ import { usePageTitle } from '../../app/page-title';
 import { MEMBER_FILTER_KEYS, useMembers } from './api/get-members';
 import { MemberFilters } from './member-filters';
 import { SavedNotice, savedNotice } from './saved-notice';
-import { MembersEmptyState, MembersTable } from './members-table';
+import { MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { ListPagination } from '../../ui/list/pagination';
 import { QueryState } from '../../app/staff/query-state';
+import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import buttons from '../../ui/button.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -67,7 +68,13 @@ export function MembersScreen() {
         loadingText="Loading members…"
       >
         {data && data.items.length === 0 ? (
-          <MembersEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
+          <FilteredEmptyState
+            hasFilters={list.hasFilters}
+            onClear={() => list.clear()}
+            filtered="No members match these filters."
+            empty="There are no members yet."
+            clearText="Clear filters to see all members"
+          />
         ) : data ? (
           <>
             <MembersTable

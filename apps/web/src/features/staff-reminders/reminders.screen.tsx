@@ -1,10 +1,11 @@
 import { usePageTitle } from '../../app/page-title';
 import { QueryState } from '../../app/staff/query-state';
+import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import { ListPagination } from '../../ui/list/pagination';
 import { MemberNotice } from './member-notice';
 import { ReminderFilters } from './reminder-filters';
-import { RemindersEmptyState, RemindersTable } from './reminders-table';
+import { RemindersTable } from './reminders-table';
 import { useReminderList } from './use-reminder-list';
 import pageStyles from '../../ui/page.module.css';
 
@@ -38,7 +39,13 @@ export function RemindersScreen() {
         loadingText="Loading reminders…"
       >
         {data && data.items.length === 0 ? (
-          <RemindersEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
+          <FilteredEmptyState
+            hasFilters={list.hasFilters}
+            onClear={() => list.clear()}
+            filtered="No reminders match these filters."
+            empty="No renewal reminders have been sent yet."
+            clearText="Clear filters to see every reminder"
+          />
         ) : data ? (
           <>
             <RemindersTable items={data.items} isFetching={result.isFetching} />
