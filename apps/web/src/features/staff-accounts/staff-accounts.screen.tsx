@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
@@ -40,12 +40,7 @@ export function StaffAccountsScreen() {
           </button>
         }
       />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading staff accounts…"
-      >
+      <QueryResult query={query} loadingText="Loading staff accounts…">
         {data && data.items.length === 0 ? (
           <EmptyState title="There are no staff accounts yet." />
         ) : data ? (
@@ -54,7 +49,7 @@ export function StaffAccountsScreen() {
             <ListPagination label="Staff" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
       <EditDialog
         editing={dialog.editing}
         title={

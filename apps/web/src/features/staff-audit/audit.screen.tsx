@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
@@ -39,12 +39,7 @@ export function AuditScreen() {
       />
       <AuditFilterForm list={list} />
       <AuditExport filters={filters} hasFilters={list.hasFilters} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading the audit log…"
-      >
+      <QueryResult query={result} loadingText="Loading the audit log…">
         {data && data.items.length === 0 ? (
           <FilteredEmptyState
             hasFilters={list.hasFilters}
@@ -59,7 +54,7 @@ export function AuditScreen() {
             <ListPagination label="Audit log" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { NoAccess } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
@@ -36,12 +36,7 @@ export function CategoriesScreen() {
       {!allowed ? (
         <NoAccess what="the categories" />
       ) : (
-        <QueryState
-          isPending={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          loadingText="Loading categories…"
-        >
+        <QueryResult query={query} loadingText="Loading categories…">
           {categories.length === 0 ? (
             <EmptyState title="There are no categories yet.">
               <p>Use “Add category” to create the first one.</p>
@@ -49,7 +44,7 @@ export function CategoriesScreen() {
           ) : (
             <CategoriesTable categories={categories} onEdit={dialog.edit} />
           )}
-        </QueryState>
+        </QueryResult>
       )}
       <EditDialog
         editing={dialog.editing}

@@ -1,7 +1,7 @@
 import { usePageTitle } from '../../app/page-title';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
@@ -34,12 +34,7 @@ export function CouponsScreen() {
           </button>
         }
       />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading coupons…"
-      >
+      <QueryResult query={query} loadingText="Loading coupons…">
         {coupons.length === 0 ? (
           <EmptyState title="There are no coupons yet.">
             <p>Use “Add coupon” to create one.</p>
@@ -51,7 +46,7 @@ export function CouponsScreen() {
             onEdit={dialog.edit}
           />
         )}
-      </QueryState>
+      </QueryResult>
       <EditDialog
         editing={dialog.editing}
         title={dialog.editing ? `Edit coupon ${dialog.editing.code}` : 'Add a coupon'}

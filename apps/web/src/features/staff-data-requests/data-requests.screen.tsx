@@ -6,7 +6,7 @@ import { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_STATUS_VALUES } from '@portico
 import type { DataRequestStatus } from '@portico/domain/privacy';
 import { usePageTitle } from '../../app/page-title';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { EmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import pageStyles from '../../ui/page.module.css';
@@ -50,12 +50,7 @@ export function DataRequestsScreen() {
         </select>
       </div>
       <MutationOutcome action={close} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading requests…"
-      >
+      <QueryResult query={result} loadingText="Loading requests…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No requests." />
         ) : data ? (
@@ -73,7 +68,7 @@ export function DataRequestsScreen() {
             ) : null}
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
@@ -44,12 +44,7 @@ export function InvoicesScreen() {
       />
       <GstExport />
       <InvoiceFilters list={list} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading invoices…"
-      >
+      <QueryResult query={result} loadingText="Loading invoices…">
         {data && data.items.length === 0 ? (
           <FilteredEmptyState
             hasFilters={list.hasFilters}
@@ -64,7 +59,7 @@ export function InvoicesScreen() {
             <ListPagination label="Invoices" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { ListPagination } from '../../ui/list/pagination';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import buttons from '../../ui/button.module.css';
@@ -61,12 +61,7 @@ export function MembersScreen() {
 
       <MemberFilters list={list} />
 
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading members…"
-      >
+      <QueryResult query={result} loadingText="Loading members…">
         {data && data.items.length === 0 ? (
           <FilteredEmptyState
             hasFilters={list.hasFilters}
@@ -87,7 +82,7 @@ export function MembersScreen() {
             <ListPagination label="Members" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/page-title';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
@@ -50,12 +50,7 @@ export function MessagesScreen() {
       <OwnerNotice list={list} />
       <MessageFilters list={list} />
       <MutationOutcome action={resend} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading messages…"
-      >
+      <QueryResult query={result} loadingText="Loading messages…">
         {data && data.items.length === 0 ? (
           <EmptyState
             title={list.hasFilters ? 'No messages match these filters.' : 'No messages yet.'}
@@ -72,7 +67,7 @@ export function MessagesScreen() {
             <ListPagination label="Messages" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

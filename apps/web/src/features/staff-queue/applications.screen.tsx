@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../app/page-title';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { PageHeader } from '../../ui/list/page-header';
 import { ListPagination } from '../../ui/list/pagination';
 import { QueueEmptyState } from './queue-empty-state';
@@ -29,12 +29,7 @@ export function ApplicationsScreen() {
         }
       />
       <QueueFilters queue={queue} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading applications…"
-      >
+      <QueryResult query={result} loadingText="Loading applications…">
         {data && data.items.length === 0 ? (
           <QueueEmptyState
             filtersOn={queue.filtersOn}
@@ -55,7 +50,7 @@ export function ApplicationsScreen() {
             <ListPagination label={title} list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

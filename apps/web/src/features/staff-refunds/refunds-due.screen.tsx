@@ -3,7 +3,7 @@ import { formatInr } from '@portico/domain/currency';
 import { formatIndiaDate } from '@portico/domain/format';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyState } from '../../ui/list/empty-state';
 import { useListParams } from '../../ui/list/list-params';
@@ -60,12 +60,7 @@ export function RefundsDueScreen() {
         title="Refunds due"
         lead="Payments that could not be applied. Each stays here until it is refunded in full: open its order to refund it."
       />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading refunds due…"
-      >
+      <QueryResult query={result} loadingText="Loading refunds due…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No refunds due" />
         ) : data ? (
@@ -83,7 +78,7 @@ export function RefundsDueScreen() {
             <ListPagination label="Refunds due" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

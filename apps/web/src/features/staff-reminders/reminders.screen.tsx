@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../app/page-title';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { PageHeader } from '../../ui/list/page-header';
 import { ListPagination } from '../../ui/list/pagination';
@@ -32,12 +32,7 @@ export function RemindersScreen() {
         />
       ) : null}
       <ReminderFilters list={list} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading reminders…"
-      >
+      <QueryResult query={result} loadingText="Loading reminders…">
         {data && data.items.length === 0 ? (
           <FilteredEmptyState
             hasFilters={list.hasFilters}
@@ -52,7 +47,7 @@ export function RemindersScreen() {
             <ListPagination label="Reminders" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }
