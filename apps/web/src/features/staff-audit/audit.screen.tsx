@@ -1,12 +1,9 @@
-import { usePageTitle } from '../../app/page-title';
-import { NoAccessPage } from '../../app/staff/no-access';
 import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
 import { ListPagination } from '../../ui/list/pagination';
-import pageStyles from '../../ui/page.module.css';
 import { AUDIT_FILTER_KEYS, useAuditLog, type AuditFilters } from './api/list-audit';
 import { AuditExport } from './audit-export';
 import { AuditFilterForm } from './audit-filters';
@@ -17,7 +14,6 @@ import { AuditTable } from './audit-table';
  * coupons, staff and settings, newest first, filtered (kept in the URL), and exported as CSV or XLSX.
  */
 export function AuditScreen() {
-  usePageTitle('Audit log');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.audit);
   const list = useListParams(AUDIT_FILTER_KEYS);
   const filters: AuditFilters = Object.fromEntries(
@@ -29,14 +25,13 @@ export function AuditScreen() {
   );
   const data = result.data;
 
-  if (!allowed) return <NoAccessPage title="Audit log" what="the audit log" />;
-
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Audit log"
-        lead="Every change to applications, members, payments, categories, coupons, staff and settings: who made it, when, and what changed."
-      />
+    <StaffPage
+      title="Audit log"
+      lead="Every change to applications, members, payments, categories, coupons, staff and settings: who made it, when, and what changed."
+      allowed={allowed}
+      what="the audit log"
+    >
       <AuditFilterForm list={list} />
       <AuditExport filters={filters} hasFilters={list.hasFilters} />
       <QueryResult query={result} loadingText="Loading the audit log…">
@@ -55,7 +50,7 @@ export function AuditScreen() {
           </>
         ) : null}
       </QueryResult>
-    </section>
+    </StaffPage>
   );
 }
 

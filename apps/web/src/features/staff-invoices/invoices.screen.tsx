@@ -1,12 +1,9 @@
-import { usePageTitle } from '../../app/page-title';
-import { NoAccessPage } from '../../app/staff/no-access';
 import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
 import { ListPagination } from '../../ui/list/pagination';
-import pageStyles from '../../ui/page.module.css';
 import { INVOICE_FILTER_KEYS, useInvoices } from './api/search-invoices';
 import { GstExport } from './gst-export';
 import { InvoiceFilters } from './invoice-filters';
@@ -17,7 +14,6 @@ import { InvoicesTable } from './invoices-table';
  * (kept in the URL), each PDF a download; and the export of a period for the GST returns.
  */
 export function InvoicesScreen() {
-  usePageTitle('Invoices');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
   const list = useListParams(INVOICE_FILTER_KEYS);
   const { values } = list;
@@ -34,14 +30,13 @@ export function InvoicesScreen() {
   );
   const data = result.data;
 
-  if (!allowed) return <NoAccessPage title="Invoices" what="the invoices" />;
-
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Invoices"
-        lead="Every tax invoice and credit note issued, newest first, and the export for the GST returns."
-      />
+    <StaffPage
+      title="Invoices"
+      lead="Every tax invoice and credit note issued, newest first, and the export for the GST returns."
+      allowed={allowed}
+      what="the invoices"
+    >
       <GstExport />
       <InvoiceFilters list={list} />
       <QueryResult query={result} loadingText="Loading invoices…">
@@ -60,7 +55,7 @@ export function InvoicesScreen() {
           </>
         ) : null}
       </QueryResult>
-    </section>
+    </StaffPage>
   );
 }
 

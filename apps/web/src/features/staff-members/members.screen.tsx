@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
 import { MEMBER_FILTER_KEYS, useMembers } from './api/get-members';
 import { MemberFilters } from './member-filters';
 import { SavedNotice, savedNotice } from './saved-notice';
@@ -9,16 +8,14 @@ import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-sess
 import { ListPagination } from '../../ui/list/pagination';
 import { QueryResult } from '../../app/staff/query-state';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 /**
  * /staff/members: members with filters, search, sorting and paging (kept in the URL), and the
  * manual-update flag editable in each row (admin and office).
  */
 export function MembersScreen() {
-  usePageTitle('Members');
   const user = useStaffUser();
   const list = useListParams(MEMBER_FILTER_KEYS);
   const { values } = list;
@@ -37,26 +34,24 @@ export function MembersScreen() {
   const data = result.data;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Members"
-        lead={
-          <>
-            Every member, their category and expiry.
-            {canEdit
-              ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
-              : ''}
-          </>
-        }
-        action={
-          hasAnyRole(user, 'admin') ? (
-            <Link to="/staff/members/import" className={buttons.secondary}>
-              Import members
-            </Link>
-          ) : null
-        }
-      />
-
+    <StaffPage
+      title="Members"
+      lead={
+        <>
+          Every member, their category and expiry.
+          {canEdit
+            ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
+            : ''}
+        </>
+      }
+      action={
+        hasAnyRole(user, 'admin') ? (
+          <Link to="/staff/members/import" className={buttons.secondary}>
+            Import members
+          </Link>
+        ) : null
+      }
+    >
       {notice ? <SavedNotice notice={notice} onDismiss={() => list.update({})} /> : null}
 
       <MemberFilters list={list} />
@@ -83,7 +78,7 @@ export function MembersScreen() {
           </>
         ) : null}
       </QueryResult>
-    </section>
+    </StaffPage>
   );
 }
 

@@ -2,15 +2,13 @@ import { encodeId } from '@portico/domain/route-id';
 import { formatInr } from '@portico/domain/currency';
 import { formatIndiaDate } from '@portico/domain/format';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
 import { QueryResult } from '../../app/staff/query-state';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyState } from '../../ui/list/empty-state';
 import { useListParams } from '../../ui/list/list-params';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { ListPagination } from '../../ui/list/pagination';
 import { useRefundsDue, type RefundItem } from './api/get-refunds-due';
-import pageStyles from '../../ui/page.module.css';
 
 const REASONS: Record<NonNullable<RefundItem['reason']>, string> = {
   already_paid: 'Paid twice',
@@ -50,16 +48,14 @@ function RefundDueRow({ item }: { item: RefundItem }) {
  * application, whose Payments section refunds it.
  */
 export function RefundsDueScreen() {
-  usePageTitle('Refunds due');
   const list = useListParams([]);
   const result = useRefundsDue({ page: String(list.page), pageSize: String(list.pageSize) });
   const data = result.data;
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Refunds due"
-        lead="Payments that could not be applied. Each stays here until it is refunded in full: open its order to refund it."
-      />
+    <StaffPage
+      title="Refunds due"
+      lead="Payments that could not be applied. Each stays here until it is refunded in full: open its order to refund it."
+    >
       <QueryResult query={result} loadingText="Loading refunds due…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No refunds due" />
@@ -79,7 +75,7 @@ export function RefundsDueScreen() {
           </>
         ) : null}
       </QueryResult>
-    </section>
+    </StaffPage>
   );
 }
 

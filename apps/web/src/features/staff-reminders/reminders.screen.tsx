@@ -1,13 +1,11 @@
-import { usePageTitle } from '../../app/page-title';
 import { QueryResult } from '../../app/staff/query-state';
 import { FilteredEmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { ListPagination } from '../../ui/list/pagination';
 import { MemberNotice } from './member-notice';
 import { ReminderFilters } from './reminder-filters';
 import { RemindersTable } from './reminders-table';
 import { useReminderList } from './use-reminder-list';
-import pageStyles from '../../ui/page.module.css';
 
 /**
  * /staff/reminders: who was reminded of their renewal when (the reminders job), on which channels,
@@ -15,16 +13,14 @@ import pageStyles from '../../ui/page.module.css';
  * reminders are `?member_id=` (linked from the members list).
  */
 export function RemindersScreen() {
-  usePageTitle('Renewal reminders');
   const { list, result, memberNumber } = useReminderList();
   const data = result.data;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Renewal reminders"
-        lead="Members are reminded 60, 30 and 7 days before their membership ends and 7 and 30 days after, by email and SMS."
-      />
+    <StaffPage
+      title="Renewal reminders"
+      lead="Members are reminded 60, 30 and 7 days before their membership ends and 7 and 30 days after, by email and SMS."
+    >
       {list.values.member_id ? (
         <MemberNotice
           memberNumber={memberNumber}
@@ -48,7 +44,7 @@ export function RemindersScreen() {
           </>
         ) : null}
       </QueryResult>
-    </section>
+    </StaffPage>
   );
 }
 
