@@ -16,10 +16,7 @@ const NO_FILTERS = [] as const;
 export function StaffAccountsScreen() {
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.staff);
   const list = useListParams(NO_FILTERS);
-  const query = useStaffAccounts(
-    { page: String(list.page), pageSize: String(list.pageSize) },
-    allowed,
-  );
+  const query = useStaffAccounts(list.query, allowed);
   const dialog = useEditing<StaffAccount>();
   const data = query.data;
 

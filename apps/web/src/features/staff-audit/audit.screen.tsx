@@ -19,10 +19,7 @@ export function AuditScreen() {
   const filters: AuditFilters = Object.fromEntries(
     AUDIT_FILTER_KEYS.map((key) => [key, list.values[key]]),
   );
-  const result = useAuditLog(
-    { ...filters, page: String(list.page), pageSize: String(list.pageSize) },
-    allowed,
-  );
+  const result = useAuditLog(list.query, allowed);
   const data = result.data;
 
   return (

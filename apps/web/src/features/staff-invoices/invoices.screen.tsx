@@ -16,18 +16,7 @@ import { InvoicesTable } from './invoices-table';
 export function InvoicesScreen() {
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
   const list = useListParams(INVOICE_FILTER_KEYS);
-  const { values } = list;
-  const result = useInvoices(
-    {
-      q: values.q,
-      kind: values.kind,
-      from: values.from,
-      to: values.to,
-      page: String(list.page),
-      pageSize: String(list.pageSize),
-    },
-    allowed,
-  );
+  const result = useInvoices(list.query, allowed);
   const data = result.data;
 
   return (

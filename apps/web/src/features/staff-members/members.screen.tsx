@@ -23,12 +23,7 @@ export function MembersScreen() {
   const notice = savedNotice(list.search);
 
   const result = useMembers({
-    q: values.q,
-    category: values.category,
-    status: values.status,
-    manual: values.manual,
-    page: String(list.page),
-    pageSize: String(list.pageSize),
+    ...list.query,
     sort: values.sort,
   });
   const data = result.data;

@@ -49,7 +49,7 @@ function RefundDueRow({ item }: { item: RefundItem }) {
  */
 export function RefundsDueScreen() {
   const list = useListParams([]);
-  const result = useRefundsDue({ page: String(list.page), pageSize: String(list.pageSize) });
+  const result = useRefundsDue(list.query);
   const data = result.data;
   return (
     <StaffPage
