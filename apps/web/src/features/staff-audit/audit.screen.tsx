@@ -1,9 +1,7 @@
-import { QueryResult } from '../../app/staff/query-state';
+import { ListResults } from '../../app/staff/list-results';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
-import { ListPagination } from '../../ui/list/pagination';
 import { AUDIT_FILTER_KEYS, useAuditLog, type AuditFilters } from './api/list-audit';
 import { AuditExport } from './audit-export';
 import { AuditFilterForm } from './audit-filters';
@@ -20,7 +18,6 @@ export function AuditScreen() {
     AUDIT_FILTER_KEYS.map((key) => [key, list.values[key]]),
   );
   const result = useAuditLog(list.query, allowed);
-  const data = result.data;
 
   return (
     <StaffPage
@@ -31,22 +28,18 @@ export function AuditScreen() {
     >
       <AuditFilterForm list={list} />
       <AuditExport filters={filters} hasFilters={list.hasFilters} />
-      <QueryResult query={result} loadingText="Loading the audit log…">
-        {data && data.items.length === 0 ? (
-          <FilteredEmptyState
-            hasFilters={list.hasFilters}
-            onClear={() => list.clear()}
-            filtered="No changes match these filters."
-            empty="Nothing has been changed yet."
-            clearText="Clear filters to see every change"
-          />
-        ) : data ? (
-          <>
-            <AuditTable items={data.items} isFetching={result.isFetching} />
-            <ListPagination label="Audit log" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryResult>
+      <ListResults
+        result={result}
+        list={list}
+        loadingText="Loading the audit log…"
+        label="Audit log"
+        empty={{
+          filtered: 'No changes match these filters.',
+          empty: 'Nothing has been changed yet.',
+          clearText: 'Clear filters to see every change',
+        }}
+        table={(items) => <AuditTable items={items} isFetching={result.isFetching} />}
+      />
     </StaffPage>
   );
 }

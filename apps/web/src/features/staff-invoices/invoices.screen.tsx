@@ -1,9 +1,7 @@
-import { QueryResult } from '../../app/staff/query-state';
+import { ListResults } from '../../app/staff/list-results';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { FilteredEmptyState } from '../../ui/list/empty-state';
 import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
-import { ListPagination } from '../../ui/list/pagination';
 import { INVOICE_FILTER_KEYS, useInvoices } from './api/search-invoices';
 import { GstExport } from './gst-export';
 import { InvoiceFilters } from './invoice-filters';
@@ -17,7 +15,6 @@ export function InvoicesScreen() {
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
   const list = useListParams(INVOICE_FILTER_KEYS);
   const result = useInvoices(list.query, allowed);
-  const data = result.data;
 
   return (
     <StaffPage
@@ -28,22 +25,18 @@ export function InvoicesScreen() {
     >
       <GstExport />
       <InvoiceFilters list={list} />
-      <QueryResult query={result} loadingText="Loading invoices…">
-        {data && data.items.length === 0 ? (
-          <FilteredEmptyState
-            hasFilters={list.hasFilters}
-            onClear={() => list.clear()}
-            filtered="No invoices or credit notes match these filters."
-            empty="No invoices have been issued yet."
-            clearText="Clear filters to see every document"
-          />
-        ) : data ? (
-          <>
-            <InvoicesTable items={data.items} isFetching={result.isFetching} />
-            <ListPagination label="Invoices" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryResult>
+      <ListResults
+        result={result}
+        list={list}
+        loadingText="Loading invoices…"
+        label="Invoices"
+        empty={{
+          filtered: 'No invoices or credit notes match these filters.',
+          empty: 'No invoices have been issued yet.',
+          clearText: 'Clear filters to see every document',
+        }}
+        table={(items) => <InvoicesTable items={items} isFetching={result.isFetching} />}
+      />
     </StaffPage>
   );
 }

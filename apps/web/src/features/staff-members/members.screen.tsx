@@ -5,9 +5,7 @@ import { SavedNotice, savedNotice } from './saved-notice';
 import { MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { ListPagination } from '../../ui/list/pagination';
-import { QueryResult } from '../../app/staff/query-state';
-import { FilteredEmptyState } from '../../ui/list/empty-state';
+import { ListResults } from '../../app/staff/list-results';
 import { StaffPage } from '../../app/staff/staff-page';
 import buttons from '../../ui/button.module.css';
 
@@ -26,7 +24,6 @@ export function MembersScreen() {
     ...list.query,
     sort: values.sort,
   });
-  const data = result.data;
 
   return (
     <StaffPage
@@ -51,28 +48,26 @@ export function MembersScreen() {
 
       <MemberFilters list={list} />
 
-      <QueryResult query={result} loadingText="Loading members…">
-        {data && data.items.length === 0 ? (
-          <FilteredEmptyState
-            hasFilters={list.hasFilters}
-            onClear={() => list.clear()}
-            filtered="No members match these filters."
-            empty="There are no members yet."
-            clearText="Clear filters to see all members"
+      <ListResults
+        result={result}
+        list={list}
+        loadingText="Loading members…"
+        label="Members"
+        empty={{
+          filtered: 'No members match these filters.',
+          empty: 'There are no members yet.',
+          clearText: 'Clear filters to see all members',
+        }}
+        table={(items) => (
+          <MembersTable
+            items={items}
+            sort={values.sort}
+            onSort={(sort) => list.update({ sort })}
+            isFetching={result.isFetching}
+            canEdit={canEdit}
           />
-        ) : data ? (
-          <>
-            <MembersTable
-              items={data.items}
-              sort={values.sort}
-              onSort={(sort) => list.update({ sort })}
-              isFetching={result.isFetching}
-              canEdit={canEdit}
-            />
-            <ListPagination label="Members" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryResult>
+        )}
+      />
     </StaffPage>
   );
 }

@@ -1,7 +1,5 @@
-import { QueryResult } from '../../app/staff/query-state';
-import { FilteredEmptyState } from '../../ui/list/empty-state';
+import { ListResults } from '../../app/staff/list-results';
 import { StaffPage } from '../../app/staff/staff-page';
-import { ListPagination } from '../../ui/list/pagination';
 import { MemberNotice } from './member-notice';
 import { ReminderFilters } from './reminder-filters';
 import { RemindersTable } from './reminders-table';
@@ -14,7 +12,6 @@ import { useReminderList } from './use-reminder-list';
  */
 export function RemindersScreen() {
   const { list, result, memberNumber } = useReminderList();
-  const data = result.data;
 
   return (
     <StaffPage
@@ -28,22 +25,18 @@ export function RemindersScreen() {
         />
       ) : null}
       <ReminderFilters list={list} />
-      <QueryResult query={result} loadingText="Loading reminders…">
-        {data && data.items.length === 0 ? (
-          <FilteredEmptyState
-            hasFilters={list.hasFilters}
-            onClear={() => list.clear()}
-            filtered="No reminders match these filters."
-            empty="No renewal reminders have been sent yet."
-            clearText="Clear filters to see every reminder"
-          />
-        ) : data ? (
-          <>
-            <RemindersTable items={data.items} isFetching={result.isFetching} />
-            <ListPagination label="Reminders" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryResult>
+      <ListResults
+        result={result}
+        list={list}
+        loadingText="Loading reminders…"
+        label="Reminders"
+        empty={{
+          filtered: 'No reminders match these filters.',
+          empty: 'No renewal reminders have been sent yet.',
+          clearText: 'Clear filters to see every reminder',
+        }}
+        table={(items) => <RemindersTable items={items} isFetching={result.isFetching} />}
+      />
     </StaffPage>
   );
 }
