@@ -1,10 +1,10 @@
 // The audit log's exports (issue #15): the filtered rows as CSV or as an Excel workbook, newest first,
 // read in keyset batches by id and written as they come, so an export of any size holds one batch.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { auditChangesText } from '@portico/domain/audit-changes';
 import type { AuditFilters } from '@portico/domain/contracts/audit.contract';
 import type { Executor } from '../../db/client';
-import { zipCaughtUp } from '../invoices/gst-xlsx';
+import { streamWorkbook, zipCaughtUp } from '../invoices/gst-xlsx';
 import { csvChunks, type CsvColumn } from '../staff-admin/csv';
 import { businessDateTimeOf } from '../staff-admin/list-query';
 import { auditBatch, type AuditLogRow } from './audit-log.repository';
@@ -49,15 +49,7 @@ export function auditCsv(rows: AsyncIterable<readonly AuditLogRow[]>): AsyncGene
 
 /** The workbook as a byte stream, one sheet written row by row; a failure ends it with the error. */
 export function auditWorkbook(rows: AsyncIterable<readonly AuditLogRow[]>): Readable {
-  const output = new PassThrough();
-  const write = async () => {
-    // Loaded on first use, as the GST export does: exceljs is slow to load.
-    const { default: excel } = await import('exceljs');
-    const workbook = new excel.stream.xlsx.WorkbookWriter({
-      stream: output,
-      useStyles: true,
-      useSharedStrings: false,
-    });
+  return streamWorkbook(async (workbook) => {
     const sheet = workbook.addWorksheet('Audit log', { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
     sheet.getRow(1).font = { bold: true };
@@ -70,7 +62,5 @@ export function auditWorkbook(rows: AsyncIterable<readonly AuditLogRow[]>): Read
     }
     sheet.commit();
     await workbook.commit();
-  };
-  write().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  });
 }

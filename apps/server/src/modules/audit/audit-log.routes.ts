@@ -14,16 +14,13 @@ import { staffOnly } from '../auth/staff-only';
 import { csvStream } from '../staff-admin/csv';
 import { businessDateOf } from '../staff-admin/list-query';
 import type { AuditLogService } from './audit-log.service';
+import { sendAttachment } from '../../app/send-attachment';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function sendFile(reply: FastifyReply, type: string, extension: string, body: Readable) {
   const name = `audit-log-${businessDateOf(new Date())}.${extension}`;
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendAttachment(reply, { type, name, body });
 }
 
 export const auditLogRoutes: FastifyPluginAsyncZod<{ service: AuditLogService }> = async (

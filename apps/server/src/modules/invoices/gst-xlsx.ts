@@ -24,6 +24,29 @@ export async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
   }
 }
 
+/**
+ * A workbook written as a byte stream by `fill`, which commits it; a failure ends the stream with
+ * the error. exceljs is loaded when a workbook is first asked for: it takes a quarter of a second to
+ * load, which every server start (and every test's app) would otherwise pay.
+ */
+export function streamWorkbook(
+  fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>,
+): Readable {
+  const output = new PassThrough();
+  const write = async () => {
+    const { default: excel } = await import('exceljs');
+    await fill(
+      new excel.stream.xlsx.WorkbookWriter({
+        stream: output,
+        useStyles: true,
+        useSharedStrings: false,
+      }),
+    );
+  };
+  write().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
 function writeDocuments(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
   const sheet = workbook.addWorksheet('GST documents', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = GST_COLUMNS.map((column) => ({
@@ -91,16 +114,7 @@ export function gstWorkbookStream(
   rows: AsyncIterable<readonly GstRow[]>,
   totals: () => Promise<GstTotals>,
 ): Readable {
-  const output = new PassThrough();
-  const write = async () => {
-    // Loaded when a workbook is first asked for: exceljs takes a quarter of a second to load, which
-    // every server start (and every test's app) would otherwise pay.
-    const { default: excel } = await import('exceljs');
-    const workbook = new excel.stream.xlsx.WorkbookWriter({
-      stream: output,
-      useStyles: true,
-      useSharedStrings: false,
-    });
+  return streamWorkbook(async (workbook) => {
     const sheet = writeDocuments(workbook);
     for await (const batch of rows) {
       for (const row of batch) {
@@ -118,7 +132,5 @@ export function gstWorkbookStream(
     sheet.commit();
     writeTotals(workbook, await totals());
     await workbook.commit();
-  };
-  write().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  });
 }

@@ -1,9 +1,7 @@
 // The back office's GST documents (issue #15), for the accounts and admin roles as the account is now:
 // GET /api/staff/invoices (search), /api/staff/invoices/totals (a period's totals) and the period's
 // export for the GST returns (the roles are checked in onRequest, before the query is read), /api/staff/export/gst.csv and gst.xlsx.
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import {
   gstPeriodQuery,
   gstTotalsResponse,
@@ -14,18 +12,11 @@ import {
 import { staffOnly } from '../auth/staff-only';
 import { csvStream } from '../staff-admin/csv';
 import type { InvoicesService } from './invoices.service';
+import { sendAttachment } from '../../app/send-attachment';
 
 const READERS = ['admin', 'accounts'] as const;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function sendFile(reply: FastifyReply, type: string, name: string, body: Readable): FastifyReply {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 const fileName = (period: GstPeriod, extension: string) =>
   `gst-${period.from}-to-${period.to}.${extension}`;
@@ -58,7 +49,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
     async (request, reply) => {
       const period = request.query;
       const csv = csvStream(service.gstCsv(period));
-      return sendFile(reply, 'text/csv; charset=utf-8', fileName(period, 'csv'), csv);
+      return sendAttachment(reply, {
+        type: 'text/csv; charset=utf-8',
+        name: fileName(period, 'csv'),
+        body: csv,
+      });
     },
   );
 
@@ -67,7 +62,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
     { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
     async (request, reply) => {
       const period = request.query;
-      return sendFile(reply, XLSX_TYPE, fileName(period, 'xlsx'), service.gstXlsx(period));
+      return sendAttachment(reply, {
+        type: XLSX_TYPE,
+        name: fileName(period, 'xlsx'),
+        body: service.gstXlsx(period),
+      });
     },
   );
 };

@@ -22,8 +22,7 @@ import { requireStaff } from '../auth/auth.plugin';
 import { memberOnly } from '../auth/member-only';
 import { staffOnly } from '../auth/staff-only';
 import type { PrivacyService } from './privacy.service';
-
-const PRIVATE_DOWNLOAD = { 'cache-control': 'private, no-store' } as const;
+import { sendAttachment } from '../../app/send-attachment';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -46,13 +45,12 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     },
     async (request, reply) => {
       const data = await service.memberData(await request.principal(), request.params.userId);
-      return reply
-        .type('application/json; charset=utf-8')
-        .headers({
-          ...PRIVATE_DOWNLOAD,
-          'content-disposition': 'attachment; filename="my-data.json"',
-        })
-        .send(JSON.stringify(data, null, 2));
+      return sendAttachment(reply, {
+        type: 'application/json; charset=utf-8',
+        name: 'my-data.json',
+        body: JSON.stringify(data, null, 2),
+        isPrivate: true,
+      });
     },
   );
 
@@ -65,13 +63,12 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     },
     async (request, reply) => {
       const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
-      return reply
-        .type('application/pdf')
-        .headers({
-          ...PRIVATE_DOWNLOAD,
-          'content-disposition': 'attachment; filename="my-data.pdf"',
-        })
-        .send(pdf);
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        name: 'my-data.pdf',
+        body: pdf,
+        isPrivate: true,
+      });
     },
   );
 

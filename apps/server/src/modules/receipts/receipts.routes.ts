@@ -5,6 +5,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { orderRefParams } from '@portico/domain/contracts/payments.contract';
 import type { ReceiptService } from './receipts.service';
 import { signedInOnly } from '../auth/member-only';
+import { sendAttachment } from '../../app/send-attachment';
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (
   app,
@@ -22,14 +23,12 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
         await request.principal(),
         request.params.ref,
       );
-      return reply
-        .type('application/pdf')
-        .headers({
-          // A download, under a name any file system takes ('/' of a member number prefix becomes '_').
-          'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
-          'cache-control': 'private, no-store',
-        })
-        .send(pdf);
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        name: fileName,
+        body: pdf,
+        isPrivate: true,
+      });
     },
   );
 };

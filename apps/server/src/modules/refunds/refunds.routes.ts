@@ -20,6 +20,7 @@ import { staffOnly } from '../auth/staff-only';
 import type { ReceiptService } from '../receipts/receipts.service';
 import type { RefundsService } from './refunds.service';
 import { signedInOnly } from '../auth/member-only';
+import { sendAttachment } from '../../app/send-attachment';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
@@ -27,13 +28,12 @@ const CASHIERS = ['admin', 'accounts'] as const;
 export type RefundRoutesOptions = { refunds: RefundsService; receipts: ReceiptService };
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .headers({
-      'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
-      'cache-control': 'private, no-store',
-    })
-    .send(pdf);
+  return sendAttachment(reply, {
+    type: 'application/pdf',
+    name: fileName,
+    body: pdf,
+    isPrivate: true,
+  });
 }
 
 export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (

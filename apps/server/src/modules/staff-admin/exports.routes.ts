@@ -11,6 +11,7 @@ import { csvStream } from './csv';
 import type { ExportsService } from './exports.service';
 import { staffOnly } from '../auth/staff-only';
 import { businessDateOf } from './list-query';
+import { sendAttachment } from '../../app/send-attachment';
 
 const EXPORTERS = ['admin', 'office', 'accounts'] as const;
 
@@ -20,11 +21,11 @@ function sendCsv(
   today: Date,
   chunks: AsyncIterable<string>,
 ): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${businessDateOf(today)}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csvStream(chunks));
+  return sendAttachment(reply, {
+    type: 'text/csv; charset=utf-8',
+    name: `${name}-${businessDateOf(today)}.csv`,
+    body: csvStream(chunks),
+  });
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<{

@@ -26,14 +26,30 @@ export function rupeesText(paise: number): string {
   return (paise / 100).toFixed(2);
 }
 
+type PersonRow = {
+  name: string | null;
+  companyName: string | null;
+  email: string | null;
+  mobileNumber: string | null;
+  zone: string | null;
+  categoryName: string | null;
+};
+
+/** Who an application or a member is, in the same columns on both exports. */
+function personColumns<Row extends PersonRow>(): CsvColumn<Row>[] {
+  return [
+    { header: 'Name', value: (row) => row.name },
+    { header: 'Company', value: (row) => row.companyName },
+    { header: 'Email', value: (row) => row.email },
+    { header: 'Mobile', value: (row) => row.mobileNumber },
+    { header: 'Zone', value: (row) => row.zone },
+    { header: 'Category', value: (row) => row.categoryName },
+  ];
+}
+
 const APPLICATION_COLUMNS: CsvColumn<QueueRow>[] = [
   { header: 'Application number', value: (row) => row.appId },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Company', value: (row) => row.companyName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Mobile', value: (row) => row.mobileNumber },
-  { header: 'Zone', value: (row) => row.zone },
-  { header: 'Category', value: (row) => row.categoryName },
+  ...personColumns(),
   { header: 'Journey', value: (row) => row.journey },
   { header: 'Stage', value: (row) => row.reviewStage },
   { header: 'Submitted at (IST)', value: (row) => businessDateTime(row.submittedAt) },
@@ -41,12 +57,7 @@ const APPLICATION_COLUMNS: CsvColumn<QueueRow>[] = [
 
 const MEMBER_COLUMNS: CsvColumn<MemberListRow>[] = [
   { header: 'Member number', value: (row) => row.memberNumber },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Company', value: (row) => row.companyName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Mobile', value: (row) => row.mobileNumber },
-  { header: 'Zone', value: (row) => row.zone },
-  { header: 'Category', value: (row) => row.categoryName },
+  ...personColumns(),
   { header: 'Expires on', value: (row) => row.expiresOn },
   { header: 'Status', value: (row) => row.status },
   { header: 'Manual', value: (row) => row.manual },

@@ -36,3 +36,25 @@ export function QueryState({
   }
   return <>{children}</>;
 }
+
+/** The QueryState of one query: its loading, its failure, and Try again as a refetch. */
+export function QueryResult({
+  query,
+  loadingText,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown> };
+  loadingText: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingText={loadingText}
+    >
+      {children}
+    </QueryState>
+  );
+}

@@ -40,8 +40,8 @@ export function PrefilledField({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldParts.field}>
+      <label htmlFor={id} className={fieldParts.label}>
         {label}
       </label>
       <input
@@ -74,8 +74,8 @@ export function CardNumberField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldParts.field}>
+      <label htmlFor={id} className={fieldParts.label}>
         Card number
       </label>
       <input

@@ -12,8 +12,8 @@ export function IdentifierForm({ login }: { login: Login }) {
   const error = identifierForm.formState.errors.email_phone?.message;
   return (
     <form className={styles.form} onSubmit={onIdentifierSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={IDENTIFIER_ID} className={styles.label}>
+      <div className={fieldParts.field}>
+        <label htmlFor={IDENTIFIER_ID} className={fieldParts.label}>
           Email or Mobile Number
         </label>
         <input

@@ -12,8 +12,8 @@ export function MembershipNumberForm({ form }: { form: MembershipCheck }) {
   const { number, fieldError, inputRef, check } = form;
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={NUMBER_ID} className={styles.label}>
+      <div className={fieldParts.field}>
+        <label htmlFor={NUMBER_ID} className={fieldParts.label}>
           {MESSAGES.memberNumber}
         </label>
         <input

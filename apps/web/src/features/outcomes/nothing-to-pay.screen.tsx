@@ -27,14 +27,5 @@ export function NothingToPayScreen() {
     );
   }
   const texts = OUTCOME_TEXTS.nothingToPay;
-  return (
-    <OutcomePage
-      pageTitle={texts.heading}
-      heading={texts.heading}
-      lead={texts.lead}
-      why={texts.why}
-      next={texts.next}
-      actions={<GoHomeButton />}
-    />
-  );
+  return <OutcomePage pageTitle={texts.heading} {...texts} actions={<GoHomeButton />} />;
 }

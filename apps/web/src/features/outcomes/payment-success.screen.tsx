@@ -65,16 +65,7 @@ function CheckingPayment({ failed, onRetry }: { failed: boolean; onRetry: () => 
 
 function OrderNotFound() {
   const texts = OUTCOME_TEXTS.orderNotFound;
-  return (
-    <OutcomePage
-      pageTitle={texts.heading}
-      heading={texts.heading}
-      lead={texts.lead}
-      why={texts.why}
-      next={texts.next}
-      actions={<GoHomeButton />}
-    />
-  );
+  return <OutcomePage pageTitle={texts.heading} {...texts} actions={<GoHomeButton />} />;
 }
 
 function PaymentSuccessful({ order, details }: { order: string; details: OrderDetails }) {

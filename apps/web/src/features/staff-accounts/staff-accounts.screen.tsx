@@ -1,51 +1,38 @@
-import { usePageTitle } from '../../app/page-title';
-import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
 import { ListPagination } from '../../ui/list/pagination';
 import { useStaffAccounts, type StaffAccount } from './api/staff-accounts';
 import { StaffAccountForm } from './staff-account-form';
 import { StaffAccountsTable } from './staff-accounts-table';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 const NO_FILTERS = [] as const;
 
 /** /staff/staff (admin): who can sign in to the back office, and with which roles. */
 export function StaffAccountsScreen() {
-  usePageTitle('Staff');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.staff);
   const list = useListParams(NO_FILTERS);
-  const query = useStaffAccounts(
-    { page: String(list.page), pageSize: String(list.pageSize) },
-    allowed,
-  );
+  const query = useStaffAccounts(list.query, allowed);
   const dialog = useEditing<StaffAccount>();
   const data = query.data;
 
-  if (!allowed) return <NoAccessPage title="Staff" what="the staff accounts" />;
-
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Staff"
-        lead="Who can sign in to the back office. Each person signs in with a code sent to their email."
-        action={
-          <button type="button" className={buttons.primary} onClick={dialog.add}>
-            Add staff member
-          </button>
-        }
-      />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading staff accounts…"
-      >
+    <StaffPage
+      title="Staff"
+      lead="Who can sign in to the back office. Each person signs in with a code sent to their email."
+      action={
+        <button type="button" className={buttons.primary} onClick={dialog.add}>
+          Add staff member
+        </button>
+      }
+      allowed={allowed}
+      what="the staff accounts"
+    >
+      <QueryResult query={query} loadingText="Loading staff accounts…">
         {data && data.items.length === 0 ? (
           <EmptyState title="There are no staff accounts yet." />
         ) : data ? (
@@ -54,7 +41,7 @@ export function StaffAccountsScreen() {
             <ListPagination label="Staff" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
       <EditDialog
         editing={dialog.editing}
         title={
@@ -66,7 +53,7 @@ export function StaffAccountsScreen() {
       >
         {(account) => <StaffAccountForm account={account} onDone={dialog.close} />}
       </EditDialog>
-    </section>
+    </StaffPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { ApplicationNotFound } from '../../app/staff/application-not-found';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { useStaffUser } from '../../app/staff/staff-session';
 import { useStaffApplication } from './api/get-staff-application';
 import { ApplicationHeader } from './application-header';
@@ -29,16 +29,11 @@ export function ApplicationScreen() {
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <ApplicationHeader title={title} data={data} stage={stage} />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading the application…"
-      >
+      <QueryResult query={query} loadingText="Loading the application…">
         {data && user ? (
           <ApplicationSections id={id} data={data} stage={stage} user={user} />
         ) : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

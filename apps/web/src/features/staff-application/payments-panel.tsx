@@ -3,7 +3,7 @@ import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contrac
 import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, type StaffUser } from '../../app/staff/staff-session';
 import { toast } from '../../app/toast';
 import { downloadCreditNote, usePayments, type PaymentView, type RefundView } from './api/payments';
@@ -146,12 +146,7 @@ export function PaymentsPanel({ applicationId, user }: { applicationId: number; 
   const [recording, setRecording] = useState(false);
   const isAdmin = hasAnyRole(user, 'admin');
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingText="Loading the payments…"
-    >
+    <QueryResult query={query} loadingText="Loading the payments…">
       {query.data && query.data.length > 0 ? (
         <ul aria-label="Payments" className={styles.payments}>
           {query.data.map((payment) => (
@@ -173,6 +168,6 @@ export function PaymentsPanel({ applicationId, user }: { applicationId: number; 
           Record offline payment
         </button>
       )}
-    </QueryState>
+    </QueryResult>
   );
 }

@@ -3,8 +3,6 @@ import { formatIndiaDateTime } from '@portico/domain/format';
 import { encodeId } from '@portico/domain/route-id';
 import { AuditChanges } from '../../app/staff/audit-changes';
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyState } from '../../ui/list/empty-state';
-import buttons from '../../ui/button.module.css';
 import type { AuditItem } from './api/list-audit';
 import { entityLabel } from './audit-labels';
 import styles from './audit.module.css';
@@ -82,25 +80,5 @@ export function AuditTable({
         </tr>
       ))}
     </DataTable>
-  );
-}
-
-export function AuditEmptyState({
-  hasFilters,
-  onClear,
-}: {
-  hasFilters: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <EmptyState
-      title={hasFilters ? 'No changes match these filters.' : 'Nothing has been changed yet.'}
-    >
-      {hasFilters ? (
-        <button type="button" className={buttons.link} onClick={onClear}>
-          Clear filters to see every change
-        </button>
-      ) : null}
-    </EmptyState>
   );
 }

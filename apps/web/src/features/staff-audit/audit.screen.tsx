@@ -1,59 +1,46 @@
-import { usePageTitle } from '../../app/page-title';
-import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { ListResults } from '../../app/staff/list-results';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
-import { ListPagination } from '../../ui/list/pagination';
-import pageStyles from '../../ui/page.module.css';
 import { AUDIT_FILTER_KEYS, useAuditLog, type AuditFilters } from './api/list-audit';
 import { AuditExport } from './audit-export';
 import { AuditFilterForm } from './audit-filters';
-import { AuditEmptyState, AuditTable } from './audit-table';
+import { AuditTable } from './audit-table';
 
 /**
  * /staff/audit (admin): every recorded change to applications, members, payments, categories,
  * coupons, staff and settings, newest first, filtered (kept in the URL), and exported as CSV or XLSX.
  */
 export function AuditScreen() {
-  usePageTitle('Audit log');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.audit);
   const list = useListParams(AUDIT_FILTER_KEYS);
   const filters: AuditFilters = Object.fromEntries(
     AUDIT_FILTER_KEYS.map((key) => [key, list.values[key]]),
   );
-  const result = useAuditLog(
-    { ...filters, page: String(list.page), pageSize: String(list.pageSize) },
-    allowed,
-  );
-  const data = result.data;
-
-  if (!allowed) return <NoAccessPage title="Audit log" what="the audit log" />;
+  const result = useAuditLog(list.query, allowed);
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Audit log"
-        lead="Every change to applications, members, payments, categories, coupons, staff and settings: who made it, when, and what changed."
-      />
+    <StaffPage
+      title="Audit log"
+      lead="Every change to applications, members, payments, categories, coupons, staff and settings: who made it, when, and what changed."
+      allowed={allowed}
+      what="the audit log"
+    >
       <AuditFilterForm list={list} />
       <AuditExport filters={filters} hasFilters={list.hasFilters} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+      <ListResults
+        result={result}
+        list={list}
         loadingText="Loading the audit log…"
-      >
-        {data && data.items.length === 0 ? (
-          <AuditEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
-        ) : data ? (
-          <>
-            <AuditTable items={data.items} isFetching={result.isFetching} />
-            <ListPagination label="Audit log" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryState>
-    </section>
+        label="Audit log"
+        empty={{
+          filtered: 'No changes match these filters.',
+          empty: 'Nothing has been changed yet.',
+          clearText: 'Clear filters to see every change',
+        }}
+        table={(items) => <AuditTable items={items} isFetching={result.isFetching} />}
+      />
+    </StaffPage>
   );
 }
 

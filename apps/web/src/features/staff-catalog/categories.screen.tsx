@@ -1,19 +1,16 @@
-import { usePageTitle } from '../../app/page-title';
 import { NoAccess } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useStaffCategories, type StaffCategory } from './api/categories';
 import { CategoriesTable } from './categories-table';
 import { CategoryForm } from './category-form';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 /** /staff/categories (admin): the membership categories, their fees and eligibility. */
 export function CategoriesScreen() {
-  usePageTitle('Categories');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.categories);
   const query = useStaffCategories(allowed);
   const dialog = useEditing<StaffCategory>();
@@ -21,27 +18,21 @@ export function CategoriesScreen() {
   const nextRank = Math.max(0, ...categories.map((c) => c.rank)) + 1;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Categories"
-        lead="The membership categories applicants choose from. Changes show on the Select membership page at once."
-        action={
-          allowed ? (
-            <button type="button" className={buttons.primary} onClick={dialog.add}>
-              Add category
-            </button>
-          ) : null
-        }
-      />
+    <StaffPage
+      title="Categories"
+      lead="The membership categories applicants choose from. Changes show on the Select membership page at once."
+      action={
+        allowed ? (
+          <button type="button" className={buttons.primary} onClick={dialog.add}>
+            Add category
+          </button>
+        ) : null
+      }
+    >
       {!allowed ? (
         <NoAccess what="the categories" />
       ) : (
-        <QueryState
-          isPending={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          loadingText="Loading categories…"
-        >
+        <QueryResult query={query} loadingText="Loading categories…">
           {categories.length === 0 ? (
             <EmptyState title="There are no categories yet.">
               <p>Use “Add category” to create the first one.</p>
@@ -49,7 +40,7 @@ export function CategoriesScreen() {
           ) : (
             <CategoriesTable categories={categories} onEdit={dialog.edit} />
           )}
-        </QueryState>
+        </QueryResult>
       )}
       <EditDialog
         editing={dialog.editing}
@@ -60,7 +51,7 @@ export function CategoriesScreen() {
           <CategoryForm category={category} nextRank={nextRank} onDone={dialog.close} />
         )}
       </EditDialog>
-    </section>
+    </StaffPage>
   );
 }
 

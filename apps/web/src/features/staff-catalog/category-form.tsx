@@ -1,5 +1,5 @@
 import { FormFooter } from '../../app/staff/form-save';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field, fieldProps, InputField } from '../../ui/list/field';
 import type { StaffCategory } from './api/categories';
 import { useCategoryForm, type CategoryFormState } from './use-category-form';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -10,34 +10,24 @@ function FeeFields({ form }: { form: CategoryFormState }) {
   const { register, error } = form;
   return (
     <div className={formLayout.row}>
-      <Field
+      <InputField
         id="category-joining"
         label="Joining fee (₹)"
         required
         error={error('joining_fee')}
         hint="In rupees, without GST."
-      >
-        <input
-          {...fieldProps('category-joining', error('joining_fee'), true)}
-          className={fieldStyles.input}
-          inputMode="decimal"
-          {...register('joining_fee')}
-        />
-      </Field>
-      <Field
+        inputMode="decimal"
+        {...register('joining_fee')}
+      />
+      <InputField
         id="category-annual"
         label="Annual fee (₹)"
         required
         error={error('annual_fee')}
         hint="In rupees, without GST."
-      >
-        <input
-          {...fieldProps('category-annual', error('annual_fee'), true)}
-          className={fieldStyles.input}
-          inputMode="decimal"
-          {...register('annual_fee')}
-        />
-      </Field>
+        inputMode="decimal"
+        {...register('annual_fee')}
+      />
     </div>
   );
 }
@@ -102,20 +92,16 @@ export function CategoryForm({
       </Field>
       <FeeFields form={form} />
       <EligibilityFields form={form} />
-      <Field
+      <InputField
         id="category-rank"
         label="Rank"
         required
         error={error('rank')}
         hint="The order on the Select membership page: 1 comes first. Each category needs its own rank."
-      >
-        <input
-          {...fieldProps('category-rank', error('rank'), true)}
-          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-          inputMode="numeric"
-          {...register('rank')}
-        />
-      </Field>
+        className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+        inputMode="numeric"
+        {...register('rank')}
+      />
       <FormFooter
         formError={form.formError}
         saving={form.saving}

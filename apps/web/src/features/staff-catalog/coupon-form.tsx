@@ -1,6 +1,6 @@
 import { FormFooter } from '../../app/staff/form-save';
 import type { CategoryOption } from '../../app/staff/api/get-category-options';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field, fieldProps, InputField } from '../../ui/list/field';
 import type { Coupon } from './api/coupons';
 import { useCouponForm, type CouponFormState } from './use-coupon-form';
 import fieldParts from '../../ui/field.module.css';
@@ -23,19 +23,15 @@ function DiscountFields({ form }: { form: CouponFormState }) {
           <label htmlFor="coupon-kind-flat">Fixed amount off (₹)</label>
         </div>
       </fieldset>
-      <Field
+      <InputField
         id="coupon-value"
         label={form.kind === 'flat' ? 'Amount off (₹)' : 'Percentage off (%)'}
         required
         error={error('value')}
-      >
-        <input
-          {...fieldProps('coupon-value', error('value'))}
-          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-          inputMode="decimal"
-          {...register('value')}
-        />
-      </Field>
+        className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+        inputMode="decimal"
+        {...register('value')}
+      />
     </>
   );
 }
@@ -108,47 +104,34 @@ export function CouponForm({
   const { register, error } = form;
   return (
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
-      <Field
+      <InputField
         id="coupon-code"
         label="Code"
         required
         error={error('code')}
         hint="What the applicant types at checkout, e.g. WELCOME10. Letters and digits; saved in capitals."
-      >
-        <input
-          {...fieldProps('coupon-code', error('code'), true)}
-          className={`${fieldStyles.input} ${fieldStyles.upper}`}
-          autoComplete="off"
-          {...register('code')}
-        />
-      </Field>
+        className={`${fieldStyles.input} ${fieldStyles.upper}`}
+        autoComplete="off"
+        {...register('code')}
+      />
       <DiscountFields form={form} />
-      <Field
+      <InputField
         id="coupon-message"
         label="Message (optional)"
         error={error('message')}
         hint="Shown to the applicant when the code is accepted."
-      >
-        <input
-          {...fieldProps('coupon-message', error('message'), true)}
-          className={fieldStyles.input}
-          {...register('message')}
-        />
-      </Field>
+        {...register('message')}
+      />
       <ValidityFields form={form} />
-      <Field
+      <InputField
         id="coupon-limit"
         label="Usage limit (optional)"
         error={error('usage_limit')}
         hint="How many times the code may be used in all. Leave empty for no limit."
-      >
-        <input
-          {...fieldProps('coupon-limit', error('usage_limit'), true)}
-          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-          inputMode="numeric"
-          {...register('usage_limit')}
-        />
-      </Field>
+        className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+        inputMode="numeric"
+        {...register('usage_limit')}
+      />
       <CategoryChecks form={form} categories={categories} />
       <FormFooter
         formError={form.formError}

@@ -1,45 +1,35 @@
-import { usePageTitle } from '../../app/page-title';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
-import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EditDialog, useEditing } from '../../ui/list/edit-dialog';
 import { EmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useCoupons, type Coupon } from './api/coupons';
 import { CouponForm } from './coupon-form';
 import { CouponsTable } from './coupons-table';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 /** /staff/coupons (admin, accounts): discount codes applicants can use at checkout. */
 export function CouponsScreen() {
-  usePageTitle('Coupons');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.coupons);
   const query = useCoupons(allowed);
   const categories = useCategoryOptions();
   const dialog = useEditing<Coupon>();
   const coupons = query.data ?? [];
 
-  if (!allowed) return <NoAccessPage title="Coupons" what="the coupons" />;
-
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Coupons"
-        lead="Discount codes applicants can enter at checkout."
-        action={
-          <button type="button" className={buttons.primary} onClick={dialog.add}>
-            Add coupon
-          </button>
-        }
-      />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading coupons…"
-      >
+    <StaffPage
+      title="Coupons"
+      lead="Discount codes applicants can enter at checkout."
+      action={
+        <button type="button" className={buttons.primary} onClick={dialog.add}>
+          Add coupon
+        </button>
+      }
+      allowed={allowed}
+      what="the coupons"
+    >
+      <QueryResult query={query} loadingText="Loading coupons…">
         {coupons.length === 0 ? (
           <EmptyState title="There are no coupons yet.">
             <p>Use “Add coupon” to create one.</p>
@@ -51,7 +41,7 @@ export function CouponsScreen() {
             onEdit={dialog.edit}
           />
         )}
-      </QueryState>
+      </QueryResult>
       <EditDialog
         editing={dialog.editing}
         title={dialog.editing ? `Edit coupon ${dialog.editing.code}` : 'Add a coupon'}
@@ -61,7 +51,7 @@ export function CouponsScreen() {
           <CouponForm coupon={coupon} categories={categories.data ?? []} onDone={dialog.close} />
         )}
       </EditDialog>
-    </section>
+    </StaffPage>
   );
 }
 

@@ -4,30 +4,26 @@
 import { useState } from 'react';
 import { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_STATUS_VALUES } from '@portico/domain/privacy';
 import type { DataRequestStatus } from '@portico/domain/privacy';
-import { usePageTitle } from '../../app/page-title';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { EmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
-import pageStyles from '../../ui/page.module.css';
+import { StaffPage } from '../../app/staff/staff-page';
 import fieldStyles from '../../ui/field.module.css';
 import { useCloseDataRequest, useDataRequests } from './api/data-requests';
 import { DataRequestsTable } from './data-requests-table';
 import styles from './data-requests.module.css';
 
 export function DataRequestsScreen() {
-  usePageTitle('Data requests');
   const [status, setStatus] = useState<DataRequestStatus | ''>('open');
   const [page, setPage] = useState(1);
   const result = useDataRequests({ status, page });
   const close = useCloseDataRequest();
   const data = result.data;
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Data requests"
-        lead="Members’ requests to correct or erase their personal data. Correct the record on the member’s application, then mark the request done. Completing an erasure masks the member’s data (issued invoices are kept, as GST law requires), deletes their documents and signs them out."
-      />
+    <StaffPage
+      title="Data requests"
+      lead="Members’ requests to correct or erase their personal data. Correct the record on the member’s application, then mark the request done. Completing an erasure masks the member’s data (issued invoices are kept, as GST law requires), deletes their documents and signs them out."
+    >
       <div className={styles.filter}>
         <label htmlFor="data-request-status" className={fieldStyles.label}>
           Status
@@ -50,12 +46,7 @@ export function DataRequestsScreen() {
         </select>
       </div>
       <MutationOutcome action={close} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading requests…"
-      >
+      <QueryResult query={result} loadingText="Loading requests…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No requests." />
         ) : data ? (
@@ -73,8 +64,8 @@ export function DataRequestsScreen() {
             ) : null}
           </>
         ) : null}
-      </QueryState>
-    </section>
+      </QueryResult>
+    </StaffPage>
   );
 }
 

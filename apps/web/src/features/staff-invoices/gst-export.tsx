@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@portico/domain/format';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { toast } from '../../app/toast';
 import { ErrorSummary } from '../../ui/error-summary';
 import panel from '../../ui/list/panel.module.css';
@@ -69,16 +69,11 @@ export function GstExport() {
           </button>
         </div>
       </form>
-      <QueryState
-        isPending={totals.isPending}
-        error={totals.error}
-        onRetry={() => void totals.refetch()}
-        loadingText="Adding up the period…"
-      >
+      <QueryResult query={totals} loadingText="Adding up the period…">
         {totals.data ? (
           <GstTotalsTable totals={totals.data} caption={`GST totals, ${shown}`} />
         ) : null}
-      </QueryState>
+      </QueryResult>
       <div className={formLayout.actions}>
         {(['csv', 'xlsx'] as const).map((format) => (
           <button

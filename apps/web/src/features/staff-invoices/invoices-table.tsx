@@ -4,7 +4,6 @@ import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import { Badge } from '../../ui/list/badge';
 import { ActionsHeader, DataTable } from '../../ui/list/data-table';
-import { EmptyState } from '../../ui/list/empty-state';
 import { useDownloadDocument } from './api/download-document';
 import type { StaffInvoiceItem } from './api/search-invoices';
 import buttons from '../../ui/button.module.css';
@@ -103,29 +102,5 @@ export function InvoicesTable({
         />
       ))}
     </DataTable>
-  );
-}
-
-export function InvoicesEmptyState({
-  hasFilters,
-  onClear,
-}: {
-  hasFilters: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <EmptyState
-      title={
-        hasFilters
-          ? 'No invoices or credit notes match these filters.'
-          : 'No invoices have been issued yet.'
-      }
-    >
-      {hasFilters ? (
-        <button type="button" className={buttons.link} onClick={onClear}>
-          Clear filters to see every document
-        </button>
-      ) : null}
-    </EmptyState>
   );
 }

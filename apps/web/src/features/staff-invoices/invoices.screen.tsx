@@ -1,64 +1,43 @@
-import { usePageTitle } from '../../app/page-title';
-import { NoAccessPage } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { ListResults } from '../../app/staff/list-results';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
-import { ListPagination } from '../../ui/list/pagination';
-import pageStyles from '../../ui/page.module.css';
 import { INVOICE_FILTER_KEYS, useInvoices } from './api/search-invoices';
 import { GstExport } from './gst-export';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoicesEmptyState, InvoicesTable } from './invoices-table';
+import { InvoicesTable } from './invoices-table';
 
 /**
  * /staff/invoices (accounts and admin): every tax invoice and credit note, searched and filtered
  * (kept in the URL), each PDF a download; and the export of a period for the GST returns.
  */
 export function InvoicesScreen() {
-  usePageTitle('Invoices');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
   const list = useListParams(INVOICE_FILTER_KEYS);
-  const { values } = list;
-  const result = useInvoices(
-    {
-      q: values.q,
-      kind: values.kind,
-      from: values.from,
-      to: values.to,
-      page: String(list.page),
-      pageSize: String(list.pageSize),
-    },
-    allowed,
-  );
-  const data = result.data;
-
-  if (!allowed) return <NoAccessPage title="Invoices" what="the invoices" />;
+  const result = useInvoices(list.query, allowed);
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Invoices"
-        lead="Every tax invoice and credit note issued, newest first, and the export for the GST returns."
-      />
+    <StaffPage
+      title="Invoices"
+      lead="Every tax invoice and credit note issued, newest first, and the export for the GST returns."
+      allowed={allowed}
+      what="the invoices"
+    >
       <GstExport />
       <InvoiceFilters list={list} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+      <ListResults
+        result={result}
+        list={list}
         loadingText="Loading invoices…"
-      >
-        {data && data.items.length === 0 ? (
-          <InvoicesEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
-        ) : data ? (
-          <>
-            <InvoicesTable items={data.items} isFetching={result.isFetching} />
-            <ListPagination label="Invoices" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryState>
-    </section>
+        label="Invoices"
+        empty={{
+          filtered: 'No invoices or credit notes match these filters.',
+          empty: 'No invoices have been issued yet.',
+          clearText: 'Clear filters to see every document',
+        }}
+        table={(items) => <InvoicesTable items={items} isFetching={result.isFetching} />}
+      />
+    </StaffPage>
   );
 }
 

@@ -2,8 +2,8 @@ import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { DownloadCsvButton } from '../../app/staff/download-csv-button';
 import { categoryOptions } from '../../app/staff/filter-options';
 import { MANUAL_LABELS, MANUAL_VALUES } from '../../app/staff/labels';
-import { FilterSelect, MEMBER_STATUS_OPTIONS, SearchForm } from '../../ui/list/filter-fields';
-import { FilterPanel } from '../../ui/list/filter-panel';
+import { MEMBER_STATUS_OPTIONS } from '../../ui/list/filter-fields';
+import { ListFilters } from '../../ui/list/list-filters';
 import type { useListParams } from '../../ui/list/list-params';
 import type { MEMBER_FILTER_KEYS } from './api/get-members';
 
@@ -16,17 +16,25 @@ export function MemberFilters({ list }: { list: MemberListParams }) {
   const { values } = list;
   const categories = useCategoryOptions();
   return (
-    <FilterPanel
-      titleId="member-filters-title"
-      search={
-        <SearchForm
-          id="member-search"
-          value={values.q}
-          onSearch={(q) => list.update({ q })}
-          hint="Name, company, email, mobile number or member number."
-        />
-      }
-      onClear={list.hasFilters ? () => list.clear() : null}
+    <ListFilters
+      name="member"
+      list={list}
+      searchHint="Name, company, email, mobile number or member number."
+      filters={[
+        {
+          key: 'category',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: categoryOptions(categories.data),
+        },
+        {
+          key: 'status',
+          label: 'Status',
+          anyLabel: 'Active and expired',
+          options: MEMBER_STATUS_OPTIONS,
+        },
+        { key: 'manual', label: 'Manual flag', anyLabel: 'Any', options: MANUAL_OPTIONS },
+      ]}
       actions={
         <DownloadCsvButton
           name="members"
@@ -39,31 +47,6 @@ export function MemberFilters({ list }: { list: MemberListParams }) {
           label="Download these members (CSV)"
         />
       }
-    >
-      <FilterSelect
-        id="member-category"
-        label="Category"
-        anyLabel="All categories"
-        options={categoryOptions(categories.data)}
-        value={values.category}
-        onChange={(category) => list.update({ category })}
-      />
-      <FilterSelect
-        id="member-status"
-        label="Status"
-        anyLabel="Active and expired"
-        options={MEMBER_STATUS_OPTIONS}
-        value={values.status}
-        onChange={(status) => list.update({ status })}
-      />
-      <FilterSelect
-        id="member-manual"
-        label="Manual flag"
-        anyLabel="Any"
-        options={MANUAL_OPTIONS}
-        value={values.manual}
-        onChange={(manual) => list.update({ manual })}
-      />
-    </FilterPanel>
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMessages, useResendMessage } from '../../app/staff/api/messages';
 import { MessagesTable } from '../../app/staff/messages-table';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { EmptyState } from '../../ui/list/empty-state';
 
 const SHOWN = 100;
@@ -18,12 +18,7 @@ export function MemberMessages({ memberId, canResend }: { memberId: number; canR
   return (
     <>
       <MutationOutcome action={resend} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading messages…"
-      >
+      <QueryResult query={result} loadingText="Loading messages…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No messages have been sent to this member." />
         ) : data ? (
@@ -44,7 +39,7 @@ export function MemberMessages({ memberId, canResend }: { memberId: number; canR
             ) : null}
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
     </>
   );
 }

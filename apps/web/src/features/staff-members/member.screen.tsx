@@ -4,7 +4,7 @@ import { encodeId, formatDisplayDate } from '@portico/domain/format';
 import type { MemberItem } from '@portico/domain/contracts/staff-members.contract';
 import { usePageTitle } from '../../app/page-title';
 import { manualLabel, zoneLabel } from '../../app/staff/labels';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
 import { useMember } from './api/get-member';
@@ -101,12 +101,7 @@ export function MemberScreen() {
       {id === null ? (
         <p>This link does not point to a member.</p>
       ) : (
-        <QueryState
-          isPending={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          loadingText="Loading the member…"
-        >
+        <QueryResult query={query} loadingText="Loading the member…">
           {member && user ? (
             <>
               <Section id="section-member" title="Member">
@@ -123,7 +118,7 @@ export function MemberScreen() {
               ) : null}
             </>
           ) : null}
-        </QueryState>
+        </QueryResult>
       )}
     </section>
   );

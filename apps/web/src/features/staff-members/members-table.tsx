@@ -1,9 +1,7 @@
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyState } from '../../ui/list/empty-state';
 import { SortHeader } from '../../ui/list/sort-header';
 import type { MemberItem } from './api/get-members';
 import { MemberRow } from './member-row';
-import buttons from '../../ui/button.module.css';
 
 /** The members table: sortable headers and one row per member. */
 export function MembersTable({
@@ -49,26 +47,5 @@ export function MembersTable({
         <MemberRow key={member.id} member={member} canEdit={canEdit} />
       ))}
     </DataTable>
-  );
-}
-
-/** The members list has no rows: say whether the filters are the reason. */
-export function MembersEmptyState({
-  hasFilters,
-  onClear,
-}: {
-  hasFilters: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <EmptyState
-      title={hasFilters ? 'No members match these filters.' : 'There are no members yet.'}
-    >
-      {hasFilters ? (
-        <button type="button" className={buttons.link} onClick={onClear}>
-          Clear filters to see all members
-        </button>
-      ) : null}
-    </EmptyState>
   );
 }

@@ -1,23 +1,19 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
 import { MEMBER_FILTER_KEYS, useMembers } from './api/get-members';
 import { MemberFilters } from './member-filters';
 import { SavedNotice, savedNotice } from './saved-notice';
-import { MembersEmptyState, MembersTable } from './members-table';
+import { MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { ListPagination } from '../../ui/list/pagination';
-import { QueryState } from '../../app/staff/query-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { ListResults } from '../../app/staff/list-results';
+import { StaffPage } from '../../app/staff/staff-page';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 /**
  * /staff/members: members with filters, search, sorting and paging (kept in the URL), and the
  * manual-update flag editable in each row (admin and office).
  */
 export function MembersScreen() {
-  usePageTitle('Members');
   const user = useStaffUser();
   const list = useListParams(MEMBER_FILTER_KEYS);
   const { values } = list;
@@ -25,63 +21,54 @@ export function MembersScreen() {
   const notice = savedNotice(list.search);
 
   const result = useMembers({
-    q: values.q,
-    category: values.category,
-    status: values.status,
-    manual: values.manual,
-    page: String(list.page),
-    pageSize: String(list.pageSize),
+    ...list.query,
     sort: values.sort,
   });
-  const data = result.data;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Members"
-        lead={
-          <>
-            Every member, their category and expiry.
-            {canEdit
-              ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
-              : ''}
-          </>
-        }
-        action={
-          hasAnyRole(user, 'admin') ? (
-            <Link to="/staff/members/import" className={buttons.secondary}>
-              Import members
-            </Link>
-          ) : null
-        }
-      />
-
+    <StaffPage
+      title="Members"
+      lead={
+        <>
+          Every member, their category and expiry.
+          {canEdit
+            ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
+            : ''}
+        </>
+      }
+      action={
+        hasAnyRole(user, 'admin') ? (
+          <Link to="/staff/members/import" className={buttons.secondary}>
+            Import members
+          </Link>
+        ) : null
+      }
+    >
       {notice ? <SavedNotice notice={notice} onDismiss={() => list.update({})} /> : null}
 
       <MemberFilters list={list} />
 
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+      <ListResults
+        result={result}
+        list={list}
         loadingText="Loading members…"
-      >
-        {data && data.items.length === 0 ? (
-          <MembersEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
-        ) : data ? (
-          <>
-            <MembersTable
-              items={data.items}
-              sort={values.sort}
-              onSort={(sort) => list.update({ sort })}
-              isFetching={result.isFetching}
-              canEdit={canEdit}
-            />
-            <ListPagination label="Members" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryState>
-    </section>
+        label="Members"
+        empty={{
+          filtered: 'No members match these filters.',
+          empty: 'There are no members yet.',
+          clearText: 'Clear filters to see all members',
+        }}
+        table={(items) => (
+          <MembersTable
+            items={items}
+            sort={values.sort}
+            onSort={(sort) => list.update({ sort })}
+            isFetching={result.isFetching}
+            canEdit={canEdit}
+          />
+        )}
+      />
+    </StaffPage>
   );
 }
 

@@ -1,16 +1,14 @@
-import { usePageTitle } from '../../app/page-title';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EmptyState } from '../../ui/list/empty-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { ListPagination } from '../../ui/list/pagination';
 import { useResendMessage } from '../../app/staff/api/messages';
 import { MessageFilters } from './message-filters';
 import { MessagesTable } from '../../app/staff/messages-table';
 import { useMessageList } from './use-message-list';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 /** Whose messages the page shows, when the application or member page linked here. */
 function OwnerNotice({ list }: { list: ReturnType<typeof useMessageList>['list'] }) {
@@ -36,26 +34,19 @@ function OwnerNotice({ list }: { list: ReturnType<typeof useMessageList>['list']
  * are kept in the URL; `?application_id=` and `?member_id=` are an applicant's or member's messages.
  */
 export function MessagesScreen() {
-  usePageTitle('Messages');
   const { list, result } = useMessageList();
   const user = useStaffUser();
   const resend = useResendMessage();
   const data = result.data;
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Messages"
-        lead="Every email and text message sent to applicants, members and staff. A message that could not be sent is retried, then shown here as failed; you can resend it."
-      />
+    <StaffPage
+      title="Messages"
+      lead="Every email and text message sent to applicants, members and staff. A message that could not be sent is retried, then shown here as failed; you can resend it."
+    >
       <OwnerNotice list={list} />
       <MessageFilters list={list} />
       <MutationOutcome action={resend} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading messages…"
-      >
+      <QueryResult query={result} loadingText="Loading messages…">
         {data && data.items.length === 0 ? (
           <EmptyState
             title={list.hasFilters ? 'No messages match these filters.' : 'No messages yet.'}
@@ -72,8 +63,8 @@ export function MessagesScreen() {
             <ListPagination label="Messages" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
-    </section>
+      </QueryResult>
+    </StaffPage>
   );
 }
 

@@ -1,12 +1,10 @@
-import { usePageTitle } from '../../app/page-title';
-import { QueryState } from '../../app/staff/query-state';
-import { PageHeader } from '../../ui/list/page-header';
+import { QueryResult } from '../../app/staff/query-state';
+import { StaffPage } from '../../app/staff/staff-page';
 import { ListPagination } from '../../ui/list/pagination';
 import { QueueEmptyState } from './queue-empty-state';
 import { QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
 import { useQueue } from './use-queue';
-import pageStyles from '../../ui/page.module.css';
 
 /**
  * /staff/applications: the review queue with filters, search, sorting and paging, all kept in the
@@ -16,25 +14,18 @@ export function ApplicationsScreen() {
   const queue = useQueue();
   const { list, mine, title, result } = queue;
   const data = result.data;
-  usePageTitle(title);
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title={title}
-        lead={
-          mine
-            ? 'Applications at a step you decide, oldest first. Open one to review it.'
-            : 'Every application and where it stands. Open one to see its details and history.'
-        }
-      />
+    <StaffPage
+      title={title}
+      lead={
+        mine
+          ? 'Applications at a step you decide, oldest first. Open one to review it.'
+          : 'Every application and where it stands. Open one to see its details and history.'
+      }
+    >
       <QueueFilters queue={queue} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading applications…"
-      >
+      <QueryResult query={result} loadingText="Loading applications…">
         {data && data.items.length === 0 ? (
           <QueueEmptyState
             filtersOn={queue.filtersOn}
@@ -55,8 +46,8 @@ export function ApplicationsScreen() {
             <ListPagination label={title} list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
-    </section>
+      </QueryResult>
+    </StaffPage>
   );
 }
 

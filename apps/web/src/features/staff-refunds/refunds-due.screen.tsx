@@ -2,15 +2,13 @@ import { encodeId } from '@portico/domain/route-id';
 import { formatInr } from '@portico/domain/currency';
 import { formatIndiaDate } from '@portico/domain/format';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyState } from '../../ui/list/empty-state';
 import { useListParams } from '../../ui/list/list-params';
-import { PageHeader } from '../../ui/list/page-header';
+import { StaffPage } from '../../app/staff/staff-page';
 import { ListPagination } from '../../ui/list/pagination';
 import { useRefundsDue, type RefundItem } from './api/get-refunds-due';
-import pageStyles from '../../ui/page.module.css';
 
 const REASONS: Record<NonNullable<RefundItem['reason']>, string> = {
   already_paid: 'Paid twice',
@@ -50,22 +48,15 @@ function RefundDueRow({ item }: { item: RefundItem }) {
  * application, whose Payments section refunds it.
  */
 export function RefundsDueScreen() {
-  usePageTitle('Refunds due');
   const list = useListParams([]);
-  const result = useRefundsDue({ page: String(list.page), pageSize: String(list.pageSize) });
+  const result = useRefundsDue(list.query);
   const data = result.data;
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Refunds due"
-        lead="Payments that could not be applied. Each stays here until it is refunded in full: open its order to refund it."
-      />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        loadingText="Loading refunds due…"
-      >
+    <StaffPage
+      title="Refunds due"
+      lead="Payments that could not be applied. Each stays here until it is refunded in full: open its order to refund it."
+    >
+      <QueryResult query={result} loadingText="Loading refunds due…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No refunds due" />
         ) : data ? (
@@ -83,8 +74,8 @@ export function RefundsDueScreen() {
             <ListPagination label="Refunds due" list={list} total={data.total} />
           </>
         ) : null}
-      </QueryState>
-    </section>
+      </QueryResult>
+    </StaffPage>
   );
 }
 

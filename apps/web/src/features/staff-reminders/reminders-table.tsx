@@ -2,9 +2,7 @@ import { formatDisplayDate } from '@portico/domain/format';
 import { REMINDER_STAGES } from '@portico/domain/reminders';
 import { formatDateTime } from '../../app/staff/format';
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyState } from '../../ui/list/empty-state';
 import type { ReminderItem } from './api/get-reminders';
-import buttons from '../../ui/button.module.css';
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email', sms: 'SMS' };
 
@@ -58,30 +56,5 @@ export function RemindersTable({
         <ReminderRow key={reminder.id} reminder={reminder} />
       ))}
     </DataTable>
-  );
-}
-
-/** No reminders: say whether the filters are the reason. */
-export function RemindersEmptyState({
-  hasFilters,
-  onClear,
-}: {
-  hasFilters: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <EmptyState
-      title={
-        hasFilters
-          ? 'No reminders match these filters.'
-          : 'No renewal reminders have been sent yet.'
-      }
-    >
-      {hasFilters ? (
-        <button type="button" className={buttons.link} onClick={onClear}>
-          Clear filters to see every reminder
-        </button>
-      ) : null}
-    </EmptyState>
   );
 }

@@ -1,12 +1,9 @@
-import { usePageTitle } from '../../app/page-title';
-import { QueryState } from '../../app/staff/query-state';
-import { PageHeader } from '../../ui/list/page-header';
-import { ListPagination } from '../../ui/list/pagination';
+import { ListResults } from '../../app/staff/list-results';
+import { StaffPage } from '../../app/staff/staff-page';
 import { MemberNotice } from './member-notice';
 import { ReminderFilters } from './reminder-filters';
-import { RemindersEmptyState, RemindersTable } from './reminders-table';
+import { RemindersTable } from './reminders-table';
 import { useReminderList } from './use-reminder-list';
-import pageStyles from '../../ui/page.module.css';
 
 /**
  * /staff/reminders: who was reminded of their renewal when (the reminders job), on which channels,
@@ -14,16 +11,13 @@ import pageStyles from '../../ui/page.module.css';
  * reminders are `?member_id=` (linked from the members list).
  */
 export function RemindersScreen() {
-  usePageTitle('Renewal reminders');
   const { list, result, memberNumber } = useReminderList();
-  const data = result.data;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Renewal reminders"
-        lead="Members are reminded 60, 30 and 7 days before their membership ends and 7 and 30 days after, by email and SMS."
-      />
+    <StaffPage
+      title="Renewal reminders"
+      lead="Members are reminded 60, 30 and 7 days before their membership ends and 7 and 30 days after, by email and SMS."
+    >
       {list.values.member_id ? (
         <MemberNotice
           memberNumber={memberNumber}
@@ -31,22 +25,19 @@ export function RemindersScreen() {
         />
       ) : null}
       <ReminderFilters list={list} />
-      <QueryState
-        isPending={result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+      <ListResults
+        result={result}
+        list={list}
         loadingText="Loading reminders…"
-      >
-        {data && data.items.length === 0 ? (
-          <RemindersEmptyState hasFilters={list.hasFilters} onClear={() => list.clear()} />
-        ) : data ? (
-          <>
-            <RemindersTable items={data.items} isFetching={result.isFetching} />
-            <ListPagination label="Reminders" list={list} total={data.total} />
-          </>
-        ) : null}
-      </QueryState>
-    </section>
+        label="Reminders"
+        empty={{
+          filtered: 'No reminders match these filters.',
+          empty: 'No renewal reminders have been sent yet.',
+          clearText: 'Clear filters to see every reminder',
+        }}
+        table={(items) => <RemindersTable items={items} isFetching={result.isFetching} />}
+      />
+    </StaffPage>
   );
 }
 

@@ -5,13 +5,7 @@ import { REMINDER_FILTER_KEYS, useReminders } from './api/get-reminders';
 export function useReminderList() {
   const list = useListParams(REMINDER_FILTER_KEYS);
   const { values } = list;
-  const result = useReminders({
-    q: values.q,
-    stage: values.stage,
-    member_id: values.member_id,
-    page: String(list.page),
-    pageSize: String(list.pageSize),
-  });
+  const result = useReminders(list.query);
   const memberNumber = values.member_id ? result.data?.items[0]?.member_number : undefined;
   return { list, result, memberNumber };
 }

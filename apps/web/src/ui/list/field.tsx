@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import fieldParts from '../field.module.css';
 import styles from './field.module.css';
 
@@ -49,4 +49,24 @@ export function fieldProps(id: string, error: string | undefined, hint = false) 
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   } as const;
+}
+
+/** A Field whose control is a text input, wired to its hint and error (`className` replaces the input's look). */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  className = styles.input,
+  ...input
+}: { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean } & Omit<
+  ComponentProps<'input'>,
+  'id'
+>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <input {...fieldProps(id, error, hint !== undefined)} className={className} {...input} />
+    </Field>
+  );
 }

@@ -56,5 +56,15 @@ export function useListParams<K extends string>(keys: readonly K[]) {
 
   const hasFilters = keys.some((key) => values[key] !== '');
 
-  return { values, page, pageSize, update, clear, hasFilters, search };
+  /** The filters, the page and its size, as the list's call sends them. */
+  const query = useMemo(
+    () => ({
+      ...(Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>),
+      page: String(page),
+      pageSize: String(pageSize),
+    }),
+    [keys, values, page, pageSize],
+  );
+
+  return { values, page, pageSize, update, clear, hasFilters, search, query };
 }

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   messageDetailResponse,
   messageListResponse,
@@ -14,7 +8,7 @@ import {
   type MessageItem,
 } from '@portico/domain/contracts/staff-messages.contract';
 import { apiCall } from '../../api-client';
-import { queryString, type Page } from './page';
+import { pageQuery } from './page-query';
 
 export type { MessageDetail, MessageItem };
 
@@ -33,25 +27,8 @@ export const MESSAGE_FILTER_KEYS = [
 export type MessagesQuery = Partial<Record<MessageQueryKey, string>>;
 
 /** GET /api/staff/messages (failed first, then newest). */
-export async function getMessages(
-  query: MessagesQuery,
-  signal?: AbortSignal,
-): Promise<Page<MessageItem>> {
-  const answer = await apiCall(`/staff/messages${queryString(query)}`, messageListResponse, {
-    signal,
-  });
-  return answer.data;
-}
-
 export function useMessages(query: MessagesQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['staff', 'messages', query],
-      queryFn: ({ signal }) => getMessages(query, signal),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-    }),
-  );
+  return useQuery(pageQuery('messages', '/staff/messages', messageListResponse, query));
 }
 
 /** GET /api/staff/messages/:id: one message with its text (fetched only when asked). */

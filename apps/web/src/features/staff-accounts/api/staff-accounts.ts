@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   staffAccountListResponse,
@@ -13,6 +7,7 @@ import {
   type staffAccountCreateBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
 import { apiCall } from '../../../app/api-client';
+import { useSaveRecord } from '../../../app/staff/api/save-record';
 import { queryString, type Page } from '../../../app/staff/api/page';
 
 export type StaffRoleGrant = StaffAccountInput['roles'][number];
@@ -53,26 +48,16 @@ export function useStaffAccounts(
 }
 
 /** POST /api/staff/staff or PATCH /api/staff/staff/:id; resolves with the server's message. */
-export async function saveStaffAccount(
-  id: number | null,
-  input: StaffAccountInput,
-): Promise<string> {
-  const roles = input.roles.map(({ role, zone }) =>
-    role === 'zone_manager' ? { role, zone } : { role },
-  );
-  const answer = await apiCall(
-    id === null ? '/staff/staff' : `/staff/staff/${id}`,
-    staffAccountResponse,
-    { method: id === null ? 'POST' : 'PATCH', body: { ...input, roles } },
-  );
-  return answer.message;
-}
-
 export function useSaveStaffAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: StaffAccountInput }) =>
-      saveStaffAccount(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] }),
+  return useSaveRecord<StaffAccountInput>({
+    path: '/staff/staff',
+    schema: staffAccountResponse,
+    invalidates: [['staff', 'accounts']],
+    toBody: (input) => ({
+      ...input,
+      roles: input.roles.map(({ role, zone }) =>
+        role === 'zone_manager' ? { role, zone } : { role },
+      ),
+    }),
   });
 }

@@ -1,12 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   auditListResponse,
   type AuditItem,
   type auditListQuery,
 } from '@portico/domain/contracts/audit.contract';
-import { apiBlob, apiCall } from '../../../app/api-client';
-import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
+import { apiBlob } from '../../../app/api-client';
+import { queryString, type QueryText } from '../../../app/staff/api/page';
 import { saveFile } from '../../../ui/save-file';
+import { pageQuery } from '../../../app/staff/api/page-query';
 
 export type { AuditItem };
 
@@ -25,21 +26,8 @@ export type AuditFilters = Partial<Record<AuditFilterKey, string>>;
 export type AuditQuery = QueryText<typeof auditListQuery>;
 
 /** GET /api/staff/audit?entity=&entity_id=&actor=&action=&from=&to=&q=&page=&pageSize= */
-export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promise<Page<AuditItem>> {
-  const answer = await apiCall(`/staff/audit${queryString(query)}`, auditListResponse, { signal });
-  return answer.data;
-}
-
 export function useAuditLog(query: AuditQuery, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['staff', 'audit', query],
-      queryFn: ({ signal }) => listAudit(query, signal),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled,
-    }),
-  );
+  return useQuery(pageQuery('audit', '/staff/audit', auditListResponse, query, enabled));
 }
 
 export type AuditFormat = 'csv' | 'xlsx';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   categoryListResponse,
@@ -7,6 +7,7 @@ import {
   type categoryCreateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { apiCall } from '../../../app/api-client';
+import { useSaveRecord } from '../../../app/staff/api/save-record';
 
 export type { StaffCategory };
 
@@ -32,25 +33,11 @@ export function useStaffCategories(enabled = true) {
 }
 
 /** POST /api/staff/categories or PATCH /api/staff/categories/:id; resolves with the server's message. */
-export async function saveCategory(id: number | null, input: CategoryInput): Promise<string> {
-  const answer = await apiCall(
-    id === null ? '/staff/categories' : `/staff/categories/${id}`,
-    categoryResponse,
-    { method: id === null ? 'POST' : 'PATCH', body: input },
-  );
-  return answer.message;
-}
-
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      saveCategory(id, input),
+  return useSaveRecord<CategoryInput>({
+    path: '/staff/categories',
+    schema: categoryResponse,
     // The public list (select membership, the filters) shows the change too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'categories'] }),
-        queryClient.invalidateQueries({ queryKey: ['memberships'] }),
-      ]),
+    invalidates: [['staff', 'categories'], ['memberships']],
   });
 }

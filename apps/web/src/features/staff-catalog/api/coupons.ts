@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { COUPON_KIND_VALUES } from '@portico/domain/contracts/values';
 import type { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   type couponCreateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { apiCall } from '../../../app/api-client';
+import { useSaveRecord } from '../../../app/staff/api/save-record';
 
 export type CouponKind = (typeof COUPON_KIND_VALUES)[number];
 export type { Coupon };
@@ -33,19 +34,10 @@ export function useCoupons(enabled = true) {
 }
 
 /** POST /api/staff/coupons or PATCH /api/staff/coupons/:id; resolves with the server's message. */
-export async function saveCoupon(id: number | null, input: CouponInput): Promise<string> {
-  const answer = await apiCall(
-    id === null ? '/staff/coupons' : `/staff/coupons/${id}`,
-    couponResponse,
-    { method: id === null ? 'POST' : 'PATCH', body: input },
-  );
-  return answer.message;
-}
-
 export function useSaveCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CouponInput }) => saveCoupon(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'coupons'] }),
+  return useSaveRecord<CouponInput>({
+    path: '/staff/coupons',
+    schema: couponResponse,
+    invalidates: [['staff', 'coupons']],
   });
 }

@@ -1,12 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   memberListResponse,
   type memberFilterQuery,
   type memberListQuery,
   type MemberItem,
 } from '@portico/domain/contracts/staff-members.contract';
-import { apiCall } from '../../../app/api-client';
-import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
+
+import { type QueryText } from '../../../app/staff/api/page';
+import { pageQuery } from '../../../app/staff/api/page-query';
 
 export type { MemberItem };
 
@@ -21,25 +22,6 @@ export const MEMBER_FILTER_KEYS = [
 export type MembersQuery = QueryText<typeof memberListQuery>;
 
 /** GET /api/staff/members?q=&category=&status=active|expired&manual=&page=&pageSize=&sort= */
-export async function getMembers(
-  query: MembersQuery,
-  signal?: AbortSignal,
-): Promise<Page<MemberItem>> {
-  const answer = await apiCall(`/staff/members${queryString(query)}`, memberListResponse, {
-    signal,
-  });
-  return answer.data;
-}
-
-export function membersQuery(query: MembersQuery) {
-  return queryOptions({
-    queryKey: ['staff', 'members', query],
-    queryFn: ({ signal }) => getMembers(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
 export function useMembers(query: MembersQuery) {
-  return useQuery(membersQuery(query));
+  return useQuery(pageQuery('members', '/staff/members', memberListResponse, query));
 }

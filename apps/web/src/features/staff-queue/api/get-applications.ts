@@ -1,12 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   queueFilterQuery,
   type queueListQuery,
   queueListResponse,
   type QueueItem,
 } from '@portico/domain/contracts/staff-queue.contract';
-import { apiCall } from '../../../app/api-client';
-import { queryString, type Page, type QueryText } from '../../../app/staff/api/page';
+
+import { type QueryText } from '../../../app/staff/api/page';
+import { pageQuery } from '../../../app/staff/api/page-query';
 
 export type { QueueItem };
 
@@ -18,25 +19,6 @@ export const QUEUE_FILTER_KEYS = Object.keys(queueFilterQuery.shape) as QueueFil
 export type QueueQuery = QueryText<typeof queueListQuery>;
 
 /** GET /api/staff/applications?stage=&zone=&category=&journey=&from=&to=&q=&mine=1&page=&pageSize=&sort= */
-export async function getApplications(
-  query: QueueQuery,
-  signal?: AbortSignal,
-): Promise<Page<QueueItem>> {
-  const answer = await apiCall(`/staff/applications${queryString(query)}`, queueListResponse, {
-    signal,
-  });
-  return answer.data;
-}
-
-export function applicationsQuery(query: QueueQuery) {
-  return queryOptions({
-    queryKey: ['staff', 'applications', query],
-    queryFn: ({ signal }) => getApplications(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
 export function useApplications(query: QueueQuery) {
-  return useQuery(applicationsQuery(query));
+  return useQuery(pageQuery('applications', '/staff/applications', queueListResponse, query));
 }
