@@ -138,7 +138,17 @@ async function expectAssociationNamed(page: Page, name: string): Promise<void> {
     await expect.poll(() => page.title()).toMatch(new RegExp(`${name}$`));
     const text = (await page.locator('body').innerText()).replace('Powered by Portico', '');
     expect(text, path).not.toMatch(/portico/i);
+    await keepScreenshot(page, path);
   }
+}
+
+/** With E2E_SCREENSHOTS=<dir>, the branded pages as a person sees them, for looking at by eye. */
+async function keepScreenshot(page: Page, path: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  const name = `${width}${path.replaceAll('/', '-')}.png`;
+  await page.screenshot({ path: `${dir}/${name}`, fullPage: true });
 }
 
 /** /staff/members/import: the sample register checked (nothing written), then imported. */
@@ -164,11 +174,13 @@ describe('back-office settings', () => {
       await expectAccessible(page, 'settings');
       const original = await page.getByLabel(/^Name/).inputValue();
       await saveName(page, RENAMED);
-      const visitor = await newPage('desktop', 'settings-visitor');
-      try {
-        await expectAssociationNamed(visitor.page, RENAMED);
-      } finally {
-        await visitor.context.close();
+      for (const viewport of ['desktop', 'phone'] as const) {
+        const visitor = await newPage(viewport, `settings-visitor-${viewport}`);
+        try {
+          await expectAssociationNamed(visitor.page, RENAMED);
+        } finally {
+          await visitor.context.close();
+        }
       }
 
       await chooseRejectedEmail(page);

@@ -28,6 +28,8 @@ describe('GET /api/association', () => {
         logo_url: null,
         // The GST rate charged now: 18% until an admin sets another.
         gst_rate: 18,
+        // The spec's two proposers until an admin sets another rule (decision 070).
+        proposers_required: 2,
       },
     });
   });
