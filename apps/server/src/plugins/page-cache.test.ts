@@ -4,7 +4,7 @@ import { createPageCache, recordApiCall } from './page-cache';
 
 // A render as web-pages.ts makes one: it asks the API in-process (noting each call) and makes a page
 // of the answer.
-function setUp(options: { maxAgeMs?: number } = {}) {
+function setUp(options: { maxAgeMs?: number; recheckAfterMs?: number } = {}) {
   const app = Fastify();
   let fee = 100;
   app.get('/api/fee', async () => ({ fee }));
@@ -12,6 +12,7 @@ function setUp(options: { maxAgeMs?: number } = {}) {
   const cache = createPageCache<string>(app, {
     maxEntries: 2,
     maxAgeMs: options.maxAgeMs ?? 10_000,
+    recheckAfterMs: options.recheckAfterMs ?? 0,
     now: () => clock,
   });
   let renders = 0;
@@ -54,6 +55,18 @@ describe('anonymous page renders kept while their answers stand', () => {
     close = () => t.app.close();
     await t.page('/a');
     t.setFee(250);
+    expect(await t.page('/a')).toBe('/a: 250');
+    expect(t.renders()).toBe(2);
+  });
+
+  it('serves the kept render unchecked for a moment after a check, then checks again', async () => {
+    const t = setUp({ recheckAfterMs: 250 });
+    close = () => t.app.close();
+    await t.page('/a');
+    t.setFee(250);
+    t.tick(249);
+    expect(await t.page('/a')).toBe('/a: 100');
+    t.tick(1);
     expect(await t.page('/a')).toBe('/a: 250');
     expect(t.renders()).toBe(2);
   });

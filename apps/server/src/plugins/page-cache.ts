@@ -31,6 +31,12 @@ export type PageCacheOptions = {
    * its answers, and the browser asks again as it mounts once they are older than its staleTime.
    */
   maxAgeMs: number;
+  /**
+   * How long a check of the answers holds: visitors within it get the kept page unchecked. Another
+   * process learns of a fee change by a notice that takes about as long (decision 027), so a change
+   * shows as soon across processes as it did with a check per visitor.
+   */
+  recheckAfterMs: number;
   now?: () => number;
 };
 
@@ -39,7 +45,7 @@ export type PageCache<T> = {
   get(url: string, render: () => Promise<T>): Promise<T>;
 };
 
-type Entry<T> = { calls: readonly ApiCall[]; value: T; renderedAt: number };
+type Entry<T> = { calls: readonly ApiCall[]; value: T; renderedAt: number; checkedAt: number };
 
 export function createPageCache<T>(app: FastifyInstance, options: PageCacheOptions): PageCache<T> {
   const now = options.now ?? Date.now;
@@ -69,7 +75,7 @@ export function createPageCache<T>(app: FastifyInstance, options: PageCacheOptio
     const renderedAt = now();
     const value = await recording.run(calls, render);
     entries.delete(url);
-    entries.set(url, { calls, value, renderedAt });
+    entries.set(url, { calls, value, renderedAt, checkedAt: renderedAt });
     for (const oldest of entries.keys()) {
       if (entries.size <= options.maxEntries) break;
       entries.delete(oldest);
@@ -79,10 +85,12 @@ export function createPageCache<T>(app: FastifyInstance, options: PageCacheOptio
 
   async function fresh(url: string, render: () => Promise<T>): Promise<T> {
     const entry = entries.get(url);
-    if (entry && now() - entry.renderedAt < options.maxAgeMs && (await answersStand(entry.calls))) {
-      return entry.value;
-    }
-    return keep(url, render);
+    const at = now();
+    if (!entry || at - entry.renderedAt >= options.maxAgeMs) return keep(url, render);
+    if (at - entry.checkedAt < options.recheckAfterMs) return entry.value;
+    if (!(await answersStand(entry.calls))) return keep(url, render);
+    entry.checkedAt = at;
+    return entry.value;
   }
 
   return {

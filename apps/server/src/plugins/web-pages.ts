@@ -66,6 +66,7 @@ export function rendersMemberData(path: string): boolean {
 /** Anonymous renders kept (distinct URLs), and for how long at most (see PageCacheOptions). */
 const ANONYMOUS_PAGES_KEPT = 64;
 const ANONYMOUS_PAGE_MAX_AGE_MS = 10_000;
+const ANONYMOUS_PAGE_RECHECK_MS = 250;
 
 const WARM_UP = ['/register/user/select-membership', '/login', '/register/user/membership-form'];
 
@@ -212,6 +213,7 @@ export async function createWebPages(
   const anonymous = createPageCache<PageHtml>(app, {
     maxEntries: ANONYMOUS_PAGES_KEPT,
     maxAgeMs: ANONYMOUS_PAGE_MAX_AGE_MS,
+    recheckAfterMs: ANONYMOUS_PAGE_RECHECK_MS,
   });
   const pages: WebPages = {
     render(url, session) {
