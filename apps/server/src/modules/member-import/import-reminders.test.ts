@@ -2,6 +2,7 @@
 // reminder until the admin starts reminders, on the import screen or later, from a day they choose,
 // with a preview of how many would be messaged and when. The import numbers new members with the
 // prefix saved in Settings.
+import { KARNATAKA_SETTINGS } from '../../../test/support/association-settings';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -121,21 +122,7 @@ describe('an import and renewal reminders', () => {
       method: 'PUT',
       url: '/api/staff/settings',
       headers: await admin(),
-      payload: {
-        name: 'Event Makers Association of Karnataka',
-        short_name: 'EMAK',
-        address: '5 MG Road, Bengaluru 560001, Karnataka',
-        gstin: '29AABCE1234B1Z9',
-        state: 'Karnataka',
-        email: 'help@emak.example.org',
-        phone: '+91 80 1234 5678',
-        invoice_prefix: 'EMK',
-        member_number_prefix: 'EMK/',
-        sac_code: '999599',
-        code_length: 4,
-        gst_rate: 18,
-        version: 0,
-      },
+      payload: { ...KARNATAKA_SETTINGS, version: 0 },
     });
     expect(saved.statusCode).toBe(200);
     const report = await importCsv([registerRow(9, { memberNumber: '' })]);

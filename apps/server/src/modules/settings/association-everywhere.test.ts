@@ -4,6 +4,7 @@
 // defaults ('Portico', portico.example).
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_TEMPLATE_DEFINITIONS, sampleValues } from '@portico/domain/message-templates';
+import { KARNATAKA_SETTINGS } from '../../../test/support/association-settings';
 import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
 import { brandSource } from '../notifications/email/brand-source';
@@ -13,21 +14,7 @@ import { defaultTemplateText } from './template-source';
 
 const t = useTestApp();
 
-const SAVED = {
-  name: 'Event Makers Association of Karnataka',
-  short_name: 'EMAK',
-  address: '5 MG Road, Bengaluru 560001, Karnataka',
-  gstin: '29AABCE1234B1Z9',
-  state: 'Karnataka',
-  email: 'help@emak.example.org',
-  phone: '+91 80 1234 5678',
-  invoice_prefix: 'EMK',
-  member_number_prefix: 'EMK/',
-  sac_code: '999599',
-  code_length: 4,
-  gst_rate: 18,
-  version: 0,
-};
+const SAVED = { ...KARNATAKA_SETTINGS, version: 0 };
 const PRODUCT_DEFAULTS = /portico/i;
 
 async function saveAssociation() {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { ONE_LINE_MESSAGES, SETTINGS_MESSAGES } from '@portico/domain/contracts/settings.contract';
+import { KARNATAKA_SETTINGS } from '../../../test/support/association-settings';
 import { useTestApp } from '../../../test/support/app';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
@@ -13,20 +14,7 @@ import { auditLog, staff, staffRoles } from '../../db/schema';
 
 const t = useTestApp();
 
-const KARNATAKA = {
-  name: 'Event Makers Association of Karnataka',
-  short_name: 'EMAK',
-  address: '5 MG Road, Bengaluru 560001, Karnataka',
-  gstin: '29AABCE1234B1Z9',
-  state: 'Karnataka',
-  email: 'help@emak.example.org',
-  phone: '+91 80 1234 5678',
-  invoice_prefix: 'EMK',
-  member_number_prefix: 'EMK/',
-  sac_code: '999599',
-  code_length: 4,
-  gst_rate: 18,
-};
+const KARNATAKA = KARNATAKA_SETTINGS;
 
 async function call(method: 'GET' | 'PUT', url: string, email?: string, payload?: object) {
   const headers = email ? await staffBearer(t.app, t.db, email) : {};

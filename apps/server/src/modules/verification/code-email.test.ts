@@ -1,20 +1,12 @@
 // A code's email built once per layout says exactly what building it for that code says.
 import { describe, expect, it } from 'vitest';
 import { buildEmail } from '../notifications/email/build-email';
-import type { EmailBrand } from '../notifications/email/email-brand';
+import { TEST_BRAND } from '../../../test/support/email-brand';
 import type { CodeSettings } from '../settings/code-settings-source';
 import { defaultTemplateText } from '../settings/template-source';
 import { codeEmail } from './code-email';
 
-const brand: EmailBrand = {
-  name: 'Event & Entertainment Association <India>',
-  address: '12 Lake Road, Bengaluru',
-  email: 'office@example.org',
-  phone: '080 1234 5678',
-  gstin: '29ABCDE1234F1Z5',
-  logoUrl: null,
-  publicUrl: 'https://members.example.org',
-};
+const brand = TEST_BRAND;
 
 const settings = (body?: string): CodeSettings => {
   const standard = defaultTemplateText('login_code_email');
