@@ -45,7 +45,7 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
   await app.register(authPlugin, {
     tokens,
     isRevoked: revocations.isRevoked,
-    currentStaff: (staffId) => currentStaffPrincipal(db, staffId),
+    currentStaff: (staffId, revocationIds) => currentStaffPrincipal(db, staffId, revocationIds),
   });
   // Lets the server render a member's pages with their data; never read by the API (decision 047).
   app.decorate(

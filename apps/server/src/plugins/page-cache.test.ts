@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageCache, recordApiCall } from './page-cache';
+import { createPageCache, isRecording, recordApiCall } from './page-cache';
 
 // A render as web-pages.ts makes one: it asks the API in-process (noting each call) and makes a page
 // of the answer.
@@ -57,6 +57,21 @@ describe('anonymous page renders kept while their answers stand', () => {
     t.setFee(250);
     expect(await t.page('/a')).toBe('/a: 250');
     expect(t.renders()).toBe(2);
+  });
+
+  it('records only while a render runs, and a later render still records its answers', async () => {
+    const t = setUp();
+    close = () => t.app.close();
+    const first = t.page('/a');
+    expect(isRecording()).toBe(true);
+    await first;
+    // Off between renders: no async hooks for the requests in between (decision 049).
+    expect(isRecording()).toBe(false);
+    t.setFee(250);
+    expect(await t.page('/a')).toBe('/a: 250');
+    expect(isRecording()).toBe(false);
+    expect(await t.page('/a')).toBe('/a: 250');
+    expect(t.renders()).toBe(2); // the second render's answer was recorded, and it stands
   });
 
   it('serves the kept render unchecked for a moment after a check, then checks again', async () => {

@@ -16,11 +16,29 @@ export type ApiCall = {
   body: Buffer;
 };
 
+// On only while a render records: on Node 20 a storage in use turns on async hooks for the whole
+// process, and every promise of every request then pays for them (decision 049).
 const recording = new AsyncLocalStorage<ApiCall[]>();
+let recordingRenders = 0;
 
 /** Notes a call made by the render running now (none outside a cached render). */
 export function recordApiCall(call: ApiCall): void {
   recording.getStore()?.push(call);
+}
+
+/** Whether a render is being recorded, and so the process pays for async hooks. */
+export function isRecording(): boolean {
+  return recordingRenders > 0;
+}
+
+async function recorded<T>(calls: ApiCall[], render: () => Promise<T>): Promise<T> {
+  recordingRenders += 1;
+  try {
+    return await recording.run(calls, render);
+  } finally {
+    recordingRenders -= 1;
+    if (recordingRenders === 0) recording.disable();
+  }
 }
 
 export type PageCacheOptions = {
@@ -73,7 +91,7 @@ export function createPageCache<T>(app: FastifyInstance, options: PageCacheOptio
   async function keep(url: string, render: () => Promise<T>): Promise<T> {
     const calls: ApiCall[] = [];
     const renderedAt = now();
-    const value = await recording.run(calls, render);
+    const value = await recorded(calls, render);
     entries.delete(url);
     entries.set(url, { calls, value, renderedAt, checkedAt: renderedAt });
     for (const oldest of entries.keys()) {

@@ -63,12 +63,15 @@ describe('security headers (development)', () => {
     expect(page.headers).not.toHaveProperty('strict-transport-security');
   });
 
-  it('come with API answers too, errors included', async () => {
+  it('come with API answers too, errors included, with a policy that lets them load nothing', async () => {
     for (const url of ['/api/membership', '/api/unknown', '/api/getApplication/abc']) {
       const answer = await t.app.inject({ method: 'GET', url });
-      expect(directives(answer.headers['content-security-policy'])['frame-ancestors'], url).toEqual(
-        ["'none'"],
-      );
+      expect(directives(answer.headers['content-security-policy']), url).toEqual({
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
       expect(answer.headers['x-frame-options'], url).toBe('DENY');
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
       expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -81,15 +84,16 @@ describe('security headers (production)', () => {
     config: (config) => ({ ...config, webDistDir: dist, isProduction: true }),
   });
 
-  it('add HSTS and upgrade insecure requests', async () => {
+  it('add HSTS everywhere, and upgrade insecure requests on pages', async () => {
     for (const url of ['/', '/api/membership']) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.headers['strict-transport-security'], url).toBe(
         'max-age=31536000; includeSubDomains',
       );
-      expect(directives(answer.headers['content-security-policy']), url).toHaveProperty(
-        'upgrade-insecure-requests',
-      );
     }
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(directives(page.headers['content-security-policy'])).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
   });
 });

@@ -29,7 +29,9 @@ async function appRevoking(
       lookups.push(jti);
       return revoked.has(jti);
     },
-    currentStaff: async (staffId) => accounts.get(staffId) ?? null,
+    // The real one answers both questions in one statement (staff-auth.repository.ts).
+    currentStaff: async (staffId, revocationIds) =>
+      revocationIds.some((id) => revoked.has(id)) ? null : (accounts.get(staffId) ?? null),
   });
   app.get('/who', async (request) => {
     const principal = await request.principal();

@@ -157,3 +157,15 @@ describe("a demoted staff member's old token", () => {
     expect(approved.status).toBe(403);
   });
 });
+
+describe('a staff token after logout', () => {
+  it('is refused by staff calls, while another token of the same account still works', async () => {
+    const signedOut = await staffBearer(t.app, t.db, 'admin@example.com');
+    const other = await staffBearer(t.app, t.db, 'admin@example.com');
+    const api = request(t.app);
+    expect((await api.get('/api/staff/applications', signedOut)).status).toBe(200);
+    expect((await api.post('/api/logout', {}, signedOut)).status).toBe(200);
+    expect((await api.get('/api/staff/applications', signedOut)).status).toBe(401);
+    expect((await api.get('/api/staff/applications', other)).status).toBe(200);
+  });
+});

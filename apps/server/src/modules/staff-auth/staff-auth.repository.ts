@@ -1,7 +1,7 @@
 // Staff accounts with their roles and zones, as sign-in and the pipeline's role checks read them.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
+import { revokedTokens, staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
 import { statement } from '../../db/statement';
 import type { StaffPrincipal } from '../auth/principal';
 
@@ -63,19 +63,23 @@ const activeStaffPrincipal = statement<{
       coalesce(array_agg(distinct ${staffRoles.zone}) filter (where ${staffRoles.zone} is not null), '{}') as zones
     from ${staff} left join ${staffRoles} on ${staffRoles.staffId} = ${staff.id}
     where ${staff.id} = ${sql.placeholder('id')}::integer and ${staff.active}
+      and not exists (select 1 from ${revokedTokens}
+        where ${revokedTokens.jti} = any(${sql.placeholder('revocationIds')}::text[]))
     group by ${staff.id}`,
 );
 
 /**
  * The staff member as the database has them now, in one prepared statement: every staff request acts
  * with these roles and zones, never the ones its token was signed with (decision 020). Null once the
- * account is deactivated or removed.
+ * account is deactivated or removed, or once logout revoked any of `revocationIds` (the token's
+ * session or its own id): one round trip for both checks, on every staff request.
  */
 export async function currentStaffPrincipal(
   db: Executor,
   staffId: number,
+  revocationIds: readonly string[] = [],
 ): Promise<StaffPrincipal | null> {
-  const [row] = await activeStaffPrincipal(db, { id: staffId });
+  const [row] = await activeStaffPrincipal(db, { id: staffId, revocationIds });
   if (!row) return null;
   return { kind: 'staff', staffId, email: row.email, roles: row.roles, zones: row.zones };
 }
