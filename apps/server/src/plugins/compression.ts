@@ -7,7 +7,9 @@
 // few kilobytes of a JSON answer or a page, the streams cost several times the compression itself.
 // A Buffer sent again (a kept page, plugins/page-cache.ts) is compressed once per encoding, and so is
 // a public answer (a request without credentials) whose text was answered before: the catalogue, the
-// states, the health of the app.
+// states, the health of the app. Once such a copy has been sent again, it is compressed once more at
+// brotli's best quality in zlib's thread pool, and later visitors get the smaller copy (about 15 %
+// fewer bytes for a page): what is sent many times is worth compressing as the build does.
 import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
@@ -45,6 +47,35 @@ const compressInPlace: Record<Encoding, (data: Buffer) => Buffer> = {
   gzip: (data) => zlib.gzipSync(data),
 };
 const brotliInPool = promisify(zlib.brotliCompress);
+
+/** For copies sent many times: the build's quality, worth its cost once (in the thread pool). */
+const BEST_BROTLI: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/**
+ * A compressed copy kept for an answer sent again. `sends` counts its sends; at the second, a brotli
+ * copy is replaced by one of the best quality (once: `improving`), so a copy nobody asks for again
+ * never costs more than the first compression.
+ */
+type Kept = { copy: Buffer; sends: number; improving: boolean };
+
+function sendKept(kept: Kept, encoding: Encoding, source: () => Buffer): Buffer {
+  kept.sends += 1;
+  if (encoding === 'br' && kept.sends >= 2 && !kept.improving) {
+    kept.improving = true;
+    brotliInPool(source(), BEST_BROTLI).then(
+      (best) => {
+        if (best.length < kept.copy.length) kept.copy = best;
+      },
+      () => undefined, // the quick copy stays: it was right, only larger
+    );
+  }
+  return kept.copy;
+}
 const gzipInPool = promisify(zlib.gzip);
 const compressInPool: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) => brotliInPool(data, BROTLI),
@@ -85,9 +116,9 @@ const isPublic = (request: FastifyRequest) =>
 
 /** Compressed copies of public answers' text, least recently used first. */
 function publicAnswers() {
-  const kept = new Map<string, Buffer>();
+  const kept = new Map<string, Kept>();
   return {
-    get(encoding: Encoding, text: string): Buffer | undefined {
+    get(encoding: Encoding, text: string): Kept | undefined {
       const key = encoding + text;
       const copy = kept.get(key);
       if (copy) {
@@ -97,7 +128,7 @@ function publicAnswers() {
       return copy;
     },
     set(encoding: Encoding, text: string, copy: Buffer): void {
-      kept.set(encoding + text, copy);
+      kept.set(encoding + text, { copy, sends: 1, improving: false });
       for (const oldest of kept.keys()) {
         if (kept.size <= PUBLIC_ANSWERS_KEPT) break;
         kept.delete(oldest);
@@ -109,7 +140,7 @@ function publicAnswers() {
 export function registerCompression(app: FastifyInstance): void {
   const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
   // Compressed copies of Buffers sent more than once, for as long as their sender keeps them.
-  const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+  const copies = new WeakMap<Buffer, Partial<Record<Encoding, Kept>>>();
   const publicCopies = publicAnswers();
 
   const compress = async (data: Buffer, encoding: Encoding) =>
@@ -120,16 +151,16 @@ export function registerCompression(app: FastifyInstance): void {
   async function compressedBuffer(payload: Buffer, encoding: Encoding): Promise<Buffer> {
     const known = copies.get(payload);
     const kept = known?.[encoding];
-    if (kept) return kept;
+    if (kept) return sendKept(kept, encoding, () => payload);
     const result = await compress(payload, encoding);
-    copies.set(payload, { ...known, [encoding]: result });
+    copies.set(payload, { ...known, [encoding]: { copy: result, sends: 1, improving: false } });
     return result;
   }
 
   async function compressedText(text: string, encoding: Encoding, anyones: boolean) {
     const kept = anyones && text.length <= IN_PLACE_LIMIT_BYTES;
     const copy = kept ? publicCopies.get(encoding, text) : undefined;
-    if (copy) return copy;
+    if (copy) return sendKept(copy, encoding, () => Buffer.from(text));
     const result = await compress(Buffer.from(text), encoding);
     if (kept) publicCopies.set(encoding, text, result);
     return result;
