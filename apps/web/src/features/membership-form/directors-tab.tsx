@@ -1,9 +1,9 @@
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { MAX_DIRECTORS } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
 import { fieldAria, FormField } from './form-field';
 import { emptyDirector } from './form-values';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from './phone-field';
 import type { DirectorsForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
@@ -35,27 +35,13 @@ function DirectorRow({
             {...register(`director.${index}.name`)}
           />
         </FormField>
-        <FormField
+        <PhoneField
+          control={control}
+          name={`director.${index}.mobile_number`}
           id={id('mobile_number')}
           label="Mobile Number"
           error={rowErrors?.mobile_number?.message}
-        >
-          <Controller
-            control={control}
-            name={`director.${index}.mobile_number`}
-            render={({ field }) => (
-              <PhoneInput
-                id={id('mobile_number')}
-                error={rowErrors?.mobile_number?.message}
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </FormField>
+        />
         <FormField id={id('email')} label="Email" error={rowErrors?.email?.message}>
           <input
             {...fieldAria(id('email'), rowErrors?.email?.message)}

@@ -1,9 +1,8 @@
-import { Controller } from 'react-hook-form';
 import { MESSAGES } from '@portico/domain/messages';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import { DocumentField } from './document-field';
 import { fieldAria, FormField } from './form-field';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from './phone-field';
 import type { ProposersForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
@@ -30,28 +29,14 @@ function ProposerRow({ form, index }: { form: ProposersForm; index: 0 | 1 }) {
         {text('name', 'Company Name')}
         {text('director', 'Director Name')}
         {text('email', 'Email', 'email')}
-        <FormField
+        <PhoneField
+          control={control}
+          name={`members.${index}.mobile_number`}
           id={id('mobile_number')}
           label="Mobile Number"
           required
           error={rowErrors?.mobile_number?.message}
-        >
-          <Controller
-            control={control}
-            name={`members.${index}.mobile_number`}
-            render={({ field }) => (
-              <PhoneInput
-                id={id('mobile_number')}
-                error={rowErrors?.mobile_number?.message}
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </FormField>
+        />
       </div>
     </fieldset>
   );
