@@ -6,7 +6,8 @@ import {
   PrimaryNumberField,
   type ContactFieldProps,
 } from './contact-fields';
-import { fieldAria, FormField } from './form-field';
+import { FormField } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
 

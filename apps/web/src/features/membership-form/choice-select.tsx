@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { fieldAria } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import type { BasicForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
 

@@ -9,7 +9,8 @@ import {
 } from '@portico/domain/constants';
 import { normalizeGstOrPan } from '@portico/domain/validation';
 import { ChoiceSelect } from './choice-select';
-import { fieldAria, FormField } from './form-field';
+import { FormField } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import type { BasicDetailsFields } from './use-basic-details-fields';
 import type { BasicForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';

@@ -1,7 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
 import { MAX_DIRECTORS } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
-import { fieldAria, FormField } from './form-field';
+import { FormField } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import { emptyDirector } from './form-values';
 import { PhoneField } from './phone-field';
 import type { DirectorsForm } from './wizard-types';

@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './form-field.module.css';
-import fieldParts from '../../ui/field.module.css';
-
-/** The ids and ARIA attributes that tie an input to its hint and error. */
-export function fieldAria(id: string, error: string | undefined, hint?: boolean) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy === '' ? undefined : describedBy,
-  } as const;
-}
+import { FieldMessages } from '../../ui/field-parts';
 
 type FormFieldProps = {
   id: string;
@@ -49,16 +37,7 @@ export function FormField({
         {children}
         {aside}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldParts.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} hintClassName={styles.hint} />
     </div>
   );
 }

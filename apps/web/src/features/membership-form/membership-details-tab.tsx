@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portico/domain/messages';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import { DocumentField } from './document-field';
-import { fieldAria, FormField } from './form-field';
+import { FormField } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import { PhoneField } from './phone-field';
 import type { ProposersForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';

@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { wordsExceeded } from '@portico/domain/messages';
 import { descriptionCounter } from '@portico/domain/validation';
-import { fieldAria, FormField } from './form-field';
+import { FormField } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import type { OtherValues } from './form-values';
 import type { OtherForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';

@@ -1,7 +1,8 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PHONE_MAX_DIGITS } from '@portico/domain/constants';
 import { digitsOnly } from '@portico/domain/validation';
-import { fieldAria, FormField } from './form-field';
+import { FormField } from './form-field';
+import { fieldAria } from '../../ui/field-parts';
 import fieldStyles from './form-field.module.css';
 
 /**

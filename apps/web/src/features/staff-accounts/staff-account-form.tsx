@@ -1,7 +1,8 @@
 import { ZONES, ZONE_LABELS } from '@portico/domain/constants';
 import { FormFooter } from '../../app/staff/form-save';
 import { ROLE_LABELS } from '../../app/staff/labels';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { StaffAccount } from './api/staff-accounts';
 import { useStaffAccountForm, type StaffAccountFormState } from './use-staff-account-form';
 import fieldParts from '../../ui/field.module.css';
@@ -74,7 +75,7 @@ export function StaffAccountForm({
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <Field id="account-email" label="Email" required error={errors.email?.message}>
         <input
-          {...fieldProps('account-email', errors.email?.message)}
+          {...fieldAria('account-email', errors.email?.message)}
           className={fieldStyles.input}
           type="email"
           autoComplete="off"
@@ -83,7 +84,7 @@ export function StaffAccountForm({
       </Field>
       <Field id="account-name" label="Name" required error={errors.name?.message}>
         <input
-          {...fieldProps('account-name', errors.name?.message)}
+          {...fieldAria('account-name', errors.name?.message)}
           className={fieldStyles.input}
           autoComplete="off"
           {...register('name')}

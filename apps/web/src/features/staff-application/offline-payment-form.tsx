@@ -1,7 +1,8 @@
 import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contract';
 import { OFFLINE_PAYMENT_METHOD_VALUES } from '@portico/domain/contracts/values';
 import { FormFooter } from '../../app/staff/form-save';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { OfflinePaymentInput } from './api/payments';
 import { useOfflinePaymentForm, type OfflinePaymentFormState } from './use-offline-payment-form';
 import fieldParts from '../../ui/field.module.css';
@@ -30,7 +31,7 @@ function TextInput({
 }) {
   return (
     <input
-      {...fieldProps(id, form.error(name), name === 'amount' || name === 'coupon')}
+      {...fieldAria(id, form.error(name), name === 'amount' || name === 'coupon')}
       className={`${fieldStyles.input} ${narrow ? fieldStyles.narrow : ''}`}
       autoComplete="off"
       {...(name === 'amount' ? { inputMode: 'decimal' as const } : {})}
@@ -49,7 +50,7 @@ function WhatFields({ form }: { form: OfflinePaymentFormState }) {
     <>
       <Field id="offline-purpose" label="What the payment is for" required error={error('purpose')}>
         <select
-          {...fieldProps('offline-purpose', error('purpose'))}
+          {...fieldAria('offline-purpose', error('purpose'))}
           className={fieldStyles.input}
           {...register('purpose')}
         >
@@ -116,7 +117,7 @@ function HowFields({ form }: { form: OfflinePaymentFormState }) {
       </Field>
       <Field id="offline-received-on" label="Date received" required error={error('received_on')}>
         <input
-          {...fieldProps('offline-received-on', error('received_on'))}
+          {...fieldAria('offline-received-on', error('received_on'))}
           className={`${fieldStyles.input} ${fieldStyles.narrow}`}
           type="date"
           {...register('received_on')}

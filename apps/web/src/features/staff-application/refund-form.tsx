@@ -3,7 +3,8 @@ import { MEMBERSHIP_EFFECT_LABELS } from '@portico/domain/contracts/refunds.cont
 import { REFUND_MEMBERSHIP_EFFECT_VALUES } from '@portico/domain/contracts/values';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormFooter } from '../../app/staff/form-save';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { PaymentView } from './api/payments';
 import type { RefundFormOutput, RefundFormValues } from './payment-form-values';
 import { useRefundForm, type RefundMode } from './use-refund-form';
@@ -47,7 +48,7 @@ function EffectFields({
           hint="Before the current expiry date."
         >
           <input
-            {...fieldProps(`${prefix}-shorten-to`, shortenError, true)}
+            {...fieldAria(`${prefix}-shorten-to`, shortenError, true)}
             className={`${fieldStyles.input} ${fieldStyles.narrow}`}
             type="date"
             {...register('shorten_to')}
@@ -95,7 +96,7 @@ function ByHandFields({
       {byHand ? (
         <Field id={`${prefix}-reference`} label="Reference of the money returned (optional)">
           <input
-            {...fieldProps(`${prefix}-reference`, undefined)}
+            {...fieldAria(`${prefix}-reference`, undefined)}
             className={fieldStyles.input}
             autoComplete="off"
             {...register('reference')}
@@ -131,7 +132,7 @@ function AmountField({
           hint={`Up to ₹${formatInr(payment.refundable)}.`}
         >
           <input
-            {...fieldProps(`${prefix}-amount`, amountError, true)}
+            {...fieldAria(`${prefix}-amount`, amountError, true)}
             className={`${fieldStyles.input} ${fieldStyles.narrow}`}
             inputMode="decimal"
             autoComplete="off"
@@ -188,7 +189,7 @@ export function RefundForm({
         hint="Printed on the credit note."
       >
         <textarea
-          {...fieldProps(`${prefix}-reason`, reasonError, true)}
+          {...fieldAria(`${prefix}-reason`, reasonError, true)}
           className={fieldStyles.input}
           rows={3}
           {...register('reason')}

@@ -1,5 +1,6 @@
 import { FormFooter } from '../../app/staff/form-save';
-import { Field, fieldProps, InputField } from '../../ui/list/field';
+import { Field, InputField } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { StaffCategory } from './api/categories';
 import { useCategoryForm, type CategoryFormState } from './use-category-form';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -45,7 +46,7 @@ function EligibilityFields({ form }: { form: CategoryFormState }) {
         hint="Separate the points with commas. Applicants see each point on its own line, e.g. “Registered company, Turnover up to 1 crore”."
       >
         <textarea
-          {...fieldProps('category-eligibility', error('eligibility'), true)}
+          {...fieldAria('category-eligibility', error('eligibility'), true)}
           className={fieldStyles.input}
           rows={4}
           {...register('eligibility')}
@@ -58,7 +59,7 @@ function EligibilityFields({ form }: { form: CategoryFormState }) {
         hint="Shown under the eligibility points."
       >
         <textarea
-          {...fieldProps('category-remark', error('eligibility_remark'), true)}
+          {...fieldAria('category-remark', error('eligibility_remark'), true)}
           className={fieldStyles.input}
           rows={2}
           {...register('eligibility_remark')}
@@ -84,7 +85,7 @@ export function CategoryForm({
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <Field id="category-name" label="Name" required error={error('name')}>
         <input
-          {...fieldProps('category-name', error('name'))}
+          {...fieldAria('category-name', error('name'))}
           className={fieldStyles.input}
           autoComplete="off"
           {...register('name')}

@@ -1,6 +1,7 @@
 import { FormFooter } from '../../app/staff/form-save';
 import type { CategoryOption } from '../../app/staff/api/get-category-options';
-import { Field, fieldProps, InputField } from '../../ui/list/field';
+import { Field, InputField } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { Coupon } from './api/coupons';
 import { useCouponForm, type CouponFormState } from './use-coupon-form';
 import fieldParts from '../../ui/field.module.css';
@@ -43,7 +44,7 @@ function ValidityFields({ form }: { form: CouponFormState }) {
     <div className={formLayout.row}>
       <Field id="coupon-from" label="Valid from (optional)" error={error('valid_from')}>
         <input
-          {...fieldProps('coupon-from', error('valid_from'))}
+          {...fieldAria('coupon-from', error('valid_from'))}
           className={fieldStyles.input}
           type="date"
           {...register('valid_from')}
@@ -51,7 +52,7 @@ function ValidityFields({ form }: { form: CouponFormState }) {
       </Field>
       <Field id="coupon-until" label="Valid until (optional)" error={error('valid_until')}>
         <input
-          {...fieldProps('coupon-until', error('valid_until'))}
+          {...fieldAria('coupon-until', error('valid_until'))}
           className={fieldStyles.input}
           type="date"
           {...register('valid_until')}

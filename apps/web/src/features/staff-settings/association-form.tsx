@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorSummary } from '../../ui/error-summary';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { AssociationSettings } from './api/association-settings';
 import { fieldId, type AssociationFormValues } from './association-form-values';
 import { ProposersField } from './proposers-field';
@@ -28,7 +29,7 @@ function TextField({ form, name, label, hint, required, narrow, autoComplete = '
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required ?? false}>
       <input
-        {...fieldProps(id, error, hint !== undefined)}
+        {...fieldAria(id, error, hint !== undefined)}
         className={narrow ? `${fieldStyles.input} ${fieldStyles.narrow}` : fieldStyles.input}
         autoComplete={autoComplete}
         spellCheck={false}
@@ -52,7 +53,7 @@ function AssociationFields({ form }: { form: AssociationFormState }) {
       />
       <Field id={fieldId('address')} label="Address" required error={addressError}>
         <textarea
-          {...fieldProps(fieldId('address'), addressError)}
+          {...fieldAria(fieldId('address'), addressError)}
           className={fieldStyles.input}
           rows={3}
           {...form.register('address')}
@@ -81,7 +82,7 @@ function TaxFields({ form, states }: { form: AssociationFormState; states: reado
         />
         <Field id={fieldId('state')} label="State of registration" required error={stateError}>
           <select
-            {...fieldProps(fieldId('state'), stateError)}
+            {...fieldAria(fieldId('state'), stateError)}
             className={fieldStyles.input}
             {...form.register('state')}
           >
@@ -145,7 +146,7 @@ function CodeLengthField({ form }: { form: AssociationFormState }) {
         hint="Codes sent after saving have this many digits; the code boxes follow. Longer codes are harder to guess."
       >
         <select
-          {...fieldProps(id, error, true)}
+          {...fieldAria(id, error, true)}
           className={`${fieldStyles.input} ${fieldStyles.narrow}`}
           {...form.register('code_length')}
         >

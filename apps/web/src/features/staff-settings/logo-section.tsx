@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import { ErrorSummary } from '../../ui/error-summary';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import { useSaveLogo } from './api/logo';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -61,7 +62,7 @@ export function LogoSection({ logoUrl }: { logoUrl: string | null }) {
         error={error || undefined}
       >
         <input
-          {...fieldProps(LOGO_INPUT, error || undefined, true)}
+          {...fieldAria(LOGO_INPUT, error || undefined, true)}
           ref={input}
           className={fieldStyles.input}
           type="file"

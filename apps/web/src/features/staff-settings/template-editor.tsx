@@ -1,7 +1,8 @@
 import { smsDltSetting } from '@portico/domain/message-templates';
 import { ErrorSummary } from '../../ui/error-summary';
 import { EmailPreview } from './email-preview';
-import { Field, fieldProps } from '../../ui/list/field';
+import { Field } from '../../ui/list/field';
+import { fieldAria } from '../../ui/field-parts';
 import type { MessageTemplate } from './api/message-templates';
 import { templateFieldId, useTemplateForm, type TemplateFormState } from './use-template-form';
 import buttons from '../../ui/button.module.css';
@@ -59,7 +60,7 @@ function TextFields({ form, template }: { form: TemplateFormState; template: Mes
       {template.channel === 'email' ? (
         <Field id={templateFieldId('subject')} label="Subject" required error={subjectError}>
           <input
-            {...fieldProps(templateFieldId('subject'), subjectError)}
+            {...fieldAria(templateFieldId('subject'), subjectError)}
             className={fieldStyles.input}
             autoComplete="off"
             {...form.register('subject')}
@@ -74,7 +75,7 @@ function TextFields({ form, template }: { form: TemplateFormState; template: Mes
         hint="Put a blank line between paragraphs. A line starting with “- ” is a list item, “> ” a quote; “Label: {{link}}” becomes a link in the email."
       >
         <textarea
-          {...fieldProps(templateFieldId('body'), bodyError, true)}
+          {...fieldAria(templateFieldId('body'), bodyError, true)}
           className={fieldStyles.input}
           rows={template.channel === 'email' ? 14 : 4}
           {...form.register('body')}

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import fieldParts from '../field.module.css';
+import { fieldAria, FieldMessages } from '../field-parts';
 import styles from './field.module.css';
 
 /** Label, control, optional hint and error (the control is wired with fieldProps). */
@@ -25,30 +25,9 @@ export function Field({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldParts.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} hintClassName={styles.hint} />
     </div>
   );
-}
-
-/** id, aria-invalid and aria-describedby for a control inside Field. */
-export function fieldProps(id: string, error: string | undefined, hint = false) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
 }
 
 /** A Field whose control is a text input, wired to its hint and error (`className` replaces the input's look). */
@@ -66,7 +45,7 @@ export function InputField({
 >) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <input {...fieldProps(id, error, hint !== undefined)} className={className} {...input} />
+      <input {...fieldAria(id, error, hint !== undefined)} className={className} {...input} />
     </Field>
   );
 }

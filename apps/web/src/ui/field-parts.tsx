@@ -1,0 +1,44 @@
+// What every labelled field shares, in the back office's list forms and the applicant's form alike:
+// the control's aria wiring to its hint and error, and the hint and error themselves.
+import type { ReactNode } from 'react';
+import fieldParts from './field.module.css';
+
+/** id, aria-invalid and aria-describedby for a field's control. */
+export function fieldAria(id: string, error: string | undefined, hint = false) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+/** The hint and the error under a field's control, with the ids `fieldAria` points at. */
+export function FieldMessages({
+  id,
+  hint,
+  error,
+  hintClassName,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  hintClassName: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={hintClassName}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={fieldParts.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
