@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api-client';
 import messageStyles from '../../ui/message.module.css';
-import buttons from '../../ui/button.module.css';
+import { RetryAlert } from '../../ui/retry-alert';
 
 /** Loading and failure of a query; renders `children` once there is data. */
 export function QueryState({
@@ -18,14 +18,7 @@ export function QueryState({
   children: ReactNode;
 }) {
   if (error) {
-    return (
-      <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className={buttons.secondary} onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={errorMessage(error)} onRetry={onRetry} />;
   }
   if (isPending) {
     return (

@@ -13,7 +13,7 @@ import { OUTCOME_TEXTS } from './outcome-texts';
 import styles from './payment-success.screen.module.css';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
-import messageStyles from '../../ui/message.module.css';
+import { RetryAlert } from '../../ui/retry-alert';
 
 export const MEMBER_NUMBER_LABEL = 'Member Number';
 export const MEMBERSHIP_TYPE_LABEL = 'Membership Type';
@@ -50,12 +50,7 @@ function CheckingPayment({ failed, onRetry }: { failed: boolean; onRetry: () => 
         Checking your payment
       </h1>
       {failed ? (
-        <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          <p>The payment could not be checked just now.</p>
-          <button type="button" className={buttons.secondary} onClick={onRetry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message="The payment could not be checked just now." onRetry={onRetry} />
       ) : (
         <Spinner label="Loading order details…" />
       )}

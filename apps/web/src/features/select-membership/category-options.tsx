@@ -3,8 +3,8 @@ import { errorMessage } from '../../app/api-client';
 import type { MembershipCategory } from '../../app/membership-category';
 import { CategoryGrid } from '../../app/category-card';
 import { MembershipCard } from './membership-card';
-import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
+import { RetryAlert } from '../../ui/retry-alert';
 
 type CategoryOptionsProps = {
   query: UseQueryResult<MembershipCategory[]>;
@@ -28,14 +28,7 @@ export function CategoryOptions({
     );
   }
   if (query.isError) {
-    return (
-      <div className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-        <p>{errorMessage(query.error)}</p>
-        <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
     return (

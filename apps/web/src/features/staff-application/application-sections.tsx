@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { hasAnyRole, PAGE_ROLES, type StaffUser } from '../../app/staff/staff-session';
 import type { StaffApplication } from './api/get-staff-application';
 import { ApplicationDocuments } from './application-documents';
@@ -10,18 +9,7 @@ import { ErasePanel } from './erase-panel';
 import { PaymentsPanel } from './payments-panel';
 import { ReviewActions } from './review-actions';
 import { ReviewTimeline } from './review-timeline';
-import panel from '../../ui/list/panel.module.css';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={panel.panel} aria-labelledby={id}>
-      <h2 id={id} className={panel.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { PanelSection } from '../../ui/list/panel-section';
 
 /**
  * The application page's sections, in the order staff read them: what they can do, the form's
@@ -42,7 +30,7 @@ export function ApplicationSections({
   return (
     <>
       {stage === 'changes_requested' ? <ChangesNotice review={data.review} /> : null}
-      <Section id="section-actions" title="What you can do">
+      <PanelSection id="section-actions" title="What you can do">
         <ReviewActions
           applicationId={id}
           stage={stage}
@@ -50,46 +38,46 @@ export function ApplicationSections({
           documents={data.documents}
           user={user}
         />
-      </Section>
+      </PanelSection>
       {hasAnyRole(user, 'admin', 'accounts') ? (
-        <Section id="section-payments" title="Payments">
+        <PanelSection id="section-payments" title="Payments">
           <PaymentsPanel applicationId={id} user={user} />
-        </Section>
+        </PanelSection>
       ) : null}
-      <Section id="section-basic" title="Basic details">
+      <PanelSection id="section-basic" title="Basic details">
         <BasicDetails application={application} />
-      </Section>
-      <Section id="section-documents" title="Documents">
+      </PanelSection>
+      <PanelSection id="section-documents" title="Documents">
         <ApplicationDocuments
           documents={data.documents}
           canReview={data.can_act}
           applicationId={id}
         />
-      </Section>
-      <Section id="section-directors" title="Directors">
+      </PanelSection>
+      <PanelSection id="section-directors" title="Directors">
         <Directors application={application} />
-      </Section>
-      <Section id="section-proposers" title="Proposers (members 1 and 2)">
+      </PanelSection>
+      <PanelSection id="section-proposers" title="Proposers (members 1 and 2)">
         <Proposers application={application} />
-      </Section>
-      <Section id="section-other" title="Other details">
+      </PanelSection>
+      <PanelSection id="section-other" title="Other details">
         <OtherDetails application={application} />
-      </Section>
-      <Section id="section-timeline" title="Review timeline">
+      </PanelSection>
+      <PanelSection id="section-timeline" title="Review timeline">
         <ReviewTimeline decisions={data.review.decisions} />
-      </Section>
+      </PanelSection>
       {hasAnyRole(user, ...PAGE_ROLES.messages) ? (
-        <Section id="section-messages" title="Messages">
+        <PanelSection id="section-messages" title="Messages">
           <ApplicationMessages applicationId={id} />
-        </Section>
+        </PanelSection>
       ) : null}
-      <Section id="section-audit" title="Audit log">
+      <PanelSection id="section-audit" title="Audit log">
         <AuditLog entries={data.audit} />
-      </Section>
+      </PanelSection>
       {hasAnyRole(user, 'admin') ? (
-        <Section id="section-personal-data" title="Personal data">
+        <PanelSection id="section-personal-data" title="Personal data">
           <ErasePanel applicationId={id} stage={stage} audit={data.audit} />
-        </Section>
+        </PanelSection>
       ) : null}
     </>
   );

@@ -10,20 +10,9 @@ import { Badge } from '../../ui/list/badge';
 import { useMember } from './api/get-member';
 import { MemberMessages } from './member-messages';
 import pageStyles from '../../ui/page.module.css';
-import panel from '../../ui/list/panel.module.css';
 import detailList from '../../ui/detail-list.module.css';
 import styles from './member.module.css';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={panel.panel} aria-labelledby={id}>
-      <h2 id={id} className={panel.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { PanelSection } from '../../ui/list/panel-section';
 
 /** Who the member is, their plan and how to reach them. */
 function MemberDetails({ member }: { member: MemberItem }) {
@@ -104,17 +93,17 @@ export function MemberScreen() {
         <QueryResult query={query} loadingText="Loading the member…">
           {member && user ? (
             <>
-              <Section id="section-member" title="Member">
+              <PanelSection id="section-member" title="Member">
                 <MemberDetails member={member} />
                 <Links member={member} />
-              </Section>
+              </PanelSection>
               {hasAnyRole(user, ...PAGE_ROLES.messages) ? (
-                <Section id="section-messages" title="Messages">
+                <PanelSection id="section-messages" title="Messages">
                   <MemberMessages
                     memberId={member.id}
                     canResend={hasAnyRole(user, ...PAGE_ROLES.resendMessages)}
                   />
-                </Section>
+                </PanelSection>
               ) : null}
             </>
           ) : null}
