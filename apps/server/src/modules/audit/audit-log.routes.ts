@@ -14,7 +14,7 @@ import { staffOnly } from '../auth/staff-only';
 import { csvStream } from '../staff-admin/csv';
 import { businessDateOf } from '../staff-admin/list-query';
 import type { AuditLogService } from './audit-log.service';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -12,7 +12,7 @@ import {
 import { staffOnly } from '../auth/staff-only';
 import { csvStream } from '../staff-admin/csv';
 import type { InvoicesService } from './invoices.service';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 const READERS = ['admin', 'accounts'] as const;
 

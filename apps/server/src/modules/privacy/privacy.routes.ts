@@ -22,7 +22,7 @@ import { requireStaff } from '../auth/auth.plugin';
 import { memberOnly } from '../auth/member-only';
 import { staffOnly } from '../auth/staff-only';
 import type { PrivacyService } from './privacy.service';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 

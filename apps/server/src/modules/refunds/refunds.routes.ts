@@ -20,7 +20,7 @@ import { staffOnly } from '../auth/staff-only';
 import type { ReceiptService } from '../receipts/receipts.service';
 import type { RefundsService } from './refunds.service';
 import { signedInOnly } from '../auth/member-only';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;

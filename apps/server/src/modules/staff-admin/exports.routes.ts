@@ -11,7 +11,7 @@ import { csvStream } from './csv';
 import type { ExportsService } from './exports.service';
 import { staffOnly } from '../auth/staff-only';
 import { businessDateOf } from './list-query';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 const EXPORTERS = ['admin', 'office', 'accounts'] as const;
 
