@@ -11,8 +11,6 @@ export const foldersStillOnALoop = [
   'adapters/messaging',
   'adapters/sms',
   'adapters/whatsapp',
-  'app',
-  'config',
   'db',
   'modules/applications',
   'modules/audit',
@@ -31,7 +29,6 @@ export const foldersStillOnALoop = [
   'modules/staff-admin',
   'modules/staff-auth',
   'modules/verification',
-  'production',
 ];
 
 /**

@@ -8,13 +8,13 @@ import { cruise } from 'dependency-cruiser';
 
 const root = 'apps/server/src';
 
-/** The folder a file belongs to: modules/<name>, adapters/<name>, or the top-level folder/file. */
+/** The folder a file belongs to: modules/<name>, adapters/<name>, lib/<name>, a top-level folder, or a top-level file (config.ts composes config/ and production/, so it is a node of its own). */
 export function folderOf(path) {
   const rest = path.slice(root.length + 1).split('/');
   if ((rest[0] === 'modules' || rest[0] === 'adapters' || rest[0] === 'lib') && rest.length > 2) {
     return `${rest[0]}/${rest[1]}`;
   }
-  if (rest.length === 1) return rest[0].replace(/\.ts$/, '');
+  if (rest.length === 1) return rest[0];
   return rest[0];
 }
 
