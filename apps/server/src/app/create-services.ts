@@ -1,4 +1,4 @@
-import { createFileStore } from '../adapters/files/file-store';
+import { createFileStore } from '../adapters/files/create-file-store';
 import { createMailSender } from '../adapters/mail/mail-sender';
 import { createOutbox } from '../adapters/messaging/outbox-service';
 import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
