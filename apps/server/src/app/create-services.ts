@@ -11,7 +11,7 @@ import { createCatalogService } from '../modules/catalog/catalog.service';
 import {
   listenForCatalogChanges,
   type CatalogChangeListener,
-} from '../modules/catalog/change-notices';
+} from '../db/catalog-change-notices';
 import { createBackgroundTasks } from '../modules/jobs/background-tasks';
 import { createMessagesService } from '../modules/messages/messages.service';
 import { createMemberLoginService, knownAddressOnly } from '../modules/members/login.service';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { toCategoryView, type CategoryView } from '../catalog/catalog.service';
-import { announceCatalogChange } from '../catalog/change-notices';
+import { announceCatalogChange } from '../../db/catalog-change-notices';
 import { auditChange } from '../audit/audit.service';
 import {
   findCategories,

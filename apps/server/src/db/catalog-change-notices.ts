@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Executor } from '../../db/client';
+import type { Executor } from './client';
 
 export const CATALOG_CHANNEL = 'portico_catalog';
 /** The listening connection's application_name (in pg_stat_activity). */
