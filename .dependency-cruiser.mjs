@@ -7,10 +7,6 @@
  * list is its allow-list: a folder leaves it when its loop is cut, and no folder may join it.
  */
 export const foldersStillOnALoop = [
-  'adapters/mail',
-  'adapters/messaging',
-  'adapters/sms',
-  'adapters/whatsapp',
   'modules/applications',
   'modules/audit',
   'modules/invoices',

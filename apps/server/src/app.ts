@@ -1,10 +1,10 @@
 // buildApp(deps): the whole HTTP application with every dependency passed in, so tests build the real
 // app on a test database and main.ts builds it on the configured one. Each step lives in app/:
 // plugins every request passes through, the services, the scheduled jobs, then the routes.
-import type { MailSender } from './adapters/mail/mail-sender';
+import type { MailSender } from './adapters/messaging/mail-sender';
 import type { Outbox } from './adapters/messaging/outbox-service';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import type { SmsSender } from './adapters/sms/sms-sender';
+import type { SmsSender } from './adapters/messaging/sms-sender';
 import { createServices } from './app/create-services';
 import { createFastify } from './app/fastify';
 import { createLogger } from './app/logger';

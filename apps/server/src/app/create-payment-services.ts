@@ -1,4 +1,4 @@
-import type { MailSender } from '../adapters/mail/mail-sender';
+import type { MailSender } from '../adapters/messaging/mail-sender';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import type { ApplicationService } from '../modules/applications/applications.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';

@@ -1,10 +1,10 @@
 import { createFileStore } from '../adapters/files/create-file-store';
-import { createMailSender } from '../adapters/mail/mail-sender';
+import { createMailSender } from '../adapters/messaging/mail-sender';
 import { createOutbox } from '../adapters/messaging/outbox-service';
 import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
 import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
-import { createSmsSender } from '../adapters/sms/sms-sender';
+import { createSmsSender } from '../adapters/messaging/sms-sender';
 import { createApplicationService } from '../modules/applications/applications.service';
 import { createAuditLogService } from '../modules/audit/audit-log.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';

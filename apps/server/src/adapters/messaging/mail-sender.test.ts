@@ -3,10 +3,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { outbox } from '../../db/schema';
-import { createOutbox } from '../messaging/outbox-service';
+import { createOutbox } from './outbox-service';
 import { createMailSender, MailDeliveryError } from './mail-sender';
-import { createSmtpTransport } from './smtp-transport';
-import { createOutboxSeal } from '../messaging/outbox-seal';
+import { createSmtpTransport } from '../mail/smtp-transport';
+import { createOutboxSeal } from './outbox-seal';
 
 const TEST_SEAL = createOutboxSeal('a test secret of the outbox seal');
 

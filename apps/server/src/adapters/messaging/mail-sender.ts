@@ -1,7 +1,7 @@
 // Outgoing email, through the outbox (issue #16): every message is written there and delivered by its
 // transport (SMTP) at once; one not delivered now is retried by the outbox's worker. Without SMTP_URL
 // the outbox is the delivery (the dev outbox reads codes and links from it).
-import type { Outbox } from '../messaging/outbox-service';
+import type { Outbox } from './outbox-service';
 
 export type MailMessage = {
   to: string;

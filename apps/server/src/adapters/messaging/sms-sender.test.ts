@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { outbox } from '../../db/schema';
-import { createOutbox } from '../messaging/outbox-service';
-import { createSmsGatewayTransport } from './gateway-transport';
+import { createOutbox } from './outbox-service';
+import { createSmsGatewayTransport } from '../sms/gateway-transport';
 import { createSmsSender, SmsDeliveryError } from './sms-sender';
-import { createOutboxSeal } from '../messaging/outbox-seal';
+import { createOutboxSeal } from './outbox-seal';
 
 const TEST_SEAL = createOutboxSeal('a test secret of the outbox seal');
 

@@ -1,7 +1,7 @@
 // Outgoing SMS, through the outbox (issue #16): written there and delivered by the SMS transport at
 // once; one not delivered now is retried by the outbox's worker. Without a gateway the outbox is the
 // delivery.
-import type { Outbox } from '../messaging/outbox-service';
+import type { Outbox } from './outbox-service';
 
 export type SmsMessage = {
   /** Digits only. */

@@ -8,8 +8,8 @@
 import type { LoginUser } from '@portico/domain/member';
 import { parseLoginIdentifier } from '@portico/domain/validation';
 import { MESSAGES } from '@portico/domain/messages';
-import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
+import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth/principal';

@@ -9,8 +9,8 @@
 import { addDays, subDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeId, formatIndiaDate } from '@portico/domain/format';
-import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
+import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import type { BrandSource } from '../notifications/email/brand-source';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { buildEmail } from '../notifications/email/build-email';

@@ -1,8 +1,8 @@
 // The back office's messages (issue #16): every message to an applicant, member or staff member, its
 // delivery, its text on demand (never a code or a link's token: decision 053), and a resend of one that failed or did not arrive.
 import type { Outbox } from '../../adapters/messaging/outbox-service';
-import type { OutboxRow } from '../../adapters/mail/outbox.repository';
-import { findOutboxRow } from '../../adapters/mail/outbox.repository';
+import type { OutboxRow } from '../../adapters/messaging/outbox.repository';
+import { findOutboxRow } from '../../adapters/messaging/outbox.repository';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';

@@ -3,7 +3,7 @@
 // nobody learns whether an email belongs to staff: a code is issued for any address but only handed
 // to the mail transport for an active staff account.
 import { MESSAGES } from '@portico/domain/messages';
-import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
