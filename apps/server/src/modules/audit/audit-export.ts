@@ -5,8 +5,8 @@ import { auditChangesText } from '@portico/domain/audit-changes';
 import type { AuditFilters } from '@portico/domain/contracts/audit.contract';
 import type { Executor } from '../../db/client';
 import { streamWorkbook, zipCaughtUp } from '../invoices/gst-xlsx';
-import { csvChunks, type CsvColumn } from '../staff-admin/csv';
-import { businessDateTimeOf } from '../staff-admin/list-query';
+import { csvChunks, type CsvColumn } from '../../lib/csv';
+import { businessDateTimeOf } from '../../lib/list-query';
 import { auditBatch, type AuditLogRow } from './audit-log.repository';
 
 export const AUDIT_EXPORT_BATCH_SIZE = 1000;

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '@portico/domain/contracts/audit.contract';
 import { resultRows, type Executor } from '../../db/client';
-import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../staff-admin/list-query';
+import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
 
 export type AuditLogRow = {
   id: number;

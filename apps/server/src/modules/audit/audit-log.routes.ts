@@ -11,8 +11,8 @@ import {
   auditListResponse,
 } from '@portico/domain/contracts/audit.contract';
 import { staffOnly } from '../auth/staff-only';
-import { csvStream } from '../staff-admin/csv';
-import { businessDateOf } from '../staff-admin/list-query';
+import { csvStream } from '../../lib/csv';
+import { businessDateOf } from '../../lib/list-query';
 import type { AuditLogService } from './audit-log.service';
 import { sendAttachment } from '../../lib/send-attachment';
 

@@ -8,7 +8,7 @@ import type {
 } from '@portico/domain/contracts/audit.contract';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import type { PageResult } from '../staff-admin/list-query';
+import type { PageResult } from '../../lib/list-query';
 import { auditCsv, auditRows, auditWorkbook } from './audit-export';
 import { auditPage, countAudit, type AuditLogRow } from './audit-log.repository';
 

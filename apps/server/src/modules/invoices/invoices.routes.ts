@@ -10,7 +10,7 @@ import {
   type GstPeriod,
 } from '@portico/domain/contracts/staff-invoices.contract';
 import { staffOnly } from '../auth/staff-only';
-import { csvStream } from '../staff-admin/csv';
+import { csvStream } from '../../lib/csv';
 import type { InvoicesService } from './invoices.service';
 import { sendAttachment } from '../../lib/send-attachment';
 

@@ -14,7 +14,7 @@ import {
 import type { MemberImportReport } from '@portico/domain/contracts/member-import.contract';
 import type { Database, Transaction } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
-import { uniqueViolation } from '../staff-admin/db-errors';
+import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { formatSerial } from '../payments/number-series';
 import { memberUpdateRecord, newMemberRecord } from './import-rows';

@@ -6,7 +6,7 @@ import { findOutboxRow } from '../../adapters/messaging/outbox.repository';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
-import type { PageResult, Paging } from '../staff-admin/list-query';
+import type { PageResult, Paging } from '../../lib/list-query';
 import { findMember } from '../members/members.repository';
 import {
   countMessages,

@@ -17,7 +17,7 @@ import {
   type CategoryRow,
   type CategoryValues,
 } from './categories.repository';
-import { uniqueViolation } from './db-errors';
+import { uniqueViolation } from '../../lib/db-errors';
 
 export type CategoryInput = {
   name: string;

@@ -4,8 +4,8 @@ import { paiseToRupees, rupeesToPaise } from '@portico/domain/money';
 import type { Executor } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
 import { unknownCategoryIds, type CouponWithCategories } from './coupons.repository';
-import { uniqueViolation } from './db-errors';
-import { businessDateOf } from './list-query';
+import { uniqueViolation } from '../../lib/db-errors';
+import { businessDateOf } from '../../lib/list-query';
 import { MAX_RUPEES, isWholePaise } from './money-input';
 import type { Coupon as CouponView } from '@portico/domain/contracts/staff-catalog.contract';
 

@@ -18,7 +18,7 @@ import {
   replaceCouponCategories,
   type CouponValues,
 } from './coupons.repository';
-import { businessDayEnd, businessDayStart } from './list-query';
+import { businessDayEnd, businessDayStart } from '../../lib/list-query';
 
 export async function createCoupon(
   db: Database,

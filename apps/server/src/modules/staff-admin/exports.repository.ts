@@ -12,7 +12,7 @@ import {
   type OrderPurpose,
   type PaymentRecordStatus,
 } from '../../db/schema';
-import { containsPattern, endOfBusinessDay, startOfBusinessDay } from './list-query';
+import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
 
 export type PaymentFilters = {
   from?: string | undefined;

@@ -7,10 +7,10 @@ import {
 } from '@portico/domain/contracts/staff-exports.contract';
 import { queueFilters } from '@portico/domain/contracts/staff-queue.contract';
 import { requireStaff } from '../auth/auth.plugin';
-import { csvStream } from './csv';
+import { csvStream } from '../../lib/csv';
 import type { ExportsService } from './exports.service';
 import { staffOnly } from '../auth/staff-only';
-import { businessDateOf } from './list-query';
+import { businessDateOf } from '../../lib/list-query';
 import { sendAttachment } from '../../lib/send-attachment';
 
 const EXPORTERS = ['admin', 'office', 'accounts'] as const;

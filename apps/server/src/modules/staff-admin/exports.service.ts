@@ -3,7 +3,7 @@
 // any size holds one batch in memory; page, pageSize and sort do not apply.
 import type { Database } from '../../db/client';
 import type { StaffPrincipal } from '../auth/principal';
-import { csvChunks, keysetBatches, type CsvColumn } from './csv';
+import { csvChunks, keysetBatches, type CsvColumn } from '../../lib/csv';
 import {
   paymentExportBatch,
   type PaymentExportRow,
@@ -12,7 +12,7 @@ import {
 import { memberExportBatch, type MemberFilters, type MemberListRow } from './members.repository';
 import { queueExportBatch, type QueueFilters, type QueueRow } from './queue.repository';
 import { queueScope } from './queue.service';
-import { businessDateTimeOf } from './list-query';
+import { businessDateTimeOf } from '../../lib/list-query';
 
 export const EXPORT_BATCH_SIZE = 1000;
 

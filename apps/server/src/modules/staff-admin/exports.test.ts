@@ -6,7 +6,7 @@ import { members, payments } from '../../db/schema';
 import type { StaffPrincipal } from '../auth/principal';
 import { createExportsService } from './exports.service';
 import { insertInvoice } from '../../../test/support/invoice-fixtures';
-import { businessDateOf } from './list-query';
+import { businessDateOf } from '../../lib/list-query';
 import {
   insertBulkApplications,
   insertBulkMembers,

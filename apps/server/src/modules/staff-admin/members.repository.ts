@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
 import { memberExpirySql } from '../members/members.repository';
-import { businessDateOf, containsPattern, offsetOf, type Paging } from './list-query';
+import { businessDateOf, containsPattern, offsetOf, type Paging } from '../../lib/list-query';
 import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 
 export { MEMBER_SORTS };

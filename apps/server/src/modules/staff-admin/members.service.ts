@@ -4,7 +4,7 @@ import type { ManualFlag } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { auditChange } from '../audit/audit.service';
-import type { PageResult, Paging } from './list-query';
+import type { PageResult, Paging } from '../../lib/list-query';
 import type { TotalsCache } from './totals-cache';
 import { lockMember, updateMember } from '../members/members.repository';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
 import { auditLog, members, membershipPeriods } from '../../db/schema';
-import { businessDateOf } from './list-query';
+import { businessDateOf } from '../../lib/list-query';
 import type { MemberItem } from './members.service';
 import {
   categoryIdOf,

@@ -20,7 +20,7 @@ import {
   offsetOf,
   startOfBusinessDay,
   type Paging,
-} from './list-query';
+} from '../../lib/list-query';
 import { QUEUE_SORTS } from '@portico/domain/contracts/values';
 
 export { QUEUE_SORTS };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { ReviewStage, StaffRole, ZoneCode } from '../../db/schema';
 import { ForbiddenError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
-import type { PageResult, Paging } from './list-query';
+import type { PageResult, Paging } from '../../lib/list-query';
 import type { TotalsCache } from './totals-cache';
 import {
   countQueue,

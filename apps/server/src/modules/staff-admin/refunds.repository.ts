@@ -11,7 +11,7 @@ import {
   refunds,
   type RefundReason,
 } from '../../db/schema';
-import { offsetOf, type Paging } from './list-query';
+import { offsetOf, type Paging } from '../../lib/list-query';
 
 export type RefundListRow = {
   paymentId: number;

@@ -3,7 +3,7 @@
 // Each is listed until refunds processed (by the provider or by hand) cover it (issue #15).
 import { paiseToRupees } from '@portico/domain/money';
 import type { Database } from '../../db/client';
-import type { PageResult, Paging } from './list-query';
+import type { PageResult, Paging } from '../../lib/list-query';
 import { countRefunds, refundsPage, type RefundListRow } from './refunds.repository';
 import type { RefundItem } from '@portico/domain/contracts/refunds.contract';
 

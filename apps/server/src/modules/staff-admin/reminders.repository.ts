@@ -4,7 +4,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';
-import { containsPattern, offsetOf, type Paging } from './list-query';
+import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
 import { memberSearchText } from './members.repository';
 
 export type ReminderFilters = {

@@ -1,6 +1,6 @@
 // The renewal reminders list (any staff role reads it): who was reminded when, on which channels.
 import type { Database } from '../../db/client';
-import { businessDateOf, type PageResult, type Paging } from './list-query';
+import { businessDateOf, type PageResult, type Paging } from '../../lib/list-query';
 import {
   countReminders,
   remindersPage,

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
-import { containsPattern, offsetOf, type Paging } from './list-query';
+import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
 
 export type StaffRoleValue = { role: StaffRole; zone: ZoneCode | null };
 export type StaffAccountRow = typeof staff.$inferSelect & { roles: StaffRoleValue[] };

@@ -6,8 +6,8 @@ import type { StaffRole, ZoneCode } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { auditChange } from '../audit/audit.service';
-import { uniqueViolation } from './db-errors';
-import type { PageResult, Paging } from './list-query';
+import { uniqueViolation } from '../../lib/db-errors';
+import type { PageResult, Paging } from '../../lib/list-query';
 import {
   emailTaken,
   insertStaff,

@@ -23,7 +23,7 @@ import {
   type CouponValues,
   type CouponWithCategories,
 } from './coupons.repository';
-import { businessDayEnd, businessDayStart } from './list-query';
+import { businessDayEnd, businessDayStart } from '../../lib/list-query';
 
 type CouponChange = Partial<CouponInput>;
 

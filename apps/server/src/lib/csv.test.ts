@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvChunks, csvDecimal, csvLine, csvStream, keysetBatches } from './csv';
-import { parseCsv } from '../../../test/support/staff-admin-fixtures';
+import { parseCsv } from '../../test/support/staff-admin-fixtures';
 
 describe('csvCell', () => {
   it.each([
