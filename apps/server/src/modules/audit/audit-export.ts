@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { auditChangesText } from '@portico/domain/audit-changes';
 import type { AuditFilters } from '@portico/domain/contracts/audit.contract';
 import type { Executor } from '../../db/client';
-import { streamWorkbook, zipCaughtUp } from '../invoices/gst-xlsx';
+import { streamWorkbook, zipCaughtUp } from '../../lib/xlsx';
 import { csvChunks, type CsvColumn } from '../../lib/csv';
 import { businessDateTimeOf } from '../../lib/list-query';
 import { auditBatch, type AuditLogRow } from './audit-log.repository';
