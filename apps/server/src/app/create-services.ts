@@ -6,7 +6,7 @@ import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/messaging/sms-sender';
 import { createApplicationService } from '../modules/applications/applications.service';
-import { createAuditLogService } from '../modules/audit/audit-log.service';
+import { createAuditLogService } from '../modules/audit-log/audit-log.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
 import {
   listenForCatalogChanges,

@@ -7,7 +7,7 @@ import { memberImportRoutes } from '../modules/member-import/member-import.route
 import { memberRoutes } from '../modules/members/members.routes';
 import { unsubscribeRoutes } from '../modules/members/unsubscribe.routes';
 import { invoiceRoutes } from '../modules/invoices/invoices.routes';
-import { auditLogRoutes } from '../modules/audit/audit-log.routes';
+import { auditLogRoutes } from '../modules/audit-log/audit-log.routes';
 import { deliveryReportRoutes } from '../modules/notifications/delivery-reports.routes';
 import { privacyRoutes } from '../modules/privacy/privacy.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';

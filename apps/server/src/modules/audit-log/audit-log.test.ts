@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/support/app';
 import { parseCsv, request, type Page } from '../../../test/support/staff-admin-fixtures';
 import { staffBearer } from '../../../test/support/tokens';
 import { auditLog, members, staff } from '../../db/schema';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit.repository';
 
 const t = useTestApp();
 
