@@ -5,7 +5,7 @@ import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { formatDisplayDateLong } from '@portico/domain/format';
 import type { Executor } from '../../db/client';
 import type { ApplicationRow } from '../applications/applications.repository';
-import type { EmailBrand } from '../notifications/email/email-brand';
+import type { EmailBrand } from '../../lib/email/email-brand';
 import type { BoundNotifier, TextMessage } from '../notifications/notifier';
 import {
   approvedForPaymentSms,

@@ -29,7 +29,7 @@ import {
 import type { Notice } from './outcome';
 import { textApplicant } from './applicant-texts';
 import { brandSource } from '../notifications/email/brand-source';
-import type { EmailBrand } from '../notifications/email/email-brand';
+import type { EmailBrand } from '../../lib/email/email-brand';
 import { findActiveStaffWithRole, findDisplayNames, type Recipient } from './pipeline.repository';
 import { STAGE_LABELS, type StaffStage } from './stage-model';
 import { templateSource } from '../settings/template-source';

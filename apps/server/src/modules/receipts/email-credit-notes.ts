@@ -2,8 +2,8 @@
 // claimed like a receipt (one sender, at most once; a failed send is released and tried again).
 import { formatIndiaDate } from '@portico/domain/format';
 import { findMember } from '../members/members.repository';
-import { buildEmail } from '../notifications/email/build-email';
-import { emailBrand } from '../notifications/email/email-brand';
+import { buildEmail } from '../../lib/email/build-email';
+import { emailBrand } from '../../lib/email/email-brand';
 import { creditNoteOf } from './credit-note-of';
 import {
   claimCreditNote,

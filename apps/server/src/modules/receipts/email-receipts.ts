@@ -5,8 +5,8 @@
 // never twice.
 import { formatIndiaDate } from '@portico/domain/invoice';
 import { findMember } from '../members/members.repository';
-import { buildEmail } from '../notifications/email/build-email';
-import { emailBrand } from '../notifications/email/email-brand';
+import { buildEmail } from '../../lib/email/build-email';
+import { emailBrand } from '../../lib/email/email-brand';
 import { readOnce } from '../settings/association-source';
 import type { TemplateText } from '../settings/template-source';
 import type { ReceiptDeps } from './receipt-deps';

@@ -3,7 +3,7 @@
 import type { AssociationConfig } from '../../../config';
 import type { Executor } from '../../../db/client';
 import { associationSource } from '../../settings/association-source';
-import { emailBrand, type EmailBrand } from './email-brand';
+import { emailBrand, type EmailBrand } from '../../../lib/email/email-brand';
 
 export type BrandSource = { current(): Promise<EmailBrand> };
 

@@ -1,6 +1,6 @@
 // What an email says about the association: its name, logo, address and contact, from the settings
 // as they are when the email is built (decision 039), and where the logo is fetched from.
-import type { AssociationConfig } from '../../../config';
+import type { AssociationConfig } from '../../config';
 
 export type EmailBrand = {
   name: string;

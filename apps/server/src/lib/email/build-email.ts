@@ -8,7 +8,7 @@ import {
   templateDefinition,
   type TemplateValues,
 } from '@portico/domain/message-templates';
-import { defaultTemplateText, type TemplateText } from '../../settings/template-source';
+import { defaultTemplateText, type TemplateText } from './template-text';
 import { blockText, emailBlocks, type EmailBlock } from './email-blocks';
 import type { EmailBrand } from './email-brand';
 import { renderEmailHtml } from './email-layout';

@@ -2,7 +2,7 @@
 // email/build-email.ts (the association's layout, decision 040).
 import { fillTemplate } from '@portico/domain/message-templates';
 import type { TemplateValues } from '@portico/domain/message-templates';
-import type { TemplateText } from '../settings/template-source';
+import type { TemplateText } from './template-text';
 
 export function escapeHtml(value: string): string {
   return value
