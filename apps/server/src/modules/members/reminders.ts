@@ -20,7 +20,7 @@ import { unsubscribeUrl } from './unsubscribe-token';
 import type { Database } from '../../db/client';
 import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
 import { findLatestHistory } from '../applications/applications.repository';
-import { signPaymentToken } from '../pipeline/links';
+import { signPaymentToken } from '../../lib/signed-links';
 import {
   claimReminder,
   expireEndedMemberships,

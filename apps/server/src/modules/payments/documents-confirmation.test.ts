@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { members } from '../../db/schema';
 import { findLatestHistory } from '../applications/applications.repository';
-import { signPaymentToken } from '../pipeline/links';
+import { signPaymentToken } from '../../lib/signed-links';
 import { paymentApi, seededMember } from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();

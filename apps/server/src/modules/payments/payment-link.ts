@@ -10,7 +10,7 @@ import { ForbiddenError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import { findApplication, findPlanHistoryById } from '../applications/applications.repository';
-import { verifyPaymentToken } from '../pipeline/links';
+import { verifyPaymentToken } from '../../lib/signed-links';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
 

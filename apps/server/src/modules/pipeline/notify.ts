@@ -25,7 +25,7 @@ import {
   referenceLink,
   signPaymentToken,
   signReferenceToken,
-} from './links';
+} from '../../lib/signed-links';
 import type { Notice } from './outcome';
 import { textApplicant } from './applicant-texts';
 import { brandSource } from '../notifications/email/brand-source';

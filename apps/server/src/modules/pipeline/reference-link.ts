@@ -11,7 +11,7 @@ import {
   findPlanHistoryById,
 } from '../applications/applications.repository';
 import type { PipelineContext } from './deps';
-import { verifyReferenceToken } from './links';
+import { verifyReferenceToken } from '../../lib/signed-links';
 import { PIPELINE_MESSAGES } from './messages';
 import { findDisplayNames } from './pipeline.repository';
 import type { EarlierAnswer, ReferenceView } from './views';

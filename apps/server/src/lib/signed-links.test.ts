@@ -8,7 +8,7 @@ import {
   signReferenceToken,
   verifyPaymentToken,
   verifyReferenceToken,
-} from './links';
+} from './signed-links';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const now = new Date('2026-03-02T09:00:00Z');
