@@ -21,7 +21,7 @@ import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
 import { findPaymentStatus, type PaymentContext } from './payment-records.repository';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
-import { placeOfSupply } from './place-of-supply';
+import { placeOfSupply } from '../../lib/place-of-supply';
 import { cancelledMeanwhile, recordRefundDue } from './refund-due';
 import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
 

@@ -5,7 +5,7 @@ import { isIntraState } from '@portico/domain/invoice';
 import { NotFoundError } from '../../errors';
 import { findMember } from '../members/members.repository';
 import type { OrderRow } from '../../lib/payment-rows';
-import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
+import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
 import { logoBytes } from '../settings/association-logo';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
