@@ -10,9 +10,9 @@
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { findMember } from '../members/members.repository';
-import type { PlanHistoryRow } from './application-rows';
-import { findApplication, type ApplicationRow } from './applications.repository';
+import { findMember } from '../records/members.repository';
+import type { PlanHistoryRow } from '../records/application-rows';
+import { findApplication, type ApplicationRow } from '../records/applications.repository';
 
 export type AccessMode = 'read' | 'write';
 

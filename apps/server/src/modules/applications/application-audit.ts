@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import type { Executor } from '../../db/client';
-import type { ApplicationRow, ApplicationUpdate } from './applications.repository';
+import type { ApplicationRow, ApplicationUpdate } from '../records/applications.repository';
 
 /** Who saved, as the audit log names them. */
 export function auditActor(principal: Principal): string {

@@ -6,10 +6,10 @@ import { isStarTier } from '@portico/domain/tier';
 import type { Executor, Transaction } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { findMember } from '../members/members.repository';
-import { recordConsent } from '../privacy/consents.repository';
+import { findMember } from '../records/members.repository';
+import { recordConsent } from '../records/consents.repository';
 import type { ApplicationCatalog } from './application-deps';
-import type { ApplicationUpdate, CategoryRow } from './applications.repository';
+import type { ApplicationUpdate, CategoryRow } from '../records/applications.repository';
 import { emptyToNull } from './save-existing';
 import {
   parseOrThrow,

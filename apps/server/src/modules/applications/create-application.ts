@@ -2,7 +2,7 @@
 // transaction.
 import { ConflictError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findMemberByEmailOrMobile } from '../members/members.repository';
+import { findMemberByEmailOrMobile } from '../records/members.repository';
 import { auditApplication, filledColumns } from './application-audit';
 import type { SaveDeps } from './application-deps';
 import { ALREADY_APPLIED } from './application-messages';
@@ -11,7 +11,7 @@ import {
   hasFilledNewApplication,
   insertApplication,
   insertPlanHistory,
-} from './applications.repository';
+} from '../records/applications.repository';
 import {
   assertUpgradeIsHigher,
   basicColumns,

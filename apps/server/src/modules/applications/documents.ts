@@ -19,7 +19,7 @@ import {
   findApplication,
   findDocumentsByStorageKeys,
   type DocumentRow,
-} from './applications.repository';
+} from '../records/applications.repository';
 
 export const DOCUMENT_NOT_YOURS = 'You can only attach files you uploaded';
 

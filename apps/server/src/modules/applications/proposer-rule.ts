@@ -7,7 +7,7 @@ import {
 } from '@portico/domain/proposer-rule';
 import type { Executor } from '../../db/client';
 import { currentProposersRule } from '../settings/proposers-setting';
-import type { ApplicationRow } from './applications.repository';
+import type { ApplicationRow } from '../records/applications.repository';
 
 /** The number stored at submission; null (never submitted under the rule) reads as the spec's two. */
 export function submittedProposersRule(

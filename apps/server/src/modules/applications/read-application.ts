@@ -5,14 +5,14 @@ import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findMemberByContact } from '../members/members.repository';
+import { findMemberByContact } from '../records/members.repository';
 import { authorizeApplication, authorizeLoaded, isLockedFor } from './access';
 import type { ApplicationServiceDeps } from './application-deps';
 import {
   findApplicationBundle,
   findPlanHistory,
   isPlanHistoryPaid,
-} from './applications.repository';
+} from '../records/applications.repository';
 import { parseOrThrow } from './validation';
 import { toApplicationView, type ApplicationView } from './view';
 import type { Completion } from '@portico/domain/contracts/applications.contract';

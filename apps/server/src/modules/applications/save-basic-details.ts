@@ -7,7 +7,7 @@ import {
   isPlanHistoryPaid,
   updatePlanHistory,
   type ApplicationUpdate,
-} from './applications.repository';
+} from '../records/applications.repository';
 import {
   assertUpgradeIsHigher,
   basicColumns,

@@ -2,7 +2,7 @@
 import { completeDirectorRows, type DirectorRow } from '@portico/domain/schemas/directors.schema';
 import type { Principal } from '../auth/principal';
 import type { SaveDeps } from './application-deps';
-import { deleteDirectors, insertDirectors } from './applications.repository';
+import { deleteDirectors, insertDirectors } from '../records/applications.repository';
 import {
   keepsUncheckedDraft,
   requireApplicationId,

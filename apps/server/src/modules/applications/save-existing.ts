@@ -15,7 +15,7 @@ import {
   type ApplicationBundle,
   type ApplicationRow,
   type ApplicationUpdate,
-} from './applications.repository';
+} from '../records/applications.repository';
 import { refuseUnrequestedChanges } from './requested-changes';
 import { toApplicationView, type ApplicationView } from './view';
 

@@ -2,7 +2,7 @@
 // final submit of the whole form.
 import type { Principal } from '../auth/principal';
 import type { FinalSubmitHook, SaveDeps } from './application-deps';
-import type { ApplicationUpdate } from './applications.repository';
+import type { ApplicationUpdate } from '../records/applications.repository';
 import {
   emptyToNull,
   keepsUncheckedDraft,

@@ -8,7 +8,7 @@ import {
   type ApplicationUpdate,
   type ProposerInsert,
   type ProposerRow,
-} from './applications.repository';
+} from '../records/applications.repository';
 import { attachFormDocuments } from './documents';
 import { proposerMemberErrors } from './proposer-members';
 import { proposersRuleOf } from './proposer-rule';

@@ -10,7 +10,7 @@ import {
   deleteDirectors,
   insertDirectors,
   type ApplicationUpdate,
-} from './applications.repository';
+} from '../records/applications.repository';
 import {
   basicColumns,
   parseBasicDetails,

@@ -10,7 +10,11 @@ import {
   type DocumentField,
 } from '@portico/domain/contracts/applications.contract';
 import { documentUrl } from '../uploads/attach';
-import type { ApplicationBundle, DocumentRow, PlanHistoryRow } from './applications.repository';
+import type {
+  ApplicationBundle,
+  DocumentRow,
+  PlanHistoryRow,
+} from '../records/applications.repository';
 
 export { BASIC_DOCUMENT_FIELDS, PROPOSER_DOCUMENT_FIELDS, applicationViewSchema };
 export type { ApplicationView, DocumentField };

@@ -12,7 +12,7 @@ import {
   requireMember,
   type MemberAreaDeps,
 } from './member-area-deps';
-import { lockMember, updateMember, type MemberRow } from './members.repository';
+import { lockMember, updateMember, type MemberRow } from '../records/members.repository';
 import { auditMemberFields } from './member-audit';
 
 /** The principal a verification token proves; an expired one proves nothing (verify again). */

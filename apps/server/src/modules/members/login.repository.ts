@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { applications, members, membershipCategories, planHistory } from '../../db/schema';
-import type { ApplicationRow, PlanHistoryRow } from '../applications/applications.repository';
+import type { ApplicationRow, PlanHistoryRow } from '../records/applications.repository';
 import type { CategoryRow } from '../catalog/catalog.repository';
-import type { MemberRow } from './members.repository';
+import type { MemberRow } from '../records/members.repository';
 
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(

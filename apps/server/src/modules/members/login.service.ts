@@ -18,12 +18,12 @@ import {
   findLatestHistory,
   type ApplicationRow,
   type PlanHistoryRow,
-} from '../applications/applications.repository';
+} from '../records/applications.repository';
 import { findCategoryById } from '../catalog/catalog.repository';
 import { newSessionId, type TokenService } from '../auth/tokens';
 import type { CodeService } from '../verification/code.service';
 import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
-import type { MemberRow } from './members.repository';
+import type { MemberRow } from '../records/members.repository';
 
 export const LOGIN_MESSAGES = {
   codeSent: 'OTP has been sent',

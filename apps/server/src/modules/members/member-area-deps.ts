@@ -8,7 +8,7 @@ import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { ApplicationService } from '../applications/applications.service';
 import type { AssociationSource } from '../settings/association-source';
-import { findMember, findMemberOfUser, type MemberRow } from './members.repository';
+import { findMember, findMemberOfUser, type MemberRow } from '../records/members.repository';
 
 export type MemberAreaDeps = {
   db: Database;

@@ -2,7 +2,7 @@
 // and only the fields that changed are kept, keyed as the database names them.
 import type { Executor } from '../../db/client';
 import { auditChangeBy, memberActor } from '../audit/audit.service';
-import type { MemberRow } from './members.repository';
+import type { MemberRow } from '../records/members.repository';
 
 type MemberFields = Partial<MemberRow>;
 

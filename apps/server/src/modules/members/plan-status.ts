@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
 import { indiaWallClock } from './india-time';
-import { findPlanStatus, type MemberRow } from './members.repository';
+import { findPlanStatus, type MemberRow } from '../records/members.repository';
 
 /** The rule of a current membership: active, and its last period ends after `at`. */
 export function isMembershipCurrent(

@@ -7,7 +7,7 @@ import { members } from '../../db/schema';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { auditChangeBy, memberActor } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
-import { lockMember, updateMember } from './members.repository';
+import { lockMember, updateMember } from '../records/members.repository';
 
 export type ReminderChoice = { email: boolean; whatsapp: boolean };
 

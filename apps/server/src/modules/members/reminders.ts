@@ -19,7 +19,7 @@ import { templateSource } from '../settings/template-source';
 import { unsubscribeUrl } from './unsubscribe-token';
 import type { Database } from '../../db/client';
 import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
-import { findLatestHistory } from '../applications/applications.repository';
+import { findLatestHistory } from '../records/applications.repository';
 import { signPaymentToken } from '../../lib/signed-links';
 import {
   claimReminder,
@@ -30,7 +30,7 @@ import {
   type ReminderClaim,
 } from './reminders.repository';
 import { reminderChannels, whatsappPayload } from '../notifications/channel-choice';
-import type { MemberRow } from './members.repository';
+import type { MemberRow } from '../records/members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;

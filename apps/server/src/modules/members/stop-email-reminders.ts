@@ -4,7 +4,7 @@
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { auditChangeBy, memberActor } from '../audit/audit.service';
-import { lockMember } from './members.repository';
+import { lockMember } from '../records/members.repository';
 import { turnOffEmailReminders } from './reminders.repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 

@@ -2,10 +2,10 @@
 import type { LoginUser } from '@portico/domain/member';
 import { NotFoundError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findApplication } from '../applications/applications.repository';
+import { findApplication } from '../records/applications.repository';
 import { loginUserOf } from './login.service';
 import type { MemberAreaDeps } from './member-area-deps';
-import { findMemberOfUser } from './members.repository';
+import { findMemberOfUser } from '../records/members.repository';
 
 export async function userDetails(
   deps: Pick<MemberAreaDeps, 'db' | 'applications'>,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import type { PageResult, Paging } from '../../lib/list-query';
-import { findMember } from '../members/members.repository';
+import { findMember } from '../records/members.repository';
 import {
   countMessages,
   messagesPage,

@@ -6,7 +6,7 @@ import type { FeeBreakdown } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import type { Principal } from '../auth/principal';
 import type { AssociationSource } from '../settings/association-source';
-import { isPlanHistoryCancelled, isPlanHistoryPaid } from '../applications/applications.repository';
+import { isPlanHistoryCancelled, isPlanHistoryPaid } from '../records/applications.repository';
 import type { CouponWithCategories } from './coupons.repository';
 import type { ApplicationRow, CategoryRow, HistoryRow, MemberRow } from './payment-rows';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { members } from '../../db/schema';
-import { findLatestHistory } from '../applications/applications.repository';
+import { findLatestHistory } from '../records/applications.repository';
 import { signPaymentToken } from '../../lib/signed-links';
 import { paymentApi, seededMember } from '../../../test/support/payment-fixtures';
 

@@ -3,9 +3,9 @@
 // and renewals, and the credit notes issued when any of those was refunded.
 import type { InvoiceSummary } from '@portico/domain/contracts/payments.contract';
 import { paiseToRupees } from '@portico/domain/money';
-import { findApplication } from '../applications/applications.repository';
+import { findApplication } from '../records/applications.repository';
 import type { Principal } from '../auth/principal';
-import { findMemberOfApplication } from '../members/members.repository';
+import { findMemberOfApplication } from '../records/members.repository';
 import type { OrderRow } from './payment-rows';
 import { findCreditNotesOfOrders } from '../invoices/documents.repository';
 import { findInvoicedOrders } from './orders.repository';

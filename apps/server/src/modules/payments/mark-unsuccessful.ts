@@ -2,7 +2,7 @@
 import type { UnsuccessfulRequest } from '@portico/domain/contracts/payments.contract';
 import { NotFoundError, UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findPlanHistoryById } from '../applications/applications.repository';
+import { findPlanHistoryById } from '../records/applications.repository';
 import { maySee } from './order-access';
 import { findOrderByProviderOrderId } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';

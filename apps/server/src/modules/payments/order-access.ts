@@ -2,7 +2,7 @@
 // Someone else's order is answered as an unknown one, so "not yours" never says "it exists".
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth/principal';
-import { findMember } from '../members/members.repository';
+import { findMember } from '../records/members.repository';
 import type { OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
 

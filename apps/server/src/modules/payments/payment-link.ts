@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { newSessionId, type TokenService } from '../auth/tokens';
-import { findApplication, findPlanHistoryById } from '../applications/applications.repository';
+import { findApplication, findPlanHistoryById } from '../records/applications.repository';
 import { verifyPaymentToken } from '../../lib/signed-links';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';

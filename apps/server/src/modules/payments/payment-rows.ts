@@ -3,8 +3,8 @@
 export type {
   ApplicationRow,
   PlanHistoryRow as HistoryRow,
-} from '../applications/applications.repository';
-export type { MemberRow } from '../members/members.repository';
+} from '../records/applications.repository';
+export type { MemberRow } from '../records/members.repository';
 export type {
   CategoryRow,
   CouponRow,

@@ -14,7 +14,7 @@ import { payments, type OfflinePaymentMethod } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
-import { findApplication, lockApplicationRow } from '../applications/application-record.repository';
+import { findApplication, lockApplicationRow } from '../records/application-record.repository';
 import { CHECKOUT_MESSAGES, type Payable } from './checkout-resolution';
 import { billedParty, confirmLocked } from './confirm-payment';
 import { newOrderRow, revivalHistory } from './create-order';

@@ -15,8 +15,8 @@ import {
 } from '@portico/domain/renewal';
 import { addYears } from 'date-fns';
 import { ConflictError } from '../../errors';
-import { findLatestHistory, findOpenRevival } from '../applications/applications.repository';
-import { findMemberOfApplication } from '../members/members.repository';
+import { findLatestHistory, findOpenRevival } from '../records/applications.repository';
+import { findMemberOfApplication } from '../records/members.repository';
 import { NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,

@@ -10,7 +10,7 @@ import {
   lockApplicationRow,
   planHistoryCancelledSql,
   planHistoryPaidSql,
-} from '../applications/applications.repository';
+} from '../records/applications.repository';
 import type { OrderRow } from './payment-rows';
 
 const lockForConfirmation = statement<{

@@ -8,7 +8,7 @@ import {
   recordProposerResponse,
   updatePlanHistory,
   type PlanHistoryRow,
-} from '../applications/applications.repository';
+} from '../records/applications.repository';
 import { submittedProposersRule } from '../applications/proposer-rule';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';

@@ -4,7 +4,7 @@
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { formatDisplayDateLong } from '@portico/domain/format';
 import type { Executor } from '../../db/client';
-import type { ApplicationRow } from '../applications/applications.repository';
+import type { ApplicationRow } from '../records/applications.repository';
 import type { EmailBrand } from '../../lib/email/email-brand';
 import type { BoundNotifier, TextMessage } from '../notifications/notifier';
 import {

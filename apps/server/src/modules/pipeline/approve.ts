@@ -3,7 +3,7 @@
 import type { Transaction } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
-import { updatePlanHistory, type PlanHistoryUpdate } from '../applications/applications.repository';
+import { updatePlanHistory, type PlanHistoryUpdate } from '../records/applications.repository';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { advance, type Outcome } from './outcome';

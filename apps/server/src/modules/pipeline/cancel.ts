@@ -2,7 +2,7 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';
 import { voidOpenOrders } from '../payments/void-orders';
-import { updatePlanHistory } from '../applications/applications.repository';
+import { updatePlanHistory } from '../records/applications.repository';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES, wrongStageMessage } from './messages';
 import { enqueueNotices } from './notify';

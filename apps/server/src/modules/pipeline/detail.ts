@@ -1,7 +1,7 @@
 // The staff view of an application's review: where it stands, its documents, its audit entries, and
 // whether the caller may act on it now.
 import { NotFoundError } from '../../errors';
-import { findCurrentDocuments } from '../applications/applications.repository';
+import { findCurrentDocuments } from '../records/applications.repository';
 import type { StaffPrincipal } from '../auth/principal';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';

@@ -3,8 +3,8 @@
 // news. The caller kicks the outbox's worker once the transaction has committed.
 import { addDays } from 'date-fns';
 import type { ZoneCode } from '../../db/schema';
-import { findProposers, type ApplicationRow } from '../applications/applications.repository';
-import type { PlanHistoryRow } from '../applications/applications.repository';
+import { findProposers, type ApplicationRow } from '../records/applications.repository';
+import type { PlanHistoryRow } from '../records/applications.repository';
 import {
   approvedForPaymentEmail,
   cancelledEmail,

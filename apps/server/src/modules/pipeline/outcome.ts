@@ -12,7 +12,7 @@ import {
   type PlanHistoryRow,
   updatePlanHistory,
   type PlanHistoryUpdate,
-} from '../applications/applications.repository';
+} from '../records/applications.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/audit.service';
 import type { ReviewRequestReason } from '../notifications/templates';

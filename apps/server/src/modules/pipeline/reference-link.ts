@@ -9,7 +9,7 @@ import {
   type ApplicationRow,
   type PlanHistoryRow,
   findPlanHistoryById,
-} from '../applications/applications.repository';
+} from '../records/applications.repository';
 import type { PipelineContext } from './deps';
 import { verifyReferenceToken } from '../../lib/signed-links';
 import { PIPELINE_MESSAGES } from './messages';

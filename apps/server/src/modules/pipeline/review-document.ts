@@ -1,7 +1,7 @@
 // A staff member marks one of an application's current documents accepted or to be replaced.
 import type { DocumentReviewStatus } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { findDocument, updateDocumentReview } from '../applications/applications.repository';
+import { findDocument, updateDocumentReview } from '../records/applications.repository';
 import { recordAudit } from '../audit/audit.repository';
 import type { StaffPrincipal } from '../auth/principal';
 import { currentStaff, type PipelineContext } from './deps';

@@ -3,7 +3,7 @@
 // and records the audit row; the notices go out after it commits.
 import type { Transaction } from '../../db/client';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
-import type { PlanHistoryRow } from '../applications/applications.repository';
+import type { PlanHistoryRow } from '../records/applications.repository';
 import { submittedProposersRule } from '../applications/proposer-rule';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth/principal';

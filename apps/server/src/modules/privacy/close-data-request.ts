@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { auditChange, staffActor } from '../audit/audit.service';
 import type { StaffPrincipal } from '../auth/principal';
 import { TOKEN_TTL_SECONDS } from '../auth/tokens';
-import { findMember, type MemberRow } from '../members/members.repository';
+import { findMember, type MemberRow } from '../records/members.repository';
 import { dataRequestEmail, type EmailContent } from '../notifications/templates';
 import { templateSource } from '../settings/template-source';
 import {

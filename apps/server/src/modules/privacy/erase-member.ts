@@ -7,7 +7,7 @@
 import type { Executor } from '../../db/client';
 import { redactAuditOf } from '../audit/audit-redaction.repository';
 import { recordAudit } from '../audit/audit.repository';
-import type { MemberRow } from '../members/members.repository';
+import type { MemberRow } from '../records/members.repository';
 import {
   applicantActorsOf,
   contactsOf,

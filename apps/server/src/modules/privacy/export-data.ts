@@ -6,10 +6,10 @@ import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../errors';
 import type { Principal } from '../auth/principal';
-import { findApplicationBundle } from '../applications/applications.repository';
+import { findApplicationBundle } from '../records/applications.repository';
 import { requireMember } from '../members/member-area-deps';
-import { findMemberOfUser, type MemberRow } from '../members/members.repository';
-import { findConsents } from './consents.repository';
+import { findMemberOfUser, type MemberRow } from '../records/members.repository';
+import { findConsents } from '../records/consents.repository';
 import {
   findDataRequestsOf,
   findMemberApplicationIds,

@@ -1,7 +1,7 @@
 // The credit note job: emails each credit note not yet emailed to the member billed, with its PDF,
 // claimed like a receipt (one sender, at most once; a failed send is released and tried again).
 import { formatIndiaDate } from '@portico/domain/format';
-import { findMember } from '../members/members.repository';
+import { findMember } from '../records/members.repository';
 import { buildEmail } from '../../lib/email/build-email';
 import { emailBrand } from '../../lib/email/email-brand';
 import { creditNoteOf } from './credit-note-of';

@@ -4,7 +4,7 @@
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
 // never twice.
 import { formatIndiaDate } from '@portico/domain/invoice';
-import { findMember } from '../members/members.repository';
+import { findMember } from '../records/members.repository';
 import { buildEmail } from '../../lib/email/build-email';
 import { emailBrand } from '../../lib/email/email-brand';
 import { readOnce } from '../settings/association-source';

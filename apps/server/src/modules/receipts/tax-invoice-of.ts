@@ -3,7 +3,7 @@
 // seller is the association's settings as they are now.
 import { isIntraState } from '@portico/domain/invoice';
 import { NotFoundError } from '../../errors';
-import { findMember } from '../members/members.repository';
+import { findMember } from '../records/members.repository';
 import type { OrderRow } from '../../lib/payment-rows';
 import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
 import { logoBytes } from '../settings/association-logo';

@@ -3,7 +3,7 @@
 // member's periods are cut at that moment; a member whose membership ended is 'expired'.
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
-import { lockMember, updateMember } from '../members/members.repository';
+import { lockMember, updateMember } from '../records/members.repository';
 import { cutPeriodsAt, findLatestPeriod } from '../payments/membership.repository';
 import type { OrderRow, RefundRow } from './refunds.repository';
 

@@ -6,7 +6,7 @@ import {
   findPlanHistory,
   type ApplicationRow,
   type PlanHistoryRow,
-} from '../applications/applications.repository';
+} from '../records/applications.repository';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import { submittedProposersRule } from '../applications/proposer-rule';
 import { findCategoryById } from '../catalog/catalog.repository';

@@ -6,7 +6,7 @@ import type { StaffPrincipal } from '../auth/principal';
 import { auditChange } from '../audit/audit.service';
 import type { PageResult, Paging } from '../../lib/list-query';
 import type { TotalsCache } from './totals-cache';
-import { lockMember, updateMember } from '../members/members.repository';
+import { lockMember, updateMember } from '../records/members.repository';
 import {
   countMembers,
   findMemberListRow,

@@ -7,12 +7,9 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { applications, associationSettings, members, membershipCategories } from '../../db/schema';
-import type { ApplicationRow } from '../applications/application-rows';
+import type { ApplicationRow } from './application-rows';
 import type { AssociationSettingsRow } from '../settings/settings.repository';
-import {
-  planHistoryCancelledSql,
-  planHistoryPaidSql,
-} from '../applications/plan-history.repository';
+import { planHistoryCancelledSql, planHistoryPaidSql } from './plan-history.repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<typeof members.$inferInsert>;
