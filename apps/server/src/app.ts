@@ -12,12 +12,11 @@ import { registerJobs } from './app/register-jobs';
 import { registerPlugins } from './app/register-plugins';
 import { registerRoutes } from './app/register-routes';
 import type { AppDeps, RegisteredRoute, Wiring } from './app/types';
-import type { CategoryCache } from './modules/catalog/category-cache';
-import type { BackgroundTasks } from './modules/jobs/background-tasks';
-import type { Scheduler } from './modules/jobs/scheduler';
-import type { OrdersService } from './modules/payments/orders.service';
-import type { ReceiptService } from './modules/receipts/receipts.service';
-import type { RefundsService } from './modules/refunds/refunds.service';
+import type { CategoryCache } from './modules/catalog';
+import type { BackgroundTasks, Scheduler } from './modules/jobs';
+import type { OrdersService } from './modules/payments';
+import type { ReceiptService } from './modules/receipts';
+import type { RefundsService } from './modules/refunds';
 
 export { createLogger, LOG_REDACT_PATHS } from './app/logger';
 export type { AppDeps, RegisteredRoute } from './app/types';

@@ -1,15 +1,16 @@
 import type { MailSender } from '../adapters/messaging/mail-sender';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
-import type { ApplicationService } from '../modules/applications/applications.service';
-import type { CatalogService } from '../modules/catalog/catalog.service';
-import type { AppMetrics } from '../modules/metrics/metrics';
-import { createCheckoutService } from '../modules/payments/checkout.service';
-import { createOrdersService } from '../modules/payments/orders.service';
-import { createPaymentLinkService } from '../modules/payments/payment-link';
-import { createReceiptService } from '../modules/receipts/receipts.service';
-import { createRefundsService, type RefundsService } from '../modules/refunds/refunds.service';
-import { associationSource } from '../modules/settings/association-source';
-import { templateSource } from '../modules/settings/template-source';
+import type { ApplicationService } from '../modules/applications';
+import type { CatalogService } from '../modules/catalog';
+import type { AppMetrics } from '../modules/metrics';
+import {
+  createCheckoutService,
+  createOrdersService,
+  createPaymentLinkService,
+} from '../modules/payments';
+import { createReceiptService } from '../modules/receipts';
+import { createRefundsService, type RefundsService } from '../modules/refunds';
+import { associationSource, templateSource } from '../modules/settings';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { SmsSender } from '../adapters/messaging/sms-sender';
 import type { Config } from '../config';
 import type { Database, DriverName } from '../db/client';
-import type { ApplicationFaults } from '../modules/applications/applications.service';
+import type { ApplicationFaults } from '../modules/applications';
 
 export type AppDeps = {
   config: Config;

@@ -10,7 +10,7 @@ import {
   auditListQuery,
   auditListResponse,
 } from '@portico/domain/contracts/audit.contract';
-import { staffOnly } from '../auth/staff-only';
+import { staffOnly } from '../auth';
 import { csvStream } from '../../lib/csv';
 import { businessDateOf } from '../../lib/list-query';
 import type { AuditLogService } from './audit-log.service';

@@ -9,7 +9,7 @@ import {
   invoiceSearchResponse,
   type GstPeriod,
 } from '@portico/domain/contracts/staff-invoices.contract';
-import { staffOnly } from '../auth/staff-only';
+import { staffOnly } from '../auth';
 import { csvStream } from '../../lib/csv';
 import type { InvoicesService } from './invoices.service';
 import { sendAttachment } from '../../lib/send-attachment';

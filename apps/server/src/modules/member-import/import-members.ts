@@ -15,8 +15,8 @@ import type { MemberImportReport } from '@portico/domain/contracts/member-import
 import type { Database, Transaction } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
 import { uniqueViolation } from '../../lib/db-errors';
-import { recordAudit } from '../audit/audit.repository';
-import { formatSerial } from '../payments/number-series';
+import { recordAudit } from '../audit';
+import { formatSerial } from '../payments';
 import { memberUpdateRecord, newMemberRecord } from './import-rows';
 import {
   findExistingMembers,

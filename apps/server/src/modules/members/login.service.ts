@@ -12,18 +12,17 @@ import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import { newSessionId, type Principal, type TokenService } from '../auth';
 import {
+  type ApplicationRow,
   findApplication,
   findLatestHistory,
-  type ApplicationRow,
+  type MemberRow,
   type PlanHistoryRow,
-} from '../records/applications.repository';
-import { findCategoryById } from '../catalog/catalog.repository';
-import { newSessionId, type TokenService } from '../auth/tokens';
-import type { CodeService } from '../verification/code.service';
+} from '../records';
+import { findCategoryById } from '../catalog';
+import type { CodeService } from '../verification';
 import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
-import type { MemberRow } from '../records/members.repository';
 
 export const LOGIN_MESSAGES = {
   codeSent: 'OTP has been sent',

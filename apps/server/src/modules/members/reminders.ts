@@ -11,15 +11,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { encodeId, formatIndiaDate } from '@portico/domain/format';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
-import type { BrandSource } from '../notifications/email/brand-source';
+import { type BrandSource, reminderChannels, whatsappPayload } from '../notifications';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { buildEmail } from '../../lib/email/build-email';
 import { renderSms } from '../../lib/email/render-message';
-import { templateSource } from '../settings/template-source';
+import { templateSource } from '../settings';
 import { unsubscribeUrl } from './unsubscribe-token';
 import type { Database } from '../../db/client';
 import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
-import { findLatestHistory } from '../records/applications.repository';
+import { findLatestHistory, type MemberRow } from '../records';
 import { signPaymentToken } from '../../lib/signed-links';
 import {
   claimReminder,
@@ -29,8 +29,6 @@ import {
   markReminderSent,
   type ReminderClaim,
 } from './reminders.repository';
-import { reminderChannels, whatsappPayload } from '../notifications/channel-choice';
-import type { MemberRow } from '../records/members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;

@@ -4,7 +4,7 @@
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { formatDisplayDateLong } from '@portico/domain/format';
 import type { TemplateValues } from '@portico/domain/message-templates';
-import { defaultTemplateText, type TemplateText } from '../settings/template-source';
+import { defaultTemplateText, type TemplateText } from '../settings';
 import { buildEmail, type BuiltEmail } from '../../lib/email/build-email';
 import type { EmailBrand } from '../../lib/email/email-brand';
 import { escapeHtml, renderSms } from '../../lib/email/render-message';

@@ -9,9 +9,13 @@
 import { addYears, differenceInCalendarDays } from 'date-fns';
 import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
-import { markPlanHistoryPaid } from '../records/applications.repository';
-import { recordAudit } from '../audit/audit.repository';
-import { findMemberByEmailOrMobile, lockMember, updateMember } from '../records/members.repository';
+import {
+  findMemberByEmailOrMobile,
+  lockMember,
+  markPlanHistoryPaid,
+  updateMember,
+} from '../records';
+import { recordAudit } from '../audit';
 import {
   findLatestPeriod,
   insertNewMembership,

@@ -15,7 +15,7 @@ import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { activate, paidByAnotherOrder } from './activation';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';

@@ -9,7 +9,7 @@ import {
   type ApplicationRow,
   type PlanHistoryRow,
   findPlanHistoryById,
-} from '../records/applications.repository';
+} from '../records';
 import type { PipelineContext } from './deps';
 import { verifyReferenceToken } from '../../lib/signed-links';
 import { PIPELINE_MESSAGES } from './messages';

@@ -8,7 +8,7 @@ import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { applications, associationSettings, members, membershipCategories } from '../../db/schema';
 import type { ApplicationRow } from './application-rows';
-import type { AssociationSettingsRow } from '../settings/settings.repository';
+import type { AssociationSettingsRow } from '../settings';
 import { planHistoryCancelledSql, planHistoryPaidSql } from './plan-history.repository';
 
 export type MemberRow = typeof members.$inferSelect;

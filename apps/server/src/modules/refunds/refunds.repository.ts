@@ -6,11 +6,11 @@ import type { TaxSplit } from '@portico/domain/credit-note';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes, orders, payments, refunds } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
-import type { CreditNoteRow } from '../receipts/credit-notes.repository';
+import type { CreditNoteRow } from '../receipts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 // One definition each: the credit note row is the receipts module's, the order row the payments'.
-export type { CreditNoteRow } from '../receipts/credit-notes.repository';
+export type { CreditNoteRow } from '../receipts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type { OrderRow } from '../../lib/payment-rows';
 

@@ -16,8 +16,8 @@ import {
 } from '@portico/domain/message-templates';
 import { z } from 'zod';
 import { BadRequestError, ConflictError } from '../../errors';
-import { auditChange } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
+import { auditChange } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import { buildEmail } from '../../lib/email/build-email';
 import { emailBrand } from '../../lib/email/email-brand';
 import { renderSms } from '../../lib/email/render-message';

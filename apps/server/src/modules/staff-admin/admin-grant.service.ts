@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
-import { changedFields } from '../audit/audit.service';
+import { changedFields, recordAudit } from '../audit';
 import {
   insertStaff,
   lockStaffByEmail,

@@ -6,9 +6,8 @@ import {
   categoryResponse,
   categoryUpdateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { requireStaff } from '../auth/auth.plugin';
+import { requireStaff, staffOnly } from '../auth';
 import type { CategoriesService } from './categories.service';
-import { staffOnly } from '../auth/staff-only';
 
 const ADMIN = ['admin'] as const;
 

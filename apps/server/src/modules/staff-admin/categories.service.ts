@@ -4,10 +4,10 @@
 import { rupeesToPaise } from '@portico/domain/money';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import { toCategoryView, type CategoryView } from '../catalog/catalog.service';
+import type { StaffPrincipal } from '../auth';
+import { toCategoryView, type CategoryView } from '../catalog';
 import { announceCatalogChange } from '../../db/catalog-change-notices';
-import { auditChange } from '../audit/audit.service';
+import { auditChange } from '../audit';
 import {
   findCategories,
   findCategoryClash,

@@ -6,9 +6,8 @@ import {
   couponResponse,
   couponUpdateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { requireStaff } from '../auth/auth.plugin';
+import { requireStaff, staffOnly } from '../auth';
 import type { CouponsService } from './coupons.service';
-import { staffOnly } from '../auth/staff-only';
 
 const MANAGERS = ['admin', 'accounts'] as const;
 

@@ -2,7 +2,7 @@
 // off the joining fee, validity dates (Indian calendar days, both included), a usage limit and an
 // optional restriction to some categories. Every change is audited.
 import type { Database } from '../../db/client';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 import { toCouponView, type CouponInput, type CouponView } from './coupon-rules';
 import { findCoupons } from './coupons.repository';
 import { createCoupon } from './create-coupon';

@@ -1,7 +1,7 @@
 // A new coupon, with its categories, audited.
 import type { Database } from '../../db/client';
-import { auditChange } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
+import { auditChange } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import {
   audited,
   checkCategories,

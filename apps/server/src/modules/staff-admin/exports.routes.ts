@@ -6,10 +6,9 @@ import {
   paymentExportQuery,
 } from '@portico/domain/contracts/staff-exports.contract';
 import { queueFilters } from '@portico/domain/contracts/staff-queue.contract';
-import { requireStaff } from '../auth/auth.plugin';
+import { requireStaff, staffOnly } from '../auth';
 import { csvStream } from '../../lib/csv';
 import type { ExportsService } from './exports.service';
-import { staffOnly } from '../auth/staff-only';
 import { businessDateOf } from '../../lib/list-query';
 import { sendAttachment } from '../../lib/send-attachment';
 

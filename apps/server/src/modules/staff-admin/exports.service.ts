@@ -2,7 +2,7 @@
 // keyset batches (EXPORT_BATCH_SIZE at a time, in id order) and written as they come, so an export of
 // any size holds one batch in memory; page, pageSize and sort do not apply.
 import type { Database } from '../../db/client';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 import { csvChunks, keysetBatches, type CsvColumn } from '../../lib/csv';
 import {
   paymentExportBatch,

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
-import { memberExpirySql } from '../records/members.repository';
+import { memberExpirySql } from '../records';
 import { businessDateOf, containsPattern, offsetOf, type Paging } from '../../lib/list-query';
 import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 

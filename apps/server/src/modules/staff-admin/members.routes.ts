@@ -7,8 +7,7 @@ import {
   memberPatchBody,
   memberPatchResponse,
 } from '@portico/domain/contracts/staff-members.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import type { MembersService } from './members.service';
 
 const EDITORS = ['admin', 'office'] as const;

@@ -2,11 +2,11 @@
 import type { Database } from '../../db/client';
 import type { ManualFlag } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import { auditChange } from '../audit/audit.service';
+import type { StaffPrincipal } from '../auth';
+import { auditChange } from '../audit';
 import type { PageResult, Paging } from '../../lib/list-query';
 import type { TotalsCache } from './totals-cache';
-import { lockMember, updateMember } from '../records/members.repository';
+import { lockMember, updateMember } from '../records';
 import {
   countMembers,
   findMemberListRow,

@@ -13,7 +13,7 @@ import {
   type ReviewStage,
   type ZoneCode,
 } from '../../db/schema';
-import { isGoverningApprovalOfThisRound } from '../pipeline/pipeline.repository';
+import { isGoverningApprovalOfThisRound } from '../pipeline';
 import {
   containsPattern,
   endOfBusinessDay,

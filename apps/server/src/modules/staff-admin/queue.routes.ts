@@ -4,8 +4,7 @@ import {
   queueListQuery,
   queueListResponse,
 } from '@portico/domain/contracts/staff-queue.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import type { QueueService } from './queue.service';
 
 export const queueRoutes: FastifyPluginAsyncZod<{ service: QueueService }> = async (

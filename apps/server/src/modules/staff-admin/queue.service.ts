@@ -4,7 +4,7 @@
 import type { Database } from '../../db/client';
 import type { ReviewStage, StaffRole, ZoneCode } from '../../db/schema';
 import { ForbiddenError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 import type { PageResult, Paging } from '../../lib/list-query';
 import type { TotalsCache } from './totals-cache';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refundListQuery, refundListResponse } from '@portico/domain/contracts/refunds.contract';
-import { staffOnly } from '../auth/staff-only';
+import { staffOnly } from '../auth';
 import type { RefundsService } from './refunds.service';
 
 /** Who handles money: the same roles that manage coupons. */

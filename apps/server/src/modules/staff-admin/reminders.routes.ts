@@ -3,7 +3,7 @@ import {
   reminderListQuery,
   reminderListResponse,
 } from '@portico/domain/contracts/staff-reminders.contract';
-import { staffOnly } from '../auth/staff-only';
+import { staffOnly } from '../auth';
 import type { RemindersService } from './reminders.service';
 
 export const reminderRoutes: FastifyPluginAsyncZod<{

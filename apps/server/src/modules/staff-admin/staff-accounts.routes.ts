@@ -7,8 +7,7 @@ import {
   staffAccountResponse,
   staffAccountUpdateBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import type { StaffAccountsService } from './staff-accounts.service';
 
 const ADMIN = ['admin'] as const;

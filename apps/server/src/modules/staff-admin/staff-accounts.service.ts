@@ -4,8 +4,8 @@
 import type { Database } from '../../db/client';
 import type { StaffRole, ZoneCode } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import { auditChange } from '../audit/audit.service';
+import type { StaffPrincipal } from '../auth';
+import { auditChange } from '../audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PageResult, Paging } from '../../lib/list-query';
 import {

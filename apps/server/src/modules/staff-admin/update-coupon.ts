@@ -1,8 +1,8 @@
 // A change to a coupon: only the fields given change; the audit row shows what did.
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { auditChange } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
+import { auditChange } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import {
   audited,
   checkCategories,

@@ -2,8 +2,8 @@
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import type { Database } from '../../db/client';
-import type { BackgroundTasks } from '../jobs/background-tasks';
-import type { CodeSettingsSource } from '../settings/code-settings-source';
+import type { BackgroundTasks } from '../jobs';
+import type { CodeSettingsSource } from '../settings';
 import { CODE_RULES, type CodeChannel, type CodePurpose } from './code-rules';
 
 export type CodeServiceDeps = {
