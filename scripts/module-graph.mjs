@@ -25,10 +25,8 @@ async function imports() {
       exclude: { path: ['\\.test\\.ts$', 'node_modules'] },
       doNotFollow: { path: ['node_modules', 'packages/domain'] },
       tsPreCompilationDeps: true,
-      tsConfig: { fileName: 'apps/server/tsconfig.json' },
     },
     { extensions: ['.ts', '.js', '.mjs'] },
-    { tsConfig: { fileName: 'apps/server/tsconfig.json' } },
   );
   const edges = [];
   for (const mod of result.output.modules) {
@@ -76,6 +74,42 @@ function components(nodes, next) {
   return found;
 }
 
+/**
+ * Arrows pointing back up: those against an order of the module folders found by the greedy heuristic
+ * of Eades, Lin and Smyth (sinks to the bottom, sources to the top, then the folder with the most
+ * arrows out over in). With no loop the answer is 0; with loops it is a close upper bound of the least.
+ */
+function backArrows(arrows) {
+  const nodes = new Set(arrows.flatMap(([a, b]) => [a, b]));
+  const left = new Set(nodes);
+  const top = [];
+  const bottom = [];
+  const degree = (v, dir) =>
+    arrows.filter(([a, b]) => left.has(a) && left.has(b) && (dir === 'out' ? a : b) === v).length;
+  while (left.size > 0) {
+    let moved = true;
+    while (moved) {
+      moved = false;
+      for (const v of [...left].sort()) {
+        const side = degree(v, 'out') === 0 ? bottom : degree(v, 'in') === 0 ? top : undefined;
+        if (!side) continue;
+        if (side === bottom) bottom.unshift(v);
+        else top.push(v);
+        left.delete(v);
+        moved = true;
+      }
+    }
+    if (left.size === 0) break;
+    const pick = [...left].sort(
+      (a, b) => degree(b, 'out') - degree(b, 'in') - (degree(a, 'out') - degree(a, 'in')),
+    )[0];
+    top.push(pick);
+    left.delete(pick);
+  }
+  const rank = new Map([...top, ...bottom].map((v, i) => [v, i]));
+  return arrows.filter(([a, b]) => rank.get(a) > rank.get(b)).length;
+}
+
 export async function measure() {
   const edges = await imports();
   const folderEdges = new Map();
@@ -94,6 +128,11 @@ export async function measure() {
   ]);
   const cycles = components([...nodes].sort(), folderEdges).filter((c) => c.length > 1);
   const inCycle = new Map(cycles.flatMap((c, i) => c.map((n) => [n, i])));
+  const moduleArrowList = [...folderEdges].flatMap(([a, targets]) =>
+    [...targets]
+      .filter((b) => a.startsWith('modules/') && b.startsWith('modules/'))
+      .map((b) => [a, b]),
+  );
   let moduleArrows = 0;
   let moduleArrowsOnLoop = 0;
   for (const [a, targets] of folderEdges) {
@@ -117,6 +156,7 @@ export async function measure() {
     moduleFolders: [...nodes].filter((n) => n.startsWith('modules/')).length,
     moduleArrows,
     moduleArrowsOnLoop,
+    moduleBackArrows: backArrows(moduleArrowList),
     folderCycles: cycles,
     fileCycles,
     crossModuleImports: cross.length,
@@ -134,6 +174,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`module folders:                 ${figures.moduleFolders}`);
     console.log(`arrows between module folders:  ${figures.moduleArrows}`);
     console.log(`  of them on a loop:            ${figures.moduleArrowsOnLoop}`);
+    console.log(`  pointing back up:             ${figures.moduleBackArrows}`);
     console.log(`folder cycles (all of src):     ${figures.folderCycles.length}`);
     for (const c of figures.folderCycles) console.log(`  ${c.join(' ⇄ ')}`);
     console.log(`file cycles (type imports too): ${figures.fileCycles.length}`);
