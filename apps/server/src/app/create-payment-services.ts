@@ -9,7 +9,7 @@ import {
   createPaymentLinkService,
 } from '../modules/payments';
 import { createReceiptService } from '../modules/receipts';
-import { createRefundsService, type RefundsService } from '../modules/refunds';
+import { applyRefundEvent, createRefundsService } from '../modules/refunds';
 import { associationSource, templateSource } from '../modules/settings';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
@@ -42,8 +42,7 @@ export function createPaymentServices(
     authorize: authorizeRead,
     association: associationSource(db, config.association),
   });
-  // Bound below: the refunds service is given the orders service, which hands it refund webhooks.
-  const late: { refunds?: RefundsService } = {};
+  const onCreditNote = () => app.scheduler.kick(CREDIT_NOTES_JOB);
   const orders = createOrdersService({
     db,
     provider,
@@ -57,7 +56,8 @@ export function createPaymentServices(
       metrics.paymentConfirmed(order.purpose);
       app.scheduler.kick(RECEIPTS_JOB);
     },
-    onRefundEvent: async (event) => (late.refunds ? late.refunds.applyEvent(event) : 'ignored'),
+    // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
+    onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
   });
   const refunds = createRefundsService({
     db,
@@ -65,9 +65,8 @@ export function createPaymentServices(
     orders,
     now,
     logger: app.log,
-    onCreditNote: () => app.scheduler.kick(CREDIT_NOTES_JOB),
+    onCreditNote,
   });
-  late.refunds = refunds;
   const receipts = createReceiptService({
     db,
     orders,
