@@ -9,9 +9,8 @@ import {
   type PaymentExportRow,
   type PaymentFilters,
 } from './exports.repository';
-import { memberExportBatch, type MemberFilters, type MemberListRow } from './members.repository';
-import { queueExportBatch, type QueueFilters, type QueueRow } from './queue.repository';
-import { queueScope } from './queue.service';
+import { memberExportBatch, type MemberFilters, type MemberListRow } from '../staff-members';
+import { queueExportBatch, type QueueFilters, type QueueRow, queueScope } from '../staff-queue';
 import { businessDateTimeOf } from '../../lib/list-query';
 
 export const EXPORT_BATCH_SIZE = 1000;

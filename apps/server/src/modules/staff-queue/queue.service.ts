@@ -6,7 +6,7 @@ import type { ReviewStage, StaffRole, ZoneCode } from '../../db/schema';
 import { ForbiddenError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import type { PageResult, Paging } from '../../lib/list-query';
-import type { TotalsCache } from './totals-cache';
+import type { TotalsCache } from '../../lib/totals-cache';
 import {
   countQueue,
   queuePage,

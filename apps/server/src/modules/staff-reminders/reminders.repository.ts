@@ -5,7 +5,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';
 import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
-import { memberSearchText } from './members.repository';
+import { memberSearchText } from '../staff-members';
 
 export type ReminderFilters = {
   q?: string | undefined;

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { auditChange } from '../audit';
 import type { PageResult, Paging } from '../../lib/list-query';
-import type { TotalsCache } from './totals-cache';
+import type { TotalsCache } from '../../lib/totals-cache';
 import { lockMember, updateMember } from '../records';
 import {
   countMembers,
