@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
-import { csvStream } from '../apps/server/src/modules/staff-admin/csv';
+import { csvStream } from '../apps/server/src/lib/csv';
 import { createInvoicesService } from '../apps/server/src/modules/invoices/invoices.service';
 import { seedLarge } from './seed-large';
 import { DEFAULT_POSTGRES_URL } from './support/server';

@@ -20,7 +20,7 @@ import {
   states,
 } from '../../apps/server/src/db/schema';
 import { isSandboxProvider } from '../../apps/server/src/adapters/payments/sandbox-provider';
-import { insertApplication } from '../../apps/server/src/modules/applications/applications.repository';
+import { insertApplication } from '../../apps/server/src/modules/records/applications.repository';
 import { hashCode } from '../../apps/server/src/modules/verification/code.service';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
 import {

@@ -1,10 +1,10 @@
 // buildApp(deps): the whole HTTP application with every dependency passed in, so tests build the real
 // app on a test database and main.ts builds it on the configured one. Each step lives in app/:
 // plugins every request passes through, the services, the scheduled jobs, then the routes.
-import type { MailSender } from './adapters/mail/mail-sender';
+import type { MailSender } from './adapters/messaging/mail-sender';
 import type { Outbox } from './adapters/messaging/outbox-service';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import type { SmsSender } from './adapters/sms/sms-sender';
+import type { SmsSender } from './adapters/messaging/sms-sender';
 import { createServices } from './app/create-services';
 import { createFastify } from './app/fastify';
 import { createLogger } from './app/logger';
@@ -12,12 +12,11 @@ import { registerJobs } from './app/register-jobs';
 import { registerPlugins } from './app/register-plugins';
 import { registerRoutes } from './app/register-routes';
 import type { AppDeps, RegisteredRoute, Wiring } from './app/types';
-import type { CategoryCache } from './modules/catalog/category-cache';
-import type { BackgroundTasks } from './modules/jobs/background-tasks';
-import type { Scheduler } from './modules/jobs/scheduler';
-import type { OrdersService } from './modules/payments/orders.service';
-import type { ReceiptService } from './modules/receipts/receipts.service';
-import type { RefundsService } from './modules/refunds/refunds.service';
+import type { CategoryCache } from './modules/catalog';
+import type { BackgroundTasks, Scheduler } from './modules/jobs';
+import type { OrdersService } from './modules/payments';
+import type { ReceiptService } from './modules/receipts';
+import type { RefundsService } from './modules/refunds';
 
 export { createLogger, LOG_REDACT_PATHS } from './app/logger';
 export type { AppDeps, RegisteredRoute } from './app/types';

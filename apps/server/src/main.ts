@@ -5,7 +5,7 @@ import { buildApp, createLogger, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedOnStart } from './db/start-data';
-import { joinCluster, storeLocationOf } from './modules/cluster/process-registry';
+import { joinCluster, storeLocationOf } from './modules/cluster';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -1,15 +1,16 @@
-import type { MailSender } from '../adapters/mail/mail-sender';
+import type { MailSender } from '../adapters/messaging/mail-sender';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
-import type { ApplicationService } from '../modules/applications/applications.service';
-import type { CatalogService } from '../modules/catalog/catalog.service';
-import type { AppMetrics } from '../modules/metrics/metrics';
-import { createCheckoutService } from '../modules/payments/checkout.service';
-import { createOrdersService } from '../modules/payments/orders.service';
-import { createPaymentLinkService } from '../modules/payments/payment-link';
-import { createReceiptService } from '../modules/receipts/receipts.service';
-import { createRefundsService, type RefundsService } from '../modules/refunds/refunds.service';
-import { associationSource } from '../modules/settings/association-source';
-import { templateSource } from '../modules/settings/template-source';
+import type { ApplicationService } from '../modules/applications';
+import type { CatalogService } from '../modules/catalog';
+import type { AppMetrics } from '../modules/metrics';
+import {
+  createCheckoutService,
+  createOrdersService,
+  createPaymentLinkService,
+} from '../modules/payments';
+import { createReceiptService } from '../modules/receipts';
+import { applyRefundEvent, createRefundsService } from '../modules/refunds';
+import { associationSource, templateSource } from '../modules/settings';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
@@ -41,8 +42,7 @@ export function createPaymentServices(
     authorize: authorizeRead,
     association: associationSource(db, config.association),
   });
-  // Bound below: the refunds service is given the orders service, which hands it refund webhooks.
-  const late: { refunds?: RefundsService } = {};
+  const onCreditNote = () => app.scheduler.kick(CREDIT_NOTES_JOB);
   const orders = createOrdersService({
     db,
     provider,
@@ -56,7 +56,8 @@ export function createPaymentServices(
       metrics.paymentConfirmed(order.purpose);
       app.scheduler.kick(RECEIPTS_JOB);
     },
-    onRefundEvent: async (event) => (late.refunds ? late.refunds.applyEvent(event) : 'ignored'),
+    // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
+    onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
   });
   const refunds = createRefundsService({
     db,
@@ -64,9 +65,8 @@ export function createPaymentServices(
     orders,
     now,
     logger: app.log,
-    onCreditNote: () => app.scheduler.kick(CREDIT_NOTES_JOB),
+    onCreditNote,
   });
-  late.refunds = refunds;
   const receipts = createReceiptService({
     db,
     orders,

@@ -1,42 +1,40 @@
-import { createFileStore } from '../adapters/files/file-store';
-import { createMailSender } from '../adapters/mail/mail-sender';
+import { createFileStore } from '../adapters/files/create-file-store';
+import { createMailSender } from '../adapters/messaging/mail-sender';
 import { createOutbox } from '../adapters/messaging/outbox-service';
 import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
 import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
-import { createSmsSender } from '../adapters/sms/sms-sender';
-import { createApplicationService } from '../modules/applications/applications.service';
-import { createAuditLogService } from '../modules/audit/audit-log.service';
-import { createCatalogService } from '../modules/catalog/catalog.service';
+import { createSmsSender } from '../adapters/messaging/sms-sender';
+import { createApplicationService } from '../modules/applications';
+import { createAuditLogService } from '../modules/audit-log';
+import { createCatalogService } from '../modules/catalog';
+import { listenForCatalogChanges, type CatalogChangeListener } from '../db/catalog-change-notices';
+import { createBackgroundTasks } from '../modules/jobs';
+import { createMessagesService } from '../modules/messages';
 import {
-  listenForCatalogChanges,
-  type CatalogChangeListener,
-} from '../modules/catalog/change-notices';
-import { createBackgroundTasks } from '../modules/jobs/background-tasks';
-import { createMessagesService } from '../modules/messages/messages.service';
-import { createMemberLoginService, knownAddressOnly } from '../modules/members/login.service';
-import { createMemberAreaService } from '../modules/members/members.service';
-import { createReminderJob } from '../modules/members/reminders';
-import { createReminderUnsubscribe } from '../modules/members/stop-email-reminders';
-import { brandSource } from '../modules/notifications/email/brand-source';
-import { createDeliveryReportsService } from '../modules/notifications/delivery-reports.service';
-import { createNotifier } from '../modules/notifications/notifier';
-import { createPrivacyService } from '../modules/privacy/privacy.service';
-import { createPipelineService } from '../modules/pipeline/pipeline.service';
-import { createReviewService } from '../modules/review/review.service';
-import { associationSource } from '../modules/settings/association-source';
-import { codeSettingsSource } from '../modules/settings/code-settings-source';
-import { createSettingsService } from '../modules/settings/settings.service';
-import { isReviewComplete } from '../modules/review/stages';
-import { createDevService } from '../modules/dev/dev.service';
-import { createInvoicesService } from '../modules/invoices/invoices.service';
-import { createHealthService } from '../modules/health/health.service';
-import { createUploadService } from '../modules/uploads/uploads.service';
-import { createMemberImportService } from '../modules/member-import/member-import.service';
-import { createStaffAdminServices } from '../modules/staff-admin/staff-admin.service';
-import { createStaffAuthService } from '../modules/staff-auth/staff-auth.service';
-import { createCodeService } from '../modules/verification/code.service';
-import { createVerificationService } from '../modules/verification/verification.service';
+  createMemberAreaService,
+  createMemberLoginService,
+  createReminderJob,
+  createReminderUnsubscribe,
+  knownAddressOnly,
+} from '../modules/members';
+import {
+  brandSource,
+  createDeliveryReportsService,
+  createNotifier,
+} from '../modules/notifications';
+import { createPrivacyService } from '../modules/privacy';
+import { createPipelineService } from '../modules/pipeline';
+import { createReviewService, isReviewComplete } from '../modules/review';
+import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
+import { createDevService } from '../modules/dev';
+import { createInvoicesService } from '../modules/invoices';
+import { createHealthService } from '../modules/health';
+import { createUploadService } from '../modules/uploads';
+import { createMemberImportService } from '../modules/member-import';
+import { createStaffAdminServices } from '../modules/staff-admin';
+import { createStaffAuthService } from '../modules/staff-auth';
+import { createCodeService, createVerificationService } from '../modules/verification';
 import { createPaymentServices } from './create-payment-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';

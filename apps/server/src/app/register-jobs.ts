@@ -1,12 +1,8 @@
 import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
-import { createScheduler } from '../modules/jobs/scheduler';
-import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../modules/rate-limits/prune';
-import {
-  createRetentionJob,
-  RETENTION_EVERY_MS,
-  RETENTION_JOB,
-} from '../modules/privacy/retention';
-import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads/sweep';
+import { createScheduler } from '../modules/jobs';
+import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limits';
+import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
+import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
 import { CREDIT_NOTES_JOB, RECEIPTS_JOB } from './create-payment-services';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';

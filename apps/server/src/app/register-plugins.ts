@@ -1,13 +1,13 @@
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { poolStatsOf } from '../db/client';
-import { authPlugin } from '../modules/auth/auth.plugin';
-import { createPageCookies } from '../modules/auth/page-cookie';
-import { createRevocations } from '../modules/auth/revocations';
-import { createTokenService } from '../modules/auth/tokens';
-import { metricsAccess } from '../modules/metrics/access';
-import { createMetrics } from '../modules/metrics/metrics';
-import { registerMetrics } from '../modules/metrics/metrics.routes';
-import { currentStaffPrincipal } from '../modules/staff-auth/staff-auth.repository';
+import {
+  authPlugin,
+  createPageCookies,
+  createRevocations,
+  createTokenService,
+} from '../modules/auth';
+import { createMetrics, metricsAccess, registerMetrics } from '../modules/metrics';
+import { currentStaffPrincipal } from '../modules/staff-auth';
 import { registerCompression } from '../plugins/compression';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerInputGuard } from '../plugins/input-guard';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { FileStore } from '../adapters/files/file-store';
-import type { MailSender } from '../adapters/mail/mail-sender';
+import type { MailSender } from '../adapters/messaging/mail-sender';
 import type { Timers } from '../adapters/messaging/outbox-retry-timer';
 import type { TransportRegistry } from '../adapters/messaging/registry';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
-import type { SmsSender } from '../adapters/sms/sms-sender';
+import type { SmsSender } from '../adapters/messaging/sms-sender';
 import type { Config } from '../config';
 import type { Database, DriverName } from '../db/client';
-import type { ApplicationFaults } from '../modules/applications/applications.service';
+import type { ApplicationFaults } from '../modules/applications';
 
 export type AppDeps = {
   config: Config;

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmptyDatabase, type EmptyDatabase } from '../../test/support/empty-database';
 import { PRODUCTION_ENV } from '../../test/support/production-env';
-import type { MailMessage } from '../adapters/mail/mail-sender';
+import type { MailMessage } from '../adapters/messaging/mail-sender';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { auditLog, staff, staffRoles } from '../db/schema';

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECRET_HINT } from '../production/refusals';
 import { APP_SECRET_MIN_LENGTH } from './env-schema';
 import { ConfigError, type Config } from './types';
 
 export const APP_SECRET_FILE = 'app-secret';
+
+/** How to make a good secret, in every refusal that asks for one. */
+export const SECRET_HINT = 'e.g. openssl rand -hex 32';
 
 /**
  * Development keeps one generated secret in DATA_DIR so tokens and emailed links survive restarts;

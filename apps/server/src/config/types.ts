@@ -2,7 +2,7 @@
 import type { MessagingConfig } from './messaging';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import type { TrustProxy } from './trust-proxy';
-import { withChangelogEntry } from '../production/required-since';
+import { withChangelogEntry } from './required-since';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '@portico/domain/money';
 import type { Database, Executor } from './client';
 import { membershipCategories } from './schema';
-import { announceCatalogChange } from '../modules/catalog/change-notices';
+import { announceCatalogChange } from './catalog-change-notices';
 import { withSeedLock } from './seed-lock';
 
 export const STANDARD_CATEGORIES = [

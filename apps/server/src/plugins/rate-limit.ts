@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database, DriverName } from '../db/client';
 import { TooManyRequestsError } from '../errors';
-import { postgresRateLimitStore } from '../modules/rate-limits/rate-limit-store';
+import { postgresRateLimitStore } from '../lib/rate-limits';
 
 export type PerIpLimit = { readonly max: number; readonly timeWindow: number };
 

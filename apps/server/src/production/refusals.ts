@@ -4,6 +4,7 @@
 // from the raw environment, so they are listed together with any malformed variable; a value the
 // schema already refuses as malformed is left to that message.
 import { GSTIN_PATTERN, isValidGstin } from '@portico/domain/gstin';
+import { SECRET_HINT } from '../config/app-secret';
 import { messagingRefusals } from '../config/messaging';
 import { APP_SECRET_MIN_BITS, secretStrength } from './secret-strength';
 
@@ -12,8 +13,6 @@ export const DEMO_GSTIN = '27AAAAA0000A1Z2';
 
 /** Shorter secrets are refused by the schema, whatever NODE_ENV says. */
 const APP_SECRET_MIN_LENGTH = 32;
-
-export const SECRET_HINT = 'e.g. openssl rand -hex 32';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

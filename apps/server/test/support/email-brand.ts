@@ -1,4 +1,4 @@
-import type { EmailBrand } from '../../src/modules/notifications/email/email-brand';
+import type { EmailBrand } from '../../src/lib/email/email-brand';
 
 /** An association as the emails show it (unit tests of the email builders). */
 export const TEST_BRAND: EmailBrand = {

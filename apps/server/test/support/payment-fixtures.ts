@@ -15,7 +15,7 @@ import {
 import { applicantBearer, bearer } from './tokens';
 import { hmacSha256Hex } from '../../src/adapters/payments/payment-signature';
 import { deriveSandboxSecrets } from '../../src/adapters/payments/sandbox-provider';
-import { insertApplication } from '../../src/modules/applications/applications.repository';
+import { insertApplication } from '../../src/modules/records/applications.repository';
 import type { Headers } from './application-fixtures';
 
 export type Approved = {

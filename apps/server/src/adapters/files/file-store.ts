@@ -1,11 +1,7 @@
 // Where uploaded files live: a folder on the server's disk by default, an S3-compatible bucket when
 // configured. Keys are opaque names chosen by the caller (the uploads module uses random ones); a store
 // never makes a file visible until the whole body has arrived, so a cut-off upload leaves nothing.
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config';
-import { createDiskFileStore } from './disk-file-store';
-import { createS3FileStore } from './s3-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,17 +35,3 @@ export interface FileStore {
 export type NamedFileStore = FileStore & { readonly kind: 'disk' | 's3' };
 
 export const UPLOADS_DIR = 'uploads';
-
-/** The store the configuration selects: DATA_DIR/uploads, or the named S3 bucket. */
-export function createFileStore(config: Pick<Config, 'dataDir' | 'files'>): NamedFileStore {
-  const files = config.files;
-  if (files.driver === 's3') {
-    return createS3FileStore({
-      bucket: files.bucket,
-      endpoint: files.endpoint,
-      region: files.region,
-      credentials: files.credentials,
-    });
-  }
-  return createDiskFileStore(join(config.dataDir, UPLOADS_DIR));
-}

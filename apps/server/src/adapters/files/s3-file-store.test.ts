@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../../../test/support/fake-s3';
 import { ConfigError, loadConfig } from '../../config';
-import { createFileStore } from './file-store';
+import { createFileStore } from './create-file-store';
 import { createS3FileStore, type S3FileStore } from './s3-file-store';
 
 const BUCKET = 'portico-test';

@@ -2,7 +2,7 @@
 // is derived from the outbox row, so a copy sent again after a process died mid-send carries the
 // same id (mail systems and clients fold such duplicates).
 import nodemailer from 'nodemailer';
-import { DeliveryError, type ChannelTransport } from '../messaging/transport';
+import { DeliveryError, type ChannelTransport } from '../channels/transport';
 
 /** Short timeouts: a user may wait on a code (nodemailer's defaults run to minutes). */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;

@@ -11,7 +11,7 @@ import {
 } from '../../../test/support/provider-stand-ins';
 import type { MessagingConfig } from '../../config/messaging';
 import { createTextTransports } from './create-text-transports';
-import { DeliveryError, type OutgoingMessage } from './transport';
+import { DeliveryError, type OutgoingMessage } from '../channels/transport';
 
 let whatsapp: StandIn;
 let sms: StandIn;

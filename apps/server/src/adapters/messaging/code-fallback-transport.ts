@@ -2,13 +2,13 @@
 // refusal, or still failing after a few quick tries) it goes by SMS to the same number at once, instead
 // of waiting for the worker's back-off. The registry uses this as the 'whatsapp' transport; other
 // WhatsApp messages (reminders, review updates) pass straight through and keep the worker's retries.
-import { isCodeKind } from './message-kind';
+import { isCodeKind } from '../channels/message-kind';
 import {
   DeliveryError,
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
-} from './transport';
+} from '../channels/transport';
 
 export type CodeFallbackOptions = {
   whatsapp: ChannelTransport;

@@ -6,7 +6,7 @@ import { createDltGatewayTransport } from '../sms/dlt-gateway-transport';
 import { createGupshupTransport } from '../sms/gupshup-transport';
 import { createWhatsappTransport } from '../whatsapp/whatsapp-transport';
 import { createCodeFallbackTransport, type CodeFallbackOptions } from './code-fallback-transport';
-import type { ChannelTransport } from './transport';
+import type { ChannelTransport } from '../channels/transport';
 
 /** Per WhatsApp try for a code: two tries and the pause stay under 7 s before the SMS goes. */
 export const CODE_WHATSAPP_TIMEOUT_MS = 3_000;

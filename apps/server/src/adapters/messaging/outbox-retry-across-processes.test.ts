@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { useSecondProcess } from '../../../test/support/second-process';
 import type { Database } from '../../db/client';
-import { nextOutboxClaimAt } from '../mail/outbox.repository';
+import { nextOutboxClaimAt } from './outbox.repository';
 import { enqueueMessage } from './outbox';
 import { createOutboxRetryTimer, type Timers } from './outbox-retry-timer';
 import { createOutboxSeal } from './outbox-seal';
 import { createOutboxWorker } from './outbox-worker';
-import { DeliveryError, type ChannelTransport } from './transport';
+import { DeliveryError, type ChannelTransport } from '../channels/transport';
 
 const START = new Date('2026-03-02T09:00:00Z');
 const seal = createOutboxSeal('a test secret of the outbox seal');

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useClockedTestApp, type TestClock } from '../../../test/support/clocked-test-app';
 import type { Timers } from './outbox-retry-timer';
-import { DeliveryError, type ChannelTransport } from './transport';
+import { DeliveryError, type ChannelTransport } from '../channels/transport';
 
 /** A mail server the test takes down and brings back; it notes when (on the test's clock) mail came. */
 function mailServer(clock: () => Date) {

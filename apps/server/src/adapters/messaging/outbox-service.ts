@@ -1,7 +1,7 @@
 // The outbox as the app uses it: write a message in a transaction, deliver one at once (a code a user
 // waits for, a receipt with its PDF), and wake the worker job after a commit.
 import type { Database, Executor } from '../../db/client';
-import { findOutboxRow, nextOutboxClaimAt } from '../mail/outbox.repository';
+import { findOutboxRow, nextOutboxClaimAt } from './outbox.repository';
 import { enqueueMessage, openMessage, type OutboxMessage } from './outbox';
 import {
   createOutboxWorker,

@@ -4,11 +4,11 @@ import { useTestApp } from '../../../test/support/app';
 import { useSecondProcess } from '../../../test/support/second-process';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { claimDueOutboxRows } from '../mail/outbox.repository';
+import { claimDueOutboxRows } from './outbox.repository';
 import { enqueueMessage, type OutboxMessage } from './outbox';
 import { createOutboxWorker } from './outbox-worker';
 import { createOutboxSeal } from './outbox-seal';
-import { DeliveryError, type ChannelTransport, type OutgoingMessage } from './transport';
+import { DeliveryError, type ChannelTransport, type OutgoingMessage } from '../channels/transport';
 
 const START = new Date('2026-03-02T09:00:00Z');
 const seal = createOutboxSeal('a test secret of the outbox seal');

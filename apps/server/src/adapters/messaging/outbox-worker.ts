@@ -11,11 +11,11 @@ import {
   markOutboxSent,
   scheduleOutboxRetry,
   type OutboxRow,
-} from '../mail/outbox.repository';
+} from './outbox.repository';
 import { openMessage, parsePayload, redact } from './outbox';
 import type { OutboxSeal } from './outbox-seal';
 import type { TransportRegistry } from './registry';
-import { DeliveryError, type OutgoingMessage } from './transport';
+import { DeliveryError, type OutgoingMessage } from '../channels/transport';
 
 export const OUTBOX_JOB = 'outbox.deliver';
 /** Waits before the 2nd, 3rd, … attempt; the last repeats if max attempts outnumber it. */

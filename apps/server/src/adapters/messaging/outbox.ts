@@ -4,11 +4,11 @@
 // the outbox is the delivery: the row is `sent` at once and the dev outbox reads it.
 import type { Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';
-import { insertOutboxMessage, type OutboxRow } from '../mail/outbox.repository';
+import { insertOutboxMessage, type OutboxRow } from './outbox.repository';
 import { storedParts } from './outbox-redaction';
 import type { OutboxSeal, SealedParts } from './outbox-seal';
 import type { TransportRegistry } from './registry';
-import { DeliveryError } from './transport';
+import { DeliveryError } from '../channels/transport';
 
 export type OutboxMessage = {
   channel: Channel;

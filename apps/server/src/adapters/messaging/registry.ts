@@ -5,7 +5,7 @@ import type { Channel } from '../../db/schema';
 import { createSmtpTransport } from '../mail/smtp-transport';
 import { createSmsGatewayTransport } from '../sms/gateway-transport';
 import { createTextTransports } from './create-text-transports';
-import type { ChannelTransport } from './transport';
+import type { ChannelTransport } from '../channels/transport';
 
 export type TransportRegistry = Partial<Record<Channel, ChannelTransport>>;
 

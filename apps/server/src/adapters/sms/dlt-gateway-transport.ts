@@ -7,7 +7,7 @@ import {
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
-} from '../messaging/transport';
+} from '../channels/transport';
 import { dltFields, isRetryableStatus } from './dlt';
 
 export const SMS_TIMEOUT_MS = 10_000;

@@ -7,7 +7,7 @@ import {
   type StandIn,
 } from '../../../test/support/provider-stand-ins';
 import type { SmsConfig } from '../../config/messaging';
-import { DeliveryError, type OutgoingMessage } from '../messaging/transport';
+import { DeliveryError, type OutgoingMessage } from '../channels/transport';
 import { createDltGatewayTransport } from './dlt-gateway-transport';
 import { createGupshupTransport } from './gupshup-transport';
 

@@ -2,8 +2,8 @@
 // the sender's principal entity id, its registered 6-letter header (sender id) and the id of the
 // registered template the text matches. Each message kind has its own template (docs/messages.md).
 import type { SmsConfig } from '../../config/messaging';
-import { textMessageKind } from '../messaging/message-kind';
-import { DeliveryError, type OutgoingMessage } from '../messaging/transport';
+import { textMessageKind } from '../channels/message-kind';
+import { DeliveryError, type OutgoingMessage } from '../channels/transport';
 
 export type DltFields = { entityId: string; senderId: string; templateId: string };
 

@@ -1,7 +1,7 @@
 // The generic SMS gateway, as the outbox's transport for the SMS channel: a JSON POST of {to, text}
 // (and the outbox row's id as `reference`). A gateway answering JSON with an `id` names the message,
 // so its delivery reports can be matched.
-import { DeliveryError, type ChannelTransport } from '../messaging/transport';
+import { DeliveryError, type ChannelTransport } from '../channels/transport';
 
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
 

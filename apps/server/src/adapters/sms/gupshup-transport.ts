@@ -11,7 +11,7 @@ import {
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
-} from '../messaging/transport';
+} from '../channels/transport';
 import { dltFields, isRetryableStatus } from './dlt';
 import { SMS_TIMEOUT_MS, type SmsTransportOptions } from './dlt-gateway-transport';
 

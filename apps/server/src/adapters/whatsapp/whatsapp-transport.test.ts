@@ -8,7 +8,7 @@ import {
   type StandIn,
 } from '../../../test/support/provider-stand-ins';
 import type { WhatsappConfig } from '../../config/messaging';
-import { DeliveryError, type OutgoingMessage } from '../messaging/transport';
+import { DeliveryError, type OutgoingMessage } from '../channels/transport';
 import { createWhatsappTransport } from './whatsapp-transport';
 
 let standIn: StandIn;

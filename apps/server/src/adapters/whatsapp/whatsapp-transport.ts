@@ -3,14 +3,14 @@
 // A transport only talks to Meta: the outbox worker owns retries, and the webhook records the reports.
 import type { TextMessageKind } from '@portico/domain/contracts/values';
 import type { WhatsappConfig } from '../../config/messaging';
-import { textMessageKind } from '../messaging/message-kind';
-import { internationalMobile } from '../messaging/mobile-number';
+import { textMessageKind } from '../channels/message-kind';
+import { internationalMobile } from '../channels/mobile-number';
 import {
   DeliveryError,
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
-} from '../messaging/transport';
+} from '../channels/transport';
 import { TemplateValuesError, templateMessageBody, templateValues } from './whatsapp-templates';
 
 export const WHATSAPP_TIMEOUT_MS = 10_000;

@@ -1,9 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { createFileStore } from '../../adapters/files/file-store';
+import { createFileStore } from '../../adapters/files/create-file-store';
 import { appliedMigrations, readJournal } from '../../db/migrations';
-import { markerKey } from '../../modules/cluster/process-registry';
+import { markerKey } from '../../modules/cluster';
 import {
   appSecretFingerprint,
   DATABASE_FILE,

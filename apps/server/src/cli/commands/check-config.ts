@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { productionConfigProblems, type Env } from '../../config';
 import { readEnvironmentFile } from '../../config/environment-file';
-import { withChangelogEntry } from '../../production/required-since';
+import { withChangelogEntry } from '../../config/required-since';
 import type { CliCommand, CliContext } from '../command';
 
 /**

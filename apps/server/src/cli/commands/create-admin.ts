@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors';
-import { grantAdmin } from '../../modules/staff-admin/admin-grant.service';
+import { grantAdmin } from '../../modules/staff-accounts';
 import type { CliCommand } from '../command';
 import { withConfiguredDatabase } from '../configured-database';
 

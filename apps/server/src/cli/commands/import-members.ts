@@ -5,9 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { MemberImportReport } from '@portico/domain/contracts/member-import.contract';
 import { DomainError } from '../../errors';
-import { importMembers } from '../../modules/member-import/import-members';
-import { associationSource } from '../../modules/settings/association-source';
-import { REGISTER_MAX_BYTES } from '../../modules/member-import/read-register';
+import { importMembers, REGISTER_MAX_BYTES } from '../../modules/member-import';
+import { associationSource } from '../../modules/settings';
 import type { CliCommand, CliContext } from '../command';
 import { withConfiguredDatabase } from '../configured-database';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createFileStore } from '../../adapters/files/file-store';
+import { createFileStore } from '../../adapters/files/create-file-store';
 import type { Config } from '../../config';
 import { appliedMigrations } from '../../db/migrations';
 import {

@@ -9,10 +9,8 @@
 //   sequential, and a stranger learns nothing by telling "missing" from "not yours".
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { findMember } from '../members/members.repository';
-import type { PlanHistoryRow } from './application-rows';
-import { findApplication, type ApplicationRow } from './applications.repository';
+import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth';
+import { type ApplicationRow, findApplication, findMember, type PlanHistoryRow } from '../records';
 
 export type AccessMode = 'read' | 'write';
 

@@ -2,11 +2,10 @@
 // edits, saves under review, the submit) compares the application as shown before and after; an
 // applicant's own save of a draft compares only the columns it wrote with the row it locked, so the
 // hot save path does not read the application a second time for the log.
-import { recordAudit } from '../audit/audit.repository';
-import { changedFields } from '../audit/audit.service';
-import type { Principal } from '../auth/principal';
+import { changedFields, recordAudit } from '../audit';
+import type { Principal } from '../auth';
 import type { Executor } from '../../db/client';
-import type { ApplicationRow, ApplicationUpdate } from './applications.repository';
+import type { ApplicationRow, ApplicationUpdate } from '../records';
 
 /** Who saved, as the audit log names them. */
 export function auditActor(principal: Principal): string {

@@ -3,7 +3,7 @@
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database, Executor, Transaction } from '../../db/client';
-import type { ApplicationRow, CategoryRow, PlanHistoryRow } from './application-rows';
+import type { ApplicationRow, CategoryRow, PlanHistoryRow } from '../records';
 
 /** Points inside a save where a test can make it fail (see decision 009). */
 export type FaultPoint = 'directors.deleted' | 'proposers.deleted' | 'application.saved';

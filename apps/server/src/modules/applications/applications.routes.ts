@@ -23,7 +23,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { formFieldsAsBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
 import { requireEditor } from './save-existing';
-import { signedInOnly } from '../auth/member-only';
+import { signedInOnly } from '../auth';
 
 /** Form fields are short; the longest is the description (500 words). */
 const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, files: 5, parts: 120 };

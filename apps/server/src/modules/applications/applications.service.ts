@@ -1,7 +1,7 @@
 // The four saves of the membership form, the final submit and the application reads (decision 009),
 // one file per operation. Every save is one transaction that locks the application row first: it
 // either lands whole or leaves the previous state untouched.
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { authorizeApplication, type AccessMode } from './access';
 import type { ApplicationServiceDeps, SaveDeps } from './application-deps';
 import { checkMember, getApplication, getCompletion } from './read-application';

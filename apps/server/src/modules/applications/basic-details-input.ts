@@ -5,11 +5,9 @@ import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { isStarTier } from '@portico/domain/tier';
 import type { Executor, Transaction } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import { isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
-import { findMember } from '../members/members.repository';
-import { recordConsent } from '../privacy/consents.repository';
+import { isStaff, provesEmail, provesMobile, type Principal } from '../auth';
+import { type ApplicationUpdate, type CategoryRow, findMember, recordConsent } from '../records';
 import type { ApplicationCatalog } from './application-deps';
-import type { ApplicationUpdate, CategoryRow } from './applications.repository';
 import { emptyToNull } from './save-existing';
 import {
   parseOrThrow,

@@ -29,7 +29,7 @@ import {
   findApplicationBundle,
   type ApplicationBundle,
   type ApplicationRow,
-} from './applications.repository';
+} from '../records/applications.repository';
 import { toApplicationView } from './view';
 
 const t = useTestApp();

@@ -1,17 +1,17 @@
 // step_1 without an id: a new application and its plan history, and its audit row, in one
 // transaction.
 import { ConflictError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { findMemberByEmailOrMobile } from '../members/members.repository';
-import { auditApplication, filledColumns } from './application-audit';
-import type { SaveDeps } from './application-deps';
-import { ALREADY_APPLIED } from './application-messages';
+import type { Principal } from '../auth';
 import {
   findApplicationBundle,
+  findMemberByEmailOrMobile,
   hasFilledNewApplication,
   insertApplication,
   insertPlanHistory,
-} from './applications.repository';
+} from '../records';
+import { auditApplication, filledColumns } from './application-audit';
+import type { SaveDeps } from './application-deps';
+import { ALREADY_APPLIED } from './application-messages';
 import {
   assertUpgradeIsHigher,
   basicColumns,

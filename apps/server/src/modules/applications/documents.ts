@@ -5,21 +5,19 @@
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Transaction } from '../../db/client';
 import { BadRequestError, ForbiddenError, type FieldErrors } from '../../errors';
-import { isStaff, type Principal } from '../auth/principal';
-import { isUploader, ownsAttachedApplication, uploaderOf } from '../uploads/access';
+import { isStaff, type Principal } from '../auth';
 import {
   attachDocuments,
   documentUrl,
+  insertDocument,
+  isUploader,
   newUploadKey,
+  ownsAttachedApplication,
   storageKeyFromUrl,
   UPLOAD_AGAIN,
-} from '../uploads/attach';
-import { insertDocument } from '../uploads/uploads.repository';
-import {
-  findApplication,
-  findDocumentsByStorageKeys,
-  type DocumentRow,
-} from './applications.repository';
+  uploaderOf,
+} from '../uploads';
+import { findApplication, findDocumentsByStorageKeys, type DocumentRow } from '../records';
 
 export const DOCUMENT_NOT_YOURS = 'You can only attach files you uploaded';
 

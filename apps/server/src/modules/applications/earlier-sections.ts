@@ -4,7 +4,7 @@ import { directorsSchema } from '@portico/domain/schemas/directors.schema';
 import { firstFormTabWithError } from '@portico/domain/schemas/membership-form-tab';
 import type { Transaction } from '../../db/client';
 import type { FieldErrors } from '../../errors';
-import type { ApplicationBundle } from './applications.repository';
+import type { ApplicationBundle } from '../records';
 import { proposerMemberErrors } from './proposer-members';
 import { proposersRuleOf } from './proposer-rule';
 import {

@@ -2,7 +2,7 @@
 import { proposerNotMember } from '@portico/domain/messages';
 import type { Transaction } from '../../db/client';
 import type { FieldErrors } from '../../errors';
-import { findMemberByContact } from '../members/members.repository';
+import { findMemberByContact } from '../records';
 
 /** Each proposer pair must be an existing member's email and mobile number (decision 009). */
 export async function proposerMemberErrors(

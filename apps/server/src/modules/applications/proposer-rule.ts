@@ -6,8 +6,8 @@ import {
   type ProposersRequired,
 } from '@portico/domain/proposer-rule';
 import type { Executor } from '../../db/client';
-import { currentProposersRule } from '../settings/proposers-setting';
-import type { ApplicationRow } from './applications.repository';
+import { currentProposersRule } from '../settings';
+import type { ApplicationRow } from '../records';
 
 /** The number stored at submission; null (never submitted under the rule) reads as the spec's two. */
 export function submittedProposersRule(

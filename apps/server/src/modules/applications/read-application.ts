@@ -4,15 +4,15 @@ import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { findMemberByContact } from '../members/members.repository';
-import { authorizeApplication, authorizeLoaded, isLockedFor } from './access';
-import type { ApplicationServiceDeps } from './application-deps';
+import type { Principal } from '../auth';
 import {
   findApplicationBundle,
+  findMemberByContact,
   findPlanHistory,
   isPlanHistoryPaid,
-} from './applications.repository';
+} from '../records';
+import { authorizeApplication, authorizeLoaded, isLockedFor } from './access';
+import type { ApplicationServiceDeps } from './application-deps';
 import { parseOrThrow } from './validation';
 import { toApplicationView, type ApplicationView } from './view';
 import type { Completion } from '@portico/domain/contracts/applications.contract';

@@ -1,13 +1,13 @@
 // step_1: the basic details. Without an id it creates the application; with one it saves them into
 // the existing application (its plan history follows the category until the membership is paid).
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import type { SaveDeps } from './application-deps';
 import {
   deleteDirectors,
   isPlanHistoryPaid,
   updatePlanHistory,
   type ApplicationUpdate,
-} from './applications.repository';
+} from '../records';
 import {
   assertUpgradeIsHigher,
   basicColumns,

@@ -1,8 +1,8 @@
 // step_2: the directors, replaced as a whole (the star tier has none).
 import { completeDirectorRows, type DirectorRow } from '@portico/domain/schemas/directors.schema';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import type { SaveDeps } from './application-deps';
-import { deleteDirectors, insertDirectors } from './applications.repository';
+import { deleteDirectors, insertDirectors } from '../records';
 import {
   keepsUncheckedDraft,
   requireApplicationId,

@@ -4,7 +4,7 @@ import { isStarTier } from '@portico/domain/tier';
 import { MESSAGES } from '@portico/domain/messages';
 import type { Transaction } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
-import { isStaff, type Principal } from '../auth/principal';
+import { isStaff, type Principal } from '../auth';
 import { authorizeLoaded, canStaffWrite, isSubmittedFor } from './access';
 import { auditApplication, auditDraftColumns } from './application-audit';
 import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
@@ -15,7 +15,7 @@ import {
   type ApplicationBundle,
   type ApplicationRow,
   type ApplicationUpdate,
-} from './applications.repository';
+} from '../records';
 import { refuseUnrequestedChanges } from './requested-changes';
 import { toApplicationView, type ApplicationView } from './view';
 

@@ -1,8 +1,8 @@
 // step_4: the other details (description, links), saved as a draft or, without is_draft, as the
 // final submit of the whole form.
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import type { FinalSubmitHook, SaveDeps } from './application-deps';
-import type { ApplicationUpdate } from './applications.repository';
+import type { ApplicationUpdate } from '../records';
 import {
   emptyToNull,
   keepsUncheckedDraft,

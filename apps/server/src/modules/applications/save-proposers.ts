@@ -1,6 +1,6 @@
 // step_3: the proposers (as many members vouching for the applicant as the rule asks, decision 070)
 // and the membership documents.
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import type { SaveDeps } from './application-deps';
 import {
   deleteProposers,
@@ -8,7 +8,7 @@ import {
   type ApplicationUpdate,
   type ProposerInsert,
   type ProposerRow,
-} from './applications.repository';
+} from '../records';
 import { attachFormDocuments } from './documents';
 import { proposerMemberErrors } from './proposer-members';
 import { proposersRuleOf } from './proposer-rule';

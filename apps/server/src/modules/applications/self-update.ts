@@ -4,13 +4,9 @@ import { MESSAGES } from '@portico/domain/messages';
 import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/directors.schema';
 import type { Transaction } from '../../db/client';
 import { BadRequestError, type FieldErrors } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import type { SaveDeps } from './application-deps';
-import {
-  deleteDirectors,
-  insertDirectors,
-  type ApplicationUpdate,
-} from './applications.repository';
+import { deleteDirectors, insertDirectors, type ApplicationUpdate } from '../records';
 import {
   basicColumns,
   parseBasicDetails,

@@ -7,7 +7,7 @@ import {
   updatePlanHistory,
   type ApplicationUpdate,
   type PlanHistoryRow,
-} from './applications.repository';
+} from '../records';
 import { earlierSectionErrors } from './earlier-sections';
 import { proposersRuleOf } from './proposer-rule';
 import type { SaveContext } from './save-existing';

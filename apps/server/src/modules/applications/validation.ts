@@ -32,7 +32,7 @@ import {
 } from '@portico/domain/schemas/proposers.schema';
 import { DEFAULT_PROPOSERS_REQUIRED, type ProposersRequired } from '@portico/domain/proposer-rule';
 import { BadRequestError, type FieldErrors } from '../../errors';
-import type { ApplicationBundle } from './applications.repository';
+import type { ApplicationBundle } from '../records';
 import { BASIC_DOCUMENT_FIELDS, documentUrlsByField } from './view';
 
 export { APPLICATION_ID_INVALID, JOURNEY_INVALID, MEMBERSHIP_REQUIRED };

@@ -9,8 +9,8 @@ import {
   type ApplicationView,
   type DocumentField,
 } from '@portico/domain/contracts/applications.contract';
-import { documentUrl } from '../uploads/attach';
-import type { ApplicationBundle, DocumentRow, PlanHistoryRow } from './applications.repository';
+import { documentUrl } from '../uploads';
+import type { ApplicationBundle, DocumentRow, PlanHistoryRow } from '../records';
 
 export { BASIC_DOCUMENT_FIELDS, PROPOSER_DOCUMENT_FIELDS, applicationViewSchema };
 export type { ApplicationView, DocumentField };

@@ -3,7 +3,7 @@
 // invoices carry). Read on each request: an edit shows on the next page any process serves.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { associationResponse } from '@portico/domain/contracts/association.contract';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 
 export const associationRoutes: FastifyPluginAsyncZod<{
   settings: Pick<SettingsService, 'publicAssociation'>;

@@ -2,7 +2,7 @@
 // the fields that changed, written in the same transaction as the change.
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 
 export type AuditEntry = {
   action: string;

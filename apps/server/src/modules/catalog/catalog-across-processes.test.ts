@@ -11,7 +11,7 @@ import type { App } from '../../app';
 import { coupons, membershipCategories } from '../../db/schema';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 import { categoryIdOf, request } from '../../../test/support/staff-admin-fixtures';
-import { CATALOG_LISTENER_NAME } from './change-notices';
+import { CATALOG_LISTENER_NAME } from '../../db/catalog-change-notices';
 
 const t = useTestApp();
 const other = useSecondProcess(t);

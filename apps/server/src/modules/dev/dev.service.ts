@@ -1,6 +1,9 @@
 // What the development hooks read: the newest messages of the outbox, instead of a real mailbox or
 // phone.
-import { findRecentOutboxMessages, type OutboxRow } from '../../adapters/mail/outbox.repository';
+import {
+  findRecentOutboxMessages,
+  type OutboxRow,
+} from '../../adapters/messaging/outbox.repository';
 import type { Outbox } from '../../adapters/messaging/outbox-service';
 import type { Database } from '../../db/client';
 

@@ -5,7 +5,7 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes } from '../../db/schema';
-import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../staff-admin/list-query';
+import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 

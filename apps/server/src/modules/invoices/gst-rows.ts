@@ -2,7 +2,7 @@
 // for. A credit note's amounts are negative, so that a column's sum is the period's net figure.
 import { formatIndiaDate } from '@portico/domain/format';
 import type { AssociationConfig } from '../../config';
-import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
+import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
 import type { DocumentRow } from './documents.repository';
 
 export type GstRow = {

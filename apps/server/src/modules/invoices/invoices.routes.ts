@@ -9,10 +9,10 @@ import {
   invoiceSearchResponse,
   type GstPeriod,
 } from '@portico/domain/contracts/staff-invoices.contract';
-import { staffOnly } from '../auth/staff-only';
-import { csvStream } from '../staff-admin/csv';
+import { staffOnly } from '../auth';
+import { csvStream } from '../../lib/csv';
 import type { InvoicesService } from './invoices.service';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 const READERS = ['admin', 'accounts'] as const;
 

@@ -7,7 +7,7 @@ import type {
 } from '@portico/domain/contracts/staff-invoices.contract';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { csvChunks, csvDecimal, keysetBatches } from '../staff-admin/csv';
+import { csvChunks, csvDecimal, keysetBatches } from '../../lib/csv';
 import { documentBatch, type DocumentKind } from './documents.repository';
 import { GST_COLUMNS, gstRowOf, type GstRow } from './gst-rows';
 import { gstTotalsOf } from './gst-totals';

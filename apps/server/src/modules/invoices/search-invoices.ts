@@ -8,7 +8,7 @@ import type {
 import { BadRequestError } from '../../errors';
 import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import type { PageResult } from '../staff-admin/list-query';
+import type { PageResult } from '../../lib/list-query';
 import { countDocuments, documentsPage, type DocumentRow } from './documents.repository';
 import { isB2b, placeOfSupplyText } from './gst-rows';
 

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members } from '../../db/schema';
-import { memberExpirySql } from '../members/members.repository';
+import { memberExpirySql } from '../records';
 
 const expiry = sql<string | Date | null>`${memberExpirySql(members.id)}`;
 const toDates = (rows: { expiry: string | Date | null }[]) =>

@@ -14,9 +14,9 @@ import {
 import type { MemberImportReport } from '@portico/domain/contracts/member-import.contract';
 import type { Database, Transaction } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
-import { uniqueViolation } from '../staff-admin/db-errors';
-import { recordAudit } from '../audit/audit.repository';
-import { formatSerial } from '../payments/number-series';
+import { uniqueViolation } from '../../lib/db-errors';
+import { recordAudit } from '../audit';
+import { formatSerial } from '../payments';
 import { memberUpdateRecord, newMemberRecord } from './import-rows';
 import {
   findExistingMembers,

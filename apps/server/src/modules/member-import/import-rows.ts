@@ -1,7 +1,7 @@
 // The rows an imported member is stored as: the same as a registration paid through the portal (a
 // submitted application, fully approved and paid, its member, and a membership period), without an
 // order, so the member's invoices list is empty.
-import { appIdFor } from '../applications/application-record.repository';
+import { appIdFor } from '../records';
 import type { MemberUpdateRecord, NewMemberRecord } from './member-writes.repository';
 import { datesFromRegister, type PlannedRow } from './plan-import';
 

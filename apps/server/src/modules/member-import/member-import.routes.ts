@@ -10,8 +10,7 @@ import {
   startRemindersBody,
 } from '@portico/domain/contracts/member-import.contract';
 import { BadRequestError, isDomainError, PayloadTooLargeError } from '../../errors';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import type { MemberImportService, RegisterUpload } from './member-import.service';
 import { REGISTER_MAX_BYTES } from './read-register';
 

@@ -5,10 +5,9 @@ import type {
   MemberImportReport,
 } from '@portico/domain/contracts/member-import.contract';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
-import { staffActor } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
-import type { AssociationSource } from '../settings/association-source';
+import { recordAudit, staffActor } from '../audit';
+import type { StaffPrincipal } from '../auth';
+import type { AssociationSource } from '../settings';
 import { findHeldReminderEnds, startHeldReminders } from './held-reminders.repository';
 import { importMembers } from './import-members';
 import { previewReminders, startOfIndiaDay } from './reminder-preview';

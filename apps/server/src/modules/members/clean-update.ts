@@ -3,8 +3,7 @@
 import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import { ConflictError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import type { TokenService } from '../auth/tokens';
+import type { Principal, TokenService } from '../auth';
 import {
   applicationOf,
   assertOwnUser,
@@ -12,7 +11,7 @@ import {
   requireMember,
   type MemberAreaDeps,
 } from './member-area-deps';
-import { lockMember, updateMember, type MemberRow } from './members.repository';
+import { lockMember, updateMember, type MemberRow } from '../records';
 import { auditMemberFields } from './member-audit';
 
 /** The principal a verification token proves; an expired one proves nothing (verify again). */

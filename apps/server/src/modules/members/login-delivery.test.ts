@@ -2,10 +2,10 @@
 // background, so a slow transport delays no answer and a failing one turns into no 503 (decision 014).
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MailMessage, MailSender } from '../../adapters/mail/mail-sender';
-import { MailDeliveryError } from '../../adapters/mail/mail-sender';
-import type { SmsMessage, SmsSender } from '../../adapters/sms/sms-sender';
-import { SmsDeliveryError } from '../../adapters/sms/sms-sender';
+import type { MailMessage, MailSender } from '../../adapters/messaging/mail-sender';
+import { MailDeliveryError } from '../../adapters/messaging/mail-sender';
+import type { SmsMessage, SmsSender } from '../../adapters/messaging/sms-sender';
+import { SmsDeliveryError } from '../../adapters/messaging/sms-sender';
 import { oneTimeCodes } from '../../db/schema';
 import { useClockedTestApp } from '../../../test/support/clocked-test-app';
 

@@ -5,9 +5,8 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { applications, members, membershipCategories, planHistory } from '../../db/schema';
-import type { ApplicationRow, PlanHistoryRow } from '../applications/applications.repository';
-import type { CategoryRow } from '../catalog/catalog.repository';
-import type { MemberRow } from './members.repository';
+import type { ApplicationRow, MemberRow, PlanHistoryRow } from '../records';
+import type { CategoryRow } from '../catalog';
 
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(

@@ -8,22 +8,21 @@
 import type { LoginUser } from '@portico/domain/member';
 import { parseLoginIdentifier } from '@portico/domain/validation';
 import { MESSAGES } from '@portico/domain/messages';
-import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
+import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import { newSessionId, type Principal, type TokenService } from '../auth';
 import {
+  type ApplicationRow,
   findApplication,
   findLatestHistory,
-  type ApplicationRow,
+  type MemberRow,
   type PlanHistoryRow,
-} from '../applications/applications.repository';
-import { findCategoryById } from '../catalog/catalog.repository';
-import { newSessionId, type TokenService } from '../auth/tokens';
-import type { CodeService } from '../verification/code.service';
+} from '../records';
+import { findCategoryById } from '../catalog';
+import type { CodeService } from '../verification';
 import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
-import type { MemberRow } from './members.repository';
 
 export const LOGIN_MESSAGES = {
   codeSent: 'OTP has been sent',

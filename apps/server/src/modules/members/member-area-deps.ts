@@ -4,11 +4,10 @@ import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
 import { parseRecordId } from '@portico/domain/record-id';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import type { TokenService } from '../auth/tokens';
-import type { ApplicationService } from '../applications/applications.service';
-import type { AssociationSource } from '../settings/association-source';
-import { findMember, findMemberOfUser, type MemberRow } from './members.repository';
+import type { Principal, TokenService } from '../auth';
+import type { ApplicationService } from '../applications';
+import type { AssociationSource } from '../settings';
+import { findMember, findMemberOfUser, type MemberRow } from '../records';
 
 export type MemberAreaDeps = {
   db: Database;

@@ -1,8 +1,8 @@
 // The audit row of a member's own change to their record (decision 044): the member is the actor,
 // and only the fields that changed are kept, keyed as the database names them.
 import type { Executor } from '../../db/client';
-import { auditChangeBy, memberActor } from '../audit/audit.service';
-import type { MemberRow } from './members.repository';
+import { auditChangeBy, memberActor } from '../audit';
+import type { MemberRow } from '../records';
 
 type MemberFields = Partial<MemberRow>;
 

@@ -22,11 +22,9 @@ import {
 import { cleanUpdateBody } from '@portico/domain/contracts/application-saves.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { revocationId } from '../auth/auth.plugin';
-import { memberOnly, signedInOnly } from '../auth/member-only';
-import type { Revocations } from '../auth/revocations';
-import { formFieldsAsBody } from '../applications/form-body';
-import { otpField } from '../verification/code-input';
+import { memberOnly, revocationId, type Revocations, signedInOnly } from '../auth';
+import { formFieldsAsBody } from '../applications';
+import { otpField } from '../verification';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MemberAreaService } from './members.service';
 

@@ -1,6 +1,6 @@
 // The member area (decision 014): the plan status, the user details the web app keeps, the self-
 // update and its documents confirmation, and the public membership check, one file per operation.
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { cleanUpdate, confirmDocuments } from './clean-update';
 import type { MemberAreaDeps } from './member-area-deps';
 import { planStatus } from './plan-status';

@@ -3,12 +3,12 @@
 import type { PlanStatus } from '@portico/domain/member';
 import { feeBreakdown, paiseToRupees } from '@portico/domain/money';
 import { formatPlanExpiry, isBeyondRenewalWindow, isRenewalDue } from '@portico/domain/renewal';
-import type { AssociationSource } from '../settings/association-source';
+import type { AssociationSource } from '../settings';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import { isStaff, type Principal } from '../auth/principal';
+import { isStaff, type Principal } from '../auth';
 import { indiaWallClock } from './india-time';
-import { findPlanStatus, type MemberRow } from './members.repository';
+import { findPlanStatus, type MemberRow } from '../records';
 
 /** The rule of a current membership: active, and its last period ends after `at`. */
 export function isMembershipCurrent(

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { seededMember } from '../../../test/support/payment-fixtures';
 import { staffBearer } from '../../../test/support/tokens';
-import type { MailMessage } from '../../adapters/mail/mail-sender';
-import type { SmsMessage } from '../../adapters/sms/sms-sender';
+import type { MailMessage } from '../../adapters/messaging/mail-sender';
+import type { SmsMessage } from '../../adapters/messaging/sms-sender';
 import { members, membershipPeriods } from '../../db/schema';
 import { createReminderJob } from './reminders';
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import { auditChangeBy, memberActor } from '../audit/audit.service';
-import type { Principal } from '../auth/principal';
-import { lockMember, updateMember } from './members.repository';
+import { auditChangeBy, memberActor } from '../audit';
+import type { Principal } from '../auth';
+import { lockMember, updateMember } from '../records';
 
 export type ReminderChoice = { email: boolean; whatsapp: boolean };
 

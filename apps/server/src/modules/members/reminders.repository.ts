@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';
-import { memberExpirySql, type MemberRow } from './members.repository';
+import { memberExpirySql, type MemberRow } from '../records';
 
 /**
  * Members whose current period ends between `from` and `to`, with that end, whose reminders have

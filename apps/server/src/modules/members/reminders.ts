@@ -9,18 +9,18 @@
 import { addDays, subDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeId, formatIndiaDate } from '@portico/domain/format';
-import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
-import type { BrandSource } from '../notifications/email/brand-source';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
+import type { SmsSender } from '../../adapters/messaging/sms-sender';
+import { type BrandSource, reminderChannels, whatsappPayload } from '../notifications';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
-import { buildEmail } from '../notifications/email/build-email';
-import { renderSms } from '../notifications/render-message';
-import { templateSource } from '../settings/template-source';
+import { buildEmail } from '../../lib/email/build-email';
+import { renderSms } from '../../lib/email/render-message';
+import { templateSource } from '../settings';
 import { unsubscribeUrl } from './unsubscribe-token';
 import type { Database } from '../../db/client';
 import { REMINDER_STAGES, type ReminderStage } from '@portico/domain/reminders';
-import { findLatestHistory } from '../applications/applications.repository';
-import { signPaymentToken } from '../pipeline/links';
+import { findLatestHistory, type MemberRow } from '../records';
+import { signPaymentToken } from '../../lib/signed-links';
 import {
   claimReminder,
   expireEndedMemberships,
@@ -29,8 +29,6 @@ import {
   markReminderSent,
   type ReminderClaim,
 } from './reminders.repository';
-import { reminderChannels, whatsappPayload } from '../notifications/channel-choice';
-import type { MemberRow } from './members.repository';
 
 /** How long a run holds a reminder it claimed before another run may take it over. */
 export const REMINDER_LEASE_MS = 15 * 60 * 1000;

@@ -3,8 +3,8 @@
 // time); the SMS reminders go on, and the member's record says since when email ones are off.
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { auditChangeBy, memberActor } from '../audit/audit.service';
-import { lockMember } from './members.repository';
+import { auditChangeBy, memberActor } from '../audit';
+import { lockMember } from '../records';
 import { turnOffEmailReminders } from './reminders.repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 

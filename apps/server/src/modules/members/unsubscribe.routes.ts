@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reminderUnsubscribeQuery } from '@portico/domain/contracts/reminders.contract';
-import { escapeHtml } from '../notifications/render-message';
+import { escapeHtml } from '../../lib/email/render-message';
 import { UNSUBSCRIBE_MESSAGES, type ReminderUnsubscribe } from './stop-email-reminders';
 
 const PATH = '/api/reminders/unsubscribe';

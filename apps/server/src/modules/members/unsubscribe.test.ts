@@ -3,8 +3,8 @@
 import { subYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../adapters/mail/mail-sender';
-import type { SmsMessage } from '../../adapters/sms/sms-sender';
+import type { MailMessage } from '../../adapters/messaging/mail-sender';
+import type { SmsMessage } from '../../adapters/messaging/sms-sender';
 import { useTestApp } from '../../../test/support/app';
 import { TEST_BRAND } from '../../../test/support/email-brand';
 import { members, membershipPeriods } from '../../db/schema';

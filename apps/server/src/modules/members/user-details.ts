@@ -1,11 +1,10 @@
 // GET get_user_details/{id}: the user of an application the principal may see, as the login answers.
 import type { LoginUser } from '@portico/domain/member';
 import { NotFoundError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { findApplication } from '../applications/applications.repository';
+import type { Principal } from '../auth';
+import { findApplication, findMemberOfUser } from '../records';
 import { loginUserOf } from './login.service';
 import type { MemberAreaDeps } from './member-area-deps';
-import { findMemberOfUser } from './members.repository';
 
 export async function userDetails(
   deps: Pick<MemberAreaDeps, 'db' | 'applications'>,

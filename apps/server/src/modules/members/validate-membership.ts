@@ -2,7 +2,7 @@
 import type { MembershipValidity } from '@portico/domain/member';
 import type { Database } from '../../db/client';
 import { inIndia } from './india-time';
-import { findMemberByNumber } from './members.repository';
+import { findMemberByNumber } from '../records';
 import { isMembershipCurrent } from './plan-status';
 
 export async function validateMembership(

@@ -1,6 +1,6 @@
 // What staff may do with a message: codes are never resent (a resent code must be a new code), nor
 // messages whose attachments were never stored, nor one still on its way.
-import type { OutboxRow } from '../../adapters/mail/outbox.repository';
+import type { OutboxRow } from '../../adapters/messaging/outbox.repository';
 import { isCodeKind, parsePayload } from '../../adapters/messaging/outbox';
 import {
   ERASED_RECIPIENT,

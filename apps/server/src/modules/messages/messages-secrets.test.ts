@@ -10,7 +10,7 @@ import { staffApi, submittedApplication } from '../../../test/support/pipeline-f
 import { staffBearer } from '../../../test/support/tokens';
 import { members, outbox } from '../../db/schema';
 import { unsubscribeUrl } from '../members/unsubscribe-token';
-import { paymentLink, signPaymentToken } from '../pipeline/links';
+import { paymentLink, signPaymentToken } from '../../lib/signed-links';
 
 const t = useTestApp({
   config: (config) => ({

@@ -2,8 +2,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox, type Channel } from '../../db/schema';
-import type { OutboxRow, OutboxStatus } from '../../adapters/mail/outbox.repository';
-import { containsPattern, offsetOf, type Paging } from '../staff-admin/list-query';
+import type { OutboxRow, OutboxStatus } from '../../adapters/messaging/outbox.repository';
+import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
 
 export type MessageFilters = {
   q?: string | undefined;

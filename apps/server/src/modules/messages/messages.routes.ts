@@ -8,8 +8,7 @@ import {
   messageListResponse,
   messageResendResponse,
 } from '@portico/domain/contracts/staff-messages.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import type { MessagesService } from './messages.service';
 
 export const MESSAGE_READ_ROLES = ['admin', 'office', 'accounts'] as const;

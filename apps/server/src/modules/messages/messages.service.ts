@@ -1,13 +1,12 @@
 // The back office's messages (issue #16): every message to an applicant, member or staff member, its
 // delivery, its text on demand (never a code or a link's token: decision 053), and a resend of one that failed or did not arrive.
 import type { Outbox } from '../../adapters/messaging/outbox-service';
-import type { OutboxRow } from '../../adapters/mail/outbox.repository';
-import { findOutboxRow } from '../../adapters/mail/outbox.repository';
+import { findOutboxRow, type OutboxRow } from '../../adapters/messaging/outbox.repository';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import type { PageResult, Paging } from '../staff-admin/list-query';
-import { findMember } from '../members/members.repository';
+import type { StaffPrincipal } from '../auth';
+import type { PageResult, Paging } from '../../lib/list-query';
+import { findMember } from '../records';
 import {
   countMessages,
   messagesPage,

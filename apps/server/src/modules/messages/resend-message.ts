@@ -2,11 +2,11 @@
 // original is locked meanwhile, and a copy still on its way is answered again (a double submit, a
 // retried request) instead of queuing a second one.
 import type { Outbox } from '../../adapters/messaging/outbox-service';
-import type { OutboxRow } from '../../adapters/mail/outbox.repository';
+import type { OutboxRow } from '../../adapters/messaging/outbox.repository';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import { auditChange } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
+import { auditChange } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import { findPendingResend, lockMessage } from './messages.repository';
 import { MESSAGE_TEXTS, notResendableReason } from './message-rules';
 

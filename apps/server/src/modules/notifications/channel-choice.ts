@@ -4,7 +4,7 @@
 // adapters/messaging/code-fallback-transport.ts); SMS otherwise. Reminders: the member's choice of
 // email and/or WhatsApp, with SMS standing in for WhatsApp while WhatsApp is not configured.
 import type { TextMessageKind } from '@portico/domain/contracts/values';
-import { internationalMobile } from '../../adapters/messaging/mobile-number';
+import { internationalMobile } from '../../adapters/channels/mobile-number';
 import { WHATSAPP_PARAMETERS } from '../../adapters/whatsapp/whatsapp-templates';
 
 export type TextChannel = 'whatsapp' | 'sms';

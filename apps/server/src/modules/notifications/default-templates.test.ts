@@ -7,8 +7,8 @@ import { TEST_BRAND as brand } from '../../../test/support/email-brand';
 import * as t from './templates';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { CODE_REMINDER_TEXTS } from './code-reminder-texts.golden';
-import { buildEmail } from './email/build-email';
-import { renderSms } from './render-message';
+import { buildEmail } from '../../lib/email/build-email';
+import { renderSms } from '../../lib/email/render-message';
 import { defaultTemplateText } from '../settings/template-source';
 import { reminderCase } from '../members/reminders';
 

@@ -4,10 +4,10 @@
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { formatDisplayDateLong } from '@portico/domain/format';
 import type { TemplateValues } from '@portico/domain/message-templates';
-import { defaultTemplateText, type TemplateText } from '../settings/template-source';
-import { buildEmail, type BuiltEmail } from './email/build-email';
-import type { EmailBrand } from './email/email-brand';
-import { escapeHtml, renderSms } from './render-message';
+import { defaultTemplateText, type TemplateText } from '../settings';
+import { buildEmail, type BuiltEmail } from '../../lib/email/build-email';
+import type { EmailBrand } from '../../lib/email/email-brand';
+import { escapeHtml, renderSms } from '../../lib/email/render-message';
 
 export { escapeHtml };
 export type EmailContent = BuiltEmail;

@@ -9,9 +9,13 @@
 import { addYears, differenceInCalendarDays } from 'date-fns';
 import { renewalPeriod } from '@portico/domain/renewal';
 import type { Executor } from '../../db/client';
-import { markPlanHistoryPaid } from '../applications/applications.repository';
-import { recordAudit } from '../audit/audit.repository';
-import { findMemberByEmailOrMobile, lockMember, updateMember } from '../members/members.repository';
+import {
+  findMemberByEmailOrMobile,
+  lockMember,
+  markPlanHistoryPaid,
+  updateMember,
+} from '../records';
+import { recordAudit } from '../audit';
 import {
   findLatestPeriod,
   insertNewMembership,

@@ -4,9 +4,9 @@
 import type { CheckoutCoupon, OrderType } from '@portico/domain/checkout';
 import type { FeeBreakdown } from '@portico/domain/money';
 import type { Database } from '../../db/client';
-import type { Principal } from '../auth/principal';
-import type { AssociationSource } from '../settings/association-source';
-import { isPlanHistoryCancelled, isPlanHistoryPaid } from '../applications/applications.repository';
+import type { Principal } from '../auth';
+import type { AssociationSource } from '../settings';
+import { isPlanHistoryCancelled, isPlanHistoryPaid } from '../records';
 import type { CouponWithCategories } from './coupons.repository';
 import type { ApplicationRow, CategoryRow, HistoryRow, MemberRow } from './payment-rows';
 

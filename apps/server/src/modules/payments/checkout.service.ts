@@ -4,7 +4,7 @@
 // resolution backs the checkout pages and create_order, so the amount shown is the amount charged.
 import type { OrderType } from '@portico/domain/checkout';
 import { BadRequestError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { CHECKOUT_MESSAGES, type CheckoutDeps, type Resolution } from './checkout-resolution';
 import { resolveRegistration } from './resolve-registration';
 import { resolveRenewal } from './resolve-renewal';

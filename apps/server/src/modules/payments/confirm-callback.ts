@@ -8,7 +8,7 @@ import {
   type ProviderPayment,
 } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { confirmPayment } from './confirm-payment';
 import { maySee, ownerOf } from './order-access';
 import { orderDetailsOf } from './order-details';

@@ -15,13 +15,13 @@ import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { activate, paidByAnotherOrder } from './activation';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
 import { findPaymentStatus, type PaymentContext } from './payment-records.repository';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
-import { placeOfSupply } from './place-of-supply';
+import { placeOfSupply } from '../../lib/place-of-supply';
 import { cancelledMeanwhile, recordRefundDue } from './refund-due';
 import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
 

@@ -11,9 +11,8 @@ import {
 import { paiseToRupees } from '@portico/domain/money';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { findOpenRevival, insertPlanHistory } from '../applications/applications.repository';
-import { lockMember } from '../members/members.repository';
+import type { Principal } from '../auth';
+import { findOpenRevival, insertPlanHistory, lockMember } from '../records';
 import type { Payable } from './checkout-resolution';
 import { holdCouponUse, releaseCouponHolds } from './coupon-holds';
 import { findReusableOrder, insertOrder, type NewOrder } from './orders.repository';

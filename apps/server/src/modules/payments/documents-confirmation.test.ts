@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { members } from '../../db/schema';
-import { findLatestHistory } from '../applications/applications.repository';
-import { signPaymentToken } from '../pipeline/links';
+import { findLatestHistory } from '../records/applications.repository';
+import { signPaymentToken } from '../../lib/signed-links';
 import { paymentApi, seededMember } from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();

@@ -3,11 +3,10 @@
 // and renewals, and the credit notes issued when any of those was refunded.
 import type { InvoiceSummary } from '@portico/domain/contracts/payments.contract';
 import { paiseToRupees } from '@portico/domain/money';
-import { findApplication } from '../applications/applications.repository';
-import type { Principal } from '../auth/principal';
-import { findMemberOfApplication } from '../members/members.repository';
+import { findApplication, findMemberOfApplication } from '../records';
+import type { Principal } from '../auth';
 import type { OrderRow } from './payment-rows';
-import { findCreditNotesOfOrders } from '../invoices/documents.repository';
+import { findCreditNotesOfOrders } from '../invoices';
 import { findInvoicedOrders } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
 

@@ -1,8 +1,8 @@
 // POST unsuccessful: the payment widget's failure, recorded against the plan history it was for.
 import type { UnsuccessfulRequest } from '@portico/domain/contracts/payments.contract';
 import { NotFoundError, UnauthorizedError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { findPlanHistoryById } from '../applications/applications.repository';
+import type { Principal } from '../auth';
+import { findPlanHistoryById } from '../records';
 import { maySee } from './order-access';
 import { findOrderByProviderOrderId } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';

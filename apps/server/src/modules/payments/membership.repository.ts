@@ -6,7 +6,7 @@ import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPeriods } from '../../db/schema';
 import { statement } from '../../db/statement';
-import { markPlanHistoryPaidQuery } from '../applications/applications.repository';
+import { markPlanHistoryPaidQuery } from '../records';
 import type { PeriodRow } from './payment-rows';
 
 /** The member's period that ends last: its end is the membership's expiry. */

@@ -1,8 +1,8 @@
 // Who may see an order: the readers of the application it belongs to, or staff for an order of none.
 // Someone else's order is answered as an unknown one, so "not yours" never says "it exists".
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
-import { isStaff, type Principal } from '../auth/principal';
-import { findMember } from '../members/members.repository';
+import { isStaff, type Principal } from '../auth';
+import { findMember } from '../records';
 import type { OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
 

@@ -11,7 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { NotFoundError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal, StaffPrincipal } from '../auth';
 import { applyWebhookPayment, receiveWebhook, type WebhookDelivery } from './apply-webhook';
 import { confirmCallback } from './confirm-callback';
 import { confirmPayment } from './confirm-payment';
@@ -24,7 +24,6 @@ import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
 import type { PaymentContext } from './payment-records.repository';
 import { reconcileOrders } from './reconcile-orders';
 import { recordOfflinePayment, type OfflinePaymentInput } from './record-offline-payment';
-import type { StaffPrincipal } from '../auth/principal';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 

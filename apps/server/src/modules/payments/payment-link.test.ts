@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { tamperedToken } from '../../../test/support/tokens';
-import { signPaymentToken } from '../pipeline/links';
+import { signPaymentToken } from '../../lib/signed-links';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 
 const t = useTestApp();

@@ -7,10 +7,9 @@ import { MESSAGES } from '@portico/domain/messages';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { newSessionId, type TokenService } from '../auth/tokens';
-import { findApplication, findPlanHistoryById } from '../applications/applications.repository';
-import { verifyPaymentToken } from '../pipeline/links';
+import { newSessionId, type Principal, type TokenService } from '../auth';
+import { findApplication, findPlanHistoryById } from '../records';
+import { verifyPaymentToken } from '../../lib/signed-links';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
 

@@ -12,7 +12,7 @@ import {
   associationSettingsOfJson,
   savedAssociationSettings,
   type AssociationSettingsRow,
-} from '../settings/settings.repository';
+} from '../settings';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
 
 const paymentStatusStatement = statement<{

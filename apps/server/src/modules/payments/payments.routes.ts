@@ -30,13 +30,11 @@ import {
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider';
 import { BadRequestError } from '../../errors';
-import { lenientPrincipal } from '../auth/auth.plugin';
-import type { Principal } from '../auth/principal';
+import { lenientPrincipal, type Principal, signedInOnly } from '../auth';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 import type { PaymentLinkRequest, PaymentLinkService } from './payment-link';
-import { signedInOnly } from '../auth/member-only';
 
 export type PaymentRoutesOptions = {
   checkout: CheckoutService;

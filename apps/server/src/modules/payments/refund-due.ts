@@ -7,7 +7,7 @@
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { updateOrder } from './orders.repository';
 import { recordPayment } from './payment-records.repository';
 import type { OrderRow } from './payment-rows';

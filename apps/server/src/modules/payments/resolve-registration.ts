@@ -1,7 +1,7 @@
 // The checkout of a new registration: the category's joining and annual fees, less a coupon that
 // applies, plus GST; payable once the application's review approved it.
 import { feeBreakdown } from '@portico/domain/money';
-import { findPlanHistory } from '../applications/applications.repository';
+import { findPlanHistory } from '../records';
 import { couponDiscount, judgeCoupon, NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,

@@ -15,8 +15,7 @@ import {
 } from '@portico/domain/renewal';
 import { addYears } from 'date-fns';
 import { ConflictError } from '../../errors';
-import { findLatestHistory, findOpenRevival } from '../applications/applications.repository';
-import { findMemberOfApplication } from '../members/members.repository';
+import { findLatestHistory, findMemberOfApplication, findOpenRevival } from '../records';
 import { NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,

@@ -1,8 +1,7 @@
 // The checkout of an upgrade: the differences of the fees between the member's category and the
 // higher one applied for, plus GST; payable once the upgrade's review approved it.
 import { feeBreakdown, upgradeFeeDifferences } from '@portico/domain/money';
-import { findPlanHistory } from '../applications/applications.repository';
-import { findMember } from '../members/members.repository';
+import { findMember, findPlanHistory } from '../records';
 import { NO_COUPON } from './checkout-coupon';
 import {
   CHECKOUT_MESSAGES,

@@ -6,11 +6,7 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { orders } from '../../db/schema';
 import { statement } from '../../db/statement';
-import {
-  lockApplicationRow,
-  planHistoryCancelledSql,
-  planHistoryPaidSql,
-} from '../applications/applications.repository';
+import { lockApplicationRow, planHistoryCancelledSql, planHistoryPaidSql } from '../records';
 import type { OrderRow } from './payment-rows';
 
 const lockForConfirmation = statement<{

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponHolds, orders } from '../../db/schema';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 
 /** Voids the plan history's open orders and frees their coupon holds; answers their numbers. */
 export async function voidOpenOrders(

@@ -4,12 +4,8 @@
 import { areReferencesApproved, referenceCheckNumbers } from '@portico/domain/proposer-rule';
 import type { Transaction } from '../../db/client';
 import { ConflictError, ForbiddenError } from '../../errors';
-import {
-  recordProposerResponse,
-  updatePlanHistory,
-  type PlanHistoryRow,
-} from '../applications/applications.repository';
-import { submittedProposersRule } from '../applications/proposer-rule';
+import { recordProposerResponse, updatePlanHistory, type PlanHistoryRow } from '../records';
+import { submittedProposersRule } from '../applications';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { enqueueNotices } from './notify';

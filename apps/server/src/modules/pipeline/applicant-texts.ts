@@ -4,15 +4,16 @@
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { formatDisplayDateLong } from '@portico/domain/format';
 import type { Executor } from '../../db/client';
-import type { ApplicationRow } from '../applications/applications.repository';
-import type { EmailBrand } from '../notifications/email/email-brand';
-import type { BoundNotifier, TextMessage } from '../notifications/notifier';
+import type { ApplicationRow } from '../records';
+import type { EmailBrand } from '../../lib/email/email-brand';
 import {
   approvedForPaymentSms,
+  type BoundNotifier,
   changesRequestedSms,
   rejectedSms,
-} from '../notifications/templates';
-import { templateSource } from '../settings/template-source';
+  type TextMessage,
+} from '../notifications';
+import { templateSource } from '../settings';
 
 export type ApplicantNews =
   { kind: 'changes_requested' | 'rejected' } | { kind: 'approved_for_payment'; expiresAt: Date };

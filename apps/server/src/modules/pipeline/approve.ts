@@ -2,8 +2,8 @@
 // the governing body's need a quorum of distinct members.
 import type { Transaction } from '../../db/client';
 import { ConflictError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import { updatePlanHistory, type PlanHistoryUpdate } from '../applications/applications.repository';
+import type { StaffPrincipal } from '../auth';
+import { updatePlanHistory, type PlanHistoryUpdate } from '../records';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { advance, type Outcome } from './outcome';

@@ -1,8 +1,8 @@
 // Admin and office may cancel an application at most stages; its open orders are voided with it.
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import { voidOpenOrders } from '../payments/void-orders';
-import { updatePlanHistory } from '../applications/applications.repository';
+import type { StaffPrincipal } from '../auth';
+import { voidOpenOrders } from '../payments';
+import { updatePlanHistory } from '../records';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES, wrongStageMessage } from './messages';
 import { enqueueNotices } from './notify';

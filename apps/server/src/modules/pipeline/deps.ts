@@ -3,9 +3,9 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
-import type { Notifier } from '../notifications/notifier';
-import { findStaffById, type StaffAccount } from '../staff-auth/staff-auth.repository';
+import type { StaffPrincipal } from '../auth';
+import type { Notifier } from '../notifications';
+import { findStaffById, type StaffAccount } from '../staff-auth';
 
 export type PipelineConfig = Pick<
   Config,

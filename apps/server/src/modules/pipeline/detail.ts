@@ -1,8 +1,8 @@
 // The staff view of an application's review: where it stands, its documents, its audit entries, and
 // whether the caller may act on it now.
 import { NotFoundError } from '../../errors';
-import { findCurrentDocuments } from '../applications/applications.repository';
-import type { StaffPrincipal } from '../auth/principal';
+import { findCurrentDocuments } from '../records';
+import type { StaffPrincipal } from '../auth';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { findApplicationAudit, findReviewed, governingApprovers } from './pipeline.repository';

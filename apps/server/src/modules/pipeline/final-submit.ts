@@ -1,8 +1,7 @@
 // The final submit of a form (called by the applications module inside its save) starts the review,
 // or resumes it at the step that asked for changes.
-import type { FinalSubmitHook } from '../applications/applications.service';
-import { submittedProposersRule } from '../applications/proposer-rule';
-import type { ReviewRequestReason } from '../notifications/templates';
+import { type FinalSubmitHook, submittedProposersRule } from '../applications';
+import type { ReviewRequestReason } from '../notifications';
 import type { PipelineContext } from './deps';
 import { enqueueNotices } from './notify';
 import { enter } from './outcome';

@@ -3,20 +3,20 @@
 // news. The caller kicks the outbox's worker once the transaction has committed.
 import { addDays } from 'date-fns';
 import type { ZoneCode } from '../../db/schema';
-import { findProposers, type ApplicationRow } from '../applications/applications.repository';
-import type { PlanHistoryRow } from '../applications/applications.repository';
+import { type ApplicationRow, findProposers, type PlanHistoryRow } from '../records';
 import {
+  type ApplicationSummary,
   approvedForPaymentEmail,
+  type BoundNotifier,
+  brandSource,
   cancelledEmail,
   changesRequestedEmail,
   referenceRequestEmail,
   rejectedEmail,
-  reviewRequestEmail,
   REVIEW_REQUEST_KINDS,
-  type ApplicationSummary,
-} from '../notifications/templates';
+  reviewRequestEmail,
+} from '../notifications';
 import type { Executor } from '../../db/client';
-import type { BoundNotifier } from '../notifications/notifier';
 import type { PipelineContext } from './deps';
 import { fieldLabel } from './fields';
 import {
@@ -25,14 +25,13 @@ import {
   referenceLink,
   signPaymentToken,
   signReferenceToken,
-} from './links';
+} from '../../lib/signed-links';
 import type { Notice } from './outcome';
 import { textApplicant } from './applicant-texts';
-import { brandSource } from '../notifications/email/brand-source';
-import type { EmailBrand } from '../notifications/email/email-brand';
+import type { EmailBrand } from '../../lib/email/email-brand';
 import { findActiveStaffWithRole, findDisplayNames, type Recipient } from './pipeline.repository';
 import { STAGE_LABELS, type StaffStage } from './stage-model';
-import { templateSource } from '../settings/template-source';
+import { templateSource } from '../settings';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 
 /** The pipeline's context inside the decision's transaction: reads and messages go through `tx`. */

@@ -8,14 +8,9 @@ import {
 } from '@portico/domain/proposer-rule';
 import type { Transaction } from '../../db/client';
 import type { ReviewStage } from '../../db/schema';
-import {
-  type PlanHistoryRow,
-  updatePlanHistory,
-  type PlanHistoryUpdate,
-} from '../applications/applications.repository';
-import { recordAudit } from '../audit/audit.repository';
-import { changedFields } from '../audit/audit.service';
-import type { ReviewRequestReason } from '../notifications/templates';
+import { type PlanHistoryRow, updatePlanHistory, type PlanHistoryUpdate } from '../records';
+import { changedFields, recordAudit } from '../audit';
+import type { ReviewRequestReason } from '../notifications';
 import type { PipelineContext } from './deps';
 import { NEXT_STAGE, STAGE_LABELS, isStaffStage, type StaffStage } from './stage-model';
 import { iso } from './views';

@@ -19,7 +19,7 @@ import {
   lockPlanHistory,
   type ApplicationRow,
   type PlanHistoryRow,
-} from '../applications/applications.repository';
+} from '../records';
 
 export type DecisionRow = typeof reviewDecisions.$inferSelect;
 export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;

@@ -19,10 +19,8 @@ import {
   staffApplicationResponse,
   staffDocumentParams,
 } from '@portico/domain/contracts/staff-application.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
-import type { Principal, StaffPrincipal } from '../auth/principal';
-import type { ApplicationView } from '../applications/view';
+import { type Principal, requireStaff, staffOnly, type StaffPrincipal } from '../auth';
+import type { ApplicationView } from '../applications';
 import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
 
 export type PipelineRoutesOptions = {

@@ -4,8 +4,8 @@
 // Each decision is one transaction that locks the application and its plan history, records the
 // decision row and an audit row, and moves the stage; the emails and SMS go out after it commits.
 // Each operation lives in its own file; this puts them together with their dependencies.
-import type { PlanHistoryRow } from '../applications/applications.repository';
-import type { StaffPrincipal } from '../auth/principal';
+import type { PlanHistoryRow } from '../records';
+import type { StaffPrincipal } from '../auth';
 import { answerReference } from './answer-reference';
 import { approve } from './approve';
 import { cancel } from './cancel';

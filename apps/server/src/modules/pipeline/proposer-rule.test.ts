@@ -26,7 +26,7 @@ import {
 } from '../../../test/support/pipeline-fixtures';
 import { setProposersRule } from '../../../test/support/proposer-rule';
 import { applications, planHistory, proposers } from '../../db/schema';
-import { signReferenceToken } from './links';
+import { signReferenceToken } from '../../lib/signed-links';
 import { encodeId } from '@portico/domain/format';
 
 const t = useTestApp();

@@ -9,9 +9,9 @@ import {
   type ApplicationRow,
   type PlanHistoryRow,
   findPlanHistoryById,
-} from '../applications/applications.repository';
+} from '../records';
 import type { PipelineContext } from './deps';
-import { verifyReferenceToken } from './links';
+import { verifyReferenceToken } from '../../lib/signed-links';
 import { PIPELINE_MESSAGES } from './messages';
 import { findDisplayNames } from './pipeline.repository';
 import type { EarlierAnswer, ReferenceView } from './views';

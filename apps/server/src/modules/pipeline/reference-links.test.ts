@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/support/app';
 import { tamperedToken } from '../../../test/support/tokens';
 import { auditLog, planHistory, proposers, reviewDecisions } from '../../db/schema';
 import { MEMBER_1, MEMBER_2, STAR_APPLICANT } from '../../../test/support/application-fixtures';
-import { signReferenceToken } from './links';
+import { signReferenceToken } from '../../lib/signed-links';
 import {
   latestMail,
   outbox,

@@ -1,7 +1,7 @@
 // A staff step rejects the application; the applicant hears the reason.
 import type { Transaction } from '../../db/client';
-import type { StaffPrincipal } from '../auth/principal';
-import { updatePlanHistory, type PlanHistoryUpdate } from '../applications/applications.repository';
+import type { StaffPrincipal } from '../auth';
+import { updatePlanHistory, type PlanHistoryUpdate } from '../records';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import type { Outcome } from './outcome';

@@ -1,9 +1,9 @@
 // A staff member marks one of an application's current documents accepted or to be replaced.
 import type { DocumentReviewStatus } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { findDocument, updateDocumentReview } from '../applications/applications.repository';
-import { recordAudit } from '../audit/audit.repository';
-import type { StaffPrincipal } from '../auth/principal';
+import { findDocument, updateDocumentReview } from '../records';
+import { recordAudit } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import { currentStaff, type PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { lockReviewed } from './pipeline.repository';

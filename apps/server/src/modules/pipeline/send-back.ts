@@ -1,7 +1,7 @@
 // A staff step sends the application back to the applicant with a note and the fields to change.
 import type { Transaction } from '../../db/client';
-import type { StaffPrincipal } from '../auth/principal';
-import { updatePlanHistory, type PlanHistoryUpdate } from '../applications/applications.repository';
+import type { StaffPrincipal } from '../auth';
+import { updatePlanHistory, type PlanHistoryUpdate } from '../records';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import type { Outcome } from './outcome';

@@ -1,7 +1,7 @@
 // GET of a proposer's link: what the link asks, or the answer given earlier; records nothing.
 import { referenceCheckNumbers } from '@portico/domain/proposer-rule';
 import { ConflictError, ForbiddenError } from '../../errors';
-import { submittedProposersRule } from '../applications/proposer-rule';
+import { submittedProposersRule } from '../applications';
 import type { PipelineContext } from './deps';
 import { PIPELINE_MESSAGES } from './messages';
 import { findReviewed } from './pipeline.repository';

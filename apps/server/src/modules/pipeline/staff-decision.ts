@@ -3,10 +3,10 @@
 // and records the audit row; the notices go out after it commits.
 import type { Transaction } from '../../db/client';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
-import type { PlanHistoryRow } from '../applications/applications.repository';
-import { submittedProposersRule } from '../applications/proposer-rule';
+import type { PlanHistoryRow } from '../records';
+import { submittedProposersRule } from '../applications';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 import { currentStaff, staffLabel, type PipelineContext, type Staffer } from './deps';
 import { PIPELINE_MESSAGES, wrongStageMessage } from './messages';
 import { auditDecision, type Outcome } from './outcome';

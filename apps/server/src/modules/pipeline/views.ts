@@ -7,7 +7,7 @@ import type {
   StaffApplication,
   StaffDocument,
 } from '@portico/domain/contracts/staff-application.contract';
-import type { DocumentRow, PlanHistoryRow } from '../applications/applications.repository';
+import type { DocumentRow, PlanHistoryRow } from '../records';
 import { findDecisions, governingApprovers } from './pipeline.repository';
 import { STAGE_LABELS } from './stage-model';
 

@@ -4,12 +4,11 @@
 import type { StaffDataRequestItem } from '@portico/domain/contracts/privacy.contract';
 import { PRIVACY_MESSAGES, type DataRequestKind } from '@portico/domain/privacy';
 import { ConflictError, NotFoundError } from '../../errors';
-import { auditChange, staffActor } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
-import { TOKEN_TTL_SECONDS } from '../auth/tokens';
-import { findMember, type MemberRow } from '../members/members.repository';
-import { dataRequestEmail, type EmailContent } from '../notifications/templates';
-import { templateSource } from '../settings/template-source';
+import { auditChange, staffActor } from '../audit';
+import { memberRevocationId, type StaffPrincipal, TOKEN_TTL_SECONDS } from '../auth';
+import { findMember, type MemberRow } from '../records';
+import { dataRequestEmail, type EmailContent } from '../notifications';
+import { templateSource } from '../settings';
 import {
   closeDataRequest,
   findStaffDataRequest,
@@ -17,7 +16,6 @@ import {
 } from './data-requests.repository';
 import { staffDataRequestItem } from './data-request-view';
 import { eraseMember } from './erase-member';
-import { memberRevocationId } from '../auth/revocations';
 import type { PrivacyDeps } from './privacy-deps';
 
 const REQUEST_WORDS: Record<DataRequestKind, string> = {

@@ -9,10 +9,8 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import type { Executor } from '../../db/client';
 import { applications, planHistory } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { redactAuditOf } from '../audit/audit-redaction.repository';
-import { recordAudit } from '../audit/audit.repository';
-import { staffActor } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
+import { recordAudit, redactAuditOf, staffActor } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import {
   applicantActorsOf,
   contactsOf,

@@ -5,9 +5,8 @@
 // payments as counts and amounts, and that a consent was given (without the contact or address).
 // The audit rows about them keep what was done and lose the values (decision 048).
 import type { Executor } from '../../db/client';
-import { redactAuditOf } from '../audit/audit-redaction.repository';
-import { recordAudit } from '../audit/audit.repository';
-import type { MemberRow } from '../members/members.repository';
+import { recordAudit, redactAuditOf } from '../audit';
+import type { MemberRow } from '../records';
 import {
   applicantActorsOf,
   contactsOf,

@@ -17,8 +17,8 @@ import {
   privacyConsents,
   proposers,
 } from '../../db/schema';
-import { normalizeAddress } from '../verification/code-rules';
-import { recipientAddresses } from '../messages/messages.repository';
+import { normalizeAddress } from '../verification';
+import { recipientAddresses } from '../messages';
 
 export const ERASED = 'Erased';
 

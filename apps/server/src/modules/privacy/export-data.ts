@@ -5,11 +5,9 @@ import { paiseToRupees } from '@portico/domain/money';
 import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../errors';
-import type { Principal } from '../auth/principal';
-import { findApplicationBundle } from '../applications/applications.repository';
-import { requireMember } from '../members/member-area-deps';
-import { findMemberOfUser, type MemberRow } from '../members/members.repository';
-import { findConsents } from './consents.repository';
+import type { Principal } from '../auth';
+import { findApplicationBundle, findConsents, findMemberOfUser, type MemberRow } from '../records';
+import { requireMember } from '../members';
 import {
   findDataRequestsOf,
   findMemberApplicationIds,

@@ -3,9 +3,9 @@
 import type { DataRequestBody, DataRequestItem } from '@portico/domain/contracts/privacy.contract';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { ConflictError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
-import type { Principal } from '../auth/principal';
-import { requireMember } from '../members/member-area-deps';
+import { recordAudit } from '../audit';
+import type { Principal } from '../auth';
+import { requireMember } from '../members';
 import { insertDataRequest } from './data-requests.repository';
 import { dataRequestItem } from './data-request-view';
 import { findDataRequestsOf } from './member-data.repository';

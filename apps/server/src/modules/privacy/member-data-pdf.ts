@@ -2,8 +2,7 @@
 // readable sections with pdfkit like the tax invoice. Helvetica prints Windows-1252 only, so text
 // goes through the invoice's toWinAnsi.
 import PDFDocument from 'pdfkit';
-import { CONTENT_WIDTH, BOLD, FONT, MARGIN } from '../receipts/invoice-layout';
-import { toWinAnsi } from '../receipts/invoice-text';
+import { BOLD, CONTENT_WIDTH, FONT, MARGIN, toWinAnsi } from '../receipts';
 import type { MemberDataExport } from './export-data';
 
 type Doc = InstanceType<typeof PDFDocument>;

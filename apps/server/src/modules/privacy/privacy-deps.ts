@@ -2,9 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';
-import type { Revocations } from '../auth/revocations';
-import type { BrandSource } from '../notifications/email/brand-source';
-import type { Notifier } from '../notifications/notifier';
+import type { Revocations } from '../auth';
+import type { BrandSource, Notifier } from '../notifications';
 
 export type PrivacyDeps = {
   db: Database;

@@ -18,11 +18,9 @@ import {
 import { applicationIdParams } from '@portico/domain/contracts/applications.contract';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { requireStaff } from '../auth/auth.plugin';
-import { memberOnly } from '../auth/member-only';
-import { staffOnly } from '../auth/staff-only';
+import { memberOnly, requireStaff, staffOnly } from '../auth';
 import type { PrivacyService } from './privacy.service';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -3,7 +3,7 @@ import type {
   DataRequestBody,
   StaffDataRequestQuery,
 } from '@portico/domain/contracts/privacy.contract';
-import type { Principal, StaffPrincipal } from '../auth/principal';
+import type { Principal, StaffPrincipal } from '../auth';
 import { completeDataRequest, refuseDataRequest } from './close-data-request';
 import { listDataRequests } from './data-requests.repository';
 import { staffDataRequestItem } from './data-request-view';

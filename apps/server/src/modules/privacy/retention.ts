@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
-import { findAssociationSettings } from '../settings/settings.repository';
+import { recordAudit } from '../audit';
+import { findAssociationSettings } from '../settings';
 import { deleteDocumentsOf, findLapsedDocuments } from './retention.repository';
 
 export const RETENTION_JOB = 'privacy.retention';

@@ -1,7 +1,7 @@
 // A credit note as a document: its stored figures and number, with the seller, buyer, place of
 // supply and member number of the invoice it is issued against (read as that invoice prints them).
 import { DEFAULT_SAC_CODE } from '@portico/domain/invoice';
-import type { OrderRow } from '../payments/payment-rows';
+import type { OrderRow } from '../../lib/payment-rows';
 import { renderCreditNote } from './credit-note-pdf';
 import type { CreditNote } from './credit-note-types';
 import type { CreditNoteRow } from './credit-notes.repository';

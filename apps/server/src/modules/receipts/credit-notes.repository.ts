@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
-import type { OrderRow } from '../payments/payment-rows';
+import type { OrderRow } from '../../lib/payment-rows';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 

@@ -1,16 +1,16 @@
 // The credit note job: emails each credit note not yet emailed to the member billed, with its PDF,
 // claimed like a receipt (one sender, at most once; a failed send is released and tried again).
 import { formatIndiaDate } from '@portico/domain/format';
-import { findMember } from '../members/members.repository';
-import { buildEmail } from '../notifications/email/build-email';
-import { emailBrand } from '../notifications/email/email-brand';
+import { findMember } from '../records';
+import { buildEmail } from '../../lib/email/build-email';
+import { emailBrand } from '../../lib/email/email-brand';
 import { creditNoteOf } from './credit-note-of';
 import {
   claimCreditNote,
   findCreditNotesToEmail,
   releaseCreditNote,
 } from './credit-notes.repository';
-import { readOnce } from '../settings/association-source';
+import { readOnce } from '../settings';
 import type { ReceiptDeps } from './receipt-deps';
 
 export async function emailPendingCreditNotes(jobDeps: ReceiptDeps, limit = 20): Promise<number> {

@@ -4,11 +4,10 @@
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
 // never twice.
 import { formatIndiaDate } from '@portico/domain/invoice';
-import { findMember } from '../members/members.repository';
-import { buildEmail } from '../notifications/email/build-email';
-import { emailBrand } from '../notifications/email/email-brand';
-import { readOnce } from '../settings/association-source';
-import type { TemplateText } from '../settings/template-source';
+import { findMember } from '../records';
+import { buildEmail } from '../../lib/email/build-email';
+import { emailBrand } from '../../lib/email/email-brand';
+import { readOnce, type TemplateText } from '../settings';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';

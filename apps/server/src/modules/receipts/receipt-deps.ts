@@ -1,11 +1,10 @@
 // What the receipt operations are given.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
-import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database } from '../../db/client';
-import type { OrdersService } from '../payments/orders.service';
-import type { AssociationSource } from '../settings/association-source';
-import type { TemplateSource } from '../settings/template-source';
+import type { OrdersService } from '../payments';
+import type { AssociationSource, TemplateSource } from '../settings';
 
 export type ReceiptDeps = {
   db: Database;

@@ -1,6 +1,6 @@
 // A paid order's receipt: its tax invoice as a PDF, named 'Receipt-{Unique_id}.pdf'.
 import { receiptFileName } from '@portico/domain/messages';
-import type { OrderRow } from '../payments/payment-rows';
+import type { OrderRow } from '../../lib/payment-rows';
 import { renderTaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { taxInvoiceOf } from './tax-invoice-of';

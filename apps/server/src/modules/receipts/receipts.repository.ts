@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPeriods, orders, payments } from '../../db/schema';
-import type { OrderRow } from '../payments/payment-rows';
+import type { OrderRow } from '../../lib/payment-rows';
 
 /** Paid orders whose receipt has not been emailed yet, oldest first. */
 export function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {

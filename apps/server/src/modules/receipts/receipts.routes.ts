@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { orderRefParams } from '@portico/domain/contracts/payments.contract';
 import type { ReceiptService } from './receipts.service';
-import { signedInOnly } from '../auth/member-only';
-import { sendAttachment } from '../../app/send-attachment';
+import { signedInOnly } from '../auth';
+import { sendAttachment } from '../../lib/send-attachment';
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (
   app,

@@ -2,8 +2,8 @@
 // assembled from what was stored when the order was paid (tax-invoice-of.ts), never recomputed nor
 // read from rows that change later. It is downloaded by whoever may see the order and emailed to the
 // member once by the receipt job (email-receipts.ts).
-import type { Principal } from '../auth/principal';
-import type { OrderRow } from '../payments/payment-rows';
+import type { Principal } from '../auth';
+import type { OrderRow } from '../../lib/payment-rows';
 import { NotFoundError } from '../../errors';
 import { creditNoteOf } from './credit-note-of';
 import { findCreditNoteWithOrder } from './credit-notes.repository';

@@ -3,10 +3,10 @@
 // seller is the association's settings as they are now.
 import { isIntraState } from '@portico/domain/invoice';
 import { NotFoundError } from '../../errors';
-import { findMember } from '../members/members.repository';
-import type { OrderRow } from '../payments/payment-rows';
-import { sellerState, storedPlaceOfSupply } from '../payments/place-of-supply';
-import { logoBytes } from '../settings/association-logo';
+import { findMember } from '../records';
+import type { OrderRow } from '../../lib/payment-rows';
+import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
+import { logoBytes } from '../settings';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { findCapturedPaymentId, findPeriodOfOrder } from './receipts.repository';

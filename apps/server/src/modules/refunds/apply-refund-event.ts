@@ -18,8 +18,11 @@ import { failRefund, processRefund } from './settle-refund';
 
 export const DASHBOARD_REFUND_REASON = 'Refunded at the payment provider';
 
+/** What a refund webhook needs: no orders service, so orders can be handed this before refunds exist. */
+export type RefundEventDeps = Pick<RefundsDeps, 'db' | 'now' | 'onCreditNote'>;
+
 export async function applyRefundEvent(
-  deps: RefundsDeps,
+  deps: RefundEventDeps,
   event: RefundWebhookEvent,
 ): Promise<WebhookOutcome> {
   const result = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {

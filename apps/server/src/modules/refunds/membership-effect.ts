@@ -2,9 +2,9 @@
 // (issue #15): nothing ('keep'), ends it now ('end'), or moves its expiry earlier ('shorten'). The
 // member's periods are cut at that moment; a member whose membership ended is 'expired'.
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
-import { lockMember, updateMember } from '../members/members.repository';
-import { cutPeriodsAt, findLatestPeriod } from '../payments/membership.repository';
+import { recordAudit } from '../audit';
+import { lockMember, updateMember } from '../records';
+import { cutPeriodsAt, findLatestPeriod } from '../payments';
 import type { OrderRow, RefundRow } from './refunds.repository';
 
 export async function applyMembershipEffect(

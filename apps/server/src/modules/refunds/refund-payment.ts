@@ -8,9 +8,8 @@ import { paiseToRupees } from '@portico/domain/money';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import type { Executor } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
-import { PaymentProviderUnavailableError } from '../payments/orders-deps';
-import { findLatestPeriod } from '../payments/membership.repository';
+import { recordAudit } from '../audit';
+import { findLatestPeriod, PaymentProviderUnavailableError } from '../payments';
 import {
   findRefundByKey,
   insertRefund,

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/client';
-import type { OrdersService } from '../payments/orders.service';
+import type { OrdersService } from '../payments';
 
 export type RefundsDeps = {
   db: Database;

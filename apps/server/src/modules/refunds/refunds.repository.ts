@@ -5,14 +5,14 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TaxSplit } from '@portico/domain/credit-note';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes, orders, payments, refunds } from '../../db/schema';
-import type { OrderRow } from '../payments/payment-rows';
-import type { CreditNoteRow } from '../receipts/credit-notes.repository';
+import type { OrderRow } from '../../lib/payment-rows';
+import type { CreditNoteRow } from '../receipts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 // One definition each: the credit note row is the receipts module's, the order row the payments'.
-export type { CreditNoteRow } from '../receipts/credit-notes.repository';
+export type { CreditNoteRow } from '../receipts';
 export type PaymentRow = typeof payments.$inferSelect;
-export type { OrderRow } from '../payments/payment-rows';
+export type { OrderRow } from '../../lib/payment-rows';
 
 /** The payment and its order, the payment's row locked: refunds of one payment take turns. */
 export async function lockPaymentWithOrder(

@@ -15,12 +15,10 @@ import {
   reverseBody,
 } from '@portico/domain/contracts/refunds.contract';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
-import type { ReceiptService } from '../receipts/receipts.service';
+import { requireStaff, signedInOnly, staffOnly } from '../auth';
+import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
-import { signedInOnly } from '../auth/member-only';
-import { sendAttachment } from '../../app/send-attachment';
+import { sendAttachment } from '../../lib/send-attachment';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;

@@ -9,7 +9,7 @@ import type {
 } from '@portico/domain/contracts/refunds.contract';
 import type { RefundWebhookEvent } from '../../adapters/payments/webhook-event';
 import { rupeesToPaise } from '@portico/domain/money';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 import { applyRefundEvent } from './apply-refund-event';
 import { listPayments } from './list-payments';
 import { refundPayment, type RefundRequest } from './refund-payment';

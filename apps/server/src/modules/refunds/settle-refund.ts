@@ -10,7 +10,7 @@ import {
   sumSplits,
 } from '@portico/domain/credit-note';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { applyMembershipEffect } from './membership-effect';
 import {
   creditNotesOfOrder,

@@ -6,10 +6,10 @@ import {
   findPlanHistory,
   type ApplicationRow,
   type PlanHistoryRow,
-} from '../applications/applications.repository';
+} from '../records';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
-import { submittedProposersRule } from '../applications/proposer-rule';
-import { findCategoryById } from '../catalog/catalog.repository';
+import { submittedProposersRule } from '../applications';
+import { findCategoryById } from '../catalog';
 
 export type ReviewRow = {
   name: string | null;

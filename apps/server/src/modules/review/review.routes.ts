@@ -3,9 +3,8 @@ import {
   applicationReviewParams,
   applicationReviewResponse,
 } from '@portico/domain/contracts/review.contract';
-import type { Principal } from '../auth/principal';
+import { type Principal, signedInOnly } from '../auth';
 import type { ReviewService } from './review.service';
-import { signedInOnly } from '../auth/member-only';
 
 export type ReviewRoutesOptions = {
   service: ReviewService;

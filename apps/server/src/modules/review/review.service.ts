@@ -1,7 +1,7 @@
 // Read side of the application review: where an application stands in the five approvals.
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { isPlanHistoryCancelled } from '../applications/applications.repository';
+import { isPlanHistoryCancelled } from '../records';
 import { findReviewRow } from './review.repository';
 import { isReviewComplete, reviewStageValues } from './stages';
 import type { ApplicationReview } from '@portico/domain/contracts/review.contract';

@@ -8,8 +8,8 @@ import { KARNATAKA_SETTINGS } from '../../../test/support/association-settings';
 import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
 import { brandSource } from '../notifications/email/brand-source';
-import { buildEmail } from '../notifications/email/build-email';
-import { renderSms } from '../notifications/render-message';
+import { buildEmail } from '../../lib/email/build-email';
+import { renderSms } from '../../lib/email/render-message';
 import { defaultTemplateText } from './template-source';
 
 const t = useTestApp();

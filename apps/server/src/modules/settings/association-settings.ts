@@ -1,17 +1,18 @@
 // The admin's view of the association's settings, and the save: checked by the contract (GSTIN and
 // its state agree), refused when made on a stale copy, audited with what changed.
-import type {
-  AssociationSettings,
-  AssociationSettingsBody,
+import {
+  type AssociationSettings,
+  type AssociationSettingsBody,
+  gstRateBasisPoints,
+  SETTINGS_MESSAGES,
 } from '@portico/domain/contracts/settings.contract';
-import { gstRateBasisPoints, SETTINGS_MESSAGES } from '@portico/domain/contracts/settings.contract';
 import { gstStateNames } from '@portico/domain/gst-states';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../errors';
-import { auditChange } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
+import { auditChange } from '../audit';
+import type { StaffPrincipal } from '../auth';
 import { associationOfRow, logoUrl } from './association-source';
 import { savedProposersRule } from './proposers-setting';
 import {

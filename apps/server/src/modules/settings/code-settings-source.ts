@@ -5,7 +5,7 @@
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { emailBrand, type EmailBrand } from '../notifications/email/email-brand';
+import { emailBrand, type EmailBrand } from '../../lib/email/email-brand';
 import { associationOfRow } from './association-source';
 import { findSettingsWithTemplate } from './settings.repository';
 import { defaultTemplateText, type TemplateText } from './template-source';

@@ -1,8 +1,7 @@
 // GET /api/staff/getting-started (admin only): the "Getting started" checklist of a new association.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gettingStartedResponse } from '@portico/domain/contracts/getting-started.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import type { SettingsService } from './settings.service';
 
 export const gettingStartedRoutes: FastifyPluginAsyncZod<{

@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoSavedResponse } from '@portico/domain/contracts/settings.contract';
 import { BadRequestError, isDomainError } from '../../errors';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from './association-logo';
 import type { SettingsService } from './settings.service';
 

@@ -16,11 +16,11 @@ import {
 } from '@portico/domain/message-templates';
 import { z } from 'zod';
 import { BadRequestError, ConflictError } from '../../errors';
-import { auditChange } from '../audit/audit.service';
-import type { StaffPrincipal } from '../auth/principal';
-import { buildEmail } from '../notifications/email/build-email';
-import { emailBrand } from '../notifications/email/email-brand';
-import { renderSms } from '../notifications/render-message';
+import { auditChange } from '../audit';
+import type { StaffPrincipal } from '../auth';
+import { buildEmail } from '../../lib/email/build-email';
+import { emailBrand } from '../../lib/email/email-brand';
+import { renderSms } from '../../lib/email/render-message';
 import { associationSource } from './association-source';
 import type { SettingsDeps } from './association-settings';
 import { defaultTemplateText, type TemplateText } from './template-source';

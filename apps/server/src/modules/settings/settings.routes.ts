@@ -12,8 +12,7 @@ import {
   templateSaveBody,
   templateSavedResponse,
 } from '@portico/domain/contracts/settings.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { staffOnly } from '../auth/staff-only';
+import { requireStaff, staffOnly } from '../auth';
 import { gettingStartedRoutes } from './getting-started.routes';
 import type { SettingsService } from './settings.service';
 

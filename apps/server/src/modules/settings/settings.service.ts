@@ -6,7 +6,7 @@ import type {
   TemplateSaveBody,
 } from '@portico/domain/contracts/settings.contract';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 import { openLogo, removeLogo, uploadLogo, type LogoDeps } from './association-logo';
 import { getAssociationSettings, updateAssociationSettings } from './association-settings';
 import { associationSource, logoUrl } from './association-source';

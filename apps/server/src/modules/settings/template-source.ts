@@ -1,20 +1,15 @@
 // The wording of each email and SMS now: the admin's template, else the default text. Read from the
 // database when a message is sent (one row by primary key), for the same reason as the association.
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
-import { templateDefinition } from '@portico/domain/message-templates';
 import type { Executor } from '../../db/client';
+import { defaultTemplateText, type TemplateText } from '../../lib/email/template-text';
 import { findMessageTemplate } from './settings.repository';
 
-export type TemplateText = { subject: string | null; body: string };
+export { defaultTemplateText, type TemplateText } from '../../lib/email/template-text';
 
 export type TemplateSource = {
   textOf(kind: MessageTemplateKind): Promise<TemplateText>;
 };
-
-export function defaultTemplateText(kind: MessageTemplateKind): TemplateText {
-  const definition = templateDefinition(kind);
-  return { subject: definition.defaultSubject, body: definition.defaultBody };
-}
 
 export function templateSource(db: Executor): TemplateSource {
   return {

@@ -2,15 +2,14 @@
 // renewal reminders, categories, coupons, payments to refund, staff accounts and CSV exports. The
 // review actions themselves live in the pipeline module.
 import type { FastifyPluginAsync } from 'fastify';
-import { categoryRoutes } from './categories.routes';
-import { couponRoutes } from './coupons.routes';
-import { exportRoutes } from './exports.routes';
-import { memberRoutes } from './members.routes';
-import { queueRoutes } from './queue.routes';
-import { refundRoutes } from './refunds.routes';
-import { reminderRoutes } from './reminders.routes';
+import { categoryRoutes, couponRoutes } from '../staff-catalog';
+import { exportRoutes } from '../staff-exports';
+import { memberRoutes } from '../staff-members';
+import { queueRoutes } from '../staff-queue';
+import { refundRoutes } from '../staff-refunds';
+import { reminderRoutes } from '../staff-reminders';
 import type { StaffAdminServices } from './staff-admin.service';
-import { staffAccountRoutes } from './staff-accounts.routes';
+import { staffAccountRoutes } from '../staff-accounts';
 
 export type StaffAdminOptions = {
   services: StaffAdminServices;

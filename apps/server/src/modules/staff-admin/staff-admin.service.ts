@@ -1,15 +1,14 @@
 // The back office's services over one database: the review queue, members, renewal reminders,
 // categories, coupons, payments to refund, staff accounts and CSV exports.
 import type { Database } from '../../db/client';
-import { createCategoriesService } from './categories.service';
-import { createCouponsService } from './coupons.service';
-import { createExportsService, EXPORT_BATCH_SIZE } from './exports.service';
-import { createMembersService } from './members.service';
-import { createQueueService } from './queue.service';
-import { createRefundsService } from './refunds.service';
-import { createRemindersService } from './reminders.service';
-import { createStaffAccountsService } from './staff-accounts.service';
-import { createTotalsCache, DEFAULT_TOTALS_CACHE_MS } from './totals-cache';
+import { createCategoriesService, createCouponsService } from '../staff-catalog';
+import { createExportsService, EXPORT_BATCH_SIZE } from '../staff-exports';
+import { createMembersService } from '../staff-members';
+import { createQueueService } from '../staff-queue';
+import { createRefundsService } from '../staff-refunds';
+import { createRemindersService } from '../staff-reminders';
+import { createStaffAccountsService } from '../staff-accounts';
+import { createTotalsCache, DEFAULT_TOTALS_CACHE_MS } from '../../lib/totals-cache';
 
 export type StaffAdminDeps = {
   db: Database;

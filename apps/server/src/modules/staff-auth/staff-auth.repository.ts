@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { revokedTokens, staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
 import { statement } from '../../db/statement';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../auth';
 
 export type StaffAccount = {
   id: number;

@@ -7,8 +7,8 @@ import {
   staffLoginResponse,
   staffMeResponse,
 } from '@portico/domain/contracts/staff-auth.contract';
-import { requireStaff } from '../auth/auth.plugin';
-import { otpField } from '../verification/code-input';
+import { requireStaff } from '../auth';
+import { otpField } from '../verification';
 import type { StaffAuthService } from './staff-auth.service';
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{

@@ -3,17 +3,12 @@
 // nobody learns whether an email belongs to staff: a code is issued for any address but only handed
 // to the mail transport for an active staff account.
 import { MESSAGES } from '@portico/domain/messages';
-import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
-import type { StaffPrincipal } from '../auth/principal';
-import type { TokenService } from '../auth/tokens';
-import {
-  createCodeService,
-  type CodeService,
-  type CodeServiceDeps,
-} from '../verification/code.service';
+import { recordAudit } from '../audit';
+import type { StaffPrincipal, TokenService } from '../auth';
+import { createCodeService, type CodeService, type CodeServiceDeps } from '../verification';
 import { findStaffByEmail, findStaffById, type StaffAccount } from './staff-auth.repository';
 
 export const STAFF_AUTH_MESSAGES = {

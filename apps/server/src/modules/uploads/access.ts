@@ -1,7 +1,7 @@
 // Who may read or replace an uploaded document: the principal who uploaded it, the owner of the
 // application it is attached to, or staff (any role reads; admin and office, who edit applications,
 // may replace).
-import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth/principal';
+import { hasRole, isStaff, provesEmail, provesMobile, type Principal } from '../auth';
 
 export type Uploader = { uploadedBy: string; uploadedByContacts: string[] };
 

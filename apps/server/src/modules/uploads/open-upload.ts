@@ -1,7 +1,7 @@
 // Opening an uploaded file for download, when the caller may read it.
 import type { Readable } from 'node:stream';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { mayReadDocument } from './access';
 import { isUploadKey } from './attach';
 import type { UploadDeps } from './upload-deps';

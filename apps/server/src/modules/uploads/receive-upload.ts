@@ -10,7 +10,7 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { mayReplaceDocument, uploaderOf } from './access';
 import { documentUrl, storageKeyFromUrl } from './attach';
 import { MIME_TYPES } from './file-checks';

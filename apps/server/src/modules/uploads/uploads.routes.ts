@@ -5,7 +5,7 @@ import { fileParams, uploadResponse } from '@portico/domain/contracts/uploads.co
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError } from '../../errors';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { requirePrincipal } from '../auth/auth.plugin';
+import { requirePrincipal } from '../auth';
 import { contentDisposition } from './file-checks';
 import { LARGEST_UPLOAD_BYTES, type UploadService } from './uploads.service';
 

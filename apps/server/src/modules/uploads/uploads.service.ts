@@ -1,6 +1,6 @@
 // The upload service: receiving a file while it streams (receive-upload.ts) and opening a stored
 // one for download (open-upload.ts).
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { openUpload, type OpenedFile } from './open-upload';
 import { receiveUpload } from './receive-upload';
 import type { UploadDeps } from './upload-deps';

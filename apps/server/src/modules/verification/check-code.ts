@@ -1,7 +1,7 @@
 // Judging a guess at a one-time code, with the per-IP limit on failed checks (decisions 019, 054).
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
-import { addWindowHit, windowOf } from '../rate-limits/window-counter';
+import { addWindowHit, windowOf } from '../../lib/rate-limits';
 import type { CodeContext } from './code-deps';
 import { insertFailure, judgeGuess, readCheckGate } from './code.repository';
 import {

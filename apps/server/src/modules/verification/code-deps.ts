@@ -1,9 +1,9 @@
 // What the code service is given, and the same with every default settled (what its operations take).
-import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
+import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import type { Database } from '../../db/client';
-import type { BackgroundTasks } from '../jobs/background-tasks';
-import type { CodeSettingsSource } from '../settings/code-settings-source';
+import type { BackgroundTasks } from '../jobs';
+import type { CodeSettingsSource } from '../settings';
 import { CODE_RULES, type CodeChannel, type CodePurpose } from './code-rules';
 
 export type CodeServiceDeps = {

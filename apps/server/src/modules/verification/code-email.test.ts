@@ -1,6 +1,6 @@
 // A code's email built once per layout says exactly what building it for that code says.
 import { describe, expect, it } from 'vitest';
-import { buildEmail } from '../notifications/email/build-email';
+import { buildEmail } from '../../lib/email/build-email';
 import { TEST_BRAND } from '../../../test/support/email-brand';
 import type { CodeSettings } from '../settings/code-settings-source';
 import { defaultTemplateText } from '../settings/template-source';

@@ -3,8 +3,8 @@
 // association's layout) cost more than the rest of a code request together. The key is the whole
 // input, read fresh for every code (code-settings-source.ts), so an edit shows on the next code.
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
-import { buildEmail, type BuiltEmail } from '../notifications/email/build-email';
-import type { CodeSettings } from '../settings/code-settings-source';
+import { buildEmail, type BuiltEmail } from '../../lib/email/build-email';
+import type { CodeSettings } from '../settings';
 
 /** Letters and digits only: escaped by nothing, and found in no wording. */
 const STAND_IN = 'Xcode7stand7inX';

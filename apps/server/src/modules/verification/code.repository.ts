@@ -4,8 +4,8 @@ import { and, count, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
-import { windowHitsSubquery, type Window } from '../rate-limits/window-counter';
-import { savedCodeLength } from '../settings/settings.repository';
+import { windowHitsSubquery, type Window } from '../../lib/rate-limits';
+import { savedCodeLength } from '../settings';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;

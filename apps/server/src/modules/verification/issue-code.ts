@@ -4,8 +4,8 @@ import { randomInt } from 'node:crypto';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { DomainError, TooManyRequestsError } from '../../errors';
-import { renderSms } from '../notifications/render-message';
-import type { CodeSettings } from '../settings/code-settings-source';
+import { renderSms } from '../../lib/email/render-message';
+import type { CodeSettings } from '../settings';
 import type { CodeContext } from './code-deps';
 import { codeEmail } from './code-email';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@portico/domain/contracts/verification.contract';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import { perIpLimit } from '../../plugins/rate-limit';
-import type { VerifiedToken } from '../auth/tokens';
+import type { VerifiedToken } from '../auth';
 import { otpField } from './code-input';
 import { VERIFICATION_MESSAGES, type VerificationService } from './verification.service';
 

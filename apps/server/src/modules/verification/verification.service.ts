@@ -4,10 +4,8 @@ import { maskContact } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import { isContactOnSubmittedApplication } from '../applications/applications.repository';
-import { withProvenContact } from '../auth/principal';
-import { newSessionId, type TokenService, type VerifiedToken } from '../auth/tokens';
-import { isMemberContact } from '../members/members.repository';
+import { isContactOnSubmittedApplication, isMemberContact } from '../records';
+import { newSessionId, type TokenService, type VerifiedToken, withProvenContact } from '../auth';
 import { normalizeAddress, type CodeService, type IssuedCode } from './code.service';
 
 export type Contact = { email: string } | { mobile: string };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portico/domain/messages';
-import { MailDeliveryError } from '../../adapters/mail/mail-sender';
+import { MailDeliveryError } from '../../adapters/messaging/mail-sender';
 import { applications, membershipCategories, oneTimeCodes, outbox } from '../../db/schema';
 import { useClockedTestApp, type ClockedTestContext } from '../../../test/support/clocked-test-app';
 import { CODE_RULES, hashCode } from './code.service';

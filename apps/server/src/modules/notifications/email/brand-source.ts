@@ -2,8 +2,8 @@
 // through any process shows in the next email; decision 039).
 import type { AssociationConfig } from '../../../config';
 import type { Executor } from '../../../db/client';
-import { associationSource } from '../../settings/association-source';
-import { emailBrand, type EmailBrand } from './email-brand';
+import { associationSource } from '../../settings';
+import { emailBrand, type EmailBrand } from '../../../lib/email/email-brand';
 
 export type BrandSource = { current(): Promise<EmailBrand> };
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_TEMPLATE_DEFINITIONS, sampleValues } from '@portico/domain/message-templates';
 import { useTestApp } from '../../../../test/support/app';
 import { DEMO_ASSOCIATION } from '../../../config/types';
-import { buildEmail, type EmailKind } from './build-email';
-import { emailBrand } from './email-brand';
+import { buildEmail, type EmailKind } from '../../../lib/email/build-email';
+import { emailBrand } from '../../../lib/email/email-brand';
 
 /** A real SMTP server on a free port that keeps every message it receives, parsed. */
 function useSmtpServer() {

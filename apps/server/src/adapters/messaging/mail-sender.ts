@@ -1,0 +1,68 @@
+// Outgoing email, through the outbox (issue #16): every message is written there and delivered by its
+// transport (SMTP) at once; one not delivered now is retried by the outbox's worker. Without SMTP_URL
+// the outbox is the delivery (the dev outbox reads codes and links from it).
+import type { Outbox } from './outbox-service';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * Values such as a one-time code: masked in the stored copy once sent (production, where nothing
+   * reads the outbox back), so the database never keeps a code in clear.
+   */
+  secrets?: readonly string[];
+  /** Files sent along (a receipt PDF); the outbox keeps only their names. */
+  attachments?: readonly MailAttachment[];
+  /** Extra headers (List-Unsubscribe on reminders), as buildEmail returns them. */
+  headers?: Readonly<Record<string, string>>;
+  /** The From's name (the association's, as buildEmail returns it); else MAIL_FROM's. */
+  fromName?: string;
+  /** What the message is ('login_code', 'receipt_email', …) and whose, for the staff screens. */
+  kind?: string;
+  applicationId?: number;
+  memberId?: number;
+  /**
+   * Resolve once it is safely queued, though this first attempt failed: the outbox retries it (no
+   * caller should send it again). Rejects then only when it can never be delivered.
+   */
+  deliverLater?: boolean;
+  /** Not worth sending after this (a code): a retry after it fails the message instead. */
+  expiresAt?: Date;
+};
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export interface MailSender {
+  /**
+   * Resolves once recorded and delivered (or recorded, without SMTP); rejects with MailDeliveryError
+   * when it was not delivered now (the outbox still retries it, but one with attachments).
+   */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Delivery failed. The message is safe to log; the transport's own error is the `cause`. */
+export class MailDeliveryError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The email could not be delivered', options);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+export function createMailSender(outbox: Outbox): MailSender {
+  return {
+    async send(message) {
+      const { attachments, deliverLater, headers, fromName, ...rest } = message;
+      // Headers and the From's name travel in the row's payload: the worker hands them to SMTP.
+      const parts = {
+        ...(headers ? { headers: { ...headers } } : {}),
+        ...(fromName ? { fromName } : {}),
+      };
+      const payload = Object.keys(parts).length ? parts : undefined;
+      const outcome = await outbox.sendNow({ channel: 'email', ...rest, payload }, attachments);
+      if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
+      throw new MailDeliveryError({ cause: new Error(outcome) });
+    },
+  };
+}

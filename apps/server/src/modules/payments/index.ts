@@ -1,0 +1,10 @@
+// The front door of the payments module (decision 074): what other modules may use. Nothing outside
+// the module imports its other files.
+export { createCheckoutService } from './checkout.service';
+export { cutPeriodsAt, findLatestPeriod } from './membership.repository';
+export { formatSerial } from './number-series';
+export { PaymentProviderUnavailableError } from './orders-deps';
+export { createOrdersService, type OrdersService } from './orders.service';
+export { createPaymentLinkService } from './payment-link';
+export { paymentRoutes } from './payments.routes';
+export { voidOpenOrders } from './void-orders';

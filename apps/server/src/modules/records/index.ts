@@ -1,0 +1,7 @@
+// The front door of the records module (decision 074): the owners of the tables several modules share.
+// applications.repository.ts owns application lookups (the application, its parts, its plan history),
+// members.repository.ts member lookups, consents.repository.ts the privacy consents given with an
+// application. Other modules ask them rather than query those tables.
+export * from './applications.repository';
+export * from './consents.repository';
+export * from './members.repository';

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  staffAccountCreateBody,
+  staffAccountListQuery,
+  staffAccountListResponse,
+  staffAccountParams,
+  staffAccountResponse,
+  staffAccountUpdateBody,
+} from '@portico/domain/contracts/staff-accounts.contract';
+import { requireStaff, staffOnly } from '../auth';
+import type { StaffAccountsService } from './staff-accounts.service';
+
+const ADMIN = ['admin'] as const;
+
+export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/staff/staff',
+    {
+      onRequest: staffOnly(...ADMIN),
+      schema: { querystring: staffAccountListQuery, response: { 200: staffAccountListResponse } },
+    },
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      return { success: true as const, data: await service.list(filters, { page, pageSize }) };
+    },
+  );
+
+  app.post(
+    '/api/staff/staff',
+    {
+      onRequest: staffOnly(...ADMIN),
+      schema: { body: staffAccountCreateBody, response: { 200: staffAccountResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...ADMIN);
+      const data = await service.create(principal, request.body);
+      return { success: true as const, message: 'Staff account created', data };
+    },
+  );
+
+  app.patch(
+    '/api/staff/staff/:id',
+    {
+      onRequest: staffOnly(...ADMIN),
+      schema: {
+        params: staffAccountParams,
+        body: staffAccountUpdateBody,
+        response: { 200: staffAccountResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...ADMIN);
+      const data = await service.update(principal, request.params.id, request.body);
+      return { success: true as const, message: 'Staff account updated', data };
+    },
+  );
+};
