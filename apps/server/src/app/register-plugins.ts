@@ -8,6 +8,7 @@ import { metricsAccess } from '../modules/metrics/access';
 import { createMetrics } from '../modules/metrics/metrics';
 import { registerMetrics } from '../modules/metrics/metrics.routes';
 import { currentStaffPrincipal } from '../modules/staff-auth/staff-auth.repository';
+import { createDeviceCookies } from '../modules/verification/device-cookie';
 import { registerCompression } from '../plugins/compression';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerInputGuard } from '../plugins/input-guard';
@@ -56,6 +57,11 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
       tokens,
       revocations,
     }),
+  );
+  // Gives a device that proved an address a reserve of codes; never signs anyone in (decision 071).
+  app.decorate(
+    'deviceCookies',
+    createDeviceCookies({ db, secure: config.publicUrl.startsWith('https:'), now }),
   );
   return { metrics, revocations };
 }
