@@ -78,9 +78,7 @@ export function createDeviceCookies(options: {
             expiresAt: addSeconds(at, DEVICE_COOKIE_SECONDS),
           };
           const proven = { channel, address: normalizeAddress(channel, address) };
-          // Without a cookie to move from, one statement: a sign-in costs one round trip more.
-          if (from.deviceKey) await db.transaction((tx) => rememberDevice(tx, device, proven));
-          else await rememberDevice(db, device, proven);
+          await rememberDevice(db, device, proven);
           reply.header('set-cookie', cookieHeader(secret, secure));
         },
       };

@@ -1,6 +1,6 @@
 // Queries for the devices that proved an address before and the codes of their reserve (decision
 // 071). Every time comes from the caller's clock, as for the codes.
-import { and, count, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodes, signInDevices, type Channel } from '../../db/schema';
@@ -62,33 +62,49 @@ export async function expireDeviceCodes(
     );
 }
 
+const rememberStatement = statement<never>(
+  'devices_remember',
+  sql`with moved as (
+      update ${signInDevices} set device_hash = ${sql.placeholder('key')}::text,
+        expires_at = case when channel = ${sql.placeholder('channel')}::text
+            and address = ${sql.placeholder('address')}::text
+          then ${sql.placeholder('expiresAt')}::timestamptz else expires_at end
+      where device_hash = ${sql.placeholder('presentedKey')}::text
+        and expires_at > ${sql.placeholder('at')}::timestamptz
+      returning channel, address
+    ), dropped as (
+      delete from ${signInDevices} where device_hash = ${sql.placeholder('presentedKey')}::text
+        and expires_at <= ${sql.placeholder('at')}::timestamptz
+    )
+    insert into ${signInDevices} (device_hash, channel, address, created_at, expires_at)
+    select ${sql.placeholder('key')}::text, ${sql.placeholder('channel')}::text,
+      ${sql.placeholder('address')}::text, ${sql.placeholder('at')}::timestamptz,
+      ${sql.placeholder('expiresAt')}::timestamptz
+    where not exists (
+      select 1 from moved
+      where channel = ${sql.placeholder('channel')}::text
+        and address = ${sql.placeholder('address')}::text)`,
+);
+
 /**
- * Gives the device a new key (its other live addresses move to it, so a cookie planted by someone
- * else stops working for them once the owner signs in) and remembers the address under it until
- * `expiresAt`. The presented key's dead rows go.
+ * Gives the device a new key and remembers the address under it until `expiresAt`, in one
+ * statement. The presented key's other live addresses move to the new key, so a cookie planted by
+ * someone else, or copied before, stops working once the owner signs in; its dead rows go. The new
+ * key is 256 random bits: it names no row yet.
  */
 export async function rememberDevice(
   db: Executor,
   device: { presentedKey: string | null; key: string; at: Date; expiresAt: Date },
   { channel, address }: DeviceAddress,
 ): Promise<void> {
-  const { presentedKey, key, at, expiresAt } = device;
-  if (presentedKey) {
-    await db
-      .update(signInDevices)
-      .set({ deviceHash: key })
-      .where(and(eq(signInDevices.deviceHash, presentedKey), gt(signInDevices.expiresAt, at)));
-    await db
-      .delete(signInDevices)
-      .where(and(eq(signInDevices.deviceHash, presentedKey), lte(signInDevices.expiresAt, at)));
-  }
-  await db
-    .insert(signInDevices)
-    .values({ deviceHash: key, channel, address, createdAt: at, expiresAt })
-    .onConflictDoUpdate({
-      target: [signInDevices.deviceHash, signInDevices.channel, signInDevices.address],
-      set: { expiresAt },
-    });
+  await rememberStatement(db, {
+    presentedKey: device.presentedKey,
+    key: device.key,
+    channel,
+    address,
+    at: device.at.toISOString(),
+    expiresAt: device.expiresAt.toISOString(),
+  });
 }
 
 /**
