@@ -8,6 +8,7 @@ import {
 } from '../modules/auth';
 import { createMetrics, metricsAccess, registerMetrics } from '../modules/metrics';
 import { currentStaffPrincipal } from '../modules/staff-auth';
+import { createDeviceCookies } from '../modules/verification';
 import { registerCompression } from '../plugins/compression';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerInputGuard } from '../plugins/input-guard';
@@ -56,6 +57,11 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
       tokens,
       revocations,
     }),
+  );
+  // Gives a device that proved an address a reserve of codes; never signs anyone in (decision 071).
+  app.decorate(
+    'deviceCookies',
+    createDeviceCookies({ db, secure: config.publicUrl.startsWith('https:'), now }),
   );
   return { metrics, revocations };
 }

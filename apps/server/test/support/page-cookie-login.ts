@@ -19,7 +19,10 @@ export async function signInWithPageCookie(t: TestContext, address: string) {
   });
   if (response.statusCode !== 200)
     throw new Error(`login answered ${response.statusCode}: ${response.body}`);
-  const setCookie = String(response.headers['set-cookie'] ?? '');
+  // The device cookie comes too (decision 071): the page cookie's own header.
+  const header = response.headers['set-cookie'];
+  const headers = Array.isArray(header) ? header : header ? [header] : [];
+  const setCookie = headers.find((one) => one.startsWith(`${PAGE_COOKIE}=`)) ?? '';
   const cookie = `${PAGE_COOKIE}=${cookieValue(setCookie.split(';')[0], PAGE_COOKIE) ?? ''}`;
   return { answer: response.json<{ token: string; data: LoginUser }>(), setCookie, cookie };
 }

@@ -27,6 +27,13 @@ describe('api client', () => {
     expect(authorizationOf(init)).toBe('Bearer abc.def');
   });
 
+  it("sends the page's own cookies with every call: the device cookie reaches the code calls (decision 071)", async () => {
+    const fetchMock = mockFetch({ 'POST /api/login_otp': { body: { success: true } } });
+    await apiRequest('/login_otp', { body: { email_phone: 'a@example.com' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/login_otp');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetchMock = mockFetch({ '/api/membership': { body: { success: true, data: [] } } });
     await apiData('/membership');

@@ -8,7 +8,7 @@ export {
   revocationId,
 } from './auth.plugin';
 export { memberOnly, signedInOnly } from './member-only';
-export { createPageCookies } from './page-cookie';
+export { cookieValue, createPageCookies } from './page-cookie';
 export {
   hasRole,
   isStaff,

@@ -160,7 +160,8 @@ describe('the page cookie', () => {
       payload: { mobile_number: '9876501234', otp },
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.headers['set-cookie']).toBeUndefined();
+    // Only the device cookie (decision 071): the page cookie is not set again.
+    expect(String(verified.headers['set-cookie'])).not.toContain(`${PAGE_COOKIE}=`);
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type PlanHistoryRow,
 } from '../records';
 import { findCategoryById } from '../catalog';
-import type { CodeService } from '../verification';
+import type { CodeService, Requester, SigningIn } from '../verification';
 import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
 
 export const LOGIN_MESSAGES = {
@@ -130,21 +130,21 @@ export function createMemberLoginService(deps: {
   return {
     async sendCode(
       emailPhone: string,
-      ip: string,
+      from: Requester,
     ): Promise<{ message: string; code_length: number }> {
       const { channel, address } = addressOf(emailPhone);
-      const { codeLength } = await codes.issue(channel, address, 'login', ip);
+      const { codeLength } = await codes.issue(channel, address, 'login', from);
       return { message: LOGIN_MESSAGES.codeSent, code_length: codeLength };
     },
 
     async login(
       emailPhone: string,
       code: string,
-      ip: string,
+      from: SigningIn,
     ): Promise<{ token: string; data: LoginUser }> {
       const { channel, address } = addressOf(emailPhone);
       // The code is checked first for every address, so a wrong code costs the same everywhere.
-      const valid = await codes.check(channel, address, 'login', code, ip);
+      const valid = await codes.check(channel, address, 'login', code, from);
       const records = valid ? await findLoginRecords(db, channel, address) : null;
       const user = records ? loginUserFrom(records) : null;
       if (!records || !user) throw new BadRequestError(LOGIN_MESSAGES.failed);
@@ -166,6 +166,8 @@ export function createMemberLoginService(deps: {
         }
         principal = { kind: 'applicant', emails: [...emails], mobiles: [...mobiles] };
       }
+      // Its next codes come from this device's reserve (decision 071).
+      await from.rememberDevice({ channel, address });
       // A sign-in session: logout ends this token, whatever kind it is, and any that extend it.
       return { token: await tokens.sign(principal, { sessionId: newSessionId() }), data: user };
     },

@@ -56,7 +56,7 @@ function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRout
     { schema: { body: loginCodeBody, response: { 200: loginCodeResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await login.sendCode(request.body.email_phone, request.ip)),
+      ...(await login.sendCode(request.body.email_phone, app.deviceCookies.requester(request))),
     }),
   );
 
@@ -69,7 +69,9 @@ function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRout
       },
     },
     async (request, reply) => {
-      const answer = await login.login(request.body.email_phone, request.body.otp, request.ip);
+      const { email_phone, otp } = request.body;
+      const from = app.deviceCookies.signingIn(request, reply);
+      const answer = await login.login(email_phone, otp, from);
       // A new sign-in: its page cookie replaces any other (decision 047).
       await app.pageCookies.issue(reply, answer.token);
       return { success: true as const, message: LOGIN_MESSAGES.loggedIn, ...answer };

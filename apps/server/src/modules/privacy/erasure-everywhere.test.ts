@@ -67,6 +67,15 @@ describe('an erasure', () => {
       500,
     );
     await t.app.background.settled();
+    // A sign-in by the emailed code: the device is remembered for their address (decision 071).
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` });
+    const code = /code is (\d+)\./.exec(outbox.json<{ text: string }[]>()[0]?.text ?? '')?.[1];
+    expect((await post('/api/login', { email_phone: email, otp: code })).status).toBe(200);
+    expect(await findEverywhere(t.db, [email])).toContainEqual({
+      table: 'sign_in_devices',
+      column: 'address',
+      needle: email,
+    });
     // Application emails (tagged, and one as an applicant before the record), WhatsApp and SMS news.
     const write = (message: Parameters<typeof t.app.outbox.enqueue>[1]) =>
       t.app.outbox.enqueue(t.db, message);

@@ -17,7 +17,7 @@ import {
   privacyConsents,
   proposers,
 } from '../../db/schema';
-import { normalizeAddress } from '../verification';
+import { forgetDevicesTo, normalizeAddress } from '../verification';
 import { recipientAddresses } from '../messages';
 
 export const ERASED = 'Erased';
@@ -177,12 +177,14 @@ export async function maskMessages(
 
 /**
  * The one-time codes issued to their contacts (hashed, but kept with the address they went to, and
- * counted by the send caps): an erased address has nothing left to sign in to.
+ * counted by the send caps), and the devices that proved them (decision 071): an erased address has
+ * nothing left to sign in to.
  */
 export async function deleteCodesTo(tx: Executor, contacts: ErasedContacts): Promise<void> {
   const addresses = [...contacts.emails, ...contacts.mobiles];
   if (addresses.length === 0) return;
   await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.address, addresses));
+  await forgetDevicesTo(tx, addresses);
 }
 
 /** What the member wrote in their requests. Answers the requests' ids. */

@@ -6,6 +6,7 @@ import type { StaffRole, ZoneCode } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { auditChange } from '../audit';
+import { forgetDevicesTo, normalizeAddress } from '../verification';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PageResult, Paging } from '../../lib/list-query';
 import {
@@ -137,6 +138,9 @@ async function updateStaffAccount(
         ...(input.active === undefined ? {} : { active: input.active }),
       });
       if (input.roles !== undefined) await replaceStaffRoles(tx, id, roles);
+      // A deactivated account's devices lose their reserve of sign-in codes (decision 071).
+      if (input.active === false)
+        await forgetDevicesTo(tx, [normalizeAddress('email', current.email)]);
       const view = toStaffAccountView({ ...row, roles });
       await auditChange(tx, principal, {
         action: 'staff.update',

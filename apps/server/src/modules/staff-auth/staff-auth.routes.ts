@@ -25,7 +25,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       // The message, and how many boxes the sign-in shows.
-      ...(await service.sendCode(request.body.email, request.ip)),
+      ...(await service.sendCode(request.body.email, app.deviceCookies.requester(request))),
     }),
   );
 
@@ -37,9 +37,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffLoginResponse },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      ...(await service.login(request.body.email, request.body.otp, request.ip)),
+      ...(await service.login(
+        request.body.email,
+        request.body.otp,
+        app.deviceCookies.signingIn(request, reply),
+      )),
     }),
   );
 

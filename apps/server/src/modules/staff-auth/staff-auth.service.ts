@@ -8,7 +8,13 @@ import type { Database } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../errors';
 import { recordAudit } from '../audit';
 import type { StaffPrincipal, TokenService } from '../auth';
-import { createCodeService, type CodeService, type CodeServiceDeps } from '../verification';
+import {
+  createCodeService,
+  type CodeService,
+  type CodeServiceDeps,
+  type Requester,
+  type SigningIn,
+} from '../verification';
 import { findStaffByEmail, findStaffById, type StaffAccount } from './staff-auth.repository';
 
 export const STAFF_AUTH_MESSAGES = {
@@ -19,8 +25,13 @@ export const STAFF_AUTH_MESSAGES = {
 export type StaffProfile = Pick<StaffAccount, 'id' | 'email' | 'name' | 'roles' | 'zones'>;
 
 export type StaffAuthService = {
-  sendCode(email: string, ip: string): Promise<{ message: string; code_length: number }>;
-  login(email: string, code: string, ip: string): Promise<{ token: string; data: StaffProfile }>;
+  sendCode(email: string, from: Requester): Promise<{ message: string; code_length: number }>;
+  /** Signs in and remembers the device for the address (decision 071). */
+  login(
+    email: string,
+    code: string,
+    from: SigningIn,
+  ): Promise<{ token: string; data: StaffProfile }>;
   /** The signed-in staff member as the database has them now; 401 once deactivated or removed. */
   me(principal: StaffPrincipal): Promise<StaffProfile>;
 };
@@ -79,16 +90,17 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
     });
 
   return {
-    async sendCode(email, ip) {
-      const { codeLength } = await codes.issue('email', email, 'staff_login', ip);
+    async sendCode(email, from) {
+      const { codeLength } = await codes.issue('email', email, 'staff_login', from);
       return { message: STAFF_AUTH_MESSAGES.codeSent, code_length: codeLength };
     },
 
-    async login(email, code, ip) {
+    async login(email, code, from) {
       // The code is checked first for every address, so a wrong code costs the same everywhere.
-      const valid = await codes.check('email', email, 'staff_login', code, ip);
+      const valid = await codes.check('email', email, 'staff_login', code, from);
       const account = await findStaffByEmail(db, email);
       if (!valid || !account?.active) throw new BadRequestError(STAFF_AUTH_MESSAGES.failed);
+      await from.rememberDevice({ channel: 'email', address: email });
       const principal: StaffPrincipal = {
         kind: 'staff',
         staffId: account.id,

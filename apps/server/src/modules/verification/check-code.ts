@@ -1,9 +1,10 @@
-// Judging a guess at a one-time code, with the per-IP limit on failed checks (decisions 019, 054).
+// Judging a guess at a one-time code, with the per-IP limit on failed checks (decisions 019, 054),
+// and at a device's own code when the guess comes with its cookie (decision 071).
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import { addWindowHit, windowOf } from '../../lib/rate-limits';
 import type { CodeContext } from './code-deps';
-import { insertFailure, judgeGuess, readCheckGate } from './code.repository';
+import { insertFailure, judgeGuess, readCheckGate, type Judgement } from './code.repository';
 import {
   acceptedLengths,
   CODE_RULES,
@@ -13,7 +14,9 @@ import {
   waitText,
   type CodeChannel,
   type CodePurpose,
+  type Requester,
 } from './code-rules';
+import { judgeDeviceGuess } from './device.repository';
 
 export async function checkCode(
   { db, appSecret, now, failedChecksPerIpPerHour, settings }: CodeContext,
@@ -21,7 +24,7 @@ export async function checkCode(
   rawAddress: string,
   purpose: CodePurpose,
   code: string,
-  ip: string,
+  { ip, deviceKey }: Requester,
 ): Promise<boolean> {
   const address = normalizeAddress(channel, rawAddress);
   const at = now();
@@ -39,11 +42,19 @@ export async function checkCode(
   // failures from a shared address never refuse the owner's right code; it can no longer spend
   // the tries of codes asked for elsewhere (decision 054).
   const isOverLimit = gate.failures >= failedChecksPerIpPerHour;
-  const judged = await judgeGuess(
-    db,
-    { channel, address, purpose, codeHash: hashCode(appSecret, purpose, address, code), ip },
-    { now: at, maxTries: CODE_RULES.maxTries, ownOnly: isOverLimit },
-  );
+  const codeHash = hashCode(appSecret, purpose, address, code);
+  const rules = { now: at, maxTries: CODE_RULES.maxTries };
+  // A device's own code first: only its cookie reaches it, and, like an IP's own code, it is
+  // judged whatever the IP's failures (decision 071).
+  const judged: Judgement =
+    (deviceKey
+      ? await judgeDeviceGuess(db, { channel, address, purpose, codeHash, deviceKey }, rules)
+      : null) ??
+    (await judgeGuess(
+      db,
+      { channel, address, purpose, codeHash, ip },
+      { ...rules, ownOnly: isOverLimit },
+    ));
   if (judged.accepted) return true;
   await addWindowHit(db, ipKey, hour);
   await insertFailure(db, { channel, address, failedAt: at, codeId: judged.codeId, ip });

@@ -21,6 +21,11 @@ export const CODE_RULES = {
    * an hour (decision 054), and one address still gets few codes an hour.
    */
   longestWaitSeconds: 5 * 60,
+  /**
+   * Codes a device that proved the address before may be sent in an hour from its own reserve, at
+   * the resend interval: strangers' requests never count against it (decision 071).
+   */
+  deviceSendsPerHour: 3,
   /** Failed checks one client IP may make in an hour, whatever the addresses. */
   failedChecksPerIpPerHour: 30,
   /** This many wrong guesses at codes really sent to an address within hardenWindowSeconds… */
@@ -35,6 +40,13 @@ export const CODE_RULES = {
 
 export type CodeChannel = Channel;
 export type CodePurpose = 'verify' | 'login' | 'staff_login';
+
+/**
+ * Who asks for or enters a code: the client's IP and, when the request carried a device cookie,
+ * its key (the SHA-256 of its secret). The key gives nothing by itself: only a live row of
+ * sign_in_devices naming it with the address does (decision 071).
+ */
+export type Requester = { ip: string; deviceKey: string | null };
 
 /** Emails trimmed and lower-cased, mobile numbers as digits only. */
 export function normalizeAddress(channel: CodeChannel, address: string): string {

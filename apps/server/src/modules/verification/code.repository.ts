@@ -19,8 +19,8 @@ export async function lockKey(tx: Executor, key: string): Promise<void> {
 }
 
 /**
- * The codes sent after `since` to this address or from this IP: how many, and when the last went
- * (null when none did).
+ * The codes sent after `since` to this address or from this IP, outside devices' reserves (decision
+ * 071): how many, and when the last went (null when none did).
  */
 export async function sendsSince(
   db: Executor,
@@ -34,11 +34,14 @@ export async function sendsSince(
   const [row] = await db
     .select({ count: count(), last: max(oneTimeCodes.createdAt) })
     .from(oneTimeCodes)
-    .where(and(who, gt(oneTimeCodes.createdAt, since)));
+    .where(and(who, gt(oneTimeCodes.createdAt, since), isNull(oneTimeCodes.deviceId)));
   return { count: row?.count ?? 0, last: row?.last ?? null };
 }
 
-/** Kills the unconsumed, unexpired codes of an address and purpose (a new code replaces them). */
+/**
+ * Kills the unconsumed, unexpired codes of an address and purpose (a new code replaces them), but
+ * those of devices' reserves, which nobody else may replace (decision 071).
+ */
 export async function expireLiveCodes(
   db: Executor,
   code: { channel: Channel; address: string; purpose: string },
@@ -54,6 +57,7 @@ export async function expireLiveCodes(
         eq(oneTimeCodes.purpose, code.purpose),
         isNull(oneTimeCodes.consumedAt),
         gt(oneTimeCodes.expiresAt, now),
+        isNull(oneTimeCodes.deviceId),
       ),
     );
 }
@@ -81,7 +85,7 @@ const judgeNewestLiveCode = statement<{ id: number; accepted: boolean }>(
         select c.id from ${oneTimeCodes} c
         where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
           and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
-          and c.expires_at > ${sql.placeholder('now')}::timestamptz
+          and c.expires_at > ${sql.placeholder('now')}::timestamptz and c.device_id is null
           and case when c.ip = ${sql.placeholder('ip')} then c.requester_attempts else c.attempts end
             < ${sql.placeholder('maxTries')}::integer
           and (not ${sql.placeholder('ownOnly')}::boolean or c.ip = ${sql.placeholder('ip')})
@@ -124,6 +128,7 @@ export type Judgement = { codeId: number | null; accepted: boolean };
  * so strangers elsewhere cannot use up the requester's (decision 054). Concurrent guesses queue on the
  * code's row and each sees the tries the others used, so no more than `maxTries` guesses of either
  * kind are ever judged against one code. With `ownOnly`, only a code this IP asked for is judged.
+ * A code of a device's reserve is never judged here: only with its cookie (judgeDeviceGuess).
  * `codeId` is null when there was no live code to judge.
  */
 export async function judgeGuess(

@@ -1,11 +1,11 @@
 // One-time codes for any purpose: 'verify' (an applicant proves an email or mobile number) and, later,
 // 'login' (a member signs in). Codes are random digits, stored only as a keyed hash, used once, and
 // every limit is counted in the database so any number of server processes agree.
-// See docs/decisions/007-one-time-codes.md, 019 for how checks hold up under attack, and 054 for why
-// strangers cannot keep an owner out.
+// See docs/decisions/007-one-time-codes.md, 019 for how checks hold up under attack, and 054 and 071
+// for why strangers cannot keep an owner out.
 import { checkCode } from './check-code';
 import { codeContext, type CodeServiceDeps } from './code-deps';
-import type { CodeChannel, CodePurpose } from './code-rules';
+import type { CodeChannel, CodePurpose, Requester } from './code-rules';
 import { issueCode, type IssuedCode } from './issue-code';
 
 export type { CodeServiceDeps } from './code-deps';
@@ -16,12 +16,14 @@ export {
   waitText,
   type CodeChannel,
   type CodePurpose,
+  type Requester,
 } from './code-rules';
 export { CodeNotSentError, type IssuedCode } from './issue-code';
 
 export type CodeService = {
   /**
-   * Sends a new code to the address and kills the older ones of the same purpose.
+   * Sends a new code to the address and kills the older ones of the same purpose (a device's
+   * reserve's code only that device's older ones, decision 071).
    * Throws TooManyRequestsError (429) when a wait applies (never longer than a few minutes), CodeNotSentError (503) when delivery failed
    * (unless delivery runs in the background: see CodeServiceDeps.background).
    */
@@ -29,7 +31,7 @@ export type CodeService = {
     channel: CodeChannel,
     address: string,
     purpose: CodePurpose,
-    ip: string,
+    from: Requester,
   ): Promise<IssuedCode>;
   /**
    * True once for the right code (it is used up). False for a wrong, expired, used or dead code.
@@ -41,15 +43,15 @@ export type CodeService = {
     address: string,
     purpose: CodePurpose,
     code: string,
-    ip: string,
+    from: Requester,
   ): Promise<boolean>;
 };
 
 export function createCodeService(deps: CodeServiceDeps): CodeService {
   const ctx = codeContext(deps);
   return {
-    issue: (channel, address, purpose, ip) => issueCode(ctx, channel, address, purpose, ip),
-    check: (channel, address, purpose, code, ip) =>
-      checkCode(ctx, channel, address, purpose, code, ip),
+    issue: (channel, address, purpose, from) => issueCode(ctx, channel, address, purpose, from),
+    check: (channel, address, purpose, code, from) =>
+      checkCode(ctx, channel, address, purpose, code, from),
   };
 }

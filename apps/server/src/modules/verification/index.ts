@@ -2,6 +2,13 @@
 // the module imports its other files.
 export { otpField } from './code-input';
 export { normalizeAddress } from './code-rules';
-export { createCodeService, type CodeService, type CodeServiceDeps } from './code.service';
+export {
+  createCodeService,
+  type CodeService,
+  type CodeServiceDeps,
+  type Requester,
+} from './code.service';
+export { createDeviceCookies, type SigningIn } from './device-cookie';
+export { forgetDevicesTo } from './device.repository';
 export { verificationRoutes } from './verification.routes';
 export { createVerificationService } from './verification.service';

@@ -27,7 +27,9 @@ import {
   waitAfterLastSend,
   type CodeChannel,
   type CodePurpose,
+  type Requester,
 } from './code-rules';
+import { deviceSendsSince, expireDeviceCodes, findLiveDevice } from './device.repository';
 
 /** The code could not be handed to the mail or SMS transport; nothing about the transport leaks. */
 export class CodeNotSentError extends DomainError {
@@ -37,7 +39,14 @@ export class CodeNotSentError extends DomainError {
 /** `codeLength`: the digits of the code sent (the client shows as many boxes). */
 export type IssuedCode = { address: string; expiresAt: Date; codeLength: number };
 
-type Send = { channel: CodeChannel; address: string; purpose: CodePurpose; ip: string; at: Date };
+type Send = {
+  channel: CodeChannel;
+  address: string;
+  purpose: CodePurpose;
+  ip: string;
+  deviceKey: string | null;
+  at: Date;
+};
 
 function generateCode(length: number): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');
@@ -106,17 +115,42 @@ async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address,
 type StoredCode = { id: number; code: string; settings: CodeSettings };
 
 /**
- * Checks the limits, kills the address's live codes of the purpose, and stores a new one. The
- * settings (length, wording, association) are read here, in the one statement that read the length.
+ * Whether this send comes from the reserve of a device that proved the address before (decision
+ * 071): its own sends at the resend interval, up to CODE_RULES.deviceSendsPerHour an hour, which
+ * strangers' requests never count against. Past them the device asks as anyone does.
+ */
+async function mayUseReserve(ctx: CodeContext, tx: Executor, deviceId: number, at: Date) {
+  const own = await deviceSendsSince(tx, deviceId, addSeconds(at, -3600));
+  assertWaited(
+    at,
+    own.last,
+    ctx.resendAfterSeconds,
+    (left) => `Please wait ${waitText(left)} before requesting a new code`,
+  );
+  return own.count < CODE_RULES.deviceSendsPerHour;
+}
+
+/**
+ * Checks the limits, kills the live codes the new one replaces, and stores it. A code from a
+ * device's reserve replaces only that device's codes; any other replaces the address's others, but
+ * never a device's. The settings (length, wording, association) are read here, in the one
+ * statement that read the length.
  */
 async function storeNewCode(ctx: CodeContext, send: Send): Promise<StoredCode> {
-  const { channel, address, purpose, ip, at } = send;
+  const { channel, address, purpose, ip, deviceKey, at } = send;
   return ctx.db.transaction(async (tx) => {
     // Address first, then IP, in every transaction: no two can wait on each other.
     await lockKey(tx, `otp:${channel}:${address}`);
-    await lockKey(tx, `otp-ip:${ip}`);
-    await assertMaySend(ctx, tx, send);
-    await expireLiveCodes(tx, { channel, address, purpose }, at);
+    const deviceId = deviceKey
+      ? await findLiveDevice(tx, deviceKey, { channel, address }, at)
+      : null;
+    const isReserved = deviceId !== null && (await mayUseReserve(ctx, tx, deviceId, at));
+    if (!isReserved) {
+      await lockKey(tx, `otp-ip:${ip}`);
+      await assertMaySend(ctx, tx, send);
+      await expireLiveCodes(tx, { channel, address, purpose }, at);
+    }
+    if (deviceId !== null) await expireDeviceCodes(tx, deviceId, purpose, at);
     const failures = await judgedFailuresSince(
       tx,
       channel,
@@ -133,6 +167,7 @@ async function storeNewCode(ctx: CodeContext, send: Send): Promise<StoredCode> {
       expiresAt: addSeconds(at, CODE_RULES.ttlSeconds),
       createdAt: at,
       ip,
+      deviceId: isReserved ? deviceId : null,
     });
     return { id, code, settings };
   });
@@ -185,12 +220,13 @@ export async function issueCode(
   channel: CodeChannel,
   rawAddress: string,
   purpose: CodePurpose,
-  ip: string,
+  { ip, deviceKey }: Requester,
 ): Promise<IssuedCode> {
   const address = normalizeAddress(channel, rawAddress);
   const at = ctx.now();
   const expiresAt = addSeconds(at, CODE_RULES.ttlSeconds);
-  const { id, code, settings } = await storeNewCode(ctx, { channel, address, purpose, ip, at });
+  const send = { channel, address, purpose, ip, deviceKey, at };
+  const { id, code, settings } = await storeNewCode(ctx, send);
 
   /** False when nothing reached the person: the code is gone, so they may ask again at once. */
   const delivered = async (): Promise<boolean> => {

@@ -54,7 +54,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: sendEmailCodeBody, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await service.sendEmailCode(request.body.email, request.ip)),
+      ...(await service.sendEmailCode(request.body.email, app.deviceCookies.requester(request))),
     }),
   );
 
@@ -63,7 +63,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: sendMobileCodeBody, response: { 200: codeSentResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await service.sendMobileCode(request.body.mobile_number, request.ip)),
+      ...(await service.sendMobileCode(
+        request.body.mobile_number,
+        app.deviceCookies.requester(request),
+      )),
     }),
   );
 
@@ -100,7 +103,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       const contact = 'email' in body ? { email: body.email } : { mobile: body.mobile_number };
       const current = await lenientToken(request);
-      const token = await service.verify(contact, body.otp, current, request.ip);
+      const from = app.deviceCookies.signingIn(request, reply);
+      const token = await service.verify(contact, body.otp, current, from);
       // A member's own form verifies contacts too: their page cookie stays (decision 047).
       await app.pageCookies.issueIfAbsent(request, reply, token);
       return { success: true as const, message: VERIFICATION_MESSAGES.otpVerified, token };

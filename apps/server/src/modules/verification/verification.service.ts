@@ -6,7 +6,13 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { isContactOnSubmittedApplication, isMemberContact } from '../records';
 import { newSessionId, type TokenService, type VerifiedToken, withProvenContact } from '../auth';
-import { normalizeAddress, type CodeService, type IssuedCode } from './code.service';
+import {
+  normalizeAddress,
+  type CodeService,
+  type IssuedCode,
+  type Requester,
+} from './code.service';
+import type { SigningIn } from './device-cookie';
 
 export type Contact = { email: string } | { mobile: string };
 export type Availability = { available: boolean; message: string };
@@ -14,17 +20,18 @@ export type CodeSent = { message: string; code_length: number };
 
 export type VerificationService = {
   /** The message for the user ('OTP has been sent to som****@example.com') and the code's length. */
-  sendEmailCode(email: string, ip: string): Promise<CodeSent>;
-  sendMobileCode(mobile: string, ip: string): Promise<CodeSent>;
+  sendEmailCode(email: string, from: Requester): Promise<CodeSent>;
+  sendMobileCode(mobile: string, from: Requester): Promise<CodeSent>;
   /**
    * A token of the applicant principal extended with the contact (a current applicant principal keeps
-   * what it proved). Throws BadRequestError('OTP verification failed') for a code that does not work.
+   * what it proved), the device remembered for the contact (decision 071). Throws
+   * BadRequestError('OTP verification failed') for a code that does not work.
    */
   verify(
     contact: Contact,
     code: string,
     current: VerifiedToken | null,
-    ip: string,
+    from: SigningIn,
   ): Promise<string>;
   emailAvailability(email: string): Promise<Availability>;
   mobileAvailability(mobile: string): Promise<Availability>;
@@ -50,23 +57,24 @@ export function createVerificationService(deps: {
   });
 
   return {
-    async sendEmailCode(email, ip) {
-      return sent(await codes.issue('email', email, 'verify', ip));
+    async sendEmailCode(email, from) {
+      return sent(await codes.issue('email', email, 'verify', from));
     },
 
-    async sendMobileCode(mobile, ip) {
-      return sent(await codes.issue('sms', mobile, 'verify', ip));
+    async sendMobileCode(mobile, from) {
+      return sent(await codes.issue('sms', mobile, 'verify', from));
     },
 
-    async verify(contact, code, current, ip) {
+    async verify(contact, code, current, from) {
       const [channel, raw] =
         'email' in contact
           ? (['email', contact.email] as const)
           : (['sms', contact.mobile] as const);
       const address = normalizeAddress(channel, raw);
-      if (!(await codes.check(channel, address, 'verify', code, ip))) {
+      if (!(await codes.check(channel, address, 'verify', code, from))) {
         throw new BadRequestError(MESSAGES.otpFailed);
       }
+      await from.rememberDevice({ channel, address });
       const principal = withProvenContact(
         current?.principal ?? null,
         channel === 'email' ? { email: address } : { mobile: address },
