@@ -48,6 +48,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
   const messaging = createMessaging(app, wiring);
   app.decorate('files', wiring.deps.files ?? createFileStore(wiring.config));
   const review = createReviewServices(app, wiring, catalog);
+  const brand = brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl);
   const payments = createPaymentServices(app, wiring, {
     catalog,
     applications: review.applications,
@@ -78,6 +79,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       now: wiring.now,
       totalsCacheMs: wiring.config.staffListTotalsCacheMs,
       onCatalogChange: () => app.catalogCache.invalidate(),
+      invitations: { notifier: review.notifier, brand },
     }),
     invoices: createInvoicesService({ db: wiring.db, association: wiring.config.association }),
     auditLog: createAuditLogService({ db: wiring.db }),
@@ -106,7 +108,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       now: wiring.now,
       files: app.files,
       notifier: review.notifier,
-      brand: brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl),
+      brand,
       revocations: plugins.revocations,
       logger: app.log,
     }),

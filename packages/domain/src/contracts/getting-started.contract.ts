@@ -10,7 +10,7 @@ export const GETTING_STARTED_STEPS = [
   'logo',
   /** A membership category created or changed (its fees checked) in the back office. */
   'categories',
-  /** At least one active staff account besides the admin asking. */
+  /** At least one active staff account besides the admin asking, or a staff member invited. */
   'staff',
   /** The register of members imported, or the proposer rule set below 2 (decision 070). */
   'register',

@@ -18,7 +18,8 @@ const stepsStatement = statement<StepRow>(
       exists (select 1 from association_settings where id = 1 and logo_key is not null) as logo,
       exists (select 1 from audit_log where action in ('category.create', 'category.update'))
         as categories,
-      exists (select 1 from staff where active and id <> ${sql.placeholder('staffId')}) as staff,
+      (exists (select 1 from staff where active and id <> ${sql.placeholder('staffId')})
+        or exists (select 1 from audit_log where action = 'staff.invite')) as staff,
       (exists (select 1 from audit_log where action = 'members.import')
         or exists (select 1 from association_settings where id = 1 and proposers_required < 2))
         as register,

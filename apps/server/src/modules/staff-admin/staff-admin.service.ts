@@ -8,6 +8,7 @@ import { createMembersService } from './members.service';
 import { createQueueService } from './queue.service';
 import { createRefundsService } from './refunds.service';
 import { createRemindersService } from './reminders.service';
+import type { InvitationDeps } from './invite-staff';
 import { createStaffAccountsService } from './staff-accounts.service';
 import { createTotalsCache, DEFAULT_TOTALS_CACHE_MS } from './totals-cache';
 
@@ -20,6 +21,8 @@ export type StaffAdminDeps = {
   totalsCacheMs?: number;
   /** Told after a staff edit of the categories (the catalog's cache is stale). */
   onCatalogChange: () => void;
+  /** What an invitation needs: the outbox (through the notifier) and the association's layout. */
+  invitations: Omit<InvitationDeps, 'db'>;
 };
 
 export function createStaffAdminServices(deps: StaffAdminDeps) {
@@ -33,7 +36,7 @@ export function createStaffAdminServices(deps: StaffAdminDeps) {
     categories: createCategoriesService(db, deps.onCatalogChange),
     coupons: createCouponsService(db),
     refunds: createRefundsService(db),
-    staffAccounts: createStaffAccountsService(db),
+    staffAccounts: createStaffAccountsService(db, deps.invitations),
     exports: createExportsService(db, now, deps.exportBatchSize ?? EXPORT_BATCH_SIZE),
   };
 }

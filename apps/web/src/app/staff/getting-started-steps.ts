@@ -20,8 +20,8 @@ export const STEP_TEXTS: Record<GettingStartedStepKey, StepText> = {
     to: '/staff/categories',
   },
   staff: {
-    label: 'Add the other staff',
-    hint: 'Zone managers, accounts and the governing body review applications.',
+    label: 'Invite the other staff',
+    hint: 'Zone managers, accounts and the governing body review applications. Each gets an email.',
     to: '/staff/staff',
   },
   register: {
