@@ -119,6 +119,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       defaultCodeLength: wiring.config.otpCodeLength,
       publicUrl: wiring.config.publicUrl,
       now: wiring.now,
+      testMessages: { brand, outbox: messaging.outbox },
     }),
   };
 }

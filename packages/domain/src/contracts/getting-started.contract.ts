@@ -14,7 +14,7 @@ export const GETTING_STARTED_STEPS = [
   'staff',
   /** The register of members imported, or the proposer rule set below 2 (decision 070). */
   'register',
-  /** A message sent by SMS or WhatsApp (email is proven by the admin's own sign-in code). */
+  /** A test message delivered on each channel set up (email, SMS, WhatsApp), sent from Getting started. */
   'messages',
   /** A payment captured (Razorpay's test mode counts: docs/deploy.md). */
   'payment',

@@ -4,10 +4,13 @@ import { gettingStartedResponse } from '@portico/domain/contracts/getting-starte
 import { requireStaff } from '../auth/auth.plugin';
 import { staffOnly } from '../auth/staff-only';
 import type { SettingsService } from './settings.service';
+import { testMessageRoutes } from './test-messages.routes';
 
 export const gettingStartedRoutes: FastifyPluginAsyncZod<{
-  service: Pick<SettingsService, 'gettingStarted'>;
+  service: Pick<SettingsService, 'gettingStarted' | 'testMessages' | 'sendTestMessages'>;
 }> = async (app, { service }) => {
+  await app.register(testMessageRoutes, { service });
+
   app.get(
     '/api/staff/getting-started',
     { onRequest: staffOnly('admin'), schema: { response: { 200: gettingStartedResponse } } },

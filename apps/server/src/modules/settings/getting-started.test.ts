@@ -58,6 +58,8 @@ describe('GET /api/staff/getting-started', () => {
       entity: 'membership_category',
       entityId: '1',
     });
+    // Any message sent is not a test: the step waits for the admin's test on each channel set up
+    // (none here: test-messages.test.ts covers it).
     await t.db.insert(outbox).values({ channel: 'sms', to: '9800000001', text: 'Your code' });
     const after = await steps();
     expect(after).toMatchObject({
@@ -65,7 +67,7 @@ describe('GET /api/staff/getting-started', () => {
       logo: false,
       categories: true,
       register: true,
-      messages: true,
+      messages: false,
     });
 
     // The admin alone is not a team: another active account is what the step asks.

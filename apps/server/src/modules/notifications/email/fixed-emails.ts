@@ -1,6 +1,6 @@
-// The emails whose wording is not (yet) an admin's template: the credit note and a staff member's
-// invitation. Written in the templates' own syntax, so they take the same layout.
-export type FixedEmailKind = 'credit_note' | 'staff_invitation';
+// The emails whose wording is not (yet) an admin's template: the credit note, a staff member's
+// invitation and an admin's test message. Written in the templates' own syntax, so they take the same layout.
+export type FixedEmailKind = 'credit_note' | 'staff_invitation' | 'test_message';
 
 export type FixedEmail = { subject: string; body: string; links: readonly string[] };
 
@@ -29,5 +29,13 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
       'Sign in with this email address ({{email}}): we send a one-time code to it each time. No password is needed.',
     ].join('\n\n'),
     links: ['sign_in_url'],
+  },
+  test_message: {
+    subject: '{{association_name}}: test email',
+    body: [
+      'Dear {{staff_name}},',
+      'This is the test email you sent from the Getting started page of the back office. Email works: applicants, proposers and members get their messages the same way.',
+    ].join('\n\n'),
+    links: [],
   },
 };
