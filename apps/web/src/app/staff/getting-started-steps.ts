@@ -30,9 +30,9 @@ export const STEP_TEXTS: Record<GettingStartedStepKey, StepText> = {
     to: '/staff/members/import',
   },
   messages: {
-    label: 'Send a test message to a mobile number',
-    hint: 'Verify a mobile number on the application form: it checks the SMS or WhatsApp sender.',
-    to: '/register/user/select-membership',
+    label: 'Send yourself a test email, SMS and WhatsApp',
+    hint: 'Done once a test on each channel that is set up has been delivered.',
+    to: '/staff/getting-started#test-messages',
   },
   payment: {
     label: 'Take a test payment',

@@ -11,6 +11,7 @@ import { STEP_TEXTS } from '../../app/staff/getting-started-steps';
 import pageStyles from '../../ui/page.module.css';
 import panel from '../../ui/list/panel.module.css';
 import styles from './getting-started.module.css';
+import { TestMessagesPanel } from './test-messages';
 
 /** The steps as a task list: each name links to the screen that does it, its status beside it. */
 function TaskList({ steps }: { steps: GettingStarted['steps'] }) {
@@ -78,6 +79,7 @@ export function GettingStartedScreen() {
           </QueryState>
         </section>
       )}
+      {allowed ? <TestMessagesPanel /> : null}
     </section>
   );
 }
