@@ -6,6 +6,7 @@ import type { AppMetrics } from '../modules/metrics/metrics';
 import { createCheckoutService } from '../modules/payments/checkout.service';
 import { createOrdersService } from '../modules/payments/orders.service';
 import { createPaymentLinkService } from '../modules/payments/payment-link';
+import type { TestPaymentDeps } from '../modules/payments/test-payment';
 import { createReceiptService } from '../modules/receipts/receipts.service';
 import { createRefundsService, type RefundsService } from '../modules/refunds/refunds.service';
 import { associationSource } from '../modules/settings/association-source';
@@ -87,5 +88,7 @@ export function createPaymentServices(
     now,
   });
   app.decorate('payments', { provider, orders, receipts, refunds });
-  return { provider, checkout, orders, receipts, paymentLinks, refunds };
+  const association = associationSource(db, config.association);
+  const testPayment: TestPaymentDeps = { db, provider, association, now, logger: app.log };
+  return { provider, checkout, orders, receipts, paymentLinks, refunds, testPayment };
 }

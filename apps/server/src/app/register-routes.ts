@@ -11,6 +11,7 @@ import { auditLogRoutes } from '../modules/audit/audit-log.routes';
 import { deliveryReportRoutes } from '../modules/notifications/delivery-reports.routes';
 import { privacyRoutes } from '../modules/privacy/privacy.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';
+import { testPaymentRoutes } from '../modules/payments/test-payment.routes';
 import { pipelineRoutes } from '../modules/pipeline/pipeline.routes';
 import { receiptRoutes } from '../modules/receipts/receipts.routes';
 import { moneyRoutes } from '../modules/refunds/refunds.routes';
@@ -56,6 +57,7 @@ export async function registerRoutes(
   });
   const { checkout, receipts, paymentLinks } = services;
   await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
+  await app.register(testPaymentRoutes, { deps: services.testPayment });
   await app.register(receiptRoutes, { receipts });
   await app.register(moneyRoutes, { refunds: services.refunds, receipts });
   await app.register(memberRoutes, {

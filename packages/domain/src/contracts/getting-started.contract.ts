@@ -16,7 +16,7 @@ export const GETTING_STARTED_STEPS = [
   'register',
   /** A test message delivered on each channel set up (email, SMS, WhatsApp), sent from Getting started. */
   'messages',
-  /** A payment captured (Razorpay's test mode counts: docs/deploy.md). */
+  /** An admin's test payment captured (refunded or not) from Getting started (decision 072). */
   'payment',
 ] as const;
 export type GettingStartedStepKey = (typeof GETTING_STARTED_STEPS)[number];

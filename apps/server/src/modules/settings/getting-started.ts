@@ -25,7 +25,7 @@ const stepsStatement = statement<StepRow>(
       (exists (select 1 from audit_log where action = 'members.import')
         or exists (select 1 from association_settings where id = 1 and proposers_required < 2))
         as register,
-      exists (select 1 from payments where status = 'captured') as payment`,
+      exists (select 1 from test_payments where status in ('captured', 'refunded')) as payment`,
 );
 
 /**
