@@ -35,8 +35,8 @@ export const STEP_TEXTS: Record<GettingStartedStepKey, StepText> = {
     to: '/staff/getting-started#test-messages',
   },
   payment: {
-    label: 'Take a test payment',
-    hint: 'With Razorpay in test mode, pay a membership as an applicant would.',
-    to: '/register/user/select-membership',
+    label: 'Make a test payment',
+    hint: '₹1 plus GST through the payment provider, refunded from the same screen.',
+    to: '/staff/getting-started#test-payment',
   },
 };

@@ -12,6 +12,7 @@ import pageStyles from '../../ui/page.module.css';
 import panel from '../../ui/list/panel.module.css';
 import styles from './getting-started.module.css';
 import { TestMessagesPanel } from './test-messages';
+import { TestPaymentPanel } from './test-payment';
 
 /** The steps as a task list: each name links to the screen that does it, its status beside it. */
 function TaskList({ steps }: { steps: GettingStarted['steps'] }) {
@@ -79,7 +80,12 @@ export function GettingStartedScreen() {
           </QueryState>
         </section>
       )}
-      {allowed ? <TestMessagesPanel /> : null}
+      {allowed ? (
+        <>
+          <TestMessagesPanel />
+          <TestPaymentPanel />
+        </>
+      ) : null}
     </section>
   );
 }
