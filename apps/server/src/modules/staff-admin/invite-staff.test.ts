@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { staffBearer } from '../../../test/support/tokens';
@@ -63,6 +63,28 @@ describe('POST /api/staff/staff/invitations', () => {
   it('checks its body against the contract', async () => {
     expect((await invite({ ...INVITATION, roles: [] })).status).toBe(400);
     expect((await invite({ ...INVITATION, email: 'nope' })).status).toBe(400);
+  });
+
+  it('ticks the checklist’s staff step, even once the invited account is made inactive', async () => {
+    const headers = await staffBearer(t.app, t.db, 'admin@example.com');
+    const staffStep = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/getting-started',
+        headers,
+      });
+      const { steps } = response.json<{ data: { steps: { key: string; done: boolean }[] } }>().data;
+      return steps.find((step) => step.key === 'staff')?.done;
+    };
+    await t.db.update(staff).set({ active: false }).where(ne(staff.email, 'admin@example.com'));
+    expect(await staffStep()).toBe(false);
+    const { body } = await invite(INVITATION);
+    expect(await staffStep()).toBe(true);
+    await t.db
+      .update(staff)
+      .set({ active: false })
+      .where(eq(staff.id, body.data?.id ?? 0));
+    expect(await staffStep()).toBe(true);
   });
 
   it('is for admins only', async () => {
