@@ -4,7 +4,7 @@
 // SMS text; all are put back after, and the renames are found in the audit log. A member's page shows
 // the code just sent to them. At 1280 and 360 px, axe on every screen. Then the member import: the
 // sample CSV checked (dry run), imported, and an imported member signs in by code. The admin's
-// Getting started checklist, at both widths.
+// Getting started checklist (the home's summary, a test payment and its refund), at both widths.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -50,6 +50,22 @@ async function openGettingStarted(page: Page): Promise<void> {
   await page.goto('/staff/getting-started');
   await visible(page.getByRole('heading', { name: 'Getting started', level: 1 }));
   await visible(page.getByRole('link', { name: 'Upload the logo' }));
+  await visible(page.getByRole('list', { name: 'Channels' }));
+  await visible(page.getByRole('button', { name: 'Make a test payment' }));
+}
+
+/** The home's setup summary, then the guarded test payment (the sandbox here) and its refund. */
+async function payAndRefundTestPayment(page: Page): Promise<void> {
+  await page.goto('/staff/applications');
+  const summary = page.getByRole('region', { name: 'Getting started' });
+  await visible(summary.getByText(/of 7 done/));
+  await summary.getByRole('link', { name: 'See every step' }).click();
+  await visible(page.getByRole('button', { name: 'Make a test payment' }));
+  const panel = page.getByRole('region', { name: 'Test payment' });
+  await panel.getByLabel(/as a test payment$/).check();
+  await saved(page, 'Make a test payment', 'POST', '/test-payment/verify');
+  await saved(page, 'Refund the test payment', 'POST', '/test-payment/refund');
+  await visible(panel.getByText('Refunded', { exact: true }));
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -228,6 +244,8 @@ describe('back-office settings', () => {
       await importSample(page);
       await openGettingStarted(page);
       await expectAccessible(page, 'getting started');
+      await payAndRefundTestPayment(page);
+      await expectAccessible(page, 'getting started after a test payment');
 
       // At 360 px, in the same session (a second code at once would wait for the resend limit).
       await page.setViewportSize(viewports.phone);

@@ -7,6 +7,7 @@ import {
   createCheckoutService,
   createOrdersService,
   createPaymentLinkService,
+  type TestPaymentDeps,
 } from '../modules/payments';
 import { createReceiptService } from '../modules/receipts';
 import { applyRefundEvent, createRefundsService } from '../modules/refunds';
@@ -87,5 +88,7 @@ export function createPaymentServices(
     now,
   });
   app.decorate('payments', { provider, orders, receipts, refunds });
-  return { provider, checkout, orders, receipts, paymentLinks, refunds };
+  const association = associationSource(db, config.association);
+  const testPayment: TestPaymentDeps = { db, provider, association, now, logger: app.log };
+  return { provider, checkout, orders, receipts, paymentLinks, refunds, testPayment };
 }

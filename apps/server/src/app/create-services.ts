@@ -46,6 +46,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
   const messaging = createMessaging(app, wiring);
   app.decorate('files', wiring.deps.files ?? createFileStore(wiring.config));
   const review = createReviewServices(app, wiring, catalog);
+  const brand = brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl);
   const payments = createPaymentServices(app, wiring, {
     catalog,
     applications: review.applications,
@@ -76,6 +77,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       now: wiring.now,
       totalsCacheMs: wiring.config.staffListTotalsCacheMs,
       onCatalogChange: () => app.catalogCache.invalidate(),
+      invitations: { notifier: review.notifier, brand },
     }),
     invoices: createInvoicesService({ db: wiring.db, association: wiring.config.association }),
     auditLog: createAuditLogService({ db: wiring.db }),
@@ -104,7 +106,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       now: wiring.now,
       files: app.files,
       notifier: review.notifier,
-      brand: brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl),
+      brand,
       revocations: plugins.revocations,
       logger: app.log,
     }),
@@ -115,6 +117,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       defaultCodeLength: wiring.config.otpCodeLength,
       publicUrl: wiring.config.publicUrl,
       now: wiring.now,
+      testMessages: { brand, outbox: messaging.outbox },
     }),
   };
 }

@@ -9,7 +9,7 @@ import { invoiceRoutes } from '../modules/invoices';
 import { auditLogRoutes } from '../modules/audit-log';
 import { deliveryReportRoutes } from '../modules/notifications';
 import { privacyRoutes } from '../modules/privacy';
-import { paymentRoutes } from '../modules/payments';
+import { paymentRoutes, testPaymentRoutes } from '../modules/payments';
 import { pipelineRoutes } from '../modules/pipeline';
 import { receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
@@ -54,6 +54,7 @@ export async function registerRoutes(
   });
   const { checkout, receipts, paymentLinks } = services;
   await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
+  await app.register(testPaymentRoutes, { deps: services.testPayment });
   await app.register(receiptRoutes, { receipts });
   await app.register(moneyRoutes, { refunds: services.refunds, receipts });
   await app.register(memberRoutes, {

@@ -10,13 +10,13 @@ export const GETTING_STARTED_STEPS = [
   'logo',
   /** A membership category created or changed (its fees checked) in the back office. */
   'categories',
-  /** At least one active staff account besides the admin asking. */
+  /** At least one active staff account besides the admin asking, or a staff member invited. */
   'staff',
   /** The register of members imported, or the proposer rule set below 2 (decision 070). */
   'register',
-  /** A message sent by SMS or WhatsApp (email is proven by the admin's own sign-in code). */
+  /** A test message delivered on each channel set up (email, SMS, WhatsApp), sent from Getting started. */
   'messages',
-  /** A payment captured (Razorpay's test mode counts: docs/deploy.md). */
+  /** An admin's test payment captured (refunded or not) from Getting started (decision 072). */
   'payment',
 ] as const;
 export type GettingStartedStepKey = (typeof GETTING_STARTED_STEPS)[number];

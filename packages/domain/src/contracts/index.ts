@@ -16,6 +16,8 @@ export * as catalogContract from './catalog.contract';
 export * as commonContract from './common';
 export * as devContract from './dev.contract';
 export * as gettingStartedContract from './getting-started.contract';
+export * as testMessagesContract from './test-messages.contract';
+export * as testPaymentContract from './test-payment.contract';
 export * as healthContract from './health.contract';
 export * as membersContract from './members.contract';
 export * as memberImportContract from './member-import.contract';

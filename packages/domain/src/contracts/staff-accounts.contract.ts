@@ -1,5 +1,5 @@
 // Staff accounts (admin only): GET /api/staff/staff, POST /api/staff/staff, PATCH
-// /api/staff/staff/:id.
+// /api/staff/staff/:id, and POST /api/staff/staff/invitations (an account created and emailed).
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
 import {
@@ -50,6 +50,13 @@ const accountFields = {
 };
 
 export const staffAccountCreateBody = z.object(accountFields);
+/** An invitation: the account to create (active) and email a sign-in link to (issue #27). */
+export const staffInvitationBody = z.object({
+  email: accountFields.email,
+  name: accountFields.name,
+  roles: accountFields.roles,
+});
+export type StaffInvitation = z.infer<typeof staffInvitationBody>;
 export const staffAccountUpdateBody = z
   .object(accountFields)
   .partial()
@@ -84,4 +91,9 @@ export const staffAccountParams = z.object({ id: recordIdText('Staff id must be 
 export const staffAccountListResponse = pageResponse(staffAccount);
 export type StaffAccount = z.infer<typeof staffAccount>;
 
-registerRequestContracts({ staffAccountCreateBody, staffAccountListQuery, staffAccountUpdateBody });
+registerRequestContracts({
+  staffAccountCreateBody,
+  staffAccountListQuery,
+  staffAccountUpdateBody,
+  staffInvitationBody,
+});

@@ -1,6 +1,7 @@
 // The outbox as the app uses it: write a message in a transaction, deliver one at once (a code a user
 // waits for, a receipt with its PDF), and wake the worker job after a commit.
 import type { Database, Executor } from '../../db/client';
+import type { Channel } from '../../db/schema';
 import { findOutboxRow, nextOutboxClaimAt } from './outbox.repository';
 import { enqueueMessage, openMessage, type OutboxMessage } from './outbox';
 import {
@@ -44,6 +45,8 @@ export function createOutbox(
   };
   return {
     worker,
+    /** The channels a transport delivers; the others' messages are only written (development). */
+    channels: Object.keys(deps.transports) as Channel[],
     /** Retries at their own back-off in this process once started (main.ts; tests start it). */
     retries,
     /** Opens a message's sealed copy: for the dev outbox and a staff resend, never for a screen. */

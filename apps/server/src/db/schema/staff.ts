@@ -11,6 +11,8 @@ export const staff = pgTable('staff', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
+  /** The staff member's own mobile (10 digits), given for the Getting started test messages. */
+  mobile: text('mobile'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
-// The email whose wording is not (yet) an admin's template: the credit note. Written in the
-// templates' own syntax, so it takes the same layout.
-export type FixedEmailKind = 'credit_note';
+// The emails whose wording is not (yet) an admin's template: the credit note, a staff member's
+// invitation and an admin's test message. Written in the templates' own syntax, so they take the same layout.
+export type FixedEmailKind = 'credit_note' | 'staff_invitation' | 'test_message';
 
 export type FixedEmail = { subject: string; body: string; links: readonly string[] };
 
@@ -15,6 +15,26 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
         'Reason: {{reason}}',
       ].join('\n'),
       'The credit note is attached ({{file_name}}).',
+    ].join('\n\n'),
+    links: [],
+  },
+  // The link is the staff sign-in page itself: it carries no secret (staff sign in by a one-time
+  // code sent to this address), so the copy staff read in Messages opens nothing (decision 053).
+  staff_invitation: {
+    subject: '{{association_name}}: your back-office account',
+    body: [
+      'Dear {{staff_name}},',
+      '{{inviter_name}} has invited you to the back office of {{association_name}}, as {{roles}}.',
+      'Sign in: {{sign_in_url}}',
+      'Sign in with this email address ({{email}}): we send a one-time code to it each time. No password is needed.',
+    ].join('\n\n'),
+    links: ['sign_in_url'],
+  },
+  test_message: {
+    subject: '{{association_name}}: test email',
+    body: [
+      'Dear {{staff_name}},',
+      'This is the test email you sent from the Getting started page of the back office. Email works: applicants, proposers and members get their messages the same way.',
     ].join('\n\n'),
     links: [],
   },

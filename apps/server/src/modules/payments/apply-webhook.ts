@@ -11,6 +11,7 @@ import { confirmPayment } from './confirm-payment';
 import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
 import { markEventProcessed, recordEvent } from './payment-events.repository';
 import { findPaymentContext, recordPaymentFailure } from './payment-records.repository';
+import { settleTestPayment } from './test-payment';
 
 export type WebhookDelivery = {
   body: Buffer;
@@ -68,6 +69,9 @@ export async function applyWebhookPayment(
 ): Promise<'confirmed' | 'refund_due' | 'recorded' | 'ignored'> {
   const context = await findPaymentContext(deps.db, event.providerOrderId, event.providerPaymentId);
   if (!context) {
+    // An admin's test payment (decision 072) is no order: it is captured in its own table.
+    const status = event.type === 'order.paid' ? 'captured' : event.paymentStatus;
+    if ((await settleTestPayment(deps, { ...event, status })) === 'confirmed') return 'confirmed';
     deps.logger.warn({ providerOrder: event.providerOrderId }, 'webhook for an unknown order');
     return 'ignored';
   }

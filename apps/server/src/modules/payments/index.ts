@@ -8,3 +8,5 @@ export { createOrdersService, type OrdersService } from './orders.service';
 export { createPaymentLinkService } from './payment-link';
 export { paymentRoutes } from './payments.routes';
 export { voidOpenOrders } from './void-orders';
+export { testPaymentRoutes } from './test-payment.routes';
+export type { TestPaymentDeps } from './test-payment';

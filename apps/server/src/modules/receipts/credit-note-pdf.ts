@@ -21,7 +21,7 @@ import {
   rule,
   type Doc,
 } from './invoice-layout';
-import { drawBilledTo } from './invoice-sections';
+import { drawBilledTo, LOGO_FIT } from './invoice-sections';
 import { formatInvoiceAmount, toWinAnsi } from './invoice-text';
 
 export const CREDIT_NOTE_FOOTER = 'This is a computer-generated credit note.';
@@ -85,6 +85,8 @@ export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
 function drawHeading(doc: Doc, note: CreditNote): number {
   const { seller } = note;
   let y = MARGIN;
+  // The association's logo, as on the invoice it is issued against (issue #27).
+  if (seller.logo) doc.image(seller.logo, MARGIN, y, { fit: LOGO_FIT });
   y += put(doc, 'CREDIT NOTE', MARGIN, y, CONTENT_WIDTH, { bold: true, size: 16, align: 'center' });
   y += put(
     doc,
@@ -97,7 +99,7 @@ function drawHeading(doc: Doc, note: CreditNote): number {
       size: 9,
     },
   );
-  y += 10;
+  y = Math.max(y + 10, seller.logo ? MARGIN + LOGO_FIT[1] + 8 : 0);
   const nameHeight = put(doc, seller.name, MARGIN, y, PARTY_WIDTH, { bold: true, size: 12 });
   const left = putLines(
     doc,

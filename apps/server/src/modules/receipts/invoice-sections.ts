@@ -22,7 +22,7 @@ import type { TaxInvoice } from './invoice-types';
 export const INVOICE_FOOTER = 'This is a computer-generated invoice.';
 
 /** The logo's box, top left beside the centred title: [width, height] in points. */
-const LOGO_FIT: [number, number] = [120, 48];
+export const LOGO_FIT: [number, number] = [120, 48];
 
 /** The title, the supplier and the invoice's identity; returns the y below them. */
 export function drawHeading(doc: Doc, invoice: TaxInvoice): number {

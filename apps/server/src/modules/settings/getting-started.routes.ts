@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gettingStartedResponse } from '@portico/domain/contracts/getting-started.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { SettingsService } from './settings.service';
+import { testMessageRoutes } from './test-messages.routes';
 
 export const gettingStartedRoutes: FastifyPluginAsyncZod<{
-  service: Pick<SettingsService, 'gettingStarted'>;
+  service: Pick<SettingsService, 'gettingStarted' | 'testMessages' | 'sendTestMessages'>;
 }> = async (app, { service }) => {
+  await app.register(testMessageRoutes, { service });
+
   app.get(
     '/api/staff/getting-started',
     { onRequest: staffOnly('admin'), schema: { response: { 200: gettingStartedResponse } } },

@@ -48,8 +48,10 @@ describe('GET /api/staff/getting-started', () => {
       'payment',
     ]);
     expect(before).toMatchObject({ association_details: false, logo: false });
+    // Members' payments are not a test: the step waits for the admin's (test-payment.test.ts).
     const captured = await t.db.select().from(payments).where(eq(payments.status, 'captured'));
-    expect(before.payment).toBe(captured.length > 0);
+    expect(captured.length).toBeGreaterThan(0);
+    expect(before.payment).toBe(false);
 
     await setProposersRule(t.app, t.db, 1);
     await t.db.insert(auditLog).values({
@@ -58,6 +60,8 @@ describe('GET /api/staff/getting-started', () => {
       entity: 'membership_category',
       entityId: '1',
     });
+    // Any message sent is not a test: the step waits for the admin's test on each channel set up
+    // (none here: test-messages.test.ts covers it).
     await t.db.insert(outbox).values({ channel: 'sms', to: '9800000001', text: 'Your code' });
     const after = await steps();
     expect(after).toMatchObject({
@@ -65,7 +69,7 @@ describe('GET /api/staff/getting-started', () => {
       logo: false,
       categories: true,
       register: true,
-      messages: true,
+      messages: false,
     });
 
     // The admin alone is not a team: another active account is what the step asks.

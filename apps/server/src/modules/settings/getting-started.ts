@@ -7,9 +7,11 @@ import type {
 } from '@portico/domain/contracts/getting-started.contract';
 import { GETTING_STARTED_STEPS } from '@portico/domain/contracts/getting-started.contract';
 import type { Executor } from '../../db/client';
+import type { Channel } from '../../db/schema';
+import { deliveredTestChannels } from './test-messages.repository';
 import { statement } from '../../db/statement';
 
-type StepRow = Record<GettingStartedStepKey, boolean>;
+type StepRow = Record<Exclude<GettingStartedStepKey, 'messages'>, boolean>;
 
 const stepsStatement = statement<StepRow>(
   'getting_started_steps',
@@ -18,17 +20,29 @@ const stepsStatement = statement<StepRow>(
       exists (select 1 from association_settings where id = 1 and logo_key is not null) as logo,
       exists (select 1 from audit_log where action in ('category.create', 'category.update'))
         as categories,
-      exists (select 1 from staff where active and id <> ${sql.placeholder('staffId')}) as staff,
+      (exists (select 1 from staff where active and id <> ${sql.placeholder('staffId')})
+        or exists (select 1 from audit_log where action = 'staff.invite')) as staff,
       (exists (select 1 from audit_log where action = 'members.import')
         or exists (select 1 from association_settings where id = 1 and proposers_required < 2))
         as register,
-      exists (select 1 from outbox where channel in ('sms', 'whatsapp') and status = 'sent')
-        as messages,
-      exists (select 1 from payments where status = 'captured') as payment`,
+      exists (select 1 from test_payments where status in ('captured', 'refunded')) as payment`,
 );
 
-/** The steps' states; `staffId` is the admin asking (another account is what the staff step wants). */
-export async function findGettingStarted(db: Executor, staffId: number): Promise<GettingStarted> {
-  const [row] = await stepsStatement(db, { staffId });
-  return { steps: GETTING_STARTED_STEPS.map((key) => ({ key, done: row?.[key] === true })) };
+/**
+ * The steps' states; `staffId` is the admin asking (another account is what the staff step wants).
+ * Messages are tested once a test on each channel set up (`channels`) reached its provider.
+ */
+export async function findGettingStarted(
+  db: Executor,
+  staffId: number,
+  channels: readonly Channel[],
+): Promise<GettingStarted> {
+  const [[row], delivered] = await Promise.all([
+    stepsStatement(db, { staffId }),
+    deliveredTestChannels(db),
+  ]);
+  const messages = channels.length > 0 && channels.every((channel) => delivered.has(channel));
+  const done = (key: GettingStartedStepKey) =>
+    key === 'messages' ? messages : row?.[key] === true;
+  return { steps: GETTING_STARTED_STEPS.map((key) => ({ key, done: done(key) })) };
 }

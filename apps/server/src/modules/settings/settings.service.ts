@@ -5,6 +5,7 @@ import type {
   AssociationSettingsBody,
   TemplateSaveBody,
 } from '@portico/domain/contracts/settings.contract';
+import type { TestMessagesBody } from '@portico/domain/contracts/test-messages.contract';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import type { StaffPrincipal } from '../auth';
 import { openLogo, removeLogo, uploadLogo, type LogoDeps } from './association-logo';
@@ -20,8 +21,12 @@ import {
   saveMessageTemplate,
 } from './message-templates';
 import type { TemplateText } from './template-source';
+import { readTestMessages, sendTestMessages, type TestMessageDeps } from './test-messages';
 
-export function createSettingsService(deps: LogoDeps) {
+export function createSettingsService(
+  deps: LogoDeps & { testMessages: Omit<TestMessageDeps, 'db' | 'now'> },
+) {
+  const tests: TestMessageDeps = { db: deps.db, now: deps.now, ...deps.testMessages };
   const association = associationSource(deps.db, deps.defaults);
   return {
     /** The name and contact the public pages give, and the proposer rule, as saved now. */
@@ -39,7 +44,11 @@ export function createSettingsService(deps: LogoDeps) {
       };
     },
     get: () => getAssociationSettings(deps),
-    gettingStarted: (principal: StaffPrincipal) => findGettingStarted(deps.db, principal.staffId),
+    gettingStarted: (principal: StaffPrincipal) =>
+      findGettingStarted(deps.db, principal.staffId, tests.outbox.channels),
+    testMessages: (principal: StaffPrincipal) => readTestMessages(tests, principal),
+    sendTestMessages: (principal: StaffPrincipal, body: TestMessagesBody) =>
+      sendTestMessages(tests, principal, body),
     update: (principal: StaffPrincipal, body: AssociationSettingsBody) =>
       updateAssociationSettings(deps, principal, body),
     listTemplates: () => listMessageTemplates(deps),

@@ -13,7 +13,7 @@ import {
   updateStaff,
   type StaffRoleValue,
 } from './staff-accounts.repository';
-import { toStaffAccountView, type StaffAccountView } from './staff-accounts.service';
+import { toStaffAccountView, type StaffAccountView } from './create-staff-account';
 
 export type AdminGrantInput = { email: string; name?: string | undefined };
 

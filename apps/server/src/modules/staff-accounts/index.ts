@@ -3,3 +3,4 @@
 export { grantAdmin } from './admin-grant.service';
 export { staffAccountRoutes } from './staff-accounts.routes';
 export { createStaffAccountsService } from './staff-accounts.service';
+export type { InvitationDeps } from './invite-staff';

@@ -123,3 +123,9 @@ export async function replaceStaffRoles(tx: Executor, staffId: number, roles: St
     await tx.insert(staffRoles).values(roles.map((role) => ({ staffId, ...role })));
   }
 }
+
+/** The name the staff member signs as (an invitation says who sent it). */
+export async function findStaffName(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, id));
+  return row?.name;
+}

@@ -6,6 +6,7 @@ import {
   staffAccountParams,
   staffAccountResponse,
   staffAccountUpdateBody,
+  staffInvitationBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { StaffAccountsService } from './staff-accounts.service';
@@ -38,6 +39,19 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsS
       const principal = await requireStaff(request, ...ADMIN);
       const data = await service.create(principal, request.body);
       return { success: true as const, message: 'Staff account created', data };
+    },
+  );
+
+  app.post(
+    '/api/staff/staff/invitations',
+    {
+      onRequest: staffOnly(...ADMIN),
+      schema: { body: staffInvitationBody, response: { 200: staffAccountResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...ADMIN);
+      const data = await service.invite(principal, request.body);
+      return { success: true as const, message: 'Invitation sent', data };
     },
   );
 

@@ -2,105 +2,42 @@
 // zone manager's role naming its zone. An admin cannot lock themself out (deactivate their own
 // account or drop their own admin role), so there is always at least one active admin.
 import type { Database } from '../../db/client';
-import type { StaffRole, ZoneCode } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { auditChange } from '../audit';
 import { forgetDevicesTo, normalizeAddress } from '../verification';
-import { uniqueViolation } from '../../lib/db-errors';
 import type { PageResult, Paging } from '../../lib/list-query';
 import {
+  audited,
+  EMAIL_TAKEN,
+  insertStaffAccount,
+  normaliseRoles,
+  toStaffAccountView,
+  writeStaff,
+  type StaffAccountInput,
+  type StaffAccountView,
+} from './create-staff-account';
+import {
   emailTaken,
-  insertStaff,
   listStaff,
   lockStaff,
   replaceStaffRoles,
   updateStaff,
-  type StaffAccountRow,
   type StaffFilters,
   type StaffRoleValue,
 } from './staff-accounts.repository';
-import type { StaffAccount as StaffAccountView } from '@portico/domain/contracts/staff-accounts.contract';
+import type { StaffInvitation } from '@portico/domain/contracts/staff-accounts.contract';
+import { inviteStaff, type InvitationDeps } from './invite-staff';
 
-export type StaffRoleInput = { role: StaffRole; zone?: ZoneCode | null | undefined };
-
-export type StaffAccountInput = {
-  email: string;
-  name: string;
-  active?: boolean | undefined;
-  roles: StaffRoleInput[];
-};
-
-export type { StaffAccountView };
-
-export function toStaffAccountView(row: StaffAccountRow): StaffAccountView {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    active: row.active,
-    roles: row.roles,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function audited(view: StaffAccountView): Record<string, unknown> {
-  const { created_at: _createdAt, ...rest } = view;
-  return rest;
-}
-
-const EMAIL_TAKEN = 'A staff account with this email already exists';
-
-/** Distinct roles in a stable order; a zone only on zone-manager roles (the route checks that). */
-function normaliseRoles(roles: StaffRoleInput[]): StaffRoleValue[] {
-  const seen = new Map<string, StaffRoleValue>();
-  for (const { role, zone } of roles) {
-    const value = { role, zone: role === 'zone_manager' ? (zone ?? null) : null };
-    seen.set(`${value.role}:${value.zone ?? ''}`, value);
-  }
-  return [...seen.values()].sort(
-    (a, b) => a.role.localeCompare(b.role) || (a.zone ?? '').localeCompare(b.zone ?? ''),
-  );
-}
-
-/** Runs a write; a unique violation (two writes racing for one email) is the email-taken conflict. */
-async function write<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (uniqueViolation(error) === undefined) throw error;
-    throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  }
-}
+export type { StaffAccountInput, StaffAccountView, StaffRoleInput } from './create-staff-account';
+export { toStaffAccountView };
 
 async function createStaffAccount(
   db: Database,
   principal: StaffPrincipal,
   input: StaffAccountInput,
 ): Promise<StaffAccountView> {
-  return write(() =>
-    db.transaction(async (tx) => {
-      if (await emailTaken(tx, input.email)) {
-        throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      }
-      const row = await insertStaff(tx, {
-        email: input.email,
-        name: input.name,
-        active: input.active ?? true,
-      });
-      const roles = normaliseRoles(input.roles);
-      await replaceStaffRoles(tx, row.id, roles);
-      const view = toStaffAccountView({ ...row, roles });
-      await auditChange(tx, principal, {
-        action: 'staff.create',
-        entity: 'staff',
-        entityId: row.id,
-        before: null,
-        after: audited(view),
-      });
-      return view;
-    }),
-  );
+  return writeStaff(() => db.transaction((tx) => insertStaffAccount(tx, principal, input)));
 }
 
 /** An admin may not lock themself out: deactivate their own account or drop their admin role. */
@@ -123,7 +60,7 @@ async function updateStaffAccount(
   id: number,
   input: Partial<StaffAccountInput>,
 ): Promise<StaffAccountView> {
-  return write(() =>
+  return writeStaff(() =>
     db.transaction(async (tx) => {
       const current = await lockStaff(tx, id);
       if (!current) throw new NotFoundError('Staff account not found');
@@ -154,8 +91,10 @@ async function updateStaffAccount(
   );
 }
 
-export function createStaffAccountsService(db: Database) {
+export function createStaffAccountsService(db: Database, invitations: Omit<InvitationDeps, 'db'>) {
   return {
+    invite: (principal: StaffPrincipal, input: StaffInvitation) =>
+      inviteStaff({ db, ...invitations }, principal, input),
     async list(filters: StaffFilters, paging: Paging): Promise<PageResult<StaffAccountView>> {
       const { rows, total } = await listStaff(db, filters, paging);
       return { items: rows.map(toStaffAccountView), total, ...paging };

@@ -7,7 +7,7 @@ import { createMembersService } from '../staff-members';
 import { createQueueService } from '../staff-queue';
 import { createRefundsService } from '../staff-refunds';
 import { createRemindersService } from '../staff-reminders';
-import { createStaffAccountsService } from '../staff-accounts';
+import { createStaffAccountsService, type InvitationDeps } from '../staff-accounts';
 import { createTotalsCache, DEFAULT_TOTALS_CACHE_MS } from '../../lib/totals-cache';
 
 export type StaffAdminDeps = {
@@ -19,6 +19,8 @@ export type StaffAdminDeps = {
   totalsCacheMs?: number;
   /** Told after a staff edit of the categories (the catalog's cache is stale). */
   onCatalogChange: () => void;
+  /** What an invitation needs: the outbox (through the notifier) and the association's layout. */
+  invitations: Omit<InvitationDeps, 'db'>;
 };
 
 export function createStaffAdminServices(deps: StaffAdminDeps) {
@@ -32,7 +34,7 @@ export function createStaffAdminServices(deps: StaffAdminDeps) {
     categories: createCategoriesService(db, deps.onCatalogChange),
     coupons: createCouponsService(db),
     refunds: createRefundsService(db),
-    staffAccounts: createStaffAccountsService(db),
+    staffAccounts: createStaffAccountsService(db, deps.invitations),
     exports: createExportsService(db, now, deps.exportBatchSize ?? EXPORT_BATCH_SIZE),
   };
 }

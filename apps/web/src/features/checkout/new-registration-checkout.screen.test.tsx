@@ -10,7 +10,7 @@ import {
   type MockReply,
 } from '../../test/mock-fetch';
 import { pathsVisited, renderRoute } from '../../test/render-route';
-import { RAZORPAY_SCRIPT_URL } from './razorpay';
+import { RAZORPAY_SCRIPT_URL } from '../../app/payments/razorpay';
 import {
   checkoutData,
   deferred,

@@ -4,7 +4,7 @@ import { errorMessage } from '../../app/api-client';
 import { useAssociationBrand } from '../../app/association';
 import { toast } from '../../app/toast';
 import { useCreateOrder } from './api/create-order';
-import { loadRazorpay, openRazorpay } from './razorpay';
+import { loadRazorpay, openRazorpay } from '../../app/payments/razorpay';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 import { usePaymentOutcome } from './use-payment-outcome';
 

@@ -61,7 +61,7 @@ function RoleChecks({ form }: { form: StaffAccountFormState }) {
   );
 }
 
-/** Create (account null) or edit a staff account. */
+/** Invite a staff member (account null) or edit a staff account. */
 export function StaffAccountForm({
   account,
   onDone,
@@ -90,15 +90,22 @@ export function StaffAccountForm({
           {...register('name')}
         />
       </Field>
-      <div className={fieldParts.checkbox}>
-        <input id="account-active" type="checkbox" {...register('active')} />
-        <label htmlFor="account-active">Active (can sign in)</label>
-      </div>
+      {account ? (
+        <div className={fieldParts.checkbox}>
+          <input id="account-active" type="checkbox" {...register('active')} />
+          <label htmlFor="account-active">Active (can sign in)</label>
+        </div>
+      ) : (
+        <p className={fieldStyles.hint}>
+          We email them an invitation with the address of the back office. They sign in with a code
+          sent to this email.
+        </p>
+      )}
       <RoleChecks form={form} />
       <FormFooter
         formError={form.formError}
         saving={form.saving}
-        submitLabel={account ? 'Save changes' : 'Create account'}
+        submitLabel={account ? 'Save changes' : 'Send invitation'}
         onCancel={onDone}
       />
     </form>

@@ -6,7 +6,7 @@ import { mockApi, page, signInStaff } from '../../app/staff/test-support';
 describe('staff accounts', () => {
   beforeEach(() => signInStaff());
 
-  it('lists accounts and creates a zone manager', async () => {
+  it('lists accounts and invites a zone manager by email', async () => {
     const api = mockApi({
       'GET /api/staff/staff': page([
         {
@@ -26,10 +26,10 @@ describe('staff accounts', () => {
           created_at: '2024-12-21T10:00:00.000Z',
         },
       ]),
-      'POST /api/staff/staff': {
+      'POST /api/staff/staff/invitations': {
         body: {
           success: true,
-          message: 'Staff account created',
+          message: 'Invitation sent',
           data: {
             id: 9,
             email: 'zm.east@example.com',
@@ -49,9 +49,11 @@ describe('staff accounts', () => {
     expect(within(table).getByText('Zone manager (North)')).toBeInTheDocument();
     expect(within(table).getByText('No (inactive)')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a staff member' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Invite staff member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a staff member' });
+    expect(within(dialog).getByText(/We email them an invitation/)).toBeVisible();
+    expect(within(dialog).queryByLabelText('Active (can sign in)')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(
       await within(dialog).findByText('Give the account at least one role'),
     ).toBeInTheDocument();
@@ -60,12 +62,12 @@ describe('staff accounts', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Esha East');
     await user.click(within(dialog).getByLabelText('East zone'));
     await user.click(within(dialog).getByLabelText(/^Accounts/));
-    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Staff account created')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/staff/staff')[0]?.body).toEqual({
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff/staff')).toHaveLength(0);
+    expect(api.callsTo('POST /api/staff/staff/invitations')[0]?.body).toEqual({
       email: 'zm.east@example.com',
       name: 'Esha East',
-      active: true,
       roles: [{ role: 'accounts' }, { role: 'zone_manager', zone: 'east' }],
     });
   });

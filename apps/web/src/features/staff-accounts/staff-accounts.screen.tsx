@@ -26,7 +26,7 @@ export function StaffAccountsScreen() {
       lead="Who can sign in to the back office. Each person signs in with a code sent to their email."
       action={
         <button type="button" className={buttons.primary} onClick={dialog.add}>
-          Add staff member
+          Invite staff member
         </button>
       }
       allowed={allowed}
@@ -47,7 +47,7 @@ export function StaffAccountsScreen() {
         title={
           dialog.editing
             ? `Edit ${dialog.editing.name || dialog.editing.email}`
-            : 'Add a staff member'
+            : 'Invite a staff member'
         }
         onClose={dialog.close}
       >

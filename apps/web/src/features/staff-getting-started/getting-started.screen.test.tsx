@@ -39,9 +39,9 @@ describe('getting started', () => {
       'href',
       '/staff/members/import',
     );
-    expect(screen.getByRole('link', { name: 'Take a test payment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Make a test payment' })).toHaveAttribute(
       'href',
-      '/register/user/select-membership',
+      '/staff/getting-started#test-payment',
     );
     const steps = screen.getByRole('region', { name: 'Set up the portal' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(7);

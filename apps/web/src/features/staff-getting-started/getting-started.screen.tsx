@@ -6,11 +6,13 @@ import { QueryState } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
 import { PageHeader } from '../../ui/list/page-header';
-import { useGettingStarted } from './api/get-getting-started';
-import { STEP_TEXTS } from './getting-started-steps';
+import { useGettingStarted } from '../../app/staff/api/getting-started';
+import { STEP_TEXTS } from '../../app/staff/getting-started-steps';
 import pageStyles from '../../ui/page.module.css';
 import panel from '../../ui/list/panel.module.css';
 import styles from './getting-started.module.css';
+import { TestMessagesPanel } from './test-messages';
+import { TestPaymentPanel } from './test-payment';
 
 /** The steps as a task list: each name links to the screen that does it, its status beside it. */
 function TaskList({ steps }: { steps: GettingStarted['steps'] }) {
@@ -78,6 +80,12 @@ export function GettingStartedScreen() {
           </QueryState>
         </section>
       )}
+      {allowed ? (
+        <>
+          <TestMessagesPanel />
+          <TestPaymentPanel />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { GettingStartedSummary } from '../../app/staff/getting-started-summary';
 import { QueryResult } from '../../app/staff/query-state';
 import { StaffPage } from '../../app/staff/staff-page';
 import { ListPagination } from '../../ui/list/pagination';
@@ -24,6 +25,7 @@ export function ApplicationsScreen() {
           : 'Every application and where it stands. Open one to see its details and history.'
       }
     >
+      {mine ? null : <GettingStartedSummary />}
       <QueueFilters queue={queue} />
       <QueryResult query={result} loadingText="Loading applications…">
         {data && data.items.length === 0 ? (

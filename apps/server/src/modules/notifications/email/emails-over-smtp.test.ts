@@ -46,6 +46,14 @@ const brand = emailBrand(association, PUBLIC_URL);
 const LOGO_URL = `${PUBLIC_URL}/api/association/logo?v=logo-7`;
 
 const FIXED_VALUES: Record<Exclude<EmailKind, (typeof EMAIL_TEMPLATES)[number]>, object> = {
+  test_message: { staff_name: 'Asha Admin' },
+  staff_invitation: {
+    staff_name: 'Esha East',
+    inviter_name: 'Asha Admin',
+    roles: 'accounts',
+    email: 'esha@example.com',
+    sign_in_url: `${PUBLIC_URL}/staff/login`,
+  },
   credit_note: {
     member_name: 'Asha Rao',
     amount: '₹1180.00',

@@ -13,19 +13,22 @@ export function useSaveRecord<Input>({
   path,
   schema,
   invalidates,
+  createPath = path,
   toBody = (input) => input,
 }: {
   path: string;
+  /** Where a new record is posted, when not `path` (a staff member is invited). */
+  createPath?: string;
   schema: z.ZodType<{ message: string }>;
   invalidates: readonly QueryKey[];
-  toBody?: (input: Input) => unknown;
+  toBody?: (input: Input, isNew: boolean) => unknown;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: RecordSave<Input>) => {
-      const answer = await apiCall(id === null ? path : `${path}/${id}`, schema, {
+      const answer = await apiCall(id === null ? createPath : `${path}/${id}`, schema, {
         method: id === null ? 'POST' : 'PATCH',
-        body: toBody(input),
+        body: toBody(input, id === null),
       });
       return answer.message;
     },

@@ -5,6 +5,7 @@ import {
   staffAccountResponse,
   type StaffAccount,
   type staffAccountCreateBody,
+  type staffInvitationBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
 import { apiCall } from '../../../app/api-client';
 import { useSaveRecord } from '../../../app/staff/api/save-record';
@@ -16,6 +17,7 @@ export type { StaffAccount };
 
 /** What the staff form sends: the contract's body. */
 export type StaffAccountInput = z.input<typeof staffAccountCreateBody>;
+type StaffInvitation = z.input<typeof staffInvitationBody>;
 
 /** GET /api/staff/staff (admin). */
 export async function getStaffAccounts(
@@ -47,14 +49,23 @@ export function useStaffAccounts(
   return useQuery(staffAccountsQuery(query, enabled));
 }
 
-/** POST /api/staff/staff or PATCH /api/staff/staff/:id; resolves with the server's message. */
+/**
+ * POST /api/staff/staff/invitations (a new account, emailed where to sign in) or PATCH
+ * /api/staff/staff/:id; resolves with the server's message.
+ */
 export function useSaveStaffAccount() {
   return useSaveRecord<StaffAccountInput>({
     path: '/staff/staff',
+    createPath: '/staff/staff/invitations',
     schema: staffAccountResponse,
-    invalidates: [['staff', 'accounts']],
-    toBody: (input) => ({
+    // The checklist's "staff" step is ticked by a new account.
+    invalidates: [
+      ['staff', 'accounts'],
+      ['staff', 'getting-started'],
+    ],
+    toBody: ({ active, ...input }, isNew): StaffAccountInput | StaffInvitation => ({
       ...input,
+      ...(isNew ? {} : { active }),
       roles: input.roles.map(({ role, zone }) =>
         role === 'zone_manager' ? { role, zone } : { role },
       ),

@@ -3,7 +3,7 @@ import {
   gettingStartedResponse,
   type GettingStarted,
 } from '@portico/domain/contracts/getting-started.contract';
-import { apiCall } from '../../../app/api-client';
+import { apiCall } from '../../api-client';
 
 /** GET /api/staff/getting-started (admin): each step of a new association's setup, done or not. */
 export async function getGettingStarted(signal?: AbortSignal): Promise<GettingStarted> {

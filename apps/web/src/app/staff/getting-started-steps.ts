@@ -20,8 +20,8 @@ export const STEP_TEXTS: Record<GettingStartedStepKey, StepText> = {
     to: '/staff/categories',
   },
   staff: {
-    label: 'Add the other staff',
-    hint: 'Zone managers, accounts and the governing body review applications.',
+    label: 'Invite the other staff',
+    hint: 'Zone managers, accounts and the governing body review applications. Each gets an email.',
     to: '/staff/staff',
   },
   register: {
@@ -30,13 +30,13 @@ export const STEP_TEXTS: Record<GettingStartedStepKey, StepText> = {
     to: '/staff/members/import',
   },
   messages: {
-    label: 'Send a test message to a mobile number',
-    hint: 'Verify a mobile number on the application form: it checks the SMS or WhatsApp sender.',
-    to: '/register/user/select-membership',
+    label: 'Send yourself a test email, SMS and WhatsApp',
+    hint: 'Done once a test on each channel that is set up has been delivered.',
+    to: '/staff/getting-started#test-messages',
   },
   payment: {
-    label: 'Take a test payment',
-    hint: 'With Razorpay in test mode, pay a membership as an applicant would.',
-    to: '/register/user/select-membership',
+    label: 'Make a test payment',
+    hint: '₹1 plus GST through the payment provider, refunded from the same screen.',
+    to: '/staff/getting-started#test-payment',
   },
 };

@@ -1,5 +1,5 @@
 import type { PaymentOrder, ProviderFailure, ProviderSuccess } from '@portico/domain/checkout';
-import type { AssociationBrand } from '../../app/association';
+import type { AssociationBrand } from '../association';
 
 /** The card provider's checkout script (member spec §7: loaded on the checkout page). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -57,6 +57,19 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
   return loading;
 }
 
+/** What the widget opens: a member's order, or an admin's test payment (any description). */
+export type WidgetOrder = Pick<
+  PaymentOrder,
+  | 'key'
+  | 'order_id'
+  | 'amount'
+  | 'currency'
+  | 'name'
+  | 'email'
+  | 'mobile_number'
+  | 'unique_order_id'
+> & { description: string };
+
 export type WidgetCallbacks = {
   onSuccess: (response: ProviderSuccess) => void;
   onFailure: (error: ProviderFailure) => void;
@@ -68,7 +81,7 @@ export type WidgetCallbacks = {
  * association and shows its logo (an absolute address: the widget runs on the provider's page).
  */
 export async function openRazorpay(
-  order: PaymentOrder,
+  order: WidgetOrder,
   callbacks: WidgetCallbacks,
   brand: AssociationBrand | null,
 ): Promise<void> {
