@@ -4,7 +4,7 @@
 // dependency, so Indian calendar dates are read by shifting the instant by a fixed 330 minutes and
 // using the UTC fields. This is right whatever the process's own time zone is.
 import { DEFAULT_GST_RATE_BASIS_POINTS } from './constants';
-import { gstOnPaise, splitGst } from './money';
+import { gstHeads } from './money';
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 /** April, as a zero-based month: the Indian financial year runs April to March. */
@@ -155,8 +155,8 @@ export type TaxLines = {
 };
 
 /**
- * The tax of an invoice in paise: GST at the order's stored rate (basis points, default 1800) on the
- * taxable value, split by place of supply.
+ * The tax of an invoice in paise: at the order's stored rate (basis points, default 1800) on the
+ * taxable value, head by head for the place of supply (gstHeads).
  */
 export function taxLines(input: {
   taxablePaise: number;
@@ -164,8 +164,11 @@ export function taxLines(input: {
   gstRateBasisPoints?: number;
 }): TaxLines {
   const rate = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
-  const gst = gstOnPaise(input.taxablePaise, rate);
-  const { cgst, sgst, igst } = splitGst(gst, input.intraState);
+  const { cgst, sgst, igst, gst } = gstHeads({
+    taxablePaise: input.taxablePaise,
+    rateBasisPoints: rate,
+    intraState: input.intraState,
+  });
   const labels = gstRateLabels(rate);
   const rateLabel = input.intraState
     ? `CGST ${labels.cgst} + SGST ${labels.sgst}`

@@ -158,6 +158,9 @@ describe('feeBreakdown', () => {
       annualFee: 500_000,
       taxable: 1_500_000,
       gst: 270_000,
+      cgst: 135_000,
+      sgst: 135_000,
+      igst: 0,
       total: 1_770_000,
       gstRateBasisPoints: 1800,
     });
@@ -176,6 +179,9 @@ describe('feeBreakdown', () => {
       annualFee: 500_000,
       taxable: 1_400_000,
       gst: 252_000,
+      cgst: 126_000,
+      sgst: 126_000,
+      igst: 0,
       total: 1_652_000,
       gstRateBasisPoints: 1800,
     });
@@ -204,6 +210,9 @@ describe('feeBreakdown', () => {
       annualFee: 0,
       taxable: 0,
       gst: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
       total: 0,
       gstRateBasisPoints: 1800,
     });
@@ -219,9 +228,12 @@ describe('feeBreakdown', () => {
     expect(lines.gstRateBasisPoints).toBe(1250);
   });
 
-  it('rounds GST on the taxable amount half-up', () => {
+  it('rounds each head on the taxable amount half-up', () => {
+    // 9% of 25 paise is 2.25 → 2 each (GST 4) inside the state; 18% is 4.5 → 5 of IGST.
     const result = feeBreakdown({ joiningFeePaise: 0, annualFeePaise: 25 });
-    expect(result).toMatchObject({ taxable: 25, gst: 5, total: 30 });
+    expect(result).toMatchObject({ taxable: 25, cgst: 2, sgst: 2, gst: 4, total: 29 });
+    const inter = feeBreakdown({ joiningFeePaise: 0, annualFeePaise: 25, intraState: false });
+    expect(inter).toMatchObject({ taxable: 25, igst: 5, gst: 5, total: 30 });
   });
 
   it('rejects an invalid annual fee', () => {

@@ -99,6 +99,7 @@ async function issueCreditNote(
     },
     refund.amountPaise,
     sumSplits(await creditNotesOfOrder(tx, order.id)),
+    order.gstRateBasisPoints,
   );
   const financialYear = financialYearOf(at);
   // Last, so the series row is held for as short a time as possible.

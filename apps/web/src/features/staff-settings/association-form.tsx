@@ -101,7 +101,7 @@ function TaxFields({ form, states }: { form: AssociationFormState; states: reado
           label="GST rate (%)"
           required
           narrow
-          hint="0 to 28, e.g. 18. Charged on checkouts from the save on; invoices already issued keep their rate."
+          hint="A notified rate: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18 or 28 (membership services: 18). Charged on checkouts from the save on; invoices already issued keep their rate."
         />
       </div>
       <p className={styles.note}>

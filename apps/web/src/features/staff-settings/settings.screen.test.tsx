@@ -77,9 +77,9 @@ describe('settings', () => {
     await user.clear(screen.getByLabelText(/Contact phone/));
     const rate = screen.getByLabelText(/GST rate/);
     expect(rate).toHaveValue('18');
-    expect(rate).toHaveAccessibleDescription(/0 to 28/);
+    expect(rate).toHaveAccessibleDescription(/A notified rate/);
     await user.clear(rate);
-    await user.type(rate, '12.5');
+    await user.type(rate, '7.5');
     const retention = screen.getByLabelText(/Delete documents of lapsed applicants/);
     expect(retention).toHaveValue('24');
     await user.clear(retention);
@@ -92,7 +92,7 @@ describe('settings', () => {
       name: 'Event Makers of Karnataka',
       invoice_prefix: 'EK',
       phone: null,
-      gst_rate: 12.5,
+      gst_rate: 7.5,
       document_retention_months: 36,
       updated_at: undefined,
       states: undefined,
