@@ -144,6 +144,11 @@ export const orders = pgTable(
     periodEndsAt: at('period_ends_at'),
     /** When the receipt (tax invoice) was emailed; null until the receipt job has sent it. */
     receiptEmailedAt: at('receipt_emailed_at'),
+    /**
+     * The tax invoice as issued: everything it prints (seller, buyer, lines, tax, dates; the logo by
+     * its file key), frozen when first drawn; its PDF is drawn from this forever (decision 076).
+     */
+    invoiceDocument: jsonb('invoice_document').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('orders_application_id_idx').on(t.applicationId),

@@ -1,7 +1,7 @@
 // Refunds and the GST credit notes they issue (issue #15): money going back is a row of its own,
 // never an edit of the payment it returns, so the tax invoice and the credit note both stay as issued.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import {
   REFUND_MEMBERSHIP_EFFECT_VALUES,
   REFUND_METHOD_VALUES,
@@ -93,6 +93,8 @@ export const creditNotes = pgTable(
     reason: text('reason').notNull(),
     /** When the credit note was emailed to the buyer; null until then. */
     emailedAt: at('emailed_at'),
+    /** The credit note as issued, everything it prints, frozen when first drawn (decision 076). */
+    document: jsonb('document').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('credit_notes_order_id_idx').on(t.orderId),

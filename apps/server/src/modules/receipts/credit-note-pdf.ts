@@ -105,6 +105,7 @@ function drawHeading(doc: Doc, note: CreditNote): number {
       ...seller.addressLines,
       `GSTIN: ${seller.gstin}`,
       `State: ${seller.stateName}, Code: ${seller.stateCode}`,
+      ...(seller.contactLines ?? []),
     ],
     MARGIN,
     y + nameHeight + 2,

@@ -16,7 +16,14 @@ export type InvoiceTax =
 
 export type TaxInvoice = {
   /** `logo`: the association's PNG or JPEG (checked when uploaded), drawn above its name. */
-  seller: IndianState & { name: string; addressLines: string[]; gstin: string; logo?: Buffer };
+  seller: IndianState & {
+    name: string;
+    addressLines: string[];
+    gstin: string;
+    /** 'Email: …', 'Phone: …' as the association gave them. */
+    contactLines?: string[];
+    logo?: Buffer;
+  };
   invoiceNumber: string;
   invoiceDate: Date;
   member: {
