@@ -14,14 +14,19 @@ export type TaxSplit = {
 
 const ZERO: TaxSplit = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
 
-export const CREDIT_NOTE_SEQUENCE_DIGITS = 4;
+/** Digits of the running number, as an invoice number has (INVOICE_SEQUENCE_DIGITS). */
+export const CREDIT_NOTE_SEQUENCE_DIGITS = 6;
 
-/** 'CN/2026-27/0001': the series restarts every financial year (April–March). */
+/**
+ * 'CN/2627/': numbered in the invoices' style (series, the financial year's two two-digit years, six
+ * digits: 'CN/2627/000001', 14 characters of CGST rule 46(b)'s 16), restarting every financial year
+ * (April–March). Credit notes issued before issue #28 keep their numbers ('CN/2026-27/0001').
+ */
 export function creditNoteNumberHead(financialYear: string): string {
   if (!/^\d{4}-\d{2}$/.test(financialYear)) {
     throw new RangeError(`financialYear must look like 2026-27, got '${financialYear}'`);
   }
-  return `CN/${financialYear}/`;
+  return `CN/${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}/`;
 }
 
 /** The sum of earlier credit notes of one invoice. */

@@ -25,11 +25,10 @@ const MONTHS = [
 ] as const;
 
 /**
- * SAC 999599, 'other services provided by membership organisations', unless the caller names another.
- * (999511, 'services furnished by business and employers organisations', may fit a trade
- * association better: the association's accountant decides.)
+ * SAC 999511, 'services furnished by business and employers organisations': the association's, for
+ * a document that names none (each invoice and credit note stores the SAC it printed, decision 076).
  */
-export const DEFAULT_SAC_CODE = '999599';
+export const DEFAULT_SAC_CODE = '999511';
 
 /**
  * A rate in basis points as a percent, without trailing zeros: 1800 → '18', 250 → '2.5', 625 →

@@ -72,7 +72,7 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: id(),
-    /** e.g. 'CN/2026-27/0001'. */
+    /** e.g. 'CN/2627/000001' (before issue #28: 'CN/2026-27/0001'). */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     refundId: integer('refund_id')

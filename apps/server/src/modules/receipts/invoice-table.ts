@@ -54,7 +54,7 @@ export function drawTableHeader(doc: Doc, top: number): number {
   put(doc, '#', COLUMNS.serial.x + 4, y, COLUMNS.serial.width - 8, bold);
   put(doc, 'Description', COLUMNS.description.x + 4, y, COLUMNS.description.width - 8, bold);
   put(doc, 'SAC', COLUMNS.sac.x + 4, y, COLUMNS.sac.width - 8, bold);
-  put(doc, 'Amount (Rs.)', COLUMNS.amount.x + 4, y, COLUMNS.amount.width - 8, {
+  put(doc, 'Amount (₹)', COLUMNS.amount.x + 4, y, COLUMNS.amount.width - 8, {
     bold: true,
     align: 'right',
   });

@@ -40,7 +40,7 @@ export type TaxInvoice = {
   memberNumber: string;
   membershipCategory: string;
   period?: { from: Date; to: Date };
-  /** DEFAULT_SAC_CODE (999599) when absent. */
+  /** DEFAULT_SAC_CODE (999511) when absent. */
   sacCode?: string;
   lines: InvoiceLine[];
   taxablePaise: number;
