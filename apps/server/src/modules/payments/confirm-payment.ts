@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { freezeIssuedInvoice } from '../receipts/frozen-documents';
 import { activate, paidByAnotherOrder } from './activation';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
@@ -216,9 +217,12 @@ async function activateAndSettle(
       invoice: named.invoiceNumber,
     },
   });
+  const paid: OrderRow = { ...order, ...settled, ...named, status: 'paid' };
+  // Issued means frozen (decision 076): the invoice as it prints now, in the same transaction.
+  await freezeIssuedInvoice(tx, paid, association);
   return {
     outcome: 'paid',
-    order: { ...order, ...settled, ...named, status: 'paid' },
+    order: paid,
     ...(activation.memberNumber ? { memberNumber: activation.memberNumber } : {}),
   };
 }

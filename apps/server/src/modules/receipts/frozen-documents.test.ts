@@ -69,7 +69,9 @@ async function invoiceAndCreditNote() {
     gstNumber: null,
   });
   const placed = await paidByCard(t.app, approved);
-  const { payment } = await latestPayment(t.db, approved.applicationId);
+  const { payment, order } = await latestPayment(t.db, approved.applicationId);
+  // Frozen by the payment itself, before anyone reads it.
+  expect(order.invoiceDocument).toMatchObject({ invoiceNumber: order.invoiceNumber });
   const api = moneyApi(t.app, t.db);
   const asked = await api.refund(payment.id, { amount: 1180, reason: 'Goodwill' });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);

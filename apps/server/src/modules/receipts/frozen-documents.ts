@@ -5,6 +5,7 @@
 // A document not frozen yet (issued before this, or read before the freezing job reached it) is
 // frozen on its first read, by whichever process reads it first (a conditional update).
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import type { OrderRow } from '../payments/payment-rows';
@@ -31,6 +32,22 @@ type FreezeDeps = Pick<ReceiptDeps, 'db' | 'association' | 'files'>;
 export async function frozenInvoice(deps: FreezeDeps, order: OrderRow): Promise<TaxInvoice> {
   const snapshot = await invoiceSnapshotOf(deps, order);
   return invoiceFromSnapshot(snapshot, await logoBytes(deps.files, snapshot.seller.logo));
+}
+
+/**
+ * Freezes the invoice of an order just paid, inside the paying transaction (`order` as it is being
+ * settled there): a Settings change committed afterwards reaches the next invoice only.
+ */
+export async function freezeIssuedInvoice(
+  tx: Executor,
+  order: OrderRow,
+  association: AssociationConfig,
+): Promise<void> {
+  const snapshot = invoiceSnapshot(await issuedInvoiceOf(tx, order, association), association.logo);
+  await tx
+    .update(orders)
+    .set({ invoiceDocument: snapshot })
+    .where(and(eq(orders.id, order.id), isNull(orders.invoiceDocument)));
 }
 
 /** The record of the order's tax invoice, frozen now if it was not yet. */
