@@ -6,6 +6,7 @@ const intra: TaxSplit = {
   cgstPaise: 106_200,
   sgstPaise: 106_200,
   igstPaise: 0,
+  roundOffPaise: 0,
   totalPaise: 1_392_400,
 };
 const inter: TaxSplit = { ...intra, cgstPaise: 0, sgstPaise: 0, igstPaise: 212_400 };

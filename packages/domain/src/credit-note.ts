@@ -3,16 +3,27 @@
 import { DEFAULT_GST_RATE_BASIS_POINTS } from './constants';
 import { gstHeads, type GstHeads } from './money';
 
-/** The tax figures of an invoice or a credit note, in paise: total = taxable + cgst + sgst + igst. */
+/**
+ * The tax figures of an invoice or a credit note, in paise: total = taxable + cgst + sgst + igst +
+ * round off (an invoice rounded to the rupee, decision 077; absent: 0).
+ */
 export type TaxSplit = {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  roundOffPaise?: number;
   totalPaise: number;
 };
 
-const ZERO: TaxSplit = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+const ZERO: TaxSplit = {
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+  roundOffPaise: 0,
+  totalPaise: 0,
+};
 
 /** Digits of the running number, as an invoice number has (INVOICE_SEQUENCE_DIGITS). */
 export const CREDIT_NOTE_SEQUENCE_DIGITS = 6;
@@ -37,6 +48,7 @@ export function sumSplits(splits: TaxSplit[]): TaxSplit {
       cgstPaise: sum.cgstPaise + s.cgstPaise,
       sgstPaise: sum.sgstPaise + s.sgstPaise,
       igstPaise: sum.igstPaise + s.igstPaise,
+      roundOffPaise: (sum.roundOffPaise ?? 0) + (s.roundOffPaise ?? 0),
       totalPaise: sum.totalPaise + s.totalPaise,
     }),
     ZERO,
@@ -68,7 +80,9 @@ export function creditNoteSplit(
   }
   if (amountPaise === left.totalPaise) return left;
   const intraState = invoice.cgstPaise + invoice.sgstPaise > 0 || invoice.igstPaise === 0;
-  const share = Math.round((amountPaise * invoice.taxablePaise) / invoice.totalPaise);
+  // The share of the taxable value, in the proportion of the invoice's figures before any round off.
+  const exact = invoice.totalPaise - (invoice.roundOffPaise ?? 0);
+  const share = Math.round((amountPaise * invoice.taxablePaise) / exact);
   return withinWhatIsLeft(headsOf(share, amountPaise, rateBasisPoints, intraState), left);
 }
 
@@ -79,6 +93,7 @@ function difference(invoice: TaxSplit, earlier: TaxSplit): TaxSplit {
     cgstPaise: invoice.cgstPaise - earlier.cgstPaise,
     sgstPaise: invoice.sgstPaise - earlier.sgstPaise,
     igstPaise: invoice.igstPaise - earlier.igstPaise,
+    roundOffPaise: (invoice.roundOffPaise ?? 0) - (earlier.roundOffPaise ?? 0),
     totalPaise: invoice.totalPaise - earlier.totalPaise,
   };
 }
@@ -95,6 +110,7 @@ function headsOf(
     cgstPaise: heads.cgst,
     sgstPaise: heads.sgst,
     igstPaise: heads.igst,
+    roundOffPaise: 0,
     totalPaise: amountPaise,
   });
   // The exact taxable value, when there is one, is within a few paise of the share.
@@ -136,9 +152,13 @@ function withinWhatIsLeft(note: TaxSplit, left: TaxSplit): TaxSplit {
   give('cgstPaise', excess);
   give('sgstPaise', excess);
   give('igstPaise', excess);
+  // An invoice rounded up to the rupee leaves a little of its total in no head: the round off.
+  const roundOffPaise = Math.max(0, Math.min(excess, left.roundOffPaise ?? 0));
   return {
-    taxablePaise: note.totalPaise - heads.cgstPaise - heads.sgstPaise - heads.igstPaise,
+    taxablePaise:
+      note.totalPaise - heads.cgstPaise - heads.sgstPaise - heads.igstPaise - roundOffPaise,
     ...heads,
+    roundOffPaise,
     totalPaise: note.totalPaise,
   };
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GST_NOTIFIED_RATE_BASIS_POINTS } from './constants';
 import { creditNoteSplit, sumSplits, type TaxSplit } from './credit-note';
-import { applyCoupon, feeBreakdown, gstHeads } from './money';
+import { applyCoupon, feeBreakdown, gstHeads, roundOffOf } from './money';
 
 /** Taxable values up to ₹1 crore, paise included. */
 const taxablePaise = fc.integer({ min: 0, max: 1_000_000_000 });
@@ -18,14 +18,22 @@ function reference(amount: number, rateBasisPoints: number, divisor: bigint): nu
   return Number((numerator % divisor) * 2n >= divisor ? quotient + 1n : quotient);
 }
 
-function invoiceOf(taxable: number, rateBasisPoints: number, intraState: boolean): TaxSplit {
+function invoiceOf(
+  taxable: number,
+  rateBasisPoints: number,
+  intraState: boolean,
+  roundOff = false,
+): TaxSplit {
   const heads = gstHeads({ taxablePaise: taxable, rateBasisPoints, intraState });
+  const exact = taxable + heads.gst;
+  const rounding = roundOff ? roundOffOf(exact) : 0;
   return {
     taxablePaise: taxable,
     cgstPaise: heads.cgst,
     sgstPaise: heads.sgst,
     igstPaise: heads.igst,
-    totalPaise: taxable + heads.gst,
+    roundOffPaise: rounding,
+    totalPaise: exact + rounding,
   };
 }
 
@@ -121,9 +129,10 @@ describe('creditNoteSplit', () => {
       rate,
       fc.boolean(),
       fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 0, maxLength: 4 }),
+      fc.boolean(),
     )
-    .map(([taxable, points, intra, weights]) => {
-      const invoice = invoiceOf(taxable, points, intra);
+    .map(([taxable, points, intra, weights, roundOff]) => {
+      const invoice = invoiceOf(taxable, points, intra, roundOff);
       const sum = weights.reduce((a, b) => a + b, 1);
       let left = invoice.totalPaise;
       const parts: number[] = [];
@@ -138,7 +147,9 @@ describe('creditNoteSplit', () => {
       }
       parts.push(left);
       return { invoice, points, parts };
-    });
+    })
+    // A few paise rounded down to nothing leave nothing to refund.
+    .filter(({ invoice }) => invoice.totalPaise > 0);
 
   it('credits each head within what is left, CGST equal to SGST, the last note exactly the rest', () => {
     fc.assert(
@@ -148,7 +159,13 @@ describe('creditNoteSplit', () => {
           const before = sumSplits(notes);
           const note = creditNoteSplit(invoice, amount, before, points);
           expect(note.totalPaise).toBe(amount);
-          expect(note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise).toBe(amount);
+          expect(
+            note.taxablePaise +
+              note.cgstPaise +
+              note.sgstPaise +
+              note.igstPaise +
+              (note.roundOffPaise ?? 0),
+          ).toBe(amount);
           // Equal, unless the note leaves less taxable value than tax (a few paise of an invoice).
           if (amount <= invoice.taxablePaise - before.taxablePaise) {
             expect(note.cgstPaise).toBe(note.sgstPaise);
@@ -169,6 +186,9 @@ describe('creditNoteSplit', () => {
           expect(credited.sgstPaise).toBeLessThanOrEqual(invoice.sgstPaise);
           expect(credited.igstPaise).toBeLessThanOrEqual(invoice.igstPaise);
           expect(credited.taxablePaise).toBeLessThanOrEqual(invoice.taxablePaise);
+          expect(Math.abs(credited.roundOffPaise ?? 0)).toBeLessThanOrEqual(
+            Math.abs(invoice.roundOffPaise ?? 0),
+          );
         }
         expect(sumSplits(notes)).toEqual(invoice);
       }),
@@ -179,13 +199,14 @@ describe('creditNoteSplit', () => {
   it('splits a part with each head rounded on its own taxable value where one adds up', () => {
     // Invoice: taxable ₹8,765.50 at 18 % inside the state, total ₹10,343.30. A refund of ₹1,180:
     // taxable ₹1,000, 9 % = ₹90 each.
-    const invoice = invoiceOf(876_550, 1800, true);
+    const invoice = { ...invoiceOf(876_550, 1800, true), roundOffPaise: undefined };
     expect(invoice.totalPaise).toBe(1_034_330);
     expect(creditNoteSplit(invoice, 118_000, undefined, 1800)).toEqual({
       taxablePaise: 100_000,
       cgstPaise: 9000,
       sgstPaise: 9000,
       igstPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 118_000,
     });
     // The rest: taxable ₹7,765.50, CGST = SGST = ₹698.90, exactly what is left of each head.
@@ -209,6 +230,7 @@ describe('creditNoteSplit', () => {
       cgstPaise: 69_890,
       sgstPaise: 69_890,
       igstPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 916_330,
     });
   });

@@ -140,10 +140,22 @@ export type FeeBreakdown = {
   cgst: number;
   sgst: number;
   igst: number;
+  /**
+   * What rounds taxable + GST to the rupee (−50 to +49 paise) when the association turns "Round off"
+   * on in Settings; 0 otherwise. Printed as its own line on the invoice.
+   */
+  roundOff: number;
+  /** taxable + gst + roundOff: the amount charged. */
   total: number;
   /** The GST rate charged, in basis points. */
   gstRateBasisPoints: number;
 };
+
+/** What takes an amount to the nearest rupee, half-up: 12_345 → −45, 12_350 → +50 … −50 to +49. */
+export function roundOffOf(amountPaise: number): number {
+  assertPaise(amountPaise);
+  return Math.floor((amountPaise + 50) / 100) * 100 - amountPaise;
+}
 
 /**
  * Checkout lines: the coupon applies to the joining fee; GST is charged on what remains plus the
@@ -159,45 +171,48 @@ export function feeBreakdown(input: {
   gstRateBasisPoints?: number;
   /** CGST + SGST (true, the default) or IGST. */
   intraState?: boolean;
+  /** Round the total to the rupee (the association's "Round off" setting; default off). */
+  roundOff?: boolean;
 }): FeeBreakdown {
   const { joiningFeePaise, annualFeePaise } = input;
   assertPaise(annualFeePaise, 'annualFeePaise');
   const { discount, net } = applyCoupon(joiningFeePaise, input.coupon ?? null);
   const taxable = net + annualFeePaise;
   const gstRateBasisPoints = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
-  const heads = gstHeads({
-    taxablePaise: taxable,
-    rateBasisPoints: gstRateBasisPoints,
-    intraState: input.intraState ?? true,
-  });
-  return {
+  const fees = {
     joiningFee: joiningFeePaise,
     discount,
     annualFee: annualFeePaise,
     taxable,
-    gst: heads.gst,
-    cgst: heads.cgst,
-    sgst: heads.sgst,
-    igst: heads.igst,
-    total: taxable + heads.gst,
     gstRateBasisPoints,
   };
+  return taxedAt(
+    { ...fees, gst: 0, cgst: 0, sgst: 0, igst: 0, roundOff: 0, total: taxable },
+    input.intraState ?? true,
+    input.roundOff ?? false,
+  );
 }
 
-/** The same lines taxed for another place of supply (the checkout learns it after the fees). */
-export function taxedAt(fees: FeeBreakdown, intraState: boolean): FeeBreakdown {
+/**
+ * The same lines taxed for a place of supply, and rounded to the rupee or not (the checkout learns
+ * both after the fees).
+ */
+export function taxedAt(fees: FeeBreakdown, intraState: boolean, roundOff: boolean): FeeBreakdown {
   const heads = gstHeads({
     taxablePaise: fees.taxable,
     rateBasisPoints: fees.gstRateBasisPoints,
     intraState,
   });
+  const exact = fees.taxable + heads.gst;
+  const rounding = roundOff ? roundOffOf(exact) : 0;
   return {
     ...fees,
     gst: heads.gst,
     cgst: heads.cgst,
     sgst: heads.sgst,
     igst: heads.igst,
-    total: fees.taxable + heads.gst,
+    roundOff: rounding,
+    total: exact + rounding,
   };
 }
 

@@ -155,6 +155,7 @@ export const associationSettingsForm = associationFields
   .extend({
     document_retention_months: documentRetentionMonths,
     proposers_required: proposersRequiredInput,
+    round_off: z.boolean().optional(),
   })
   .refine(gstinMatchesState, {
     message: SETTINGS_MESSAGES.gstinState,
@@ -168,6 +169,8 @@ export const associationSettingsBody = associationFields
     document_retention_months: documentRetentionMonths,
     /** Proposers an application submitted from the save on needs (decision 070). */
     proposers_required: proposersRequiredInput,
+    /** Round checkout totals to the rupee with a "Round off" line; absent keeps what is saved. */
+    round_off: z.boolean().optional(),
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
   })
@@ -189,6 +192,8 @@ export const associationSettings = z.object({
   code_length: z.number().int(),
   /** The GST rate in percent (18), charged on orders made from now on. */
   gst_rate: z.number(),
+  /** Checkout totals rounded to the rupee, a "Round off" line on the invoice (default off). */
+  round_off: z.boolean(),
   /** Months after which a lapsed applicant's documents are deleted (decision 045). */
   document_retention_months: z.number().int(),
   /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */

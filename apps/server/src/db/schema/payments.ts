@@ -101,6 +101,8 @@ export const orders = pgTable(
     cgstPaise: paise('cgst_paise').notNull().default(0),
     sgstPaise: paise('sgst_paise').notNull().default(0),
     igstPaise: paise('igst_paise').notNull().default(0),
+    /** What rounded the total to the rupee ("Round off" on in Settings), −50 to +49; else 0. */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
     totalPaise: paise('total_paise').notNull(),
     /**
      * The GST rate the order was charged at, basis points (1800 = 18%): the association's setting
@@ -164,7 +166,7 @@ export const orders = pgTable(
     check('orders_provider_check', inList(t.provider, ORDER_PROVIDER_VALUES)),
     check(
       'orders_total_check',
-      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} + ${t.roundOffPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
     ),
     check('orders_gst_rate_check', sql`${t.gstRateBasisPoints} between 0 and 10000`),
     check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),

@@ -89,6 +89,8 @@ export const creditNotes = pgTable(
     cgstPaise: paise('cgst_paise').notNull().default(0),
     sgstPaise: paise('sgst_paise').notNull().default(0),
     igstPaise: paise('igst_paise').notNull().default(0),
+    /** The invoice's round off it gives back (its last credit note only), else 0. */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
     totalPaise: paise('total_paise').notNull(),
     reason: text('reason').notNull(),
     /** When the credit note was emailed to the buyer; null until then. */
@@ -101,7 +103,7 @@ export const creditNotes = pgTable(
     index('credit_notes_issued_at_idx').on(t.issuedAt),
     check(
       'credit_notes_total_check',
-      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} + ${t.roundOffPaise}`,
     ),
   ],
 );

@@ -55,7 +55,10 @@ async function resolve(
   // The tax heads follow the place of supply, decided as the payment's confirmation decides it.
   const billing = await billingOf(deps.db, resolution);
   const { place } = await supplyOf(deps.catalog, billing, association);
-  return { ...resolution, fees: taxedAt(resolution.fees, place.intraState) };
+  return {
+    ...resolution,
+    fees: taxedAt(resolution.fees, place.intraState, association.roundOffTotals),
+  };
 }
 
 function resolveFees(

@@ -9,7 +9,9 @@ import type { ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
-import { coupons, orders } from '../../db/schema';
+import { moneyApi } from '../../../test/support/money-fixtures';
+import { staffBearer } from '../../../test/support/tokens';
+import { coupons, creditNotes, orders, payments, refunds } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -70,5 +72,54 @@ describe('tax heads to the paisa', () => {
     expect(order).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 1_327_779 });
     expect(text).toContain('13,277.79');
     expect(text).toContain('87,043.29');
+  });
+});
+
+/** Turns "Round off" on, keeping every other setting as it is. */
+async function roundOffOn() {
+  const headers = await staffBearer(t.app, t.db, 'admin@example.com');
+  const current = await t.app.inject({ method: 'GET', url: '/api/staff/settings', headers });
+  const data = current.json<{ data: Record<string, unknown> }>().data;
+  const keep = ['name', 'short_name', 'address', 'gstin', 'state', 'email', 'phone'] as const;
+  const more = ['invoice_prefix', 'member_number_prefix', 'sac_code', 'code_length', 'gst_rate'];
+  const payload = Object.fromEntries([...keep, ...more, 'version'].map((key) => [key, data[key]]));
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/settings',
+    headers,
+    payload: { ...payload, round_off: true },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+describe('round off, when the association turns it on', () => {
+  it('charges the total rounded to the rupee, prints the round off, and credits it back last', async () => {
+    await roundOffOn();
+    const { placed, order, text } = await registerWithCoupon('Maharashtra');
+    // ₹87,043.30 rounds to ₹87,043: a round off of −0.30.
+    expect(placed.amount).toBe(8_704_300);
+    expect(order).toMatchObject({ cgstPaise: 663_890, sgstPaise: 663_890, roundOffPaise: -30 });
+    expect(text).toMatch(/Round off -0\.30/);
+    expect(text).toContain('87,043.00');
+
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const api = moneyApi(t.app, t.db);
+    for (const amount of [1000, 86_043]) {
+      const asked = await api.refund(payment!.id, { amount, reason: 'Cancelled' });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const [refund] = await t.db.select().from(refunds).where(eq(refunds.id, asked.body.data.id));
+      await api.settleRefund(refund!.providerRefundId!, 'processed');
+    }
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    expect(notes).toHaveLength(2);
+    const sum = (
+      key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'roundOffPaise' | 'totalPaise',
+    ) => notes.reduce((total, note) => total + note[key], 0);
+    expect(sum('taxablePaise')).toBe(order.taxablePaise);
+    expect(sum('cgstPaise')).toBe(663_890);
+    expect(sum('sgstPaise')).toBe(663_890);
+    expect(sum('roundOffPaise')).toBe(-30);
+    expect(sum('totalPaise')).toBe(8_704_300);
+    expect(notes[0]!.cgstPaise).toBe(notes[0]!.sgstPaise);
   });
 });

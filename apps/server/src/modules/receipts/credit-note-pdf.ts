@@ -36,6 +36,7 @@ function taxRows(note: CreditNote): Array<[string, number]> {
           [`SGST @ ${rate.sgst}`, note.tax.sgstPaise],
         ]
       : [[`IGST @ ${rate.igst}`, note.tax.igstPaise]];
+  if (note.roundOffPaise) rows.push(['Round off', note.roundOffPaise]);
   const sum = rows.reduce((total, [, paise]) => total + paise, note.taxablePaise);
   if (sum !== note.totalPaise) {
     throw new RangeError(

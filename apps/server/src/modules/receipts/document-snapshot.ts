@@ -45,6 +45,7 @@ export const invoiceSnapshotSchema = z.object({
   taxablePaise: z.number(),
   tax: taxSnapshot,
   gstRateBasisPoints: z.number(),
+  roundOffPaise: z.number().default(0),
   totalPaise: z.number(),
   orderId: z.string(),
   providerPaymentId: z.string(),
@@ -67,6 +68,7 @@ export const creditNoteSnapshotSchema = z.object({
   taxablePaise: z.number(),
   tax: taxSnapshot,
   gstRateBasisPoints: z.number(),
+  roundOffPaise: z.number().default(0),
   totalPaise: z.number(),
   reason: z.string(),
 });
@@ -104,6 +106,7 @@ export function invoiceSnapshot(invoice: TaxInvoice, logoFile: SellerLogo): Invo
     taxablePaise: invoice.taxablePaise,
     tax: invoice.tax,
     gstRateBasisPoints: invoice.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS,
+    roundOffPaise: invoice.roundOffPaise ?? 0,
     totalPaise: invoice.totalPaise,
     orderId: invoice.orderId,
     providerPaymentId: invoice.providerPaymentId,
@@ -134,6 +137,7 @@ export function creditNoteSnapshot(note: CreditNote, logoFile: SellerLogo): Cred
     issuedAt: note.issuedAt.toISOString(),
     invoiceDate: note.invoiceDate.toISOString(),
     gstRateBasisPoints: note.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS,
+    roundOffPaise: note.roundOffPaise ?? 0,
   };
 }
 

@@ -115,6 +115,7 @@ async function creditNoteSnapshotOf(
         ? { kind: 'intra-state', cgstPaise: row.cgstPaise, sgstPaise: row.sgstPaise }
         : { kind: 'inter-state', igstPaise: row.igstPaise },
     gstRateBasisPoints: invoice.gstRateBasisPoints,
+    roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     reason: row.reason,
   };

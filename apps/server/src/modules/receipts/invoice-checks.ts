@@ -43,8 +43,9 @@ export function checkedTaxRows(invoice: TaxInvoice): Array<{ label: string; pais
     );
   }
   const gst = printed.reduce((sum, paise) => sum + paise, 0);
-  if (totalPaise !== taxablePaise + gst) {
-    throw new RangeError(`total ${totalPaise} paise is not taxable value + GST`);
+  const roundOff = invoice.roundOffPaise ?? 0;
+  if (Math.abs(roundOff) > 50 || totalPaise !== taxablePaise + gst + roundOff) {
+    throw new RangeError(`total ${totalPaise} paise is not taxable value + GST + round off`);
   }
   return rows;
 }

@@ -105,6 +105,10 @@ function drawSummary(
       value: formatInvoiceAmount(row.paise),
       bold: false,
     })),
+    // Only when the association rounds totals (Settings): the order was charged the rounded total.
+    ...(invoice.roundOffPaise
+      ? [{ label: 'Round off', value: formatInvoiceAmount(invoice.roundOffPaise), bold: false }]
+      : []),
     { label: 'Total', value: formatRupees(invoice.totalPaise), bold: true },
   ];
   const summaryLabelX = COLUMNS.sac.x - 100;

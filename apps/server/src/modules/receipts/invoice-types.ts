@@ -50,6 +50,8 @@ export type TaxInvoice = {
    * invoice prints and checks this rate, never the association's current setting.
    */
   gstRateBasisPoints?: number;
+  /** What rounded the total to the rupee (a "Round off" line), when the association rounds. */
+  roundOffPaise?: number;
   totalPaise: number;
   orderId: string;
   providerPaymentId: string;

@@ -76,6 +76,7 @@ export async function issuedInvoiceOf(
       ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
       : { kind: 'inter-state', igstPaise: order.igstPaise },
     gstRateBasisPoints: order.gstRateBasisPoints,
+    roundOffPaise: order.roundOffPaise,
     totalPaise: order.totalPaise,
     orderId: order.uniqueOrderId,
     providerPaymentId: paymentId,

@@ -95,6 +95,7 @@ async function issueCreditNote(
       cgstPaise: order.cgstPaise,
       sgstPaise: order.sgstPaise,
       igstPaise: order.igstPaise,
+      roundOffPaise: order.roundOffPaise,
       totalPaise: order.totalPaise,
     },
     refund.amountPaise,

@@ -18,6 +18,7 @@ const SETTINGS = {
   sac_code: '999599',
   code_length: 4,
   gst_rate: 18,
+  round_off: false,
   document_retention_months: 24,
   proposers_required: 2,
   logo_url: null,
