@@ -199,6 +199,7 @@ describe('loadConfig', () => {
         // Set only in the back office's Settings.
         shortName: null,
         gstRateBasisPoints: 1800,
+        roundOffTotals: false,
         logo: null,
       });
       expect(Object.isFrozen(config.association)).toBe(true);

@@ -140,6 +140,7 @@ function associationConfig(e: ParsedEnv): AssociationConfig {
     memberNumberPrefix: e.MEMBER_NUMBER_PREFIX ?? DEMO_ASSOCIATION.memberNumberPrefix,
     sacCode: e.SAC_CODE ?? DEMO_ASSOCIATION.sacCode,
     gstRateBasisPoints: DEMO_ASSOCIATION.gstRateBasisPoints,
+    roundOffTotals: false,
     // Production never shows the demo contact: unset there means none.
     email: e.ASSOCIATION_EMAIL ?? (e.NODE_ENV === 'production' ? null : DEMO_ASSOCIATION.email),
     phone: e.ASSOCIATION_PHONE ?? (e.NODE_ENV === 'production' ? null : DEMO_ASSOCIATION.phone),

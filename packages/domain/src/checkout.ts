@@ -96,6 +96,8 @@ export type CheckoutData = {
   gst: number;
   /** The GST rate charged, in percent (18 unless the association set another). */
   gst_rate: number;
+  /** What rounded the total to the rupee, in rupees, when the association rounds ("Round off"). */
+  round_off?: number;
   /** Amount Payable. */
   total: number;
   plan_history: CheckoutPlanHistory;

@@ -22,6 +22,13 @@ export const GST_RATE_PERCENT = DEFAULT_GST_RATE_BASIS_POINTS / 100;
 /** The rates an admin may set: 0% to 28% in whole basis points (at most two decimals of a percent). */
 export const GST_RATE_BASIS_POINTS_MIN = 0;
 export const GST_RATE_BASIS_POINTS_MAX = 2800;
+/**
+ * The GST rates notified under the CGST Act's rate schedules (0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12,
+ * 18 and 28 %), in basis points: the only rates Settings accepts (issue #28, decision 076).
+ */
+export const GST_NOTIFIED_RATE_BASIS_POINTS = [
+  0, 10, 25, 100, 150, 300, 500, 600, 750, 1200, 1800, 2800,
+] as const;
 export const GST_NUMBER_MAX_LENGTH = 15;
 export const PAN_LENGTH = 10;
 export const DATE_INPUT_MAX_LENGTH = 10;

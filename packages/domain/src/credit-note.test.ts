@@ -6,6 +6,7 @@ const intra: TaxSplit = {
   cgstPaise: 106_200,
   sgstPaise: 106_200,
   igstPaise: 0,
+  roundOffPaise: 0,
   totalPaise: 1_392_400,
 };
 const inter: TaxSplit = { ...intra, cgstPaise: 0, sgstPaise: 0, igstPaise: 212_400 };
@@ -21,8 +22,10 @@ describe('creditNoteSplit', () => {
   it('splits a part in proportion, the taxes as the invoice split them, adding up', () => {
     const part = creditNoteSplit(intra, 100_001);
     expect(adds(part)).toBe(100_001);
-    expect(part.taxablePaise).toBe(Math.round((100_001 * 1_180_000) / 1_392_400));
-    expect(Math.abs(part.cgstPaise - part.sgstPaise)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(part.taxablePaise - Math.round((100_001 * 1_180_000) / 1_392_400)),
+    ).toBeLessThanOrEqual(3);
+    expect(part.cgstPaise).toBe(part.sgstPaise);
     expect(part.igstPaise).toBe(0);
     const igst = creditNoteSplit(inter, 100_001);
     expect(igst).toMatchObject({ cgstPaise: 0, sgstPaise: 0, taxablePaise: part.taxablePaise });
@@ -46,7 +49,7 @@ describe('creditNoteSplit', () => {
   });
 
   it('numbers per financial year', () => {
-    expect(creditNoteNumberHead('2026-27')).toBe('CN/2026-27/');
+    expect(creditNoteNumberHead('2026-27')).toBe('CN/2627/');
     expect(() => creditNoteNumberHead('2026')).toThrow(RangeError);
   });
 });

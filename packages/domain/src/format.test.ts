@@ -5,6 +5,7 @@ import {
   encodeId,
   formatDisplayDate,
   formatDisplayDateLong,
+  formatDocumentDate,
   formatIndiaDate,
   formatIndiaDateTime,
   maskContact,
@@ -129,5 +130,13 @@ describe('route ids', () => {
     expect(decodeId(encodeId(2_147_483_647))).toBe(2_147_483_647);
     expect(decodeId('MjE0NzQ4MzY0OA==')).toBeNull(); // '2147483648'
     expect(decodeId('MTIzNDU2Nzg5MDEyMzQ1Ng==')).toBeNull(); // '1234567890123456'
+  });
+});
+
+describe('formatDocumentDate', () => {
+  it("writes the date in India as DD-MMM-YYYY, the documents' one style", () => {
+    expect(formatDocumentDate(new Date('2025-03-05T18:29:59Z'))).toBe('05-Mar-2025');
+    expect(formatDocumentDate(new Date('2026-11-27T18:30:00Z'))).toBe('28-Nov-2026');
+    expect(formatDocumentDate(new Date('2027-12-31T10:00:00Z'))).toBe('31-Dec-2027');
   });
 });

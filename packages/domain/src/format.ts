@@ -49,6 +49,30 @@ export function formatIndiaDate(instant: Date): string {
   return `${day}-${month}-${year}`;
 }
 
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * 'DD-MMM-YYYY' of an instant's date in India, e.g. '28-Nov-2026': the one date style of the tax
+ * documents, on their PDFs and on the back office's document screens (decision 077).
+ */
+export function formatDocumentDate(instant: Date): string {
+  const [year, month, day] = formatIndiaDate(instant).split('-').reverse();
+  return `${day}-${MONTH_ABBREVIATIONS[Number(month) - 1] ?? ''}-${year}`;
+}
+
 /** 'DD-MM-YYYY HH:mm' of an instant in India (24-hour clock), wherever the browser is. */
 export function formatIndiaDateTime(instant: Date): string {
   const iso = new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString();

@@ -128,13 +128,14 @@ describe('taxLines', () => {
     expect(ratePercentText(1800)).toBe('18');
   });
 
-  it('gives an odd paisa to CGST', () => {
-    // 18% of 1.03 is 0.1854, 19 paise after rounding.
+  it('rounds CGST and SGST each, never an odd paisa apart', () => {
+    // 9% of 1.03 is 0.0927, 9 paise each; GST 18 paise (IGST at 18% would be 0.1854, 19 paise).
     expect(taxLines({ taxablePaise: 103, intraState: true })).toMatchObject({
-      gst: 19,
-      cgst: 10,
+      gst: 18,
+      cgst: 9,
       sgst: 9,
     });
+    expect(taxLines({ taxablePaise: 103, intraState: false })).toMatchObject({ gst: 19, igst: 19 });
   });
 
   it('adds up for any taxable value, either way', () => {

@@ -4,7 +4,7 @@
 // dependency, so Indian calendar dates are read by shifting the instant by a fixed 330 minutes and
 // using the UTC fields. This is right whatever the process's own time zone is.
 import { DEFAULT_GST_RATE_BASIS_POINTS } from './constants';
-import { gstOnPaise, splitGst } from './money';
+import { gstHeads } from './money';
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 /** April, as a zero-based month: the Indian financial year runs April to March. */
@@ -25,11 +25,10 @@ const MONTHS = [
 ] as const;
 
 /**
- * SAC 999599, 'other services provided by membership organisations', unless the caller names another.
- * (999511, 'services furnished by business and employers organisations', may fit a trade
- * association better: the association's accountant decides.)
+ * SAC 999511, 'services furnished by business and employers organisations': the association's, for
+ * a document that names none (each invoice and credit note stores the SAC it printed, decision 076).
  */
-export const DEFAULT_SAC_CODE = '999599';
+export const DEFAULT_SAC_CODE = '999511';
 
 /**
  * A rate in basis points as a percent, without trailing zeros: 1800 → '18', 250 → '2.5', 625 →
@@ -155,8 +154,8 @@ export type TaxLines = {
 };
 
 /**
- * The tax of an invoice in paise: GST at the order's stored rate (basis points, default 1800) on the
- * taxable value, split by place of supply.
+ * The tax of an invoice in paise: at the order's stored rate (basis points, default 1800) on the
+ * taxable value, head by head for the place of supply (gstHeads).
  */
 export function taxLines(input: {
   taxablePaise: number;
@@ -164,8 +163,11 @@ export function taxLines(input: {
   gstRateBasisPoints?: number;
 }): TaxLines {
   const rate = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
-  const gst = gstOnPaise(input.taxablePaise, rate);
-  const { cgst, sgst, igst } = splitGst(gst, input.intraState);
+  const { cgst, sgst, igst, gst } = gstHeads({
+    taxablePaise: input.taxablePaise,
+    rateBasisPoints: rate,
+    intraState: input.intraState,
+  });
   const labels = gstRateLabels(rate);
   const rateLabel = input.intraState
     ? `CGST ${labels.cgst} + SGST ${labels.sgst}`

@@ -70,10 +70,13 @@ describe('the association settings form', () => {
     });
   });
 
-  it('takes a GST rate from 0 to 28 with at most two decimals, never an empty box as 0', () => {
-    expect(associationSettingsForm.parse({ ...valid, gst_rate: '12.5' }).gst_rate).toBe(12.5);
-    expect(associationSettingsForm.parse({ ...valid, gst_rate: '0' }).gst_rate).toBe(0);
-    for (const bad of ['', '28.01', '-1', '18.001', 'eighteen']) {
+  it('takes a notified GST rate only, never an empty box as 0', () => {
+    for (const rate of ['0', '0.1', '0.25', '1', '1.5', '3', '5', '6', '7.5', '12', '18', '28']) {
+      expect(associationSettingsForm.parse({ ...valid, gst_rate: rate }).gst_rate).toBe(
+        Number(rate),
+      );
+    }
+    for (const bad of ['', '12.5', '28.01', '-1', '18.001', '2', 'eighteen']) {
       const result = associationSettingsForm.safeParse({ ...valid, gst_rate: bad });
       expect(result.error?.issues).toEqual([
         expect.objectContaining({ path: ['gst_rate'], message: SETTINGS_MESSAGES.gstRate }),

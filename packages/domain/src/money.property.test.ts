@@ -252,7 +252,9 @@ describe('feeBreakdown', () => {
         expect(lines.discount).toBe(referenceDiscount(joiningFeePaise, applied));
         expect(lines.discount).toBeLessThanOrEqual(joiningFeePaise);
         expect(lines.taxable).toBe(joiningFeePaise - lines.discount + annualFeePaise);
-        expect(lines.gst).toBe(referenceGst(lines.taxable));
+        // Inside the state (the default) each half is rounded on its own (gst-heads.property.test.ts).
+        expect(Math.abs(lines.gst - referenceGst(lines.taxable))).toBeLessThanOrEqual(1);
+        expect(lines.gst).toBe(lines.cgst + lines.sgst);
         expect(lines.total).toBe(lines.taxable + lines.gst);
       }),
       { numRuns: 1000 },

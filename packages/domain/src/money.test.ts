@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   applyCoupon,
   feeBreakdown,
+  roundOffOf,
   gstOnPaise,
   paiseToRupees,
   providerAmount,
@@ -158,6 +159,10 @@ describe('feeBreakdown', () => {
       annualFee: 500_000,
       taxable: 1_500_000,
       gst: 270_000,
+      cgst: 135_000,
+      sgst: 135_000,
+      igst: 0,
+      roundOff: 0,
       total: 1_770_000,
       gstRateBasisPoints: 1800,
     });
@@ -176,6 +181,10 @@ describe('feeBreakdown', () => {
       annualFee: 500_000,
       taxable: 1_400_000,
       gst: 252_000,
+      cgst: 126_000,
+      sgst: 126_000,
+      igst: 0,
+      roundOff: 0,
       total: 1_652_000,
       gstRateBasisPoints: 1800,
     });
@@ -204,6 +213,10 @@ describe('feeBreakdown', () => {
       annualFee: 0,
       taxable: 0,
       gst: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      roundOff: 0,
       total: 0,
       gstRateBasisPoints: 1800,
     });
@@ -219,9 +232,28 @@ describe('feeBreakdown', () => {
     expect(lines.gstRateBasisPoints).toBe(1250);
   });
 
-  it('rounds GST on the taxable amount half-up', () => {
+  it('rounds each head on the taxable amount half-up', () => {
+    // 9% of 25 paise is 2.25 → 2 each (GST 4) inside the state; 18% is 4.5 → 5 of IGST.
     const result = feeBreakdown({ joiningFeePaise: 0, annualFeePaise: 25 });
-    expect(result).toMatchObject({ taxable: 25, gst: 5, total: 30 });
+    expect(result).toMatchObject({ taxable: 25, cgst: 2, sgst: 2, gst: 4, total: 29 });
+    const inter = feeBreakdown({ joiningFeePaise: 0, annualFeePaise: 25, intraState: false });
+    expect(inter).toMatchObject({ taxable: 25, igst: 5, gst: 5, total: 30 });
+  });
+
+  it('rounds the total to the rupee only when asked, with the difference as its own figure', () => {
+    // Taxable ₹73,765.50: CGST = SGST = ₹6,638.90, ₹87,043.30 exactly; rounded ₹87,043 (−0.30).
+    const coupon = { kind: 'flat' as const, amountPaise: 123_450 };
+    const exact = { joiningFeePaise: 5_000_000, annualFeePaise: 2_500_000, coupon };
+    expect(feeBreakdown(exact)).toMatchObject({ roundOff: 0, total: 8_704_330 });
+    expect(feeBreakdown({ ...exact, roundOff: true })).toMatchObject({
+      gst: 1_327_780,
+      roundOff: -30,
+      total: 8_704_300,
+    });
+    // ₹1,234.50 → ₹1,235 (half a rupee goes up).
+    expect(roundOffOf(123_450)).toBe(50);
+    expect(roundOffOf(123_449)).toBe(-49);
+    expect(roundOffOf(123_400)).toBe(0);
   });
 
   it('rejects an invalid annual fee', () => {

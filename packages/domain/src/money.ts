@@ -99,45 +99,127 @@ export function applyCoupon(
   return { discount, net: amountPaise - discount };
 }
 
+/** The tax heads of a supply, in paise: gst = cgst + sgst + igst. */
+export type GstHeads = { cgst: number; sgst: number; igst: number; gst: number };
+
+/** Half-up rounding of amount × rate / divisor in BigInt: exact for every safe amount. */
+function roundedShare(amountPaise: number, rateBasisPoints: number, divisor: bigint): number {
+  return Number((BigInt(amountPaise) * BigInt(rateBasisPoints) * 2n + divisor) / (divisor * 2n));
+}
+
+/**
+ * The tax on a taxable value, head by head, as the GST portal checks it: inside the state CGST and
+ * SGST are each round(taxable × rate / 2) (half-up to the paisa), so they are always equal, and GST
+ * is their sum; between states IGST is round(taxable × rate). Rounding each head rather than the
+ * GST and then splitting it means an intra-state GST may be a paisa above or below the inter-state
+ * one (taxable ₹8,765.50 at 18 %: CGST 788.90 + SGST 788.90 = 1,577.80; IGST 1,577.79).
+ */
+export function gstHeads(input: {
+  taxablePaise: number;
+  rateBasisPoints?: number;
+  intraState: boolean;
+}): GstHeads {
+  const rate = input.rateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
+  assertPaise(input.taxablePaise, 'taxablePaise');
+  assertGstRate(rate);
+  if (!input.intraState) {
+    const igst = roundedShare(input.taxablePaise, rate, 10_000n);
+    return { cgst: 0, sgst: 0, igst, gst: igst };
+  }
+  const half = roundedShare(input.taxablePaise, rate, 20_000n);
+  return { cgst: half, sgst: half, igst: 0, gst: half * 2 };
+}
+
 export type FeeBreakdown = {
   joiningFee: number;
   discount: number;
   annualFee: number;
   taxable: number;
+  /** cgst + sgst + igst, each rounded on its own (gstHeads). */
   gst: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /**
+   * What rounds taxable + GST to the rupee (−50 to +49 paise) when the association turns "Round off"
+   * on in Settings; 0 otherwise. Printed as its own line on the invoice.
+   */
+  roundOff: number;
+  /** taxable + gst + roundOff: the amount charged. */
   total: number;
   /** The GST rate charged, in basis points. */
   gstRateBasisPoints: number;
 };
 
-/** Checkout lines: the coupon applies to the joining fee; GST is charged on what remains plus the annual fee. */
+/** What takes an amount to the nearest rupee, half-up: 12_345 → −45, 12_350 → +50 … −50 to +49. */
+export function roundOffOf(amountPaise: number): number {
+  assertPaise(amountPaise);
+  return Math.floor((amountPaise + 50) / 100) * 100 - amountPaise;
+}
+
+/**
+ * Checkout lines: the coupon applies to the joining fee; GST is charged on what remains plus the
+ * annual fee, head by head for the place of supply (intra-state unless told otherwise: a buyer
+ * whose state is unknown is supplied in the association's state), so the total charged is the total
+ * the tax invoice prints.
+ */
 export function feeBreakdown(input: {
   joiningFeePaise: number;
   annualFeePaise: number;
   coupon?: Coupon | null;
   /** The GST rate now (the association's setting), basis points; default 1800. */
   gstRateBasisPoints?: number;
+  /** CGST + SGST (true, the default) or IGST. */
+  intraState?: boolean;
+  /** Round the total to the rupee (the association's "Round off" setting; default off). */
+  roundOff?: boolean;
 }): FeeBreakdown {
   const { joiningFeePaise, annualFeePaise } = input;
   assertPaise(annualFeePaise, 'annualFeePaise');
   const { discount, net } = applyCoupon(joiningFeePaise, input.coupon ?? null);
   const taxable = net + annualFeePaise;
   const gstRateBasisPoints = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
-  const gst = gstOnPaise(taxable, gstRateBasisPoints);
-  return {
+  const fees = {
     joiningFee: joiningFeePaise,
     discount,
     annualFee: annualFeePaise,
     taxable,
-    gst,
-    total: taxable + gst,
     gstRateBasisPoints,
+  };
+  return taxedAt(
+    { ...fees, gst: 0, cgst: 0, sgst: 0, igst: 0, roundOff: 0, total: taxable },
+    input.intraState ?? true,
+    input.roundOff ?? false,
+  );
+}
+
+/**
+ * The same lines taxed for a place of supply, and rounded to the rupee or not (the checkout learns
+ * both after the fees).
+ */
+export function taxedAt(fees: FeeBreakdown, intraState: boolean, roundOff: boolean): FeeBreakdown {
+  const heads = gstHeads({
+    taxablePaise: fees.taxable,
+    rateBasisPoints: fees.gstRateBasisPoints,
+    intraState,
+  });
+  const exact = fees.taxable + heads.gst;
+  const rounding = roundOff ? roundOffOf(exact) : 0;
+  return {
+    ...fees,
+    gst: heads.gst,
+    cgst: heads.cgst,
+    sgst: heads.sgst,
+    igst: heads.igst,
+    roundOff: rounding,
+    total: exact + rounding,
   };
 }
 
 /**
- * Intra-state GST is split into CGST and SGST that add up to the GST exactly; an odd paisa goes to
- * CGST. Inter-state GST is all IGST.
+ * The old split of a GST already charged: CGST and SGST add up to it exactly, an odd paisa going to
+ * CGST. Only for an order whose buyer's place of supply changed between its checkout and its payment
+ * (the amount charged stands); every new figure comes from gstHeads.
  */
 export function splitGst(
   gstPaise: number,

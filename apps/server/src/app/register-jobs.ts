@@ -42,6 +42,8 @@ export function registerJobs(
             return outcomes;
           },
         },
+        // Issued documents not frozen yet (decision 076): at start, those issued before.
+        { name: 'documents.freeze', run: () => receipts.freezePending() },
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },

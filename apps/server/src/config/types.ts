@@ -28,6 +28,8 @@ export type AssociationConfig = {
    * configuration's default is 18%. An order stores the rate it was charged at.
    */
   gstRateBasisPoints: number;
+  /** Round checkout totals to the rupee, printed as a "Round off" line (Settings; default off). */
+  roundOffTotals: boolean;
   /** The contact the outcome pages give (null: not configured, the page names only the association). */
   email: string | null;
   phone: string | null;
@@ -48,6 +50,7 @@ export const DEMO_ASSOCIATION: AssociationConfig = {
   memberNumberPrefix: 'PM-',
   sacCode: '999511',
   gstRateBasisPoints: DEFAULT_GST_RATE_BASIS_POINTS,
+  roundOffTotals: false,
   email: 'membership@example.com',
   phone: '+91 22 4000 0000',
   logo: null,

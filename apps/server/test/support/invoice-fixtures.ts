@@ -2,6 +2,7 @@
 // payment) and credit notes (a processed refund and its note) inserted directly, as the payment and
 // refund operations leave them. Used only by *.test.ts files.
 import { eq } from 'drizzle-orm';
+import { gstHeads } from '@portico/domain/money';
 import type { Database } from '../../src/db/client';
 import {
   creditNotes,
@@ -30,7 +31,7 @@ export type InvoiceInput = {
 
 export type InsertedInvoice = { orderId: number; paymentId: number; uniqueOrderId: string };
 
-/** A paid order with its tax invoice: 18% GST split 9 + 9 inside Maharashtra, IGST outside. */
+/** A paid order with its tax invoice: CGST 9% + SGST 9% inside Maharashtra, IGST 18% outside. */
 export async function insertInvoice(db: Database, input: InvoiceInput): Promise<InsertedInvoice> {
   counter += 1;
   const [member] = await db.select().from(members).where(eq(members.email, input.memberEmail));
@@ -41,12 +42,9 @@ export async function insertInvoice(db: Database, input: InvoiceInput): Promise<
   if (!member || !category) throw new Error('seed data missing');
   const state = input.state ?? 'Maharashtra';
   const code = input.stateCode ?? '27';
-  const half = Math.round(input.taxablePaise * 0.09);
-  const intra = code === '27';
-  const tax = intra
-    ? { cgstPaise: half, sgstPaise: half, igstPaise: 0 }
-    : { cgstPaise: 0, sgstPaise: 0, igstPaise: half * 2 };
-  const gstPaise = half * 2;
+  const heads = gstHeads({ taxablePaise: input.taxablePaise, intraState: code === '27' });
+  const tax = { cgstPaise: heads.cgst, sgstPaise: heads.sgst, igstPaise: heads.igst };
+  const gstPaise = heads.gst;
   const uniqueOrderId = `TI-${String(counter).padStart(6, '0')}-${Date.now() % 100000}`;
   const [order] = await db
     .insert(orders)
@@ -95,12 +93,9 @@ export async function insertCreditNote(
 ): Promise<number> {
   const [order] = await db.select().from(orders).where(eq(orders.id, invoice.orderId));
   if (!order?.invoiceNumber) throw new Error('no invoice');
-  const half = Math.round(input.taxablePaise * 0.09);
-  const tax =
-    order.igstPaise > 0
-      ? { cgstPaise: 0, sgstPaise: 0, igstPaise: half * 2 }
-      : { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
-  const totalPaise = input.taxablePaise + half * 2;
+  const heads = gstHeads({ taxablePaise: input.taxablePaise, intraState: order.igstPaise === 0 });
+  const tax = { cgstPaise: heads.cgst, sgstPaise: heads.sgst, igstPaise: heads.igst };
+  const totalPaise = input.taxablePaise + heads.gst;
   const [refund] = await db
     .insert(refunds)
     .values({

@@ -115,6 +115,8 @@ export const checkoutData = z.object({
   gst: money,
   /** The GST rate charged, percent (18): the labels say 'GST (18%)' from this. */
   gst_rate: z.number(),
+  /** Rupees that rounded the total to the rupee (−0.50 to +0.49), when the association rounds. */
+  round_off: z.number().optional(),
   total: money,
   plan_history: z.object({
     id: z.number().int(),

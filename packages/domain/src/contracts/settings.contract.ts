@@ -4,8 +4,7 @@
 // GET /api/association answers the public part (association.contract.ts).
 import { z } from 'zod';
 import {
-  GST_RATE_BASIS_POINTS_MAX,
-  GST_RATE_BASIS_POINTS_MIN,
+  GST_NOTIFIED_RATE_BASIS_POINTS,
   OTP_CODE_LENGTH_MAX,
   OTP_CODE_LENGTH_MIN,
 } from '../constants';
@@ -29,7 +28,7 @@ export const SETTINGS_MESSAGES = {
   memberNumberPrefix: 'Member number prefix must be 1 to 8 capital letters, digits, - or /',
   sacCode: 'SAC must be 6 digits',
   codeLength: `Code length must be a whole number from ${OTP_CODE_LENGTH_MIN} to ${OTP_CODE_LENGTH_MAX}`,
-  gstRate: `GST rate must be a percentage from ${GST_RATE_BASIS_POINTS_MIN / 100} to ${GST_RATE_BASIS_POINTS_MAX / 100} with at most 2 decimal places, like 18`,
+  gstRate: `GST rate must be one of the notified rates: ${GST_NOTIFIED_RATE_BASIS_POINTS.map((points) => points / 100).join(', ')} (percent), like 18`,
   proposersRequired: PROPOSERS_REQUIRED_MESSAGE,
   documentRetention: `Months must be a whole number from ${DOCUMENT_RETENTION_MONTHS_MIN} to ${DOCUMENT_RETENTION_MONTHS_MAX}`,
   stale: 'These settings were changed by someone else. Reload the page to see their changes',
@@ -111,16 +110,18 @@ const associationFields = z.object({
     .int(SETTINGS_MESSAGES.codeLength)
     .min(OTP_CODE_LENGTH_MIN, SETTINGS_MESSAGES.codeLength)
     .max(OTP_CODE_LENGTH_MAX, SETTINGS_MESSAGES.codeLength),
-  /** Percent, e.g. 18 or 12.5: charged on checkouts and orders made from the save on. */
+  /** Percent, a notified rate (e.g. 18 or 7.5): charged on checkouts and orders from the save on. */
   gst_rate: z.preprocess(
     // An empty box is no rate (never read as 0%).
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce
       .number({ error: SETTINGS_MESSAGES.gstRate })
-      .min(GST_RATE_BASIS_POINTS_MIN / 100, SETTINGS_MESSAGES.gstRate)
-      .max(GST_RATE_BASIS_POINTS_MAX / 100, SETTINGS_MESSAGES.gstRate)
+      // One of the notified rates, nothing between them (decision 076).
       .refine(
-        (value) => Number.isInteger(Math.round(value * 1e6) / 1e4),
+        (value) =>
+          (GST_NOTIFIED_RATE_BASIS_POINTS as readonly number[]).includes(
+            Math.round(value * 1e4) / 1e2,
+          ),
         SETTINGS_MESSAGES.gstRate,
       ),
   ),
@@ -154,6 +155,7 @@ export const associationSettingsForm = associationFields
   .extend({
     document_retention_months: documentRetentionMonths,
     proposers_required: proposersRequiredInput,
+    round_off: z.boolean().optional(),
   })
   .refine(gstinMatchesState, {
     message: SETTINGS_MESSAGES.gstinState,
@@ -167,6 +169,8 @@ export const associationSettingsBody = associationFields
     document_retention_months: documentRetentionMonths,
     /** Proposers an application submitted from the save on needs (decision 070). */
     proposers_required: proposersRequiredInput,
+    /** Round checkout totals to the rupee with a "Round off" line; absent keeps what is saved. */
+    round_off: z.boolean().optional(),
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
   })
@@ -188,6 +192,8 @@ export const associationSettings = z.object({
   code_length: z.number().int(),
   /** The GST rate in percent (18), charged on orders made from now on. */
   gst_rate: z.number(),
+  /** Checkout totals rounded to the rupee, a "Round off" line on the invoice (default off). */
+  round_off: z.boolean(),
   /** Months after which a lapsed applicant's documents are deleted (decision 045). */
   document_retention_months: z.number().int(),
   /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */

@@ -1,4 +1,4 @@
-import { feeBreakdown, splitGst } from '@portico/domain/money';
+import { feeBreakdown } from '@portico/domain/money';
 import type { Executor } from '../client';
 import { membershipPeriods, orders, payments } from '../schema';
 import { pad, type DemoRow } from './rows';
@@ -57,8 +57,9 @@ function insertOrders(
         const fees = feeBreakdown({
           joiningFeePaise: category.joiningFeePaise,
           annualFeePaise: category.annualFeePaise,
+          intraState: false,
         });
-        const split = splitGst(fees.gst, false);
+        const split = { cgst: fees.cgst, sgst: fees.sgst, igst: fees.igst };
         const application = applicationId(member.email);
         return {
           uniqueOrderId: `PO-${pad(number)}`,

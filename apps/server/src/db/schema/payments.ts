@@ -101,6 +101,8 @@ export const orders = pgTable(
     cgstPaise: paise('cgst_paise').notNull().default(0),
     sgstPaise: paise('sgst_paise').notNull().default(0),
     igstPaise: paise('igst_paise').notNull().default(0),
+    /** What rounded the total to the rupee ("Round off" on in Settings), −50 to +49; else 0. */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
     totalPaise: paise('total_paise').notNull(),
     /**
      * The GST rate the order was charged at, basis points (1800 = 18%): the association's setting
@@ -144,6 +146,11 @@ export const orders = pgTable(
     periodEndsAt: at('period_ends_at'),
     /** When the receipt (tax invoice) was emailed; null until the receipt job has sent it. */
     receiptEmailedAt: at('receipt_emailed_at'),
+    /**
+     * The tax invoice as issued: everything it prints (seller, buyer, lines, tax, dates; the logo by
+     * its file key), frozen when first drawn; its PDF is drawn from this forever (decision 076).
+     */
+    invoiceDocument: jsonb('invoice_document').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('orders_application_id_idx').on(t.applicationId),
@@ -159,7 +166,7 @@ export const orders = pgTable(
     check('orders_provider_check', inList(t.provider, ORDER_PROVIDER_VALUES)),
     check(
       'orders_total_check',
-      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} + ${t.roundOffPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
     ),
     check('orders_gst_rate_check', sql`${t.gstRateBasisPoints} between 0 and 10000`),
     check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),

@@ -1,7 +1,7 @@
 // Refunds and the GST credit notes they issue (issue #15): money going back is a row of its own,
 // never an edit of the payment it returns, so the tax invoice and the credit note both stay as issued.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import {
   REFUND_MEMBERSHIP_EFFECT_VALUES,
   REFUND_METHOD_VALUES,
@@ -72,7 +72,7 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: id(),
-    /** e.g. 'CN/2026-27/0001'. */
+    /** e.g. 'CN/2627/000001' (before issue #28: 'CN/2026-27/0001'). */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     refundId: integer('refund_id')
@@ -89,17 +89,21 @@ export const creditNotes = pgTable(
     cgstPaise: paise('cgst_paise').notNull().default(0),
     sgstPaise: paise('sgst_paise').notNull().default(0),
     igstPaise: paise('igst_paise').notNull().default(0),
+    /** The invoice's round off it gives back (its last credit note only), else 0. */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
     totalPaise: paise('total_paise').notNull(),
     reason: text('reason').notNull(),
     /** When the credit note was emailed to the buyer; null until then. */
     emailedAt: at('emailed_at'),
+    /** The credit note as issued, everything it prints, frozen when first drawn (decision 076). */
+    document: jsonb('document').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('credit_notes_order_id_idx').on(t.orderId),
     index('credit_notes_issued_at_idx').on(t.issuedAt),
     check(
       'credit_notes_total_check',
-      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} + ${t.roundOffPaise}`,
     ),
   ],
 );

@@ -3,7 +3,7 @@
 // so an edit made on a stale copy is refused. The message templates: one row per kind the admin has
 // reworded; a kind without a row uses its default text (the domain's message-templates).
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_GST_RATE_BASIS_POINTS,
   GST_RATE_BASIS_POINTS_MAX,
@@ -40,6 +40,8 @@ export const associationSettings = pgTable(
     gstRateBasisPoints: integer('gst_rate_basis_points')
       .notNull()
       .default(DEFAULT_GST_RATE_BASIS_POINTS),
+    /** Round checkout totals to the rupee, with a "Round off" line on the invoice (decision 077). */
+    roundOffTotals: boolean('round_off_totals').notNull().default(false),
     /** Months after which a lapsed applicant's documents are deleted (decision 045). */
     documentRetentionMonths: integer('document_retention_months')
       .notNull()

@@ -37,6 +37,9 @@ export type DocumentRow = {
   memberNumber: string | null;
   email: string | null;
   paymentReference: string | null;
+  /** What the document as issued prints (decision 076): its SAC and its place, 'code-State'. */
+  sacCode: string | null;
+  documentPlace: string | null;
 };
 
 type RawRow = Record<keyof DocumentRow, unknown>;
@@ -74,6 +77,13 @@ const OWNER_JOINS = sql`left join members m on m.id = o.member_id
 const ORDER_PAYMENT = sql`(select p.provider_payment_id from payments p
   where p.order_id = o.id and p.status = 'captured' order by p.id limit 1)`;
 
+/** The SAC and place of supply the document prints, read from its record as issued. */
+function issuedColumns(document: SQL): SQL {
+  return sql`${document}->>'sacCode' as "sacCode",
+    (${document}->'member'->'placeOfSupply'->>'stateCode') || '-' ||
+      (${document}->'member'->'placeOfSupply'->>'stateName') as "documentPlace"`;
+}
+
 /** How one half is asked for: further conditions, its order and limit, the payment reference. */
 export type HalfOptions = { extra?: SQL; tail?: SQL; withReference?: boolean };
 
@@ -82,7 +92,8 @@ export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {})
       o.paid_at as "issuedAt", o.invoice_number as "invoiceNumber", ${BUYER_COLUMNS},
       o.taxable_paise as "taxablePaise", o.cgst_paise as "cgstPaise", o.sgst_paise as "sgstPaise",
       o.igst_paise as "igstPaise", o.total_paise as "totalPaise",
-      ${options.withReference ? ORDER_PAYMENT : sql`null`} as "paymentReference"
+      ${options.withReference ? ORDER_PAYMENT : sql`null`} as "paymentReference",
+      ${issuedColumns(sql`o.invoice_document`)}
     from orders o ${OWNER_JOINS}
     where o.invoice_number is not null and o.paid_at is not null
       and ${dated(sql`o.paid_at`, filters)} and ${matches(filters.q, sql`o.invoice_number`)}
@@ -102,7 +113,8 @@ export function creditNotesSql(filters: DocumentFilters, options: HalfOptions = 
               from refunds r left join payments rp on rp.id = r.payment_id
               where r.id = cn.refund_id)`
           : sql`null`
-      } as "paymentReference"
+      } as "paymentReference",
+      ${issuedColumns(sql`cn.document`)}
     from credit_notes cn
     join orders o on o.id = cn.order_id
     ${OWNER_JOINS}
@@ -134,6 +146,8 @@ export function toDocumentRow(row: RawRow): DocumentRow {
     billedGstin: text(row.billedGstin),
     placeOfSupplyState: text(row.placeOfSupplyState) ?? '',
     placeOfSupplyCode: text(row.placeOfSupplyCode),
+    sacCode: text(row.sacCode),
+    documentPlace: text(row.documentPlace),
     taxablePaise: Number(row.taxablePaise),
     cgstPaise: Number(row.cgstPaise),
     sgstPaise: Number(row.sgstPaise),

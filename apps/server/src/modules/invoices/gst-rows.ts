@@ -65,8 +65,9 @@ export function gstRowOf(
     buyerCompany: row.billedCompany,
     buyerGstin: row.billedGstin ?? '',
     buyerType: isB2b(row) ? 'B2B' : 'B2C',
-    placeOfSupply: placeOfSupplyText(row, association),
-    sac: association.sacCode,
+    // As the document printed them; the settings only for one not frozen yet.
+    placeOfSupply: row.documentPlace ?? placeOfSupplyText(row, association),
+    sac: row.sacCode ?? association.sacCode,
     taxablePaise: signed(row.taxablePaise),
     cgstPaise: signed(row.cgstPaise),
     sgstPaise: signed(row.sgstPaise),

@@ -45,6 +45,7 @@ export function toCheckoutData(payable: Payable): CheckoutData {
     Annual_Fees: rupees(fees.annualFee),
     gst: rupees(fees.gst),
     gst_rate: fees.gstRateBasisPoints / 100,
+    ...(fees.roundOff !== 0 ? { round_off: fees.roundOff / 100 } : {}),
     total: rupees(fees.total),
     plan_history: {
       id: history?.id ?? 0,

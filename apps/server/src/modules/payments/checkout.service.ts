@@ -3,11 +3,14 @@
 // that application (resolve-registration.ts, resolve-upgrade.ts, resolve-renewal.ts). The same
 // resolution backs the checkout pages and create_order, so the amount shown is the amount charged.
 import type { OrderType } from '@portico/domain/checkout';
+import { taxedAt } from '@portico/domain/money';
 import { BadRequestError } from '../../errors';
 import type { Principal } from '../auth';
+import { billingOf, supplyOf } from './billing-supply';
 import { CHECKOUT_MESSAGES, type CheckoutDeps, type Resolution } from './checkout-resolution';
 import { resolveRegistration } from './resolve-registration';
 import { resolveRenewal } from './resolve-renewal';
+import type { ApplicationRow } from './payment-rows';
 import { resolveUpgrade } from './resolve-upgrade';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -37,7 +40,7 @@ async function resolve(
 ): Promise<Resolution> {
   // The rate as the admin set it now (any process may have saved it a moment ago), read beside the
   // caller's authorisation: it is no one's data, and the checkout waits for one round trip, not two.
-  const [application, { gstRateBasisPoints }] = await Promise.all([
+  const [application, association] = await Promise.all([
     deps.authorize(principal, id),
     deps.association.current(),
   ]);
@@ -46,6 +49,25 @@ async function resolve(
       coupon: CHECKOUT_MESSAGES.couponOnlyNew,
     });
   }
+  const { gstRateBasisPoints } = association;
+  const resolution = await resolveFees(deps, application, type, couponCode, gstRateBasisPoints);
+  if (!resolution.ok) return resolution;
+  // The tax heads follow the place of supply, decided as the payment's confirmation decides it.
+  const billing = await billingOf(deps.db, resolution);
+  const { place } = await supplyOf(deps.catalog, billing, association);
+  return {
+    ...resolution,
+    fees: taxedAt(resolution.fees, place.intraState, association.roundOffTotals),
+  };
+}
+
+function resolveFees(
+  deps: CheckoutDeps,
+  application: ApplicationRow,
+  type: OrderType,
+  couponCode: string | null,
+  gstRateBasisPoints: number,
+): Promise<Resolution> {
   switch (type) {
     case 'register':
       return resolveRegistration(deps, application, couponCode, gstRateBasisPoints);

@@ -3,29 +3,33 @@
 // Idempotent: the order row is locked, and a payment id seen before returns the earlier outcome, so
 // a repeated callback, a webhook after it, or both at once give one payment, one activation, one
 // invoice number. Everything a payment writes happens in one transaction.
-import { isValidGstin } from '@portico/domain/gstin';
 import {
   financialYearOf,
   INVOICE_SEQUENCE_DIGITS,
   invoiceNumberHead,
 } from '@portico/domain/invoice';
-import { splitGst } from '@portico/domain/money';
+import { gstHeads, splitGst } from '@portico/domain/money';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit';
+import { freezeIssuedInvoice } from '../receipts';
 import { activate, paidByAnotherOrder } from './activation';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
 import { findPaymentStatus, type PaymentContext } from './payment-records.repository';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
-import { placeOfSupply } from '../../lib/place-of-supply';
+import { supplyOf } from './billing-supply';
 import { cancelledMeanwhile, recordRefundDue } from './refund-due';
 import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
 
 type BilledParty = Awaited<ReturnType<typeof billedParty>>;
+/** What the tax heads of an order are read from (a draft's rate may be the default). */
+type PricedOrder = Pick<OrderRow, 'gstPaise' | 'taxablePaise' | 'uniqueOrderId'> & {
+  gstRateBasisPoints?: number;
+};
 
 export async function confirmPayment(
   deps: OrdersDeps,
@@ -67,15 +71,11 @@ export async function confirmPayment(
  */
 export async function billedParty(
   deps: OrdersDeps,
-  order: Pick<OrderRow, 'gstPaise'>,
+  order: PricedOrder,
   billing: ApplicationRow | null,
   association: AssociationConfig,
 ) {
-  const state = billing?.stateId ? await deps.catalog.findState(billing.stateId) : undefined;
-  // A GSTIN stored before it was checked may be wrong: the buyer is then billed as unregistered
-  // (B2C) rather than have a wrong GSTIN printed on a tax invoice.
-  const gstin = billing?.gstNumber && isValidGstin(billing.gstNumber) ? billing.gstNumber : null;
-  const place = placeOfSupply({ gstNumber: gstin, stateName: state?.name ?? null }, association);
+  const { gstin, place } = await supplyOf(deps.catalog, billing, association);
   return {
     billedName: billing?.name ?? '',
     billedCompany: billing?.companyName ?? '',
@@ -83,8 +83,29 @@ export async function billedParty(
     billedAddress: billing?.registeredAddress || null,
     placeOfSupplyState: place.stateName,
     placeOfSupplyCode: place.stateCode,
-    split: splitGst(order.gstPaise, place.intraState),
+    split: taxHeadsOf(deps, order, place.intraState),
   };
+}
+
+/**
+ * The heads of the order's tax, each rounded on its own as its checkout priced them (gstHeads). A
+ * buyer whose place of supply changed between the checkout and the payment (a GSTIN of another
+ * state typed meanwhile) was charged a GST a paisa off these heads; the amount charged stands, split
+ * the old way, rather than an invoice that does not add up to it.
+ */
+function taxHeadsOf(
+  deps: OrdersDeps,
+  order: PricedOrder,
+  intraState: boolean,
+): { cgst: number; sgst: number; igst: number } {
+  const heads = gstHeads({
+    taxablePaise: order.taxablePaise,
+    rateBasisPoints: order.gstRateBasisPoints,
+    intraState,
+  });
+  if (heads.gst === order.gstPaise) return heads;
+  deps.logger.warn({ order: order.uniqueOrderId }, 'place of supply changed since the checkout');
+  return splitGst(order.gstPaise, intraState);
 }
 
 /** The outcome of a payment recorded before (a replay, the webhook after the callback). */
@@ -196,9 +217,12 @@ async function activateAndSettle(
       invoice: named.invoiceNumber,
     },
   });
+  const paid: OrderRow = { ...order, ...settled, ...named, status: 'paid' };
+  // Issued means frozen (decision 076): the invoice as it prints now, in the same transaction.
+  await freezeIssuedInvoice(tx, paid, association);
   return {
     outcome: 'paid',
-    order: { ...order, ...settled, ...named, status: 'paid' },
+    order: paid,
     ...(activation.memberNumber ? { memberNumber: activation.memberNumber } : {}),
   };
 }

@@ -125,6 +125,7 @@ export function newOrderRow(
     annualFeePaise: fees.annualFee,
     taxablePaise: fees.taxable,
     gstPaise: fees.gst,
+    roundOffPaise: fees.roundOff,
     // The split is settled when paid (place of supply); until then all of it is shown as IGST.
     igstPaise: fees.gst,
     totalPaise: fees.total,

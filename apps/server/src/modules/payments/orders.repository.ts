@@ -23,6 +23,7 @@ export type NewOrder = Pick<
   | 'taxablePaise'
   | 'gstPaise'
   | 'igstPaise'
+  | 'roundOffPaise'
   | 'totalPaise'
   | 'gstRateBasisPoints'
   | 'couponId'
@@ -47,6 +48,7 @@ const NEW_ORDER_COLUMNS = [
   'taxablePaise',
   'gstPaise',
   'igstPaise',
+  'roundOffPaise',
   'totalPaise',
   'gstRateBasisPoints',
   'couponId',

@@ -14,7 +14,8 @@ import { payments, type OfflinePaymentMethod } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit';
 import type { StaffPrincipal } from '../auth';
-import { findApplication, lockApplicationRow } from '../records';
+import { lockApplicationRow } from '../records';
+import { billingOf } from './billing-supply';
 import { CHECKOUT_MESSAGES, type Payable } from './checkout-resolution';
 import { billedParty, confirmLocked } from './confirm-payment';
 import { newOrderRow, revivalHistory } from './create-order';
@@ -58,7 +59,7 @@ export async function recordOfflinePayment(
   };
   // Settled before the transaction, as a card payment's is (confirm-payment.ts).
   const association = await deps.association.current();
-  const billed = await billedParty(deps, draft, await billingOf(deps, payable), association);
+  const billed = await billedParty(deps, draft, await billingOf(deps.db, payable), association);
   const payment: ProviderPayment = {
     providerOrderId: `offline_${uniqueOrderId}`,
     providerPaymentId: `offline_${uniqueOrderId}`,
@@ -170,19 +171,6 @@ async function recordOfflineDetails(
       invoice: outcome.order.invoiceNumber,
     },
   });
-}
-
-/** Renewals bill the member's current application (an upgrade moved their details there). */
-async function billingOf(deps: OrdersDeps, payable: Payable) {
-  const memberApplication = payable.member?.applicationId ?? null;
-  if (
-    (payable.type === 'renew' || payable.type === 'revive_renew') &&
-    memberApplication !== null &&
-    memberApplication !== payable.application.id
-  ) {
-    return (await findApplication(deps.db, memberApplication)) ?? payable.application;
-  }
-  return payable.application;
 }
 
 async function nextOrderNumber(deps: OrdersDeps): Promise<string> {

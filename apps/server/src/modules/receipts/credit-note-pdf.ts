@@ -4,9 +4,8 @@
 // stored figures and refuses ones that do not add up.
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '@portico/domain/amount-in-words';
-import { formatIndiaDate } from '@portico/domain/format';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
-import { gstRateLabels } from '@portico/domain/invoice';
+import { formatIndiaDate, gstRateLabels } from '@portico/domain/invoice';
 import type { CreditNote } from './credit-note-types';
 import {
   CONTENT_WIDTH,
@@ -22,7 +21,7 @@ import {
   type Doc,
 } from './invoice-layout';
 import { drawBilledTo, LOGO_FIT } from './invoice-sections';
-import { formatInvoiceAmount, toWinAnsi } from './invoice-text';
+import { formatInvoiceAmount, formatRupees, toWinAnsi } from './invoice-text';
 
 export const CREDIT_NOTE_FOOTER = 'This is a computer-generated credit note.';
 
@@ -37,6 +36,7 @@ function taxRows(note: CreditNote): Array<[string, number]> {
           [`SGST @ ${rate.sgst}`, note.tax.sgstPaise],
         ]
       : [[`IGST @ ${rate.igst}`, note.tax.igstPaise]];
+  if (note.roundOffPaise) rows.push(['Round off', note.roundOffPaise]);
   const sum = rows.reduce((total, [, paise]) => total + paise, note.taxablePaise);
   if (sum !== note.totalPaise) {
     throw new RangeError(
@@ -107,6 +107,7 @@ function drawHeading(doc: Doc, note: CreditNote): number {
       ...seller.addressLines,
       `GSTIN: ${seller.gstin}`,
       `State: ${seller.stateName}, Code: ${seller.stateCode}`,
+      ...(seller.contactLines ?? []),
     ],
     MARGIN,
     y + nameHeight + 2,
@@ -155,12 +156,13 @@ function drawFigures(
   const amountX = MARGIN + CONTENT_WIDTH - 120;
   const line = (label: string, paise: number, bold = false) => {
     const height = put(doc, label, MARGIN, y, amountX - MARGIN - 10, { bold });
-    put(doc, formatInvoiceAmount(paise), amountX, y, 120, { bold, align: 'right' });
+    const amount = bold ? formatRupees(paise) : formatInvoiceAmount(paise);
+    put(doc, amount, amountX, y, 120, { bold, align: 'right' });
     y += height + 6;
   };
   let y = top;
   put(doc, 'Description', MARGIN, y, 300, { bold: true });
-  put(doc, 'Amount (INR)', amountX, y, 120, { bold: true, align: 'right' });
+  put(doc, 'Amount (₹)', amountX, y, 120, { bold: true, align: 'right' });
   y += 14;
   rule(doc, y);
   y += 6;

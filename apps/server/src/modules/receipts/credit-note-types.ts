@@ -18,6 +18,8 @@ export type CreditNote = {
   tax: InvoiceTax;
   /** The GST rate of the order it is issued against, basis points; 1800 (18%) when absent. */
   gstRateBasisPoints?: number;
+  /** The invoice's round off given back (its last credit note), printed when not 0. */
+  roundOffPaise?: number;
   totalPaise: number;
   reason: string;
 };

@@ -3,5 +3,6 @@
 export { type CreditNoteRow } from './credit-notes.repository';
 export { BOLD, CONTENT_WIDTH, FONT, MARGIN } from './invoice-layout';
 export { toWinAnsi } from './invoice-text';
+export { freezeIssuedInvoice } from './frozen-documents';
 export { receiptRoutes } from './receipts.routes';
 export { createReceiptService, type ReceiptService } from './receipts.service';

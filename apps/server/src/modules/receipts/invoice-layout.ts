@@ -1,6 +1,7 @@
 // The invoice's page layout (A4, in points) and the drawing primitives its sections are made of.
 import type PDFDocument from 'pdfkit';
 import { toWinAnsi } from './invoice-text';
+import { drawRupee, rupeeWidth } from './rupee-glyph';
 
 // Layout, in points (A4 is 595.28 × 841.89).
 export const MARGIN = 40;
@@ -28,21 +29,58 @@ export const COLUMNS = {
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
-/** Draws text at (x, y) within width and returns its height. */
+type PutOptions = { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center' };
+
+/** Draws text at (x, y) within width and returns its height; a '₹' on one line is drawn as a sign. */
 export function put(
   doc: Doc,
   text: string,
   x: number,
   y: number,
   width: number,
-  options: { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center' } = {},
+  options: PutOptions = {},
 ): number {
+  if (text.includes('₹') && !/[\r\n]/.test(text))
+    return putWithRupee(doc, text, x, y, width, options);
   const safe = toWinAnsi(text);
   doc
     .font(options.bold ? BOLD : FONT)
     .fontSize(options.size ?? BODY_SIZE)
     .text(safe, x, y, { width, align: options.align ?? 'left' });
   return doc.heightOfString(safe, { width });
+}
+
+/** One line holding '₹' signs: the text around them in the font, each sign as its shape. */
+function putWithRupee(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: PutOptions,
+): number {
+  const size = options.size ?? BODY_SIZE;
+  const bold = options.bold ?? false;
+  doc.font(bold ? BOLD : FONT).fontSize(size);
+  const parts = text.split('₹').map((part) => toWinAnsi(part));
+  const sign = rupeeWidth(size, bold);
+  const total =
+    parts.reduce((sum, part) => sum + doc.widthOfString(part), 0) + (parts.length - 1) * sign;
+  let cursor =
+    options.align === 'right'
+      ? x + width - total
+      : options.align === 'center'
+        ? x + (width - total) / 2
+        : x;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      drawRupee(doc, cursor, y, size, bold);
+      cursor += sign;
+    }
+    if (part !== '') doc.text(part, cursor, y, { lineBreak: false });
+    cursor += doc.widthOfString(part);
+  });
+  return doc.currentLineHeight(true);
 }
 
 /** Label–value pairs in two columns; returns the y below them. */

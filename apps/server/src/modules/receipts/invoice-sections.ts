@@ -42,6 +42,7 @@ export function drawHeading(doc: Doc, invoice: TaxInvoice): number {
       ...seller.addressLines,
       `GSTIN: ${seller.gstin}`,
       `State: ${seller.stateName}, Code: ${seller.stateCode}`,
+      ...(seller.contactLines ?? []),
     ],
     MARGIN,
     y + nameHeight + 2,

@@ -54,7 +54,7 @@ export function drawTableHeader(doc: Doc, top: number): number {
   put(doc, '#', COLUMNS.serial.x + 4, y, COLUMNS.serial.width - 8, bold);
   put(doc, 'Description', COLUMNS.description.x + 4, y, COLUMNS.description.width - 8, bold);
   put(doc, 'SAC', COLUMNS.sac.x + 4, y, COLUMNS.sac.width - 8, bold);
-  put(doc, 'Amount (Rs.)', COLUMNS.amount.x + 4, y, COLUMNS.amount.width - 8, {
+  put(doc, 'Amount (₹)', COLUMNS.amount.x + 4, y, COLUMNS.amount.width - 8, {
     bold: true,
     align: 'right',
   });
@@ -105,6 +105,10 @@ function drawSummary(
       value: formatInvoiceAmount(row.paise),
       bold: false,
     })),
+    // Only when the association rounds totals (Settings): the order was charged the rounded total.
+    ...(invoice.roundOffPaise
+      ? [{ label: 'Round off', value: formatInvoiceAmount(invoice.roundOffPaise), bold: false }]
+      : []),
     { label: 'Total', value: formatRupees(invoice.totalPaise), bold: true },
   ];
   const summaryLabelX = COLUMNS.sac.x - 100;

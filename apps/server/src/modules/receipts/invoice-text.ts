@@ -1,5 +1,5 @@
 // Amounts and text as the invoice's built-in Helvetica fonts can print them: they encode only
-// Windows-1252, so there is no '₹' (amounts read 'Rs. 11,800.00') and other scripts become '?'.
+// Windows-1252, so other scripts become '?' and '₹' is drawn as a shape (rupee-glyph.ts) by put().
 import { formatInrPaise } from '@portico/domain/currency';
 
 /**
@@ -14,9 +14,9 @@ export function formatInvoiceAmount(paise: number): string {
   return `${paise < 0 ? '-' : ''}${rupees}.${String(paisePart).padStart(2, '0')}`;
 }
 
-/** 'Rs. 11,800.00'. */
+/** '₹11,800.00', as every screen writes an amount. */
 export function formatRupees(paise: number): string {
-  return `Rs. ${formatInvoiceAmount(paise)}`;
+  return `₹${formatInvoiceAmount(paise)}`;
 }
 
 /** Characters outside Windows-1252 that the standard fonts still map (curly quotes, dashes, €…). */

@@ -16,7 +16,14 @@ export type InvoiceTax =
 
 export type TaxInvoice = {
   /** `logo`: the association's PNG or JPEG (checked when uploaded), drawn above its name. */
-  seller: IndianState & { name: string; addressLines: string[]; gstin: string; logo?: Buffer };
+  seller: IndianState & {
+    name: string;
+    addressLines: string[];
+    gstin: string;
+    /** 'Email: …', 'Phone: …' as the association gave them. */
+    contactLines?: string[];
+    logo?: Buffer;
+  };
   invoiceNumber: string;
   invoiceDate: Date;
   member: {
@@ -33,7 +40,7 @@ export type TaxInvoice = {
   memberNumber: string;
   membershipCategory: string;
   period?: { from: Date; to: Date };
-  /** DEFAULT_SAC_CODE (999599) when absent. */
+  /** DEFAULT_SAC_CODE (999511) when absent. */
   sacCode?: string;
   lines: InvoiceLine[];
   taxablePaise: number;
@@ -43,6 +50,8 @@ export type TaxInvoice = {
    * invoice prints and checks this rate, never the association's current setting.
    */
   gstRateBasisPoints?: number;
+  /** What rounded the total to the rupee (a "Round off" line), when the association rounds. */
+  roundOffPaise?: number;
   totalPaise: number;
   orderId: string;
   providerPaymentId: string;

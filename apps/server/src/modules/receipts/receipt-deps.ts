@@ -3,12 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database } from '../../db/client';
-import type { OrdersService } from '../payments';
+import type { OrderRow } from '../../lib/payment-rows';
+import type { Principal } from '../auth';
 import type { AssociationSource, TemplateSource } from '../settings';
 
 export type ReceiptDeps = {
   db: Database;
-  orders: OrdersService;
+  /**
+   * The payments module's read of a paid order the caller may see (named by what it does, so that
+   * receipts sit below payments, which freezes each invoice as it is paid).
+   */
+  orders: { findPaidOrder(principal: Principal | null, ref: string): Promise<OrderRow> };
   /** The seller as the admin last saved it: every invoice and email reads it afresh. */
   association: AssociationSource;
   templates: TemplateSource;

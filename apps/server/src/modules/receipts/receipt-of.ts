@@ -1,15 +1,16 @@
-// A paid order's receipt: its tax invoice as a PDF, named 'Receipt-{Unique_id}.pdf'.
+// A paid order's receipt: its tax invoice as issued (frozen-documents.ts), as a PDF named
+// 'Receipt-{Unique_id}.pdf'.
 import { receiptFileName } from '@portico/domain/messages';
 import type { OrderRow } from '../../lib/payment-rows';
 import { renderTaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
-import { taxInvoiceOf } from './tax-invoice-of';
+import { frozenInvoice } from './frozen-documents';
 
 export async function receiptOf(
   deps: Pick<ReceiptDeps, 'db' | 'association' | 'files'>,
   order: OrderRow,
 ) {
-  const invoice = await taxInvoiceOf(deps, order);
+  const invoice = await frozenInvoice(deps, order);
   return {
     fileName: receiptFileName(invoice.memberNumber || order.uniqueOrderId),
     pdf: await renderTaxInvoice(invoice),

@@ -11,13 +11,15 @@ import { emailPendingCreditNotes } from './email-credit-notes';
 import { emailPendingReceipts } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
-import { taxInvoiceOf } from './tax-invoice-of';
+import { createDocumentFreezer, frozenInvoice } from './frozen-documents';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
 
 export function createReceiptService(deps: ReceiptDeps) {
   return {
-    invoiceOf: (order: OrderRow) => taxInvoiceOf(deps, order),
+    invoiceOf: (order: OrderRow) => frozenInvoice(deps, order),
+    /** The freezing job: documents issued before they were frozen, and any not read yet. */
+    freezePending: createDocumentFreezer(deps),
     /** GET order/view/{ref}: the receipt of a paid order the principal may see. */
     download: async (principal: Principal | null, ref: string) =>
       receiptOf(deps, await deps.orders.findPaidOrder(principal, ref)),

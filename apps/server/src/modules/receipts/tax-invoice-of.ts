@@ -1,14 +1,15 @@
-// The tax invoice of a paid order, from what was stored when it was paid: figures, billed party,
-// category, coupon, place of supply. Nothing the member or staff change later shows on it; only the
-// seller is the association's settings as they are now.
+// The tax invoice of a paid order as it is issued: from what was stored when it was paid (figures,
+// billed party, category, coupon, place of supply) and the seller as the association's settings are
+// at that moment. It is drawn once, frozen with the order (frozen-documents.ts), and printed from
+// that record ever after: no later change of the member, the staff or Settings shows on it.
 import { isIntraState } from '@portico/domain/invoice';
 import { NotFoundError } from '../../errors';
 import { findMember } from '../records';
 import type { OrderRow } from '../../lib/payment-rows';
 import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
-import { logoBytes } from '../settings';
+import type { AssociationConfig } from '../../config';
+import type { Executor } from '../../db/client';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
-import type { ReceiptDeps } from './receipt-deps';
 import { findCapturedPaymentId, findPeriodOfOrder } from './receipts.repository';
 
 /** A paid order without an invoice (the demo data's registrations): nothing to download. */
@@ -21,33 +22,41 @@ const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
   revive_renew: 'Membership revival',
 };
 
-export async function taxInvoiceOf(
-  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files'>,
+/** The seller as a document issued now prints it (the logo is added by whoever draws it). */
+export function sellerOf(association: AssociationConfig): TaxInvoice['seller'] {
+  const contact = [
+    association.email ? `Email: ${association.email}` : null,
+    association.phone ? `Phone: ${association.phone}` : null,
+  ].filter((part): part is string => part !== null);
+  return {
+    name: association.name,
+    addressLines: association.address.split(/,\s*/).reduce<string[]>(joinShortParts, []),
+    gstin: association.gstin,
+    contactLines: contact.length > 0 ? [contact.join(', ')] : [],
+    ...sellerState(association),
+  };
+}
+
+/** The invoice of a paid order as issued now, without the logo's bytes (a document names its file). */
+export async function issuedInvoiceOf(
+  db: Executor,
   order: OrderRow,
+  association: AssociationConfig,
 ): Promise<TaxInvoice> {
-  const { db } = deps;
-  const association = await deps.association.current();
   if (order.status !== 'paid' || !order.invoiceNumber || !order.paidAt) {
     throw new NotFoundError(NO_INVOICE);
   }
-  const [memberNumber, period, paymentId, logo] = await Promise.all([
+  const [memberNumber, period, paymentId] = await Promise.all([
     order.memberId === null
       ? undefined
       : findMember(db, order.memberId).then((member) => member?.memberNumber),
     findPeriodOfOrder(db, order.id),
     findCapturedPaymentId(db, order.id),
-    logoBytes(deps.files, association.logo),
   ]);
-  const seller = sellerState(association);
+  const seller = sellerOf(association);
   const place = storedPlaceOfSupply(order, seller);
   return {
-    seller: {
-      name: association.name,
-      addressLines: association.address.split(/,\s*/).reduce<string[]>(joinShortParts, []),
-      gstin: association.gstin,
-      ...(logo ? { logo } : {}),
-      ...seller,
-    },
+    seller,
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.paidAt,
     member: {
@@ -67,6 +76,7 @@ export async function taxInvoiceOf(
       ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
       : { kind: 'inter-state', igstPaise: order.igstPaise },
     gstRateBasisPoints: order.gstRateBasisPoints,
+    roundOffPaise: order.roundOffPaise,
     totalPaise: order.totalPaise,
     orderId: order.uniqueOrderId,
     providerPaymentId: paymentId,

@@ -102,6 +102,7 @@ export async function creditNotesOfOrder(tx: Executor, orderId: number): Promise
       cgstPaise: creditNotes.cgstPaise,
       sgstPaise: creditNotes.sgstPaise,
       igstPaise: creditNotes.igstPaise,
+      roundOffPaise: creditNotes.roundOffPaise,
       totalPaise: creditNotes.totalPaise,
     })
     .from(creditNotes)

@@ -95,10 +95,12 @@ async function issueCreditNote(
       cgstPaise: order.cgstPaise,
       sgstPaise: order.sgstPaise,
       igstPaise: order.igstPaise,
+      roundOffPaise: order.roundOffPaise,
       totalPaise: order.totalPaise,
     },
     refund.amountPaise,
     sumSplits(await creditNotesOfOrder(tx, order.id)),
+    order.gstRateBasisPoints,
   );
   const financialYear = financialYearOf(at);
   // Last, so the series row is held for as short a time as possible.

@@ -89,13 +89,13 @@ export async function checkedLogo(image: Buffer): Promise<StoredLogo['contentTyp
 
 const auditedLogo = (logo: StoredLogo | null) => ({ logo: logo?.key ?? null });
 
-/** Replaces (image) or removes (null) the logo; the old file goes once the change is committed. */
+/** Replaces (image) or removes (null) the logo; the old file stays for the documents issued with it. */
 async function replaceLogo(
   deps: LogoDeps,
   principal: StaffPrincipal,
   next: StoredLogo | null,
 ): Promise<StoredLogo | null> {
-  const previous = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { logo: _logo, ...defaults } = deps.defaults;
     const row = await lockOrCreateSettings(tx, {
       ...defaults,
@@ -115,8 +115,8 @@ async function replaceLogo(
     });
     return before;
   });
-  // A file left behind costs a little space; a file deleted too early would break every invoice.
-  if (previous) await deps.files.delete(previous.key).catch(() => undefined);
+  // The replaced file is kept: the invoices and credit notes issued with it print it forever
+  // (decision 076); a logo is at most LOGO_MAX_BYTES and seldom replaced.
   return next;
 }
 

@@ -46,6 +46,7 @@ function auditedFields(association: AssociationConfig) {
     member_number_prefix: association.memberNumberPrefix,
     sac_code: association.sacCode,
     gst_rate: association.gstRateBasisPoints / 100,
+    round_off: association.roundOffTotals,
   };
 }
 
@@ -98,6 +99,8 @@ export async function updateAssociationSettings(
       sacCode: body.sac_code,
       codeLength: body.code_length,
       gstRateBasisPoints: gstRateBasisPoints(body.gst_rate),
+      // Absent (a client from before the setting) keeps what is saved.
+      roundOffTotals: body.round_off ?? before.roundOffTotals,
       documentRetentionMonths: retention,
       proposersRequired: proposers,
       logoKey: current?.logoKey ?? null,

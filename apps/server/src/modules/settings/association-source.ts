@@ -24,6 +24,7 @@ export function associationOfRow(row: AssociationSettingsRow): AssociationConfig
     memberNumberPrefix: row.memberNumberPrefix,
     sacCode: row.sacCode,
     gstRateBasisPoints: row.gstRateBasisPoints,
+    roundOffTotals: row.roundOffTotals,
     email: row.email,
     phone: row.phone,
     logo:

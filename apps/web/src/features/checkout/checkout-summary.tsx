@@ -28,6 +28,16 @@ export function memberRows(checkout: CheckoutData): SummaryRow[] {
 export function totalRows(checkout: CheckoutData): SummaryRow[] {
   return [
     { key: 'gst', label: gstRowLabel(checkout.gst_rate), value: rupees(checkout.gst) },
+    // Only when the association rounds totals to the rupee (Settings, decision 077).
+    ...(checkout.round_off
+      ? [
+          {
+            key: 'round_off',
+            label: 'Round off',
+            value: `${checkout.round_off < 0 ? '−' : '+'}${rupees(Math.abs(checkout.round_off))}`,
+          },
+        ]
+      : []),
     {
       key: 'total',
       label: MESSAGES.amountPayable,

@@ -76,6 +76,21 @@ async function payInSandbox(user: ReturnType<typeof renderRoute>['user']) {
 }
 
 describe('renewal checkout', () => {
+  it('shows a Round off row only when the association rounds totals', async () => {
+    signIn();
+    api({
+      '/api/renew_checkout/12': ready(
+        renewal({ Annual_Fees: 50000.5, gst: 9000.1, round_off: -0.6, total: 59000 }),
+      ),
+    });
+    await render(RENEW_PATH);
+    expect(summaryRows().slice(-3)).toEqual([
+      ['GST (18%)', '₹9,000.10'],
+      ['Round off', '−₹0.60'],
+      ['Amount Payable', '₹59,000'],
+    ]);
+  });
+
   it('shows the rows with the period as DD-MM-YYYY, and Make Payment waits for the box', async () => {
     signIn();
     const fetchMock = api();

@@ -74,11 +74,11 @@ describe('plan status: invoices', () => {
     const [latest, first] = items as [HTMLElement, HTMLElement];
     expect(within(latest).getByText('INV/2026-27/000007')).toBeInTheDocument();
     // Dates in India: 20:00 UTC on 20 April is already 21 April there.
-    expect(within(latest).getByText('21-04-2026')).toBeInTheDocument();
+    expect(within(latest).getByText('21-Apr-2026')).toBeInTheDocument();
     expect(within(latest).getByText('Renewal, Gold')).toBeInTheDocument();
     expect(within(latest).getByText('₹1,77,000')).toBeInTheDocument();
     expect(within(first).getByText('Membership, Silver')).toBeInTheDocument();
-    expect(within(first).getByText('01-04-2025')).toBeInTheDocument();
+    expect(within(first).getByText('01-Apr-2025')).toBeInTheDocument();
 
     // Not only the latest: the first invoice downloads too, under its own number.
     await user.click(
@@ -110,7 +110,7 @@ describe('plan status: invoices', () => {
     expect(within(note!).getByText('CN/2026-27/0003')).toBeInTheDocument();
     expect(within(note!).getByText('Corrects invoice')).toBeInTheDocument();
     expect(within(note!).getByText('INV/2026-27/000007')).toBeInTheDocument();
-    expect(within(note!).getByText('02-05-2026')).toBeInTheDocument();
+    expect(within(note!).getByText('02-May-2026')).toBeInTheDocument();
     expect(within(note!).getByText('₹59,000')).toBeInTheDocument();
     await user.click(
       within(note!).getByRole('button', { name: 'Download credit note CN/2026-27/0003' }),

@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from '@portico/domain/contracts/payments.contract';
 import { formatInr } from '@portico/domain/currency';
-import { formatIndiaDate } from '@portico/domain/format';
+import { formatDocumentDate } from '@portico/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
@@ -37,7 +37,7 @@ function DocumentFacts({ document }: { document: InvoiceSummary }) {
       </div>
       <div>
         <dt>Date</dt>
-        <dd>{document.issued_at ? formatIndiaDate(new Date(document.issued_at)) : ''}</dd>
+        <dd>{document.issued_at ? formatDocumentDate(new Date(document.issued_at)) : ''}</dd>
       </div>
       <div>
         <dt>{isCredit ? 'Corrects invoice' : 'For'}</dt>

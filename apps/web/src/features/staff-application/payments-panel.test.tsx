@@ -76,7 +76,7 @@ describe('the payments panel', () => {
     const offline = (await screen.findByRole('heading', { name: 'New membership, order PO-0041' }))
       .parentElement!;
     expect(
-      within(offline).getByText('Cheque, CHQ 4512, SBI, received 19-11-2026'),
+      within(offline).getByText('Cheque, CHQ 4512, SBI, received 19-Nov-2026'),
     ).toBeInTheDocument();
     expect(
       within(offline).getByRole('button', { name: 'Credit note CN/2026-27/0001' }),

@@ -1,6 +1,6 @@
 import { formatInr } from '@portico/domain/currency';
 import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contract';
-import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
+import { formatDisplayDateLong, formatDocumentDate } from '@portico/domain/format';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { QueryResult } from '../../app/staff/query-state';
@@ -39,7 +39,7 @@ function howPaid(payment: PaymentView): string {
     OFFLINE_METHOD_LABELS[method],
     reference,
     bank,
-    receivedOn ? `received ${formatDisplayDate(receivedOn)}` : null,
+    receivedOn ? `received ${formatDisplayDateLong(receivedOn)}` : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -68,7 +68,7 @@ function RefundLine({ refund }: { refund: RefundView }) {
   return (
     <li>
       ₹{formatInr(refund.amount)} {REFUND_STATUS_LABELS[refund.status]} on{' '}
-      {formatIndiaDate(new Date(refund.processed_at ?? refund.created_at))}: {refund.reason}
+      {formatDocumentDate(new Date(refund.processed_at ?? refund.created_at))}: {refund.reason}
       {refund.credit_note ? (
         <>
           {' '}
@@ -100,7 +100,7 @@ function PaymentItem({
           ['Amount', `₹${formatInr(payment.amount)}`],
           ['Status', STATUS_LABELS[payment.status]],
           ['Paid by', howPaid(payment)],
-          ['Recorded on', formatIndiaDate(new Date(payment.paid_at))],
+          ['Recorded on', formatDocumentDate(new Date(payment.paid_at))],
           ...(payment.invoice_number ? [['Tax invoice', payment.invoice_number] as const] : []),
           ['Left to refund', `₹${formatInr(payment.refundable)}`],
         ]}

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@portico/domain/format';
+import { formatDisplayDateLong } from '@portico/domain/format';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { QueryResult } from '../../app/staff/query-state';
@@ -38,7 +38,7 @@ export function GstExport() {
   const [attempt, setAttempt] = useState(0);
   const totals = useGstTotals(period);
   const { busy, download } = useGstDownload();
-  const shown = `${formatDisplayDate(period.from)} to ${formatDisplayDate(period.to)}`;
+  const shown = `${formatDisplayDateLong(period.from)} to ${formatDisplayDateLong(period.to)}`;
 
   function apply(event: FormEvent) {
     event.preventDefault();

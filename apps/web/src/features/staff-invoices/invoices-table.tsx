@@ -1,5 +1,5 @@
 import { formatInr } from '@portico/domain/currency';
-import { formatIndiaDate } from '@portico/domain/format';
+import { formatDocumentDate } from '@portico/domain/format';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import { Badge } from '../../ui/list/badge';
@@ -37,7 +37,7 @@ function InvoiceRow({
         <Badge tone={isCredit ? 'warning' : 'neutral'}>{KIND_LABEL[item.kind]}</Badge>
         {isCredit ? <span className={styles.note}>of {item.invoice_number}</span> : null}
       </td>
-      <td>{formatIndiaDate(new Date(item.issued_at))}</td>
+      <td>{formatDocumentDate(new Date(item.issued_at))}</td>
       <td>
         {item.buyer_company || item.buyer_name}
         <span className={styles.note}>

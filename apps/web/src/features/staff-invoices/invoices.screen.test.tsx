@@ -122,7 +122,7 @@ describe('staff invoices', () => {
     expect(within(noteRow!).getByText('27AABCK2345C1ZZ')).toBeInTheDocument();
     expect(within(noteRow!).getByText('CGST ₹45 + SGST ₹45')).toBeInTheDocument();
     // 20:00 UTC on 20 May is 21 May in India.
-    expect(within(invoiceRow!).getByText('21-05-2026')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText('21-May-2026')).toBeInTheDocument();
     expect(within(invoiceRow!).getByText('Unregistered (B2C)')).toBeInTheDocument();
     expect(within(invoiceRow!).getByText('29-Karnataka')).toBeInTheDocument();
     expect(within(invoiceRow!).getByText('IGST ₹360')).toBeInTheDocument();
@@ -165,12 +165,12 @@ describe('staff invoices', () => {
     });
     const { user } = renderRoute('/staff/invoices');
     // This month so far, to begin with.
-    await screen.findByRole('table', { name: /^GST totals, 01-\d{2}-\d{4} to / });
+    await screen.findByRole('table', { name: /^GST totals, 01-[A-Z][a-z]{2}-\d{4} to / });
     fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-05-01' } });
     fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-05-31' } });
     await user.click(screen.getByRole('button', { name: 'Show this period' }));
     const totals = await screen.findByRole('table', {
-      name: 'GST totals, 01-05-2026 to 31-05-2026',
+      name: 'GST totals, 01-May-2026 to 31-May-2026',
     });
     const b2bNet = within(totals).getAllByRole('row')[3] as HTMLElement;
     expect(within(b2bNet).getByRole('rowheader', { name: /B2B/ })).toBeInTheDocument();
@@ -178,11 +178,11 @@ describe('staff invoices', () => {
     expect(within(b2bNet).getByText('₹590')).toBeInTheDocument();
 
     await user.click(
-      screen.getByRole('button', { name: 'Download XLSX for 01-05-2026 to 31-05-2026' }),
+      screen.getByRole('button', { name: 'Download XLSX for 01-May-2026 to 31-May-2026' }),
     );
     expect(await screen.findByText('Downloaded gst-2026-05-01-to-2026-05-31.xlsx')).toBeVisible();
     await user.click(
-      screen.getByRole('button', { name: 'Download CSV for 01-05-2026 to 31-05-2026' }),
+      screen.getByRole('button', { name: 'Download CSV for 01-May-2026 to 31-May-2026' }),
     );
     await waitFor(() =>
       expect(saved).toEqual([

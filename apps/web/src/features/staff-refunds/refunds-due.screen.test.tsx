@@ -36,7 +36,7 @@ describe('refunds due', () => {
     );
     expect(within(row).getByText('Paid twice')).toBeInTheDocument();
     expect(within(row).getByText('₹5,000 pending')).toBeInTheDocument();
-    expect(within(row).getByText('20-11-2026')).toBeInTheDocument();
+    expect(within(row).getByText('20-Nov-2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Refunds due' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,6 +1,6 @@
 import { encodeId } from '@portico/domain/route-id';
 import { formatInr } from '@portico/domain/currency';
-import { formatIndiaDate } from '@portico/domain/format';
+import { formatDocumentDate } from '@portico/domain/format';
 import { Link } from 'react-router';
 import { QueryResult } from '../../app/staff/query-state';
 import { DataTable } from '../../ui/list/data-table';
@@ -37,7 +37,7 @@ function RefundDueRow({ item }: { item: RefundItem }) {
         ₹{formatInr(item.refunded)}
         {item.pending > 0 ? <div>₹{formatInr(item.pending)} pending</div> : null}
       </td>
-      <td>{formatIndiaDate(new Date(item.recorded_at))}</td>
+      <td>{formatDocumentDate(new Date(item.recorded_at))}</td>
     </tr>
   );
 }

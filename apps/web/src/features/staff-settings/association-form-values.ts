@@ -16,6 +16,7 @@ export const ASSOCIATION_FIELDS: readonly (keyof AssociationFormValues)[] = [
   'state',
   'sac_code',
   'gst_rate',
+  'round_off',
   'invoice_prefix',
   'member_number_prefix',
   'code_length',
@@ -40,6 +41,7 @@ export function associationFormValues(settings: AssociationSettings): Associatio
     sac_code: settings.sac_code,
     code_length: String(settings.code_length),
     gst_rate: String(settings.gst_rate),
+    round_off: settings.round_off,
     document_retention_months: String(settings.document_retention_months),
     proposers_required: String(settings.proposers_required),
   };

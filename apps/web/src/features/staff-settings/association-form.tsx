@@ -102,8 +102,15 @@ function TaxFields({ form, states }: { form: AssociationFormState; states: reado
           label="GST rate (%)"
           required
           narrow
-          hint="0 to 28, e.g. 18. Charged on checkouts from the save on; invoices already issued keep their rate."
+          hint="A notified rate: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18 or 28 (membership services: 18). Charged on checkouts from the save on; invoices already issued keep their rate."
         />
+      </div>
+      {/* Off by default: a total in paise is charged as computed (decision 077). */}
+      <div className={fieldParts.checkbox}>
+        <input id={fieldId('round_off')} type="checkbox" {...form.register('round_off')} />
+        <label htmlFor={fieldId('round_off')}>
+          Round totals to the rupee, with a &quot;Round off&quot; line on the invoice
+        </label>
       </div>
       <p className={styles.note}>
         A new prefix applies to the numbers issued after it is saved. Numbers already issued never

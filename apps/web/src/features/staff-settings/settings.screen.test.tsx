@@ -18,6 +18,7 @@ const SETTINGS = {
   sac_code: '999599',
   code_length: 4,
   gst_rate: 18,
+  round_off: false,
   document_retention_months: 24,
   proposers_required: 2,
   logo_url: null,
@@ -77,9 +78,9 @@ describe('settings', () => {
     await user.clear(screen.getByLabelText(/Contact phone/));
     const rate = screen.getByLabelText(/GST rate/);
     expect(rate).toHaveValue('18');
-    expect(rate).toHaveAccessibleDescription(/0 to 28/);
+    expect(rate).toHaveAccessibleDescription(/A notified rate/);
     await user.clear(rate);
-    await user.type(rate, '12.5');
+    await user.type(rate, '7.5');
     const retention = screen.getByLabelText(/Delete documents of lapsed applicants/);
     expect(retention).toHaveValue('24');
     await user.clear(retention);
@@ -92,7 +93,7 @@ describe('settings', () => {
       name: 'Event Makers of Karnataka',
       invoice_prefix: 'EK',
       phone: null,
-      gst_rate: 12.5,
+      gst_rate: 7.5,
       document_retention_months: 36,
       updated_at: undefined,
       states: undefined,

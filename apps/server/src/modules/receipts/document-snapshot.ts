@@ -1,0 +1,154 @@
+// An issued tax document as stored with it (decision 076): everything its PDF prints, as JSON (dates
+// as ISO instants, the logo by its file key), parsed back with a schema rather than trusted.
+import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
+import { DEFAULT_SAC_CODE } from '@portico/domain/invoice';
+import { z } from 'zod';
+import type { CreditNote } from './credit-note-types';
+import type { TaxInvoice } from './invoice-types';
+
+const state = z.object({ stateName: z.string(), stateCode: z.string() });
+const instant = z.iso.datetime({ offset: true });
+const logo = z.object({ key: z.string(), contentType: z.enum(['image/png', 'image/jpeg']) });
+
+const sellerSnapshot = state.extend({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  gstin: z.string(),
+  contactLines: z.array(z.string()),
+  logo: logo.nullable(),
+});
+
+const memberSnapshot = z.object({
+  name: z.string(),
+  company: z.string(),
+  gstin: z.string().nullable(),
+  addressLines: z.array(z.string()).nullable(),
+  placeOfSupply: state,
+});
+
+const taxSnapshot = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('intra-state'), cgstPaise: z.number(), sgstPaise: z.number() }),
+  z.object({ kind: z.literal('inter-state'), igstPaise: z.number() }),
+]);
+
+export const invoiceSnapshotSchema = z.object({
+  version: z.literal(1),
+  seller: sellerSnapshot,
+  invoiceNumber: z.string(),
+  invoiceDate: instant,
+  member: memberSnapshot,
+  memberNumber: z.string(),
+  membershipCategory: z.string(),
+  period: z.object({ from: instant, to: instant }).nullable(),
+  sacCode: z.string(),
+  lines: z.array(z.object({ description: z.string(), amountPaise: z.number() })),
+  taxablePaise: z.number(),
+  tax: taxSnapshot,
+  gstRateBasisPoints: z.number(),
+  roundOffPaise: z.number().default(0),
+  totalPaise: z.number(),
+  orderId: z.string(),
+  providerPaymentId: z.string(),
+  paidAt: instant,
+});
+export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
+
+export const creditNoteSnapshotSchema = z.object({
+  version: z.literal(1),
+  seller: sellerSnapshot,
+  number: z.string(),
+  issuedAt: instant,
+  invoiceNumber: z.string(),
+  invoiceDate: instant,
+  member: memberSnapshot,
+  memberNumber: z.string(),
+  description: z.string(),
+  orderId: z.string(),
+  sacCode: z.string(),
+  taxablePaise: z.number(),
+  tax: taxSnapshot,
+  gstRateBasisPoints: z.number(),
+  roundOffPaise: z.number().default(0),
+  totalPaise: z.number(),
+  reason: z.string(),
+});
+export type CreditNoteSnapshot = z.infer<typeof creditNoteSnapshotSchema>;
+
+/** The seller's logo as a stored file, or none: what a document names, not its bytes. */
+export type SellerLogo = z.infer<typeof logo> | null;
+
+type Seller = TaxInvoice['seller'];
+
+function sellerOf(snapshot: InvoiceSnapshot['seller'], logoBytes: Buffer | null): Seller {
+  const { logo: _logo, ...seller } = snapshot;
+  return { ...seller, ...(logoBytes ? { logo: logoBytes } : {}) };
+}
+
+function sellerSnapshotOf(seller: Seller, logoFile: SellerLogo): InvoiceSnapshot['seller'] {
+  const { logo: _bytes, ...rest } = seller;
+  return { ...rest, contactLines: seller.contactLines ?? [], logo: logoFile };
+}
+
+export function invoiceSnapshot(invoice: TaxInvoice, logoFile: SellerLogo): InvoiceSnapshot {
+  return {
+    version: 1,
+    seller: sellerSnapshotOf(invoice.seller, logoFile),
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate.toISOString(),
+    member: invoice.member,
+    memberNumber: invoice.memberNumber,
+    membershipCategory: invoice.membershipCategory,
+    period: invoice.period
+      ? { from: invoice.period.from.toISOString(), to: invoice.period.to.toISOString() }
+      : null,
+    sacCode: invoice.sacCode ?? DEFAULT_SAC_CODE,
+    lines: invoice.lines,
+    taxablePaise: invoice.taxablePaise,
+    tax: invoice.tax,
+    gstRateBasisPoints: invoice.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS,
+    roundOffPaise: invoice.roundOffPaise ?? 0,
+    totalPaise: invoice.totalPaise,
+    orderId: invoice.orderId,
+    providerPaymentId: invoice.providerPaymentId,
+    paidAt: invoice.paidAt.toISOString(),
+  };
+}
+
+export function invoiceFromSnapshot(
+  snapshot: InvoiceSnapshot,
+  logoBytes: Buffer | null,
+): TaxInvoice {
+  return {
+    ...snapshot,
+    seller: sellerOf(snapshot.seller, logoBytes),
+    invoiceDate: new Date(snapshot.invoiceDate),
+    period: snapshot.period
+      ? { from: new Date(snapshot.period.from), to: new Date(snapshot.period.to) }
+      : undefined,
+    paidAt: new Date(snapshot.paidAt),
+  };
+}
+
+export function creditNoteSnapshot(note: CreditNote, logoFile: SellerLogo): CreditNoteSnapshot {
+  return {
+    version: 1,
+    ...note,
+    seller: sellerSnapshotOf(note.seller, logoFile),
+    issuedAt: note.issuedAt.toISOString(),
+    invoiceDate: note.invoiceDate.toISOString(),
+    gstRateBasisPoints: note.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS,
+    roundOffPaise: note.roundOffPaise ?? 0,
+  };
+}
+
+export function creditNoteFromSnapshot(
+  snapshot: CreditNoteSnapshot,
+  logoBytes: Buffer | null,
+): CreditNote {
+  return {
+    ...snapshot,
+    seller: sellerOf(snapshot.seller, logoBytes),
+    issuedAt: new Date(snapshot.issuedAt),
+    invoiceDate: new Date(snapshot.invoiceDate),
+  };
+}
