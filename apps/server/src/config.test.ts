@@ -201,6 +201,8 @@ describe('loadConfig', () => {
         gstRateBasisPoints: 1800,
         roundOffTotals: false,
         logo: null,
+        signatoryName: null,
+        signatoryDesignation: null,
       });
       expect(Object.isFrozen(config.association)).toBe(true);
     });

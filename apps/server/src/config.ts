@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gstStateName } from '@portico/domain/gst-states';
 import { resolveAppSecret } from './config/app-secret';
+import { loadDocumentSigning } from './config/document-signing';
 import { envSchema, messagingEnvSchema } from './config/env-schema';
 import { messagingConfig } from './config/messaging';
 import {
@@ -25,7 +26,10 @@ export { APP_SECRET_MIN_LENGTH, CONFIG_VARIABLES } from './config/env-schema';
 export { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 export * from './config/types';
 
-type ParsedEnv = ReturnType<typeof envSchema.parse> & { messaging: Env };
+type ParsedEnv = ReturnType<typeof envSchema.parse> & {
+  messaging: Env;
+  documentSigning: Config['documentSigning'];
+};
 
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
   const e = parseEnv(env, options);
@@ -68,6 +72,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     files: Object.freeze(filesConfig(e)),
+    documentSigning: e.documentSigning,
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
@@ -94,10 +99,16 @@ function parseEnv(env: Env, options: LoadOptions): ParsedEnv {
   if (present.NODE_ENV === 'production' && options.refuseUnsafeProduction !== false) {
     problems.push(...productionRefusals(present));
   }
+  // A certificate set but unusable is refused in every environment: never silently unsigned.
+  const signing = loadDocumentSigning(
+    present.DOCUMENT_SIGNING_P12_PATH?.trim(),
+    env.DOCUMENT_SIGNING_P12_PASSPHRASE,
+  );
+  problems.push(...signing.problems);
   if (problems.length > 0 || !parsed.success || !messaging.success) {
     throw new ConfigError(problems);
   }
-  return { ...parsed.data, messaging: messaging.data as Env };
+  return { ...parsed.data, messaging: messaging.data as Env, documentSigning: signing.signing };
 }
 
 function paymentConfig(e: ParsedEnv): PaymentConfig {
@@ -145,6 +156,8 @@ function associationConfig(e: ParsedEnv): AssociationConfig {
     email: e.ASSOCIATION_EMAIL ?? (e.NODE_ENV === 'production' ? null : DEMO_ASSOCIATION.email),
     phone: e.ASSOCIATION_PHONE ?? (e.NODE_ENV === 'production' ? null : DEMO_ASSOCIATION.phone),
     logo: null,
+    signatoryName: null,
+    signatoryDesignation: null,
   };
 }
 

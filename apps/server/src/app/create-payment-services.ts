@@ -12,6 +12,7 @@ import {
 import { createReceiptService } from '../modules/receipts';
 import { applyRefundEvent, createRefundsService } from '../modules/refunds';
 import { associationSource, templateSource } from '../modules/settings';
+import { createPdfSigner } from '../lib/pdf-signing';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
@@ -26,6 +27,16 @@ type PaymentNeeds = {
   mail: MailSender;
   metrics: AppMetrics;
 };
+
+/** The signer of invoices and credit notes, when a certificate is configured (decision 078). */
+function documentSigner(app: WiredApp, signing: Wiring['config']['documentSigning']) {
+  if (!signing) return null;
+  app.log.info(
+    { subject: signing.subject, notAfter: signing.notAfter.toISOString() },
+    'invoices and credit notes are signed with this certificate',
+  );
+  return createPdfSigner(signing);
+}
 
 /** Checkouts, orders and receipts (decision 013); tests reach them through `app.payments`. */
 export function createPaymentServices(
@@ -75,6 +86,7 @@ export function createPaymentServices(
     templates: templateSource(db),
     publicUrl: config.publicUrl,
     files: app.files,
+    signer: documentSigner(app, config.documentSigning),
     mail,
     logger: app.log,
     now,

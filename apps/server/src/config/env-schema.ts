@@ -129,6 +129,12 @@ const envObject = z.object({
   FILES_S3_REGION: optionalText,
   FILES_S3_ACCESS_KEY_ID: optionalText,
   FILES_S3_SECRET_ACCESS_KEY: optionalText,
+  /**
+   * The association's PKCS#12 certificate (a file path) and its passphrase: when set, every invoice
+   * and credit note PDF is digitally signed with it (decision 078).
+   */
+  DOCUMENT_SIGNING_P12_PATH: optionalText,
+  DOCUMENT_SIGNING_P12_PASSPHRASE: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: optionalText,
   /** The bearer token GET /metrics asks for; in production, without one, /metrics is off. */

@@ -1,4 +1,5 @@
 // The configuration the server runs with, as loadConfig() answers it.
+import type { DocumentSigningConfig } from './document-signing';
 import type { MessagingConfig } from './messaging';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import type { TrustProxy } from './trust-proxy';
@@ -35,7 +36,15 @@ export type AssociationConfig = {
   phone: string | null;
   /** The logo uploaded in the back office (never from the environment); null: none. */
   logo: StoredLogo | null;
+  /**
+   * Who signs the tax documents (Rule 46(q)), printed above "Authorised Signatory"; set in the back
+   * office, null: a blank line to sign on.
+   */
+  signatoryName: string | null;
+  signatoryDesignation: string | null;
 };
+
+export type { DocumentSigningConfig } from './document-signing';
 
 export type StoredLogo = { key: string; contentType: 'image/png' | 'image/jpeg' };
 
@@ -54,6 +63,8 @@ export const DEMO_ASSOCIATION: AssociationConfig = {
   email: 'membership@example.com',
   phone: '+91 22 4000 0000',
   logo: null,
+  signatoryName: null,
+  signatoryDesignation: null,
 };
 
 export type FilesConfig =
@@ -114,6 +125,8 @@ export type Config = Readonly<{
   outboxMaxAttempts: number;
   /** Where uploads are stored: DATA_DIR/uploads ('disk') or an S3 bucket. */
   files: Readonly<FilesConfig>;
+  /** The certificate invoices and credit notes are signed with; null: they are not signed. */
+  documentSigning: DocumentSigningConfig | null;
   logLevel: LogLevel;
   /** GET /metrics needs `Authorization: Bearer <this>` when set (decision 026). */
   metricsToken: string | undefined;

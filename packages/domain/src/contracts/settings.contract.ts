@@ -30,6 +30,8 @@ export const SETTINGS_MESSAGES = {
   codeLength: `Code length must be a whole number from ${OTP_CODE_LENGTH_MIN} to ${OTP_CODE_LENGTH_MAX}`,
   gstRate: `GST rate must be one of the notified rates: ${GST_NOTIFIED_RATE_BASIS_POINTS.map((points) => points / 100).join(', ')} (percent), like 18`,
   proposersRequired: PROPOSERS_REQUIRED_MESSAGE,
+  signatoryName: 'Signatory’s name must be at most 100 characters, on one line',
+  signatoryDesignation: 'Designation must be at most 100 characters, on one line',
   documentRetention: `Months must be a whole number from ${DOCUMENT_RETENTION_MONTHS_MIN} to ${DOCUMENT_RETENTION_MONTHS_MAX}`,
   stale: 'These settings were changed by someone else. Reload the page to see their changes',
 } as const;
@@ -127,6 +129,17 @@ const associationFields = z.object({
   ),
 });
 
+/**
+ * Who signs the tax documents (Rule 46(q)): optional, one line. Absent (a client from before the
+ * setting) keeps what is saved; blank clears it.
+ */
+const signatoryText = (message: string) =>
+  optionalText(message, 100, (value) => isOneLine(value)).optional();
+const signatoryFields = {
+  signatory_name: signatoryText(SETTINGS_MESSAGES.signatoryName),
+  signatory_designation: signatoryText(SETTINGS_MESSAGES.signatoryDesignation),
+};
+
 /** Blank or absent keeps the months saved now (a client from before the setting sends none). */
 const documentRetentionMonths = z.preprocess(
   (value) =>
@@ -156,6 +169,7 @@ export const associationSettingsForm = associationFields
     document_retention_months: documentRetentionMonths,
     proposers_required: proposersRequiredInput,
     round_off: z.boolean().optional(),
+    ...signatoryFields,
   })
   .refine(gstinMatchesState, {
     message: SETTINGS_MESSAGES.gstinState,
@@ -171,6 +185,8 @@ export const associationSettingsBody = associationFields
     proposers_required: proposersRequiredInput,
     /** Round checkout totals to the rupee with a "Round off" line; absent keeps what is saved. */
     round_off: z.boolean().optional(),
+    /** Printed in the signatory block of invoices and credit notes issued from the save on. */
+    ...signatoryFields,
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
   })
@@ -194,6 +210,9 @@ export const associationSettings = z.object({
   gst_rate: z.number(),
   /** Checkout totals rounded to the rupee, a "Round off" line on the invoice (default off). */
   round_off: z.boolean(),
+  /** Who signs invoices and credit notes (null: a blank line to sign on). */
+  signatory_name: z.string().nullable(),
+  signatory_designation: z.string().nullable(),
   /** Months after which a lapsed applicant's documents are deleted (decision 045). */
   document_retention_months: z.number().int(),
   /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */

@@ -42,6 +42,9 @@ export const associationSettings = pgTable(
       .default(DEFAULT_GST_RATE_BASIS_POINTS),
     /** Round checkout totals to the rupee, with a "Round off" line on the invoice (decision 077). */
     roundOffTotals: boolean('round_off_totals').notNull().default(false),
+    /** Who signs the tax documents for the association, printed in their signatory block (078). */
+    signatoryName: text('signatory_name'),
+    signatoryDesignation: text('signatory_designation'),
     /** Months after which a lapsed applicant's documents are deleted (decision 045). */
     documentRetentionMonths: integer('document_retention_months')
       .notNull()

@@ -7,16 +7,21 @@ import type { CreditNote } from './credit-note-types';
 import type { CreditNoteRow } from './credit-notes.repository';
 import { frozenCreditNote } from './frozen-documents';
 import type { ReceiptDeps } from './receipt-deps';
+import { signedDocument } from './signed-document';
 
 export async function creditNoteOf(
-  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files'>,
+  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files' | 'signer'>,
   row: CreditNoteRow,
   order: OrderRow,
 ): Promise<{ fileName: string; pdf: Buffer; note: CreditNote }> {
   const note = await frozenCreditNote(deps, row, order);
   return {
     fileName: `Credit-Note-${row.number.replace(/[^\w-]/g, '_')}.pdf`,
-    pdf: await renderCreditNote(note),
+    pdf: await signedDocument(deps.signer, await renderCreditNote(note), {
+      signedAt: note.issuedAt,
+      reason: `Credit note ${note.number}`,
+      seller: note.seller,
+    }),
     note,
   };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import { formatIndiaDate, gstRateLabels } from '@portico/domain/invoice';
 import type { CreditNote } from './credit-note-types';
 import {
+  CONTENT_BOTTOM,
   CONTENT_WIDTH,
   MARGIN,
   PAGE_HEIGHT,
@@ -21,6 +22,7 @@ import {
   type Doc,
 } from './invoice-layout';
 import { drawBilledTo, LOGO_FIT } from './invoice-sections';
+import { drawSignatory, SIGNATORY_BLOCK_HEIGHT } from './signatory-block';
 import { formatInvoiceAmount, formatRupees, toWinAnsi } from './invoice-text';
 
 export const CREDIT_NOTE_FOOTER = 'This is a computer-generated credit note.';
@@ -72,7 +74,9 @@ export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
   y += put(doc, 'Amount in words:', MARGIN, y, CONTENT_WIDTH, { bold: true }) + 1;
   y += put(doc, amountInWords(note.totalPaise), MARGIN, y, CONTENT_WIDTH) + 12;
   y += put(doc, 'Reason', MARGIN, y, CONTENT_WIDTH, { bold: true }) + 1;
-  put(doc, note.reason, MARGIN, y, CONTENT_WIDTH);
+  y += put(doc, note.reason, MARGIN, y, CONTENT_WIDTH) + 12;
+  // One page: a reason runs to a few lines at most, the block fits above the footer.
+  drawSignatory(doc, note.seller, Math.min(y, CONTENT_BOTTOM - SIGNATORY_BLOCK_HEIGHT));
   doc.fontSize(8).text(CREDIT_NOTE_FOOTER, MARGIN, PAGE_HEIGHT - MARGIN - 12, {
     width: CONTENT_WIDTH,
     align: 'center',

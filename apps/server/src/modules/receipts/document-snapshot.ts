@@ -16,6 +16,10 @@ const sellerSnapshot = state.extend({
   gstin: z.string(),
   contactLines: z.array(z.string()),
   logo: logo.nullable(),
+  // Added with decision 078: a record frozen before it has none and prints a blank block.
+  signatory: z
+    .object({ name: z.string().nullable(), designation: z.string().nullable() })
+    .optional(),
 });
 
 const memberSnapshot = z.object({

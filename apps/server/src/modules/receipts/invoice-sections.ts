@@ -17,6 +17,7 @@ import {
   type Doc,
 } from './invoice-layout';
 import type { InvoiceFlow } from './invoice-table';
+import { drawSignatory, SIGNATORY_BLOCK_HEIGHT } from './signatory-block';
 import type { TaxInvoice } from './invoice-types';
 
 export const INVOICE_FOOTER = 'This is a computer-generated invoice.';
@@ -98,7 +99,7 @@ export function drawParties(doc: Doc, invoice: TaxInvoice, top: number): number 
   return Math.max(left, putPairs(doc, membership, RIGHT_COLUMN_X, top, RIGHT_WIDTH));
 }
 
-/** The total in words and the payment's identity, each kept whole on a page. */
+/** The total in words, the payment's identity and the signatory, each kept whole on a page. */
 export function drawClosing(flow: InvoiceFlow, invoice: TaxInvoice): void {
   const { doc } = flow;
   const words = amountInWords(invoice.totalPaise);
@@ -108,7 +109,7 @@ export function drawClosing(flow: InvoiceFlow, invoice: TaxInvoice): void {
 
   flow.makeRoom(5 * (BODY_SIZE + 4), false);
   flow.y += put(doc, 'Payment', MARGIN, flow.y, CONTENT_WIDTH, { bold: true }) + 2;
-  putPairs(
+  flow.y = putPairs(
     doc,
     [
       ['Order ID', invoice.orderId],
@@ -120,6 +121,8 @@ export function drawClosing(flow: InvoiceFlow, invoice: TaxInvoice): void {
     flow.y,
     CONTENT_WIDTH,
   );
+  flow.makeRoom(SIGNATORY_BLOCK_HEIGHT + 12, false);
+  flow.y = drawSignatory(doc, invoice.seller, flow.y + 12);
 }
 
 /** On the last page; lineBreak off so pdfkit never opens a page for it. */

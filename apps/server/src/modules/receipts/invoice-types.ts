@@ -3,6 +3,9 @@
 /** A state or union territory with its two-digit GST state code. */
 export type IndianState = { stateName: string; stateCode: string };
 
+/** The signatory block's name and designation (null: blank, signed by hand). */
+export type Signatory = { name: string | null; designation: string | null };
+
 export type InvoiceLine = {
   description: string;
   /** Negative for a discount, e.g. 'Coupon WELCOME10'. */
@@ -23,6 +26,8 @@ export type TaxInvoice = {
     /** 'Email: …', 'Phone: …' as the association gave them. */
     contactLines?: string[];
     logo?: Buffer;
+    /** Who signs for the seller, as issued; absent on documents issued before (decision 078). */
+    signatory?: Signatory;
   };
   invoiceNumber: string;
   invoiceDate: Date;

@@ -4,6 +4,7 @@ import type { FileStore } from '../../adapters/files/file-store';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../lib/payment-rows';
+import type { PdfSigner } from '../../lib/pdf-signing';
 import type { Principal } from '../auth';
 import type { AssociationSource, TemplateSource } from '../settings';
 
@@ -17,6 +18,8 @@ export type ReceiptDeps = {
   /** The seller as the admin last saved it: every invoice and email reads it afresh. */
   association: AssociationSource;
   templates: TemplateSource;
+  /** Signs every invoice and credit note PDF when a certificate is configured (decision 078). */
+  signer: PdfSigner | null;
   /** Where the association's logo is stored. */
   files: FileStore;
   mail: MailSender;

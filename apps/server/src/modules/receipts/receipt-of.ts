@@ -5,15 +5,21 @@ import type { OrderRow } from '../../lib/payment-rows';
 import { renderTaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { frozenInvoice } from './frozen-documents';
+import { signedDocument } from './signed-document';
 
 export async function receiptOf(
-  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files'>,
+  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files' | 'signer'>,
   order: OrderRow,
 ) {
   const invoice = await frozenInvoice(deps, order);
+  const pdf = await renderTaxInvoice(invoice);
   return {
     fileName: receiptFileName(invoice.memberNumber || order.uniqueOrderId),
-    pdf: await renderTaxInvoice(invoice),
+    pdf: await signedDocument(deps.signer, pdf, {
+      signedAt: invoice.invoiceDate,
+      reason: `Tax invoice ${invoice.invoiceNumber}`,
+      seller: invoice.seller,
+    }),
     invoice,
   };
 }

@@ -34,6 +34,7 @@ export function sellerOf(association: AssociationConfig): TaxInvoice['seller'] {
     gstin: association.gstin,
     contactLines: contact.length > 0 ? [contact.join(', ')] : [],
     ...sellerState(association),
+    signatory: { name: association.signatoryName, designation: association.signatoryDesignation },
   };
 }
 

@@ -47,6 +47,8 @@ function auditedFields(association: AssociationConfig) {
     sac_code: association.sacCode,
     gst_rate: association.gstRateBasisPoints / 100,
     round_off: association.roundOffTotals,
+    signatory_name: association.signatoryName,
+    signatory_designation: association.signatoryDesignation,
   };
 }
 
@@ -101,6 +103,12 @@ export async function updateAssociationSettings(
       gstRateBasisPoints: gstRateBasisPoints(body.gst_rate),
       // Absent (a client from before the setting) keeps what is saved.
       roundOffTotals: body.round_off ?? before.roundOffTotals,
+      // Absent keeps what is saved; empty clears it (a blank line to sign on).
+      signatoryName: body.signatory_name === undefined ? before.signatoryName : body.signatory_name,
+      signatoryDesignation:
+        body.signatory_designation === undefined
+          ? before.signatoryDesignation
+          : body.signatory_designation,
       documentRetentionMonths: retention,
       proposersRequired: proposers,
       logoKey: current?.logoKey ?? null,

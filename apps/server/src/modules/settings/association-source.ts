@@ -31,6 +31,8 @@ export function associationOfRow(row: AssociationSettingsRow): AssociationConfig
       row.logoKey && (row.logoContentType === 'image/png' || row.logoContentType === 'image/jpeg')
         ? { key: row.logoKey, contentType: row.logoContentType }
         : null,
+    signatoryName: row.signatoryName,
+    signatoryDesignation: row.signatoryDesignation,
   };
 }
 

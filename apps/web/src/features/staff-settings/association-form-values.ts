@@ -17,6 +17,8 @@ export const ASSOCIATION_FIELDS: readonly (keyof AssociationFormValues)[] = [
   'sac_code',
   'gst_rate',
   'round_off',
+  'signatory_name',
+  'signatory_designation',
   'invoice_prefix',
   'member_number_prefix',
   'code_length',
@@ -42,6 +44,8 @@ export function associationFormValues(settings: AssociationSettings): Associatio
     code_length: String(settings.code_length),
     gst_rate: String(settings.gst_rate),
     round_off: settings.round_off,
+    signatory_name: settings.signatory_name ?? '',
+    signatory_designation: settings.signatory_designation ?? '',
     document_retention_months: String(settings.document_retention_months),
     proposers_required: String(settings.proposers_required),
   };

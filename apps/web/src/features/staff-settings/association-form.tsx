@@ -136,6 +136,33 @@ function TaxFields({ form, states }: { form: AssociationFormState; states: reado
   );
 }
 
+/** Who signs the tax documents for the association (Rule 46(q)). */
+function SignatoryFields({ form }: { form: AssociationFormState }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Signatory on invoices and credit notes</legend>
+      <p className={styles.note}>
+        Printed above &quot;Authorised Signatory&quot; on the documents issued after saving;
+        documents already issued keep theirs. Left blank, the documents have a line to sign on.
+      </p>
+      <div className={formLayout.row}>
+        <TextField
+          form={form}
+          name="signatory_name"
+          label="Signatory’s name (optional)"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="signatory_designation"
+          label="Signatory’s designation (optional)"
+          hint="For example, Honorary Treasurer."
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 const CODE_LENGTHS = ['4', '5', '6', '7', '8'];
 
 /** The digits of the one-time codes people sign in and verify with. */
@@ -176,6 +203,7 @@ export function AssociationForm({ settings }: { settings: AssociationSettings })
       <ErrorSummary items={form.summary} attempt={form.attempt} />
       <AssociationFields form={form} />
       <TaxFields form={form} states={settings.states} />
+      <SignatoryFields form={form} />
       <CodeLengthField form={form} />
       <ProposersField form={form} />
       <fieldset className={styles.fieldset}>

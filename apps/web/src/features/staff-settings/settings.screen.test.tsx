@@ -19,6 +19,8 @@ const SETTINGS = {
   code_length: 4,
   gst_rate: 18,
   round_off: false,
+  signatory_name: null,
+  signatory_designation: null,
   document_retention_months: 24,
   proposers_required: 2,
   logo_url: null,
@@ -122,6 +124,29 @@ describe('settings', () => {
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       proposers_required: 1,
       version: 3,
+    });
+  });
+
+  it('sets who signs the invoices and credit notes', async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: { success: true, message: 'Settings saved', data: { ...SETTINGS, version: 4 } },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const group = await screen.findByRole('group', {
+      name: 'Signatory on invoices and credit notes',
+    });
+    await user.type(within(group).getByLabelText(/Signatory’s name/), 'Asha Rao');
+    const designation = within(group).getByLabelText(/Signatory’s designation/);
+    expect(designation).toHaveAccessibleDescription(/Honorary Treasurer/);
+    await user.type(designation, 'Honorary Treasurer');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
+      signatory_name: 'Asha Rao',
+      signatory_designation: 'Honorary Treasurer',
     });
   });
 
