@@ -8,7 +8,11 @@ import { KARNATAKA_SETTINGS } from '../../../test/support/association-settings';
 import { latestPayment, moneyApi, paidByCard } from '../../../test/support/money-fixtures';
 import { approvedApplication } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
-import { makeTestCertificate, pdfsigReport } from '../../../test/support/signing-certificate';
+import {
+  makeTestCertificate,
+  pdfsigReport,
+  verifyPdfSignature,
+} from '../../../test/support/signing-certificate';
 import { staffBearer } from '../../../test/support/tokens';
 import { loadDocumentSigning } from '../../config/document-signing';
 import { creditNotes, orders, refunds } from '../../db/schema';
@@ -155,6 +159,24 @@ describe('signed documents', () => {
       expect(report).toContain('Signature Validation: Signature is Valid.');
       expect(report).toContain('Total document signed');
     }
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uniqueOrderId, issued.orderNumber));
+    const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, issued.noteId));
+    for (const [pdf, issuedAt] of [
+      [invoice, order!.paidAt!],
+      [creditNote, note!.issuedAt],
+    ] as const) {
+      expect(verifyPdfSignature(pdf)).toEqual({
+        coversAllButItself: true,
+        digestMatches: true,
+        signatureValid: true,
+        signer: 'Portico Test Signer',
+        // The document's own date (to the second, as CMS keeps it), never the download's.
+        signingTime: new Date(Math.floor(issuedAt.getTime() / 1000) * 1000),
+      });
+    }
     // The signature's time is the document's date, not the download's: the same bytes each time.
     expect((await issued.invoice()).equals(invoice)).toBe(true);
     expect((await issued.creditNote()).equals(creditNote)).toBe(true);
@@ -167,5 +189,9 @@ describe('signed documents', () => {
     const report = pdfsigReport(tampered, certificate.dir);
     expect(report).toContain('Signature Validation:');
     expect(report).not.toContain('Signature is Valid.');
+    expect(verifyPdfSignature(tampered)).toMatchObject({
+      digestMatches: false,
+      signatureValid: true,
+    });
   });
 });
