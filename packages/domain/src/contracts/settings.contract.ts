@@ -11,6 +11,7 @@ import {
 import { gstStateCode } from '../gst-states';
 import { DOCUMENT_RETENTION_MONTHS_MAX, DOCUMENT_RETENTION_MONTHS_MIN } from '../privacy';
 import { gstinError } from '../gstin';
+import { TALLY_LEDGER_KEYS, TALLY_LEDGER_NAME_MAX, type TallyLedgerKey } from '../tally';
 import { dataResponse, proposersRequiredField, savedResponse } from './common';
 import { PROPOSERS_REQUIRED_MESSAGE, proposersRequiredInput } from './proposers-setting';
 import { registerRequestContracts } from './request-contract';
@@ -32,6 +33,7 @@ export const SETTINGS_MESSAGES = {
   proposersRequired: PROPOSERS_REQUIRED_MESSAGE,
   signatoryName: 'Signatory’s name must be at most 100 characters, on one line',
   signatoryDesignation: 'Designation must be at most 100 characters, on one line',
+  tallyLedger: `Enter the Tally ledger's name, on one line (at most ${TALLY_LEDGER_NAME_MAX} characters)`,
   documentRetention: `Months must be a whole number from ${DOCUMENT_RETENTION_MONTHS_MIN} to ${DOCUMENT_RETENTION_MONTHS_MAX}`,
   stale: 'These settings were changed by someone else. Reload the page to see their changes',
 } as const;
@@ -152,6 +154,20 @@ const documentRetentionMonths = z.preprocess(
     .optional(),
 );
 
+/** The Tally ledgers' names (decision 079); absent keeps what is saved (a client from before them). */
+const tallyLedgerName = z
+  .string({ error: SETTINGS_MESSAGES.tallyLedger })
+  .trim()
+  .min(1, SETTINGS_MESSAGES.tallyLedger)
+  .max(TALLY_LEDGER_NAME_MAX, SETTINGS_MESSAGES.tallyLedger)
+  .refine((value) => isOneLine(value), SETTINGS_MESSAGES.tallyLedger);
+export const tallyLedgersField = z.object(
+  Object.fromEntries(TALLY_LEDGER_KEYS.map((key) => [key, tallyLedgerName])) as Record<
+    TallyLedgerKey,
+    typeof tallyLedgerName
+  >,
+);
+
 /** A rate in percent (checked: at most two decimals) as whole basis points: 12.5 → 1250. */
 export function gstRateBasisPoints(percent: number): number {
   return Math.round(percent * 100);
@@ -170,6 +186,7 @@ export const associationSettingsForm = associationFields
     proposers_required: proposersRequiredInput,
     round_off: z.boolean().optional(),
     ...signatoryFields,
+    tally_ledgers: tallyLedgersField.optional(),
   })
   .refine(gstinMatchesState, {
     message: SETTINGS_MESSAGES.gstinState,
@@ -187,6 +204,8 @@ export const associationSettingsBody = associationFields
     round_off: z.boolean().optional(),
     /** Printed in the signatory block of invoices and credit notes issued from the save on. */
     ...signatoryFields,
+    /** The ledgers the Tally export posts to; absent keeps what is saved. */
+    tally_ledgers: tallyLedgersField.optional(),
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
   })
@@ -213,6 +232,13 @@ export const associationSettings = z.object({
   /** Who signs invoices and credit notes (null: a blank line to sign on). */
   signatory_name: z.string().nullable(),
   signatory_designation: z.string().nullable(),
+  /** The ledgers the Tally export posts to (decision 079). */
+  tally_ledgers: z.object(
+    Object.fromEntries(TALLY_LEDGER_KEYS.map((key) => [key, z.string()])) as Record<
+      TallyLedgerKey,
+      z.ZodString
+    >,
+  ),
   /** Months after which a lapsed applicant's documents are deleted (decision 045). */
   document_retention_months: z.number().int(),
   /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */

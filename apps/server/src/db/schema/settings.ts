@@ -3,7 +3,7 @@
 // so an edit made on a stale copy is refused. The message templates: one row per kind the admin has
 // reworded; a kind without a row uses its default text (the domain's message-templates).
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_GST_RATE_BASIS_POINTS,
   GST_RATE_BASIS_POINTS_MAX,
@@ -18,6 +18,7 @@ import {
 } from '@portico/domain/privacy';
 import { MESSAGE_TEMPLATE_KINDS } from '@portico/domain/contracts/values';
 import { DEFAULT_PROPOSERS_REQUIRED } from '@portico/domain/proposer-rule';
+import type { TallyLedgers } from '@portico/domain/tally';
 import { at, inList } from './columns';
 
 export const associationSettings = pgTable(
@@ -45,6 +46,8 @@ export const associationSettings = pgTable(
     /** Who signs the tax documents for the association, printed in their signatory block (078). */
     signatoryName: text('signatory_name'),
     signatoryDesignation: text('signatory_designation'),
+    /** The ledgers the Tally export posts to (decision 079); null: the defaults. */
+    tallyLedgers: jsonb('tally_ledgers').$type<TallyLedgers>(),
     /** Months after which a lapsed applicant's documents are deleted (decision 045). */
     documentRetentionMonths: integer('document_retention_months')
       .notNull()

@@ -40,6 +40,8 @@ export type DocumentRow = {
   /** What the document as issued prints (decision 076): its SAC and its place, 'code-State'. */
   sacCode: string | null;
   documentPlace: string | null;
+  /** The document's frozen record, unparsed (read only when asked for: the Tally export). */
+  document?: unknown;
 };
 
 type RawRow = Record<keyof DocumentRow, unknown>;
@@ -85,7 +87,12 @@ function issuedColumns(document: SQL): SQL {
 }
 
 /** How one half is asked for: further conditions, its order and limit, the payment reference. */
-export type HalfOptions = { extra?: SQL; tail?: SQL; withReference?: boolean };
+export type HalfOptions = {
+  extra?: SQL;
+  tail?: SQL;
+  withReference?: boolean;
+  withDocument?: boolean;
+};
 
 export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {}): SQL {
   return sql`select 'invoice' as kind, o.id as id, o.invoice_number as number,
@@ -93,7 +100,8 @@ export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {})
       o.taxable_paise as "taxablePaise", o.cgst_paise as "cgstPaise", o.sgst_paise as "sgstPaise",
       o.igst_paise as "igstPaise", o.total_paise as "totalPaise",
       ${options.withReference ? ORDER_PAYMENT : sql`null`} as "paymentReference",
-      ${issuedColumns(sql`o.invoice_document`)}
+      ${issuedColumns(sql`o.invoice_document`)},
+      ${options.withDocument ? sql`o.invoice_document` : sql`null`} as "document"
     from orders o ${OWNER_JOINS}
     where o.invoice_number is not null and o.paid_at is not null
       and ${dated(sql`o.paid_at`, filters)} and ${matches(filters.q, sql`o.invoice_number`)}
@@ -114,7 +122,8 @@ export function creditNotesSql(filters: DocumentFilters, options: HalfOptions = 
               where r.id = cn.refund_id)`
           : sql`null`
       } as "paymentReference",
-      ${issuedColumns(sql`cn.document`)}
+      ${issuedColumns(sql`cn.document`)},
+      ${options.withDocument ? sql`cn.document` : sql`null`} as "document"
     from credit_notes cn
     join orders o on o.id = cn.order_id
     ${OWNER_JOINS}
@@ -156,6 +165,7 @@ export function toDocumentRow(row: RawRow): DocumentRow {
     memberNumber: text(row.memberNumber),
     email: text(row.email),
     paymentReference: text(row.paymentReference),
+    ...(row.document === null || row.document === undefined ? {} : { document: row.document }),
   };
 }
 
@@ -198,6 +208,7 @@ export async function documentBatch(
   period: { from: string; to: string },
   afterId: number,
   limit: number,
+  withDocument = false,
 ): Promise<DocumentRow[]> {
   const query =
     kind === 'invoice'
@@ -205,11 +216,13 @@ export async function documentBatch(
           extra: sql`o.id > ${afterId}`,
           tail: sql`order by o.id limit ${limit}`,
           withReference: true,
+          withDocument,
         })
       : creditNotesSql(period, {
           extra: sql`cn.id > ${afterId}`,
           tail: sql`order by cn.id limit ${limit}`,
           withReference: true,
+          withDocument,
         });
   const result = await db.execute(query);
   return resultRows<RawRow>(result).map(toDocumentRow);

@@ -1,6 +1,7 @@
 // The back office's GST documents (issue #15), for the accounts and admin roles as the account is now:
 // GET /api/staff/invoices (search), /api/staff/invoices/totals (a period's totals) and the period's
-// export for the GST returns (the roles are checked in onRequest, before the query is read), /api/staff/export/gst.csv and gst.xlsx.
+// export for the GST returns (the roles are checked in onRequest, before the query is read), /api/staff/export/gst.csv and gst.xlsx,
+// and the same period's vouchers for Tally, /api/staff/export/tally.xml (decision 079).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gstPeriodQuery,
@@ -18,8 +19,8 @@ const READERS = ['admin', 'accounts'] as const;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const fileName = (period: GstPeriod, extension: string) =>
-  `gst-${period.from}-to-${period.to}.${extension}`;
+const fileName = (period: GstPeriod, extension: string, prefix = 'gst') =>
+  `${prefix}-${period.from}-to-${period.to}.${extension}`;
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> = async (
   app,
@@ -66,6 +67,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
         type: XLSX_TYPE,
         name: fileName(period, 'xlsx'),
         body: service.gstXlsx(period),
+      });
+    },
+  );
+
+  app.get(
+    '/api/staff/export/tally.xml',
+    { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
+    async (request, reply) => {
+      const period = request.query;
+      return sendAttachment(reply, {
+        type: 'application/xml; charset=utf-8',
+        name: fileName(period, 'xml', 'tally'),
+        body: service.tallyXml(period),
       });
     },
   );

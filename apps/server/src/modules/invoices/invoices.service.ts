@@ -13,6 +13,7 @@ import { GST_COLUMNS, gstRowOf, type GstRow } from './gst-rows';
 import { gstTotalsOf } from './gst-totals';
 import { gstWorkbookStream } from './gst-xlsx';
 import { searchInvoices } from './search-invoices';
+import { tallyXml } from './tally-export';
 
 export const GST_EXPORT_BATCH_SIZE = 1000;
 
@@ -52,6 +53,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     gstCsv: (period: GstPeriod) => csvChunks(CSV_COLUMNS, gstRows(period)),
     gstXlsx: (period: GstPeriod) =>
       gstWorkbookStream(gstRows(period), () => gstTotalsOf(deps.db, period)),
+    tallyXml: (period: GstPeriod) => tallyXml(deps, period, batchSize),
   };
 }
 

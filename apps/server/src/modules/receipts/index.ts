@@ -3,6 +3,12 @@
 export { type CreditNoteRow } from './credit-notes.repository';
 export { BOLD, CONTENT_WIDTH, FONT, MARGIN } from './invoice-layout';
 export { toWinAnsi } from './invoice-text';
+export {
+  creditNoteSnapshotSchema,
+  invoiceSnapshotSchema,
+  type CreditNoteSnapshot,
+  type InvoiceSnapshot,
+} from './document-snapshot';
 export { freezeIssuedInvoice } from './frozen-documents';
 export { receiptRoutes } from './receipts.routes';
 export { createReceiptService, type ReceiptService } from './receipts.service';

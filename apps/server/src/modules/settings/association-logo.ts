@@ -101,6 +101,7 @@ async function replaceLogo(
       ...defaults,
       codeLength: deps.defaultCodeLength,
       documentRetentionMonths: DEFAULT_DOCUMENT_RETENTION_MONTHS,
+      tallyLedgers: null,
       updatedAt: deps.now(),
       updatedBy: principal.staffId,
     });

@@ -8,6 +8,7 @@ import {
 } from '@portico/domain/contracts/settings.contract';
 import { gstStateNames } from '@portico/domain/gst-states';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
+import { tallyLedgersOf } from '@portico/domain/tally';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../errors';
@@ -62,6 +63,7 @@ function settingsView(
     code_length: row?.codeLength ?? deps.defaultCodeLength,
     document_retention_months: row?.documentRetentionMonths ?? DEFAULT_DOCUMENT_RETENTION_MONTHS,
     proposers_required: savedProposersRule(row),
+    tally_ledgers: tallyLedgersOf(row?.tallyLedgers),
     logo_url: logoUrl(association.logo),
     version: row?.version ?? 0,
     updated_at: row?.updatedAt.toISOString() ?? null,
@@ -111,6 +113,7 @@ export async function updateAssociationSettings(
           : body.signatory_designation,
       documentRetentionMonths: retention,
       proposersRequired: proposers,
+      tallyLedgers: body.tally_ledgers ?? current?.tallyLedgers ?? null,
       logoKey: current?.logoKey ?? null,
       logoContentType: current?.logoContentType ?? null,
       version: currentVersion + 1,
@@ -130,12 +133,14 @@ export async function updateAssociationSettings(
         code_length: currentCodeLength,
         document_retention_months: currentRetention,
         proposers_required: currentProposers,
+        tally_ledgers: tallyLedgersOf(current?.tallyLedgers),
       },
       after: {
         ...auditedFields(associationOfRow(saved)),
         code_length: body.code_length,
         document_retention_months: retention,
         proposers_required: proposers,
+        tally_ledgers: tallyLedgersOf(values.tallyLedgers),
       },
     });
     return settingsView(deps, saved);

@@ -12,6 +12,12 @@ import { GstTotalsTable } from './gst-totals-table';
 import { PeriodFields } from './period-fields';
 import { periodErrors, thisMonthInIndia, type PeriodErrors } from './gst-period';
 
+const LABELS: Record<GstFormat, string> = {
+  csv: 'Download CSV',
+  xlsx: 'Download XLSX',
+  tally: 'Download for Tally (XML)',
+};
+
 function useGstDownload() {
   const [busy, setBusy] = useState<GstFormat | null>(null);
   async function download(period: Period, format: GstFormat) {
@@ -29,7 +35,7 @@ function useGstDownload() {
 
 /**
  * The export for the GST returns: a period (this month so far to begin with), its B2B and B2C totals
- * and its documents as CSV or XLSX.
+ * and its documents as CSV or XLSX, or as vouchers to import into Tally.
  */
 export function GstExport() {
   const [typed, setTyped] = useState<Period>(thisMonthInIndia);
@@ -75,7 +81,7 @@ export function GstExport() {
         ) : null}
       </QueryResult>
       <div className={formLayout.actions}>
-        {(['csv', 'xlsx'] as const).map((format) => (
+        {(['csv', 'xlsx', 'tally'] as const).map((format) => (
           <button
             key={format}
             type="button"
@@ -83,7 +89,7 @@ export function GstExport() {
             disabled={busy !== null}
             onClick={() => void download(period, format)}
           >
-            {busy === format ? 'Preparing download…' : `Download ${format.toUpperCase()}`}
+            {busy === format ? 'Preparing download…' : LABELS[format]}
             <span className="visually-hidden"> for {shown}</span>
           </button>
         ))}

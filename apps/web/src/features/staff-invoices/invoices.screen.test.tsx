@@ -156,12 +156,13 @@ describe('staff invoices', () => {
     });
   });
 
-  it('shows a period’s B2B and B2C totals and downloads it as XLSX and CSV', async () => {
+  it('shows a period’s B2B and B2C totals and downloads it as XLSX, CSV and for Tally', async () => {
     const saved = stubDownload();
     const file: Reply = { blob: new Blob(['x']) };
     const api = invoicesApi({
       'GET /api/staff/export/gst.xlsx': file,
       'GET /api/staff/export/gst.csv': file,
+      'GET /api/staff/export/tally.xml': file,
     });
     const { user } = renderRoute('/staff/invoices');
     // This month so far, to begin with.
@@ -184,12 +185,23 @@ describe('staff invoices', () => {
     await user.click(
       screen.getByRole('button', { name: 'Download CSV for 01-May-2026 to 31-May-2026' }),
     );
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Download for Tally (XML) for 01-May-2026 to 31-May-2026',
+      }),
+    );
     await waitFor(() =>
       expect(saved).toEqual([
         'gst-2026-05-01-to-2026-05-31.xlsx',
         'gst-2026-05-01-to-2026-05-31.csv',
+        'tally-2026-05-01-to-2026-05-31.xml',
       ]),
     );
+    const tally = api.callsTo('GET /api/staff/export/tally.xml')[0];
+    expect(Object.fromEntries(tally?.url.searchParams ?? [])).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+    });
     const call = api.callsTo('GET /api/staff/export/gst.xlsx')[0];
     expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
       from: '2026-05-01',

@@ -1,6 +1,7 @@
 // The settings form's values: every field as typed (text), checked with the domain's schema (the
 // GSTIN and its state agree), and the fields the server's errors may name.
 import type { AssociationSettingsForm } from '@portico/domain/contracts/settings.contract';
+import type { TallyLedgerKey } from '@portico/domain/tally';
 import type { AssociationSettings } from './api/association-settings';
 
 /** As typed: optional fields may be '' (sent as null). */
@@ -26,6 +27,9 @@ export const ASSOCIATION_FIELDS: readonly (keyof AssociationFormValues)[] = [
   'proposers_required',
 ];
 
+/** A Tally ledger's element id (decision 079). */
+export const ledgerFieldId = (key: TallyLedgerKey) => `settings-tally-${key.replace(/_/g, '-')}`;
+
 /** Each field's element id, for the labels and the error summary's links. */
 export const fieldId = (name: keyof AssociationFormValues) => `settings-${name.replace(/_/g, '-')}`;
 
@@ -48,5 +52,6 @@ export function associationFormValues(settings: AssociationSettings): Associatio
     signatory_designation: settings.signatory_designation ?? '',
     document_retention_months: String(settings.document_retention_months),
     proposers_required: String(settings.proposers_required),
+    tally_ledgers: { ...settings.tally_ledgers },
   };
 }

@@ -3,7 +3,8 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
 import type { AssociationSettings } from './api/association-settings';
-import { fieldId, type AssociationFormValues } from './association-form-values';
+import { TALLY_LEDGER_KEYS, TALLY_LEDGER_LABELS } from '@portico/domain/tally';
+import { fieldId, ledgerFieldId, type AssociationFormValues } from './association-form-values';
 import { ProposersField } from './proposers-field';
 import { useAssociationForm, type AssociationFormState } from './use-association-form';
 import buttons from '../../ui/button.module.css';
@@ -163,6 +164,36 @@ function SignatoryFields({ form }: { form: AssociationFormState }) {
   );
 }
 
+/** The ledgers the Tally export posts to (decision 079); each must exist in Tally by that name. */
+function TallyLedgerFields({ form }: { form: AssociationFormState }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Tally ledgers</legend>
+      <p className={styles.note}>
+        The export for Tally posts invoices, credit notes and payments to these ledgers. Name them
+        exactly as in your Tally company; each buyer&apos;s ledger is the name on the document.
+      </p>
+      <div className={formLayout.row}>
+        {TALLY_LEDGER_KEYS.map((key) => {
+          const id = ledgerFieldId(key);
+          const error = form.ledgerError(key);
+          return (
+            <Field key={key} id={id} label={TALLY_LEDGER_LABELS[key]} error={error} required>
+              <input
+                {...fieldAria(id, error)}
+                className={fieldStyles.input}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.registerLedger(key)}
+              />
+            </Field>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 const CODE_LENGTHS = ['4', '5', '6', '7', '8'];
 
 /** The digits of the one-time codes people sign in and verify with. */
@@ -204,6 +235,7 @@ export function AssociationForm({ settings }: { settings: AssociationSettings })
       <AssociationFields form={form} />
       <TaxFields form={form} states={settings.states} />
       <SignatoryFields form={form} />
+      <TallyLedgerFields form={form} />
       <CodeLengthField form={form} />
       <ProposersField form={form} />
       <fieldset className={styles.fieldset}>

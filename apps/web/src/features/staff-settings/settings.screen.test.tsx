@@ -23,6 +23,14 @@ const SETTINGS = {
   signatory_designation: null,
   document_retention_months: 24,
   proposers_required: 2,
+  tally_ledgers: {
+    sales: 'Membership Fees',
+    cgst: 'Output CGST',
+    sgst: 'Output SGST',
+    igst: 'Output IGST',
+    round_off: 'Round Off',
+    bank: 'Bank Account',
+  },
   logo_url: null,
   version: 3,
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -147,6 +155,38 @@ describe('settings', () => {
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       signatory_name: 'Asha Rao',
       signatory_designation: 'Honorary Treasurer',
+    });
+  });
+
+  it('names the Tally ledgers, and refuses a blank one before sending', async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: { success: true, message: 'Settings saved', data: { ...SETTINGS, version: 4 } },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const group = await screen.findByRole('group', { name: 'Tally ledgers' });
+    const bank = within(group).getByLabelText(/Bank ledger/);
+    expect(bank).toHaveValue('Bank Account');
+    await user.clear(bank);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: SETTINGS_MESSAGES.tallyLedger }),
+    ).toHaveAttribute('href', '#settings-tally-bank');
+    expect(calls.callsTo('PUT /api/staff/settings')).toHaveLength(0);
+
+    await user.type(bank, 'HDFC Current A/c');
+    await user.clear(within(group).getByLabelText(/Sales ledger/));
+    await user.type(within(group).getByLabelText(/Sales ledger/), 'Subscriptions');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
+      tally_ledgers: {
+        ...SETTINGS.tally_ledgers,
+        sales: 'Subscriptions',
+        bank: 'HDFC Current A/c',
+      },
     });
   });
 

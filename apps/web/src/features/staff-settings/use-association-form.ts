@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { associationSettingsForm } from '@portico/domain/contracts/settings.contract';
+import { TALLY_LEDGER_KEYS, type TallyLedgerKey } from '@portico/domain/tally';
 import { useFormSave } from '../../app/staff/form-save';
 import type { ErrorSummaryItem } from '../../ui/error-summary';
 import {
@@ -14,6 +15,7 @@ import {
   ASSOCIATION_FIELDS,
   associationFormValues,
   fieldId,
+  ledgerFieldId,
   type AssociationFormValues,
 } from './association-form-values';
 
@@ -37,13 +39,22 @@ export function useAssociationForm(settings: AssociationSettings) {
     onFailed: failed,
   });
   const error = (name: keyof AssociationFormValues) => form.formState.errors[name]?.message;
-  const summary: ErrorSummaryItem[] = ASSOCIATION_FIELDS.flatMap((name) => {
-    const message = error(name);
-    return message ? [{ message, fieldId: fieldId(name) }] : [];
-  });
+  const ledgerError = (key: TallyLedgerKey) => form.formState.errors.tally_ledgers?.[key]?.message;
+  const summary: ErrorSummaryItem[] = [
+    ...ASSOCIATION_FIELDS.flatMap((name) => {
+      const message = error(name);
+      return message ? [{ message, fieldId: fieldId(name) }] : [];
+    }),
+    ...TALLY_LEDGER_KEYS.flatMap((key) => {
+      const message = ledgerError(key);
+      return message ? [{ message, fieldId: ledgerFieldId(key) }] : [];
+    }),
+  ];
   return {
     register: form.register,
     error,
+    registerLedger: (key: TallyLedgerKey) => form.register(`tally_ledgers.${key}`),
+    ledgerError,
     summary,
     attempt,
     onSubmit: form.handleSubmit(

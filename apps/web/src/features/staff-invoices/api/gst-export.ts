@@ -27,17 +27,26 @@ export function useGstTotals(period: Period | null) {
   );
 }
 
-export type GstFormat = 'csv' | 'xlsx';
+/** The GST register as CSV or XLSX, or the period's vouchers for Tally (decision 079). */
+export type GstFormat = 'csv' | 'xlsx' | 'tally';
 
-const TYPES: Record<GstFormat, string> = {
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+const FILES: Record<GstFormat, { path: string; prefix: string; extension: string; type: string }> =
+  {
+    csv: { path: 'gst.csv', prefix: 'gst', extension: 'csv', type: 'text/csv' },
+    xlsx: {
+      path: 'gst.xlsx',
+      prefix: 'gst',
+      extension: 'xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    tally: { path: 'tally.xml', prefix: 'tally', extension: 'xml', type: 'application/xml' },
+  };
 
-/** GET /api/staff/export/gst.{csv|xlsx}?from=&to=: fetched with the token, then saved. */
+/** GET /api/staff/export/{gst.csv|gst.xlsx|tally.xml}?from=&to=: fetched with the token, then saved. */
 export async function downloadGstExport(period: Period, format: GstFormat): Promise<string> {
-  const blob = await apiBlob(`/staff/export/gst.${format}${queryString(period)}`);
-  const fileName = `gst-${period.from}-to-${period.to}.${format}`;
-  saveFile(blob, fileName, TYPES[format]);
+  const file = FILES[format];
+  const blob = await apiBlob(`/staff/export/${file.path}${queryString(period)}`);
+  const fileName = `${file.prefix}-${period.from}-to-${period.to}.${file.extension}`;
+  saveFile(blob, fileName, file.type);
   return fileName;
 }

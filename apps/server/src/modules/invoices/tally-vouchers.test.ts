@@ -1,0 +1,53 @@
+// Tally's amounts and dates (decision 079): rupees with two decimals, a debit negative; the date in
+// India; the XML written batch by batch.
+import { describe, expect, it } from 'vitest';
+import { tallyAmount, tallyDate, type TallyVoucher } from './tally-vouchers';
+import { tallyXmlChunks } from './tally-xml';
+
+describe('tallyAmount and tallyDate', () => {
+  it('writes paise as rupees with two decimals, a debit negative', () => {
+    expect(tallyAmount(0)).toBe('0.00');
+    expect(tallyAmount(5)).toBe('0.05');
+    expect(tallyAmount(-5)).toBe('-0.05');
+    expect(tallyAmount(-1_034_300)).toBe('-10343.00');
+    expect(tallyAmount(876_550)).toBe('8765.50');
+  });
+
+  it("dates a voucher on the document's day in India", () => {
+    expect(tallyDate(new Date('2026-05-31T18:29:59Z'))).toBe('20260531');
+    expect(tallyDate(new Date('2026-05-31T18:30:00Z'))).toBe('20260601');
+  });
+});
+
+describe('tallyXmlChunks', () => {
+  it('writes each batch as it comes: the head, one chunk per batch, the tail', async () => {
+    const voucher = (number: string): TallyVoucher => ({
+      type: 'Receipt',
+      date: '20260501',
+      number,
+      reference: null,
+      party: 'A & B <Traders>',
+      partyGstin: null,
+      placeOfSupply: null,
+      narration: 'x',
+      entries: [
+        { ledger: 'Bank Account', paise: -100, isParty: false },
+        { ledger: 'A & B <Traders>', paise: 100, isParty: true },
+      ],
+    });
+    async function* batches() {
+      yield [voucher('1')];
+      yield [voucher('2'), voucher('3')];
+    }
+    const chunks: string[] = [];
+    for await (const chunk of tallyXmlChunks('Co', batches())) chunks.push(chunk);
+    expect(chunks).toHaveLength(4);
+    expect(chunks[1]?.match(/<VOUCHER /g)).toHaveLength(1);
+    expect(chunks[2]?.match(/<VOUCHER /g)).toHaveLength(2);
+    // The library escapes what a name holds.
+    expect(chunks.join('')).toContain(
+      '<PARTYLEDGERNAME>A &amp; B &lt;Traders&gt;</PARTYLEDGERNAME>',
+    );
+    expect(chunks[3]).toMatch(/<\/ENVELOPE>\s*$/);
+  });
+});
