@@ -2,7 +2,7 @@
 // India; the XML written batch by batch.
 import { describe, expect, it } from 'vitest';
 import { tallyAmount, tallyDate, type TallyVoucher } from './tally-vouchers';
-import { tallyXmlChunks } from './tally-xml';
+import { tallyXmlChunks, VOUCHERS_PER_TURN } from './tally-xml';
 
 describe('tallyAmount and tallyDate', () => {
   it('writes paise as rupees with two decimals, a debit negative', () => {
@@ -19,22 +19,23 @@ describe('tallyAmount and tallyDate', () => {
   });
 });
 
+const voucher = (number: string): TallyVoucher => ({
+  type: 'Receipt',
+  date: '20260501',
+  number,
+  reference: null,
+  party: 'A & B <Traders>',
+  partyGstin: null,
+  placeOfSupply: null,
+  narration: 'x',
+  entries: [
+    { ledger: 'Bank Account', paise: -100, isParty: false },
+    { ledger: 'A & B <Traders>', paise: 100, isParty: true },
+  ],
+});
+
 describe('tallyXmlChunks', () => {
   it('writes each batch as it comes: the head, one chunk per batch, the tail', async () => {
-    const voucher = (number: string): TallyVoucher => ({
-      type: 'Receipt',
-      date: '20260501',
-      number,
-      reference: null,
-      party: 'A & B <Traders>',
-      partyGstin: null,
-      placeOfSupply: null,
-      narration: 'x',
-      entries: [
-        { ledger: 'Bank Account', paise: -100, isParty: false },
-        { ledger: 'A & B <Traders>', paise: 100, isParty: true },
-      ],
-    });
     async function* batches() {
       yield [voucher('1')];
       yield [voucher('2'), voucher('3')];
@@ -49,5 +50,20 @@ describe('tallyXmlChunks', () => {
       '<PARTYLEDGERNAME>A &amp; B &lt;Traders&gt;</PARTYLEDGERNAME>',
     );
     expect(chunks[3]).toMatch(/<\/ENVELOPE>\s*$/);
+  });
+
+  it('lets other requests run between stretches of a large batch', async () => {
+    const large = Array.from({ length: VOUCHERS_PER_TURN * 4 }, (_, n) => voucher(String(n)));
+    async function* batches() {
+      yield large;
+    }
+    // A timer set as the export starts must fire before its last voucher is written.
+    let timerFired = false;
+    setImmediate(() => (timerFired = true));
+    const seenBeforeEachChunk: boolean[] = [];
+    for await (const _chunk of tallyXmlChunks('Co', batches()))
+      seenBeforeEachChunk.push(timerFired);
+    expect(seenBeforeEachChunk).toHaveLength(6); // head, four stretches, tail
+    expect(seenBeforeEachChunk.slice(1, 5).every(Boolean)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // The Tally export's XML (decision 079): TallyPrime's "Import Data" envelope of vouchers, written with
 // xmlbuilder2's callback writer as the documents come, so a year of them is never one string in memory.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createCB } from 'xmlbuilder2';
 import type { XMLBuilderCB } from 'xmlbuilder2/lib/interfaces';
 import { tallyAmount, type TallyVoucher } from './tally-vouchers';
@@ -35,8 +36,15 @@ function writeVoucher(xml: XMLBuilderCB, voucher: TallyVoucher): void {
 }
 
 /**
- * The envelope for `company`, with every voucher of `batches`: one chunk of text per batch (and one for
- * the envelope's head and tail).
+ * Vouchers written between two turns of the event loop. The writer takes about 1.4 ms a voucher on a
+ * small machine, so a batch of a thousand documents written at once held every other request for
+ * seconds; 50 keep each stretch near 70 ms.
+ */
+export const VOUCHERS_PER_TURN = 50;
+
+/**
+ * The envelope for `company`, with every voucher of `batches`: a chunk of text per VOUCHERS_PER_TURN
+ * vouchers of a batch (and one for the envelope's head and tail), each after a turn of the event loop.
  */
 export async function* tallyXmlChunks(
   company: string,
@@ -61,8 +69,12 @@ export async function* tallyXmlChunks(
   xml.up().ele('REQUESTDATA');
   yield take();
   for await (const batch of batches) {
-    for (const voucher of batch) writeVoucher(xml, voucher);
-    yield take();
+    for (let start = 0; start < batch.length; start += VOUCHERS_PER_TURN) {
+      await nextTurn();
+      for (const voucher of batch.slice(start, start + VOUCHERS_PER_TURN))
+        writeVoucher(xml, voucher);
+      yield take();
+    }
   }
   xml.up().up().up().up().end();
   yield take();
