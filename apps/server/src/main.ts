@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedOnStart } from './db/start-data';
 import { joinCluster, storeLocationOf } from './modules/cluster';
+import { SHUTDOWN_DRAIN_MS } from './plugins/drain';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -56,9 +57,12 @@ async function main(): Promise<void> {
       });
       started.addHook('onClose', () => member.leave());
     }
-    closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    // The delay covers the drain (behind nginx, production) and the close.
+    closeWithGrace({ delay: SHUTDOWN_DRAIN_MS + 10_000, logger }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal }, 'shutting down');
+      // Behind nginx, nothing of its own is left open when the process closes (plugins/drain.ts).
+      if (signal && config.isProduction) await started.drain(SHUTDOWN_DRAIN_MS);
       await started.close();
       await database.close(); // also releases the PGlite lock
     });

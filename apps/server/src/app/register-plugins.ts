@@ -16,6 +16,7 @@ import { registerJsonShapeLimit } from '../plugins/json-shape';
 import { registerRateLimit } from '../plugins/rate-limit';
 import { registerRequestIdEcho } from '../plugins/request-id';
 import { registerSecurityHeaders } from '../plugins/security-headers';
+import { registerDrain } from '../plugins/drain';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
@@ -41,6 +42,7 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   // Before any route: it compresses what the routes send.
   registerCompression(app);
+  registerDrain(app);
   const revocations = await createRevocations(db, driver, now);
   const tokens = createTokenService(config.appSecret);
   await app.register(authPlugin, {
