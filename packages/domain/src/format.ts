@@ -49,7 +49,8 @@ export function formatIndiaDate(instant: Date): string {
   return `${day}-${month}-${year}`;
 }
 
-const MONTH_ABBREVIATIONS = [
+/** Jan … Dec: the months of the documents' date style. */
+export const MONTH_ABBREVIATIONS = [
   'Jan',
   'Feb',
   'Mar',

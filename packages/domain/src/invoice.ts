@@ -4,25 +4,12 @@
 // dependency, so Indian calendar dates are read by shifting the instant by a fixed 330 minutes and
 // using the UTC fields. This is right whatever the process's own time zone is.
 import { DEFAULT_GST_RATE_BASIS_POINTS } from './constants';
+import { MONTH_ABBREVIATIONS } from './format';
 import { gstHeads } from './money';
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 /** April, as a zero-based month: the Indian financial year runs April to March. */
 const FINANCIAL_YEAR_FIRST_MONTH = 3;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 /**
  * SAC 999511, 'services furnished by business and employers organisations': the association's, for
@@ -80,7 +67,7 @@ export function financialYearOf(date: Date): string {
 /** 'DD-MMM-YYYY' of the instant's date in India, e.g. '01-Apr-2027'. */
 export function formatIndiaDate(date: Date): string {
   const { year, month, day } = indiaFields(date);
-  return `${twoDigits(day)}-${MONTHS[month] ?? ''}-${year}`;
+  return `${twoDigits(day)}-${MONTH_ABBREVIATIONS[month] ?? ''}-${year}`;
 }
 
 /** 'DD-MMM-YYYY HH:mm IST', e.g. 2027-03-31T20:00Z → '01-Apr-2027 01:30 IST'. */
