@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { planStatusQueryOptions } from '../../app/member/plan-status';
 import { getSession, setAuth } from '../../app/session';
+import { goldPlanStatus } from '../../test/plan-status-fixture';
 import { bodiesSentTo, callsTo, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 import {
@@ -142,6 +144,17 @@ describe('renewal checkout', () => {
       'complete',
       'complete',
     ]);
+  });
+
+  it('marks the plan read before paying as out of date, so the home shows the renewal', async () => {
+    signIn();
+    api();
+    const { user, queryClient } = await render(RENEW_PATH);
+    const planKey = planStatusQueryOptions(12).queryKey;
+    queryClient.setQueryData(planKey, goldPlanStatus({ Plan: 'expired', renew: true }));
+    await payInSandbox(user);
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+    expect(queryClient.getQueryState(planKey)?.isInvalidated).toBe(true);
   });
 
   it('goes back to the plan status', async () => {

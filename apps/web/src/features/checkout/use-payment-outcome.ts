@@ -58,6 +58,10 @@ export function usePaymentOutcome({
       const uniqueOrderId = details.unique_order_id || order.unique_order_id;
       const lastOrder: LastOrder = { unique_order_id: uniqueOrderId, type, user_id: userId };
       mergeProcessData({ lastOrder });
+      // Everything read before paying (plan, invoices, the application's stage) is now out of date:
+      // the pages opened next read it again instead of showing it until a reload. Nothing is read
+      // again now: the checkout, still on screen, would answer 'nothing to pay' and leave first.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       toast.success(MESSAGES.paymentSuccessToast);
       // Still "in progress" while the page changes: nothing more may be paid from here.
       void navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));

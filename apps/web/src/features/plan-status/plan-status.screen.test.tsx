@@ -175,6 +175,41 @@ describe('plan status', () => {
     });
   });
 
+  describe('the renew banner (issue #29)', () => {
+    it('is absent while renewal is closed', async () => {
+      open(planStatus());
+      await screen.findByRole('region', { name: 'Gold' });
+      expect(screen.queryByRole('button', { name: 'Renew now' })).not.toBeInTheDocument();
+    });
+
+    it('tells a member inside the window that renewal is due, with the expiry date', async () => {
+      open(planStatus({ renew: true }));
+      const banner = await screen.findByRole('region', {
+        name: 'Your membership is due for renewal',
+      });
+      expect(
+        within(banner).getByText(
+          'Your plan expires on 31-03-2026. Renew now to keep it without a break.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('puts Renew now before the plan card, and it goes where Renew Plan goes', async () => {
+      const { user, pathname } = open(planStatus({ Plan: 'expired', renew: true }), {
+        '/api/renew_checkout/12': payable(CHECKOUT),
+      });
+      const banner = await screen.findByRole('region', { name: 'Your Membership Plan Expired.' });
+      const card = await screen.findByRole('region', { name: 'Gold' });
+      const renewNow = within(banner).getByRole('button', { name: 'Renew now' });
+      // Earlier in the page than the plan card: on a phone it is on the first screen.
+      expect(
+        renewNow.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await user.click(renewNow);
+      await waitFor(() => expect(pathname()).toBe('/app/checkout/MTI='));
+    });
+  });
+
   describe('Renew Plan', () => {
     it('goes straight to the renewal checkout when no documents check is due (manual 0)', async () => {
       const { user, pathname } = open(planStatus({ renew: true }), {

@@ -5,10 +5,10 @@ import { canUpgradeFrom } from '@portico/domain/tier';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
-import { ExpiredNotice } from './expired-notice';
 import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
 import { ReminderChannels } from './reminder-channels';
+import { RenewBanner } from './renew-banner';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
 import { UpgradePayable } from './upgrade-payable';
 import { UpgradeTile } from './upgrade-tile';
@@ -63,7 +63,7 @@ export function PlanStatusScreen() {
 
       {status ? (
         <>
-          {status.Plan !== 'active' ? <ExpiredNotice /> : null}
+          {canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
           <PlanOverview status={status} />
           {status.upgrade_payable ? (
             <UpgradePayable
