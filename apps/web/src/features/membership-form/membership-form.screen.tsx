@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { applyingUnder, MESSAGES } from '@portico/domain/messages';
 import { isStarTier } from '@portico/domain/tier';
 import { useHydrated } from '../../app/hydrated';
+import { lazyPart } from '../../app/lazy-part';
 import { usePageTitle } from '../../app/page-title';
 import { ChangesNote } from './changes-note';
 import { DocumentStatusContext } from './document-statuses';
@@ -20,7 +21,7 @@ import buttons from '../../ui/button.module.css';
 // show while it loads. It is asked for only when there is a form to show: the address opened before
 // a category was chosen shows a notice and never downloads it.
 const loadWizard = () => import('./membership-wizard');
-const MembershipWizard = lazy(loadWizard);
+const MembershipWizard = lazyPart(loadWizard);
 
 function ChooseCategoryFirst({ route }: { route: FormRoute }) {
   return (
@@ -50,21 +51,20 @@ function FormBody({ screen }: { screen: MembershipFormScreenState }) {
   if (screen.signOut) return null;
   if (membership === null) return <ChooseCategoryFirst route={screen.route} />;
   return (
-    <Suspense
-      fallback={
-        <p className={messageStyles.status} role="status">
-          Loading the form…
-        </p>
-      }
-    >
-      <DocumentStatusContext value={screen.documentStatuses}>
-        <MembershipWizard
-          key={screen.formKey}
-          plan={{ id: membership.id, name: membership.name, isStar: isStarTier(membership.name) }}
-          initial={screen.initial}
-        />
-      </DocumentStatusContext>
-    </Suspense>
+    <DocumentStatusContext value={screen.documentStatuses}>
+      <MembershipWizard
+        key={screen.formKey}
+        loading={
+          <p className={messageStyles.status} role="status">
+            Loading the form…
+          </p>
+        }
+        props={{
+          plan: { id: membership.id, name: membership.name, isStar: isStarTier(membership.name) },
+          initial: screen.initial,
+        }}
+      />
+    </DocumentStatusContext>
   );
 }
 

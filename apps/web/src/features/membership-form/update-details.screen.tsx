@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { decodeId } from '@portico/domain/format';
 import { isStarTier } from '@portico/domain/tier';
+import { lazyPart } from '../../app/lazy-part';
 import { usePageTitle } from '../../app/page-title';
 import { applicationQuery } from './api/get-application';
 import { userDetailsQuery } from './api/get-user-details';
@@ -14,7 +15,7 @@ import messageStyles from '../../ui/message.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
 const loadForm = () => import('./update-details-form');
-const UpdateDetailsForm = lazy(loadForm);
+const UpdateDetailsForm = lazyPart(loadForm);
 
 const TITLE = 'Update Details';
 
@@ -62,21 +63,20 @@ export function UpdateDetailsScreen() {
           Loading your details…
         </p>
       ) : (
-        <Suspense
-          fallback={
+        <UpdateDetailsForm
+          loading={
             <p className={messageStyles.status} role="status">
               Loading the form…
             </p>
           }
-        >
-          <UpdateDetailsForm
-            userId={id}
-            routeId={userId}
-            from={from}
-            isStar={isStarTier(planName)}
-            initial={initialForm(record, {})}
-          />
-        </Suspense>
+          props={{
+            userId: id,
+            routeId: userId,
+            from,
+            isStar: isStarTier(planName),
+            initial: initialForm(record, {}),
+          }}
+        />
       )}
     </section>
   );

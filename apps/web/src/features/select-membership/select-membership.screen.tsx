@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPart } from '../../app/lazy-part';
 import { isMemberSignedIn, useSession } from '../../app/session';
 import { CategoryPicker } from './category-picker';
 import messageStyles from '../../ui/message.module.css';
@@ -9,7 +10,7 @@ function isUpgradePath(pathname: string): boolean {
   return pathname.includes('upgrade');
 }
 
-const UpgradeCheck = lazy(() => import('./upgrade-check'));
+const UpgradeCheck = lazyPart(() => import('./upgrade-check'));
 
 /**
  * The category picker. On the upgrade path a signed-in member first goes on with an upgrade in
@@ -29,9 +30,10 @@ export function SelectMembershipScreen() {
       </p>
     );
     return (
-      <Suspense fallback={checking}>
-        <UpgradeCheck userId={memberId} onNone={() => setCheckedFor(memberId)} />
-      </Suspense>
+      <UpgradeCheck
+        loading={checking}
+        props={{ userId: memberId, onNone: () => setCheckedFor(memberId) }}
+      />
     );
   }
   return <CategoryPicker upgrade={upgrade} />;
