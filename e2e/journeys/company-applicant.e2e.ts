@@ -131,12 +131,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     await upload(page, 'Signature', pngFile('signature.png'));
     await upload(page, 'Stamp', pngFile('stamp.png'));
     await page.getByRole('button', { name: 'Next' }).click();
-    // The check's message: in the summary, and on the proposer's own fields.
-    const notMember = 'Member 1 Mobile/Email are not associate with any eema member';
+    // The check's message, saying which detail is wrong (the mobile number is a member's, the
+    // email is not): in the summary, and on the Email field alone.
+    const notMember =
+      /^Member 1: the email address is not the one on this member's record with .+\. Enter the email address the member registered with\.$/;
     await visible(summary.getByRole('link', { name: notMember }));
     const firstProposer = page.getByRole('group', { name: 'Member 1' });
     await visible(firstProposer.getByText(notMember).first());
     expect(await firstProposer.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await firstProposer.getByLabel('Mobile Number').getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
     await expectTab(page, 'Membership Details');
     await expectAccessible(page, where('form tab 3, proposer not a member'));
     await expectNoOverflow(page, where('form tab 3'));

@@ -6,6 +6,7 @@ import {
   applyingUnder,
   documentsConfirmation,
   onlyFileTypesAllowed,
+  proposerFieldsAtFault,
   proposerNotMember,
   receiptFileName,
   wordsExceeded,
@@ -81,13 +82,20 @@ describe('parameterised messages', () => {
     expect(onlyFileTypesAllowed(['JPEG', 'PNG', 'JPG'])).toBe(MESSAGES.imageTypesOnly);
   });
 
-  it('names the proposer that is not a member', () => {
-    expect(proposerNotMember(1)).toBe(
-      'Member 1 Mobile/Email are not associate with any eema member',
+  it("says which of a proposer's details matched no member, and what to do", () => {
+    expect(proposerNotMember(1, 'none', 'EEMA')).toBe(
+      'Member 1: no member of EEMA has this email address or this mobile number. Ask your proposer for the details on their membership, or name another member.',
     );
-    expect(proposerNotMember(2)).toBe(
-      'Member 2 Mobile/Email are not associate with any eema member',
+    expect(proposerNotMember(2, 'email_only', 'EEMA')).toBe(
+      "Member 2: the mobile number is not the one on this member's record with EEMA. Enter the mobile number the member registered with.",
     );
+    expect(proposerNotMember(2, 'mobile_only', 'EEMA')).toBe(
+      "Member 2: the email address is not the one on this member's record with EEMA. Enter the email address the member registered with.",
+    );
+    expect(proposerNotMember(1, 'different_members', 'EEMA')).toContain('two different members');
+    expect(proposerFieldsAtFault('email_only')).toEqual(['mobile_number']);
+    expect(proposerFieldsAtFault('mobile_only')).toEqual(['email']);
+    expect(proposerFieldsAtFault('none')).toEqual(['email', 'mobile_number']);
   });
 
   it('formats the remaining texts', () => {

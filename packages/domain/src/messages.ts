@@ -3,6 +3,7 @@
 // One flat object so that a consumer writes MESSAGES.nameRequired; the sections below group the keys.
 // Parameterised texts are the small functions at the end of the file.
 
+import type { ProposerMatch } from './contracts/values';
 import { SHELL_MESSAGES } from './shell-messages';
 
 export const MESSAGES = {
@@ -215,8 +216,36 @@ export function onlyFileTypesAllowed(types: string | readonly string[]): string 
 }
 
 /** 'Member 1 Mobile/Email are not associate with any eema member' (or Member 2). */
-export function proposerNotMember(memberNumber: number): string {
-  return `Member ${memberNumber} Mobile/Email are not associate with any eema member`;
+/** A proposer not accepted: how their details compare with the members' records. */
+export type ProposerMismatch = Exclude<ProposerMatch, 'member'>;
+
+/** The proposer fields a mismatch is shown on: the one that is wrong, or both. */
+export function proposerFieldsAtFault(match: ProposerMismatch): ('email' | 'mobile_number')[] {
+  if (match === 'email_only') return ['mobile_number'];
+  if (match === 'mobile_only') return ['email'];
+  return ['email', 'mobile_number'];
+}
+
+/**
+ * Why proposer `memberNumber` (the form's 'Member 1' or 'Member 2') is not accepted, in plain words:
+ * which of the two details matched no member, and what to do (issue #29).
+ */
+export function proposerNotMember(
+  memberNumber: number,
+  match: ProposerMismatch,
+  association: string,
+): string {
+  const who = `Member ${memberNumber}`;
+  switch (match) {
+    case 'email_only':
+      return `${who}: the mobile number is not the one on this member's record with ${association}. Enter the mobile number the member registered with.`;
+    case 'mobile_only':
+      return `${who}: the email address is not the one on this member's record with ${association}. Enter the email address the member registered with.`;
+    case 'different_members':
+      return `${who}: the email address and the mobile number belong to two different members. Enter both from the same member's record.`;
+    case 'none':
+      return `${who}: no member of ${association} has this email address or this mobile number. Ask your proposer for the details on their membership, or name another member.`;
+  }
 }
 
 /** The description counter's 'N words exceeded'. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { recordIdText } from '../schemas/fields';
 import { dataResponse, messageResponse, proposersRequiredField } from './common';
+import { PROPOSER_MATCHES } from './values';
 
 /** The message of a path id that is not a record id. */
 export const APPLICATION_ID_INVALID = 'Application id must be a number';
@@ -175,5 +176,11 @@ export const completionResponse = dataResponse(
 );
 export type Completion = z.infer<typeof completionResponse>['data'];
 
-/** POST /api/check_member: whether the proposer numbers name members. */
-export const checkMemberResponse = z.object({ success: z.boolean() });
+/**
+ * POST /api/check_member: whether the proposer's email and mobile name one member (`success`, as
+ * the spec has it), and if not, which of the two matched a member's record (decision 089).
+ */
+export const checkMemberResponse = z.object({
+  success: z.boolean(),
+  match: z.enum(PROPOSER_MATCHES),
+});

@@ -182,3 +182,15 @@ export const TEXT_MESSAGE_KINDS = [
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 /** The code kinds: the authentication WhatsApp template, and SMS as the fallback. */
 export const CODE_MESSAGE_KINDS = ['verification_code', 'login_code'] as const;
+/**
+ * How a proposer's email address and mobile number compare with the members' records: both on one
+ * member ('member'), neither, only one of them, or each on a different member.
+ */
+export const PROPOSER_MATCHES = [
+  'member',
+  'none',
+  'email_only',
+  'mobile_only',
+  'different_members',
+] as const;
+export type ProposerMatch = (typeof PROPOSER_MATCHES)[number];

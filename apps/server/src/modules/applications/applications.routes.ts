@@ -24,6 +24,10 @@ import { formFieldsAsBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
 import { requireEditor } from './save-existing';
 import { signedInOnly } from '../auth';
+import { perIpLimit } from '../../plugins/rate-limit';
+
+/** Proposer checks per IP per hour: a form needs a few; testing addresses in bulk needs thousands. */
+export const PROPOSER_CHECK_RATE_LIMIT = { max: 60, timeWindow: 60 * 60_000 } as const;
 
 /** Form fields are short; the longest is the description (500 words). */
 const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, files: 5, parts: 120 };
@@ -148,14 +152,19 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
     }),
   );
 
-  // Public: the form asks before saving tab 3.
+  // Public: the form asks before saving tab 3. It says which detail matched a member (decision
+  // 089), so a per-IP limit keeps anyone from testing addresses in bulk.
   app.post(
     '/api/check_member',
     {
+      config: perIpLimit(
+        PROPOSER_CHECK_RATE_LIMIT,
+        (after) => `Too many proposer checks. Please try again in ${after}.`,
+      ),
       preValidation: formFieldsAsBody,
       schema: { body: checkMemberBody, response: { 200: checkMemberResponse } },
     },
-    async (request) => ({ success: await service.checkMember(request.body) }),
+    async (request) => service.checkMember(request.body),
   );
 }
 

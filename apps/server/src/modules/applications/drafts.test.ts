@@ -59,6 +59,9 @@ const halfProposers = [
   { row_id: 2, name: '', director: '', email: 'not-a-member@example.com', mobile_number: '' },
 ];
 
+// No settings saved in these tests: the plain words stand in for the association's name.
+const ASSOCIATION_SHORT_NAME = 'the association';
+
 describe('Save as Draft keeps incomplete tabs', () => {
   it('stores partial directors, proposers and other details, and reads them back', async () => {
     const { id, auth } = await companyApplication();
@@ -195,6 +198,10 @@ describe('Save as Draft keeps incomplete tabs', () => {
       { id, is_draft: 1, members: second, ...files },
       admin,
     );
-    expect(stranger.body.errors).toEqual({ 'members.1.email': proposerNotMember(2) });
+    const message = proposerNotMember(2, 'none', ASSOCIATION_SHORT_NAME);
+    expect(stranger.body.errors).toEqual({
+      'members.1.email': message,
+      'members.1.mobile_number': message,
+    });
   });
 });

@@ -2,12 +2,13 @@
 // existing-member check.
 import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
+import type { ProposerMatch } from '@portico/domain/contracts/values';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth';
 import {
   findApplicationBundle,
-  findMemberByContact,
+  matchMemberContact,
   findPlanHistory,
   isPlanHistoryPaid,
 } from '../records';
@@ -53,7 +54,12 @@ export async function getCompletion(
   };
 }
 
-export async function checkMember(db: Database, body: Record<string, unknown>): Promise<boolean> {
+/** check_member: whether the pair names one member, and if not, which of the two a member holds. */
+export async function checkMember(
+  db: Database,
+  body: Record<string, unknown>,
+): Promise<{ success: boolean; match: ProposerMatch }> {
   const { email, phone } = parseOrThrow(checkMemberSchema, body);
-  return (await findMemberByContact(db, email, phone)) !== undefined;
+  const { match } = await matchMemberContact(db, email, phone);
+  return { success: match === 'member', match };
 }

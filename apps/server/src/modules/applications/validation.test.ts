@@ -24,6 +24,7 @@ import {
 } from '../../../test/support/application-fixtures';
 import { FILES_NOT_ACCEPTED } from './form-body';
 import { JOURNEY_INVALID, MEMBERSHIP_REQUIRED, MEMBERSHIP_UNKNOWN } from './validation';
+import { PROPOSER_CHECK_RATE_LIMIT } from './applications.routes';
 
 const t = useTestApp();
 
@@ -49,6 +50,9 @@ async function companyApplication(): Promise<{ id: number; auth: Headers }> {
 async function signatureAndStamp() {
   return uploadsFor(t.db, applicantPrincipal(COMPANY_APPLICANT), ['signature', 'stamp']);
 }
+
+// No settings saved in these tests: the plain words stand in for the association's name.
+const ASSOCIATION_SHORT_NAME = 'the association';
 
 describe('step_1 messages', () => {
   it('reports every basic-details rule of a company tier', async () => {
@@ -302,17 +306,39 @@ describe('step_3 proposers', () => {
       auth,
     );
     expect(both.status).toBe(400);
+    // The first matches nobody; the second's email and mobile are two different members'.
+    const none = proposerNotMember(1, 'none', ASSOCIATION_SHORT_NAME);
+    const different = proposerNotMember(2, 'different_members', ASSOCIATION_SHORT_NAME);
     expect(both.body.errors).toEqual({
-      'members.0.email': proposerNotMember(1),
-      'members.1.email': proposerNotMember(2),
+      'members.0.email': none,
+      'members.0.mobile_number': none,
+      'members.1.email': different,
+      'members.1.mobile_number': different,
     });
-    expect(both.body.message).toBe('Member 1 Mobile/Email are not associate with any eema member');
+    expect(both.body.message).toBe(none);
     const second = await api(t.app).post(
       '/api/step_3',
       { id, members: proposerRows(MEMBER_1, stranger), ...uploads },
       auth,
     );
-    expect(second.body.errors).toEqual({ 'members.1.email': proposerNotMember(2) });
+    const strangerMessage = proposerNotMember(2, 'none', ASSOCIATION_SHORT_NAME);
+    expect(second.body.errors).toEqual({
+      'members.1.email': strangerMessage,
+      'members.1.mobile_number': strangerMessage,
+    });
+    // One detail right, one wrong: the message is on the wrong one, and says so.
+    const wrongMobile = await api(t.app).post(
+      '/api/step_3',
+      {
+        id,
+        members: proposerRows(MEMBER_1, { email: MEMBER_2.email, mobile: '9111111111' }),
+        ...uploads,
+      },
+      auth,
+    );
+    expect(wrongMobile.body.errors).toEqual({
+      'members.1.mobile_number': proposerNotMember(2, 'email_only', ASSOCIATION_SHORT_NAME),
+    });
 
     // A lapsed member still counts (decision 009): revive@example.com expired 200 days ago.
     const lapsed = await api(t.app).post(
@@ -442,16 +468,21 @@ describe('stored step', () => {
 });
 
 describe('POST /api/check_member', () => {
-  it('is true only for an existing member pair, and validates its input', async () => {
+  it('is true only for an existing member pair, says which detail matched, and validates', async () => {
     const { post } = api(t.app);
     expect(
       (await post('/api/check_member', { email: MEMBER_1.email, phone: MEMBER_1.mobile })).body,
-    ).toEqual({
-      success: true,
-    });
+    ).toEqual({ success: true, match: 'member' });
     expect(
       (await post('/api/check_member', { email: MEMBER_1.email, phone: MEMBER_2.mobile })).body,
-    ).toEqual({ success: false });
+    ).toEqual({ success: false, match: 'different_members' });
+    expect(
+      (await post('/api/check_member', { email: MEMBER_1.email, phone: '9111111111' })).body,
+    ).toEqual({ success: false, match: 'email_only' });
+    expect(
+      (await post('/api/check_member', { email: 'nobody@example.com', phone: MEMBER_2.mobile }))
+        .body,
+    ).toEqual({ success: false, match: 'mobile_only' });
     expect(
       (
         await post(
@@ -461,12 +492,31 @@ describe('POST /api/check_member', () => {
           'multipart',
         )
       ).body,
-    ).toEqual({ success: false });
+    ).toEqual({ success: false, match: 'none' });
     const invalid = await post('/api/check_member', { email: 'x', phone: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       email: MESSAGES.emailInvalid,
       phone: MESSAGES.mobileRequired,
     });
+  });
+
+  it('refuses a client past the hourly limit, so addresses cannot be tested in bulk', async () => {
+    // An address of its own: the limit counts per IP, over the tests of this file too.
+    const check = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/check_member',
+        payload: { email: 'nobody@example.com', phone: '9000000000' },
+        remoteAddress: '203.0.113.29',
+      });
+    for (let i = 0; i < PROPOSER_CHECK_RATE_LIMIT.max; i += 1) {
+      expect((await check()).statusCode).toBe(200);
+    }
+    const refused = await check();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many proposer checks\. Please try again in /,
+    );
   });
 });

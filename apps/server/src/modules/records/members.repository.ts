@@ -1,8 +1,9 @@
 // The owner of member lookups: a member by id, by contact, by number, behind a user id or an
 // application, locked for a change, and the plan status in one statement. Other modules read and
 // update members through this file.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ProposerMatch } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
@@ -49,18 +50,40 @@ function contactIs(email: string, mobile: string) {
   ] as const;
 }
 
-/** The member holding both this email (any case) and this mobile number, active or lapsed. */
-export async function findMemberByContact(
+/**
+ * A proposer's details against the members' records (decision 089): the member holding both this
+ * email (any case) and this mobile number, active or lapsed, else which of the two some member holds.
+ */
+export async function matchMemberContact(
   db: Executor,
   email: string,
   mobile: string,
-): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
+): Promise<{ memberId: number | null; match: ProposerMatch }> {
+  const [emailIs, mobileIs] = contactIs(email, mobile);
+  // At most one row per member; the bound keeps it one small read whatever the data.
+  const rows = await db
+    .select({
+      id: members.id,
+      email: sql<boolean>`${emailIs}`,
+      mobile: sql<boolean>`${mobileIs}`,
+    })
     .from(members)
-    .where(and(...contactIs(email, mobile)))
-    .limit(1);
-  return row;
+    .where(or(emailIs, mobileIs))
+    .orderBy(asc(members.id))
+    .limit(20);
+  const both = rows.find((row) => row.email && row.mobile);
+  if (both) return { memberId: both.id, match: 'member' };
+  const byEmail = rows.some((row) => row.email);
+  const byMobile = rows.some((row) => row.mobile);
+  const match: ProposerMatch =
+    byEmail && byMobile
+      ? 'different_members'
+      : byEmail
+        ? 'email_only'
+        : byMobile
+          ? 'mobile_only'
+          : 'none';
+  return { memberId: null, match };
 }
 
 /**

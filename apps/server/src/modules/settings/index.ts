@@ -8,7 +8,7 @@ export {
   type CodeSettingsSource,
 } from './code-settings-source';
 export { logoRoutes } from './logo.routes';
-export { currentProposersRule } from './proposers-setting';
+export { associationShortName, currentProposersRule } from './proposers-setting';
 export {
   associationSettingsOfJson,
   findAssociationSettings,

@@ -17,3 +17,12 @@ export function savedProposersRule(
 export async function currentProposersRule(executor: Executor): Promise<ProposersRequired> {
   return savedProposersRule(await findAssociationSettings(executor));
 }
+
+/**
+ * The association's short name for a message written inside a save (the proposer errors), read on
+ * `executor`; before an admin has saved one, plain words rather than the product's name (issue #27).
+ */
+export async function associationShortName(executor: Executor): Promise<string> {
+  const row = await findAssociationSettings(executor);
+  return row?.shortName?.trim() || row?.name?.trim() || 'the association';
+}

@@ -1,5 +1,6 @@
 // Issue #14: the error summary, the proposer check on its fields, drafts as typed and check your
 // answers.
+import { proposerNotMember } from '@portico/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,13 +13,14 @@ import {
   requests,
   silverApplication,
   tabFields,
+  TEST_ASSOCIATION_NAME,
 } from './test-support';
 
 type Routes = Parameters<typeof mockApi>[0];
 
 const SAVES = {
   'POST /api/step_2': ok(silverApplication(), { message: 'Your draft is saved' }),
-  'POST /api/check_member': { body: { success: true } },
+  'POST /api/check_member': { body: { success: true, match: 'member' } },
   'POST /api/step_3': ok(silverApplication(), { message: 'Your draft is saved' }),
   'POST /api/step_4': { body: { success: true, message: 'Application submitted' } },
 } satisfies Routes;
@@ -67,11 +69,13 @@ describe('the error summary', () => {
   it('shows the proposer check’s message on that proposer’s fields', async () => {
     const { user, fetchMock } = await openSaved('Membership Details', {
       'POST /api/check_member': (_url, init) => ({
-        body: { success: String(init?.body).includes('member1@') },
+        body: String(init?.body).includes('member1@')
+          ? { success: true, match: 'member' }
+          : { success: false, match: 'none' },
       }),
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const message = 'Member 2 Mobile/Email are not associate with any eema member';
+    const message = proposerNotMember(2, 'none', TEST_ASSOCIATION_NAME);
     const summary = await findProblem(message);
     // Listed once, though both fields carry it.
     expect(within(summary).getAllByText(message)).toHaveLength(1);
@@ -82,6 +86,25 @@ describe('the error summary', () => {
     );
     expect(within(row('Member 1')).queryByText(message)).toBeNull();
     expect(requests(fetchMock)).not.toContain('POST /api/step_3');
+  });
+
+  it('puts a proposer whose email matched but mobile did not on the mobile field only', async () => {
+    const { user } = await openSaved('Membership Details', {
+      'POST /api/check_member': (_url, init) => ({
+        body: String(init?.body).includes('member1@')
+          ? { success: true, match: 'member' }
+          : { success: false, match: 'email_only' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const message = proposerNotMember(2, 'email_only', TEST_ASSOCIATION_NAME);
+    expect(message).toContain('the mobile number is not the one');
+    await findProblem(message);
+    const second = within(row('Member 2'));
+    expect(second.getByRole('textbox', { name: 'Mobile Number' })).toHaveAccessibleDescription(
+      message,
+    );
+    expect(second.getByRole('textbox', { name: 'Email' })).not.toHaveAccessibleDescription(message);
   });
 
   it('opens the tab a 400 of the final submit names, with the server’s errors', async () => {

@@ -128,7 +128,7 @@ describe('membership form, tab 3 Membership Details', () => {
     const { user, fetchMock } = await openSaved('Membership Details', {
       'POST /api/check_member': (_url, init) => {
         checked.push(JSON.parse(String(init?.body)));
-        return { body: { success: true } };
+        return { body: { success: true, match: 'member' } };
       },
       'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
     });
@@ -162,11 +162,15 @@ describe('membership form, tab 3 Membership Details', () => {
   it('names the proposer who is not a member', async () => {
     const { user, fetchMock } = await openSaved('Membership Details', {
       'POST /api/check_member': (_url, init) => ({
-        body: { success: String(init?.body).includes('member1@') },
+        body: String(init?.body).includes('member1@')
+          ? { success: true, match: 'member' }
+          : { success: false, match: 'none' },
       }),
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findProblem('Member 2 Mobile/Email are not associate with any eema member');
+    await findProblem(
+      'Member 2: no member of Demo Association has this email address or this mobile number. Ask your proposer for the details on their membership, or name another member.',
+    );
     expect(requests(fetchMock)).not.toContain('POST /api/step_3');
     selected('Membership Details');
   });

@@ -26,7 +26,7 @@ type Routes = Parameters<typeof mockApi>[0];
 const SAVES = {
   'POST /api/step_1': ok(12, { app_id: 'APP-0012', message: 'Saved' }),
   'POST /api/step_2': ok(silverApplication(), { message: 'Director details saved' }),
-  'POST /api/check_member': { body: { success: true } },
+  'POST /api/check_member': { body: { success: true, match: 'member' } },
   'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
   'POST /api/step_4': { body: { success: true, message: 'Application submitted' } },
 } satisfies Routes;

@@ -31,7 +31,7 @@ async function openTab3(rule: 0 | 1 | 2, application = silverApplication()) {
     '/api/getApplication/12': ok(application),
     'POST /api/check_member': (_url, init) => {
       checked.push(JSON.parse(String(init?.body)));
-      return { body: { success: true } };
+      return { body: { success: true, match: 'member' } };
     },
     'POST /api/step_3': ok(silverApplication(), { message: 'Membership details saved' }),
   });

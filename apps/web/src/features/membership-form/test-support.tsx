@@ -159,6 +159,9 @@ export function silverApplication(overrides: Partial<ApplicationView> = {}): App
 
 type Routes = Parameters<typeof mockFetch>[0];
 
+/** The association the form's tests run for (its name is in the proposer errors). */
+export const TEST_ASSOCIATION_NAME = 'Demo Association';
+
 /** The states of both zones; add or override routes. */
 export function mockApi(routes: Routes = {}) {
   return mockFetch({
@@ -166,7 +169,7 @@ export function mockApi(routes: Routes = {}) {
     '/api/state/south': ok(STATES.south),
     // The Star GST notice names the rate charged now.
     '/api/association': ok({
-      name: 'Demo Association',
+      name: TEST_ASSOCIATION_NAME,
       short_name: null,
       email: null,
       phone: null,

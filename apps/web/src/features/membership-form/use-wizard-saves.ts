@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES, proposerNotMember } from '@portico/domain/messages';
+import type { ProposerMatch } from '@portico/domain/contracts/values';
+import { MESSAGES, proposerFieldsAtFault, proposerNotMember } from '@portico/domain/messages';
 import type { FieldPath } from 'react-hook-form';
 import { decodeId, encodeId } from '@portico/domain/format';
 import type { Journey } from '@portico/domain/constants';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { Directors } from '@portico/domain/schemas/directors.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
+import { useAssociationBrand } from '../../app/association';
 import { mergeProcessData } from '../../app/process';
 import { useCheckMemberMutation } from './api/check-member';
 import { useSaveBasicDetailsMutation } from './api/save-basic-details';
@@ -42,32 +44,39 @@ type SavesOptions = {
 };
 
 /**
- * Each proposer pair must belong to an existing member. A pair that does not gets the message on
- * its email and mobile fields; then tab 3 opens with its error summary.
+ * Each proposer pair must belong to an existing member. A pair that does not gets the reason (which
+ * detail matched no member) on the field at fault, or on both; then tab 3 opens with its error summary.
  */
 async function checkProposers(
   values: ProposersOutput,
   form: ProposersForm,
-  checkMember: (pair: { email: string; phone: string }) => Promise<boolean>,
+  checkMember: (pair: { email: string; phone: string }) => Promise<ProposerMatch>,
+  association: string,
 ) {
   let anyRefused = false;
   for (const [index, row] of values.members.entries()) {
-    let isMember: boolean;
+    let match: ProposerMatch;
     try {
-      isMember = await checkMember({ email: row.email, phone: row.mobile_number });
+      match = await checkMember({ email: row.email, phone: row.mobile_number });
     } catch {
       throw new FormProblem(3, [MESSAGES.memberCheckFailed]);
     }
-    if (!isMember) {
-      anyRefused = true;
-      const error = { type: 'member', message: proposerNotMember(index + 1) };
-      const at = (field: 'email' | 'mobile_number') =>
-        `members.${index}.${field}` as FieldPath<ProposersValues>;
-      form.setError(at('email'), error);
-      form.setError(at('mobile_number'), error);
+    if (match === 'member') continue;
+    anyRefused = true;
+    const error = { type: 'member', message: proposerNotMember(index + 1, match, association) };
+    for (const field of proposerFieldsAtFault(match)) {
+      form.setError(`members.${index}.${field}` as FieldPath<ProposersValues>, error);
     }
   }
   if (anyRefused) throw new FormProblem(3);
+}
+
+/** The proposer check, naming the association (plain words until its name has loaded). */
+function useProposerCheck() {
+  const { mutateAsync: checkMember } = useCheckMemberMutation();
+  const association = useAssociationBrand()?.shortName ?? 'the association';
+  return (values: ProposersOutput, form: ProposersForm) =>
+    checkProposers(values, form, checkMember, association);
 }
 
 /** Save as Draft: the tab's values as they are, checked by no rule (the server keeps them). */
@@ -111,7 +120,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey }: SavesOp
   const staff = route.staff;
   const [ids, setIds] = useState<SavedIds | null>(initial.ids);
   const [savedStep, setSavedStep] = useState(initial.steps);
-  const { mutateAsync: checkMember } = useCheckMemberMutation();
+  const checkProposers = useProposerCheck();
   const { mutateAsync: saveBasicDetails } = useSaveBasicDetailsMutation();
   const { mutateAsync: saveDirectors } = useSaveDirectorsMutation();
   const { mutateAsync: saveProposers } = useSaveProposersMutation();
@@ -159,7 +168,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey }: SavesOp
   }
 
   async function saveProposersStep(values: ProposersOutput, current: SavedIds) {
-    await checkProposers(values, forms.proposers, checkMember);
+    await checkProposers(values, forms.proposers);
     const accepted = forms.other.getValues('membership_checked');
     await saveProposers(proposersPayload(values, accepted, checked(current)));
     stored(3);

@@ -9,9 +9,11 @@ afterEach(() => {
 
 describe('the saves check their payload against the contract before sending it', () => {
   it('sends a payload the contract takes, as it is', async () => {
-    const fetchMock = mockFetch({ 'POST /api/check_member': { body: { success: true } } });
+    const fetchMock = mockFetch({
+      'POST /api/check_member': { body: { success: true, match: 'member' } },
+    });
     const pair = { email: ' a@example.com ', phone: 9800000013 };
-    expect(await checkMember(pair)).toBe(true);
+    expect(await checkMember(pair)).toBe('member');
     expect(bodiesSentTo(fetchMock, 'POST /api/check_member')).toEqual([pair]);
   });
 
