@@ -87,12 +87,19 @@ rotate() {
   old_workers=$(nginx_workers)
   [ -n "$old_workers" ] || fail "nginx (pid $master, $nginx_pid) has no worker processes: is it running?"
   write_upstream "${1:-}"
-  eval "$nginx_reload" || fail "'$nginx_reload' failed (PORTICO_NGINX_RELOAD)"
+  # On failure the file lists every process again, so a later reload takes none out.
+  if ! eval "$nginx_reload"; then
+    write_upstream
+    fail "'$nginx_reload' failed (PORTICO_NGINX_RELOAD)"
+  fi
   ticks=0
   # A worker that was not there before: nginx read the new file (a wrong one leaves the old workers).
   until nginx_workers | grep -qvxF "$old_workers"; do
     ticks=$((ticks + 1))
-    [ "$ticks" -lt 100 ] || fail "nginx did not load $upstream_file within 10 s: see nginx -t and its error log"
+    if [ "$ticks" -ge 100 ]; then
+      write_upstream
+      fail "nginx did not load $upstream_file within 10 s: see nginx -t and its error log"
+    fi
     sleep 0.1
   done
   [ -n "${1:-}" ] || return 0

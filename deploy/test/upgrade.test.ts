@@ -21,6 +21,7 @@ import type { AppProcess } from './support/app-process';
 import { clusterUnavailable, startCluster, type Cluster } from './support/cluster';
 import { request } from './support/http';
 import { http2Client } from './support/http2';
+import { upstreamFor } from './support/nginx';
 import { freePort, waitFor } from './support/ports';
 import { makeCurrent, makeRelease } from './support/releases';
 import { PRODUCTION_NODE } from './support/systemd-unit';
@@ -135,7 +136,7 @@ function requestsWhileStopping(app: AppProcess): number {
 function upgrade(
   live: Cluster,
   release: string,
-  envFile = live.envFile,
+  { envFile = live.envFile, upstreamFile = live.nginx.upstreamFile } = {},
 ): Promise<{ code: number; output: string }> {
   const script = spawn('/bin/sh', [UPGRADE_SCRIPT, release], {
     env: {
@@ -147,7 +148,7 @@ function upgrade(
       PORTICO_RESTART: `curl -fsS -X POST http://127.0.0.1:${controlPort}/restart/$port`,
       PORTICO_NODE: PRODUCTION_NODE,
       // This run's nginx stands for Debian's (/etc/nginx/portico-upstream.conf, /run/nginx.pid).
-      PORTICO_UPSTREAM_FILE: live.nginx.upstreamFile,
+      PORTICO_UPSTREAM_FILE: upstreamFile,
       PORTICO_NGINX_RELOAD: live.nginx.reloadCommand,
       PORTICO_NGINX_PID: live.nginx.pidFile,
     },
@@ -169,13 +170,26 @@ describe.skipIf(unavailable)('an upgrade under steady traffic through nginx', ()
     );
     const before = realpathSync(join(root, 'current'));
     const upstreams = readFileSync(live.nginx.upstreamFile, 'utf8');
-    const result = await upgrade(live, newRelease, lacking);
+    const result = await upgrade(live, newRelease, { envFile: lacking });
     expect(result.code).toBe(1);
     expect(result.output).toMatch(
       /SMS_DLT_ENTITY_ID: is required .* \(required since the release "[^"]+": see CHANGELOG\.md/,
     );
     expect(realpathSync(join(root, 'current'))).toBe(before);
     expect(readFileSync(live.nginx.upstreamFile, 'utf8')).toBe(upstreams);
+  });
+
+  it('stops before any change when nginx lists other processes than it restarts', async () => {
+    const live = cluster as Cluster;
+    // An operator's file with a process PORTICO_PORTS lacks: rewriting it would drop that one.
+    const other = join(root, 'other-upstream.conf');
+    writeFileSync(other, upstreamFor([...live.ports, 3003]));
+    const before = realpathSync(join(root, 'current'));
+    const result = await upgrade(live, newRelease, { upstreamFile: other });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/lists the ports .*3003.*, PORTICO_PORTS has/);
+    expect(realpathSync(join(root, 'current'))).toBe(before);
+    expect(readFileSync(other, 'utf8')).toBe(upstreamFor([...live.ports, 3003]));
   });
 
   it('replaces both processes one at a time with no request failing', async () => {
@@ -237,7 +251,7 @@ describe.skipIf(unavailable)('an upgrade under steady traffic through nginx', ()
     expect(lateRequests).toEqual([0, 0]);
     // Every process is back in nginx's rotation.
     expect(readFileSync(live.nginx.upstreamFile, 'utf8')).not.toMatch(/\bdown\b/);
-  }, 90_000);
+  }, 180_000);
 
   it('runs the new release on both processes, nginx still serving the old release’s asset', async () => {
     const live = cluster as Cluster;
