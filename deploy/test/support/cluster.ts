@@ -43,9 +43,9 @@ export type Cluster = {
   ports: [number, number];
   /**
    * `systemctl restart portico@<port>` of process `index`: stopped (it drains), then started from
-   * `release`; resolves once the new one is spawned, not yet ready.
+   * `release`; resolves to the stopped process once the new one is spawned, not yet ready.
    */
-  restart(index: 0 | 1, release: string): Promise<void>;
+  restart(index: 0 | 1, release: string): Promise<AppProcess>;
   /** Runs `npm run portico -- <args>` after `set -a; . <env file>`, as docs/deploy.md has it. */
   portico(...args: string[]): { status: number; stdout: string; stderr: string };
   stop(): Promise<void>;
@@ -167,8 +167,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       metricsToken,
       ports,
       async restart(index, release) {
-        await apps[index].stop();
+        const stopped = apps[index];
+        await stopped.stop();
         apps[index] = startApp(`app ${index + 1}`, ports[index], envFileText, release).app;
+        return stopped;
       },
       portico(...args) {
         const result = spawnSync(

@@ -20,6 +20,8 @@ export type RequestOptions = {
   form?: Record<string, string | FilePart>;
   /** The CA that signed an HTTPS server's certificate. */
   ca?: string;
+  /** A connection of its own, closed after the answer (else one the default agent keeps alive). */
+  newConnection?: boolean;
 };
 
 function multipart(form: Record<string, string | FilePart>): { body: Buffer; type: string } {
@@ -58,6 +60,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
         method: options.method ?? (body ? 'POST' : 'GET'),
         headers,
         ...(options.ca ? { ca: options.ca } : {}),
+        ...(options.newConnection ? { agent: false } : {}),
       },
       (response) => {
         const chunks: Buffer[] = [];

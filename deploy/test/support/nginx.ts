@@ -1,5 +1,6 @@
-// Debian's nginx running deploy/nginx/portico.conf, the site an operator installs, with this run's
-// ports and a throwaway certificate in place of the host's: the same proxying, headers and TLS.
+// Debian's nginx running deploy/nginx/portico.conf, the site an operator installs, and its upstream
+// include (deploy/nginx/portico-upstream.conf) with this run's ports and a throwaway certificate in
+// place of the host's: the same proxying, headers and TLS.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,20 +8,37 @@ import { join, resolve } from 'node:path';
 import { freePort, waitFor } from './ports';
 
 const SITE = resolve(import.meta.dirname, '../../nginx/portico.conf');
+const UPSTREAM = resolve(import.meta.dirname, '../../nginx/portico-upstream.conf');
+/** Where the site includes its upstream's processes from, as an operator installs it. */
+const UPSTREAM_INCLUDE = 'include /etc/nginx/portico-upstream.conf;';
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export type Nginx = {
   httpsUrl: string;
   httpUrl: string;
   ca: string;
+  /** Stands for /etc/nginx/portico-upstream.conf (deploy/upgrade.sh's PORTICO_UPSTREAM_FILE). */
+  upstreamFile: string;
+  /** Stands for /run/nginx.pid (PORTICO_NGINX_PID): the master's pid. */
+  pidFile: string;
+  /** Stands for `systemctl reload nginx` (PORTICO_NGINX_RELOAD), a shell command. */
+  reloadCommand: string;
   /** The site's own access log, in the site's log format. */
   accessLog(): string;
   stop(): Promise<void>;
 };
 
-/** The site file with its placeholders (host name, app ports, listen ports, certificate) replaced. */
+/** The shipped upstream include with this run's app ports, each line with its shipped parameters. */
+export function upstreamFor(upstreams: number[]): string {
+  const include = readFileSync(UPSTREAM, 'utf8');
+  const parameters = /^server 127\.0\.0\.1:\d+( [^;\n]*)?;/m.exec(include)?.[1] ?? '';
+  const servers = upstreams.map((port) => `server 127.0.0.1:${port}${parameters};`).join('\n');
+  return include.replace(/(^server 127\.0\.0\.1:\d+[^\n]*\n)+/m, `${servers}\n`);
+}
+
+/** The site file with its placeholders (host name, upstream include, listen ports, certificate) replaced. */
 export function siteFor(options: {
-  upstreams: number[];
+  upstreamFile: string;
   httpPort: number;
   httpsPort: number;
   certificate: string;
@@ -31,13 +49,9 @@ export function siteFor(options: {
   keptAssetsRoot: string;
 }): string {
   const site = readFileSync(SITE, 'utf8');
-  // Each process's line as the site has it (its parameters), with this run's port.
-  const parameters = / {4}server 127\.0\.0\.1:\d+( [^;\n]*)?;/.exec(site)?.[1] ?? '';
-  const servers = options.upstreams
-    .map((port) => `    server 127.0.0.1:${port}${parameters};`)
-    .join('\n');
+  if (!site.includes(UPSTREAM_INCLUDE)) throw new Error(`the site lacks \`${UPSTREAM_INCLUDE}\``);
   return site
-    .replace(/( {4}server 127\.0\.0\.1:\d+[^\n]*\n)+/, `${servers}\n`)
+    .replace(UPSTREAM_INCLUDE, `include ${options.upstreamFile};`)
     .replaceAll('listen 80;', `listen 127.0.0.1:${options.httpPort};`)
     .replaceAll('listen 443 ssl http2;', `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
     .replace(/\n\s*listen \[::\]:[^\n]*/g, '')
@@ -82,8 +96,10 @@ export async function startNginx(
     { stdio: 'ignore' },
   );
   const httpPort = await freePort();
+  const upstreamFile = join(prefix, 'portico-upstream.conf');
+  writeFileSync(upstreamFile, upstreamFor(upstreams));
   const site = siteFor({
-    upstreams,
+    upstreamFile,
     httpPort,
     httpsPort,
     certificate,
@@ -112,13 +128,10 @@ http {
 }
 `,
   );
-  const child = spawn(
-    NGINX_PATH,
-    ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const config = join(prefix, 'nginx.conf');
+  const child = spawn(NGINX_PATH, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const httpsUrl = `https://127.0.0.1:${httpsPort}`;
   const ca = readFileSync(certificate, 'utf8');
   await waitFor('nginx', async () => {
@@ -136,6 +149,9 @@ http {
     httpsUrl,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     ca,
+    upstreamFile,
+    pidFile: join(prefix, 'nginx.pid'),
+    reloadCommand: `${NGINX_PATH} -p ${prefix} -c ${config} -s reload`,
     accessLog: () => readFileSync(join(prefix, 'logs/portico.access.log'), 'utf8'),
     async stop() {
       if (child.exitCode === null) {
