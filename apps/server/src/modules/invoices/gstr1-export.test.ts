@@ -298,6 +298,27 @@ describe('GET /api/staff/export/gstr1.zip and gstr1.json', () => {
     }
   });
 
+  it('reads a document not frozen yet from its row, as the GST export does', async () => {
+    const invoice = await insertInvoice(t.db, {
+      memberEmail: 'active@example.com',
+      invoiceNumber: 'PT/2627/000008',
+      paidAt: new Date('2026-06-03T06:00:00.000Z'),
+      taxablePaise: 1_000_050,
+      billedCompany: 'Kaveri Tools Pvt Ltd',
+      billedGstin: '29AABCK2345C1ZX',
+      state: 'Karnataka',
+      stateCode: '29',
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, invoice.orderId));
+    expect(row?.invoiceDocument).toBeNull();
+    const files = unzipText((await download('gstr1.zip', 'month=2026-06')).body);
+    // ₹10,000.50 at 18 % between states: IGST ₹1,800.09 (decision 077), total ₹11,800.59.
+    expect(files['b2b.csv']?.split('\r\n')[2]).toBe(
+      '29AABCK2345C1ZX,Kaveri Tools Pvt Ltd,PT/2627/000008,03-Jun-2026,11800.59,29-Karnataka,N,,' +
+        'Regular B2B,,18.00,10000.50,0.00',
+    );
+  });
+
   it('is for the accounts and admin roles, for a month GST knows', async () => {
     expect((await download('gstr1.zip', 'month=2026-05', 'admin@example.com')).status).toBe(200);
     expect((await download('gstr1.zip', 'month=2026-05', 'office@example.com')).status).toBe(403);
