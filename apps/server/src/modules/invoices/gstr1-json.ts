@@ -26,7 +26,11 @@ function itemOf(heads: Heads & { rateBasisPoints: number }, interState: boolean)
 /** Documents grouped by a key, in the order the key first appears. */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return [...groups.entries()];
 }
 
