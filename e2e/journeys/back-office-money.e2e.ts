@@ -1,5 +1,5 @@
 // The back office's money and messages screens (issues #15, #16) as accounts staff reach them: Invoices
-// (the search and the GST export's period), Refunds due and Messages, at 1280 and 360 px with axe and
+// (the search, the GST export's period and GSTR-1's month), Refunds due and Messages, at 1280 and 360 px with axe and
 // no sideways scrolling on each. (The application's Payments section is covered by its web tests.)
 import { describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -37,6 +37,7 @@ describe('the money and messages screens', () => {
       for (const size of ['desktop', 'phone'] as const) {
         await page.setViewportSize(viewports[size]);
         await visit(page, '/staff/invoices', 'Invoices');
+        await visible(page.getByRole('region', { name: 'GSTR-1 for the GST portal' }));
         await check(page, `invoices (${size})`);
         await visit(page, '/staff/refunds', 'Refunds due');
         await check(page, `refunds due (${size})`);

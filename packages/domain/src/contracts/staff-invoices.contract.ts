@@ -12,6 +12,7 @@ import {
   pageResponse,
   searchParam,
 } from './common';
+import { GSTR1_FREQUENCY_VALUES } from '../gstr1';
 import { BILLING_DOCUMENT_KIND_VALUES, BUYER_TYPE_VALUES } from './values';
 import { registerRequestContracts } from './request-contract';
 
@@ -96,4 +97,21 @@ export const gstTotals = z.object({
 export type GstTotals = z.infer<typeof gstTotals>;
 export const gstTotalsResponse = dataResponse(gstTotals);
 
-registerRequestContracts({ gstPeriodQuery, invoiceSearchQuery });
+const MONTH_MESSAGE = 'month must be a month (YYYY-MM) from 2017-07 to 2100-12';
+
+/**
+ * A GSTR-1 return's period (decision 082): a month, or with `frequency=quarterly` the quarter of the
+ * financial year that holds it. GST began in July 2017.
+ */
+export const gstr1Query = z.object({
+  month: z
+    .string({ error: MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .refine((value) => value >= '2017-07' && value <= '2100-12', MONTH_MESSAGE),
+  frequency: optionalParam(
+    z.enum(GSTR1_FREQUENCY_VALUES, { error: 'frequency must be monthly or quarterly' }),
+  ),
+});
+export type Gstr1Query = z.infer<typeof gstr1Query>;
+
+registerRequestContracts({ gstPeriodQuery, gstr1Query, invoiceSearchQuery });

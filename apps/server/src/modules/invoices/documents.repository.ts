@@ -44,7 +44,7 @@ export type DocumentRow = {
   document?: unknown;
 };
 
-type RawRow = Record<keyof DocumentRow, unknown>;
+export type RawRow = Record<keyof DocumentRow, unknown>;
 
 /**
  * The text filter, the same on both halves: the document numbers and billed party on the row itself,
@@ -92,6 +92,8 @@ export type HalfOptions = {
   tail?: SQL;
   withReference?: boolean;
   withDocument?: boolean;
+  /** More columns after the others (the GSTR-1 reader's). */
+  columns?: SQL;
 };
 
 export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {}): SQL {
@@ -102,6 +104,7 @@ export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {})
       ${options.withReference ? ORDER_PAYMENT : sql`null`} as "paymentReference",
       ${issuedColumns(sql`o.invoice_document`)},
       ${options.withDocument ? sql`o.invoice_document` : sql`null`} as "document"
+      ${options.columns ?? sql``}
     from orders o ${OWNER_JOINS}
     where o.invoice_number is not null and o.paid_at is not null
       and ${dated(sql`o.paid_at`, filters)} and ${matches(filters.q, sql`o.invoice_number`)}
@@ -124,6 +127,7 @@ export function creditNotesSql(filters: DocumentFilters, options: HalfOptions = 
       } as "paymentReference",
       ${issuedColumns(sql`cn.document`)},
       ${options.withDocument ? sql`cn.document` : sql`null`} as "document"
+      ${options.columns ?? sql``}
     from credit_notes cn
     join orders o on o.id = cn.order_id
     ${OWNER_JOINS}

@@ -1,26 +1,23 @@
 // The back office's GST documents (issue #15), for the accounts and admin roles as the account is now:
 // GET /api/staff/invoices (search), /api/staff/invoices/totals (a period's totals) and the period's
 // export for the GST returns (the roles are checked in onRequest, before the query is read), /api/staff/export/gst.csv and gst.xlsx,
-// and the same period's vouchers for Tally, /api/staff/export/tally.xml (decision 079).
+// the same period's vouchers for Tally, /api/staff/export/tally.xml (decision 079), and a month's or
+// quarter's GSTR-1, /api/staff/export/gstr1.zip (the offline tool's CSVs) and gstr1.json (decision 082).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gstPeriodQuery,
   gstTotalsResponse,
   invoiceSearchQuery,
   invoiceSearchResponse,
-  type GstPeriod,
 } from '@portico/domain/contracts/staff-invoices.contract';
 import { staffOnly } from '../auth';
 import { csvStream } from '../../lib/csv';
 import type { InvoicesService } from './invoices.service';
 import { sendAttachment } from '../../lib/send-attachment';
-
-const READERS = ['admin', 'accounts'] as const;
+import { fileName, READERS } from './export-files';
+import { registerGstr1Routes } from './gstr1.routes';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const fileName = (period: GstPeriod, extension: string, prefix = 'gst') =>
-  `${prefix}-${period.from}-to-${period.to}.${extension}`;
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> = async (
   app,
@@ -83,4 +80,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
       });
     },
   );
+
+  registerGstr1Routes(app, service);
 };

@@ -3,6 +3,7 @@
 // and write them as they come, so a period of any size holds one batch in memory.
 import type {
   GstPeriod,
+  Gstr1Query,
   InvoiceSearchQuery,
 } from '@portico/domain/contracts/staff-invoices.contract';
 import type { AssociationConfig } from '../../config';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client';
 import { csvChunks, csvDecimal, keysetBatches } from '../../lib/csv';
 import { documentBatch, type DocumentKind } from './documents.repository';
 import { GST_COLUMNS, gstRowOf, type GstRow } from './gst-rows';
+import { gstr1JsonOf, gstr1Return, gstr1Zip } from './gstr1-export';
 import { gstTotalsOf } from './gst-totals';
 import { gstWorkbookStream } from './gst-xlsx';
 import { searchInvoices } from './search-invoices';
@@ -54,6 +56,15 @@ export function createInvoicesService(deps: InvoicesDeps) {
     gstXlsx: (period: GstPeriod) =>
       gstWorkbookStream(gstRows(period), () => gstTotalsOf(deps.db, period)),
     tallyXml: (period: GstPeriod) => tallyXml(deps, period, batchSize),
+    /** The period's GSTR-1 as the offline tool's CSV files in a ZIP, or as the portal's JSON. */
+    gstr1Zip: async (query: Gstr1Query) => {
+      const gstr1 = await gstr1Return(deps, query, batchSize);
+      return { period: gstr1.period, body: gstr1Zip(gstr1) };
+    },
+    gstr1Json: async (query: Gstr1Query) => {
+      const gstr1 = await gstr1Return(deps, query, batchSize);
+      return { period: gstr1.period, body: JSON.stringify(gstr1JsonOf(gstr1)) };
+    },
   };
 }
 

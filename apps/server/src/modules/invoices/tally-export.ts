@@ -7,21 +7,11 @@ import { Readable as ReadableStream } from 'node:stream';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { keysetBatches } from '../../lib/csv';
-import { creditNoteSnapshotSchema, invoiceSnapshotSchema } from '../receipts';
 import { findAssociationSettings } from '../settings';
-import { documentBatch, type DocumentKind, type DocumentRow } from './documents.repository';
+import { documentBatch, type DocumentKind } from './documents.repository';
+import { snapshotOf } from './issued-record';
 import { tallyDocumentOf, vouchersOf, type TallyVoucher } from './tally-vouchers';
 import { tallyXmlChunks } from './tally-xml';
-
-/** The stored record parsed back (a driver may hand jsonb over as text); null when not frozen yet. */
-function snapshotOf(row: DocumentRow) {
-  const json =
-    typeof row.document === 'string' ? (JSON.parse(row.document) as unknown) : row.document;
-  if (json === undefined || json === null) return null;
-  return row.kind === 'invoice'
-    ? invoiceSnapshotSchema.parse(json)
-    : creditNoteSnapshotSchema.parse(json);
-}
 
 /** The database, and the association's configured name (the company until Settings are saved). */
 export type TallyDeps = { db: Database; association: Pick<AssociationConfig, 'name'> };

@@ -210,6 +210,60 @@ describe('staff invoices', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer staff-token');
   });
 
+  it('downloads GSTR-1 for a month or a quarter as the CSV files and as JSON', async () => {
+    const saved = stubDownload();
+    const file: Reply = { blob: new Blob(['x']) };
+    const api = invoicesApi({
+      'GET /api/staff/export/gstr1.zip': file,
+      'GET /api/staff/export/gstr1.json': file,
+    });
+    const { user } = renderRoute('/staff/invoices');
+    const panel = await screen.findByRole('region', { name: 'GSTR-1 for the GST portal' });
+    await user.selectOptions(within(panel).getByLabelText('Month'), 'May');
+    await user.clear(within(panel).getByLabelText('Year'));
+    await user.type(within(panel).getByLabelText('Year'), '2026');
+    await user.click(
+      within(panel).getByRole('button', { name: 'Download GSTR-1 CSV files (ZIP) for May 2026' }),
+    );
+    expect(await screen.findByText('Downloaded gstr1-2026-05-01-to-2026-05-31.zip')).toBeVisible();
+    await user.click(within(panel).getByRole('radio', { name: /^Quarterly/ }));
+    await user.click(
+      within(panel).getByRole('button', { name: 'Download GSTR-1 JSON for Apr to Jun 2026' }),
+    );
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'gstr1-2026-05-01-to-2026-05-31.zip',
+        'gstr1-2026-04-01-to-2026-06-30.json',
+      ]),
+    );
+    const zip = api.callsTo('GET /api/staff/export/gstr1.zip')[0];
+    expect(Object.fromEntries(zip?.url.searchParams ?? [])).toEqual({
+      month: '2026-05',
+      frequency: 'monthly',
+    });
+    const json = api.callsTo('GET /api/staff/export/gstr1.json')[0];
+    expect(Object.fromEntries(json?.url.searchParams ?? [])).toEqual({
+      month: '2026-05',
+      frequency: 'quarterly',
+    });
+  });
+
+  it('asks for a GSTR-1 year GST knows, in a summary and beside the field', async () => {
+    const api = invoicesApi();
+    const { user } = renderRoute('/staff/invoices');
+    const panel = await screen.findByRole('region', { name: 'GSTR-1 for the GST portal' });
+    const year = within(panel).getByLabelText('Year');
+    await user.clear(year);
+    await user.type(year, '2016');
+    await user.click(within(panel).getByRole('button', { name: /^Download GSTR-1 JSON/ }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'GST returns start from July 2017' }),
+    ).toHaveAttribute('href', '#gstr1-year');
+    expect(year).toHaveAccessibleDescription('Error: GST returns start from July 2017');
+    expect(api.callsTo('GET /api/staff/export/gstr1.json')).toHaveLength(0);
+  });
+
   it('says what is wrong with a period, in a summary and beside the field', async () => {
     invoicesApi();
     const { user } = renderRoute('/staff/invoices');

@@ -4,6 +4,7 @@ import { StaffPage } from '../../app/staff/staff-page';
 import { useListParams } from '../../ui/list/list-params';
 import { INVOICE_FILTER_KEYS, useInvoices } from './api/search-invoices';
 import { GstExport } from './gst-export';
+import { Gstr1Download } from './gstr1-download';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
 
@@ -19,11 +20,12 @@ export function InvoicesScreen() {
   return (
     <StaffPage
       title="Invoices"
-      lead="Every tax invoice and credit note issued, newest first, and the export for the GST returns."
+      lead="Every tax invoice and credit note issued, newest first, the export for the GST returns and GSTR-1."
       allowed={allowed}
       what="the invoices"
     >
       <GstExport />
+      <Gstr1Download />
       <InvoiceFilters list={list} />
       <ListResults
         result={result}

@@ -1,0 +1,38 @@
+// A month's or quarter's GSTR-1 (decision 082), for the accounts and admin roles as the GST export:
+// GET /api/staff/export/gstr1.zip (the offline tool's CSV per section) and gstr1.json (the portal's).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gstr1Query } from '@portico/domain/contracts/staff-invoices.contract';
+import { staffOnly } from '../auth';
+import { sendAttachment } from '../../lib/send-attachment';
+import type { InvoicesService } from './invoices.service';
+import { fileName, READERS } from './export-files';
+
+export function registerGstr1Routes(instance: FastifyInstance, service: InvoicesService): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/staff/export/gstr1.zip',
+    { onRequest: staffOnly(...READERS), schema: { querystring: gstr1Query } },
+    async (request, reply) => {
+      const gstr1 = await service.gstr1Zip(request.query);
+      return sendAttachment(reply, {
+        type: 'application/zip',
+        name: fileName(gstr1.period, 'zip', 'gstr1'),
+        body: gstr1.body,
+      });
+    },
+  );
+
+  app.get(
+    '/api/staff/export/gstr1.json',
+    { onRequest: staffOnly(...READERS), schema: { querystring: gstr1Query } },
+    async (request, reply) => {
+      const gstr1 = await service.gstr1Json(request.query);
+      return sendAttachment(reply, {
+        type: 'application/json; charset=utf-8',
+        name: fileName(gstr1.period, 'json', 'gstr1'),
+        body: gstr1.body,
+      });
+    },
+  );
+}
