@@ -110,6 +110,8 @@ describe('the payments panel', () => {
             unique_order_id: 'PO-0050',
             invoice_number: 'PT/2627/000050',
             member_number: 'PM-0050',
+            settled: true,
+            balance_due: 0,
           },
         },
       },

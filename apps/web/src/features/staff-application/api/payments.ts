@@ -10,6 +10,7 @@ import {
   type PaymentView,
   type RefundView,
 } from '@portico/domain/contracts/refunds.contract';
+import { formatInr } from '@portico/domain/currency';
 import { apiBlob, apiCall } from '../../../app/api-client';
 import { saveFile } from '../../../ui/save-file';
 
@@ -58,6 +59,9 @@ export function useRecordOfflinePayment(applicationId: number) {
         offlinePaymentResponse,
         { method: 'POST', body: input },
       );
+      if (!data.settled) {
+        return `Part payment recorded on order ${data.unique_order_id}: ₹${formatInr(data.balance_due)} is still due.`;
+      }
       return `Payment recorded: order ${data.unique_order_id}${
         data.invoice_number ? `, invoice ${data.invoice_number}` : ''
       }${data.member_number ? `, member number ${data.member_number}` : ''}.`;
