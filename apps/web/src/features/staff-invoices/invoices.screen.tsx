@@ -6,10 +6,12 @@ import { INVOICE_FILTER_KEYS, useInvoices } from './api/search-invoices';
 import { GstExport } from './gst-export';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
+import { TdsAwaited } from './tds-awaited';
 
 /**
  * /staff/invoices (accounts and admin): every tax invoice and credit note, searched and filtered
- * (kept in the URL), each PDF a download; and the export of a period for the GST returns.
+ * (kept in the URL), each PDF a download; the export of a period for the GST returns; and the TDS
+ * members deducted, awaiting their certificates.
  */
 export function InvoicesScreen() {
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
@@ -24,6 +26,7 @@ export function InvoicesScreen() {
       what="the invoices"
     >
       <GstExport />
+      <TdsAwaited allowed={allowed} />
       <InvoiceFilters list={list} />
       <ListResults
         result={result}
