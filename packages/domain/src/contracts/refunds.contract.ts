@@ -244,7 +244,31 @@ export const paymentView = z.object({
   refunds: z.array(refundView),
 });
 export type PaymentView = z.infer<typeof paymentView>;
-export const paymentListResponse = dataResponse(z.object({ items: z.array(paymentView) }));
+
+/** An order a part payment left open (decision 081): what was received so far and what is due. */
+export const partPaidView = z.object({
+  unique_order_id: z.string(),
+  purpose: z.enum(ORDER_PURPOSE_VALUES),
+  total: z.number(),
+  received: z.number(),
+  tds: z.number(),
+  written_off: z.number(),
+  balance_due: z.number(),
+  receipts: z.array(
+    z.object({
+      received_on: z.string(),
+      method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES),
+      reference: z.string(),
+      bank: z.string().nullable(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type PartPaidView = z.infer<typeof partPaidView>;
+
+export const paymentListResponse = dataResponse(
+  z.object({ items: z.array(paymentView), part_paid: z.array(partPaidView).default([]) }),
+);
 
 registerRequestContracts({
   offlinePaymentBody,

@@ -216,6 +216,19 @@ describe('a part payment', () => {
     });
     const due = await api().due(approved.applicationId);
     expect(due.body.data).toMatchObject({ total: 29500, received: 10000, balance_due: 19500 });
+    const listed = await moneyApi(t.app, t.db).call<{ part_paid: unknown[] }>(
+      'GET',
+      `/api/staff/applications/${approved.applicationId}/payments`,
+      'accounts@example.com',
+    );
+    expect(listed.body.data.part_paid).toEqual([
+      expect.objectContaining({
+        unique_order_id: first.body.data.unique_order_id,
+        received: 10000,
+        balance_due: 19500,
+        receipts: [expect.objectContaining({ reference: '004512', amount: 10000 })],
+      }),
+    ]);
 
     const tooMuch = await api().record(approved.applicationId, {
       ...cheque,

@@ -24,6 +24,7 @@ import { findOrderByProviderOrderId } from './orders.repository';
 import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
 import type { PaymentContext } from './payment-records.repository';
 import { offlineDue } from './offline-due';
+import { partPaidOrders } from './part-paid';
 import { reconcileOrders } from './reconcile-orders';
 import { listTds, recordTdsCertificate } from './tds-certificates';
 import { recordOfflinePayment, type OfflinePaymentInput } from './record-offline-payment';
@@ -48,6 +49,7 @@ export function createOrdersService(deps: OrdersDeps) {
       recordOfflinePayment(deps, principal, input),
     offlineDue: (principal: StaffPrincipal, input: Parameters<typeof offlineDue>[2]) =>
       offlineDue(deps, principal, input),
+    partPaid: (applicationId: number) => partPaidOrders(deps.db, applicationId),
     listTds: (query: Parameters<typeof listTds>[1]) => listTds(deps.db, query),
     recordTdsCertificate: (
       principal: StaffPrincipal,

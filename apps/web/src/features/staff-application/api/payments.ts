@@ -7,6 +7,7 @@ import {
   type offlinePaymentBody,
   type refundBody,
   type reverseBody,
+  type PartPaidView,
   type PaymentView,
   type RefundView,
 } from '@portico/domain/contracts/refunds.contract';
@@ -14,7 +15,7 @@ import { formatInr } from '@portico/domain/currency';
 import { apiBlob, apiCall } from '../../../app/api-client';
 import { saveFile } from '../../../ui/save-file';
 
-export type { PaymentView, RefundView };
+export type { PartPaidView, PaymentView, RefundView };
 
 /** What the offline payment form sends (the contract's body, before its defaults). */
 export type OfflinePaymentInput = z.input<typeof offlinePaymentBody>;
@@ -34,7 +35,7 @@ export function paymentsQuery(applicationId: number) {
         await apiCall(`/staff/applications/${applicationId}/payments`, paymentListResponse, {
           signal,
         })
-      ).data.items,
+      ).data,
   });
 }
 
