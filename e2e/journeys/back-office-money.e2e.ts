@@ -1,5 +1,5 @@
-// The back office's money and messages screens (issues #15, #16) as accounts staff reach them: Invoices
-// (the search and the GST export's period), Refunds due and Messages, at 1280 and 360 px with axe and
+// The back office's money and messages screens (issues #15, #16, #28) as accounts staff reach them:
+// Invoices (the search, the GST export's period, the TDS awaited), Refunds due and Messages, at 1280 and 360 px with axe and
 // no sideways scrolling on each. (The application's Payments section is covered by its web tests.)
 import { describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -37,6 +37,8 @@ describe('the money and messages screens', () => {
       for (const size of ['desktop', 'phone'] as const) {
         await page.setViewportSize(viewports[size]);
         await visit(page, '/staff/invoices', 'Invoices');
+        // The TDS awaiting certificates (decision 081) is part of the screen axe checks.
+        await visible(page.getByRole('heading', { name: 'TDS certificates awaited', level: 2 }));
         await check(page, `invoices (${size})`);
         await visit(page, '/staff/refunds', 'Refunds due');
         await check(page, `refunds due (${size})`);

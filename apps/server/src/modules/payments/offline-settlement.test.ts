@@ -7,7 +7,7 @@ import { formatIndiaDate } from '@portico/domain/invoice';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { moneyApi } from '../../../test/support/money-fixtures';
-import { approvedApplication } from '../../../test/support/payment-fixtures';
+import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
 import { staffBearer } from '../../../test/support/tokens';
 import { auditLog, membershipCategories, offlineReceipts, orders, payments } from '../../db/schema';
@@ -229,6 +229,14 @@ describe('a part payment', () => {
         receipts: [expect.objectContaining({ reference: '004512', amount: 10000 })],
       }),
     ]);
+
+    // The member cannot pay the whole total again by card meanwhile: they are told the balance.
+    const byCard = await paymentApi(t.app).createOrder(approved.auth, {
+      user_id: approved.applicationId,
+      type: 'register',
+    });
+    expect(byCard.status).toBe(409);
+    expect((byCard.body as { message: string }).message).toContain('₹19,500 is still due');
 
     const tooMuch = await api().record(approved.applicationId, {
       ...cheque,

@@ -43,7 +43,13 @@ import { CHECKOUT_MESSAGES } from './checkout-resolution';
 export type { OfflinePaymentInput } from './offline-payment-checks';
 export { OFFLINE_MESSAGES } from './offline-payment-checks';
 
-export type OfflineOutcome = ConfirmOutcome & { settled: boolean; balanceDuePaise: number };
+/** The order the receipt went to; settled: paid now (with its member number when activated). */
+export type OfflineOutcome = {
+  order: OrderRow;
+  memberNumber?: string;
+  settled: boolean;
+  balanceDuePaise: number;
+};
 
 export async function recordOfflinePayment(
   deps: OrdersDeps,
@@ -89,7 +95,7 @@ export async function recordOfflinePayment(
     const receipts = [...earlier, receipt];
     if (covers < due) {
       await recordOfflineDetails(tx, principal, { input, payable, order, settled: false });
-      return { outcome: 'paid' as const, order, settled: false, balanceDuePaise: due - covers };
+      return { order, settled: false, balanceDuePaise: due - covers };
     }
     const outcome = await settle(deps, tx, { order, payable, billed, association, receipts });
     await recordOfflineDetails(tx, principal, {
@@ -98,7 +104,12 @@ export async function recordOfflinePayment(
       order: outcome.order,
       settled: true,
     });
-    return { ...outcome, settled: true, balanceDuePaise: 0 };
+    return {
+      order: outcome.order,
+      ...(outcome.memberNumber ? { memberNumber: outcome.memberNumber } : {}),
+      settled: true,
+      balanceDuePaise: 0,
+    };
   });
   if (result.settled) deps.onPaid?.(result.order);
   return result;
