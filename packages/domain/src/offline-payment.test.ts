@@ -5,6 +5,7 @@ import {
   parseRupeesToPaise,
   tdsOnPaise,
 } from './offline-payment';
+import { offlinePaymentBody } from './contracts/refunds.contract';
 
 describe('parseRupeesToPaise', () => {
   it.each([
@@ -51,5 +52,32 @@ describe('balanceDuePaise', () => {
     const settled = { receivedPaise: 2_700_000, tdsPaise: 250_000, writtenOffPaise: 0 };
     expect(balanceDuePaise(2_950_000, settled)).toBe(0);
     expect(balanceDuePaise(2_950_000, { ...settled, receivedPaise: 1_000_000 })).toBe(1_700_000);
+  });
+});
+
+describe('offlinePaymentBody', () => {
+  const body = {
+    purpose: 'register',
+    method: 'cheque',
+    reference: '004512',
+    received_on: '2026-10-30',
+  };
+
+  it('takes amounts as text in Indian grouping, or as numbers', () => {
+    const parsed = offlinePaymentBody.parse({
+      ...body,
+      amount: '1,29,500.50',
+      tds: { section: '194J', rate: 10, amount: '2,500' },
+    });
+    expect(parsed).toMatchObject({ amount: 129500.5, tds: { amount: 2500 }, bank_charges: null });
+    expect(offlinePaymentBody.parse({ ...body, amount: 27000 }).amount).toBe(27000);
+  });
+
+  it('refuses misplaced commas, more than two decimals, zero and a rate over 20 %', () => {
+    for (const amount of ['12,95,00', 29500.505, '0', -1]) {
+      expect(offlinePaymentBody.safeParse({ ...body, amount }).success).toBe(false);
+    }
+    const tds = { section: '194J', rate: 25, amount: 100 };
+    expect(offlinePaymentBody.safeParse({ ...body, amount: 1, tds }).success).toBe(false);
   });
 });
