@@ -1,5 +1,6 @@
 // Offline payments (issue #15): accounts staff record a cheque, NEFT/RTGS, UPI or cash payment for
-// the checkout's exact total; it activates like a card payment (member number, invoice from the
+// the checkout's total (less is a part payment, with TDS and bank charges: offline-settlement.test.ts,
+// decision 081); it activates like a card payment (member number, invoice from the
 // same series, receipt emailed), is audited, and is never recorded twice nor for a cancelled
 // application.
 import { addMinutes, addYears } from 'date-fns';

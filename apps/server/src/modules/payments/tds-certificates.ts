@@ -116,11 +116,19 @@ export async function recordTdsCertificate(
       at: deps.now(),
     });
     if (!row) throw new NotFoundError(TDS_MESSAGES.notFound);
+    const [selected] = await tx
+      .select(columns)
+      .from(offlineReceipts)
+      .innerJoin(orders, eq(orders.id, offlineReceipts.orderId))
+      .where(eq(offlineReceipts.id, row.id));
+    const item = selected as TdsRow | undefined;
+    if (!item) throw new NotFoundError(TDS_MESSAGES.notFound);
+    // The order by its number, as a payment's own audit entries name it.
     await recordAudit(tx, {
       actor: `staff:${principal.staffId}`,
       action: 'payment.tds_certificate_recorded',
       entity: 'order',
-      entityId: String(row.orderId),
+      entityId: item.uniqueOrderId,
       after: {
         receipt: row.id,
         certificate: body.number,
@@ -128,11 +136,6 @@ export async function recordTdsCertificate(
         tds_paise: row.tdsPaise,
       },
     });
-    const [item] = await tx
-      .select(columns)
-      .from(offlineReceipts)
-      .innerJoin(orders, eq(orders.id, offlineReceipts.orderId))
-      .where(eq(offlineReceipts.id, row.id));
-    return itemOf(item as TdsRow);
+    return itemOf(item);
   });
 }
