@@ -1,6 +1,6 @@
-// The back office's money and messages screens (issues #15, #16) as accounts staff reach them: Invoices
-// (the search, the GST export's period and GSTR-1's month), Refunds due and Messages, at 1280 and 360 px with axe and
-// no sideways scrolling on each. (The application's Payments section is covered by its web tests.)
+// The back office's money and messages screens (issues #15, #16, #28) as accounts staff reach them:
+// Invoices (the search, the GST export's period, GSTR-1's month, the TDS awaited), Refunds due and
+// Messages, at 1280 and 360 px with axe and no sideways scrolling on each. (The application's Payments section is covered by its web tests.)
 import { describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newReadyPage, viewports, useBrowser } from '../support/browser';
@@ -38,6 +38,8 @@ describe('the money and messages screens', () => {
         await page.setViewportSize(viewports[size]);
         await visit(page, '/staff/invoices', 'Invoices');
         await visible(page.getByRole('region', { name: 'GSTR-1 for the GST portal' }));
+        // The TDS awaiting certificates (decision 081) is part of the screen axe checks.
+        await visible(page.getByRole('heading', { name: 'TDS certificates awaited', level: 2 }));
         await check(page, `invoices (${size})`);
         await visit(page, '/staff/refunds', 'Refunds due');
         await check(page, `refunds due (${size})`);

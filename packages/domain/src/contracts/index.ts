@@ -25,6 +25,7 @@ export * as paymentsContract from './payments.contract';
 export * as privacyContract from './privacy.contract';
 export * as referencesContract from './references.contract';
 export * as refundsContract from './refunds.contract';
+export * as tdsCertificatesContract from './tds-certificates.contract';
 export * as reviewContract from './review.contract';
 export * as settingsContract from './settings.contract';
 export * as staffAccountsContract from './staff-accounts.contract';

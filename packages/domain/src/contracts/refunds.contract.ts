@@ -2,8 +2,9 @@
 // an application's payments with their refunds and credit notes, an offline payment recorded by
 // accounts staff, a refund (in full or in part) and an admin's reversal of an offline payment.
 import { z } from 'zod';
+import { rupeesToPaise } from '../money';
 import { dataResponse, dateParam, idParam, pageQuery, pageResponse } from './common';
-import { rupeesField } from './staff-catalog.contract';
+import { isWholePaise, MAX_RUPEES, rupeesField } from './staff-catalog.contract';
 import {
   OFFLINE_PAYMENT_METHOD_VALUES,
   ORDER_PROVIDER_VALUES,
@@ -16,6 +17,11 @@ import {
   REFUND_STATUS_VALUES,
 } from './values';
 import { registerRequestContracts } from './request-contract';
+import {
+  MAX_TDS_RATE_BASIS_POINTS,
+  parseRupeesToPaise,
+  TDS_SECTION_VALUES,
+} from '../offline-payment';
 
 export const refundListQuery = z.object(pageQuery);
 export const refundItem = z.object({
@@ -75,14 +81,59 @@ export const applicationIdParams = z.object({ id: idParam('id') });
 export const paymentIdParams = z.object({ id: idParam('id') });
 export const creditNoteParams = z.object({ id: idParam('id') });
 
+/**
+ * Rupees as staff type them: a number, or text with Indian digit grouping ('1,29,500.50'), read to
+ * a number of rupees with at most two decimals.
+ */
+export function typedRupeesField(name: string) {
+  const message = `Enter the ${name} in rupees, like 29,500 or 1,29,500.50`;
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const paise =
+      typeof value === 'number'
+        ? Number.isFinite(value) && value >= 0 && isWholePaise(value)
+          ? rupeesToPaise(value)
+          : null
+        : parseRupeesToPaise(value);
+    if (paise === null || paise <= 0 || paise > MAX_RUPEES * 100) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return paise / 100;
+  });
+}
+
+export const offlineTdsBody = z.object({
+  section: z.enum(TDS_SECTION_VALUES, { error: 'Select the TDS section' }),
+  /** Percent, e.g. 10 or 2 or 0.1. */
+  rate: z
+    .number({ error: 'Enter the TDS rate as a percentage' })
+    .gt(0, 'The TDS rate must be more than 0%')
+    .max(
+      MAX_TDS_RATE_BASIS_POINTS / 100,
+      `The TDS rate must be ${MAX_TDS_RATE_BASIS_POINTS / 100}% or less`,
+    )
+    .refine(isWholePaise, 'The TDS rate can have at most two decimals'),
+  amount: typedRupeesField('TDS amount'),
+});
+
+export const offlineBankChargesBody = z.object({
+  amount: typedRupeesField('bank charges'),
+  reason: text('reason for writing off the bank charges', 200),
+});
+
 export const offlinePaymentBody = z.object({
   purpose: z.enum(ORDER_PURPOSE_VALUES, { error: 'Select what the payment is for' }),
-  amount: rupeesField('amount', { positive: true }),
+  /** The money received: the balance due less any TDS and bank charges, or a part of it. */
+  amount: typedRupeesField('amount received'),
   method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES, { error: 'Select how the payment was received' }),
-  reference: text('reference (cheque number, UTR or receipt number)', 100),
+  reference: text('reference (cheque number, UTR or UPI reference)', 100),
   bank: optionalText('bank', 100),
   received_on: dateParam('received_on'),
   coupon: optionalText('coupon', 50),
+  /** The TDS the payer deducted (on the value before GST), tracked until its certificate. */
+  tds: offlineTdsBody.nullish().transform((value) => value ?? null),
+  /** Bank charges taken from the money, written off by an accounts user (not an admin). */
+  bank_charges: offlineBankChargesBody.nullish().transform((value) => value ?? null),
 });
 export type OfflinePaymentBody = z.infer<typeof offlinePaymentBody>;
 
@@ -90,8 +141,32 @@ export const offlinePaymentResult = z.object({
   unique_order_id: z.string(),
   invoice_number: z.string().nullable(),
   member_number: z.string().nullable(),
+  /** False for a part payment: the order stays open with balance_due to pay. */
+  settled: z.boolean(),
+  balance_due: z.number(),
 });
 export const offlinePaymentResponse = dataResponse(offlinePaymentResult);
+
+/** What an application owes for a purpose, before anything is typed into the payment form. */
+export const offlineDueQuery = z.object({
+  purpose: z.enum(ORDER_PURPOSE_VALUES, { error: 'purpose must be one of the order purposes' }),
+  coupon: optionalText('coupon', 50),
+});
+export type OfflineDueQuery = z.infer<typeof offlineDueQuery>;
+export const offlineDue = z.object({
+  total: z.number(),
+  taxable: z.number(),
+  gst: z.number(),
+  /** What earlier part payments of the open order settled so far. */
+  received: z.number(),
+  tds: z.number(),
+  written_off: z.number(),
+  balance_due: z.number(),
+  /** The order a part payment left open, whose total stands; null before any. */
+  open_order: z.string().nullable(),
+});
+export type OfflineDue = z.infer<typeof offlineDue>;
+export const offlineDueResponse = dataResponse(offlineDue);
 
 const effectFields = {
   reason: text('reason', 500),
@@ -169,6 +244,36 @@ export const paymentView = z.object({
   refunds: z.array(refundView),
 });
 export type PaymentView = z.infer<typeof paymentView>;
-export const paymentListResponse = dataResponse(z.object({ items: z.array(paymentView) }));
 
-registerRequestContracts({ offlinePaymentBody, refundBody, reverseBody, refundListQuery });
+/** An order a part payment left open (decision 081): what was received so far and what is due. */
+export const partPaidView = z.object({
+  unique_order_id: z.string(),
+  purpose: z.enum(ORDER_PURPOSE_VALUES),
+  total: z.number(),
+  received: z.number(),
+  tds: z.number(),
+  written_off: z.number(),
+  balance_due: z.number(),
+  receipts: z.array(
+    z.object({
+      received_on: z.string(),
+      method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES),
+      reference: z.string(),
+      bank: z.string().nullable(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type PartPaidView = z.infer<typeof partPaidView>;
+
+export const paymentListResponse = dataResponse(
+  z.object({ items: z.array(paymentView), part_paid: z.array(partPaidView).default([]) }),
+);
+
+registerRequestContracts({
+  offlinePaymentBody,
+  offlineDueQuery,
+  refundBody,
+  reverseBody,
+  refundListQuery,
+});

@@ -15,6 +15,7 @@ export * from './verification';
 export * from './rate-limits';
 export * from './outbox';
 export * from './payments';
+export * from './offline-receipts';
 export * from './test-payments';
 export * from './cluster';
 export * from './sessions';

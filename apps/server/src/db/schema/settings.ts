@@ -46,8 +46,8 @@ export const associationSettings = pgTable(
     /** Who signs the tax documents for the association, printed in their signatory block (078). */
     signatoryName: text('signatory_name'),
     signatoryDesignation: text('signatory_designation'),
-    /** The ledgers the Tally export posts to (decision 079); null: the defaults. */
-    tallyLedgers: jsonb('tally_ledgers').$type<TallyLedgers>(),
+    /** The ledgers the Tally export posts to (decision 079); null or a key missing: its default. */
+    tallyLedgers: jsonb('tally_ledgers').$type<Partial<TallyLedgers>>(),
     /** Months after which a lapsed applicant's documents are deleted (decision 045). */
     documentRetentionMonths: integer('document_retention_months')
       .notNull()

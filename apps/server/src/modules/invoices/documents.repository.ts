@@ -6,6 +6,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes } from '../../db/schema';
 import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
+import { invoiceSnapshotSchema, offlineReferenceText } from '../receipts';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 
@@ -44,7 +45,7 @@ export type DocumentRow = {
   document?: unknown;
 };
 
-export type RawRow = Record<keyof DocumentRow, unknown>;
+export type RawRow = Record<keyof DocumentRow | 'offline', unknown>;
 
 /**
  * The text filter, the same on both halves: the document numbers and billed party on the row itself,
@@ -102,6 +103,7 @@ export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {})
       o.taxable_paise as "taxablePaise", o.cgst_paise as "cgstPaise", o.sgst_paise as "sgstPaise",
       o.igst_paise as "igstPaise", o.total_paise as "totalPaise",
       ${options.withReference ? ORDER_PAYMENT : sql`null`} as "paymentReference",
+      ${options.withReference ? sql`o.invoice_document->'offline'` : sql`null`} as "offline",
       ${issuedColumns(sql`o.invoice_document`)},
       ${options.withDocument ? sql`o.invoice_document` : sql`null`} as "document"
       ${options.columns ?? sql``}
@@ -125,6 +127,7 @@ export function creditNotesSql(filters: DocumentFilters, options: HalfOptions = 
               where r.id = cn.refund_id)`
           : sql`null`
       } as "paymentReference",
+      null::jsonb as "offline",
       ${issuedColumns(sql`cn.document`)},
       ${options.withDocument ? sql`cn.document` : sql`null`} as "document"
       ${options.columns ?? sql``}
@@ -143,6 +146,14 @@ function documentsSql(filters: DocumentFilters, tails: { invoice?: SQL; creditNo
   if (filters.kind === 'invoice') return invoices;
   if (filters.kind === 'credit_note') return notes;
   return sql`${invoices} union all ${notes}`;
+}
+
+const offlineSchema = invoiceSnapshotSchema.shape.offline;
+
+function offlineReference(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const parsed = offlineSchema.safeParse(typeof value === 'string' ? JSON.parse(value) : value);
+  return parsed.success ? offlineReferenceText(parsed.data) : null;
 }
 
 export function toDocumentRow(row: RawRow): DocumentRow {
@@ -168,7 +179,8 @@ export function toDocumentRow(row: RawRow): DocumentRow {
     totalPaise: Number(row.totalPaise),
     memberNumber: text(row.memberNumber),
     email: text(row.email),
-    paymentReference: text(row.paymentReference),
+    // Money received by hand: its receipts' references and dates as the invoice printed them.
+    paymentReference: offlineReference(row.offline) ?? text(row.paymentReference),
     ...(row.document === null || row.document === undefined ? {} : { document: row.document }),
   };
 }

@@ -1,7 +1,14 @@
 // Tally's amounts and dates (decision 079): rupees with two decimals, a debit negative; the date in
 // India; the XML written batch by batch.
 import { describe, expect, it } from 'vitest';
-import { tallyAmount, tallyDate, type TallyVoucher } from './tally-vouchers';
+import { DEFAULT_TALLY_LEDGERS } from '@portico/domain/tally';
+import {
+  tallyAmount,
+  tallyDate,
+  vouchersOf,
+  type TallyDocument,
+  type TallyVoucher,
+} from './tally-vouchers';
 import { tallyXmlChunks, VOUCHERS_PER_TURN } from './tally-xml';
 
 describe('tallyAmount and tallyDate', () => {
@@ -65,5 +72,36 @@ describe('tallyXmlChunks', () => {
       seenBeforeEachChunk.push(timerFired);
     expect(seenBeforeEachChunk).toHaveLength(6); // head, four stretches, tail
     expect(seenBeforeEachChunk.slice(1, 5).every(Boolean)).toBe(true);
+  });
+});
+
+describe('the receipt of an invoice paid by hand (decision 081)', () => {
+  it('debits the bank with the cheque, TDS receivable with the TDS and bank charges written off', () => {
+    const document: TallyDocument = {
+      kind: 'invoice',
+      number: 'PT/2627/000001',
+      issuedAt: new Date('2026-10-30T06:30:00Z'),
+      invoiceNumber: 'PT/2627/000001',
+      party: 'Rao Events Pvt Ltd',
+      partyGstin: '29ABCDE1234F1ZW',
+      placeOfSupply: 'Karnataka',
+      taxablePaise: 2_500_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 450_000,
+      roundOffPaise: 0,
+      totalPaise: 2_950_000,
+      paymentReference: 'Cheque No. 004512, State Bank of India (30-Oct-2026)',
+      settledBy: { tdsPaise: 250_000, writtenOffPaise: 5_000 },
+    };
+    const [, receipt] = vouchersOf(document, DEFAULT_TALLY_LEDGERS);
+    expect(receipt?.date).toBe('20261030');
+    expect(receipt?.reference).toBe('Cheque No. 004512, State Bank of India (30-Oct-2026)');
+    expect(receipt?.entries).toEqual([
+      { ledger: 'Bank Account', paise: -2_695_000, isParty: false },
+      { ledger: 'TDS Receivable', paise: -250_000, isParty: false },
+      { ledger: 'Bank Charges', paise: -5_000, isParty: false },
+      { ledger: 'Rao Events Pvt Ltd', paise: 2_950_000, isParty: true },
+    ]);
   });
 });

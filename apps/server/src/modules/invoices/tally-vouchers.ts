@@ -4,7 +4,7 @@
 // The figures are the document's as issued, never worked out again.
 import { formatIndiaDate } from '@portico/domain/format';
 import type { TallyLedgers } from '@portico/domain/tally';
-import type { CreditNoteSnapshot, InvoiceSnapshot } from '../receipts';
+import { offlineReferenceText, type CreditNoteSnapshot, type InvoiceSnapshot } from '../receipts';
 import type { DocumentRow } from './documents.repository';
 
 /** What the vouchers need of one document, as it was issued. */
@@ -26,6 +26,8 @@ export type TallyDocument = {
   roundOffPaise: number;
   totalPaise: number;
   paymentReference: string | null;
+  /** Money received by hand: what of the total was TDS deducted and bank charges written off. */
+  settledBy?: { tdsPaise: number; writtenOffPaise: number };
 };
 
 export type TallyEntry = { ledger: string; paise: number; isParty: boolean };
@@ -94,8 +96,9 @@ export function tallyDocumentOf(
         ...common,
         number: snapshot.invoiceNumber,
         issuedAt: new Date(snapshot.invoiceDate),
-        // The payment the invoice printed.
-        paymentReference: snapshot.providerPaymentId,
+        // The payment the invoice printed: money received by hand by its receipts' references.
+        paymentReference: offlineReferenceText(snapshot.offline) ?? snapshot.providerPaymentId,
+        ...(snapshot.offline ? { settledBy: settledByOf(snapshot.offline) } : {}),
       };
 }
 
@@ -159,12 +162,41 @@ export function vouchersOf(document: TallyDocument, ledgers: TallyLedgers): Tall
       '  ',
       ' ',
     ),
-    entries: [
-      { ledger: ledgers.bank, paise: -document.totalPaise, isParty: false },
-      { ledger: document.party, paise: document.totalPaise, isParty: true },
-    ],
+    entries: receiptEntries(document, ledgers),
   };
   return [sale, receipt];
+}
+
+/** What TDS and write-offs settled of an invoice paid by hand (decision 081). */
+function settledByOf(offline: NonNullable<InvoiceSnapshot['offline']>) {
+  return offline.receipts.reduce(
+    (sum, receipt) => ({
+      tdsPaise: sum.tdsPaise + (receipt.tds?.amountPaise ?? 0),
+      writtenOffPaise: sum.writtenOffPaise + receipt.writtenOffPaise,
+    }),
+    { tdsPaise: 0, writtenOffPaise: 0 },
+  );
+}
+
+/**
+ * The receipt: the party credited with the total; the bank debited with the money that came, TDS
+ * receivable with the TDS the member deducted (until its certificate is claimed) and bank charges
+ * with what was written off.
+ */
+function receiptEntries(document: TallyDocument, ledgers: TallyLedgers): TallyEntry[] {
+  const tds = document.settledBy?.tdsPaise ?? 0;
+  const writtenOff = document.settledBy?.writtenOffPaise ?? 0;
+  const debits: [string, number][] = [
+    [ledgers.bank, document.totalPaise - tds - writtenOff],
+    [ledgers.tds_receivable, tds],
+    [ledgers.bank_charges, writtenOff],
+  ];
+  return [
+    ...debits
+      .filter(([, paise], index) => index === 0 || paise !== 0)
+      .map(([ledger, paise]) => ({ ledger, paise: -paise, isParty: false })),
+    { ledger: document.party, paise: document.totalPaise, isParty: true },
+  ];
 }
 
 /** Paise as Tally reads an amount: rupees with two decimals, '-1234.50'. */

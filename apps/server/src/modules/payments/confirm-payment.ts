@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit';
-import { freezeIssuedInvoice } from '../receipts';
+import { freezeIssuedInvoice, type OfflineSettlement } from '../receipts';
 import { activate, paidByAnotherOrder } from './activation';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
@@ -128,6 +128,12 @@ export type Confirming = {
   payment: ProviderPayment;
   billed: BilledParty;
   association: AssociationConfig;
+  /**
+   * Money received by hand (decision 081): the invoice is dated when the last of it arrived, not
+   * when staff record it, and prints each receipt. The membership still starts now.
+   */
+  invoicedAt?: Date;
+  offline?: OfflineSettlement;
 };
 
 /** Inside the transaction: the order locked, then refunded, or activated and settled. */
@@ -187,10 +193,11 @@ async function activateAndSettle(
     application: input.application,
   });
   // Last, so the invoice series' row is held for as short a time as possible.
-  const financialYear = financialYearOf(paidAt);
+  const invoicedAt = input.invoicedAt ?? paidAt;
+  const financialYear = financialYearOf(invoicedAt);
   const { split, ...billed } = input.billed;
   const settled = {
-    paidAt,
+    paidAt: invoicedAt,
     memberId: activation.memberId,
     ...billed,
     cgstPaise: split.cgst,
@@ -219,7 +226,7 @@ async function activateAndSettle(
   });
   const paid: OrderRow = { ...order, ...settled, ...named, status: 'paid' };
   // Issued means frozen (decision 076): the invoice as it prints now, in the same transaction.
-  await freezeIssuedInvoice(tx, paid, association);
+  await freezeIssuedInvoice(tx, paid, association, input.offline);
   return {
     outcome: 'paid',
     order: paid,

@@ -8,13 +8,16 @@ import {
   type OrderType,
   type PaymentOrder,
 } from '@portico/domain/checkout';
+import { formatInrPaise } from '@portico/domain/currency';
 import { paiseToRupees } from '@portico/domain/money';
+import { balanceDuePaise } from '@portico/domain/offline-payment';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Principal } from '../auth';
 import { findOpenRevival, insertPlanHistory, lockMember } from '../records';
 import type { Payable } from './checkout-resolution';
 import { holdCouponUse, releaseCouponHolds } from './coupon-holds';
+import { findOpenOfflineOrder, receiptsOfOrder, settledBy } from './offline-receipts.repository';
 import { findReusableOrder, insertOrder, type NewOrder } from './orders.repository';
 import { PAYMENT_MESSAGES, PaymentProviderUnavailableError, type OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
@@ -36,6 +39,7 @@ export async function createOrder(
   if (input.coupon !== null && !payable.couponVerdict.status) {
     throw new BadRequestError(payable.couponVerdict.msg, { coupon: payable.couponVerdict.msg });
   }
+  await refusePartPaid(db, payable);
   const historyId =
     payable.type === 'revive_renew'
       ? await revivalHistory(deps, payable)
@@ -61,6 +65,19 @@ export async function createOrder(
   const providerOrderId = await openProviderOrder(deps, payable, row);
   const order = await insertOrder(db, { ...row, providerOrderId, status: 'created' });
   return toPaymentOrder(deps, order, payable, historyId);
+}
+
+/**
+ * A card payment is refused while the association has part of the money by hand (decision 081): the
+ * member is told the balance and pays it to the association, or the total would be paid twice.
+ */
+async function refusePartPaid(db: OrdersDeps['db'], payable: Payable): Promise<void> {
+  const open = await findOpenOfflineOrder(db, payable.application.id, payable.type);
+  if (!open) return;
+  const due = balanceDuePaise(open.totalPaise, settledBy(await receiptsOfOrder(db, open.id)));
+  throw new ConflictError(
+    PAYMENT_MESSAGES.partPaidOffline(formatInrPaise(due), open.uniqueOrderId),
+  );
 }
 
 /** A revival is recorded as its own plan-history row, made once (under the member's lock). */

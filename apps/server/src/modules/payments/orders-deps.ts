@@ -36,6 +36,8 @@ export const PAYMENT_MESSAGES = {
   notCaptured: 'The payment has not been completed yet.',
   unknownOrder: 'Order not found',
   providerDown: 'Something went wrong',
+  partPaidOffline: (balance: string, order: string) =>
+    `The association has received part of this payment by hand (order ${order}). ₹${balance} is still due: please pay it to the association directly, quoting the order number.`,
 } as const;
 
 /** 502: the card provider failed us; the message is the spec's generic one. */

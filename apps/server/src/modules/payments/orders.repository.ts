@@ -1,6 +1,6 @@
 // SQL of orders: made once with the number drawn for them, found by our number or the provider's,
 // reused by a second click, and listed for reconciliation. Hot statements are built once.
-import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { orders } from '../../db/schema';
@@ -225,6 +225,8 @@ export async function findOrdersLeftOpen(
       and(
         inArray(orders.status, ['created', 'voided']),
         isNotNull(orders.providerOrderId),
+        // An offline order left open by a part payment has no provider to ask (decision 081).
+        ne(orders.provider, 'offline'),
         lt(orders.createdAt, window.createdBefore),
         gt(orders.createdAt, window.createdAfter),
       ),

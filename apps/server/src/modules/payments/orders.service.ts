@@ -8,6 +8,7 @@ import type {
   PaymentSuccessRequest,
   UnsuccessfulRequest,
 } from '@portico/domain/contracts/payments.contract';
+import type { TdsCertificateBody } from '@portico/domain/contracts/tds-certificates.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { NotFoundError } from '../../errors';
@@ -22,7 +23,10 @@ import { findPaidOrder, orderDetailsOf } from './order-details';
 import { findOrderByProviderOrderId } from './orders.repository';
 import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
 import type { PaymentContext } from './payment-records.repository';
+import { offlineDue } from './offline-due';
+import { partPaidOrders } from './part-paid';
 import { reconcileOrders } from './reconcile-orders';
+import { listTds, recordTdsCertificate } from './tds-certificates';
 import { recordOfflinePayment, type OfflinePaymentInput } from './record-offline-payment';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -43,6 +47,15 @@ export function createOrdersService(deps: OrdersDeps) {
       receiveWebhook(deps, delivery, log),
     recordOffline: (principal: StaffPrincipal, input: OfflinePaymentInput) =>
       recordOfflinePayment(deps, principal, input),
+    offlineDue: (principal: StaffPrincipal, input: Parameters<typeof offlineDue>[2]) =>
+      offlineDue(deps, principal, input),
+    partPaid: (applicationId: number) => partPaidOrders(deps.db, applicationId),
+    listTds: (query: Parameters<typeof listTds>[1]) => listTds(deps.db, query),
+    recordTdsCertificate: (
+      principal: StaffPrincipal,
+      receiptId: number,
+      body: TdsCertificateBody,
+    ) => recordTdsCertificate(deps, principal, receiptId, body),
     reconcile: (options?: Parameters<typeof reconcileOrders>[1]) => reconcileOrders(deps, options),
     orderOfProvider: async (providerOrderId: string) => {
       const order = await findOrderByProviderOrderId(deps.db, providerOrderId);

@@ -1,176 +1,177 @@
-// An offline payment (issue #15): accounts staff record money received by cheque, NEFT/RTGS, UPI or
-// cash against an approved application, a renewal or an upgrade. The amount must be the checkout's
-// total as the server computes it (coupon included, as the checkout applies it). It is then paid
-// exactly as a card payment is: an order of provider 'offline', the same confirmation under the
-// same locks (activation, member number, invoice number from the same series, coupon use), the
-// same receipt email. A payment that would not be honoured (paid meanwhile, cancelled, coupon used
-// up) is refused with a 409 and nothing is kept: staff hand the money back instead.
-import { eq, sql } from 'drizzle-orm';
-import type { OrderType } from '@portico/domain/checkout';
-import { paiseToRupees } from '@portico/domain/money';
+// An offline payment (issues #15, #28; decision 081): accounts staff record money received by
+// cheque, NEFT/RTGS, UPI or cash against an approved application, a renewal or an upgrade, with the
+// date it arrived and its reference. The TDS the payer deducted and bank charges written off count
+// towards the total as the money does. A receipt that leaves part of the total due keeps the order
+// open (provider 'offline', status 'created') with its balance; the one that covers the total pays
+// it exactly as a card payment is (activation, member number, invoice number from the same series,
+// coupon use, receipt email), the invoice dated the day the last of the money arrived and printing
+// every receipt. A payment that would not be honoured (paid meanwhile, cancelled, coupon used up)
+// is refused with a 409 and that receipt is not kept: staff hand the money back instead.
+import { sql } from 'drizzle-orm';
+import { balanceDuePaise } from '@portico/domain/offline-payment';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { resultRows, type Executor } from '../../db/client';
-import { payments, type OfflinePaymentMethod } from '../../db/schema';
-import { BadRequestError, ConflictError } from '../../errors';
-import { recordAudit } from '../audit';
+import { ConflictError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { lockApplicationRow } from '../records';
 import { billingOf } from './billing-supply';
-import { CHECKOUT_MESSAGES, type Payable } from './checkout-resolution';
+import type { Payable } from './checkout-resolution';
 import { billedParty, confirmLocked } from './confirm-payment';
 import { newOrderRow, revivalHistory } from './create-order';
 import { formatSerial } from './number-series';
+import {
+  checkAgainstDue,
+  checkReceipt,
+  OFFLINE_MESSAGES,
+  payableFor,
+  receivedInstant,
+  type OfflinePaymentInput,
+} from './offline-payment-checks';
+import { offlineSettlementOf, recordOfflineDetails } from './offline-records';
+import {
+  findOpenOfflineOrder,
+  insertOfflineReceipt,
+  receiptsOfOrder,
+  settledBy,
+} from './offline-receipts.repository';
 import { insertOrder } from './orders.repository';
 import type { ConfirmOutcome, OrdersDeps } from './orders-deps';
+import type { OrderRow } from './payment-rows';
 import { REFUND_MESSAGES } from './refund-due';
+import { CHECKOUT_MESSAGES } from './checkout-resolution';
 
-export type OfflinePaymentInput = {
-  applicationId: number;
-  purpose: OrderType;
-  amountPaise: number;
-  method: OfflinePaymentMethod;
-  reference: string;
-  bank: string | null;
-  /** 'YYYY-MM-DD', the day the money arrived (not after today). */
-  receivedOn: string;
-  coupon: string | null;
+export type { OfflinePaymentInput } from './offline-payment-checks';
+export { OFFLINE_MESSAGES } from './offline-payment-checks';
+
+/** The order the receipt went to; settled: paid now (with its member number when activated). */
+export type OfflineOutcome = {
+  order: OrderRow;
+  memberNumber?: string;
+  settled: boolean;
+  balanceDuePaise: number;
 };
-
-export const OFFLINE_MESSAGES = {
-  amountMismatch: (total: number) =>
-    `The amount must be the checkout's total of ₹${paiseToRupees(total).toFixed(2)}.`,
-  futureDate: 'The date received must be today or in the past.',
-} as const;
 
 export async function recordOfflinePayment(
   deps: OrdersDeps,
   principal: StaffPrincipal,
   input: OfflinePaymentInput,
-): Promise<ConfirmOutcome> {
+): Promise<OfflineOutcome> {
+  checkReceipt(deps, principal, input);
   const payable = await payableFor(deps, principal, input);
+  const open = await findOpenOfflineOrder(deps.db, payable.application.id, payable.type);
+  const draft = open ? null : await orderDraft(deps, payable);
+  // Settled before the transaction, as a card payment's is (confirm-payment.ts).
+  const association = await deps.association.current();
+  const priced = open ?? draft!.row;
+  const billed = await billedParty(deps, priced, await billingOf(deps.db, payable), association);
+  const result = await deps.db.transaction(async (tx) => {
+    // The application's row first: inserting the order takes a key-share lock on it (the foreign
+    // key), and two recordings each holding one while waiting to lock it for the confirmation
+    // deadlocked (a 500 for one of them on PostgreSQL). Now the second waits here, then reads the
+    // order the first left open, or is refused.
+    await lockApplicationRow(tx, payable.application.id);
+    const current = await findOpenOfflineOrder(tx, payable.application.id, payable.type);
+    if ((current?.id ?? null) !== (open?.id ?? null)) {
+      throw new ConflictError(OFFLINE_MESSAGES.changedMeanwhile);
+    }
+    const order = current ?? (await insertOrder(tx, { ...draft!.row, status: 'created' }));
+    const earlier = current ? await receiptsOfOrder(tx, order.id) : [];
+    const due = balanceDuePaise(order.totalPaise, settledBy(earlier));
+    const covers = checkAgainstDue(input, order, due);
+    const receipt = await insertOfflineReceipt(tx, {
+      orderId: order.id,
+      amountPaise: input.amountPaise,
+      method: input.method,
+      reference: input.reference,
+      bank: input.bank,
+      receivedOn: input.receivedOn,
+      recordedBy: principal.staffId,
+      tdsPaise: input.tds?.amountPaise ?? 0,
+      tdsSection: input.tds?.section ?? null,
+      tdsRateBasisPoints: input.tds?.rateBasisPoints ?? null,
+      writtenOffPaise: input.bankCharges?.amountPaise ?? 0,
+      writeOffReason: input.bankCharges?.reason ?? null,
+    });
+    const receipts = [...earlier, receipt];
+    if (covers < due) {
+      await recordOfflineDetails(tx, principal, { input, payable, order, settled: false });
+      return { order, settled: false, balanceDuePaise: due - covers };
+    }
+    const outcome = await settle(deps, tx, { order, payable, billed, association, receipts });
+    await recordOfflineDetails(tx, principal, {
+      input,
+      payable,
+      order: outcome.order,
+      settled: true,
+    });
+    return {
+      order: outcome.order,
+      ...(outcome.memberNumber ? { memberNumber: outcome.memberNumber } : {}),
+      settled: true,
+      balanceDuePaise: 0,
+    };
+  });
+  if (result.settled) deps.onPaid?.(result.order);
+  return result;
+}
+
+/** The last receipt covered the total: the order paid, its invoice dated when the money came. */
+async function settle(
+  deps: OrdersDeps,
+  tx: Executor,
+  input: {
+    order: OrderRow;
+    payable: Payable;
+    billed: Awaited<ReturnType<typeof billedParty>>;
+    association: Awaited<ReturnType<OrdersDeps['association']['current']>>;
+    receipts: Parameters<typeof offlineSettlementOf>[0];
+  },
+): Promise<ConfirmOutcome> {
+  const { order, receipts } = input;
+  const lastDay = receipts.reduce(
+    (day, receipt) => (receipt.receivedOn > day ? receipt.receivedOn : day),
+    '',
+  );
+  const payment: ProviderPayment = {
+    providerOrderId: order.providerOrderId ?? `offline_${order.uniqueOrderId}`,
+    providerPaymentId: `offline_${order.uniqueOrderId}`,
+    // What settled the invoice: money, TDS and write-offs (the receipts hold each part).
+    amountPaise: order.totalPaise,
+    status: 'captured',
+    raw: { receipts: receipts.map((receipt) => receipt.id), received_on: lastDay },
+  };
+  const outcome = await confirmLocked(deps, tx, {
+    order,
+    application: input.payable.application,
+    payment,
+    billed: input.billed,
+    association: input.association,
+    invoicedAt: receivedInstant(lastDay, deps.now()),
+    offline: offlineSettlementOf(receipts),
+  });
+  // Anything but a payment honoured now rolls back this receipt: staff hand the money back.
+  if (outcome.outcome !== 'paid') {
+    throw new ConflictError(
+      outcome.refundReason ? REFUND_MESSAGES[outcome.refundReason] : CHECKOUT_MESSAGES.alreadyPaid,
+    );
+  }
+  return outcome;
+}
+
+/** The order the first receipt opens: the checkout's figures, numbered now. */
+async function orderDraft(deps: OrdersDeps, payable: Payable) {
   const historyId =
     payable.type === 'revive_renew'
       ? await revivalHistory(deps, payable)
       : (payable.history?.id ?? null);
   const uniqueOrderId = await nextOrderNumber(deps);
-  const draft = {
-    ...newOrderRow(deps, payable, uniqueOrderId, historyId),
-    provider: 'offline' as const,
-  };
-  // Settled before the transaction, as a card payment's is (confirm-payment.ts).
-  const association = await deps.association.current();
-  const billed = await billedParty(deps, draft, await billingOf(deps.db, payable), association);
-  const payment: ProviderPayment = {
-    providerOrderId: `offline_${uniqueOrderId}`,
-    providerPaymentId: `offline_${uniqueOrderId}`,
-    amountPaise: input.amountPaise,
-    status: 'captured',
-    raw: {
-      method: input.method,
-      reference: input.reference,
-      bank: input.bank,
-      received_on: input.receivedOn,
-      recorded_by: principal.staffId,
+  return {
+    row: {
+      ...newOrderRow(deps, payable, uniqueOrderId, historyId),
+      provider: 'offline' as const,
+      providerOrderId: `offline_${uniqueOrderId}`,
     },
   };
-  const result = await deps.db.transaction(async (tx) => {
-    // The application's row first: inserting the order takes a key-share lock on it (the foreign
-    // key), and two recordings each holding one while waiting to lock it for the confirmation
-    // deadlocked (a 500 for one of them on PostgreSQL). Now the second waits here, then is refused.
-    await lockApplicationRow(tx, payable.application.id);
-    const order = await insertOrder(tx, {
-      ...draft,
-      providerOrderId: payment.providerOrderId,
-      status: 'created',
-    });
-    const outcome = await confirmLocked(deps, tx, {
-      order,
-      application: payable.application,
-      payment,
-      billed,
-      association,
-    });
-    // Anything but a payment honoured now rolls back: no order, no payment, nothing to refund.
-    if (outcome.outcome !== 'paid') {
-      throw new ConflictError(
-        outcome.refundReason
-          ? REFUND_MESSAGES[outcome.refundReason]
-          : CHECKOUT_MESSAGES.alreadyPaid,
-      );
-    }
-    await recordOfflineDetails(tx, principal, input, payable, outcome);
-    return outcome;
-  });
-  deps.onPaid?.(result.order);
-  return result;
-}
-
-/** The checkout as staff would pay it, the amount and date checked against it. */
-async function payableFor(
-  deps: OrdersDeps,
-  principal: StaffPrincipal,
-  input: OfflinePaymentInput,
-): Promise<Payable> {
-  const payable = await deps.checkout.resolve(
-    principal,
-    input.purpose,
-    input.applicationId,
-    input.coupon,
-  );
-  // Paid already, cancelled, not approved, not due: the checkout's own refusal, as a 409.
-  if (!payable.ok) throw new ConflictError(payable.message);
-  if (input.coupon !== null && !payable.couponVerdict.status) {
-    throw new BadRequestError(payable.couponVerdict.msg, { coupon: payable.couponVerdict.msg });
-  }
-  if (input.amountPaise !== payable.fees.total) {
-    const message = OFFLINE_MESSAGES.amountMismatch(payable.fees.total);
-    throw new BadRequestError(message, { amount: message });
-  }
-  if (input.receivedOn > isoDay(deps.now())) {
-    throw new BadRequestError(OFFLINE_MESSAGES.futureDate, {
-      received_on: OFFLINE_MESSAGES.futureDate,
-    });
-  }
-  return payable;
-}
-
-/** How the money came, on the payment row, and the staff member's audit entry. */
-async function recordOfflineDetails(
-  tx: Executor,
-  principal: StaffPrincipal,
-  input: OfflinePaymentInput,
-  payable: Payable,
-  outcome: ConfirmOutcome,
-): Promise<void> {
-  await tx
-    .update(payments)
-    .set({
-      offlineMethod: input.method,
-      offlineReference: input.reference,
-      offlineBank: input.bank,
-      receivedOn: input.receivedOn,
-      recordedBy: principal.staffId,
-    })
-    .where(eq(payments.orderId, outcome.order.id));
-  const ofApplication = payable.type === 'register' || payable.type === 'upgrade';
-  await recordAudit(tx, {
-    actor: `staff:${principal.staffId}`,
-    action: 'payment.offline_recorded',
-    entity: ofApplication ? 'application' : 'member',
-    entityId: String(
-      ofApplication ? payable.application.id : (payable.member?.id ?? payable.application.id),
-    ),
-    after: {
-      order: outcome.order.uniqueOrderId,
-      purpose: payable.type,
-      amount_paise: input.amountPaise,
-      method: input.method,
-      reference: input.reference,
-      bank: input.bank,
-      received_on: input.receivedOn,
-      invoice: outcome.order.invoiceNumber,
-    },
-  });
 }
 
 async function nextOrderNumber(deps: OrdersDeps): Promise<string> {
@@ -178,9 +179,4 @@ async function nextOrderNumber(deps: OrdersDeps): Promise<string> {
     await deps.db.execute(sql`select nextval('order_number_seq') as n`),
   );
   return formatSerial('PO-', Number(row?.n));
-}
-
-/** The calendar day in India of an instant, 'YYYY-MM-DD'. */
-function isoDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }

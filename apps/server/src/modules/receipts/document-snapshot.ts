@@ -2,6 +2,7 @@
 // as ISO instants, the logo by its file key), parsed back with a schema rather than trusted.
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import { DEFAULT_SAC_CODE } from '@portico/domain/invoice';
+import { OFFLINE_PAYMENT_METHOD_VALUES } from '@portico/domain/contracts/values';
 import { z } from 'zod';
 import type { CreditNote } from './credit-note-types';
 import type { TaxInvoice } from './invoice-types';
@@ -35,6 +36,22 @@ const taxSnapshot = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('inter-state'), igstPaise: z.number() }),
 ]);
 
+const offlineSnapshot = z.object({
+  receipts: z.array(
+    z.object({
+      receivedOn: z.iso.date(),
+      method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES),
+      reference: z.string(),
+      bank: z.string().nullable(),
+      amountPaise: z.number(),
+      tds: z
+        .object({ section: z.string(), rateBasisPoints: z.number(), amountPaise: z.number() })
+        .nullable(),
+      writtenOffPaise: z.number(),
+    }),
+  ),
+});
+
 export const invoiceSnapshotSchema = z.object({
   version: z.literal(1),
   seller: sellerSnapshot,
@@ -54,6 +71,8 @@ export const invoiceSnapshotSchema = z.object({
   orderId: z.string(),
   providerPaymentId: z.string(),
   paidAt: instant,
+  // Added with decision 081: money received by hand, as printed; absent for card payments.
+  offline: offlineSnapshot.optional(),
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
 
@@ -115,6 +134,7 @@ export function invoiceSnapshot(invoice: TaxInvoice, logoFile: SellerLogo): Invo
     orderId: invoice.orderId,
     providerPaymentId: invoice.providerPaymentId,
     paidAt: invoice.paidAt.toISOString(),
+    ...(invoice.offline ? { offline: invoice.offline } : {}),
   };
 }
 

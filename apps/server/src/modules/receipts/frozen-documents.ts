@@ -22,7 +22,7 @@ import {
   type CreditNoteSnapshot,
   type InvoiceSnapshot,
 } from './document-snapshot';
-import type { TaxInvoice } from './invoice-types';
+import type { OfflineSettlement, TaxInvoice } from './invoice-types';
 import type { ReceiptDeps } from './receipt-deps';
 import { issuedInvoiceOf, sellerOf } from './tax-invoice-of';
 
@@ -42,8 +42,12 @@ export async function freezeIssuedInvoice(
   tx: Executor,
   order: OrderRow,
   association: AssociationConfig,
+  offline?: OfflineSettlement,
 ): Promise<void> {
-  const snapshot = invoiceSnapshot(await issuedInvoiceOf(tx, order, association), association.logo);
+  const snapshot = invoiceSnapshot(
+    await issuedInvoiceOf(tx, order, association, offline),
+    association.logo,
+  );
   await tx
     .update(orders)
     .set({ invoiceDocument: snapshot })

@@ -10,5 +10,7 @@ export {
   type InvoiceSnapshot,
 } from './document-snapshot';
 export { freezeIssuedInvoice } from './frozen-documents';
+export type { OfflineReceiptPrint, OfflineSettlement } from './invoice-types';
+export { offlineReferenceText } from './invoice-payment';
 export { receiptRoutes } from './receipts.routes';
 export { createReceiptService, type ReceiptService } from './receipts.service';

@@ -1,7 +1,7 @@
 // The invoice's sections above and below its table: the heading (title, supplier, invoice identity),
 // the parties (member billed, membership), the amount in words, the payment and the footer.
 import { amountInWords } from '@portico/domain/amount-in-words';
-import { formatIndiaDate, formatIndiaDateTime } from '@portico/domain/invoice';
+import { formatIndiaDate } from '@portico/domain/invoice';
 import {
   BODY_SIZE,
   CONTENT_WIDTH,
@@ -19,6 +19,7 @@ import {
 import type { InvoiceFlow } from './invoice-table';
 import { drawSignatory, SIGNATORY_BLOCK_HEIGHT } from './signatory-block';
 import type { TaxInvoice } from './invoice-types';
+import { paymentPairs } from './invoice-payment';
 
 export const INVOICE_FOOTER = 'This is a computer-generated invoice.';
 
@@ -107,20 +108,10 @@ export function drawClosing(flow: InvoiceFlow, invoice: TaxInvoice): void {
   flow.y += put(doc, 'Amount in words:', MARGIN, flow.y, CONTENT_WIDTH, { bold: true }) + 1;
   flow.y += put(doc, words, MARGIN, flow.y, CONTENT_WIDTH) + 12;
 
-  flow.makeRoom(5 * (BODY_SIZE + 4), false);
+  const pairs = paymentPairs(invoice);
+  flow.makeRoom((pairs.length + 1) * (BODY_SIZE + 4), false);
   flow.y += put(doc, 'Payment', MARGIN, flow.y, CONTENT_WIDTH, { bold: true }) + 2;
-  flow.y = putPairs(
-    doc,
-    [
-      ['Order ID', invoice.orderId],
-      ['Payment ID', invoice.providerPaymentId],
-      ['Paid On', formatIndiaDateTime(invoice.paidAt)],
-      ['Status', 'Paid in full'],
-    ],
-    MARGIN,
-    flow.y,
-    CONTENT_WIDTH,
-  );
+  flow.y = putPairs(doc, pairs, MARGIN, flow.y, CONTENT_WIDTH);
   flow.makeRoom(SIGNATORY_BLOCK_HEIGHT + 12, false);
   flow.y = drawSignatory(doc, invoice.seller, flow.y + 12);
 }

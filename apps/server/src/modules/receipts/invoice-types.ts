@@ -17,6 +17,23 @@ export type InvoiceTax =
   | { kind: 'intra-state'; cgstPaise: number; sgstPaise: number }
   | { kind: 'inter-state'; igstPaise: number };
 
+/** One payment received by hand towards the invoice (decision 081), as it printed. */
+export type OfflineReceiptPrint = {
+  /** 'YYYY-MM-DD', the day the money arrived. */
+  receivedOn: string;
+  method: 'cheque' | 'neft_rtgs' | 'upi' | 'cash';
+  /** Cheque number, UTR or UPI reference. */
+  reference: string;
+  bank: string | null;
+  amountPaise: number;
+  /** TDS the payer deducted from it, on the value before GST. */
+  tds: { section: string; rateBasisPoints: number; amountPaise: number } | null;
+  writtenOffPaise: number;
+};
+
+/** How money received by hand settled the invoice: each receipt. */
+export type OfflineSettlement = { receipts: OfflineReceiptPrint[] };
+
 export type TaxInvoice = {
   /** `logo`: the association's PNG or JPEG (checked when uploaded), drawn above its name. */
   seller: IndianState & {
@@ -61,4 +78,6 @@ export type TaxInvoice = {
   orderId: string;
   providerPaymentId: string;
   paidAt: Date;
+  /** Money received by hand: what the payment block prints instead of the provider's id. */
+  offline?: OfflineSettlement;
 };

@@ -10,6 +10,7 @@ import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
 import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
+import type { OfflineSettlement } from './invoice-types';
 import { findCapturedPaymentId, findPeriodOfOrder } from './receipts.repository';
 
 /** A paid order without an invoice (the demo data's registrations): nothing to download. */
@@ -43,6 +44,7 @@ export async function issuedInvoiceOf(
   db: Executor,
   order: OrderRow,
   association: AssociationConfig,
+  offline?: OfflineSettlement,
 ): Promise<TaxInvoice> {
   if (order.status !== 'paid' || !order.invoiceNumber || !order.paidAt) {
     throw new NotFoundError(NO_INVOICE);
@@ -82,6 +84,7 @@ export async function issuedInvoiceOf(
     orderId: order.uniqueOrderId,
     providerPaymentId: paymentId,
     paidAt: order.paidAt,
+    ...(offline ? { offline } : {}),
   };
 }
 

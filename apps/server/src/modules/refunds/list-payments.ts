@@ -1,7 +1,7 @@
 // The payments of an application (and of the member it made), newest first, each with what can
 // still be refunded, its offline details and its refunds with their credit notes: the payment
-// panel of the back office's application page.
-import type { PaymentView } from '@portico/domain/contracts/refunds.contract';
+// panel of the back office's application page; and the orders part payments left open.
+import type { PartPaidView, PaymentView } from '@portico/domain/contracts/refunds.contract';
 import { paiseToRupees } from '@portico/domain/money';
 import { paymentsOfApplication } from './refunds.repository';
 import type { RefundsDeps } from './refunds-deps';
@@ -10,7 +10,7 @@ import { toRefundView } from './refund-view';
 export async function listPayments(
   deps: RefundsDeps,
   applicationId: number,
-): Promise<{ items: PaymentView[] }> {
+): Promise<{ items: PaymentView[]; part_paid: PartPaidView[] }> {
   const rows = await paymentsOfApplication(deps.db, applicationId);
   const items = rows.map(({ payment, order, refunds }): PaymentView => {
     const taken = refunds
@@ -38,5 +38,5 @@ export async function listPayments(
       refunds: refunds.map(({ refund, creditNote }) => toRefundView(refund, creditNote)),
     };
   });
-  return { items };
+  return { items, part_paid: await deps.orders.partPaid(applicationId) };
 }

@@ -19,6 +19,7 @@ import { requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
 import { sendAttachment } from '../../lib/send-attachment';
+import { offlineFollowUpRoutes } from './tds.routes';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
@@ -100,6 +101,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   );
 
   registerCreditNoteRoutes(app, receipts);
+  await app.register(offlineFollowUpRoutes, { refunds });
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -5,10 +5,15 @@
 import type {
   RefundBody,
   ReverseBody,
+  OfflineDueQuery,
   OfflinePaymentBody,
 } from '@portico/domain/contracts/refunds.contract';
+import type {
+  TdsCertificateBody,
+  TdsListQuery,
+} from '@portico/domain/contracts/tds-certificates.contract';
 import type { RefundWebhookEvent } from '../../adapters/payments/webhook-event';
-import { rupeesToPaise } from '@portico/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@portico/domain/money';
 import type { StaffPrincipal } from '../auth';
 import { applyRefundEvent } from './apply-refund-event';
 import { listPayments } from './list-payments';
@@ -46,13 +51,30 @@ export function createRefundsService(deps: RefundsDeps) {
         bank: body.bank,
         receivedOn: body.received_on,
         coupon: body.coupon,
+        tds: body.tds
+          ? {
+              section: body.tds.section,
+              rateBasisPoints: Math.round(body.tds.rate * 100),
+              amountPaise: rupeesToPaise(body.tds.amount),
+            }
+          : null,
+        bankCharges: body.bank_charges
+          ? {
+              amountPaise: rupeesToPaise(body.bank_charges.amount),
+              reason: body.bank_charges.reason,
+            }
+          : null,
       });
       return {
         unique_order_id: result.order.uniqueOrderId,
         invoice_number: result.order.invoiceNumber,
         member_number: result.memberNumber ?? null,
+        settled: result.settled,
+        balance_due: paiseToRupees(result.balanceDuePaise),
       };
     },
+    offlineDue: (principal: StaffPrincipal, applicationId: number, query: OfflineDueQuery) =>
+      deps.orders.offlineDue(principal, { applicationId, ...query }),
     refund: async (principal: StaffPrincipal, paymentId: number, body: RefundBody) => {
       const request: RefundRequest = {
         paymentId,
@@ -74,6 +96,12 @@ export function createRefundsService(deps: RefundsDeps) {
       });
       return toRefundView(result.refund, result.creditNote);
     },
+    listTds: (query: TdsListQuery) => deps.orders.listTds(query),
+    recordTdsCertificate: (
+      principal: StaffPrincipal,
+      receiptId: number,
+      body: TdsCertificateBody,
+    ) => deps.orders.recordTdsCertificate(principal, receiptId, body),
     listPayments: (applicationId: number) => listPayments(deps, applicationId),
     applyEvent: (event: RefundWebhookEvent) => applyRefundEvent(deps, event),
   };

@@ -28,6 +28,8 @@ const LEDGERS = {
   igst: 'IGST Payable',
   round_off: 'Rounding',
   bank: 'HDFC Current A/c',
+  tds_receivable: 'TDS Receivable FY',
+  bank_charges: 'Bank Charges Paid',
 };
 
 describe('Tally ledgers in Settings', () => {

@@ -4,6 +4,8 @@ import { FormFooter } from '../../app/staff/form-save';
 import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
 import type { OfflinePaymentInput } from './api/payments';
+import { OfflineDeductions } from './offline-deductions';
+import { OfflineDueSummary } from './offline-due-summary';
 import { useOfflinePaymentForm, type OfflinePaymentFormState } from './use-offline-payment-form';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -34,7 +36,7 @@ function TextInput({
       {...fieldAria(id, form.error(name), name === 'amount' || name === 'coupon')}
       className={`${fieldStyles.input} ${narrow ? fieldStyles.narrow : ''}`}
       autoComplete="off"
-      {...(name === 'amount' ? { inputMode: 'decimal' as const } : {})}
+      {...(name === 'amount' ? { inputMode: 'decimal' as const, spellCheck: false } : {})}
       {...form.register(name)}
     />
   );
@@ -66,7 +68,7 @@ function WhatFields({ form }: { form: OfflinePaymentFormState }) {
         label="Amount received (₹)"
         required
         error={error('amount')}
-        hint="The checkout's total, GST included."
+        hint="The money that came, like 27,000 or 1,29,500.50. With any TDS and bank charges below it settles the amount due; less leaves the rest due as a part payment."
       >
         {text('amount', 'offline-amount', true)}
       </Field>
@@ -136,8 +138,9 @@ function HowFields({ form }: { form: OfflinePaymentFormState }) {
 }
 
 /**
- * Accounts staff record a cheque, NEFT/RTGS, UPI or cash payment. The amount must be the
- * checkout's total; the server checks it and activates the membership as a card payment does.
+ * Accounts staff record a cheque, NEFT/RTGS, UPI or cash payment as it happened: the amount due is
+ * shown as the form opens; the money received with any TDS and bank charges settles it (the server
+ * checks it all and activates the membership as a card payment does), and less is a part payment.
  */
 export function OfflinePaymentForm({
   applicationId,
@@ -154,7 +157,9 @@ export function OfflinePaymentForm({
       noValidate
       aria-label="Record offline payment"
     >
+      <OfflineDueSummary due={form.due.data} error={form.due.error} loading={form.due.isPending} />
       <WhatFields form={form} />
+      <OfflineDeductions form={form} due={form.due.data} />
       <HowFields form={form} />
       <FormFooter
         formError={form.formError}

@@ -100,6 +100,47 @@ describe('the payments panel', () => {
     expect(screen.getAllByRole('button', { name: /^Refund/ })).toHaveLength(2);
   });
 
+  it('shows an order a part payment left open, with its instalments and the balance due', async () => {
+    mockApi({
+      'GET /api/staff/applications/12/payments': {
+        body: {
+          success: true,
+          data: {
+            items: [],
+            part_paid: [
+              {
+                unique_order_id: 'PO-0060',
+                purpose: 'register',
+                total: 29500,
+                received: 10000,
+                tds: 0,
+                written_off: 0,
+                balance_due: 19500,
+                receipts: [
+                  {
+                    received_on: '2026-10-30',
+                    method: 'cheque',
+                    reference: '004512',
+                    bank: 'SBI',
+                    amount: 10000,
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderPanel(['accounts']);
+    const order = (
+      await screen.findByRole('heading', { name: 'New membership, order PO-0060: part paid' })
+    ).parentElement!;
+    expect(within(order).getByText('₹19,500')).toBeInTheDocument();
+    expect(
+      within(order).getByText('₹10,000 received 30-Oct-2026: Cheque, 004512, SBI'),
+    ).toBeInTheDocument();
+  });
+
   it('records an offline payment: errors on the fields, then what the server takes', async () => {
     const api = mockApi({
       'GET /api/staff/applications/12/payments': { body: { success: true, data: { items: [] } } },
@@ -110,6 +151,8 @@ describe('the payments panel', () => {
             unique_order_id: 'PO-0050',
             invoice_number: 'PT/2627/000050',
             member_number: 'PM-0050',
+            settled: true,
+            balance_due: 0,
           },
         },
       },

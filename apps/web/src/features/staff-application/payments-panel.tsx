@@ -9,6 +9,7 @@ import { toast } from '../../app/toast';
 import { downloadCreditNote, usePayments, type PaymentView, type RefundView } from './api/payments';
 import { DetailList } from './detail-list';
 import { OfflinePaymentForm } from './offline-payment-form';
+import { PartPaidList } from './part-paid-list';
 import { RefundForm } from './refund-form';
 import buttons from '../../ui/button.module.css';
 import styles from './payments-panel.module.css';
@@ -147,9 +148,12 @@ export function PaymentsPanel({ applicationId, user }: { applicationId: number; 
   const isAdmin = hasAnyRole(user, 'admin');
   return (
     <QueryResult query={query} loadingText="Loading the payments…">
-      {query.data && query.data.length > 0 ? (
+      {query.data && query.data.part_paid.length > 0 ? (
+        <PartPaidList orders={query.data.part_paid} />
+      ) : null}
+      {query.data && query.data.items.length > 0 ? (
         <ul aria-label="Payments" className={styles.payments}>
-          {query.data.map((payment) => (
+          {query.data.items.map((payment) => (
             <PaymentItem
               key={payment.id}
               applicationId={applicationId}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { get, useForm, useWatch } from 'react-hook-form';
 import { useFormSave } from '../../app/staff/form-save';
+import { useOfflineDue } from './api/offline-due';
 import { useRecordOfflinePayment, type OfflinePaymentInput } from './api/payments';
 import {
   OFFLINE_DEFAULTS,
@@ -9,13 +10,21 @@ import {
   type OfflinePaymentFormValues,
 } from './payment-form-values';
 
-/** The offline payment form's state: its fields, their errors and the save (onDone after it). */
+/**
+ * The offline payment form's state: its fields, their errors, the amount due for the purpose chosen
+ * (asked for as the form opens) and the save (onDone after it).
+ */
 export function useOfflinePaymentForm(applicationId: number, onDone: () => void) {
   const save = useRecordOfflinePayment(applicationId);
   const form = useForm<OfflinePaymentFormValues, unknown, OfflinePaymentInput>({
     resolver: zodResolver(offlinePaymentFormSchema),
     defaultValues: OFFLINE_DEFAULTS,
   });
+  const [purpose, tdsOn, chargesOn, tdsRate] = useWatch({
+    control: form.control,
+    name: ['purpose', 'tds_on', 'charges_on', 'tds.rate'],
+  });
+  const due = useOfflineDue(applicationId, purpose);
   const { formError, submit } = useFormSave({
     save,
     id: null,
@@ -25,7 +34,10 @@ export function useOfflinePaymentForm(applicationId: number, onDone: () => void)
   });
   return {
     register: form.register,
-    error: (name: (typeof OFFLINE_FIELDS)[number]) => form.formState.errors[name]?.message,
+    error: (name: (typeof OFFLINE_FIELDS)[number]) =>
+      (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    watched: { tds_on: tdsOn, charges_on: chargesOn, tdsRate },
+    due,
     onSubmit: form.handleSubmit(submit),
     formError,
     saving: save.isPending,

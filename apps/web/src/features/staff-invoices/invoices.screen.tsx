@@ -7,10 +7,12 @@ import { GstExport } from './gst-export';
 import { Gstr1Download } from './gstr1-download';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
+import { TdsAwaited } from './tds-awaited';
 
 /**
  * /staff/invoices (accounts and admin): every tax invoice and credit note, searched and filtered
- * (kept in the URL), each PDF a download; and the export of a period for the GST returns.
+ * (kept in the URL), each PDF a download; the export of a period for the GST returns; and the TDS
+ * members deducted, awaiting their certificates.
  */
 export function InvoicesScreen() {
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
@@ -26,6 +28,7 @@ export function InvoicesScreen() {
     >
       <GstExport />
       <Gstr1Download />
+      <TdsAwaited allowed={allowed} />
       <InvoiceFilters list={list} />
       <ListResults
         result={result}

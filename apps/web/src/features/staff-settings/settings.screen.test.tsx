@@ -30,6 +30,8 @@ const SETTINGS = {
     igst: 'Output IGST',
     round_off: 'Round Off',
     bank: 'Bank Account',
+    tds_receivable: 'TDS Receivable',
+    bank_charges: 'Bank Charges',
   },
   logo_url: null,
   version: 3,

@@ -7,13 +7,15 @@ import {
   type offlinePaymentBody,
   type refundBody,
   type reverseBody,
+  type PartPaidView,
   type PaymentView,
   type RefundView,
 } from '@portico/domain/contracts/refunds.contract';
+import { formatInr } from '@portico/domain/currency';
 import { apiBlob, apiCall } from '../../../app/api-client';
 import { saveFile } from '../../../ui/save-file';
 
-export type { PaymentView, RefundView };
+export type { PartPaidView, PaymentView, RefundView };
 
 /** What the offline payment form sends (the contract's body, before its defaults). */
 export type OfflinePaymentInput = z.input<typeof offlinePaymentBody>;
@@ -33,7 +35,7 @@ export function paymentsQuery(applicationId: number) {
         await apiCall(`/staff/applications/${applicationId}/payments`, paymentListResponse, {
           signal,
         })
-      ).data.items,
+      ).data,
   });
 }
 
@@ -58,6 +60,9 @@ export function useRecordOfflinePayment(applicationId: number) {
         offlinePaymentResponse,
         { method: 'POST', body: input },
       );
+      if (!data.settled) {
+        return `Part payment recorded on order ${data.unique_order_id}: ₹${formatInr(data.balance_due)} is still due.`;
+      }
       return `Payment recorded: order ${data.unique_order_id}${
         data.invoice_number ? `, invoice ${data.invoice_number}` : ''
       }${data.member_number ? `, member number ${data.member_number}` : ''}.`;
