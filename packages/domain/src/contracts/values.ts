@@ -164,6 +164,7 @@ export const MESSAGE_TEMPLATE_KINDS = [
   'renewal_expired_sms',
   'data_request_completed_email',
   'data_request_refused_email',
+  'application_received_email',
 ] as const;
 export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];
 /**

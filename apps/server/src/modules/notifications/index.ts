@@ -8,6 +8,7 @@ export { createNotifier, type BoundNotifier, type Notifier, type TextMessage } f
 export {
   approvedForPaymentEmail,
   approvedForPaymentSms,
+  applicationReceivedEmail,
   cancelledEmail,
   changesRequestedEmail,
   changesRequestedSms,
