@@ -29,4 +29,13 @@ export const RECEIVED_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[]
       'Membership team, {{association_name}}',
     ].join('\n\n'),
   },
+  {
+    kind: 'application_received_sms',
+    channel: 'sms',
+    label: 'Application received (SMS to the applicant; sent only when its DLT template is set)',
+    defaultSubject: null,
+    variables: [v('app_id', 'The application number', 'PA-000042')],
+    defaultBody:
+      '{{association_name}}: we have received your membership application {{app_id}}. We will email you at each step of the review.',
+  },
 ];

@@ -9,6 +9,7 @@ export {
   approvedForPaymentEmail,
   approvedForPaymentSms,
   applicationReceivedEmail,
+  applicationReceivedSms,
   cancelledEmail,
   changesRequestedEmail,
   changesRequestedSms,

@@ -223,6 +223,18 @@ export function rejectedSms(appId: string, template?: TemplateText, brand?: SmsB
   return sms('rejected_sms', template, { app_id: appId, association_name: brand?.name ?? '' });
 }
 
+/** The optional text of a first submission (decision 088). */
+export function applicationReceivedSms(
+  appId: string,
+  template?: TemplateText,
+  brand?: SmsBrand,
+): string {
+  return sms('application_received_sms', template, {
+    app_id: appId,
+    association_name: brand?.name ?? '',
+  });
+}
+
 export function approvedForPaymentSms(
   appId: string,
   expiresAt: Date,

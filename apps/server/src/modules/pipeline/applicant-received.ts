@@ -1,15 +1,17 @@
 // The applicant's acknowledgement of a first submission (issue #29): the application number to quote,
 // the review's steps in order and the page that follows it, by email (and by text where configured,
-// applicant-texts.ts). The steps name the references only when the application needs proposers
+// decision 088). The steps name the references only when the application needs proposers
 // (decision 070); no duration is promised (decision 087).
 import type { ApplicationRow } from '../records';
 import type { EmailBrand } from '../../lib/email/email-brand';
 import { reviewLink } from '../../lib/signed-links';
 import {
   applicationReceivedEmail,
+  applicationReceivedSms,
   type ApplicationSummary,
   type BoundNotifier,
 } from '../notifications';
+import { canText, type MessagingConfig } from '../../config/messaging';
 import { templateSource } from '../settings';
 import type { Executor } from '../../db/client';
 
@@ -30,7 +32,11 @@ export function receivedSteps(referencesRequired: number): string[] {
 }
 
 export async function sendReceived(
-  ctx: { db: Executor; notifier: BoundNotifier; config: { publicUrl: string } },
+  ctx: {
+    db: Executor;
+    notifier: BoundNotifier;
+    config: { publicUrl: string; messaging: MessagingConfig };
+  },
   application: ApplicationRow,
   summary: ApplicationSummary,
   brand: EmailBrand,
@@ -50,4 +56,12 @@ export async function sendReceived(
     ),
     'application_received_email',
   );
+  // An optional text (decision 088): only where its SMS DLT template or WhatsApp template is set.
+  if (!canText(ctx.config.messaging, 'application_received')) return;
+  const sms = await templateSource(ctx.db).textOf('application_received_sms');
+  await ctx.notifier.text(application.mobileNumber ?? '', {
+    kind: 'application_received',
+    text: applicationReceivedSms(application.appId, sms, brand),
+    values: { app_id: application.appId },
+  });
 }
