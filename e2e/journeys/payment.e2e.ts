@@ -133,6 +133,10 @@ describe.each(['desktop', 'phone'] as const)(
       await visible(problem.getByRole('link', { name: 'Please Confirm Details are correct' }));
       expect(await page.getByRole('dialog').count()).toBe(0);
       await check(page, 'checkout, details not confirmed');
+      await page.screenshot({
+        path: `artifacts/checkout-unconfirmed-${viewport}.png`,
+        fullPage: true,
+      });
       await page.getByLabel('I hereby confirm the accuracy of details given above.').check();
 
       // A declined card keeps the applicant on the checkout, with a notice that stays.
@@ -142,6 +146,10 @@ describe.each(['desktop', 'phone'] as const)(
       await visible(notice.getByRole('button', { name: 'Try again' }));
       expect(page.url()).toContain('/register/user/checkout/');
       await check(page, 'checkout, payment declined');
+      await page.screenshot({
+        path: `artifacts/checkout-declined-${viewport}.png`,
+        fullPage: true,
+      });
 
       // A good card pays.
       await payWith(page, '4111 1111 1111 1111');
@@ -152,6 +160,7 @@ describe.each(['desktop', 'phone'] as const)(
       expect(memberNumber).toMatch(/^PM-\d{4,}$/);
       await visible(page.getByText('Star', { exact: true }));
       await check(page, 'payment success');
+      await page.screenshot({ path: `artifacts/payment-success-${viewport}.png`, fullPage: true });
 
       // The receipt: a PDF named after the member number.
       const [download] = await Promise.all([
