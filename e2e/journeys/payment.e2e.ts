@@ -66,11 +66,6 @@ async function check(page: Page, where: string) {
 /** Pays in the sandbox dialog with `card`. */
 async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-  await visible(
-    confirm.getByText('By clicking Proceed, I hereby confirm the accuracy of details given above.'),
-  );
-  await confirm.getByRole('button', { name: 'Proceed' }).click();
   const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
   await visible(sandbox.getByLabel('Card number'));
   await check(page, 'sandbox payment dialog');
@@ -132,27 +127,40 @@ describe.each(['desktop', 'phone'] as const)(
       await visible(page.getByText(/Discount/));
       await check(page, 'checkout with coupon');
 
-      // Proceeding without confirming the details is refused.
+      // Paying without confirming the details is refused on the page: no dialog asks again.
       await page.getByRole('button', { name: 'Make Payment' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-      await confirm.getByRole('button', { name: 'Proceed' }).click();
-      await visible(page.getByText('Please Confirm Details are correct').first());
-      await confirm.getByRole('button', { name: 'Review' }).click();
+      const problem = page.getByRole('alert', { name: 'There is a problem' });
+      await visible(problem.getByRole('link', { name: 'Please Confirm Details are correct' }));
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await check(page, 'checkout, details not confirmed');
+      await page.screenshot({
+        path: `artifacts/checkout-unconfirmed-${viewport}.png`,
+        fullPage: true,
+      });
       await page.getByLabel('I hereby confirm the accuracy of details given above.').check();
 
-      // A declined card keeps the applicant on the checkout.
+      // A declined card keeps the applicant on the checkout, with a notice that stays.
       await payWith(page, '4000 0000 0000 0002');
-      await visible(page.getByText('Payment failed. Please try again.').first());
+      const notice = page.getByRole('alert', { name: 'Your payment was not completed' });
+      await visible(notice.getByText(/No money was taken from your account\./));
+      await visible(notice.getByRole('button', { name: 'Try again' }));
       expect(page.url()).toContain('/register/user/checkout/');
+      await check(page, 'checkout, payment declined');
+      await page.screenshot({
+        path: `artifacts/checkout-declined-${viewport}.png`,
+        fullPage: true,
+      });
 
       // A good card pays.
       await payWith(page, '4111 1111 1111 1111');
       await page.waitForURL('**/register/user/payment-success/**');
       await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
-      const memberNumber = (await page.locator('dd').first().textContent()) ?? '';
+      const memberNumber =
+        (await page.locator('div:has(> dt:text-is("Member Number")) > dd').textContent()) ?? '';
       expect(memberNumber).toMatch(/^PM-\d{4,}$/);
       await visible(page.getByText('Star', { exact: true }));
       await check(page, 'payment success');
+      await page.screenshot({ path: `artifacts/payment-success-${viewport}.png`, fullPage: true });
 
       // The receipt: a PDF named after the member number.
       const [download] = await Promise.all([

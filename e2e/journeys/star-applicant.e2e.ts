@@ -223,9 +223,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     const table = page.getByRole('table', { name: 'Application status' });
     await visible(table);
     await visible(page.getByText(`Thank you, ${BASICS.name}, for applying for membership.`));
-    await visible(
-      page.getByText('Your application is under review. Please wait for confirmation.'),
-    );
+    // The number to quote, and what happens next (issue #29); the same number went by email.
+    const submitted = page.getByRole('heading', {
+      level: 2,
+      name: /^Application PA-\d+ submitted$/,
+    });
+    await visible(submitted);
+    const appNumber = /PA-\d+/.exec((await submitted.textContent()) ?? '')?.[0] ?? '';
+    await visible(page.getByRole('heading', { level: 2, name: 'What happens next' }));
+    await visible(page.getByText(/We have emailed you your application number\./));
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(5);
     expect(await table.locator('tbody th').allTextContents()).toEqual([
@@ -242,6 +248,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     expect(applicationIdOf(page.url())).toBe(draftId);
     const stored = await storedApplication(baseUrl, bearer(), draftId);
     expect(stored).toMatchObject({ is_draft: 0, steps: 4, membership: { name: 'Star' } });
+    expect(stored.app_id).toBe(appNumber);
     expect(String(stored.description).split(' ')).toHaveLength(120);
     for (const field of ['address_proof', 'repersentative_photo', 'aadhar_proof', 'pan_proof']) {
       expect(stored[field], field).toMatch(/^\/api\/files\/.+/);

@@ -191,6 +191,9 @@ export type OrderDetails = {
   total: number;
   paid_at: string;
   invoice_number: string;
+  /** ISO instants of the membership period the order paid for; null when it made none. */
+  period_from: string | null;
+  period_to: string | null;
 };
 
 /** Development only: POST /api/dev/sandbox/pay. The decline card of the sandbox. */

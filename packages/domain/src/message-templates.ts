@@ -5,6 +5,7 @@
 import { CODE_AND_REMINDER_TEMPLATES } from './code-and-reminder-templates';
 import { MESSAGE_TEMPLATE_KINDS, type MessageTemplateKind } from './contracts/values';
 import { PRIVACY_TEMPLATE_DEFINITIONS as PRIVACY } from './privacy-message-templates';
+import { RECEIVED_TEMPLATE_DEFINITIONS as RECEIVED } from './received-message-templates';
 import {
   ASSOCIATION_VARIABLE as ASSOCIATION,
   templateVariable as v,
@@ -240,9 +241,8 @@ const withAssociation = (d: MessageTemplateDefinition): MessageTemplateDefinitio
     ? d
     : { ...d, variables: [...d.variables, ASSOCIATION] };
 
-const BY_KIND = new Map(
-  [...DEFINITIONS, ...CODE_AND_REMINDER_TEMPLATES].map((d) => [d.kind, withAssociation(d)]),
-);
+const ALL = [...DEFINITIONS, ...RECEIVED, ...CODE_AND_REMINDER_TEMPLATES];
+const BY_KIND = new Map(ALL.map((d) => [d.kind, withAssociation(d)]));
 
 export function templateDefinition(kind: MessageTemplateKind): MessageTemplateDefinition {
   const definition = BY_KIND.get(kind);
@@ -283,9 +283,8 @@ export function fillTemplate(text: string, values: TemplateValues): string {
 
 /** The sample values of a kind's variables, for the preview. */
 export function sampleValues(kind: MessageTemplateKind): TemplateValues {
-  return Object.fromEntries(
-    templateDefinition(kind).variables.map((variable) => [variable.name, variable.sample]),
-  );
+  const { variables } = templateDefinition(kind);
+  return Object.fromEntries(variables.map((variable) => [variable.name, variable.sample]));
 }
 
 /**

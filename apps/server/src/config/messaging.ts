@@ -3,7 +3,11 @@
 // message kind) without which Indian carriers drop an SMS. Read from the environment like every other
 // setting (config.ts); production refuses an SMS gateway without a DLT template for every kind.
 import { z } from 'zod';
-import { TEXT_MESSAGE_KINDS, type TextMessageKind } from '@portico/domain/contracts/values';
+import {
+  ALL_TEXT_MESSAGE_KINDS,
+  TEXT_MESSAGE_KINDS,
+  type TextMessageKind,
+} from '@portico/domain/contracts/values';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -50,7 +54,9 @@ export const messagingEnvShape = {
     .optional(),
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
-  ...Object.fromEntries(TEXT_MESSAGE_KINDS.map((k) => [whatsappTemplateVariable(k), templateName])),
+  ...Object.fromEntries(
+    ALL_TEXT_MESSAGE_KINDS.map((k) => [whatsappTemplateVariable(k), templateName]),
+  ),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('generic'),
   SMS_DLT_ENTITY_ID: dltId,
   SMS_SENDER_ID: z
@@ -61,7 +67,7 @@ export const messagingEnvShape = {
   /** Gupshup Enterprise: the account's user id and password. */
   SMS_GUPSHUP_USERID: optionalText,
   SMS_GUPSHUP_PASSWORD: optionalText,
-  ...Object.fromEntries(TEXT_MESSAGE_KINDS.map((k) => [smsTemplateVariable(k), dltId])),
+  ...Object.fromEntries(ALL_TEXT_MESSAGE_KINDS.map((k) => [smsTemplateVariable(k), dltId])),
 } as Record<string, z.ZodType>;
 
 export type WhatsappTemplate = { name: string; language: string };
@@ -97,7 +103,7 @@ export function messagingConfig(e: Env): MessagingConfig {
   const language = e.WHATSAPP_LANGUAGE ?? 'en';
   const templates: Partial<Record<TextMessageKind, WhatsappTemplate>> = {};
   const templateIds: Partial<Record<TextMessageKind, string>> = {};
-  for (const kind of TEXT_MESSAGE_KINDS) {
+  for (const kind of ALL_TEXT_MESSAGE_KINDS) {
     const named = e[whatsappTemplateVariable(kind)];
     if (named) {
       const [name = named, lang] = named.split(':');
@@ -148,6 +154,15 @@ export function messagingProblems(e: Env): { path: string; message: string }[] {
     }
   }
   return problems;
+}
+
+/**
+ * Whether a text of `kind` would go out: its template is configured for the channel that would carry
+ * it (WhatsApp when configured, else the SMS gateway). An optional kind is skipped without it.
+ */
+export function canText(config: MessagingConfig, kind: TextMessageKind): boolean {
+  if (config.whatsapp) return config.whatsapp.templates[kind] !== undefined;
+  return config.sms.url !== undefined && config.sms.templateIds[kind] !== undefined;
 }
 
 /**

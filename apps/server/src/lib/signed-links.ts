@@ -135,6 +135,17 @@ export function paymentLink(
   return `${publicUrl}${base}/${encodeId(applicationId)}?h=${planHistoryId}&t=${token}`;
 }
 
+/** The applicant's page that follows the review (it asks them to log in first). */
+export function reviewLink(
+  publicUrl: string,
+  applicationId: number,
+  journey: 'new' | 'upgrade',
+): string {
+  const base =
+    journey === 'upgrade' ? '/app/upgrade/application-review' : '/register/user/application-review';
+  return `${publicUrl}${base}/${encodeId(applicationId)}`;
+}
+
 /** The form the applicant edits after a send-back. */
 export function editLink(
   publicUrl: string,

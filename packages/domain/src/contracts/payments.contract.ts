@@ -184,6 +184,9 @@ export const orderDetails = z.object({
   total: money,
   paid_at: z.string(),
   invoice_number: z.string(),
+  // Absent from a server of the release before (decision 063): no period shown.
+  period_from: z.string().nullable().default(null),
+  period_to: z.string().nullable().default(null),
 });
 export const paymentSuccessResponse = z.object({
   success: z.literal(true),

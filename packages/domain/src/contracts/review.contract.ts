@@ -12,6 +12,8 @@ export const applicationReviewParams = z.object({
 });
 
 export const applicationReview = z.object({
+  /** The application number the applicant quotes; absent from a server of the release before. */
+  app_id: z.string().default(''),
   is_completed: z.boolean(),
   User_name: z.string(),
   Membership_Type: z.string(),

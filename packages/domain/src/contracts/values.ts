@@ -164,6 +164,8 @@ export const MESSAGE_TEMPLATE_KINDS = [
   'renewal_expired_sms',
   'data_request_completed_email',
   'data_request_refused_email',
+  'application_received_email',
+  'application_received_sms',
 ] as const;
 export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];
 /**
@@ -179,7 +181,17 @@ export const TEXT_MESSAGE_KINDS = [
   'approved_for_payment',
   'renewal_reminder',
 ] as const;
-export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
+/**
+ * Texts sent only where their SMS DLT template or WhatsApp template is configured, skipped otherwise
+ * (decision 088): production does not require them, so adding one blocks no deployment's upgrade.
+ */
+export const OPTIONAL_TEXT_MESSAGE_KINDS = ['application_received'] as const;
+/** Every text kind: the required ones, then the optional ones. */
+export const ALL_TEXT_MESSAGE_KINDS = [
+  ...TEXT_MESSAGE_KINDS,
+  ...OPTIONAL_TEXT_MESSAGE_KINDS,
+] as const;
+export type TextMessageKind = (typeof ALL_TEXT_MESSAGE_KINDS)[number];
 /** The code kinds: the authentication WhatsApp template, and SMS as the fallback. */
 export const CODE_MESSAGE_KINDS = ['verification_code', 'login_code'] as const;
 /**

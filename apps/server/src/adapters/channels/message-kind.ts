@@ -1,15 +1,15 @@
 // An outbox row's kind names its text message kind, with or without the channel after it
 // ('rejected_sms' is 'rejected'): the kind picks the SMS's DLT template and the WhatsApp template.
 import {
+  ALL_TEXT_MESSAGE_KINDS,
   CODE_MESSAGE_KINDS,
-  TEXT_MESSAGE_KINDS,
   type TextMessageKind,
 } from '@portico/domain/contracts/values';
 
 export function textMessageKind(kind: string | null): TextMessageKind | null {
   if (kind === null) return null;
   const base = kind.replace(/_(sms|whatsapp|email)$/, '');
-  return (TEXT_MESSAGE_KINDS as readonly string[]).includes(base)
+  return (ALL_TEXT_MESSAGE_KINDS as readonly string[]).includes(base)
     ? (base as TextMessageKind)
     : null;
 }

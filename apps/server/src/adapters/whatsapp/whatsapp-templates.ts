@@ -14,6 +14,7 @@ export const WHATSAPP_PARAMETERS: Readonly<Record<TextMessageKind, readonly stri
   rejected: ['app_id'],
   approved_for_payment: ['app_id', 'expires_on'],
   renewal_reminder: ['name', 'expires_on', 'link'],
+  application_received: ['app_id'],
 };
 
 const AUTHENTICATION: ReadonlySet<TextMessageKind> = new Set(['verification_code', 'login_code']);

@@ -8,6 +8,8 @@ export { createNotifier, type BoundNotifier, type Notifier, type TextMessage } f
 export {
   approvedForPaymentEmail,
   approvedForPaymentSms,
+  applicationReceivedEmail,
+  applicationReceivedSms,
   cancelledEmail,
   changesRequestedEmail,
   changesRequestedSms,

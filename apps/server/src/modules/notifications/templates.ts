@@ -102,6 +102,25 @@ export function referenceRequestEmail(
   });
 }
 
+/**
+ * To the applicant on the first submission (issue #29): the number to quote, the review's steps
+ * (the references only when the application needs proposers, decision 070) and where to follow it.
+ */
+export function applicationReceivedEmail(
+  input: { application: ApplicationSummary; steps: readonly string[]; followUrl: string },
+  brand: EmailBrand,
+  template?: TemplateText,
+): Promise<EmailContent> {
+  const { application: a } = input;
+  return email('application_received_email', brand, template, {
+    applicant_name: a.name,
+    app_id: a.appId,
+    category: a.category,
+    steps: input.steps.join('\n'),
+    link: input.followUrl,
+  });
+}
+
 /** To the applicant: what to change before the review continues. */
 export function changesRequestedEmail(
   input: {
@@ -202,6 +221,18 @@ export function changesRequestedSms(
 
 export function rejectedSms(appId: string, template?: TemplateText, brand?: SmsBrand): string {
   return sms('rejected_sms', template, { app_id: appId, association_name: brand?.name ?? '' });
+}
+
+/** The optional text of a first submission (decision 088). */
+export function applicationReceivedSms(
+  appId: string,
+  template?: TemplateText,
+  brand?: SmsBrand,
+): string {
+  return sms('application_received_sms', template, {
+    app_id: appId,
+    association_name: brand?.name ?? '',
+  });
 }
 
 export function approvedForPaymentSms(

@@ -8,6 +8,7 @@ import { NotFoundError } from '../../errors';
 import type { Principal } from '../auth';
 import { findApplication, findMember, findMemberOfApplication } from '../records';
 import { maySee, ownerOf } from './order-access';
+import { findPeriodOfOrder } from './membership.repository';
 import { findLatestPaidOrder, findOrderByNumber } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
@@ -22,6 +23,11 @@ export async function orderDetailsOf(
       ? undefined
       : await findMember(deps.db, order.memberId);
   const category = (await deps.catalog.findCategory(order.categoryId))?.name ?? '';
+  // The period the payment made; a renewal's order also names the one it buys.
+  const period = (await findPeriodOfOrder(deps.db, order.id)) ?? {
+    from: order.periodStartsAt,
+    to: order.periodEndsAt,
+  };
   return {
     unique_order_id: order.uniqueOrderId,
     Unique_id: memberNumber ?? member?.memberNumber ?? '',
@@ -31,6 +37,8 @@ export async function orderDetailsOf(
     total: paiseToRupees(order.totalPaise),
     paid_at: order.paidAt?.toISOString() ?? '',
     invoice_number: order.invoiceNumber ?? '',
+    period_from: period.from?.toISOString() ?? null,
+    period_to: period.to?.toISOString() ?? null,
   };
 }
 

@@ -33,6 +33,15 @@ describe('the payment outcome of an order', () => {
       success: true,
       data: { unique_order_id: placed.unique_order_id, type: 'register' },
     });
+    // The outcome page shows the period the payment made: a year from the payment.
+    const { period_from: from, period_to: to } = (
+      paid.json() as { data: { period_from: string | null; period_to: string | null } }
+    ).data;
+    expect(from).not.toBeNull();
+    expect(to).not.toBeNull();
+    const days = (Date.parse(to ?? '') - Date.parse(from ?? '')) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(364);
+    expect(days).toBeLessThanOrEqual(366);
 
     // A fresh browser (no session): 401, so the page asks to log in rather than guessing.
     expect((await details(placed.unique_order_id)).statusCode).toBe(401);

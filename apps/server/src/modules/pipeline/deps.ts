@@ -15,6 +15,7 @@ export type PipelineConfig = Pick<
   | 'referenceLinkDays'
   | 'paymentLinkDays'
   | 'association'
+  | 'messaging'
 >;
 
 export type PipelineDeps = {

@@ -4,7 +4,7 @@ import { type FinalSubmitHook, submittedProposersRule } from '../applications';
 import type { ReviewRequestReason } from '../notifications';
 import type { PipelineContext } from './deps';
 import { enqueueNotices } from './notify';
-import { enter } from './outcome';
+import { enter, type Notice } from './outcome';
 import { stageAfterSubmit } from './stage-model';
 
 export function finalSubmitHook(ctx: PipelineContext): FinalSubmitHook {
@@ -20,7 +20,12 @@ export function finalSubmitHook(ctx: PipelineContext): FinalSubmitHook {
       referencesRequired: submittedProposersRule(application),
     };
     const outcome = await enter(ctx, tx, history, entry, { changesRequestedStage: null });
-    await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
+    // The applicant hears once, on the first submission; a resubmission continues the same review.
+    const received: Notice[] =
+      reason === 'submitted'
+        ? [{ kind: 'received', referencesRequired: entry.referencesRequired }]
+        : [];
+    await enqueueNotices(ctx, tx, application, outcome.history, [...received, ...outcome.notices]);
     return async () => ctx.notifier.kick();
   };
 }

@@ -28,6 +28,7 @@ import {
 } from '../../lib/signed-links';
 import type { Notice } from './outcome';
 import { textApplicant } from './applicant-texts';
+import { sendReceived } from './applicant-received';
 import type { EmailBrand } from '../../lib/email/email-brand';
 import { findActiveStaffWithRole, findDisplayNames, type Recipient } from './pipeline.repository';
 import { STAGE_LABELS, type StaffStage } from './stage-model';
@@ -256,6 +257,9 @@ async function send(
         break;
       case 'approved':
         await sendApproved({ ...common, notice });
+        break;
+      case 'received':
+        await sendReceived(ctx, application, summary, brand, notice.referencesRequired);
         break;
       default:
         await sendApplicantNews({ ...common, notice });

@@ -21,7 +21,9 @@ export type Notice =
   | { kind: 'changes_requested'; note: string; fields: string[] }
   | { kind: 'rejected'; reason: string }
   | { kind: 'cancelled'; remark: string }
-  | { kind: 'approved'; expiresAt: Date };
+  | { kind: 'approved'; expiresAt: Date }
+  /** The first submission: the applicant's number and what happens next (issue #29). */
+  | { kind: 'received'; referencesRequired: number };
 
 export type Outcome = { history: PlanHistoryRow; notices: Notice[]; message: string };
 

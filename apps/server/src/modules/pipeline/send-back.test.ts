@@ -148,6 +148,11 @@ describe('send back for changes', () => {
       approvalZm: 'pending',
     });
     await latestMail(t.app, 'zm.north@example.com', 'was resubmitted');
+    // The applicant was told of the submission once: a resubmission continues the same review.
+    const received = (await outbox(t.app, STAR_APPLICANT.email)).filter((message) =>
+      message.subject?.startsWith('We have received your membership application'),
+    );
+    expect(received).toHaveLength(1);
     // Locked again.
     expect((await post('/api/step_4', otherDetails(id), auth)).status).toBe(409);
 

@@ -12,6 +12,8 @@ import { submittedProposersRule } from '../applications';
 import { findCategoryById } from '../catalog';
 
 export type ReviewRow = {
+  /** The application number the applicant quotes, e.g. 'PA-000009'. */
+  appId: string;
   name: string | null;
   journey: ApplicationRow['journey'];
   categoryName: string;
@@ -31,6 +33,7 @@ export async function findReviewRow(
   if (!category) return undefined;
   const history = await findPlanHistory(db, application);
   return {
+    appId: application.appId,
     name: application.name,
     journey: application.journey,
     categoryName: category.name,

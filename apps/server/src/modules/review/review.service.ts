@@ -28,6 +28,7 @@ export function createReviewService(db: Database) {
       const changesRequested = stage === 'changes_requested';
       return {
         is_completed: row.history !== null && isReviewComplete(row.history, row.referencesRequired),
+        app_id: row.appId,
         User_name: row.name ?? '',
         Membership_Type: row.categoryName,
         ...reviewStageValues(approvals, row.referencesRequired),

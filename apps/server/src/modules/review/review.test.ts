@@ -42,6 +42,8 @@ describe('GET /api/application_review/:id', () => {
     expect(response.body).toEqual({
       success: true,
       data: {
+        // The number the applicant quotes, shown on the page after submitting (issue #29).
+        app_id: expect.stringMatching(/^PA-\d+$/),
         is_completed: false,
         User_name: 'Asha Rao',
         Membership_Type: 'Star',

@@ -109,6 +109,57 @@ describe('application review', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it('shows the application number to quote and what happens next once submitted (issue #29)', async () => {
+    setToken('applicant-token');
+    mockFetch({
+      '/api/application_review/1': {
+        body: review({ app_id: 'PA-000009', review_stage: 'zone_manager' }),
+      },
+    });
+    await renderReview('/register/user/application-review/MQ==');
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Application PA-000009 submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('PA-000009', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What happens next' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /reviewed by your zone manager, our accounts team, your proposers \(references\) and the governing body/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We have emailed you your application number/)).toBeInTheDocument();
+    // No duration is promised (decision 087).
+    expect(screen.queryByText(/working days/)).not.toBeInTheDocument();
+  });
+
+  it('names no proposers in what happens next when the application needs none', async () => {
+    setToken('applicant-token');
+    mockFetch({
+      '/api/application_review/1': {
+        body: review({ app_id: 'PA-000010', review_stage: 'accounts', references_required: 0 }),
+      },
+    });
+    await renderReview('/register/user/application-review/MQ==');
+    expect(
+      screen.getByText(/reviewed by your zone manager, our accounts team and the governing body/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no submitted panel once the application is approved', async () => {
+    setToken('applicant-token');
+    mockFetch({
+      '/api/application_review/1': {
+        body: review({ ...COMPLETED, app_id: 'PA-000009', review_stage: 'approved' }),
+      },
+    });
+    await renderReview('/register/user/application-review/MQ==');
+    expect(screen.queryByText('Application PA-000009 submitted')).not.toBeInTheDocument();
+    expect(screen.getByText(/has been approved/)).toBeInTheDocument();
+  });
+
   it("leaves out the reference checks the application's proposer rule does not ask", async () => {
     setToken('applicant-token');
     mockFetch({

@@ -5,6 +5,7 @@ import type { ApplicationReview } from './api/get-application-review';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 import styles from './review-summary.module.css';
+import { isInReview, SubmittedPanel } from './submitted-panel';
 
 export const REVIEW_APPROVED_TEXT =
   'Your application has been approved. Please continue to pay the membership fee.';
@@ -80,6 +81,8 @@ export function ReviewSummary({
       <p className={pageStyles.lead}>{thankYouText(review.userName)}</p>
       {review.reviewStage === 'changes_requested' ? (
         <ChangesRequested review={review} formPath={`${base}/membership-form/${encodeId(id)}`} />
+      ) : isInReview(review) ? (
+        <SubmittedPanel review={review} />
       ) : (
         <ReviewMessage review={review} />
       )}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAssociationBrand } from '../../app/association';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
@@ -7,11 +7,14 @@ import { Spinner } from '../../ui/spinner';
 import pageStyles from '../../ui/page.module.css';
 import fieldParts from '../../ui/field.module.css';
 import styles from './checkout-frame.module.css';
+import { ACCURACY_BOX_ID } from './use-confirm-before-paying';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
 
 type CheckoutFrameProps = {
   loading: boolean;
+  /** Above everything else once loaded: the error summary, a payment that did not go through. */
+  notices?: ReactNode;
   children: ReactNode;
   onBack?: () => void;
   /** Make Payment stays disabled until this is true. */
@@ -24,6 +27,7 @@ type CheckoutFrameProps = {
 /** Every checkout's frame: the heading, a spinner while loading, the content and the footer. */
 export function CheckoutFrame({
   loading,
+  notices,
   children,
   onBack,
   canPay,
@@ -42,6 +46,7 @@ export function CheckoutFrame({
           {MESSAGES.checkoutHeading}
         </h1>
       </div>
+      {loading ? null : notices}
       {loading ? <Spinner label="Loading checkout…" /> : children}
       {/* Visible while the order is made and the provider's widget is open (spec §2.5). */}
       {paying ? <Spinner label={PAYMENT_IN_PROGRESS} /> : null}
@@ -71,7 +76,7 @@ export function AccuracyCheckbox({
   disabled?: boolean;
   error?: string | null;
 }) {
-  const id = useId();
+  const id = ACCURACY_BOX_ID;
   const errorId = `${id}-error`;
   return (
     <div className={styles.confirm}>

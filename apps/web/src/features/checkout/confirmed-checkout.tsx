@@ -7,7 +7,7 @@ import { paymentLinkFrom, type PaymentLink } from './api/get-payment-link-checko
 import { AccuracyCheckbox, CheckoutFrame, EscalationNote } from './checkout-frame';
 import { cancelledPath, checkoutExit, NOTHING_TO_PAY_PATH, useHere } from './checkout-exit';
 import { CheckoutSummary, type SummaryRow } from './checkout-summary';
-import { ConfirmPaymentModal } from './confirm-payment-modal';
+import { CheckoutNotices } from './checkout-notices';
 import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment, type PaymentTarget } from './use-payment';
 
@@ -27,9 +27,9 @@ export function CheckoutRouteScreen({ render }: { render: (route: CheckoutRoute)
 }
 
 /**
- * A checkout paid after the confirmation modal (the new registration's and the upgrade's): the
- * summary, anything of its own (`extra`, told whether a payment is in progress), the accuracy box,
- * where to write, the modal and the payment. A load that is not a checkout leaves the page.
+ * The new registration's and the upgrade's checkout: the summary, anything of its own (`extra`,
+ * told whether a payment is in progress), the accuracy box (the one confirmation), where to write
+ * and the payment. A load that is not a checkout leaves the page.
  */
 export function ConfirmedCheckout({
   target,
@@ -62,22 +62,17 @@ export function ConfirmedCheckout({
       canPay={!payment.inProgress}
       paying={payment.inProgress}
       onPay={confirmation.start}
+      notices={<CheckoutNotices confirmation={confirmation} payment={payment} />}
     >
       {checkout ? <CheckoutSummary rows={rows(checkout)} /> : null}
       {extra?.(payment.inProgress)}
       <AccuracyCheckbox
         checked={confirmation.confirmed}
         disabled={payment.inProgress}
-        error={confirmation.boxError}
+        error={confirmation.error}
         onChange={confirmation.onConfirmedChange}
       />
       <EscalationNote />
-      <ConfirmPaymentModal
-        open={confirmation.open}
-        error={confirmation.error}
-        onReview={confirmation.review}
-        onProceed={confirmation.proceed}
-      />
       {payment.dialog}
     </CheckoutFrame>
   );

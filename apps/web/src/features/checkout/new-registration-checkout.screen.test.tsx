@@ -56,8 +56,6 @@ async function confirmAndProceed(user: ReturnType<typeof renderRoute>['user']) {
     screen.getByRole('checkbox', { name: 'I hereby confirm the accuracy of details given above.' }),
   );
   await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
-  await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
 }
 
 async function payInSandbox(user: ReturnType<typeof renderRoute>['user'], card: string) {
@@ -224,43 +222,42 @@ describe('new-registration checkout', () => {
   });
 
   describe('confirmation', () => {
-    it("opens the confirm modal; Proceed without the box says 'Please Confirm Details are correct'", async () => {
+    it("pays only with the box ticked: the summary and the box say 'Please Confirm Details are correct'", async () => {
       const fetchMock = api();
       const { user } = await renderCheckout();
       await user.click(screen.getByRole('button', { name: 'Make Payment' }));
 
-      const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
-      expect(
-        within(dialog).getByText(
-          'By clicking Proceed, I hereby confirm the accuracy of details given above.',
-        ),
-      ).toBeInTheDocument();
-      expect(within(dialog).getByRole('button', { name: 'Review' })).toHaveFocus();
-      await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Please Confirm Details are correct',
-      );
-      expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(0);
-
-      await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+      // One confirmation: the box on the page, no dialog asking again.
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const summary = screen.getByRole('alert', { name: 'There is a problem' });
+      expect(summary).toHaveFocus();
+      expect(
+        within(summary).getByRole('link', { name: 'Please Confirm Details are correct' }),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(0);
       const box = screen.getByRole('checkbox', {
         name: 'I hereby confirm the accuracy of details given above.',
       });
       expect(box).toHaveAccessibleDescription('Please Confirm Details are correct');
+
+      await user.click(within(summary).getByRole('link'));
+      expect(box).toHaveFocus();
       await user.click(box);
       expect(screen.queryByText('Please Confirm Details are correct')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Make Payment' }));
+      expect(await screen.findByRole('dialog', { name: 'Sandbox payment' })).toBeInTheDocument();
     });
 
-    it('closes the confirm modal with Escape, by keyboard alone', async () => {
+    it('pays by keyboard alone: Space ticks the box, Enter pays', async () => {
       api();
       const { user } = await renderCheckout();
+      screen
+        .getByRole('checkbox', { name: 'I hereby confirm the accuracy of details given above.' })
+        .focus();
+      await user.keyboard(' ');
       screen.getByRole('button', { name: 'Make Payment' }).focus();
       await user.keyboard('{Enter}');
-      expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Make Payment' })).toHaveFocus();
+      expect(await screen.findByRole('dialog', { name: 'Sandbox payment' })).toBeInTheDocument();
     });
   });
 
@@ -374,7 +371,7 @@ describe('new-registration checkout', () => {
       );
     });
 
-    it('posts unsuccessful on a declined card, toasts the failure and stays on the checkout', async () => {
+    it('posts unsuccessful on a declined card and keeps why on the checkout, with Try again', async () => {
       const fetchMock = api({
         'POST /api/dev/sandbox/pay': { body: { success: false, error: PROVIDER_DECLINE } },
       });
@@ -382,7 +379,11 @@ describe('new-registration checkout', () => {
       await confirmAndProceed(user);
       await payInSandbox(user, '4000000000000002');
 
-      expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+      const notice = await screen.findByRole('alert', { name: 'Your payment was not completed' });
+      expect(notice).toHaveTextContent('declined by your bank');
+      expect(notice).toHaveTextContent(PROVIDER_DECLINE.description ?? '');
+      expect(notice).toHaveTextContent('No money was taken from your account.');
+      expect(notice).toHaveTextContent('refunded automatically within 5–7 working days');
       await waitFor(() =>
         expect(bodiesSentTo(fetchMock, 'POST /api/unsuccessful')).toEqual([
           { history_id: 31, error: PROVIDER_DECLINE },
@@ -392,9 +393,15 @@ describe('new-registration checkout', () => {
       expect(pathname()).toBe(PATH);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+
+      // Try again starts a new payment; the notice goes while it is in progress.
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('dialog', { name: 'Sandbox payment' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(2);
+      expect(screen.queryByRole('alert', { name: 'Your payment was not completed' })).toBeNull();
     });
 
-    it('ends the payment when the sandbox dialog is cancelled', async () => {
+    it('ends the payment when the sandbox dialog is cancelled, saying so on the page', async () => {
       const fetchMock = api();
       const { user } = await renderCheckout();
       await confirmAndProceed(user);
@@ -402,6 +409,9 @@ describe('new-registration checkout', () => {
       await user.click(within(sandbox).getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const notice = screen.getByRole('alert', { name: 'Your payment was not completed' });
+      expect(notice).toHaveTextContent('You cancelled the payment before it was made.');
+      expect(notice).toHaveTextContent('No money was taken from your account.');
       expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
       expect(callsTo(fetchMock, 'POST /api/unsuccessful')).toBe(0);
     });
@@ -573,7 +583,9 @@ describe('new-registration checkout', () => {
         expect(screen.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
 
         widgets[0]?.failed?.({ error: PROVIDER_DECLINE });
-        expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+        expect(
+          await screen.findByRole('alert', { name: 'Your payment was not completed' }),
+        ).toHaveTextContent('declined by your bank');
         await waitFor(() =>
           expect(bodiesSentTo(fetchMock, 'POST /api/unsuccessful')).toEqual([
             { history_id: 31, error: PROVIDER_DECLINE },
@@ -583,6 +595,10 @@ describe('new-registration checkout', () => {
         await waitFor(() =>
           expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled(),
         );
+        // Closing the widget after the decline keeps the decline's reason.
+        expect(
+          screen.getByRole('alert', { name: 'Your payment was not completed' }),
+        ).toHaveTextContent('declined by your bank');
       });
 
       const providerScripts = () =>

@@ -93,7 +93,7 @@ describe('renewal checkout', () => {
     ]);
   });
 
-  it('shows the rows with the period as DD-MM-YYYY, and Make Payment waits for the box', async () => {
+  it('shows the rows with the period as DD-MM-YYYY, and Make Payment asks for the box first', async () => {
     signIn();
     const fetchMock = api();
     const { user } = await render(RENEW_PATH);
@@ -111,14 +111,18 @@ describe('renewal checkout', () => {
     ]);
     expect(screen.queryByRole('rowheader', { name: 'Joining Fee' })).not.toBeInTheDocument();
     expect(screen.getByText(ASSOCIATION.email)).toBeInTheDocument();
-    const pay = screen.getByRole('button', { name: 'Make Payment' });
-    expect(pay).toBeDisabled();
+    // The same confirmation as every checkout: the box, with the error summary when it is not ticked.
+    await user.click(screen.getByRole('button', { name: 'Make Payment' }));
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Please Confirm Details are correct',
+    );
+    expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(0);
     await user.click(
       screen.getByRole('checkbox', {
         name: 'I hereby confirm the accuracy of details given above.',
       }),
     );
-    expect(pay).toBeEnabled();
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
   });
 
   it('pays in the sandbox and goes to the thank-you page, the last step complete', async () => {
@@ -237,7 +241,7 @@ describe('revive renewal checkout', () => {
     );
     expect(screen.getByText(/General Secretary/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });
 
   it('pays as revive_renew and goes home (/login when signed out)', async () => {

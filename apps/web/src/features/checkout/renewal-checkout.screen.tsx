@@ -2,7 +2,7 @@ import type { OrderType } from '@portico/domain/checkout';
 import { decodeId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { providerOf } from './api/checkout-response';
 import {
@@ -23,6 +23,8 @@ import { reviveRenewCheckoutQueryOptions } from './api/get-revive-renew-checkout
 import { AccuracyCheckbox, CheckoutFrame, EscalationNote } from './checkout-frame';
 import { cancelledPath, checkoutExit, useHere } from './checkout-exit';
 import { CheckoutSummary, feeValue, memberRows, periodValue, totalRows } from './checkout-summary';
+import { CheckoutNotices } from './checkout-notices';
+import { useConfirmBeforePaying } from './use-confirm-before-paying';
 import { usePayment } from './use-payment';
 
 /** A route without a readable id: go home, as a failed renew_checkout does (member spec §8). */
@@ -89,7 +91,6 @@ function RenewalCheckout({
 }) {
   const navigate = useNavigate();
   const here = useHere();
-  const [confirmed, setConfirmed] = useState(false);
   const query = useQuery(
     link
       ? paymentLinkCheckoutQueryOptions(link, kind, null)
@@ -102,6 +103,7 @@ function RenewalCheckout({
     type: kind,
     provider: providerOf(query.data),
   });
+  const confirmation = useConfirmBeforePaying(payment.pay);
   const loadError = query.error;
   useEffect(() => {
     if (loadError && !isDocumentsConfirmationRefusal(loadError)) {
@@ -119,9 +121,10 @@ function RenewalCheckout({
     <CheckoutFrame
       loading={checkout === null}
       onBack={kind === 'renew' && !link ? () => navigate('/app/plan-status') : undefined}
-      canPay={confirmed && !payment.inProgress}
+      canPay={!payment.inProgress}
       paying={payment.inProgress}
-      onPay={payment.pay}
+      onPay={confirmation.start}
+      notices={<CheckoutNotices confirmation={confirmation} payment={payment} />}
     >
       {checkout ? (
         <CheckoutSummary
@@ -133,7 +136,12 @@ function RenewalCheckout({
           ]}
         />
       ) : null}
-      <AccuracyCheckbox checked={confirmed} disabled={payment.inProgress} onChange={setConfirmed} />
+      <AccuracyCheckbox
+        checked={confirmation.confirmed}
+        disabled={payment.inProgress}
+        error={confirmation.error}
+        onChange={confirmation.onConfirmedChange}
+      />
       <EscalationNote revive={kind === 'revive_renew'} />
       {payment.dialog}
     </CheckoutFrame>

@@ -107,9 +107,8 @@ describe('upgrade checkout', () => {
     const fetchMock = api();
     const { user } = await renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
-    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
       'Please Confirm Details are correct',
     );
     expect(callsTo(fetchMock, 'POST /api/create_order')).toBe(0);
@@ -124,11 +123,6 @@ describe('upgrade checkout', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', {
-        name: 'Proceed',
-      }),
-    );
     const sandbox = await screen.findByRole('dialog', { name: 'Sandbox payment' });
     await user.type(within(sandbox).getByLabelText('Card number'), '4111111111111111');
     await user.click(within(sandbox).getByRole('button', { name: 'Pay' }));

@@ -1,40 +1,39 @@
 import { MESSAGES } from '@portico/domain/messages';
 import { useState } from 'react';
 
+/** The accuracy box's id: the error summary's link focuses it. */
+export const ACCURACY_BOX_ID = 'confirm-accuracy';
+
 /**
- * The accuracy box and the confirmation modal before paying (member spec §2.5): Make Payment opens
- * the modal; Proceed pays once the box is ticked, else says 'Please Confirm Details are correct'
- * (beside the box too, until it is ticked); Review closes the modal.
+ * The one confirmation before paying (issue #29): the accuracy box on the page. Make Payment pays
+ * once the box is ticked; pressed without it, the page shows the GOV.UK error summary (focused) and
+ * the error beside the box, until the box is ticked. No dialog asks a second time.
  */
 export function useConfirmBeforePaying(pay: () => void) {
   const [confirmed, setConfirmed] = useState(false);
-  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Each refused press focuses the summary again.
+  const [attempt, setAttempt] = useState(0);
 
   return {
     confirmed,
-    /** The box's error: shown until the box is ticked. */
-    boxError: confirmed ? null : error,
-    /** The modal's error. */
-    error,
-    open,
+    /** Shown in the summary and beside the box until the box is ticked. */
+    error: confirmed ? null : error,
+    attempt,
     onConfirmedChange(checked: boolean) {
       setConfirmed(checked);
       if (checked) setError(null);
     },
-    /** Make Payment: the modal, without an earlier error. */
+    /** Make Payment. */
     start() {
-      setError(null);
-      setOpen(true);
-    },
-    review: () => setOpen(false),
-    proceed() {
       if (!confirmed) {
         setError(MESSAGES.confirmDetails);
+        setAttempt((n) => n + 1);
         return;
       }
-      setOpen(false);
       pay();
     },
   };
 }
+
+export type Confirmation = ReturnType<typeof useConfirmBeforePaying>;

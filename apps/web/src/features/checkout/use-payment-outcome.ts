@@ -18,17 +18,19 @@ import { paymentSuccessPath, type LastOrder } from './payment-success-path';
 
 /**
  * What follows the provider's widget: on success POST PaymentSuccess, toast 'Payment successful!'
- * and go to the outcome page; on failure POST unsuccessful and toast 'Payment failed. Please try
- * again.', staying on the checkout. `finish` ends the payment in progress.
+ * and go to the outcome page; on failure POST unsuccessful and hand the failure to `failed` (the
+ * checkout keeps it on the page), staying on the checkout. `finish` ends the payment in progress.
  */
 export function usePaymentOutcome({
   userId,
   type,
   finish,
+  failed,
 }: {
   userId: number;
   type: OrderType;
   finish: () => void;
+  failed: (error: ProviderFailure) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -72,10 +74,10 @@ export function usePaymentOutcome({
 
   function fail(order: PaymentOrder, error: ProviderFailure) {
     finish();
-    toast.error(MESSAGES.paymentFailed);
+    failed(error);
     reportFailure.mutate(
       { history_id: order.history_id, error },
-      // Spec §8 wants the failure toasted, not this report's own failure: it is only logged.
+      // The payer is told of the failure, not of this report's own failure: it is only logged.
       {
         onError: (reportError) => console.error('Could not report the failed payment', reportError),
       },

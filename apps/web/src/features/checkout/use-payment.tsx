@@ -1,10 +1,16 @@
-import type { OrderType, PaymentOrder, PaymentProviderName } from '@portico/domain/checkout';
+import type {
+  OrderType,
+  PaymentOrder,
+  PaymentProviderName,
+  ProviderFailure,
+} from '@portico/domain/checkout';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { useAssociationBrand } from '../../app/association';
 import { toast } from '../../app/toast';
 import { useCreateOrder } from './api/create-order';
 import { loadRazorpay, openRazorpay } from '../../app/payments/razorpay';
+import type { PaymentFailure } from './payment-not-completed';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 import { usePaymentOutcome } from './use-payment-outcome';
 
@@ -26,6 +32,8 @@ export type Payment = {
   inProgress: boolean;
   /** The sandbox dialog while it is open; render it anywhere on the page. */
   dialog: ReactNode;
+  /** The last payment that did not go through, until the next one starts. */
+  failure: PaymentFailure | null;
 };
 
 /**
@@ -36,6 +44,24 @@ function useProviderScript(provider: PaymentProviderName | null) {
   useEffect(() => {
     if (provider === 'razorpay') loadRazorpay().catch(() => undefined);
   }, [provider]);
+}
+
+/**
+ * The last payment that did not go through. Razorpay's window stays open after a decline: closing
+ * it then (the dismiss, `cancelled`) keeps the decline's reason.
+ */
+function usePaymentFailure(finish: () => void) {
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  return {
+    failure,
+    clear: () => setFailure(null),
+    declined: (error: ProviderFailure) => setFailure({ kind: 'declined', error }),
+    /** The payer closed the provider's window (or the sandbox dialog) without paying. */
+    cancelled() {
+      finish();
+      setFailure((earlier) => earlier ?? { kind: 'cancelled' });
+    },
+  };
 }
 
 /**
@@ -60,13 +86,15 @@ export function usePayment({
     busy.current = false;
     setInProgress(false);
   }
-  const outcome = usePaymentOutcome({ userId, type, finish });
+  const failures = usePaymentFailure(finish);
+  const outcome = usePaymentOutcome({ userId, type, finish, failed: failures.declined });
   const brand = useAssociationBrand();
 
   async function pay() {
     if (busy.current) return;
     busy.current = true;
     setInProgress(true);
+    failures.clear();
     let order: PaymentOrder;
     try {
       order = await createOrder.mutateAsync({ user_id: userId, type, coupon });
@@ -84,7 +112,7 @@ export function usePayment({
         {
           onSuccess: (response) => void outcome.succeed(order, response),
           onFailure: (error) => outcome.fail(order, error),
-          onDismiss: finish,
+          onDismiss: failures.cancelled,
         },
         brand,
       );
@@ -107,10 +135,10 @@ export function usePayment({
       }}
       onCancel={() => {
         setSandboxOrder(null);
-        finish();
+        failures.cancelled();
       }}
     />
   ) : null;
 
-  return { pay: () => void pay(), inProgress, dialog };
+  return { pay: () => void pay(), inProgress, dialog, failure: failures.failure };
 }

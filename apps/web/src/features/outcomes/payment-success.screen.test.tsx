@@ -17,6 +17,8 @@ const DETAILS = {
     total: 295000,
     paid_at: '2025-04-01T10:00:00.000Z',
     invoice_number: 'INV/2025-26/000001',
+    period_from: '2025-03-31T18:30:00.000Z',
+    period_to: '2026-03-31T18:30:00.000Z',
   },
 };
 
@@ -51,11 +53,28 @@ describe('payment success', () => {
     const memberNumber = await screen.findByText('PRT-0042');
     expect(memberNumber.previousElementSibling).toHaveTextContent('Member Number');
     expect(screen.getByText('Gold').previousElementSibling).toHaveTextContent('Membership Type');
+    // What was paid and what it bought, in India's calendar and grouping.
+    expect(screen.getByText('₹2,95,000').previousElementSibling).toHaveTextContent('Amount paid');
+    expect(screen.getByText('01-04-2025 to 01-04-2026').previousElementSibling).toHaveTextContent(
+      'Membership period',
+    );
+    expect(screen.getByText('INV/2025-26/000001').previousElementSibling).toHaveTextContent(
+      'Invoice number',
+    );
     expect(callsTo(fetchMock, '/api/get_order_details/PO-000042')).toBe(1);
     const states = within(screen.getByRole('navigation', { name: 'Steps' }))
       .getAllByRole('listitem')
       .map((item) => item.getAttribute('data-state'));
     expect(states).toEqual(Array(5).fill('complete'));
+  });
+
+  it('leaves out the period of an order that made none (a server of the release before)', async () => {
+    const { period_from: _from, period_to: _to, ...older } = DETAILS.data;
+    mockFetch({ '/api/get_order_details/PO-000042': { body: { ...DETAILS, data: older } } });
+    renderRoute('/register/user/payment-success/PO-000042');
+    await screen.findByText('PRT-0042');
+    expect(screen.queryByText('Membership period')).not.toBeInTheDocument();
+    expect(screen.getByText('Amount paid')).toBeInTheDocument();
   });
 
   it("downloads the receipt as 'Receipt-{Unique_id}.pdf'", async () => {

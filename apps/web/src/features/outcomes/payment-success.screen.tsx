@@ -10,13 +10,10 @@ import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';
 import { OutcomePage } from './outcome-page';
 import { OUTCOME_TEXTS } from './outcome-texts';
-import styles from './payment-success.screen.module.css';
+import { PaymentDetails } from './payment-details';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 import { RetryAlert } from '../../ui/retry-alert';
-
-export const MEMBER_NUMBER_LABEL = 'Member Number';
-export const MEMBERSHIP_TYPE_LABEL = 'Membership Type';
 
 /**
  * The payment outcome: /register/user/payment-success/{order}, /app/upgrade/payment-success/{order}
@@ -97,16 +94,7 @@ function PaymentSuccessful({ order, details }: { order: string; details: OrderDe
         </>
       }
     >
-      <dl className={styles.details}>
-        <div className={styles.detail}>
-          <dt>{MEMBER_NUMBER_LABEL}</dt>
-          <dd>{details.Unique_id}</dd>
-        </div>
-        <div className={styles.detail}>
-          <dt>{MEMBERSHIP_TYPE_LABEL}</dt>
-          <dd>{details.Plan_Name}</dd>
-        </div>
-      </dl>
+      <PaymentDetails details={details} />
     </OutcomePage>
   );
 }

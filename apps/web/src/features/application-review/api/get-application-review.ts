@@ -12,6 +12,8 @@ import { apiCall } from '../../../app/api-client';
 
 /** GET /api/application_review/{id}, as the screen shows it. */
 export type ApplicationReview = {
+  /** The application number the applicant quotes ('PA-000009'); '' from a server of the release before. */
+  appId: string;
   isCompleted: boolean;
   userName: string;
   membershipType: string;
@@ -35,6 +37,7 @@ export function toApplicationReview(answer: ApplicationReviewAnswer): Applicatio
     REVIEW_STAGES.map(({ key }) => [key, answer[key] === REVIEW_STAGE_COMPLETED]),
   ) as Record<ReviewStageKey, boolean>;
   return {
+    appId: answer.app_id.trim(),
     isCompleted: answer.is_completed,
     userName: answer.User_name.trim(),
     membershipType: answer.Membership_Type.trim(),
