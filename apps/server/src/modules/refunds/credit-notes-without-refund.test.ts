@@ -32,6 +32,9 @@ async function invoiced(figures?: { taxablePaise: number }) {
     await t.db
       .update(orders)
       .set({
+        joiningFeePaise: 0,
+        discountPaise: 0,
+        annualFeePaise: figures.taxablePaise,
         taxablePaise: figures.taxablePaise,
         cgstPaise: 78_890,
         sgstPaise: 78_890,
@@ -244,7 +247,7 @@ async function staffIdOf(email: string) {
 
 describe('POST /api/staff/invoices/:id/rebill', () => {
   it('credits the B2C invoice and issues a B2B one inside the state: CGST + SGST', async () => {
-    const { orderId } = await invoiced({ taxablePaise: 876_550 });
+    const { orderId, approved } = await invoiced({ taxablePaise: 876_550 });
     const [before] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const gstin = gstinOf('27');
     const rebilled = await api().post(`/api/staff/invoices/${orderId}/rebill`, {
@@ -286,6 +289,30 @@ describe('POST /api/staff/invoices/:id/rebill', () => {
       totalPaise: 1_034_330,
       reason: 'Re-billed with the buyer’s GSTIN',
     });
+    // In the documents the GST return and Tally read, and emailed to the member by the receipt job.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/invoices?q=${encodeURIComponent(invoice.number as string)}`,
+      headers: await staffBearer(t.app, t.db, 'accounts@example.com'),
+    });
+    expect(JSON.stringify(listed.json())).toContain(gstin);
+    await t.app.payments.receipts.emailPending();
+    const [emailed] = await t.db.select().from(orders).where(eq(orders.id, invoice.order_id));
+    expect(emailed?.receiptEmailedAt).not.toBeNull();
+    // The member's documents list it, and its PDF downloads by its order number.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${approved.applicationId}`,
+      headers: approved.auth,
+    });
+    expect(JSON.stringify(mine.json())).toContain(invoice.number as string);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/view/${encodeURIComponent(row!.uniqueOrderId)}`,
+      headers: approved.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     // The original can no longer be credited: the new invoice is the one to credit.
     const again = await api().post(`/api/staff/invoices/${orderId}/credit-notes`, {
       idempotency_key: 'credit-form-00000000000e',
