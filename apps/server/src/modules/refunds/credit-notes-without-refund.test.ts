@@ -8,6 +8,7 @@ import { gstinCheckCharacter } from '@portico/domain/gstin';
 import { useTestApp } from '../../../test/support/app';
 import { latestPayment, moneyApi, paidByCard } from '../../../test/support/money-fixtures';
 import { approvedApplication } from '../../../test/support/payment-fixtures';
+import { pdfText } from '../../../test/support/pdf';
 import { staffBearer } from '../../../test/support/tokens';
 import { creditNotes, members, orders, payments, refunds, staff } from '../../db/schema';
 import { issueStandaloneCreditNote } from './issue-credit-note';
@@ -45,6 +46,8 @@ async function invoiced(figures?: { taxablePaise: number }) {
         placeOfSupplyState: 'Maharashtra',
         placeOfSupplyCode: '27',
         billedGstin: null,
+        // Frozen again from these figures when first drawn (decision 076's backfill path).
+        invoiceDocument: null,
       })
       .where(eq(orders.id, order.id));
   }
@@ -313,6 +316,20 @@ describe('POST /api/staff/invoices/:id/rebill', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const printed = (await pdfText(pdf.rawPayload)).text;
+    expect(printed).toContain(gstin);
+    expect(printed).toContain('Rao Engineering Pvt Ltd');
+    expect(printed).toContain(invoice.number as string);
+    // Its credit note prints the invoice it credits and the reason.
+    const notePdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/credit-notes/${note.id as number}/pdf`,
+      headers: await staffBearer(t.app, t.db, 'accounts@example.com'),
+    });
+    expect(notePdf.statusCode).toBe(200);
+    const notePrinted = (await pdfText(notePdf.rawPayload)).text;
+    expect(notePrinted).toContain(before!.invoiceNumber!);
+    expect(notePrinted).toContain('Re-billed with the buyer');
     // The original can no longer be credited: the new invoice is the one to credit.
     const again = await api().post(`/api/staff/invoices/${orderId}/credit-notes`, {
       idempotency_key: 'credit-form-00000000000e',
