@@ -10,7 +10,7 @@ import { latestPayment, moneyApi, paidByCard } from '../../../test/support/money
 import { approvedApplication } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
 import { staffBearer } from '../../../test/support/tokens';
-import { creditNotes, members, orders, payments, refunds, staff } from '../../db/schema';
+import { creditNotes, members, orders, outbox, payments, refunds, staff } from '../../db/schema';
 import { issueStandaloneCreditNote } from './issue-credit-note';
 import { lockRefund } from './refunds.repository';
 import { processRefund } from './settle-refund';
@@ -122,6 +122,14 @@ describe('POST /api/staff/invoices/:id/credit-notes', () => {
       .from(members)
       .where(eq(members.applicationId, approved.applicationId));
     expect(member?.status).toBe('active');
+    // Emailed, saying no money is refunded.
+    await t.app.payments.receipts.emailPendingCreditNotes();
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your credit note ${first!.number}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('No money is refunded');
   });
 
   it('refuses more than is left, office staff (403), and an order without an invoice (404)', async () => {
