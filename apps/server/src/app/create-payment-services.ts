@@ -20,6 +20,8 @@ import type { Wiring } from './types';
 export const RECEIPTS_JOB = 'receipts.email';
 /** The job that emails credit notes; a processed refund kicks it. */
 export const CREDIT_NOTES_JOB = 'credit-notes.email';
+/** The job that asks the provider about refunds still pending (decision 084). */
+export const REFUNDS_RECONCILE_JOB = 'refunds.reconcile';
 
 type PaymentNeeds = {
   catalog: CatalogService;
@@ -78,6 +80,8 @@ export function createPaymentServices(
     now,
     logger: app.log,
     onCreditNote,
+    association: associationSource(db, config.association),
+    onInvoice: () => app.scheduler.kick(RECEIPTS_JOB),
   });
   const receipts = createReceiptService({
     db,

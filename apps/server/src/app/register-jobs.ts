@@ -2,8 +2,9 @@ import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
 import { createScheduler } from '../modules/jobs';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limits';
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
+import { REFUND_RECONCILE_EVERY_MS } from '../modules/refunds';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
-import { CREDIT_NOTES_JOB, RECEIPTS_JOB } from './create-payment-services';
+import { CREDIT_NOTES_JOB, RECEIPTS_JOB, REFUNDS_RECONCILE_JOB } from './create-payment-services';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -19,7 +20,7 @@ export function registerJobs(
   services: Services,
   plugins: Plugins,
 ): void {
-  const { receipts, orders, reminders } = services;
+  const { receipts, orders, reminders, refunds } = services;
   // Stored files no row names, and uploads never attached (decision 008).
   const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
   // Lapsed applicants' documents after the months in Settings (decision 045).
@@ -47,6 +48,12 @@ export function registerJobs(
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
+        // Card refunds whose webhook is late (decision 084).
+        {
+          name: REFUNDS_RECONCILE_JOB,
+          run: () => refunds.reconcile(),
+          everyMs: REFUND_RECONCILE_EVERY_MS,
+        },
         { name: 'members.reminders', run: () => reminders.run() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
         { name: RETENTION_JOB, run: () => retention.run(), everyMs: RETENTION_EVERY_MS },

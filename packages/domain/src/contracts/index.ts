@@ -24,6 +24,7 @@ export * as memberImportContract from './member-import.contract';
 export * as paymentsContract from './payments.contract';
 export * as privacyContract from './privacy.contract';
 export * as referencesContract from './references.contract';
+export * as creditNotesContract from './credit-notes.contract';
 export * as refundsContract from './refunds.contract';
 export * as tdsCertificatesContract from './tds-certificates.contract';
 export * as reviewContract from './review.contract';

@@ -86,7 +86,8 @@ export const unsuccessfulBody = z.object({
     .default({}),
 });
 
-const ORDER_NUMBER = /^[A-Z]{1,4}-\d{1,12}$/;
+// An order number; a re-billed invoice's order adds -R and its turn (decision 083).
+const ORDER_NUMBER = /^[A-Z]{1,4}-\d{1,12}(-R\d{1,3})?$/;
 
 /** The `ref` of get_order_details/{ref} and order/view/{ref}: a user id or an order number ('PO-000123'). */
 /** GET /api/invoices/{userId}: the member of that user id. */

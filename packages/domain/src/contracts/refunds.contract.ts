@@ -218,6 +218,8 @@ export const refundView = z.object({
   created_at: z.string(),
   processed_at: z.string().nullable(),
   credit_note: creditNoteView.nullable(),
+  /** The provider's refund id ('rfnd_…'), once known; null for a refund by hand. */
+  provider_refund_id: z.string().nullable(),
 });
 export type RefundView = z.infer<typeof refundView>;
 export const refundResponse = dataResponse(refundView);
@@ -242,6 +244,24 @@ export const paymentView = z.object({
     })
     .nullable(),
   refunds: z.array(refundView),
+  /**
+   * The invoice that stands for this payment's supply now (its own, or the invoice that re-billed
+   * it, decision 083), with what is left to credit of it and the Section 34(2) deadline; null
+   * when no invoice was issued.
+   */
+  invoice: z
+    .object({
+      order_id: z.number().int(),
+      number: z.string(),
+      issued_at: z.string(),
+      /** Rupees not yet credited (by a credit note, or by a refund pending). */
+      creditable: z.number(),
+      /** The last day a credit note may be issued against it (ISO instant). */
+      credit_deadline: z.string(),
+    })
+    .nullable(),
+  /** Credit notes issued without a refund, against its invoice or the invoices that re-billed it. */
+  credit_notes: z.array(creditNoteView.extend({ invoice_number: z.string(), reason: z.string() })),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

@@ -87,7 +87,15 @@ export const ORDER_PURPOSE_VALUES = ORDER_TYPES;
  * arrived that cannot be honoured (see REFUND_REASON_VALUES: the money goes back, nothing is
  * activated).
  */
-export const ORDER_STATUS_VALUES = ['created', 'paid', 'failed', 'voided', 'refund_due'] as const;
+export const ORDER_STATUS_VALUES = [
+  'created',
+  'paid',
+  'failed',
+  'voided',
+  'refund_due',
+  // An invoice issued again for a paid order's supply (decision 083): no payment of its own.
+  'rebilled',
+] as const;
 export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
 /**
  * Who took an order's money: a card provider, or the association itself ('offline': a cheque,

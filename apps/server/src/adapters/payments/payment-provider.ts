@@ -78,6 +78,11 @@ export interface PaymentProvider {
     amountPaise: number,
     notes: Record<string, string>,
   ): Promise<ProviderRefund>;
+  /**
+   * What the provider knows of a payment's refunds, newest first (GET /v1/payments/:id/refunds):
+   * reconciles refunds whose webhook never came (decision 084). Each carries its notes in `raw`.
+   */
+  fetchRefunds(providerPaymentId: string): Promise<ProviderRefund[]>;
 }
 
 /** The header names of a webhook delivery. */

@@ -16,12 +16,13 @@ export type RazorpayOrdersClient = {
   fetchPayments(orderId: string): Promise<unknown>;
 };
 
-/** The one payments call we make (`razorpay.payments.refund`), narrowed likewise. */
+/** The payments calls we make (`razorpay.payments.refund` and `.fetchMultipleRefund`), likewise. */
 export type RazorpayPaymentsClient = {
   refund(
     paymentId: string,
     params: { amount: number; speed: 'normal'; notes: Record<string, string> },
   ): Promise<unknown>;
+  fetchMultipleRefund(paymentId: string, params: { count: number }): Promise<unknown>;
 };
 
 type RazorpayClients = { orders: RazorpayOrdersClient; payments: RazorpayPaymentsClient };

@@ -48,6 +48,10 @@ export const razorpayRefundEntitySchema = z.looseObject({
 });
 export type RazorpayRefundEntity = z.infer<typeof razorpayRefundEntitySchema>;
 
+export const razorpayRefundCollectionSchema = z.looseObject({
+  items: z.array(razorpayRefundEntitySchema),
+});
+
 export function toProviderRefund(entity: RazorpayRefundEntity): ProviderRefund {
   return {
     providerRefundId: entity.id,

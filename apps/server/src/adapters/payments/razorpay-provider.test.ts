@@ -385,4 +385,60 @@ describe('Razorpay provider: refunds (the SDK payments resource against the fake
     expect(failure).toMatchObject({ code: 'BAD_REQUEST_ERROR', statusCode: 400 });
     await expect(provider.refund('order_x', 100, {})).rejects.toThrow(RangeError);
   });
+
+  it("lists a payment's refunds: GET /v1/payments/:id/refunds, with their notes", async () => {
+    reply = () => ({
+      status: 200,
+      body: {
+        entity: 'collection',
+        count: 1,
+        items: [
+          {
+            id: 'rfnd_FP8QHiV938haTz',
+            entity: 'refund',
+            amount: 50_000,
+            currency: 'INR',
+            payment_id: 'pay_29QQoUBi66xm2f',
+            notes: { portico_refund_id: '7' },
+            status: 'processed',
+          },
+        ],
+      },
+    });
+    const provider = newProvider({ paymentsClient: paymentsClient() });
+    const listed = await provider.fetchRefunds('pay_29QQoUBi66xm2f');
+    expect(listed).toEqual([
+      expect.objectContaining({
+        providerRefundId: 'rfnd_FP8QHiV938haTz',
+        status: 'processed',
+        raw: expect.objectContaining({ notes: { portico_refund_id: '7' } }) as unknown,
+      }),
+    ]);
+    const sent = requests.at(-1);
+    expect(sent).toMatchObject({ method: 'GET', authorization: basicAuth });
+    expect(sent?.path).toMatch(/^\/v1\/payments\/pay_29QQoUBi66xm2f\/refunds/);
+    await expect(provider.fetchRefunds('order_x')).rejects.toThrow(RangeError);
+  });
+
+  it('refuses refunds listed under another payment', async () => {
+    reply = () => ({
+      status: 200,
+      body: {
+        entity: 'collection',
+        count: 1,
+        items: [
+          {
+            id: 'rfnd_x',
+            amount: 100,
+            currency: 'INR',
+            payment_id: 'pay_other',
+            status: 'processed',
+          },
+        ],
+      },
+    });
+    const provider = newProvider({ paymentsClient: paymentsClient() });
+    const failure = await providerFailure(provider.fetchRefunds('pay_29QQoUBi66xm2f'));
+    expect(failure.code).toBe('BAD_RESPONSE');
+  });
 });

@@ -14,6 +14,7 @@ import {
 import {
   razorpayOrderEntitySchema,
   razorpayPaymentCollectionSchema,
+  razorpayRefundCollectionSchema,
   razorpayRefundEntitySchema,
   toProviderPayment,
   toProviderRefund,
@@ -115,5 +116,30 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Razorp
       }
       return toProviderRefund(refund);
     },
+
+    fetchRefunds: (providerPaymentId) => fetchRefunds(call, providerError, providerPaymentId),
   };
+}
+
+type RazorpayCaller = ReturnType<typeof createRazorpayCaller>;
+
+/** GET /v1/payments/:id/refunds: a payment's refunds (decision 084). */
+async function fetchRefunds(
+  call: RazorpayCaller['call'],
+  providerError: RazorpayCaller['providerError'],
+  providerPaymentId: string,
+) {
+  if (!PAYMENT_ID.test(providerPaymentId)) {
+    throw new RangeError('providerPaymentId is not a Razorpay payment id');
+  }
+  // A payment is refunded a few times at most: Razorpay's largest page holds them all.
+  const collection = await call(
+    'payments.fetchMultipleRefund',
+    (_orders, payments) => payments.fetchMultipleRefund(providerPaymentId, { count: 100 }),
+    razorpayRefundCollectionSchema,
+  );
+  if (collection.items.some((refund) => refund.payment_id !== providerPaymentId)) {
+    throw providerError('BAD_RESPONSE', 'refunds of another payment were returned');
+  }
+  return collection.items.map(toProviderRefund);
 }

@@ -170,6 +170,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     settleRefund(providerRefundId, outcome) {
       return refunds.settle(providerRefundId, outcome);
     },
+
+    async fetchRefunds(providerPaymentId) {
+      return refunds.list(providerPaymentId);
+    },
   };
 }
 

@@ -74,6 +74,21 @@ export function createSandboxRefunds(
       return { ...refund, raw: { ...refund.raw } } satisfies ProviderRefund;
     },
 
+    /** The payment's refunds, newest first, as GET /v1/payments/:id/refunds lists them. */
+    list(providerPaymentId: string): ProviderRefund[] {
+      if (!findPayment(providerPaymentId)) throw refused('The id provided does not exist');
+      return [...refunds.values()]
+        .filter((r) => r.providerPaymentId === providerPaymentId)
+        .reverse()
+        .map((r) => ({
+          providerRefundId: r.providerRefundId,
+          providerPaymentId: r.providerPaymentId,
+          amountPaise: r.amountPaise,
+          status: r.status,
+          raw: { ...r.raw },
+        }));
+    },
+
     /** The refund's end, and the webhook Razorpay would send for it. */
     settle(providerRefundId: string, outcome: 'processed' | 'failed'): WebhookDelivery {
       const refund = refunds.get(providerRefundId);

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import { inList, id, createdAt, at, paise } from './columns';
@@ -151,8 +152,14 @@ export const orders = pgTable(
      * its file key), frozen when first drawn; its PDF is drawn from this forever (decision 076).
      */
     invoiceDocument: jsonb('invoice_document').$type<Record<string, unknown>>(),
+    /**
+     * A re-billed invoice (status 'rebilled', decision 083): the order whose invoice it replaces for
+     * the same supply, that invoice credited in full. No payment of its own: the original's stands.
+     */
+    rebilledFromOrderId: integer('rebilled_from_order_id').references((): AnyPgColumn => orders.id),
   },
   (t) => [
+    uniqueIndex('orders_rebilled_from_order_id_idx').on(t.rebilledFromOrderId),
     index('orders_application_id_idx').on(t.applicationId),
     index('orders_plan_history_id_idx').on(t.planHistoryId),
     index('orders_member_id_idx').on(t.memberId),
@@ -169,6 +176,10 @@ export const orders = pgTable(
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.gstPaise} + ${t.roundOffPaise} and ${t.gstPaise} = ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
     ),
     check('orders_gst_rate_check', sql`${t.gstRateBasisPoints} between 0 and 10000`),
+    check(
+      'orders_rebilled_check',
+      sql`(${t.status} = 'rebilled') = (${t.rebilledFromOrderId} is not null)`,
+    ),
     check('orders_owner_check', sql`${t.applicationId} is not null or ${t.memberId} is not null`),
     check(
       'orders_invoice_billed_check',

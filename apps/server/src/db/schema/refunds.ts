@@ -75,8 +75,8 @@ export const creditNotes = pgTable(
     /** e.g. 'CN/2627/000001' (before issue #28: 'CN/2026-27/0001'). */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
+    /** The refund it records; null for a credit note staff issued without one (decision 083). */
     refundId: integer('refund_id')
-      .notNull()
       .unique()
       .references(() => refunds.id),
     orderId: integer('order_id')
@@ -97,9 +97,14 @@ export const creditNotes = pgTable(
     emailedAt: at('emailed_at'),
     /** The credit note as issued, everything it prints, frozen when first drawn (decision 076). */
     document: jsonb('document').$type<Record<string, unknown>>(),
+    /** Who issued a credit note without a refund (decision 083); null for a refund's. */
+    staffId: integer('staff_id').references(() => staff.id),
+    /** The form's key of a credit note without a refund: the same key again answers this note. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('credit_notes_order_id_idx').on(t.orderId),
+    uniqueIndex('credit_notes_order_idempotency_key_idx').on(t.orderId, t.idempotencyKey),
     index('credit_notes_issued_at_idx').on(t.issuedAt),
     check(
       'credit_notes_total_check',

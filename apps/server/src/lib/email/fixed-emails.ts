@@ -10,7 +10,8 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
     body: [
       'Dear {{member_name}},',
       [
-        'We have refunded {{amount}} of order {{order_id}}.',
+        // A refund's, or one issued without a refund (decision 083): the job words it.
+        '{{what_happened}}',
         'Credit note {{number}} dated {{issued_on}} is issued against tax invoice {{invoice_number}}.',
         'Reason: {{reason}}',
       ].join('\n'),

@@ -62,6 +62,9 @@ export async function findPaidOrder(
     const visible = await maySee(deps, principal, found ? await ownerOf(deps, found) : null);
     order = visible ? found : undefined;
   }
-  if (!order || order.status !== 'paid') throw new NotFoundError('No paid order found');
+  // A re-billed invoice (decision 083) downloads by its own order number like the invoice it replaced.
+  const issued =
+    order?.status === 'paid' || (order?.status === 'rebilled' && applicationId === null);
+  if (!order || !issued) throw new NotFoundError('No paid order found');
   return order;
 }

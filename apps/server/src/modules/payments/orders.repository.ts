@@ -185,7 +185,10 @@ export async function findLatestPaidOrder(
   return row;
 }
 
-/** The paid orders of an application (as payer) or of its member with their invoice, newest first. */
+/**
+ * The paid orders of an application (as payer) or of its member with their invoice, and the
+ * invoices that re-billed them (decision 083), newest first.
+ */
 export function findInvoicedOrders(
   db: Executor,
   owner: { applicationId: number; memberId: number | null },
@@ -195,7 +198,7 @@ export function findInvoicedOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'paid'),
+        inArray(orders.status, ['paid', 'rebilled']),
         isNotNull(orders.invoiceNumber),
         or(
           eq(orders.applicationId, owner.applicationId),

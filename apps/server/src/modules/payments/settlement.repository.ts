@@ -2,7 +2,7 @@
 // statement, which numbers the invoice, records the captured payment and marks the order paid. Both
 // run in the confirming transaction and are built once.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { orders } from '../../db/schema';
 import { statement } from '../../db/statement';
@@ -142,4 +142,22 @@ export async function settlePaidOrder(
     categoryName: row.category_name,
     couponCode: row.coupon_code,
   };
+}
+
+/**
+ * The next invoice number of a financial year's series, on its own (an invoice issued again for a
+ * supply already paid, decision 083): the same series row as a payment's, held until commit.
+ */
+export async function nextInvoiceNumber(
+  tx: Executor,
+  values: { financialYear: string; invoiceHead: string; digits: number },
+): Promise<string> {
+  const [row] = resultRows<{ n: number | string }>(
+    await tx.execute(sql`insert into invoice_series (financial_year, last_number)
+      values (${values.financialYear}, 1)
+      on conflict (financial_year) do update set last_number = invoice_series.last_number + 1
+      returning last_number as n`),
+  );
+  if (!row) throw new Error('invoice series not advanced');
+  return `${values.invoiceHead}${String(row.n).padStart(values.digits, '0')}`;
 }

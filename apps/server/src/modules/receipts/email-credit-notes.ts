@@ -25,11 +25,16 @@ export async function emailPendingCreditNotes(jobDeps: ReceiptDeps, limit = 20):
       if (!member?.email) continue;
       const { fileName, pdf, note: printed } = await creditNoteOf(deps, note, order);
       const association = await deps.association.current();
+      const amount = `₹${(note.totalPaise / 100).toFixed(2)}`;
       const email = await buildEmail(
         'credit_note',
         {
           member_name: printed.member.name,
-          amount: `₹${(note.totalPaise / 100).toFixed(2)}`,
+          amount,
+          what_happened:
+            note.refundId === null
+              ? `We have reduced tax invoice ${note.invoiceNumber} by ${amount}. No money is refunded: this credit note adjusts the invoice.`
+              : `We have refunded ${amount} of order ${order.uniqueOrderId}.`,
           order_id: order.uniqueOrderId,
           number: note.number,
           issued_on: formatIndiaDate(note.issuedAt),

@@ -1,18 +1,18 @@
 // SQL of receipts: the paid orders whose receipt waits to be emailed (each claimed by one sender),
 // and what an invoice prints beside its order (the captured payment, the period it bought).
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { resultRows, type Executor } from '../../db/client';
 import { membershipPeriods, orders, payments } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
 
-/** Paid orders whose receipt has not been emailed yet, oldest first. */
+/** Paid orders (and re-billed invoices, decision 083) whose receipt has not been emailed yet, oldest first. */
 export function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'paid'),
+        inArray(orders.status, ['paid', 'rebilled']),
         isNull(orders.receiptEmailedAt),
         isNotNull(orders.invoiceNumber),
       ),
@@ -53,4 +53,23 @@ export async function findPeriodOfOrder(db: Executor, orderId: number) {
     .where(eq(membershipPeriods.orderId, orderId))
     .limit(1);
   return row;
+}
+
+/** The order that was paid for an invoice's supply: itself, or the one its re-billing started from. */
+export async function paidOrderOf(
+  db: Executor,
+  order: OrderRow,
+): Promise<{ id: number; paidAt: Date | null }> {
+  if (order.rebilledFromOrderId === null) return { id: order.id, paidAt: order.paidAt };
+  const [row] = resultRows<{ id: number | string; paid_at: Date | string | null }>(
+    await db.execute(sql`with recursive chain as (
+        select id, rebilled_from_order_id, paid_at from orders
+          where id = ${order.rebilledFromOrderId}
+        union all
+        select o.id, o.rebilled_from_order_id, o.paid_at from orders o
+          join chain c on o.id = c.rebilled_from_order_id
+      ) select id, paid_at from chain where rebilled_from_order_id is null`),
+  );
+  if (!row) return { id: order.id, paidAt: order.paidAt };
+  return { id: Number(row.id), paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
 }

@@ -11,7 +11,7 @@ import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
 import type { OfflineSettlement } from './invoice-types';
-import { findCapturedPaymentId, findPeriodOfOrder } from './receipts.repository';
+import { findCapturedPaymentId, findPeriodOfOrder, paidOrderOf } from './receipts.repository';
 
 /** A paid order without an invoice (the demo data's registrations): nothing to download. */
 const NO_INVOICE = 'No receipt for this order';
@@ -46,15 +46,18 @@ export async function issuedInvoiceOf(
   association: AssociationConfig,
   offline?: OfflineSettlement,
 ): Promise<TaxInvoice> {
-  if (order.status !== 'paid' || !order.invoiceNumber || !order.paidAt) {
+  const issued = order.status === 'paid' || order.status === 'rebilled';
+  if (!issued || !order.invoiceNumber || !order.paidAt) {
     throw new NotFoundError(NO_INVOICE);
   }
+  // A re-billed invoice (decision 083) prints the payment and period of the order that was paid.
+  const paid = await paidOrderOf(db, order);
   const [memberNumber, period, paymentId] = await Promise.all([
     order.memberId === null
       ? undefined
       : findMember(db, order.memberId).then((member) => member?.memberNumber),
-    findPeriodOfOrder(db, order.id),
-    findCapturedPaymentId(db, order.id),
+    findPeriodOfOrder(db, paid.id),
+    findCapturedPaymentId(db, paid.id),
   ]);
   const seller = sellerOf(association);
   const place = storedPlaceOfSupply(order, seller);
@@ -83,7 +86,7 @@ export async function issuedInvoiceOf(
     totalPaise: order.totalPaise,
     orderId: order.uniqueOrderId,
     providerPaymentId: paymentId,
-    paidAt: order.paidAt,
+    paidAt: paid.paidAt ?? order.paidAt,
     ...(offline ? { offline } : {}),
   };
 }

@@ -3,3 +3,4 @@
 export { applyRefundEvent, type RefundEventDeps } from './apply-refund-event';
 export { moneyRoutes } from './refunds.routes';
 export { createRefundsService, type RefundsService } from './refunds.service';
+export { REFUND_RECONCILE_EVERY_MS } from './reconcile-refunds';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/client';
 import type { OrdersService } from '../payments';
+import type { AssociationSource } from '../settings';
 
 export type RefundsDeps = {
   db: Database;
@@ -12,6 +13,10 @@ export type RefundsDeps = {
   logger: FastifyBaseLogger;
   /** Called after a credit note is committed: wake the mailer that sends it. */
   onCreditNote?: () => void;
+  /** The seller a re-billed invoice is issued by (decision 083). */
+  association: AssociationSource;
+  /** Called after a re-billed invoice is committed: wake the mailer that sends invoices. */
+  onInvoice?: () => void;
 };
 
 export const REFUND_MESSAGES = {
@@ -32,6 +37,17 @@ export const REFUND_MESSAGES = {
   byHandCaptured:
     'A card payment is refunded through the payment provider. Only a payment due for refund can be marked refunded by hand.',
   notOffline: 'Only an offline payment can be reversed.',
+  invoiceNotFound: 'Invoice not found',
+  creditedInFull: 'This invoice has been credited in full.',
+  creditTooMuch: (leftRupees: string) =>
+    `The credit note must not be more than what is left to credit of this invoice (₹${leftRupees}).`,
+  wasRebilled: (number: string) =>
+    `This invoice was re-billed as ${number}: issue the credit note against that invoice.`,
+  rebillNeedsWhole:
+    'Only an invoice with no credit note and no refund can be re-billed: its whole value moves to the new invoice.',
+  sameGstin: 'This invoice is already billed to this GSTIN.',
+  creditKeyReused:
+    'This credit note form was already sent with another amount. Close it and open it again to issue another.',
   keyReused:
     'This refund form was already sent with another amount. Close it and open a new refund to send another.',
 } as const;

@@ -1,7 +1,7 @@
 // SQL of refunds and credit notes: a payment locked with its order while a refund is taken from it,
 // what is already refunded of it, refund rows, and a credit note numbered in its financial year's
 // series (the series row held until commit, so numbers have no gaps and never repeat).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TaxSplit } from '@portico/domain/credit-note';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes, orders, payments, refunds } from '../../db/schema';
@@ -36,6 +36,15 @@ export async function refundedOfPayment(tx: Executor, paymentId: number): Promis
     .where(
       and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'processed'])),
     );
+  return row?.total ?? 0;
+}
+
+/** Paise of the order's payments refunded already (processed refunds). */
+export async function refundedOfOrder(tx: Executor, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
   return row?.total ?? 0;
 }
 
@@ -155,4 +164,25 @@ export async function paymentsOfApplication(db: Executor, applicationId: number)
     ...row,
     refunds: refundRows.filter((r) => r.refund.paymentId === row.payment.id),
   }));
+}
+
+/** Card refunds still pending, asked within the window, oldest first, with their payment's provider id. */
+export async function findRefundsLeftPending(
+  db: Executor,
+  window: { createdBefore: Date; createdAfter: Date; limit: number },
+): Promise<{ refund: RefundRow; providerPaymentId: string }[]> {
+  return db
+    .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        eq(refunds.method, 'provider'),
+        lt(refunds.createdAt, window.createdBefore),
+        gt(refunds.createdAt, window.createdAfter),
+      ),
+    )
+    .orderBy(refunds.id)
+    .limit(window.limit);
 }

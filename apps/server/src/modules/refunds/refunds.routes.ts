@@ -14,6 +14,12 @@ import {
   refundResponse,
   reverseBody,
 } from '@portico/domain/contracts/refunds.contract';
+import {
+  invoiceIdParams,
+  rebillBody,
+  standaloneCreditNoteBody,
+  standaloneCreditNoteResponse,
+} from '@portico/domain/contracts/credit-notes.contract';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { ReceiptService } from '../receipts';
@@ -101,6 +107,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   );
 
   registerCreditNoteRoutes(app, receipts);
+  registerInvoiceCreditRoutes(app, refunds);
   await app.register(offlineFollowUpRoutes, { refunds });
 };
 
@@ -136,6 +143,47 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
         false,
       );
       return sendPdf(reply, fileName, pdf);
+    },
+  );
+}
+
+/** Credit notes without a refund, and re-billing (decision 083): accounts staff and admins. */
+function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): void {
+  app.post(
+    '/api/staff/invoices/:id/credit-notes',
+    {
+      onRequest: staffOnly(...CASHIERS),
+      schema: {
+        params: invoiceIdParams,
+        body: standaloneCreditNoteBody,
+        response: { 200: standaloneCreditNoteResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...CASHIERS);
+      return {
+        success: true as const,
+        data: await refunds.creditNote(principal, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/invoices/:id/rebill',
+    {
+      onRequest: staffOnly(...CASHIERS),
+      schema: {
+        params: invoiceIdParams,
+        body: rebillBody,
+        response: { 200: standaloneCreditNoteResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...CASHIERS);
+      return {
+        success: true as const,
+        data: await refunds.rebill(principal, request.params.id, request.body),
+      };
     },
   );
 }

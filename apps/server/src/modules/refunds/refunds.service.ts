@@ -12,15 +12,23 @@ import type {
   TdsCertificateBody,
   TdsListQuery,
 } from '@portico/domain/contracts/tds-certificates.contract';
+import type {
+  RebillBody,
+  StandaloneCreditNoteBody,
+  StandaloneCreditNoteResult,
+} from '@portico/domain/contracts/credit-notes.contract';
 import type { RefundWebhookEvent } from '../../adapters/payments/webhook-event';
 import { paiseToRupees, rupeesToPaise } from '@portico/domain/money';
 import type { StaffPrincipal } from '../auth';
 import { applyRefundEvent } from './apply-refund-event';
+import { issueStandaloneCreditNote } from './issue-credit-note';
 import { listPayments } from './list-payments';
+import { rebillInvoice } from './rebill-invoice';
+import { reconcileRefunds } from './reconcile-refunds';
 import { refundPayment, type RefundRequest } from './refund-payment';
 import type { RefundsDeps } from './refunds-deps';
 import { reverseOfflinePayment } from './reverse-offline-payment';
-import { toRefundView } from './refund-view';
+import { toCreditNoteView, toRefundView, toRebilledView } from './refund-view';
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
@@ -102,7 +110,50 @@ export function createRefundsService(deps: RefundsDeps) {
       receiptId: number,
       body: TdsCertificateBody,
     ) => deps.orders.recordTdsCertificate(principal, receiptId, body),
+    ...invoiceCredits(deps),
     listPayments: (applicationId: number) => listPayments(deps, applicationId),
     applyEvent: (event: RefundWebhookEvent) => applyRefundEvent(deps, event),
+    /** The refunds job: pending refunds asked of the provider (decision 084). */
+    reconcile: () => reconcileRefunds(deps),
+  };
+}
+
+/** Credit notes without a refund, and re-billing (decision 083). */
+function invoiceCredits(deps: RefundsDeps) {
+  return {
+    /** A credit note without a refund (decision 083). */
+    creditNote: async (
+      principal: StaffPrincipal,
+      orderId: number,
+      body: StandaloneCreditNoteBody,
+    ): Promise<StandaloneCreditNoteResult> => {
+      const note = await issueStandaloneCreditNote(deps, principal, {
+        orderId,
+        amountPaise: body.amount ? rupeesToPaise(body.amount) : null,
+        reason: body.reason,
+        idempotencyKey: body.idempotency_key,
+      });
+      return { credit_note: toCreditNoteView(note), invoice: null };
+    },
+    /** The invoice credited in full and issued again to a registered buyer (decision 083). */
+    rebill: async (
+      principal: StaffPrincipal,
+      orderId: number,
+      body: RebillBody,
+    ): Promise<StandaloneCreditNoteResult> => {
+      const result = await rebillInvoice(deps, principal, {
+        orderId,
+        gstin: body.gstin,
+        name: body.name,
+        company: body.company,
+        address: body.address,
+        reason: body.reason,
+        idempotencyKey: body.idempotency_key,
+      });
+      return {
+        credit_note: toCreditNoteView(result.creditNote),
+        invoice: toRebilledView(result.invoice),
+      };
+    },
   };
 }

@@ -2,21 +2,14 @@
 // may be delivered twice or at the same moment): under the refund's lock, a refund still pending
 // becomes processed (its credit note issued, its membership effect applied) or failed. A refund of
 // a payment that was never honoured (refund_due) has no invoice, so no credit note.
-import { financialYearOf } from '@portico/domain/invoice';
-import {
-  CREDIT_NOTE_SEQUENCE_DIGITS,
-  creditNoteNumberHead,
-  creditNoteSplit,
-  sumSplits,
-} from '@portico/domain/credit-note';
+import { isWithinCreditNoteDeadline } from '@portico/domain/credit-note-deadline';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../audit';
+import { currentInvoiceOrder, lockOrder } from './invoice-credit.repository';
+import { issueInvoiceCredit, leftToCredit } from './invoice-credit';
 import { applyMembershipEffect } from './membership-effect';
 import {
-  creditNotesOfOrder,
-  insertCreditNote,
   lockPaymentWithOrder,
-  nextCreditNoteSequence,
   updateRefund,
   type CreditNoteRow,
   type OrderRow,
@@ -81,38 +74,39 @@ export async function failRefund(
   return { refund, creditNote: null, changed: true };
 }
 
-/** The credit note of a refund of a captured payment of an invoiced order; null for any other. */
+/**
+ * The credit note of a refund of a captured payment of an invoiced order; null for any other. It
+ * credits the invoice that stands for the supply now (the order's own, or the one that re-billed
+ * it, decision 083), no more than is left of it, and none past the Section 34(2) deadline: the money
+ * still goes back, but the tax can no longer be reduced (recorded in the audit log).
+ */
 async function issueCreditNote(
   tx: Executor,
   refund: RefundRow,
   { payment, order }: { payment: PaymentRow; order: OrderRow },
   at: Date,
 ): Promise<CreditNoteRow | null> {
-  if (payment.status !== 'captured' || !order.invoiceNumber) return null;
-  const split = creditNoteSplit(
-    {
-      taxablePaise: order.taxablePaise,
-      cgstPaise: order.cgstPaise,
-      sgstPaise: order.sgstPaise,
-      igstPaise: order.igstPaise,
-      roundOffPaise: order.roundOffPaise,
-      totalPaise: order.totalPaise,
-    },
-    refund.amountPaise,
-    sumSplits(await creditNotesOfOrder(tx, order.id)),
-    order.gstRateBasisPoints,
-  );
-  const financialYear = financialYearOf(at);
-  // Last, so the series row is held for as short a time as possible.
-  const sequence = await nextCreditNoteSequence(tx, financialYear);
-  return insertCreditNote(tx, {
-    number: `${creditNoteNumberHead(financialYear)}${String(sequence).padStart(CREDIT_NOTE_SEQUENCE_DIGITS, '0')}`,
-    financialYear,
-    refundId: refund.id,
-    orderId: order.id,
-    invoiceNumber: order.invoiceNumber,
-    issuedAt: at,
-    ...split,
+  if (payment.status !== 'captured' || !order.invoiceNumber || !order.paidAt) return null;
+  const invoice = await lockOrder(tx, (await currentInvoiceOrder(tx, order)).id);
+  if (!invoice?.invoiceNumber) return null;
+  if (!isWithinCreditNoteDeadline(order.paidAt, at)) {
+    await recordAudit(tx, {
+      actor: 'system',
+      action: 'credit_note.past_deadline',
+      entity: 'order',
+      entityId: invoice.uniqueOrderId,
+      after: { refund: refund.id, invoice: invoice.invoiceNumber },
+    });
+    return null;
+  }
+  const amountPaise = Math.min(refund.amountPaise, await leftToCredit(tx, invoice));
+  if (amountPaise <= 0) return null;
+  return issueInvoiceCredit(tx, invoice, {
+    amountPaise,
     reason: refund.reason,
+    refundId: refund.id,
+    staffId: null,
+    idempotencyKey: null,
+    at,
   });
 }

@@ -36,8 +36,17 @@ const OFFLINE: PaymentView = {
         issued_at: '2026-11-21T06:30:00.000Z',
         total: 1180,
       },
+      provider_refund_id: null,
     },
   ],
+  invoice: {
+    order_id: 41,
+    number: 'PT/2627/000041',
+    issued_at: '2026-11-20T06:30:00.000Z',
+    creditable: 28320,
+    credit_deadline: '2027-11-30T18:29:59.999Z',
+  },
+  credit_notes: [],
 };
 const CARD: PaymentView = {
   ...OFFLINE,

@@ -2,11 +2,11 @@ import { formatInr } from '@portico/domain/currency';
 import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contract';
 import { formatDisplayDateLong, formatDocumentDate } from '@portico/domain/format';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api-client';
 import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, type StaffUser } from '../../app/staff/staff-session';
-import { toast } from '../../app/toast';
-import { downloadCreditNote, usePayments, type PaymentView, type RefundView } from './api/payments';
+import { usePayments, type PaymentView, type RefundView } from './api/payments';
+import { CreditNoteButton } from './credit-note-button';
+import { InvoiceCredits } from './invoice-credits';
 import { DetailList } from './detail-list';
 import { OfflinePaymentForm } from './offline-payment-form';
 import { PartPaidList } from './part-paid-list';
@@ -46,30 +46,17 @@ function howPaid(payment: PaymentView): string {
     .join(', ');
 }
 
-function CreditNoteButton({ note }: { note: NonNullable<RefundView['credit_note']> }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      toast.success(`Downloaded ${await downloadCreditNote(note.id, note.number)}`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <button type="button" className={buttons.link} disabled={busy} onClick={() => void download()}>
-      {busy ? 'Preparing…' : `Credit note ${note.number}`}
-    </button>
-  );
-}
-
 function RefundLine({ refund }: { refund: RefundView }) {
   return (
     <li>
       ₹{formatInr(refund.amount)} {REFUND_STATUS_LABELS[refund.status]} on{' '}
       {formatDocumentDate(new Date(refund.processed_at ?? refund.created_at))}: {refund.reason}
+      {refund.provider_refund_id ? (
+        <>
+          {' '}
+          (provider refund {refund.provider_refund_id}, {refund.status})
+        </>
+      ) : null}
       {refund.credit_note ? (
         <>
           {' '}
@@ -103,6 +90,9 @@ function PaymentItem({
           ['Paid by', howPaid(payment)],
           ['Recorded on', formatDocumentDate(new Date(payment.paid_at))],
           ...(payment.invoice_number ? [['Tax invoice', payment.invoice_number] as const] : []),
+          ...(payment.invoice && payment.invoice.number !== payment.invoice_number
+            ? [['Re-billed as', payment.invoice.number] as const]
+            : []),
           ['Left to refund', `₹${formatInr(payment.refundable)}`],
         ]}
       />
@@ -113,6 +103,7 @@ function PaymentItem({
           ))}
         </ul>
       ) : null}
+      <InvoiceCredits applicationId={applicationId} payment={payment} />
       {open ? (
         <div className={styles.form}>
           <RefundForm
