@@ -158,6 +158,10 @@ function associationConfig(e: ParsedEnv): AssociationConfig {
     logo: null,
     signatoryName: null,
     signatoryDesignation: null,
+    // The demo's only when the address is the demo's: an operator's address has no city yet.
+    city: e.ASSOCIATION_ADDRESS ? null : DEMO_ASSOCIATION.city,
+    pin: e.ASSOCIATION_ADDRESS ? null : DEMO_ASSOCIATION.pin,
+    eInvoicing: false,
   };
 }
 

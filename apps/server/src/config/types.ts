@@ -42,6 +42,11 @@ export type AssociationConfig = {
    */
   signatoryName: string | null;
   signatoryDesignation: string | null;
+  /** The seller's city and PIN code, which e-invoices need (decision 085); null: not given. */
+  city: string | null;
+  pin: string | null;
+  /** B2B invoices and credit notes are reported to the IRP for an IRN (decision 086). */
+  eInvoicing: boolean;
 };
 
 export type { DocumentSigningConfig } from './document-signing';
@@ -65,6 +70,9 @@ export const DEMO_ASSOCIATION: AssociationConfig = {
   logo: null,
   signatoryName: null,
   signatoryDesignation: null,
+  city: 'Mumbai',
+  pin: '400069',
+  eInvoicing: false,
 };
 
 export type FilesConfig =

@@ -128,6 +128,9 @@ export const orders = pgTable(
     billedCompany: text('billed_company'),
     billedGstin: text('billed_gstin'),
     billedAddress: text('billed_address'),
+    /** The recipient's city and PIN code when paid (decision 085); null when not given then. */
+    billedCity: text('billed_city'),
+    billedPin: text('billed_pin'),
     /** The category and coupon code as named when paid (staff may rename both later). */
     categoryName: text('category_name'),
     couponCode: text('coupon_code'),
