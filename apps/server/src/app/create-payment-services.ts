@@ -18,6 +18,8 @@ import type { Wiring } from './types';
 
 /** The job that emails receipts of paid orders; a payment kicks it. */
 export const RECEIPTS_JOB = 'receipts.email';
+/** The job that reports B2B documents to the IRP for their IRN (decision 086); a payment kicks it. */
+export const EINVOICE_JOB = 'einvoice.register';
 /** The job that emails credit notes; a processed refund kicks it. */
 export const CREDIT_NOTES_JOB = 'credit-notes.email';
 
@@ -66,6 +68,7 @@ export function createPaymentServices(
     authorize: authorizeRead,
     onPaid: (order) => {
       metrics.paymentConfirmed(order.purpose);
+      app.scheduler.kick(EINVOICE_JOB);
       app.scheduler.kick(RECEIPTS_JOB);
     },
     // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.

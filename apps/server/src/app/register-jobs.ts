@@ -3,7 +3,8 @@ import { createScheduler } from '../modules/jobs';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limits';
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
-import { CREDIT_NOTES_JOB, RECEIPTS_JOB } from './create-payment-services';
+import { CREDIT_NOTES_JOB, EINVOICE_JOB, RECEIPTS_JOB } from './create-payment-services';
+import { createSandboxIrp } from '../adapters/einvoice/sandbox-irp';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -15,11 +16,12 @@ import type { Wiring } from './types';
  */
 export function registerJobs(
   app: WiredApp,
-  { config, db, now }: Wiring,
+  { config, db, now, deps }: Wiring,
   services: Services,
   plugins: Plugins,
 ): void {
   const { receipts, orders, reminders } = services;
+  const irp = deps.irpProvider ?? createSandboxIrp();
   // Stored files no row names, and uploads never attached (decision 008).
   const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
   // Lapsed applicants' documents after the months in Settings (decision 045).
@@ -46,6 +48,11 @@ export function registerJobs(
         { name: 'documents.freeze', run: () => receipts.freezePending() },
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
+        // B2B documents waiting for their IRN (decision 086); a registered one wakes its email.
+        {
+          name: EINVOICE_JOB,
+          run: () => receipts.registerPendingIrns(irp, () => app.scheduler.kick(RECEIPTS_JOB)),
+        },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
-import { inList, id, createdAt, at, paise } from './columns';
+import { inList, id, createdAt, at, paise, irnColumns } from './columns';
 import {
   ORDER_PURPOSE_VALUES,
   ORDER_STATUS_VALUES,
@@ -154,6 +154,8 @@ export const orders = pgTable(
      * its file key), frozen when first drawn; its PDF is drawn from this forever (decision 076).
      */
     invoiceDocument: jsonb('invoice_document').$type<Record<string, unknown>>(),
+    /** The invoice's IRN from the IRP when e-invoicing applies (decision 086). */
+    ...irnColumns(),
   },
   (t) => [
     index('orders_application_id_idx').on(t.applicationId),
@@ -161,6 +163,10 @@ export const orders = pgTable(
     index('orders_member_id_idx').on(t.memberId),
     index('orders_status_idx').on(t.status),
     /** The tax invoices by date: the back office's invoice search and the GST export's period. */
+    /** The documents that wait for an IRN: the e-invoicing job's and the back office's list. */
+    index('orders_irn_waiting_idx')
+      .on(t.irnNextAttemptAt, t.id)
+      .where(sql`${t.irnRequired} and ${t.irn} is null`),
     index('orders_invoice_paid_at_idx')
       .on(t.paidAt, t.id)
       .where(sql`${t.invoiceNumber} is not null`),

@@ -7,7 +7,7 @@ import {
   REFUND_METHOD_VALUES,
   REFUND_STATUS_VALUES,
 } from '@portico/domain/contracts/values';
-import { inList, id, createdAt, at, paise } from './columns';
+import { inList, id, createdAt, at, paise, irnColumns } from './columns';
 import { orders, payments } from './payments';
 import { staff } from './staff';
 
@@ -97,9 +97,14 @@ export const creditNotes = pgTable(
     emailedAt: at('emailed_at'),
     /** The credit note as issued, everything it prints, frozen when first drawn (decision 076). */
     document: jsonb('document').$type<Record<string, unknown>>(),
+    /** The credit note's IRN from the IRP when its invoice has one (decision 086). */
+    ...irnColumns(),
   },
   (t) => [
     index('credit_notes_order_id_idx').on(t.orderId),
+    index('credit_notes_irn_waiting_idx')
+      .on(t.irnNextAttemptAt, t.id)
+      .where(sql`${t.irnRequired} and ${t.irn} is null`),
     index('credit_notes_issued_at_idx').on(t.issuedAt),
     check(
       'credit_notes_total_check',

@@ -44,9 +44,11 @@ export async function freezeIssuedInvoice(
   association: AssociationConfig,
 ): Promise<void> {
   const snapshot = invoiceSnapshot(await issuedInvoiceOf(tx, order, association), association.logo);
+  // A B2B invoice issued while e-invoicing applies waits for its IRN (decision 086).
+  const irnRequired = association.eInvoicing && snapshot.member.gstin !== null;
   await tx
     .update(orders)
-    .set({ invoiceDocument: snapshot })
+    .set({ invoiceDocument: snapshot, irnRequired })
     .where(and(eq(orders.id, order.id), isNull(orders.invoiceDocument)));
 }
 

@@ -11,6 +11,8 @@ import { emailPendingCreditNotes } from './email-credit-notes';
 import { emailPendingReceipts } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
+import { registerPendingIrns } from './register-irns';
+import type { IrpProvider } from '../../adapters/einvoice/irp-provider';
 import { createDocumentFreezer, frozenInvoice } from './frozen-documents';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
@@ -24,6 +26,9 @@ export function createReceiptService(deps: ReceiptDeps) {
     download: async (principal: Principal | null, ref: string) =>
       receiptOf(deps, await deps.orders.findPaidOrder(principal, ref)),
     emailPending: (limit?: number) => emailPendingReceipts(deps, limit),
+    /** The e-invoicing job: B2B invoices waiting for an IRN (decision 086). */
+    registerPendingIrns: (irp: IrpProvider, onRegistered?: () => void) =>
+      registerPendingIrns({ ...deps, irp, ...(onRegistered ? { onRegistered } : {}) }),
     emailPendingCreditNotes: (limit?: number) => emailPendingCreditNotes(deps, limit),
     /**
      * A credit note's PDF: for staff (the route checks their role), or for whoever may see the

@@ -1,0 +1,61 @@
+// SQL of e-invoice registrations (decision 086): the invoices waiting for an IRN whose next attempt
+// is due (within the IRP's 30 days of their date), the IRP's answer stored once, and each attempt.
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { OrderRow } from '../../lib/payment-rows';
+
+export type StoredIrn = { irn: string; ackNo: string; ackDate: Date; signedQrCode: string };
+
+/** Invoices to report now: required, no IRN yet, their attempt due, dated after `since`. */
+export function findInvoicesDueForIrn(
+  db: Executor,
+  now: Date,
+  since: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.irnRequired, true),
+        isNull(orders.irn),
+        eq(orders.status, 'paid'),
+        gt(orders.paidAt, since),
+        or(isNull(orders.irnNextAttemptAt), lte(orders.irnNextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** Keeps the IRP's answer; a second process that registered it too finds it already kept. */
+export async function storeInvoiceIrn(db: Executor, orderId: number, irn: StoredIrn) {
+  await db
+    .update(orders)
+    .set({
+      irn: irn.irn,
+      irnAckNo: irn.ackNo,
+      irnAckDate: irn.ackDate,
+      irnSignedQr: irn.signedQrCode,
+      irnLastError: null,
+      irnNextAttemptAt: null,
+    })
+    .where(and(eq(orders.id, orderId), isNull(orders.irn)));
+}
+
+export async function recordInvoiceIrnAttempt(
+  db: Executor,
+  orderId: number,
+  attempt: { attempts: number; nextAt: Date; error: string },
+) {
+  await db
+    .update(orders)
+    .set({
+      irnAttempts: attempt.attempts,
+      irnNextAttemptAt: attempt.nextAt,
+      irnLastError: attempt.error.slice(0, 500),
+    })
+    .where(and(eq(orders.id, orderId), isNull(orders.irn)));
+}
