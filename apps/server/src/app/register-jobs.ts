@@ -4,7 +4,7 @@ import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limit
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
 import { CREDIT_NOTES_JOB, EINVOICE_JOB, RECEIPTS_JOB } from './create-payment-services';
-import { createSandboxIrp } from '../adapters/einvoice/sandbox-irp';
+import { createIrpProvider } from '../adapters/einvoice/create-irp-provider';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -21,7 +21,7 @@ export function registerJobs(
   plugins: Plugins,
 ): void {
   const { receipts, orders, reminders } = services;
-  const irp = deps.irpProvider ?? createSandboxIrp();
+  const irp = deps.irpProvider ?? createIrpProvider(config);
   // Stored files no row names, and uploads never attached (decision 008).
   const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
   // Lapsed applicants' documents after the months in Settings (decision 045).

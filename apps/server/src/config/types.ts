@@ -12,6 +12,24 @@ export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 
+/**
+ * The Invoice Registration Portal (decision 086): the in-process sandbox, or NIC's e-invoice API
+ * (or a GSP passing it through) with the API user's credentials, issued for one GSTIN.
+ */
+export type EInvoiceConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'nic';
+      baseUrl: string;
+      gstin: string;
+      clientId: string;
+      clientSecret: string;
+      username: string;
+      password: string;
+      /** The IRP's public key (PEM file) that encrypts the login. */
+      publicKeyPath: string;
+    };
+
 /** The seller as tax invoices name it. */
 export type AssociationConfig = {
   name: string;
@@ -126,6 +144,7 @@ export type Config = Readonly<{
   /** How long back-office list totals are reused; 0 in tests, so every total is fresh. */
   staffListTotalsCacheMs: number;
   payment: Readonly<PaymentConfig>;
+  eInvoice: Readonly<EInvoiceConfig>;
   association: Readonly<AssociationConfig>;
   /** Between two runs of the scheduled jobs. */
   jobIntervalMs: number;
