@@ -51,7 +51,11 @@ export function registerJobs(
         // B2B documents waiting for their IRN (decision 086); a registered one wakes its email.
         {
           name: EINVOICE_JOB,
-          run: () => receipts.registerPendingIrns(irp, () => app.scheduler.kick(RECEIPTS_JOB)),
+          run: () =>
+            receipts.registerPendingIrns(irp, () => {
+              app.scheduler.kick(RECEIPTS_JOB);
+              app.scheduler.kick(CREDIT_NOTES_JOB);
+            }),
         },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         { name: 'members.reminders', run: () => reminders.run() },

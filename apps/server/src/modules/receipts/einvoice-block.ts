@@ -3,7 +3,9 @@
 import { formatIndiaDateTime } from '@portico/domain/invoice';
 import QRCode from 'qrcode';
 import { BODY_SIZE, CONTENT_WIDTH, MARGIN, put, putPairs, type Doc } from './invoice-layout';
-import type { InvoiceFlow } from './invoice-table';
+
+/** Where the block goes: the invoice's flow (which turns the page), or a credit note's y. */
+type Flow = { doc: Doc; y: number; makeRoom(height: number, inTable: boolean): void };
 
 /** What the IRP answered for a document, as stored with it. */
 export type EInvoiceMark = { irn: string; ackNo: string; ackDate: Date; signedQrCode: string };
@@ -24,7 +26,7 @@ function drawQr(doc: Doc, text: string, x: number, y: number): void {
   doc.fill().restore();
 }
 
-export function drawEInvoiceBlock(flow: InvoiceFlow, mark: EInvoiceMark): void {
+export function drawEInvoiceBlock(flow: Flow, mark: EInvoiceMark): void {
   const { doc } = flow;
   flow.makeRoom(QR_SIDE + 24, false);
   const top = flow.y + 12;
@@ -42,4 +44,23 @@ export function drawEInvoiceBlock(flow: InvoiceFlow, mark: EInvoiceMark): void {
   );
   drawQr(doc, mark.signedQrCode, MARGIN + CONTENT_WIDTH - QR_SIDE, top);
   flow.y = Math.max(y, top + QR_SIDE);
+}
+
+/** The IRP's registration printed on the invoice; none before it, or once cancelled. */
+export function eInvoiceMarkOf(row: {
+  irn: string | null;
+  irnAckNo: string | null;
+  irnAckDate: Date | null;
+  irnSignedQr: string | null;
+  irnCancelledAt: Date | null;
+}): EInvoiceMark | null {
+  if (!row.irn || !row.irnAckNo || !row.irnAckDate || !row.irnSignedQr || row.irnCancelledAt) {
+    return null;
+  }
+  return {
+    irn: row.irn,
+    ackNo: row.irnAckNo,
+    ackDate: row.irnAckDate,
+    signedQrCode: row.irnSignedQr,
+  };
 }

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNicIrpProvider } from '../../adapters/einvoice/nic-provider';
 import { irnOf } from '../../adapters/einvoice/irn';
-import { applications, orders } from '../../db/schema';
+import { applications, creditNotes, orders, refunds } from '../../db/schema';
 import { useTestApp } from '../../../test/support/app';
 import { KARNATAKA_SETTINGS } from '../../../test/support/association-settings';
 import { expectValidInv01 } from '../../../test/support/inv01-schema';
-import { latestPayment, paidByCard } from '../../../test/support/money-fixtures';
+import { latestPayment, moneyApi, paidByCard } from '../../../test/support/money-fixtures';
 import { startNicStandIn, STAND_IN_CREDENTIALS } from '../../../test/support/nic-irp-stand-in';
 import { approvedApplication } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
@@ -121,6 +121,57 @@ describe('e-invoicing', () => {
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain(`IRN: ${expectedIrn}`);
     expect(text).toContain(`Ack No.`);
+  });
+
+  it('registers a credit note of an e-invoiced invoice (CRN naming it) before emailing it', async () => {
+    await eInvoicingOn();
+    const approved = await approvedApplication(t.app, t.db, { state: 'Kerala' });
+    await t.db
+      .update(applications)
+      .set({ registeredCity: 'Kochi', registeredPin: '682001' })
+      .where(eq(applications.id, approved.applicationId));
+    await paidByCard(t.app, approved);
+    const { payment, order } = await latestPayment(t.db, approved.applicationId);
+    const api = moneyApi(t.app, t.db);
+    const asked = await api.refund(payment.id, { amount: 1180, reason: 'Goodwill' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.id, asked.body.data.id));
+    await api.settleRefund(refund!.providerRefundId!, 'processed');
+    const [note] = await t.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, refund!.id));
+
+    await t.app.payments.receipts.emailPendingCreditNotes();
+    expect(await t.db.select().from(creditNotes).where(eq(creditNotes.id, note!.id))).toMatchObject(
+      [{ emailedAt: null, irn: null }],
+    );
+    expect(await t.app.payments.receipts.registerPendingIrns(irp)).toEqual({
+      registered: 2,
+      waiting: 0,
+    });
+    const crn = standIn.received.at(-1)!.document;
+    expectValidInv01(crn);
+    expect(crn).toMatchObject({
+      DocDtls: { Typ: 'CRN', No: note!.number },
+      // The place of supply of a registered buyer is its GSTIN's state (29), not the form's.
+      BuyerDtls: { Loc: 'Kochi', Pin: 682001, Pos: '29' },
+      RefDtls: { PrecDocDtls: [{ InvNo: order.invoiceNumber }] },
+    });
+    const [registered] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, note!.id));
+    expect(registered).toMatchObject({ irnRequired: true, irnLastError: null });
+    expect(registered!.irn).toMatch(/^[0-9a-f]{64}$/);
+    await t.app.payments.receipts.emailPendingCreditNotes();
+    const [sent] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, note!.id));
+    expect(sent!.emailedAt).not.toBeNull();
+    const staff = await staffBearer(t.app, t.db, 'accounts@example.com');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/credit-notes/${note!.id}/pdf`,
+      headers: staff,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain(`IRN: ${registered!.irn}`);
   });
 
   it('leaves a B2C invoice and an invoice issued with e-invoicing off alone', async () => {

@@ -91,7 +91,7 @@ export async function frozenCreditNote(
   return creditNoteFromSnapshot(snapshot, await logoBytes(deps.files, snapshot.seller.logo));
 }
 
-async function creditNoteSnapshotOf(
+export async function creditNoteSnapshotOf(
   deps: FreezeDeps,
   row: CreditNoteRow,
   order: OrderRow,

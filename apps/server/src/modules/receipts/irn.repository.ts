@@ -2,7 +2,7 @@
 // is due (within the IRP's 30 days of their date), the IRP's answer stored once, and each attempt.
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
+import { creditNotes, orders } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
 
 export type StoredIrn = { irn: string; ackNo: string; ackDate: Date; signedQrCode: string };
@@ -58,4 +58,56 @@ export async function recordInvoiceIrnAttempt(
       irnLastError: attempt.error.slice(0, 500),
     })
     .where(and(eq(orders.id, orderId), isNull(orders.irn)));
+}
+
+/**
+ * Credit notes to report now: their invoice was e-invoiced (`irn_required`), no IRN yet, their
+ * attempt due, issued after `since`.
+ */
+export function findCreditNotesDueForIrn(db: Executor, now: Date, since: Date, limit: number) {
+  return db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(
+      and(
+        eq(orders.irnRequired, true),
+        isNull(creditNotes.irn),
+        gt(creditNotes.issuedAt, since),
+        or(isNull(creditNotes.irnNextAttemptAt), lte(creditNotes.irnNextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(creditNotes.id))
+    .limit(limit);
+}
+
+export async function storeCreditNoteIrn(db: Executor, id: number, irn: StoredIrn) {
+  await db
+    .update(creditNotes)
+    .set({
+      irnRequired: true,
+      irn: irn.irn,
+      irnAckNo: irn.ackNo,
+      irnAckDate: irn.ackDate,
+      irnSignedQr: irn.signedQrCode,
+      irnLastError: null,
+      irnNextAttemptAt: null,
+    })
+    .where(and(eq(creditNotes.id, id), isNull(creditNotes.irn)));
+}
+
+export async function recordCreditNoteIrnAttempt(
+  db: Executor,
+  id: number,
+  attempt: { attempts: number; nextAt: Date; error: string },
+) {
+  await db
+    .update(creditNotes)
+    .set({
+      irnRequired: true,
+      irnAttempts: attempt.attempts,
+      irnNextAttemptAt: attempt.nextAt,
+      irnLastError: attempt.error.slice(0, 500),
+    })
+    .where(and(eq(creditNotes.id, id), isNull(creditNotes.irn)));
 }

@@ -2,30 +2,11 @@
 // 'Receipt-{Unique_id}.pdf'.
 import { receiptFileName } from '@portico/domain/messages';
 import type { OrderRow } from '../../lib/payment-rows';
-import type { EInvoiceMark } from './einvoice-block';
+import { eInvoiceMarkOf } from './einvoice-block';
 import { renderTaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { frozenInvoice } from './frozen-documents';
 import { signedDocument } from './signed-document';
-
-/** The IRP's registration printed on the invoice; none before it, or once cancelled. */
-export function eInvoiceMarkOf(row: {
-  irn: string | null;
-  irnAckNo: string | null;
-  irnAckDate: Date | null;
-  irnSignedQr: string | null;
-  irnCancelledAt: Date | null;
-}): EInvoiceMark | null {
-  if (!row.irn || !row.irnAckNo || !row.irnAckDate || !row.irnSignedQr || row.irnCancelledAt) {
-    return null;
-  }
-  return {
-    irn: row.irn,
-    ackNo: row.irnAckNo,
-    ackDate: row.irnAckDate,
-    signedQrCode: row.irnSignedQr,
-  };
-}
 
 export async function receiptOf(
   deps: Pick<ReceiptDeps, 'db' | 'association' | 'files' | 'signer'>,
