@@ -13,6 +13,7 @@ import { createReceiptService } from '../modules/receipts';
 import { applyRefundEvent, createRefundsService } from '../modules/refunds';
 import { associationSource, templateSource } from '../modules/settings';
 import { createPdfSigner } from '../lib/pdf-signing';
+import { createIrpProvider } from '../adapters/einvoice/create-irp-provider';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
@@ -93,6 +94,7 @@ export function createPaymentServices(
     mail,
     logger: app.log,
     now,
+    irp: deps.irpProvider ?? createIrpProvider(config),
   });
   const paymentLinks = createPaymentLinkService({
     db,

@@ -4,7 +4,6 @@ import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limit
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
 import { CREDIT_NOTES_JOB, EINVOICE_JOB, RECEIPTS_JOB } from './create-payment-services';
-import { createIrpProvider } from '../adapters/einvoice/create-irp-provider';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -16,12 +15,11 @@ import type { Wiring } from './types';
  */
 export function registerJobs(
   app: WiredApp,
-  { config, db, now, deps }: Wiring,
+  { config, db, now }: Wiring,
   services: Services,
   plugins: Plugins,
 ): void {
   const { receipts, orders, reminders } = services;
-  const irp = deps.irpProvider ?? createIrpProvider(config);
   // Stored files no row names, and uploads never attached (decision 008).
   const uploadSweep = createUploadSweep({ db, files: app.files, now, logger: app.log });
   // Lapsed applicants' documents after the months in Settings (decision 045).
@@ -52,7 +50,7 @@ export function registerJobs(
         {
           name: EINVOICE_JOB,
           run: () =>
-            receipts.registerPendingIrns(irp, () => {
+            receipts.registerPendingIrns(() => {
               app.scheduler.kick(RECEIPTS_JOB);
               app.scheduler.kick(CREDIT_NOTES_JOB);
             }),

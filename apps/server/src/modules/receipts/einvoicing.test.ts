@@ -65,17 +65,32 @@ describe('e-invoicing', () => {
     // Down: it waits, and so does its email.
     await t.app.payments.receipts.emailPending();
     expect(await receiptMails(approved.email)).toHaveLength(0);
-    expect(await t.app.payments.receipts.registerPendingIrns(irp)).toEqual({
+    expect(await t.app.payments.receipts.registerPendingIrns()).toEqual({
       registered: 0,
       waiting: 1,
     });
+    const accounts = await staffBearer(t.app, t.db, 'accounts@example.com');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/einvoices/waiting',
+      headers: accounts,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({
+        document: 'invoice',
+        number: order.invoiceNumber,
+        attempts: 1,
+        last_error: expect.stringMatching(/503/) as string,
+      }),
+    ]);
     const [waiting] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(waiting).toMatchObject({ irn: null, irnAttempts: 1 });
     expect(waiting!.irnLastError).toMatch(/503/);
     expect(waiting!.irnNextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is sent to the IRP.
     standIn.down = false;
-    expect(await t.app.payments.receipts.registerPendingIrns(irp)).toEqual({
+    expect(await t.app.payments.receipts.registerPendingIrns()).toEqual({
       registered: 0,
       waiting: 0,
     });
@@ -85,7 +100,7 @@ describe('e-invoicing', () => {
       .update(orders)
       .set({ irnNextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    expect(await t.app.payments.receipts.registerPendingIrns(irp)).toEqual({
+    expect(await t.app.payments.receipts.registerPendingIrns()).toEqual({
       registered: 1,
       waiting: 0,
     });
@@ -121,6 +136,57 @@ describe('e-invoicing', () => {
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain(`IRN: ${expectedIrn}`);
     expect(text).toContain(`Ack No.`);
+    const cleared = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/einvoices/waiting',
+      headers: accounts,
+    });
+    expect(cleared.json<{ data: unknown[] }>().data).toEqual([]);
+
+    // The accounts role cancels it within 24 hours, once, with a reason; the IRP records it.
+    const cancel = (headers: Record<string, string>, reason = '2') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/einvoices/cancel',
+        headers,
+        payload: { document: 'invoice', id: order.id, reason, remark: 'Wrong GSTIN typed' },
+      });
+    expect((await cancel(accounts, '7')).statusCode).toBe(400);
+    expect((await cancel(await staffBearer(t.app, t.db, 'zm.north@example.com'))).statusCode).toBe(
+      403,
+    );
+    const cancelled = await cancel(accounts);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(standIn.registered.get(expectedIrn)?.cancelled).toBe(true);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.irnCancelledAt).not.toBeNull();
+    const again = await cancel(accounts);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('already cancelled');
+  });
+
+  it('refuses to cancel an IRN more than 24 hours after its acknowledgement', async () => {
+    await eInvoicingOn();
+    const approved = await approvedApplication(t.app, t.db, { state: 'Karnataka' });
+    await t.db
+      .update(applications)
+      .set({ registeredCity: 'Mysuru', registeredPin: '570001' })
+      .where(eq(applications.id, approved.applicationId));
+    await paidByCard(t.app, approved);
+    await t.app.payments.receipts.registerPendingIrns();
+    const { order } = await latestPayment(t.db, approved.applicationId);
+    await t.db
+      .update(orders)
+      .set({ irnAckDate: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(orders.id, order.id));
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/einvoices/cancel',
+      headers: await staffBearer(t.app, t.db, 'accounts@example.com'),
+      payload: { document: 'invoice', id: order.id, reason: '4', remark: 'Too late' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('within 24 hours');
   });
 
   it('registers a credit note of an e-invoiced invoice (CRN naming it) before emailing it', async () => {
@@ -146,7 +212,7 @@ describe('e-invoicing', () => {
     expect(await t.db.select().from(creditNotes).where(eq(creditNotes.id, note!.id))).toMatchObject(
       [{ emailedAt: null, irn: null }],
     );
-    expect(await t.app.payments.receipts.registerPendingIrns(irp)).toEqual({
+    expect(await t.app.payments.receipts.registerPendingIrns()).toEqual({
       registered: 2,
       waiting: 0,
     });

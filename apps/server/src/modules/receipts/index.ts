@@ -10,5 +10,6 @@ export {
   type InvoiceSnapshot,
 } from './document-snapshot';
 export { freezeIssuedInvoice } from './frozen-documents';
+export { einvoiceRoutes } from './einvoice.routes';
 export { receiptRoutes } from './receipts.routes';
 export { createReceiptService, type ReceiptService } from './receipts.service';

@@ -111,3 +111,37 @@ export async function recordCreditNoteIrnAttempt(
     })
     .where(and(eq(creditNotes.id, id), isNull(creditNotes.irn)));
 }
+
+/** Invoices and credit notes marked for an IRN that have none, oldest first (the staff's list). */
+export async function findDocumentsWaitingForIrn(db: Executor, limit: number) {
+  const waitingInvoices = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.irnRequired, true), isNull(orders.irn)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  const waitingNotes = await db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(and(eq(orders.irnRequired, true), isNull(creditNotes.irn)))
+    .orderBy(asc(creditNotes.id))
+    .limit(limit);
+  return { waitingInvoices, waitingNotes };
+}
+
+/** Marks a document's IRN cancelled, once. */
+export async function markIrnCancelled(
+  db: Executor,
+  document: 'invoice' | 'credit_note',
+  id: number,
+  at: Date,
+): Promise<boolean> {
+  const table = document === 'invoice' ? orders : creditNotes;
+  const rows = await db
+    .update(table)
+    .set({ irnCancelledAt: at })
+    .where(and(eq(table.id, id), isNull(table.irnCancelledAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}

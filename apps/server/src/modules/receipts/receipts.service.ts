@@ -12,7 +12,9 @@ import { emailPendingReceipts } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { registerPendingIrns } from './register-irns';
-import type { IrpProvider } from '../../adapters/einvoice/irp-provider';
+import type { IrnCancelBody } from '@portico/domain/contracts/einvoice.contract';
+import type { StaffPrincipal } from '../auth';
+import { cancelIrn, listWaitingForIrn } from './einvoice-staff';
 import { createDocumentFreezer, frozenInvoice } from './frozen-documents';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
@@ -27,8 +29,11 @@ export function createReceiptService(deps: ReceiptDeps) {
       receiptOf(deps, await deps.orders.findPaidOrder(principal, ref)),
     emailPending: (limit?: number) => emailPendingReceipts(deps, limit),
     /** The e-invoicing job: B2B invoices waiting for an IRN (decision 086). */
-    registerPendingIrns: (irp: IrpProvider, onRegistered?: () => void) =>
-      registerPendingIrns({ ...deps, irp, ...(onRegistered ? { onRegistered } : {}) }),
+    registerPendingIrns: (onRegistered?: () => void) =>
+      registerPendingIrns({ ...deps, ...(onRegistered ? { onRegistered } : {}) }),
+    /** The back office's list of documents waiting for an IRN, and an IRN's cancellation. */
+    waitingForIrn: () => listWaitingForIrn(deps),
+    cancelIrn: (principal: StaffPrincipal, body: IrnCancelBody) => cancelIrn(deps, principal, body),
     emailPendingCreditNotes: (limit?: number) => emailPendingCreditNotes(deps, limit),
     /**
      * A credit note's PDF: for staff (the route checks their role), or for whoever may see the
