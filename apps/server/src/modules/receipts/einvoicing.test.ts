@@ -240,6 +240,21 @@ describe('e-invoicing', () => {
     expect((await pdfText(pdf.rawPayload)).text).toContain(`IRN: ${registered!.irn}`);
   });
 
+  it("turns on only with the association's city and PIN", async () => {
+    const headers = await staffBearer(t.app, t.db, 'admin@example.com');
+    const current = await t.app.inject({ method: 'GET', url: '/api/staff/settings', headers });
+    const version = current.json<{ data: { version: number } }>().data.version;
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/settings',
+      headers,
+      payload: { ...KARNATAKA_SETTINGS, city: null, pin: '056001', e_invoicing: true, version },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('6-digit PIN code');
+    expect(refused.body).toContain('e-invoices need them');
+  });
+
   it('leaves a B2C invoice and an invoice issued with e-invoicing off alone', async () => {
     const b2b = await approvedApplication(t.app, t.db, { state: 'Karnataka' });
     await paidByCard(t.app, b2b);
