@@ -120,6 +120,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
   });
 
+  it("needs the IRP's credentials when EINVOICE_PROVIDER is nic (decision 086)", () => {
+    expect(problemsOf({ NODE_ENV: 'test', EINVOICE_PROVIDER: 'nic' })).toEqual([
+      'EINVOICE_API_URL: is required when EINVOICE_PROVIDER=nic',
+      'EINVOICE_CLIENT_ID: is required when EINVOICE_PROVIDER=nic',
+      'EINVOICE_CLIENT_SECRET: is required when EINVOICE_PROVIDER=nic',
+      'EINVOICE_USERNAME: is required when EINVOICE_PROVIDER=nic',
+      'EINVOICE_PASSWORD: is required when EINVOICE_PROVIDER=nic',
+      'EINVOICE_PUBLIC_KEY_PATH: is required when EINVOICE_PROVIDER=nic',
+      'EINVOICE_GSTIN: is required when EINVOICE_PROVIDER=nic (or ASSOCIATION_GSTIN)',
+    ]);
+  });
+
   it('needs the three provider keys when PAYMENT_PROVIDER is razorpay', () => {
     expect(problemsOf({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'razorpay' })).toEqual([
       'RAZORPAY_KEY_ID: is required when PAYMENT_PROVIDER=razorpay',
@@ -203,6 +215,10 @@ describe('loadConfig', () => {
         logo: null,
         signatoryName: null,
         signatoryDesignation: null,
+        // The operator's address has no city or PIN of the demo's (decision 085).
+        city: null,
+        pin: null,
+        eInvoicing: false,
       });
       expect(Object.isFrozen(config.association)).toBe(true);
     });

@@ -17,6 +17,7 @@ import {
   type FilesConfig,
   type LoadOptions,
   type LogLevel,
+  type EInvoiceConfig,
   type PaymentConfig,
 } from './config/types';
 import { productionRefusals } from './production/refusals';
@@ -68,6 +69,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     staffListTotalsCacheMs:
       (e.STAFF_LIST_TOTALS_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     payment: Object.freeze(paymentConfig(e)),
+    eInvoice: Object.freeze(eInvoiceConfig(e)),
     association: Object.freeze(associationConfig(e)),
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
@@ -109,6 +111,21 @@ function parseEnv(env: Env, options: LoadOptions): ParsedEnv {
     throw new ConfigError(problems);
   }
   return { ...parsed.data, messaging: messaging.data as Env, documentSigning: signing.signing };
+}
+
+function eInvoiceConfig(e: ParsedEnv): EInvoiceConfig {
+  if (e.EINVOICE_PROVIDER !== 'nic') return { provider: 'sandbox' };
+  // Presence checked by the schema.
+  return {
+    provider: 'nic',
+    baseUrl: e.EINVOICE_API_URL ?? '',
+    gstin: e.EINVOICE_GSTIN ?? e.ASSOCIATION_GSTIN ?? '',
+    clientId: e.EINVOICE_CLIENT_ID ?? '',
+    clientSecret: e.EINVOICE_CLIENT_SECRET ?? '',
+    username: e.EINVOICE_USERNAME ?? '',
+    password: e.EINVOICE_PASSWORD ?? '',
+    publicKeyPath: e.EINVOICE_PUBLIC_KEY_PATH ?? '',
+  };
 }
 
 function paymentConfig(e: ParsedEnv): PaymentConfig {
@@ -158,6 +175,10 @@ function associationConfig(e: ParsedEnv): AssociationConfig {
     logo: null,
     signatoryName: null,
     signatoryDesignation: null,
+    // The demo's only when the address is the demo's: an operator's address has no city yet.
+    city: e.ASSOCIATION_ADDRESS ? null : DEMO_ASSOCIATION.city,
+    pin: e.ASSOCIATION_ADDRESS ? null : DEMO_ASSOCIATION.pin,
+    eInvoicing: false,
   };
 }
 

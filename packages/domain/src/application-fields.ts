@@ -13,6 +13,8 @@ export const FIELD_LABELS: Record<string, string> = {
   pan_number: 'PAN number',
   company_name: 'Company name',
   registered_address: 'Registered office address',
+  registered_city: 'City or town',
+  registered_pin: 'PIN code',
   size_of_company: 'Size of company',
   org_type: 'Company type',
   incorporation_date: 'Incorporation date',

@@ -36,6 +36,8 @@ const valid: ImportCells = {
   gstin: '27aaacm1234a1z8',
   pan: '',
   address: '1 Marine Drive',
+  city: 'Mumbai',
+  pin: '400 020',
 };
 
 function check(cells: Partial<ImportCells>) {
@@ -106,7 +108,17 @@ describe('a row', () => {
       gstin: '27AAACM1234A1Z8',
       pan: 'AAACM1234A',
       address: '1 Marine Drive',
+      city: 'Mumbai',
+      pin: '400020',
     });
+  });
+
+  it('takes the city and PIN code when given, checked, and none when blank', () => {
+    expect(check({ city: '', pin: '' }).member).toMatchObject({ city: null, pin: null });
+    expect(check({ pin: '040002' }).problems).toEqual([
+      { row: 5, column: 'PIN code', message: expect.stringMatching(/6-digit PIN code/) as string },
+    ]);
+    expect(check({ city: 'Mu' }).problems[0]?.column).toBe('City');
   });
 
   it('reports every problem with its column', () => {

@@ -1,6 +1,7 @@
 // The register of members an association brings along (issue #15): its columns, and the rules of one
 // row, shared by the operator's command and the back office's import. Pure: the categories and states
 // the row is checked against are handed in. Row numbers are the spreadsheet's (the header is row 1).
+import { ADDRESS_MESSAGES, isValidCity, isValidPin, normalisePin } from './address';
 import { gstinError, panOfGstin } from './gstin';
 import { gstStateCode, gstStateName } from './gst-states';
 import { ZONES, type Zone } from './constants';
@@ -21,6 +22,9 @@ export const IMPORT_COLUMNS = [
   { key: 'gstin', header: 'GSTIN', required: false },
   { key: 'pan', header: 'PAN', required: false },
   { key: 'address', header: 'Address', required: false },
+  // The address's city and PIN code for e-invoices (decision 085); blank keeps a member's own.
+  { key: 'city', header: 'City', required: false },
+  { key: 'pin', header: 'PIN code', required: false },
 ] as const;
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
@@ -49,6 +53,8 @@ export type ImportMember = {
   gstin: string | null;
   pan: string | null;
   address: string | null;
+  city: string | null;
+  pin: string | null;
 };
 
 export type ImportReferences = {
@@ -254,6 +260,12 @@ export function checkImportRow(
     check.report('expiresOn', 'Membership expiry must be after the membership start');
   }
   const { gstin, pan } = taxNumbers(cells, state?.name ?? null, check);
+  const pin = normalisePin(cells.pin);
+  if (pin !== '' && !isValidPin(pin))
+    check.report('pin', `"${cells.pin}": ${ADDRESS_MESSAGES.pin}`);
+  if (cells.city !== '' && !isValidCity(cells.city)) {
+    check.report('city', `"${cells.city}": ${ADDRESS_MESSAGES.city}`);
+  }
   if (problems.length > before || !mobile || !zone || !state || categoryId === undefined) {
     return null;
   }
@@ -272,5 +284,7 @@ export function checkImportRow(
     gstin,
     pan,
     address: cells.address === '' ? null : cells.address,
+    city: cells.city === '' ? null : cells.city,
+    pin: pin === '' ? null : pin,
   };
 }

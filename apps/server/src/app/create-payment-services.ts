@@ -13,11 +13,14 @@ import { createReceiptService } from '../modules/receipts';
 import { applyRefundEvent, createRefundsService } from '../modules/refunds';
 import { associationSource, templateSource } from '../modules/settings';
 import { createPdfSigner } from '../lib/pdf-signing';
+import { createIrpProvider } from '../adapters/einvoice/create-irp-provider';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
 /** The job that emails receipts of paid orders; a payment kicks it. */
 export const RECEIPTS_JOB = 'receipts.email';
+/** The job that reports B2B documents to the IRP for their IRN (decision 086); a payment kicks it. */
+export const EINVOICE_JOB = 'einvoice.register';
 /** The job that emails credit notes; a processed refund kicks it. */
 export const CREDIT_NOTES_JOB = 'credit-notes.email';
 /** The job that asks the provider about refunds still pending (decision 084). */
@@ -68,6 +71,7 @@ export function createPaymentServices(
     authorize: authorizeRead,
     onPaid: (order) => {
       metrics.paymentConfirmed(order.purpose);
+      app.scheduler.kick(EINVOICE_JOB);
       app.scheduler.kick(RECEIPTS_JOB);
     },
     // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
@@ -94,6 +98,7 @@ export function createPaymentServices(
     mail,
     logger: app.log,
     now,
+    irp: deps.irpProvider ?? createIrpProvider(config),
   });
   const paymentLinks = createPaymentLinkService({
     db,

@@ -4,7 +4,12 @@ import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limit
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
 import { REFUND_RECONCILE_EVERY_MS } from '../modules/refunds';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
-import { CREDIT_NOTES_JOB, RECEIPTS_JOB, REFUNDS_RECONCILE_JOB } from './create-payment-services';
+import {
+  CREDIT_NOTES_JOB,
+  EINVOICE_JOB,
+  RECEIPTS_JOB,
+  REFUNDS_RECONCILE_JOB,
+} from './create-payment-services';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -47,6 +52,15 @@ export function registerJobs(
         { name: 'documents.freeze', run: () => receipts.freezePending() },
         { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
         { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
+        // B2B documents waiting for their IRN (decision 086); a registered one wakes its email.
+        {
+          name: EINVOICE_JOB,
+          run: () =>
+            receipts.registerPendingIrns(() => {
+              app.scheduler.kick(RECEIPTS_JOB);
+              app.scheduler.kick(CREDIT_NOTES_JOB);
+            }),
+        },
         { name: 'payments.reconcile', run: () => orders.reconcile() },
         // Card refunds whose webhook is late (decision 084).
         {

@@ -11,7 +11,7 @@ import { deliveryReportRoutes } from '../modules/notifications';
 import { privacyRoutes } from '../modules/privacy';
 import { paymentRoutes, testPaymentRoutes } from '../modules/payments';
 import { pipelineRoutes } from '../modules/pipeline';
-import { receiptRoutes } from '../modules/receipts';
+import { einvoiceRoutes, receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
 import { reviewRoutes } from '../modules/review';
 import { logoRoutes, settingsRoutes } from '../modules/settings';
@@ -56,6 +56,7 @@ export async function registerRoutes(
   await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
   await app.register(testPaymentRoutes, { deps: services.testPayment });
   await app.register(receiptRoutes, { receipts });
+  await app.register(einvoiceRoutes, { receipts });
   await app.register(moneyRoutes, { refunds: services.refunds, receipts });
   await app.register(memberRoutes, {
     revocations: plugins.revocations,

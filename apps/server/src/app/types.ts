@@ -1,3 +1,4 @@
+import type { IrpProvider } from '../adapters/einvoice/irp-provider';
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { FileStore } from '../adapters/files/file-store';
 import type { MailSender } from '../adapters/messaging/mail-sender';
@@ -30,6 +31,8 @@ export type AppDeps = {
   applicationFaults?: ApplicationFaults;
   /** Default: what PAYMENT_PROVIDER selects (the sandbox). */
   paymentProvider?: PaymentProvider;
+  /** Default: the in-process sandbox IRP (tests pass the NIC client against a stand-in). */
+  irpProvider?: IrpProvider;
 };
 
 /** A route as registered: one per method (HEAD left out), with its schemas. */

@@ -87,6 +87,15 @@ const envObject = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  // The Invoice Registration Portal for e-invoices (decision 086).
+  EINVOICE_PROVIDER: z.enum(['sandbox', 'nic']).default('sandbox'),
+  EINVOICE_API_URL: optionalText,
+  EINVOICE_GSTIN: optionalText,
+  EINVOICE_CLIENT_ID: optionalText,
+  EINVOICE_CLIENT_SECRET: optionalText,
+  EINVOICE_USERNAME: optionalText,
+  EINVOICE_PASSWORD: optionalText,
+  EINVOICE_PUBLIC_KEY_PATH: optionalText,
   // The seller on tax invoices (GST) and the numbering of members and invoices.
   ASSOCIATION_NAME: optionalText,
   ASSOCIATION_ADDRESS: optionalText,
@@ -145,6 +154,7 @@ type ParsedEnv = z.output<typeof envObject>;
 
 export const envSchema = envObject.superRefine((env, ctx) => {
   requireRazorpayKeys(env, ctx);
+  requireIrpCredentials(env, ctx);
   requireS3Bucket(env, ctx);
   checkSellerState(env, ctx);
 });
@@ -161,6 +171,35 @@ export const CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(envObject.shape),
   ...Object.keys(messagingEnvShape),
 ];
+
+const NIC_SETTINGS = [
+  'EINVOICE_API_URL',
+  'EINVOICE_CLIENT_ID',
+  'EINVOICE_CLIENT_SECRET',
+  'EINVOICE_USERNAME',
+  'EINVOICE_PASSWORD',
+  'EINVOICE_PUBLIC_KEY_PATH',
+] as const;
+
+function requireIrpCredentials(env: ParsedEnv, ctx: z.RefinementCtx): void {
+  if (env.EINVOICE_PROVIDER !== 'nic') return;
+  for (const key of NIC_SETTINGS) {
+    if (!env[key]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'is required when EINVOICE_PROVIDER=nic',
+      });
+    }
+  }
+  if (!env.EINVOICE_GSTIN && !env.ASSOCIATION_GSTIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EINVOICE_GSTIN'],
+      message: 'is required when EINVOICE_PROVIDER=nic (or ASSOCIATION_GSTIN)',
+    });
+  }
+}
 
 function requireRazorpayKeys(env: ParsedEnv, ctx: z.RefinementCtx): void {
   if (env.PAYMENT_PROVIDER !== 'razorpay') return;

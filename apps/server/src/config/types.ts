@@ -12,6 +12,24 @@ export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 
+/**
+ * The Invoice Registration Portal (decision 086): the in-process sandbox, or NIC's e-invoice API
+ * (or a GSP passing it through) with the API user's credentials, issued for one GSTIN.
+ */
+export type EInvoiceConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'nic';
+      baseUrl: string;
+      gstin: string;
+      clientId: string;
+      clientSecret: string;
+      username: string;
+      password: string;
+      /** The IRP's public key (PEM file) that encrypts the login. */
+      publicKeyPath: string;
+    };
+
 /** The seller as tax invoices name it. */
 export type AssociationConfig = {
   name: string;
@@ -42,6 +60,11 @@ export type AssociationConfig = {
    */
   signatoryName: string | null;
   signatoryDesignation: string | null;
+  /** The seller's city and PIN code, which e-invoices need (decision 085); null: not given. */
+  city: string | null;
+  pin: string | null;
+  /** B2B invoices and credit notes are reported to the IRP for an IRN (decision 086). */
+  eInvoicing: boolean;
 };
 
 export type { DocumentSigningConfig } from './document-signing';
@@ -65,6 +88,9 @@ export const DEMO_ASSOCIATION: AssociationConfig = {
   logo: null,
   signatoryName: null,
   signatoryDesignation: null,
+  city: 'Mumbai',
+  pin: '400069',
+  eInvoicing: false,
 };
 
 export type FilesConfig =
@@ -118,6 +144,7 @@ export type Config = Readonly<{
   /** How long back-office list totals are reused; 0 in tests, so every total is fresh. */
   staffListTotalsCacheMs: number;
   payment: Readonly<PaymentConfig>;
+  eInvoice: Readonly<EInvoiceConfig>;
   association: Readonly<AssociationConfig>;
   /** Between two runs of the scheduled jobs. */
   jobIntervalMs: number;

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/app';
+import type { IrpProvider } from '../../src/adapters/einvoice/irp-provider';
 import type { PaymentProvider } from '../../src/adapters/payments/payment-provider';
 import type { Config } from '../../src/config';
 import type { Database, DriverName } from '../../src/db/client';
@@ -17,6 +18,8 @@ export function useTestApp(
     logger?: FastifyBaseLogger;
     /** Replaces the configured card provider (e.g. one that misreports amounts). */
     paymentProvider?: (config: Config) => PaymentProvider;
+    /** Replaces the sandbox IRP (e.g. the NIC client against a stand-in). */
+    irpProvider?: () => IrpProvider;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -32,6 +35,7 @@ export function useTestApp(
       driver: database.driver,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(config) } : {}),
+      ...(options.irpProvider ? { irpProvider: options.irpProvider() } : {}),
     });
     await options.extend?.(app);
     await app.ready();

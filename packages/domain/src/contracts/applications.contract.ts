@@ -64,6 +64,8 @@ export const applicationViewSchema = z.object({
   pan_number: z.string(),
   company_name: z.string(),
   registered_address: z.string(),
+  registered_city: z.string(),
+  registered_pin: z.string(),
   size_of_company: z.string(),
   org_type: z.string(),
   incorporation_date: z.string(),

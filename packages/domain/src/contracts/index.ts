@@ -13,6 +13,7 @@ export * as applicationsContract from './applications.contract';
 export * as associationContract from './association.contract';
 export * as auditContract from './audit.contract';
 export * as catalogContract from './catalog.contract';
+export * as einvoiceContract from './einvoice.contract';
 export * as commonContract from './common';
 export * as devContract from './dev.contract';
 export * as gettingStartedContract from './getting-started.contract';

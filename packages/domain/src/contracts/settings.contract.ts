@@ -8,6 +8,7 @@ import {
   OTP_CODE_LENGTH_MAX,
   OTP_CODE_LENGTH_MIN,
 } from '../constants';
+import { ADDRESS_MESSAGES, CITY_MAX, isValidCity, isValidPin, normalisePin } from '../address';
 import { gstStateCode } from '../gst-states';
 import { DOCUMENT_RETENTION_MONTHS_MAX, DOCUMENT_RETENTION_MONTHS_MIN } from '../privacy';
 import { gstinError } from '../gstin';
@@ -142,6 +143,28 @@ const signatoryFields = {
   signatory_designation: signatoryText(SETTINGS_MESSAGES.signatoryDesignation),
 };
 
+/**
+ * The seller's city and PIN code, which an e-invoice (INV-01) requires beside the address (decision
+ * 085), and whether e-invoicing applies (decision 086). Absent keeps what is saved; blank clears.
+ */
+const eInvoicingFields = {
+  city: optionalText(ADDRESS_MESSAGES.city, CITY_MAX, isValidCity).optional(),
+  pin: optionalText(ADDRESS_MESSAGES.pin, 12, isValidPin)
+    .transform((value) => (value === null ? null : normalisePin(value)))
+    .optional(),
+  e_invoicing: z.boolean().optional(),
+};
+export const E_INVOICING_NEEDS_ADDRESS =
+  'Enter the association’s city and PIN code: e-invoices need them';
+/** E-invoicing on needs the seller's city and PIN (a blank one is refused with the switch on). */
+function eInvoicingHasAddress(value: {
+  e_invoicing?: boolean | undefined;
+  city?: string | null | undefined;
+  pin?: string | null | undefined;
+}): boolean {
+  return value.e_invoicing !== true || (value.city !== null && value.pin !== null);
+}
+
 /** Blank or absent keeps the months saved now (a client from before the setting sends none). */
 const documentRetentionMonths = z.preprocess(
   (value) =>
@@ -186,12 +209,14 @@ export const associationSettingsForm = associationFields
     proposers_required: proposersRequiredInput,
     round_off: z.boolean().optional(),
     ...signatoryFields,
+    ...eInvoicingFields,
     tally_ledgers: tallyLedgersField.optional(),
   })
   .refine(gstinMatchesState, {
     message: SETTINGS_MESSAGES.gstinState,
     path: ['gstin'],
-  });
+  })
+  .refine(eInvoicingHasAddress, { message: E_INVOICING_NEEDS_ADDRESS, path: ['city'] });
 export type AssociationSettingsForm = z.input<typeof associationSettingsForm>;
 
 export const associationSettingsBody = associationFields
@@ -204,12 +229,15 @@ export const associationSettingsBody = associationFields
     round_off: z.boolean().optional(),
     /** Printed in the signatory block of invoices and credit notes issued from the save on. */
     ...signatoryFields,
+    /** The seller's city and PIN, and whether e-invoicing applies; absent keeps what is saved. */
+    ...eInvoicingFields,
     /** The ledgers the Tally export posts to; absent keeps what is saved. */
     tally_ledgers: tallyLedgersField.optional(),
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
   })
-  .refine(gstinMatchesState, { message: SETTINGS_MESSAGES.gstinState, path: ['gstin'] });
+  .refine(gstinMatchesState, { message: SETTINGS_MESSAGES.gstinState, path: ['gstin'] })
+  .refine(eInvoicingHasAddress, { message: E_INVOICING_NEEDS_ADDRESS, path: ['city'] });
 export type AssociationSettingsBody = z.output<typeof associationSettingsBody>;
 
 export const associationSettings = z.object({
@@ -232,6 +260,11 @@ export const associationSettings = z.object({
   /** Who signs invoices and credit notes (null: a blank line to sign on). */
   signatory_name: z.string().nullable(),
   signatory_designation: z.string().nullable(),
+  /** The seller's city and PIN code (decision 085). */
+  city: z.string().nullable(),
+  pin: z.string().nullable(),
+  /** B2B invoices and credit notes are reported to the IRP for an IRN (decision 086). */
+  e_invoicing: z.boolean(),
   /** The ledgers the Tally export posts to (decision 079). */
   tally_ledgers: z.object(
     Object.fromEntries(TALLY_LEDGER_KEYS.map((key) => [key, z.string()])) as Record<

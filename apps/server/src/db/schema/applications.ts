@@ -55,6 +55,9 @@ export const applications = pgTable(
     panNumber: text('pan_number'),
     companyName: text('company_name'),
     registeredAddress: text('registered_address'),
+    /** The registered office's city and PIN code beside its address, for e-invoices (decision 085). */
+    registeredCity: text('registered_city'),
+    registeredPin: text('registered_pin'),
     sizeOfCompany: text('size_of_company').$type<(typeof COMPANY_SIZE_VALUES)[number]>(),
     orgType: text('org_type').$type<(typeof ORG_TYPE_VALUES)[number]>(),
     incorporationDate: date('incorporation_date', { mode: 'string' }),

@@ -1,6 +1,6 @@
 // Column builders every table uses, so the conventions are written once.
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** CHECK (column IN (...)) with the list inlined: check constraints cannot take parameters. */
 export function inList(column: AnyPgColumn, values: readonly (string | number)[]): SQL {
@@ -21,3 +21,23 @@ export const updatedAt = () =>
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Amounts of orders and payments: bigint in SQL, a JS number (safe far beyond any fee). */
 export const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A tax document's e-invoice registration (decision 086): whether it must be reported
+ * (`irn_required`, fixed when issued), the IRP's answer (`irn`, `irn_ack_no`, `irn_ack_date`,
+ * `irn_signed_qr`), a cancellation, and the attempts while it waits (`irn_attempts`,
+ * `irn_next_attempt_at`, `irn_last_error`: why it waits, shown to staff).
+ */
+export function irnColumns() {
+  return {
+    irnRequired: boolean('irn_required').notNull().default(false),
+    irn: text('irn'),
+    irnAckNo: text('irn_ack_no'),
+    irnAckDate: at('irn_ack_date'),
+    irnSignedQr: text('irn_signed_qr'),
+    irnCancelledAt: at('irn_cancelled_at'),
+    irnAttempts: integer('irn_attempts').notNull().default(0),
+    irnNextAttemptAt: at('irn_next_attempt_at'),
+    irnLastError: text('irn_last_error'),
+  };
+}

@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
-import { inList, id, createdAt, at, paise } from './columns';
+import { inList, id, createdAt, at, paise, irnColumns } from './columns';
 import {
   ORDER_PURPOSE_VALUES,
   ORDER_STATUS_VALUES,
@@ -129,6 +129,9 @@ export const orders = pgTable(
     billedCompany: text('billed_company'),
     billedGstin: text('billed_gstin'),
     billedAddress: text('billed_address'),
+    /** The recipient's city and PIN code when paid (decision 085); null when not given then. */
+    billedCity: text('billed_city'),
+    billedPin: text('billed_pin'),
     /** The category and coupon code as named when paid (staff may rename both later). */
     categoryName: text('category_name'),
     couponCode: text('coupon_code'),
@@ -157,6 +160,8 @@ export const orders = pgTable(
      * the same supply, that invoice credited in full. No payment of its own: the original's stands.
      */
     rebilledFromOrderId: integer('rebilled_from_order_id').references((): AnyPgColumn => orders.id),
+    /** The invoice's IRN from the IRP when e-invoicing applies (decision 086). */
+    ...irnColumns(),
   },
   (t) => [
     uniqueIndex('orders_rebilled_from_order_id_idx').on(t.rebilledFromOrderId),
@@ -165,6 +170,10 @@ export const orders = pgTable(
     index('orders_member_id_idx').on(t.memberId),
     index('orders_status_idx').on(t.status),
     /** The tax invoices by date: the back office's invoice search and the GST export's period. */
+    /** The documents that wait for an IRN: the e-invoicing job's and the back office's list. */
+    index('orders_irn_waiting_idx')
+      .on(t.irnNextAttemptAt, t.id)
+      .where(sql`${t.irnRequired} and ${t.irn} is null`),
     index('orders_invoice_paid_at_idx')
       .on(t.paidAt, t.id)
       .where(sql`${t.invoiceNumber} is not null`),

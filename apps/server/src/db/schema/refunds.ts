@@ -7,7 +7,7 @@ import {
   REFUND_METHOD_VALUES,
   REFUND_STATUS_VALUES,
 } from '@portico/domain/contracts/values';
-import { inList, id, createdAt, at, paise } from './columns';
+import { inList, id, createdAt, at, paise, irnColumns } from './columns';
 import { orders, payments } from './payments';
 import { staff } from './staff';
 
@@ -101,10 +101,15 @@ export const creditNotes = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     /** The form's key of a credit note without a refund: the same key again answers this note. */
     idempotencyKey: text('idempotency_key'),
+    /** The credit note's IRN from the IRP when its invoice has one (decision 086). */
+    ...irnColumns(),
   },
   (t) => [
     index('credit_notes_order_id_idx').on(t.orderId),
     uniqueIndex('credit_notes_order_idempotency_key_idx').on(t.orderId, t.idempotencyKey),
+    index('credit_notes_irn_waiting_idx')
+      .on(t.irnNextAttemptAt, t.id)
+      .where(sql`${t.irnRequired} and ${t.irn} is null`),
     index('credit_notes_issued_at_idx').on(t.issuedAt),
     check(
       'credit_notes_total_check',

@@ -46,6 +46,11 @@ export const associationSettings = pgTable(
     /** Who signs the tax documents for the association, printed in their signatory block (078). */
     signatoryName: text('signatory_name'),
     signatoryDesignation: text('signatory_designation'),
+    /** The seller's city and PIN code beside the address, for e-invoices (decision 085). */
+    city: text('city'),
+    pin: text('pin'),
+    /** B2B invoices and credit notes are reported to the IRP for an IRN (decision 086). */
+    eInvoicing: boolean('e_invoicing').notNull().default(false),
     /** The ledgers the Tally export posts to (decision 079); null or a key missing: its default. */
     tallyLedgers: jsonb('tally_ledgers').$type<Partial<TallyLedgers>>(),
     /** Months after which a lapsed applicant's documents are deleted (decision 045). */

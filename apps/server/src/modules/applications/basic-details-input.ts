@@ -55,6 +55,8 @@ export function basicColumns(
     panNumber: payload.pan_number,
     companyName: payload.company_name,
     registeredAddress: payload.registered_address,
+    registeredCity: emptyToNull(payload.registered_city),
+    registeredPin: emptyToNull(payload.registered_pin),
     sizeOfCompany: payload.size_of_company,
     orgType: payload.org_type,
     incorporationDate: emptyToNull(payload.incorporation_date),

@@ -97,6 +97,8 @@ export function toApplicationView(bundle: ApplicationBundle): ApplicationView {
     pan_number: a.panNumber ?? '',
     company_name: a.companyName ?? '',
     registered_address: a.registeredAddress ?? '',
+    registered_city: a.registeredCity ?? '',
+    registered_pin: a.registeredPin ?? '',
     size_of_company: a.sizeOfCompany ?? '',
     org_type: a.orgType ?? '',
     incorporation_date: incorporationDate,

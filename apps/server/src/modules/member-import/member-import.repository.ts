@@ -44,6 +44,8 @@ export type ExistingMember = {
   gstin: string | null;
   pan: string | null;
   address: string | null;
+  city: string | null;
+  pin: string | null;
   periodId: number | null;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -66,6 +68,8 @@ type ExistingRow = {
   gst_number: string | null;
   pan_number: string | null;
   registered_address: string | null;
+  registered_city: string | null;
+  registered_pin: string | null;
   period_id: number | null;
   starts_at: string | Date | null;
   ends_at: string | Date | null;
@@ -86,7 +90,8 @@ export async function findExistingMembers(
   const rows = resultRows<ExistingRow>(
     await tx.execute(sql`select m.id, m.member_number, m.email, m.mobile_number, m.name,
         m.company_name, m.category_id, m.zone, m.status, m.application_id, a.state_id,
-        a.gst_number, a.pan_number, a.registered_address, p.id as period_id, p.starts_at,
+        a.gst_number, a.pan_number, a.registered_address, a.registered_city, a.registered_pin,
+        p.id as period_id, p.starts_at,
         p.ends_at, p.order_id, p.plan_history_id
       from members m
       left join applications a on a.id = m.application_id
@@ -111,6 +116,8 @@ export async function findExistingMembers(
     gstin: row.gst_number,
     pan: row.pan_number,
     address: row.registered_address,
+    city: row.registered_city,
+    pin: row.registered_pin,
     periodId: asId(row.period_id),
     startsAt: asDate(row.starts_at),
     endsAt: asDate(row.ends_at),

@@ -30,6 +30,8 @@ export type NewMemberRecord = {
   gst: string | null;
   pan: string | null;
   address: string | null;
+  city: string | null;
+  pin: string | null;
   status: 'active' | 'expired';
   starts_at: string;
   ends_at: string;
@@ -53,14 +55,16 @@ export async function insertImportedMembers(
         select * from jsonb_to_recordset(${chunk}::jsonb) as r(application_id integer,
           app_id text, member_id integer, history_id integer, member_number text, email text,
           mobile text, name text, company text, category_id integer, zone text, state_id integer,
-          gst text, pan text, address text, status text, starts_at timestamptz, ends_at timestamptz)
+          gst text, pan text, address text, city text, pin text, status text,
+          starts_at timestamptz, ends_at timestamptz)
       ), a as (
         insert into applications (id, app_id, journey, category_id, member_id, name, email,
           email_verified, mobile_number, mobile_verified, primary_number, same_number, zone,
-          state_id, gst_number, pan_number, company_name, registered_address, membership_checked,
-          is_draft, steps, submitted_at)
+          state_id, gst_number, pan_number, company_name, registered_address, registered_city,
+          registered_pin, membership_checked, is_draft, steps, submitted_at)
         select application_id, app_id, 'new', category_id, member_id, name, email, true, mobile,
-          true, mobile, true, zone, state_id, gst, pan, company, address, true, false, 4, starts_at
+          true, mobile, true, zone, state_id, gst, pan, company, address, city, pin, true, false,
+          4, starts_at
         from r
       ), m as (
         insert into members (id, member_number, email, mobile_number, name, company_name,
@@ -99,6 +103,9 @@ export type MemberUpdateRecord = {
   gst: string | null;
   pan: string | null;
   address: string | null;
+  /** Null keeps the member's own (a register without the column). */
+  city: string | null;
+  pin: string | null;
   /** The register's dates and status apply (the membership was not paid through the portal). */
   set_dates: boolean;
   status: 'active' | 'expired';
@@ -122,7 +129,7 @@ export async function updateImportedMembers(
         select * from jsonb_to_recordset(${chunk}::jsonb) as r(member_id integer,
           member_number text, email text, mobile text, name text, company text,
           category_id integer, zone text, application_id integer, state_id integer, gst text,
-          pan text, address text, set_dates boolean, status text, period_id integer,
+          pan text, address text, city text, pin text, set_dates boolean, status text, period_id integer,
           history_id integer, starts_at timestamptz, ends_at timestamptz)
       ), m as (
         update members set member_number = r.member_number, email = r.email,
@@ -135,7 +142,9 @@ export async function updateImportedMembers(
         update applications set name = r.name, email = r.email, mobile_number = r.mobile,
           company_name = r.company, category_id = r.category_id,
           zone = r.zone, state_id = r.state_id, gst_number = r.gst, pan_number = r.pan,
-          registered_address = r.address, updated_at = now()
+          registered_address = r.address,
+          registered_city = coalesce(r.city, applications.registered_city),
+          registered_pin = coalesce(r.pin, applications.registered_pin), updated_at = now()
         from r where applications.id = r.application_id
       ), p as (
         update membership_periods set starts_at = r.starts_at, ends_at = r.ends_at,

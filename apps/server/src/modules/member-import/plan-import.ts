@@ -123,6 +123,8 @@ function differs(row: PlannedRow, existing: ExistingMember): boolean {
     member.gstin === existing.gstin &&
     member.pan === existing.pan &&
     member.address === existing.address &&
+    (member.city === null || member.city === existing.city) &&
+    (member.pin === null || member.pin === existing.pin) &&
     (!datesFromRegister(existing) ||
       (row.startsAt.getTime() === existing.startsAt?.getTime() &&
         row.endsAt.getTime() === existing.endsAt?.getTime() &&

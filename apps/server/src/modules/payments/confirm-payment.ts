@@ -81,6 +81,8 @@ export async function billedParty(
     billedCompany: billing?.companyName ?? '',
     billedGstin: gstin,
     billedAddress: billing?.registeredAddress || null,
+    billedCity: billing?.registeredCity ?? null,
+    billedPin: billing?.registeredPin ?? null,
     placeOfSupplyState: place.stateName,
     placeOfSupplyCode: place.stateCode,
     split: taxHeadsOf(deps, order, place.intraState),

@@ -85,6 +85,8 @@ const settlePaidOrderStatement = statement<{
         billed_company = ${sql.placeholder('billedCompany')}::text,
         billed_gstin = ${sql.placeholder('billedGstin')}::text,
         billed_address = ${sql.placeholder('billedAddress')}::text,
+        billed_city = ${sql.placeholder('billedCity')}::text,
+        billed_pin = ${sql.placeholder('billedPin')}::text,
         category_name = (select c.name from membership_categories c where c.id = orders.category_id),
         coupon_code = (select upper(k.code) from coupons k where k.id = orders.coupon_id),
         place_of_supply_state = ${sql.placeholder('placeOfSupplyState')}::text,
@@ -120,6 +122,8 @@ export async function settlePaidOrder(
     billedCompany: string;
     billedGstin: string | null;
     billedAddress: string | null;
+    billedCity: string | null;
+    billedPin: string | null;
     placeOfSupplyState: string;
     placeOfSupplyCode: string;
     cgstPaise: number;

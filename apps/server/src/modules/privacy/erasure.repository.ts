@@ -60,6 +60,8 @@ export async function maskApplications(tx: Executor, ids: number[], at: Date): P
       panNumber: null,
       companyName: ERASED,
       registeredAddress: null,
+      registeredCity: null,
+      registeredPin: null,
       incorporationDate: null,
       description: null,
       meta: null,

@@ -51,6 +51,8 @@ async function applicationPart(db: Database, applicationId: number | null) {
       pan_number: a.panNumber,
       company_name: a.companyName,
       registered_address: a.registeredAddress,
+      registered_city: a.registeredCity,
+      registered_pin: a.registeredPin,
       size_of_company: a.sizeOfCompany,
       org_type: a.orgType,
       incorporation_date: a.incorporationDate,
@@ -99,6 +101,8 @@ function ordersPart(orderRows: OrderRow[]) {
         billed_company: row.billedCompany,
         billed_gstin: row.billedGstin,
         billed_address: row.billedAddress,
+        billed_city: row.billedCity,
+        billed_pin: row.billedPin,
         total: paiseToRupees(row.totalPaise),
       })),
   };

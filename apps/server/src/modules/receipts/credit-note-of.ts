@@ -3,6 +3,7 @@
 // number of the invoice it is issued against, as that invoice was issued.
 import type { OrderRow } from '../../lib/payment-rows';
 import { renderCreditNote } from './credit-note-pdf';
+import { eInvoiceMarkOf } from './einvoice-block';
 import type { CreditNote } from './credit-note-types';
 import type { CreditNoteRow } from './credit-notes.repository';
 import { frozenCreditNote } from './frozen-documents';
@@ -17,7 +18,7 @@ export async function creditNoteOf(
   const note = await frozenCreditNote(deps, row, order);
   return {
     fileName: `Credit-Note-${row.number.replace(/[^\w-]/g, '_')}.pdf`,
-    pdf: await signedDocument(deps.signer, await renderCreditNote(note), {
+    pdf: await signedDocument(deps.signer, await renderCreditNote(note, eInvoiceMarkOf(row)), {
       signedAt: note.issuedAt,
       reason: `Credit note ${note.number}`,
       seller: note.seller,

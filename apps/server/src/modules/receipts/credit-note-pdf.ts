@@ -2,6 +2,7 @@
 // layout helpers and fonts): 'CREDIT NOTE', its number and date, the invoice it is issued against,
 // the buyer and place of supply, SAC, taxable value, the taxes, total and the reason. It prints the
 // stored figures and refuses ones that do not add up.
+import { drawEInvoiceBlock, type EInvoiceMark } from './einvoice-block';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '@portico/domain/amount-in-words';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
@@ -48,7 +49,10 @@ function taxRows(note: CreditNote): Array<[string, number]> {
   return rows;
 }
 
-export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
+export async function renderCreditNote(
+  note: CreditNote,
+  eInvoice: EInvoiceMark | null = null,
+): Promise<Buffer> {
   const rows = taxRows(note);
   const doc = new PDFDocument({
     size: 'A4',
@@ -75,6 +79,12 @@ export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
   y += put(doc, amountInWords(note.totalPaise), MARGIN, y, CONTENT_WIDTH) + 12;
   y += put(doc, 'Reason', MARGIN, y, CONTENT_WIDTH, { bold: true }) + 1;
   y += put(doc, note.reason, MARGIN, y, CONTENT_WIDTH) + 12;
+  if (eInvoice) {
+    // One page: the block fits between the reason and the signatory.
+    const flow = { doc, y: y - 12, makeRoom: () => undefined };
+    drawEInvoiceBlock(flow, eInvoice);
+    y = flow.y + 12;
+  }
   // One page: a reason runs to a few lines at most, the block fits above the footer.
   drawSignatory(doc, note.seller, Math.min(y, CONTENT_BOTTOM - SIGNATORY_BLOCK_HEIGHT));
   doc.fontSize(8).text(CREDIT_NOTE_FOOTER, MARGIN, PAGE_HEIGHT - MARGIN - 12, {

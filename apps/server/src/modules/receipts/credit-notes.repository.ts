@@ -1,6 +1,6 @@
 // SQL of credit notes as documents: one with its order, and those waiting to be emailed (each claimed
 // by one sender, like receipts: at most once, never twice).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
@@ -24,7 +24,13 @@ export function findCreditNotesToEmail(db: Executor, limit: number) {
     .select({ note: creditNotes, order: orders })
     .from(creditNotes)
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .where(isNull(creditNotes.emailedAt))
+    .where(
+      and(
+        isNull(creditNotes.emailedAt),
+        // A credit note of an e-invoiced invoice is sent once it has its own IRN (decision 086).
+        or(eq(orders.irnRequired, false), isNotNull(creditNotes.irn)),
+      ),
+    )
     .orderBy(creditNotes.id)
     .limit(limit);
 }

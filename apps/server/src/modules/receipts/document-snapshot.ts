@@ -21,6 +21,9 @@ const sellerSnapshot = state.extend({
   signatory: z
     .object({ name: z.string().nullable(), designation: z.string().nullable() })
     .optional(),
+  // Added with decision 085 for e-invoices; not printed.
+  city: z.string().nullable().optional(),
+  pin: z.string().nullable().optional(),
 });
 
 const memberSnapshot = z.object({
@@ -29,6 +32,8 @@ const memberSnapshot = z.object({
   gstin: z.string().nullable(),
   addressLines: z.array(z.string()).nullable(),
   placeOfSupply: state,
+  city: z.string().nullable().optional(),
+  pin: z.string().nullable().optional(),
 });
 
 const taxSnapshot = z.discriminatedUnion('kind', [

@@ -48,9 +48,11 @@ export async function freezeIssuedInvoice(
     await issuedInvoiceOf(tx, order, association, offline),
     association.logo,
   );
+  // A B2B invoice issued while e-invoicing applies waits for its IRN (decision 086).
+  const irnRequired = association.eInvoicing && snapshot.member.gstin !== null;
   await tx
     .update(orders)
-    .set({ invoiceDocument: snapshot })
+    .set({ invoiceDocument: snapshot, irnRequired })
     .where(and(eq(orders.id, order.id), isNull(orders.invoiceDocument)));
 }
 
@@ -93,7 +95,7 @@ export async function frozenCreditNote(
   return creditNoteFromSnapshot(snapshot, await logoBytes(deps.files, snapshot.seller.logo));
 }
 
-async function creditNoteSnapshotOf(
+export async function creditNoteSnapshotOf(
   deps: FreezeDeps,
   row: CreditNoteRow,
   order: OrderRow,

@@ -10,6 +10,7 @@ export {
   type InvoiceSnapshot,
 } from './document-snapshot';
 export { freezeIssuedInvoice } from './frozen-documents';
+export { einvoiceRoutes } from './einvoice.routes';
 export type { OfflineReceiptPrint, OfflineSettlement } from './invoice-types';
 export { offlineReferenceText } from './invoice-payment';
 export { receiptRoutes } from './receipts.routes';

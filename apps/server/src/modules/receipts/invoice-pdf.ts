@@ -4,6 +4,7 @@
 // taxable value, tax and total, and rendering refuses figures that do not add up (invoice-checks.ts).
 // The built-in Helvetica fonts keep the renderer fast and the file small (invoice-text.ts).
 import PDFDocument from 'pdfkit';
+import { drawEInvoiceBlock, type EInvoiceMark } from './einvoice-block';
 import { checkedTaxRows } from './invoice-checks';
 import { MARGIN, rule, type Doc } from './invoice-layout';
 import { drawClosing, drawFooter, drawHeading, drawParties } from './invoice-sections';
@@ -15,7 +16,10 @@ export { formatInvoiceAmount, toWinAnsi } from './invoice-text';
 export type { InvoiceLine, TaxInvoice } from './invoice-types';
 
 /** Renders the invoice as an A4 PDF: one page, more only for an unusually long list of lines. */
-export async function renderTaxInvoice(invoice: TaxInvoice): Promise<Buffer> {
+export async function renderTaxInvoice(
+  invoice: TaxInvoice,
+  eInvoice: EInvoiceMark | null = null,
+): Promise<Buffer> {
   const taxRows = checkedTaxRows(invoice);
   const { doc, done } = openDocument(invoice);
   const y = drawHeading(doc, invoice) + 8;
@@ -23,6 +27,7 @@ export async function renderTaxInvoice(invoice: TaxInvoice): Promise<Buffer> {
   const flow = new InvoiceFlow(doc, invoice.invoiceNumber, drawParties(doc, invoice, y + 8) + 12);
   drawTable(flow, invoice, taxRows);
   drawClosing(flow, invoice);
+  if (eInvoice) drawEInvoiceBlock(flow, eInvoice);
   drawFooter(doc);
   doc.end();
   return await done;

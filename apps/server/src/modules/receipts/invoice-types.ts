@@ -45,6 +45,9 @@ export type TaxInvoice = {
     logo?: Buffer;
     /** Who signs for the seller, as issued; absent on documents issued before (decision 078). */
     signatory?: Signatory;
+    /** The city and PIN for e-invoices, not printed (decision 085); absent on older records. */
+    city?: string | null;
+    pin?: string | null;
   };
   invoiceNumber: string;
   invoiceDate: Date;
@@ -57,6 +60,9 @@ export type TaxInvoice = {
     addressLines: string[] | null;
     /** The member's state; the seller's own state when the member's is unknown (B2C). */
     placeOfSupply: IndianState;
+    /** The address's city and PIN for e-invoices, not printed (decision 085). */
+    city?: string | null;
+    pin?: string | null;
   };
   /** Unique_id. */
   memberNumber: string;

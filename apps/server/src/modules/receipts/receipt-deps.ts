@@ -1,5 +1,6 @@
 // What the receipt operations are given.
 import type { FastifyBaseLogger } from 'fastify';
+import type { IrpProvider } from '../../adapters/einvoice/irp-provider';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database } from '../../db/client';
@@ -27,4 +28,6 @@ export type ReceiptDeps = {
   publicUrl: string;
   logger: FastifyBaseLogger;
   now: () => Date;
+  /** The Invoice Registration Portal (decision 086). */
+  irp: IrpProvider;
 };

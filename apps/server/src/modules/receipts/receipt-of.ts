@@ -2,6 +2,7 @@
 // 'Receipt-{Unique_id}.pdf'.
 import { receiptFileName } from '@portico/domain/messages';
 import type { OrderRow } from '../../lib/payment-rows';
+import { eInvoiceMarkOf } from './einvoice-block';
 import { renderTaxInvoice } from './invoice-pdf';
 import type { ReceiptDeps } from './receipt-deps';
 import { frozenInvoice } from './frozen-documents';
@@ -12,7 +13,7 @@ export async function receiptOf(
   order: OrderRow,
 ) {
   const invoice = await frozenInvoice(deps, order);
-  const pdf = await renderTaxInvoice(invoice);
+  const pdf = await renderTaxInvoice(invoice, eInvoiceMarkOf(order));
   return {
     fileName: receiptFileName(invoice.memberNumber || order.uniqueOrderId),
     pdf: await signedDocument(deps.signer, pdf, {

@@ -1,6 +1,6 @@
 // SQL of receipts: the paid orders whose receipt waits to be emailed (each claimed by one sender),
 // and what an invoice prints beside its order (the captured payment, the period it bought).
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { membershipPeriods, orders, payments } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
@@ -15,6 +15,8 @@ export function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderR
         inArray(orders.status, ['paid', 'rebilled']),
         isNull(orders.receiptEmailedAt),
         isNotNull(orders.invoiceNumber),
+        // An e-invoice is sent once it has its IRN and QR (decision 086).
+        or(eq(orders.irnRequired, false), isNotNull(orders.irn)),
       ),
     )
     .orderBy(orders.id)

@@ -11,6 +11,10 @@ import { emailPendingCreditNotes } from './email-credit-notes';
 import { emailPendingReceipts } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
+import { registerPendingIrns } from './register-irns';
+import type { IrnCancelBody } from '@portico/domain/contracts/einvoice.contract';
+import type { StaffPrincipal } from '../auth';
+import { cancelIrn, listWaitingForIrn } from './einvoice-staff';
 import { createDocumentFreezer, frozenInvoice } from './frozen-documents';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
@@ -24,6 +28,12 @@ export function createReceiptService(deps: ReceiptDeps) {
     download: async (principal: Principal | null, ref: string) =>
       receiptOf(deps, await deps.orders.findPaidOrder(principal, ref)),
     emailPending: (limit?: number) => emailPendingReceipts(deps, limit),
+    /** The e-invoicing job: B2B invoices waiting for an IRN (decision 086). */
+    registerPendingIrns: (onRegistered?: () => void) =>
+      registerPendingIrns({ ...deps, ...(onRegistered ? { onRegistered } : {}) }),
+    /** The back office's list of documents waiting for an IRN, and an IRN's cancellation. */
+    waitingForIrn: () => listWaitingForIrn(deps),
+    cancelIrn: (principal: StaffPrincipal, body: IrnCancelBody) => cancelIrn(deps, principal, body),
     emailPendingCreditNotes: (limit?: number) => emailPendingCreditNotes(deps, limit),
     /**
      * A credit note's PDF: for staff (the route checks their role), or for whoever may see the

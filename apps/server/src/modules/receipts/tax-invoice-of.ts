@@ -36,6 +36,8 @@ export function sellerOf(association: AssociationConfig): TaxInvoice['seller'] {
     contactLines: contact.length > 0 ? [contact.join(', ')] : [],
     ...sellerState(association),
     signatory: { name: association.signatoryName, designation: association.signatoryDesignation },
+    city: association.city,
+    pin: association.pin,
   };
 }
 
@@ -71,6 +73,8 @@ export async function issuedInvoiceOf(
       gstin: order.billedGstin,
       addressLines: order.billedAddress ? order.billedAddress.split(/\r?\n/) : null,
       placeOfSupply: { stateName: place.stateName, stateCode: place.stateCode },
+      city: order.billedCity,
+      pin: order.billedPin,
     },
     memberNumber: memberNumber ?? '',
     membershipCategory: `${order.categoryName ?? ''} – ${PURPOSE_TITLES[order.purpose]}`,

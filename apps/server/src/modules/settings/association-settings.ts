@@ -3,6 +3,7 @@
 import {
   type AssociationSettings,
   type AssociationSettingsBody,
+  E_INVOICING_NEEDS_ADDRESS,
   gstRateBasisPoints,
   SETTINGS_MESSAGES,
 } from '@portico/domain/contracts/settings.contract';
@@ -11,7 +12,7 @@ import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
 import { tallyLedgersOf } from '@portico/domain/tally';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { ConflictError } from '../../errors';
+import { BadRequestError, ConflictError } from '../../errors';
 import { auditChange } from '../audit';
 import type { StaffPrincipal } from '../auth';
 import { associationOfRow, logoUrl } from './association-source';
@@ -50,7 +51,26 @@ function auditedFields(association: AssociationConfig) {
     round_off: association.roundOffTotals,
     signatory_name: association.signatoryName,
     signatory_designation: association.signatoryDesignation,
+    city: association.city,
+    pin: association.pin,
+    e_invoicing: association.eInvoicing,
   };
+}
+
+/**
+ * The seller's city and PIN and the e-invoicing switch: absent keeps what is saved (a client from
+ * before them). Switched on, both must be there (decision 086).
+ */
+function eInvoicingValues(body: AssociationSettingsBody, before: AssociationConfig) {
+  const values = {
+    city: body.city === undefined ? before.city : body.city,
+    pin: body.pin === undefined ? before.pin : body.pin,
+    eInvoicing: body.e_invoicing ?? before.eInvoicing,
+  };
+  if (values.eInvoicing && (values.city === null || values.pin === null)) {
+    throw new BadRequestError(E_INVOICING_NEEDS_ADDRESS);
+  }
+  return values;
 }
 
 function settingsView(
@@ -111,6 +131,7 @@ export async function updateAssociationSettings(
         body.signatory_designation === undefined
           ? before.signatoryDesignation
           : body.signatory_designation,
+      ...eInvoicingValues(body, before),
       documentRetentionMonths: retention,
       proposersRequired: proposers,
       tallyLedgers: body.tally_ledgers ?? current?.tallyLedgers ?? null,

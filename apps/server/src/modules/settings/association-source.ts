@@ -33,6 +33,9 @@ export function associationOfRow(row: AssociationSettingsRow): AssociationConfig
         : null,
     signatoryName: row.signatoryName,
     signatoryDesignation: row.signatoryDesignation,
+    city: row.city,
+    pin: row.pin,
+    eInvoicing: row.eInvoicing,
   };
 }
 

@@ -152,6 +152,8 @@ export const SEND_BACK_FIELD_GROUPS: readonly { title: string; fields: readonly 
       'pan_number',
       'company_name',
       'registered_address',
+      'registered_city',
+      'registered_pin',
       'size_of_company',
       'org_type',
       'incorporation_date',

@@ -28,6 +28,8 @@ export function basicValuesOf(application: ApplicationView): BasicValues {
     pan_number: application.pan_number,
     company_name: application.company_name,
     registered_address: application.registered_address,
+    registered_city: application.registered_city,
+    registered_pin: application.registered_pin,
     repersentative_photo: application.repersentative_photo,
     address_proof: application.address_proof,
     size_of_company: application.size_of_company,

@@ -77,6 +77,8 @@ function basicRows(values: BasicValues, isStar: boolean, stateName: string | nul
     ['PAN Number', given(values.pan_number)],
     ['Company Name', given(values.company_name)],
     ['Registered Office Address', given(values.registered_address)],
+    ['City or Town', given(values.registered_city)],
+    ['PIN Code', given(values.registered_pin)],
   ];
   if (!isStar) {
     rows.push(

@@ -107,6 +107,34 @@ function OrganisationFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
   );
 }
 
+/** The registered office's city and PIN code, which e-invoices need (decision 085): optional. */
+function AddressPartFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
+  const { error } = fields;
+  return (
+    <>
+      <FormField id="field-registered_city" label="City or town" error={error('registered_city')}>
+        <input
+          {...fieldAria('field-registered_city', error('registered_city'))}
+          className={fieldStyles.input}
+          type="text"
+          autoComplete="address-level2"
+          {...form.register('registered_city')}
+        />
+      </FormField>
+      <FormField id="field-registered_pin" label="PIN code" error={error('registered_pin')}>
+        <input
+          {...fieldAria('field-registered_pin', error('registered_pin'))}
+          className={fieldStyles.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...form.register('registered_pin')}
+        />
+      </FormField>
+    </>
+  );
+}
+
 /** The company: tax numbers, name, registered address and, for company tiers, its kind and size. */
 export function CompanySection({ form, fields, isStar }: SectionProps) {
   const { error } = fields;
@@ -165,6 +193,7 @@ export function CompanySection({ form, fields, isStar }: SectionProps) {
             {...form.register('registered_address')}
           />
         </FormField>
+        <AddressPartFields form={form} fields={fields} />
         {isStar ? null : <OrganisationFields form={form} fields={fields} />}
       </div>
     </>

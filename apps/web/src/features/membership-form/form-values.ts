@@ -93,6 +93,8 @@ export function basicValuesFrom(source: Source): BasicValues {
     pan_number: text(source.pan_number),
     company_name: text(source.company_name),
     registered_address: text(source.registered_address),
+    registered_city: text(source.registered_city),
+    registered_pin: text(source.registered_pin),
     repersentative_photo: text(source.repersentative_photo),
     address_proof: text(source.address_proof),
     size_of_company: text(source.size_of_company),

@@ -172,6 +172,8 @@ describe('membership form', () => {
       pan_number: 'ABCDE1234F',
       company_name: 'Asha Events',
       registered_address: '1 Main Road, Delhi',
+      registered_city: '',
+      registered_pin: '',
       repersentative_photo: DOCUMENT('photo'),
       address_proof: DOCUMENT('address'),
       size_of_company: '1-25',

@@ -116,6 +116,8 @@ export function silverApplication(overrides: Partial<ApplicationView> = {}): App
     pan_number: 'ABCDE1234F',
     company_name: 'Ravi Sound & Light',
     registered_address: '22 Park Street, Ludhiana',
+    registered_city: 'Ludhiana',
+    registered_pin: '141001',
     size_of_company: '25-50',
     org_type: 'company',
     incorporation_date: '2010-01-20',

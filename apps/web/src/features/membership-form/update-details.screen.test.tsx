@@ -213,6 +213,8 @@ describe('member self-update', () => {
       pan_number: 'ABCDE1234F',
       company_name: 'Ravi Sound & Light',
       registered_address: '22 Park Street, Ludhiana',
+      registered_city: 'Ludhiana',
+      registered_pin: '141001',
       repersentative_photo: DOCUMENT('photo'),
       address_proof: DOCUMENT('address'),
       size_of_company: '25-50',

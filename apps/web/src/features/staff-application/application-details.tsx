@@ -64,6 +64,8 @@ export function BasicDetails({ application }: { application: ApplicationView }) 
     ['PAN number', show(application.pan_number)],
     ['Company name', show(application.company_name)],
     ['Registered office address', show(application.registered_address)],
+    ['City or town', show(application.registered_city)],
+    ['PIN code', show(application.registered_pin)],
   ];
   if (orgType !== '' || application.size_of_company.trim() !== '') {
     items.push(

@@ -22,6 +22,8 @@ const APPLICATION = {
   pan_number: 'ABCDE1234F',
   company_name: 'Bright Events',
   registered_address: '12 MG Road, Delhi',
+  registered_city: 'Delhi',
+  registered_pin: '110001',
   size_of_company: '1-25',
   org_type: 'company',
   incorporation_date: '2015-06-01',

@@ -5,6 +5,7 @@ import { fieldAria } from '../../ui/field-parts';
 import type { AssociationSettings } from './api/association-settings';
 import { TALLY_LEDGER_KEYS, TALLY_LEDGER_LABELS } from '@portico/domain/tally';
 import { fieldId, ledgerFieldId, type AssociationFormValues } from './association-form-values';
+import { EInvoicingField } from './e-invoicing-field';
 import { ProposersField } from './proposers-field';
 import { useAssociationForm, type AssociationFormState } from './use-association-form';
 import buttons from '../../ui/button.module.css';
@@ -60,6 +61,22 @@ function AssociationFields({ form }: { form: AssociationFormState }) {
           {...form.register('address')}
         />
       </Field>
+      <div className={formLayout.row}>
+        <TextField
+          form={form}
+          name="city"
+          label="City or town (optional)"
+          autoComplete="address-level2"
+        />
+        <TextField
+          form={form}
+          name="pin"
+          label="PIN code (optional)"
+          narrow
+          autoComplete="postal-code"
+          hint="6 digits. E-invoices need the city and PIN."
+        />
+      </div>
       <div className={formLayout.row}>
         <TextField form={form} name="email" label="Contact email (optional)" autoComplete="email" />
         <TextField form={form} name="phone" label="Contact phone (optional)" autoComplete="tel" />
@@ -235,6 +252,7 @@ export function AssociationForm({ settings }: { settings: AssociationSettings })
       <AssociationFields form={form} />
       <TaxFields form={form} states={settings.states} />
       <SignatoryFields form={form} />
+      <EInvoicingField form={form} />
       <TallyLedgerFields form={form} />
       <CodeLengthField form={form} />
       <ProposersField form={form} />

@@ -21,6 +21,9 @@ const SETTINGS = {
   round_off: false,
   signatory_name: null,
   signatory_designation: null,
+  city: 'Mumbai',
+  pin: '400069',
+  e_invoicing: false,
   document_retention_months: 24,
   proposers_required: 2,
   tally_ledgers: {
@@ -157,6 +160,32 @@ describe('settings', () => {
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       signatory_name: 'Asha Rao',
       signatory_designation: 'Honorary Treasurer',
+    });
+  });
+
+  it('turns e-invoicing on only with the city and PIN an e-invoice needs', async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: { success: true, message: 'Settings saved', data: { ...SETTINGS, version: 4 } },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const group = await screen.findByRole('group', { name: 'E-invoicing' });
+    await user.click(within(group).getByRole('checkbox', { name: /E-invoicing applies/ }));
+    await user.clear(screen.getByLabelText(/PIN code/));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findAllByText(/city and PIN code: e-invoices need them/)).not.toHaveLength(
+      0,
+    );
+    expect(calls.callsTo('PUT /api/staff/settings')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/PIN code/), '400 069');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
+      city: 'Mumbai',
+      pin: '400069',
+      e_invoicing: true,
     });
   });
 
