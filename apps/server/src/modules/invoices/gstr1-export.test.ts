@@ -276,26 +276,22 @@ describe('GET /api/staff/export/gstr1.zip and gstr1.json', () => {
   });
 
   it('leaves a document reported through e-invoicing (it has an IRN) out of b2b and cdnr only', async () => {
-    // E-invoicing (issue #28 item 9) adds the columns; here they are added for the test, and dropped.
-    await t.db.execute(sql`alter table orders add column irn text`);
-    await t.db.execute(sql`alter table credit_notes add column irn text`);
-    try {
-      await t.db.execute(
-        sql`update orders set irn = 'a1b2c3' where invoice_number = 'PT/2627/000002'`,
-      );
-      await t.db.execute(
-        sql`update credit_notes set irn = 'd4e5f6' where number = 'CN/2627/000001'`,
-      );
-      const files = unzipText((await download('gstr1.zip')).body);
-      expect(files['b2b.csv']).toBe(expected('b2b.csv').replace(/^29AABCK2345C1ZX.*\r\n/m, ''));
-      expect(files['cdnr.csv']).toBe(expected('cdnr.csv').split('\r\n')[0] + '\r\n');
-      for (const name of ['hsn(b2b).csv', 'docs.csv', 'b2cs.csv']) {
-        expect(files[name], name).toBe(expected(name));
-      }
-    } finally {
-      await t.db.execute(sql`alter table orders drop column irn`);
-      await t.db.execute(sql`alter table credit_notes drop column irn`);
+    await t.db.execute(
+      sql`update orders set irn = 'a1b2c3' where invoice_number = 'PT/2627/000002'`,
+    );
+    await t.db.execute(sql`update credit_notes set irn = 'd4e5f6' where number = 'CN/2627/000001'`);
+    const files = unzipText((await download('gstr1.zip')).body);
+    expect(files['b2b.csv']).toBe(expected('b2b.csv').replace(/^29AABCK2345C1ZX.*\r\n/m, ''));
+    expect(files['cdnr.csv']).toBe(expected('cdnr.csv').split('\r\n')[0] + '\r\n');
+    for (const name of ['hsn(b2b).csv', 'docs.csv', 'b2cs.csv']) {
+      expect(files[name], name).toBe(expected(name));
     }
+    // A cancelled IRN reported nothing: the invoice is in b2b again.
+    await t.db.execute(
+      sql`update orders set irn_cancelled_at = now() where invoice_number = 'PT/2627/000002'`,
+    );
+    const again = unzipText((await download('gstr1.zip')).body);
+    expect(again['b2b.csv']).toBe(expected('b2b.csv'));
   });
 
   it('reads a document not frozen yet from its row, as the GST export does', async () => {

@@ -14,7 +14,7 @@ import { gstr1CsvFiles } from './gstr1-csv';
 import { returnDocumentOf } from './gstr1-documents';
 import { gstr1Json } from './gstr1-json';
 import { createSectionsBuilder, type Gstr1Sections } from './gstr1-sections';
-import { findIrnColumns, returnBatch } from './gstr1.repository';
+import { returnBatch } from './gstr1.repository';
 
 export type Gstr1Deps = {
   db: Database;
@@ -36,13 +36,12 @@ export async function gstr1Return(
     gstin: saved?.gstin ?? deps.association.gstin,
     sacCode: saved?.sacCode ?? deps.association.sacCode,
   };
-  const irn = await findIrnColumns(deps.db);
   const builder = createSectionsBuilder();
   const sellerGstins = new Set<string>();
   const kinds: DocumentKind[] = ['invoice', 'credit_note'];
   for (const kind of kinds) {
     const batches = keysetBatches(
-      (afterId, limit) => returnBatch(deps.db, kind, period, irn, afterId, limit),
+      (afterId, limit) => returnBatch(deps.db, kind, period, afterId, limit),
       batchSize,
     );
     for await (const batch of batches) {

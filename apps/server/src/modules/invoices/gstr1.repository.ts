@@ -12,21 +12,6 @@ import {
   type RawRow,
 } from './documents.repository';
 
-/** Whether invoices (orders) and credit notes have an `irn` column yet. */
-export type IrnColumns = { orders: boolean; creditNotes: boolean };
-
-/**
- * E-invoicing (issue #28 item 9) adds `orders.irn` and `credit_notes.irn`; until then no document
- * has one. Asked once per return, so the return reads them as soon as the columns exist.
- */
-export async function findIrnColumns(db: Executor): Promise<IrnColumns> {
-  const result = await db.execute(sql`select table_name as "table" from information_schema.columns
-    where table_schema = current_schema() and column_name = 'irn'
-      and table_name in ('orders', 'credit_notes')`);
-  const tables = new Set(resultRows<{ table: string }>(result).map((row) => row.table));
-  return { orders: tables.has('orders'), creditNotes: tables.has('credit_notes') };
-}
-
 export type ReturnRow = DocumentRow & {
   /** The invoice's total as issued and its date (a credit note: of the invoice it corrects). */
   invoiceTotalPaise: number;
@@ -36,11 +21,12 @@ export type ReturnRow = DocumentRow & {
   irn: string | null;
 };
 
-const returnColumns = (irn: boolean, table: 'o' | 'cn') =>
+/** A document's IRN counts while it stands: a cancelled IRN reported nothing (decision 086). */
+const returnColumns = (table: 'o' | 'cn') =>
   sql`, coalesce((o.invoice_document->>'totalPaise')::bigint, o.total_paise) as "invoiceTotalPaise",
     o.paid_at as "invoicePaidAt",
     o.gst_rate_basis_points as "rateBasisPoints",
-    ${irn ? sql.raw(`${table}.irn::text`) : sql`null`} as "irn"`;
+    case when ${sql.raw(table)}.irn_cancelled_at is null then ${sql.raw(table)}.irn end as "irn"`;
 
 function toReturnRow(raw: Record<string, unknown>): ReturnRow {
   const paidAt = raw.invoicePaidAt;
@@ -59,7 +45,6 @@ export async function returnBatch(
   db: Executor,
   kind: DocumentKind,
   period: { from: string; to: string },
-  irn: IrnColumns,
   afterId: number,
   limit: number,
 ): Promise<ReturnRow[]> {
@@ -69,13 +54,13 @@ export async function returnBatch(
           extra: sql`o.id > ${afterId}`,
           tail: sql`order by o.id limit ${limit}`,
           withDocument: true,
-          columns: returnColumns(irn.orders, 'o'),
+          columns: returnColumns('o'),
         })
       : creditNotesSql(period, {
           extra: sql`cn.id > ${afterId}`,
           tail: sql`order by cn.id limit ${limit}`,
           withDocument: true,
-          columns: returnColumns(irn.creditNotes, 'cn'),
+          columns: returnColumns('cn'),
         });
   const result = await db.execute(query);
   return resultRows<Record<string, unknown>>(result).map(toReturnRow);
