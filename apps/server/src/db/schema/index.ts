@@ -14,6 +14,7 @@ export * from './review';
 export * from './verification';
 export * from './rate-limits';
 export * from './outbox';
+export * from './coupons';
 export * from './payments';
 export * from './offline-receipts';
 export * from './test-payments';

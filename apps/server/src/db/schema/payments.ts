@@ -1,7 +1,6 @@
-// Coupons, orders and payments.
+// Orders and payments (the coupons they use: coupons.ts).
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -9,7 +8,6 @@ import {
   jsonb,
   pgSequence,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   type AnyPgColumn,
@@ -23,7 +21,6 @@ import {
   ORDER_PROVIDER_VALUES,
   PAYMENT_RECORD_STATUS_VALUES,
   REFUND_REASON_VALUES,
-  COUPON_KIND_VALUES,
 } from '@portico/domain/contracts/values';
 import type {
   OfflinePaymentMethod,
@@ -36,50 +33,8 @@ import type {
 import { applications, members } from './applications';
 import { membershipCategories } from './catalog';
 import { planHistory } from './plan-history';
+import { coupons } from './coupons';
 import { staff } from './staff';
-
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: id(),
-    code: text('code').notNull().unique(),
-    kind: text('kind').$type<(typeof COUPON_KIND_VALUES)[number]>().notNull(),
-    /** Percent (0–100) for percent coupons, paise for flat ones. */
-    value: integer('value').notNull(),
-    /** Shown when the coupon cannot be applied. */
-    message: text('message'),
-    validFrom: at('valid_from'),
-    validUntil: at('valid_until'),
-    usageLimit: integer('usage_limit'),
-    usedCount: integer('used_count').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('coupons_kind_check', inList(t.kind, COUPON_KIND_VALUES)),
-    check(
-      'coupons_value_check',
-      sql`${t.value} >= 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
-    ),
-  ],
-);
-
-/** The categories a coupon is restricted to (decision 011); a coupon without rows applies to all. */
-export const couponCategories = pgTable(
-  'coupon_categories',
-  {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
-  },
-  (t) => [
-    primaryKey({ columns: [t.couponId, t.categoryId] }),
-    index('coupon_categories_category_id_idx').on(t.categoryId),
-  ],
-);
 
 export const orders = pgTable(
   'orders',
