@@ -78,6 +78,9 @@ describe('a member’s page (back office)', () => {
     expect(details).toHaveTextContent('PM-0003');
     expect(details).toHaveTextContent('Gold');
     expect(details).toHaveTextContent('9800000011');
+    expect(details).toHaveTextContent(
+      'Ask for documents at renewalNo: the member renews without a documents check.',
+    );
     expect(within(details).getByRole('link', { name: 'active@example.com' })).toHaveAttribute(
       'href',
       'mailto:active@example.com',
