@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from './format';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { DataTable } from '../../ui/list/data-table';
 import { useMessage, type MessageItem } from './api/messages';
 import buttons from '../../ui/button.module.css';
@@ -102,7 +103,33 @@ function MessageRow({
   );
 }
 
-/** Every message, failed first, then the newest. */
+/** Before a resend: a message sent cannot be called back, so say what goes to whom. */
+function ConfirmResend({
+  message,
+  onConfirm,
+  onCancel,
+}: {
+  message: MessageItem;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const what = message.subject ? `“${message.subject}”` : 'this message';
+  return (
+    <ConfirmModal
+      question={`Resend the ${CHANNEL_LABELS[message.channel]} to ${message.to}?`}
+      confirmLabel="Yes, resend it"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        A new copy of {what} is sent to {message.to} by {CHANNEL_LABELS[message.channel]}. It cannot
+        be called back once sent.
+      </p>
+    </ConfirmModal>
+  );
+}
+
+/** Every message, failed first, then the newest; Resend asks first. */
 export function MessagesTable({
   items,
   isFetching,
@@ -116,22 +143,35 @@ export function MessagesTable({
   onResend: (id: number) => void;
   resending: boolean;
 }) {
+  const [confirming, setConfirming] = useState<MessageItem | null>(null);
   return (
-    <DataTable
-      label="Messages table"
-      caption="Messages, failed first"
-      columns={['To', 'Channel', 'Subject', 'Status', 'Written', 'Actions']}
-      busy={isFetching}
-    >
-      {items.map((message) => (
-        <MessageRow
-          key={message.id}
-          message={message}
-          canResend={canResend}
-          onResend={onResend}
-          resending={resending}
+    <>
+      {confirming ? (
+        <ConfirmResend
+          message={confirming}
+          onConfirm={() => {
+            onResend(confirming.id);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
         />
-      ))}
-    </DataTable>
+      ) : null}
+      <DataTable
+        label="Messages table"
+        caption="Messages, failed first"
+        columns={['To', 'Channel', 'Subject', 'Status', 'Written', 'Actions']}
+        busy={isFetching}
+      >
+        {items.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            canResend={canResend}
+            onResend={() => setConfirming(message)}
+            resending={resending}
+          />
+        ))}
+      </DataTable>
+    </>
   );
 }
