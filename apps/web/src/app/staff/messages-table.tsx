@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from './format';
+import { messageKindLabel } from './message-kind-label';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DataTable } from '../../ui/list/data-table';
 import { useMessage, type MessageItem } from './api/messages';
@@ -59,7 +60,7 @@ function MessageRow({
         <td>{CHANNEL_LABELS[message.channel]}</td>
         <td>
           {message.subject ?? '—'}
-          {message.kind ? <div>{message.kind.replaceAll('_', ' ')}</div> : null}
+          {message.kind ? <div>{messageKindLabel(message.kind)}</div> : null}
         </td>
         <td>
           {STATUS_LABELS[message.status]}

@@ -56,6 +56,9 @@ describe('messages (back office)', () => {
     expect(rows[1]).toHaveTextContent('proposer@example.com');
     expect(rows[1]).toHaveTextContent('Failed');
     expect(rows[1]).toHaveTextContent('The mail server could not be reached');
+    // The kind by the name Settings gives its text, not its key.
+    expect(rows[1]).toHaveTextContent('Reference request (email to a proposer)');
+    expect(rows[1]).not.toHaveTextContent('reference_request_email');
     // A code cannot be resent: no button on its row.
     expect(within(rows[2]!).queryByRole('button', { name: /Resend/ })).toBeNull();
     await user.click(within(rows[1]!).getByRole('button', { name: /Show text/ }));
