@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
 import { toStaffUser } from '../../app/staff/staff-session';
+import { clearToasts, Toaster } from '../../app/toast';
 import { staffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import type { PaymentView } from './api/payments';
 import { PaymentsPanel } from './payments-panel';
@@ -71,12 +72,16 @@ function renderPanel(roles: string[] = ['admin']) {
   render(
     <QueryClientProvider client={client}>
       <PaymentsPanel applicationId={12} user={user} payer="Mehta Sound" />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
 
 describe('the payments panel', () => {
-  beforeEach(() => signInStaff());
+  beforeEach(() => {
+    clearToasts();
+    signInStaff();
+  });
 
   it('lists the payments with how they were paid, their refunds and credit notes', async () => {
     mockApi({ 'GET /api/staff/applications/12/payments': listed });
@@ -332,6 +337,9 @@ describe('the payments panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
     await confirmIn(user, 'Refund ₹29,500 to Mehta Sound?', 'Yes, refund ₹29,500');
     await waitFor(() => expect(api.callsTo('POST /api/staff/payments/43/refunds')).toHaveLength(1));
+    // And says so once done: the form closes and the outcome is announced.
+    expect(await screen.findByText('Refund recorded.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund payment of order PO-0043' })).toBeNull();
     expect(api.callsTo('POST /api/staff/payments/43/refunds')[0]?.body).toMatchObject({
       amount: 29500,
       by_hand: true,
