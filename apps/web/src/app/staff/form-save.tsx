@@ -24,6 +24,7 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   setError,
   onDone,
   onFailed,
+  onSaved,
 }: {
   save: SaveMutation<TInput>;
   id: number | null;
@@ -32,15 +33,19 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   onDone: () => void;
   /** Told of every refused save, as of every failed check (an error summary takes focus again). */
   onFailed?: () => void;
+  /** Shows the server's message itself (a banner that stays) instead of the 5-second toast. */
+  onSaved?: (message: string) => void;
 }) {
   const [formError, setFormError] = useState('');
-  function submit(input: TInput) {
+  /** `savedText`: what `onSaved` shows instead of the server's message (what this save changed). */
+  function submitSaying(input: TInput, savedText?: string) {
     setFormError('');
     save.mutate(
       { id, input },
       {
         onSuccess: (message) => {
-          toast.success(message);
+          if (onSaved) onSaved(savedText ?? message);
+          else toast.success(message);
           onDone();
         },
         onError: (error) => {
@@ -50,7 +55,8 @@ export function useFormSave<TValues extends FieldValues, TInput>({
       },
     );
   }
-  return { formError, submit };
+  const submit = (input: TInput) => submitSaying(input);
+  return { formError, submit, submitSaying };
 }
 
 /** The form's error message (if any), then its submit button (showing "Saving…") and Cancel. */

@@ -107,17 +107,34 @@ export function journeyLabel(journey: string): string {
   return JOURNEY_LABELS[journey as Journey] ?? journey;
 }
 
-/** The member's manual-update flag: 1 and 4 make the member confirm their documents before renewal. */
+/**
+ * The member's manual-update flag, named for what it does. 1 and 4 act alike (spec §4.5): before a
+ * renewal the member confirms the documents on record, or uploads new ones when there is no
+ * documents link; 4 is a code kept from the previous register. The API keeps the numbers.
+ */
 export type ManualValue = (typeof MANUAL_VALUES)[number];
 
+export const MANUAL_FLAG_LABEL = 'Ask for documents at renewal';
+
 export const MANUAL_LABELS: Record<ManualValue, string> = {
-  0: '0 – No documents check',
-  1: '1 – Documents check at renewal',
-  4: '4 – Documents check at renewal (type 4)',
+  0: 'No – renews without a documents check',
+  1: 'Yes – confirms or uploads documents first',
+  4: 'Yes (old code 4) – same as Yes',
+};
+
+/** One line on what each value does, for hints beside the flag. */
+export const MANUAL_EXPLANATIONS: Record<ManualValue, string> = {
+  0: 'No: the member renews without a documents check.',
+  1: 'Yes: before renewing, the member confirms the documents on record (the documents link), or uploads new ones when there is no link.',
+  4: 'Yes (old code 4): a value from the previous register that works the same as Yes.',
 };
 
 export function manualLabel(value: number): string {
   return MANUAL_LABELS[value as ManualValue] ?? String(value);
+}
+
+export function manualExplanation(value: number): string {
+  return MANUAL_EXPLANATIONS[value as ManualValue] ?? '';
 }
 
 const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {

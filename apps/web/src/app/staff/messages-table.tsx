@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from './format';
+import { messageKindLabel } from './message-kind-label';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { DataTable } from '../../ui/list/data-table';
 import { useMessage, type MessageItem } from './api/messages';
 import buttons from '../../ui/button.module.css';
@@ -58,7 +60,7 @@ function MessageRow({
         <td>{CHANNEL_LABELS[message.channel]}</td>
         <td>
           {message.subject ?? '—'}
-          {message.kind ? <div>{message.kind.replaceAll('_', ' ')}</div> : null}
+          {message.kind ? <div>{messageKindLabel(message.kind)}</div> : null}
         </td>
         <td>
           {STATUS_LABELS[message.status]}
@@ -102,7 +104,33 @@ function MessageRow({
   );
 }
 
-/** Every message, failed first, then the newest. */
+/** Before a resend: a message sent cannot be called back, so say what goes to whom. */
+function ConfirmResend({
+  message,
+  onConfirm,
+  onCancel,
+}: {
+  message: MessageItem;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const what = message.subject ? `“${message.subject}”` : 'this message';
+  return (
+    <ConfirmModal
+      question={`Resend the ${CHANNEL_LABELS[message.channel]} to ${message.to}?`}
+      confirmLabel="Yes, resend it"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        A new copy of {what} is sent to {message.to} by {CHANNEL_LABELS[message.channel]}. It cannot
+        be called back once sent.
+      </p>
+    </ConfirmModal>
+  );
+}
+
+/** Every message, failed first, then the newest; Resend asks first. */
 export function MessagesTable({
   items,
   isFetching,
@@ -116,22 +144,35 @@ export function MessagesTable({
   onResend: (id: number) => void;
   resending: boolean;
 }) {
+  const [confirming, setConfirming] = useState<MessageItem | null>(null);
   return (
-    <DataTable
-      label="Messages table"
-      caption="Messages, failed first"
-      columns={['To', 'Channel', 'Subject', 'Status', 'Written', 'Actions']}
-      busy={isFetching}
-    >
-      {items.map((message) => (
-        <MessageRow
-          key={message.id}
-          message={message}
-          canResend={canResend}
-          onResend={onResend}
-          resending={resending}
+    <>
+      {confirming ? (
+        <ConfirmResend
+          message={confirming}
+          onConfirm={() => {
+            onResend(confirming.id);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
         />
-      ))}
-    </DataTable>
+      ) : null}
+      <DataTable
+        label="Messages table"
+        caption="Messages, failed first"
+        columns={['To', 'Channel', 'Subject', 'Status', 'Written', 'Actions']}
+        busy={isFetching}
+      >
+        {items.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            canResend={canResend}
+            onResend={() => setConfirming(message)}
+            resending={resending}
+          />
+        ))}
+      </DataTable>
+    </>
   );
 }

@@ -41,7 +41,11 @@ export function ApplicationSections({
       </PanelSection>
       {hasAnyRole(user, 'admin', 'accounts') ? (
         <PanelSection id="section-payments" title="Payments">
-          <PaymentsPanel applicationId={id} user={user} />
+          <PaymentsPanel
+            applicationId={id}
+            user={user}
+            payer={application.company_name || application.name}
+          />
         </PanelSection>
       ) : null}
       <PanelSection id="section-basic" title="Basic details">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
 import { toStaffUser } from '../../app/staff/staff-session';
+import { clearToasts, Toaster } from '../../app/toast';
 import { staffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import type { PaymentView } from './api/payments';
 import { PaymentsPanel } from './payments-panel';
@@ -66,18 +67,30 @@ const refundAnswer = (status: string): Reply => ({
   },
 });
 
+/** The confirmation a refund asks for before anything is sent: yes. */
+async function confirmIn(user: ReturnType<typeof userEvent.setup>, question: string, yes: string) {
+  const dialog = await screen.findByRole('dialog', { name: question });
+  expect(dialog).toHaveTextContent('This issues a credit note');
+  expect(dialog).toHaveTextContent('cannot be undone');
+  await user.click(within(dialog).getByRole('button', { name: yes }));
+}
+
 function renderPanel(roles: string[] = ['admin']) {
   const user = toStaffUser(staffProfile.parse({ ...ADMIN, roles, zones: [] }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PaymentsPanel applicationId={12} user={user} />
+      <PaymentsPanel applicationId={12} user={user} payer="Mehta Sound" />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
 
 describe('the payments panel', () => {
-  beforeEach(() => signInStaff());
+  beforeEach(() => {
+    clearToasts();
+    signInStaff();
+  });
 
   it('lists the payments with how they were paid, their refunds and credit notes', async () => {
     mockApi({ 'GET /api/staff/applications/12/payments': listed });
@@ -243,6 +256,18 @@ describe('the payments panel', () => {
     await user.clear(within(form).getByLabelText(/Amount to refund/));
     await user.type(within(form).getByLabelText(/Amount to refund/), '5000');
     await user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
+    // Cancelling the confirmation sends nothing and keeps the form as it was.
+    const dialog = await screen.findByRole('dialog', { name: 'Refund ₹5,000 to Mehta Sound?' });
+    expect(dialog).toHaveTextContent(
+      'The payment provider sends the money back to where it came from. This issues a credit note for order PO-0042 and cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(form).getByLabelText(/Amount to refund/)).toHaveValue('5000');
+    expect(api.callsTo('POST /api/staff/payments/42/refunds')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
+    await confirmIn(user, 'Refund ₹5,000 to Mehta Sound?', 'Yes, refund ₹5,000');
     await waitFor(() => expect(api.callsTo('POST /api/staff/payments/42/refunds')).toHaveLength(1));
     expect(api.callsTo('POST /api/staff/payments/42/refunds')[0]?.body).toEqual({
       amount: 5000,
@@ -276,8 +301,10 @@ describe('the payments panel', () => {
       await user.type(within(form).getByLabelText(/Reason/), 'Goodwill');
       return form;
     };
-    const send = (form: HTMLElement) =>
-      user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
+    const send = async (form: HTMLElement) => {
+      await user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
+      await confirmIn(user, 'Refund ₹100 to Mehta Sound?', 'Yes, refund ₹100');
+    };
     const keys = () =>
       api
         .callsTo('POST /api/staff/payments/42/refunds')
@@ -317,7 +344,11 @@ describe('the payments panel', () => {
     await user.click(within(form).getByLabelText(/Already returned outside the payment provider/));
     await user.type(within(form).getByLabelText(/Reference of the money returned/), 'UTR 991');
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
+    await confirmIn(user, 'Refund ₹29,500 to Mehta Sound?', 'Yes, refund ₹29,500');
     await waitFor(() => expect(api.callsTo('POST /api/staff/payments/43/refunds')).toHaveLength(1));
+    // And says so once done: the form closes and the outcome is announced.
+    expect(await screen.findByText('Refund recorded.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund payment of order PO-0043' })).toBeNull();
     expect(api.callsTo('POST /api/staff/payments/43/refunds')[0]?.body).toMatchObject({
       amount: 29500,
       by_hand: true,
@@ -341,6 +372,7 @@ describe('the payments panel', () => {
     await user.type(within(form).getByLabelText(/Reason/), 'Cheque bounced');
     await user.click(within(form).getByLabelText('End the membership now'));
     await user.click(within(form).getByRole('button', { name: 'Reverse payment' }));
+    await confirmIn(user, 'Reverse the payment of ₹28,320 by Mehta Sound?', 'Yes, reverse ₹28,320');
     await waitFor(() => expect(api.callsTo('POST /api/staff/payments/41/reverse')).toHaveLength(1));
     expect(api.callsTo('POST /api/staff/payments/41/reverse')[0]?.body).toEqual({
       reason: 'Cheque bounced',

@@ -72,10 +72,12 @@ function PaymentItem({
   applicationId,
   payment,
   isAdmin,
+  payer,
 }: {
   applicationId: number;
   payment: PaymentView;
   isAdmin: boolean;
+  payer: string;
 }) {
   const [open, setOpen] = useState<'refund' | 'reverse' | null>(null);
   const refundable = payment.refundable > 0 && payment.status !== 'failed';
@@ -110,6 +112,7 @@ function PaymentItem({
             applicationId={applicationId}
             payment={payment}
             mode={open}
+            payer={payer}
             onDone={() => setOpen(null)}
           />
         </div>
@@ -133,7 +136,16 @@ function PaymentItem({
  * The application's payments for staff who handle money (accounts, admin): each with its refunds
  * and credit notes, Refund and (admin, offline payments) Reverse; and "Record offline payment".
  */
-export function PaymentsPanel({ applicationId, user }: { applicationId: number; user: StaffUser }) {
+export function PaymentsPanel({
+  applicationId,
+  user,
+  payer,
+}: {
+  applicationId: number;
+  user: StaffUser;
+  /** The applicant's company (else name), as a refund's confirmation names them. */
+  payer: string;
+}) {
   const query = usePayments(applicationId);
   const [recording, setRecording] = useState(false);
   const isAdmin = hasAnyRole(user, 'admin');
@@ -150,6 +162,7 @@ export function PaymentsPanel({ applicationId, user }: { applicationId: number; 
               applicationId={applicationId}
               payment={payment}
               isAdmin={isAdmin}
+              payer={payer}
             />
           ))}
         </ul>

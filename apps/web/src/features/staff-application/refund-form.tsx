@@ -5,7 +5,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormFooter } from '../../app/staff/form-save';
 import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
-import type { PaymentView } from './api/payments';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import type { PaymentView, RefundInput } from './api/payments';
 import type { RefundFormOutput, RefundFormValues } from './payment-form-values';
 import { useRefundForm, type RefundMode } from './use-refund-form';
 import fieldParts from '../../ui/field.module.css';
@@ -149,6 +150,46 @@ function AmountField({
   );
 }
 
+/** Before the money goes back: how much, to whom, and that its credit note cannot be undone. */
+function ConfirmRefund({
+  pending,
+  payment,
+  mode,
+  payer,
+  onConfirm,
+  onCancel,
+}: {
+  pending: RefundInput;
+  payment: PaymentView;
+  mode: RefundMode;
+  payer: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const amount = `₹${formatInr(mode === 'refund' ? Number(pending.amount) : payment.refundable)}`;
+  const byHand = payment.provider === 'offline' || pending.by_hand === true;
+  const how = byHand
+    ? 'It records that the money was returned outside the payment provider.'
+    : 'The payment provider sends the money back to where it came from.';
+  return (
+    <ConfirmModal
+      question={
+        mode === 'refund'
+          ? `Refund ${amount} to ${payer}?`
+          : `Reverse the payment of ${amount} by ${payer}?`
+      }
+      confirmLabel={mode === 'refund' ? `Yes, refund ${amount}` : `Yes, reverse ${amount}`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {mode === 'refund' ? how : 'It refunds the whole of what is left of this payment.'} This
+        issues a credit note for order {payment.unique_order_id} and cannot be undone.
+      </p>
+    </ConfirmModal>
+  );
+}
+
 /**
  * Refund a payment in full or in part (card payments through the provider, offline ones by hand),
  * or (an admin) reverse an offline payment: a full refund with its credit note.
@@ -157,14 +198,18 @@ export function RefundForm({
   applicationId,
   payment,
   mode,
+  payer,
   onDone,
 }: {
   applicationId: number;
   payment: PaymentView;
   mode: RefundMode;
+  /** Who the money goes back to, as the confirmation names them. */
+  payer: string;
   onDone: () => void;
 }) {
-  const { form, onSubmit, formError, saving } = useRefundForm(applicationId, payment, mode, onDone);
+  const refund = useRefundForm(applicationId, payment, mode, onDone);
+  const { form, onSubmit, formError, saving } = refund;
   const prefix = `${mode}-${payment.id}`;
   const { register, formState } = form;
   const reasonError = formState.errors.reason?.message;
@@ -203,6 +248,16 @@ export function RefundForm({
         submitLabel={submitLabel(mode, byHand)}
         onCancel={onDone}
       />
+      {refund.pending ? (
+        <ConfirmRefund
+          pending={refund.pending}
+          payment={payment}
+          mode={mode}
+          payer={payer}
+          onConfirm={refund.confirm}
+          onCancel={refund.cancel}
+        />
+      ) : null}
     </form>
   );
 }

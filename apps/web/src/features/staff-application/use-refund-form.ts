@@ -57,8 +57,10 @@ export function useRefundForm(
     setError: form.setError,
     onDone,
   });
+  // Checked values wait here for the confirmation: a credit note cannot be taken back.
+  const [pending, setPending] = useState<RefundInput | null>(null);
   const onValid = (values: RefundFormOutput) => {
-    submit({
+    setPending({
       ...(mode === 'refund'
         ? {
             amount: Number(values.amount),
@@ -72,5 +74,16 @@ export function useRefundForm(
       reference: values.reference,
     });
   };
-  return { form, onSubmit: form.handleSubmit(onValid), formError, saving: save.isPending };
+  return {
+    form,
+    onSubmit: form.handleSubmit(onValid),
+    pending,
+    confirm: () => {
+      if (pending) submit(pending);
+      setPending(null);
+    },
+    cancel: () => setPending(null),
+    formError,
+    saving: save.isPending,
+  };
 }

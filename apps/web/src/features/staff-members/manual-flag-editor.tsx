@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
-import { MANUAL_LABELS, MANUAL_VALUES, type ManualValue } from '../../app/staff/labels';
+import {
+  MANUAL_FLAG_LABEL,
+  MANUAL_LABELS,
+  MANUAL_VALUES,
+  type ManualValue,
+} from '../../app/staff/labels';
 import { toast } from '../../app/toast';
 import type { MemberItem } from './api/get-members';
 import { useUpdateMember } from './api/update-member';
@@ -8,7 +13,7 @@ import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import styles from './manual-flag-editor.module.css';
 
-/** The manual flag and documents link of one member, edited in the row. */
+/** "Ask for documents at renewal" (the manual flag) and the documents link of one member, edited in the row. */
 export function ManualFlagEditor({ member, label }: { member: MemberItem; label: string }) {
   const known = (MANUAL_VALUES as readonly number[]).includes(member.manual);
   const [manual, setManual] = useState<string>(String(member.manual));
@@ -32,9 +37,9 @@ export function ManualFlagEditor({ member, label }: { member: MemberItem; label:
   const selectId = `manual-${member.id}`;
   const linkId = `documents-${member.id}`;
   return (
-    <form className={styles.form} onSubmit={save} aria-label={`Manual flag of ${label}`}>
+    <form className={styles.form} onSubmit={save} aria-label={`${MANUAL_FLAG_LABEL}: ${label}`}>
       <label htmlFor={selectId} className="visually-hidden">
-        Manual flag for {label}
+        {MANUAL_FLAG_LABEL} for {label}
       </label>
       <select
         id={selectId}
@@ -67,7 +72,7 @@ export function ManualFlagEditor({ member, label }: { member: MemberItem; label:
         disabled={!changed || update.isPending}
       >
         {update.isPending ? 'Saving…' : 'Save'}
-        <span className="visually-hidden"> flag for {label}</span>
+        <span className="visually-hidden"> documents at renewal for {label}</span>
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { DownloadCsvButton } from '../../app/staff/download-csv-button';
 import { categoryOptions } from '../../app/staff/filter-options';
-import { MANUAL_LABELS, MANUAL_VALUES } from '../../app/staff/labels';
+import { MANUAL_FLAG_LABEL, MANUAL_LABELS, MANUAL_VALUES } from '../../app/staff/labels';
 import { MEMBER_STATUS_OPTIONS } from '../../ui/list/filter-fields';
 import { ListFilters } from '../../ui/list/list-filters';
 import type { useListParams } from '../../ui/list/list-params';
@@ -33,7 +33,7 @@ export function MemberFilters({ list }: { list: MemberListParams }) {
           anyLabel: 'Active and expired',
           options: MEMBER_STATUS_OPTIONS,
         },
-        { key: 'manual', label: 'Manual flag', anyLabel: 'Any', options: MANUAL_OPTIONS },
+        { key: 'manual', label: MANUAL_FLAG_LABEL, anyLabel: 'Any', options: MANUAL_OPTIONS },
       ]}
       actions={
         <DownloadCsvButton

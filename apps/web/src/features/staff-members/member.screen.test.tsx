@@ -78,6 +78,9 @@ describe('a member’s page (back office)', () => {
     expect(details).toHaveTextContent('PM-0003');
     expect(details).toHaveTextContent('Gold');
     expect(details).toHaveTextContent('9800000011');
+    expect(details).toHaveTextContent(
+      'Ask for documents at renewalNo: the member renews without a documents check.',
+    );
     expect(within(details).getByRole('link', { name: 'active@example.com' })).toHaveAttribute(
       'href',
       'mailto:active@example.com',
@@ -93,6 +96,11 @@ describe('a member’s page (back office)', () => {
     expect(api.callsTo('GET /api/staff/messages')[0]?.url.searchParams.get('member_id')).toBe('7');
 
     await user.click(within(rows[1]!).getByRole('button', { name: /Resend/ }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Resend the WhatsApp to 919800000011?' }),
+      ).getByRole('button', { name: 'Yes, resend it' }),
+    );
     expect(await screen.findByText('A new copy of the message is on its way.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/staff/messages/51/resend')).toHaveLength(1));
   });

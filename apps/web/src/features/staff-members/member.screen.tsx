@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { encodeId, formatDisplayDate } from '@portico/domain/format';
 import type { MemberItem } from '@portico/domain/contracts/staff-members.contract';
 import { usePageTitle } from '../../app/page-title';
-import { manualLabel, zoneLabel } from '../../app/staff/labels';
+import { MANUAL_FLAG_LABEL, manualExplanation, zoneLabel } from '../../app/staff/labels';
 import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
@@ -35,7 +35,7 @@ function MemberDetails({ member }: { member: MemberItem }) {
       </a>,
     ],
     ['Mobile', member.mobile || '—'],
-    ['Manual update', manualLabel(member.manual)],
+    [MANUAL_FLAG_LABEL, manualExplanation(member.manual) || String(member.manual)],
   ];
   return (
     <dl className={detailList.details}>

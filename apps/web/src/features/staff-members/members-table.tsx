@@ -1,3 +1,4 @@
+import { MANUAL_FLAG_LABEL } from '../../app/staff/labels';
 import { DataTable } from '../../ui/list/data-table';
 import { SortHeader } from '../../ui/list/sort-header';
 import type { MemberItem } from './api/get-members';
@@ -38,7 +39,7 @@ export function MembersTable({
         'Category',
         sortable('Expiry', 'expires_at'),
         'Status',
-        'Manual flag',
+        MANUAL_FLAG_LABEL,
         'Reminders',
       ]}
       busy={isFetching}

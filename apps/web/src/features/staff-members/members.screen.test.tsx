@@ -54,7 +54,9 @@ describe('members', () => {
     expect(within(row).getByText('Mehta Sound')).toBeInTheDocument();
     expect(within(row).getByText('31-01-2025')).toBeInTheDocument();
     expect(within(row).getByText('Expired')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Manual flag for Kiran Mehta')).toHaveValue('0');
+    expect(within(row).getByLabelText('Ask for documents at renewal for Kiran Mehta')).toHaveValue(
+      '0',
+    );
   });
 
   it('sets the manual flag with a documents link (PATCH /api/staff/members/:id)', async () => {
@@ -68,10 +70,19 @@ describe('members', () => {
       },
     });
     const { user } = renderRoute('/staff/members');
-    const flag = await screen.findByLabelText('Manual flag for Kiran Mehta');
-    const save = screen.getByRole('button', { name: 'Save flag for Kiran Mehta' });
+    const flag = await screen.findByLabelText('Ask for documents at renewal for Kiran Mehta');
+    const save = screen.getByRole('button', { name: 'Save documents at renewal for Kiran Mehta' });
     expect(save).toBeDisabled();
-    await user.selectOptions(flag, '1');
+    expect(
+      within(flag)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'No – renews without a documents check',
+      'Yes – confirms or uploads documents first',
+      'Yes (old code 4) – same as Yes',
+    ]);
+    await user.selectOptions(flag, 'Yes – confirms or uploads documents first');
     await user.type(
       screen.getByLabelText('Documents link for Kiran Mehta (optional)'),
       'https://drive.example.com/mehta',
@@ -90,8 +101,10 @@ describe('members', () => {
     membersApi();
     renderRoute('/staff/members');
     const table = await screen.findByRole('table', { name: 'Members' });
-    expect(screen.queryByLabelText('Manual flag for Kiran Mehta')).not.toBeInTheDocument();
-    expect(within(table).getByText('0 – No documents check')).toBeInTheDocument();
+    expect(
+      screen.queryByLabelText('Ask for documents at renewal for Kiran Mehta'),
+    ).not.toBeInTheDocument();
+    expect(within(table).getByText('No – renews without a documents check')).toBeInTheDocument();
   });
 
   it('filters, searches, sorts and pages through the URL', async () => {
@@ -100,8 +113,8 @@ describe('members', () => {
     await screen.findByRole('table', { name: 'Members' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Active');
     await user.selectOptions(
-      screen.getByLabelText('Manual flag'),
-      '4 – Documents check at renewal (type 4)',
+      screen.getByLabelText('Ask for documents at renewal'),
+      'Yes (old code 4) – same as Yes',
     );
     await user.type(screen.getByLabelText('Search'), 'mehta{Enter}');
     await user.click(

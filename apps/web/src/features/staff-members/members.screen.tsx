@@ -5,6 +5,7 @@ import { SavedNotice, savedNotice } from './saved-notice';
 import { MembersTable } from './members-table';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
+import { MANUAL_FLAG_LABEL } from '../../app/staff/labels';
 import { ListResults } from '../../app/staff/list-results';
 import { StaffPage } from '../../app/staff/staff-page';
 import buttons from '../../ui/button.module.css';
@@ -32,7 +33,7 @@ export function MembersScreen() {
         <>
           Every member, their category and expiry.
           {canEdit
-            ? ' Set the manual flag (1 or 4) to make a member confirm or update their documents before renewing.'
+            ? ` Set “${MANUAL_FLAG_LABEL}” to Yes to make a member confirm the documents on record, or upload new ones when there is no documents link, before renewing.`
             : ''}
         </>
       }

@@ -56,6 +56,9 @@ describe('messages (back office)', () => {
     expect(rows[1]).toHaveTextContent('proposer@example.com');
     expect(rows[1]).toHaveTextContent('Failed');
     expect(rows[1]).toHaveTextContent('The mail server could not be reached');
+    // The kind by the name Settings gives its text, not its key.
+    expect(rows[1]).toHaveTextContent('Reference request (email to a proposer)');
+    expect(rows[1]).not.toHaveTextContent('reference_request_email');
     // A code cannot be resent: no button on its row.
     expect(within(rows[2]!).queryByRole('button', { name: /Resend/ })).toBeNull();
     await user.click(within(rows[1]!).getByRole('button', { name: /Show text/ }));
@@ -77,6 +80,22 @@ describe('messages (back office)', () => {
     const { user } = renderRoute('/staff/messages');
     const table = await screen.findByRole('table', { name: 'Messages, failed first' });
     await user.click(within(table).getByRole('button', { name: /Resend/ }));
+    // It asks first; cancelling sends nothing.
+    const question = 'Resend the Email to proposer@example.com?';
+    const dialog = await screen.findByRole('dialog', { name: question });
+    expect(dialog).toHaveTextContent(
+      'A new copy of “Please confirm a reference” is sent to proposer@example.com by Email. It cannot be called back once sent.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /api/staff/messages/31/resend')).toHaveLength(0);
+
+    await user.click(within(table).getByRole('button', { name: /Resend/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', {
+        name: 'Yes, resend it',
+      }),
+    );
     expect(await screen.findByText('A new copy of the message is on its way.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/staff/messages/31/resend')).toHaveLength(1));
   });

@@ -61,3 +61,42 @@ export function associationFormValues(settings: AssociationSettings): Associatio
     tally_ledgers: { ...settings.tally_ledgers },
   };
 }
+
+/** The part of the form each field is in, as the save's banner names what was saved. */
+const SECTION_OF: Record<keyof AssociationFormValues, string> = {
+  name: 'association details',
+  short_name: 'association details',
+  address: 'association details',
+  email: 'association details',
+  phone: 'association details',
+  gstin: 'tax and numbering',
+  state: 'tax and numbering',
+  sac_code: 'tax and numbering',
+  gst_rate: 'tax and numbering',
+  round_off: 'tax and numbering',
+  invoice_prefix: 'tax and numbering',
+  member_number_prefix: 'tax and numbering',
+  signatory_name: 'signatory',
+  signatory_designation: 'signatory',
+  tally_ledgers: 'Tally ledgers',
+  code_length: 'sign-in codes',
+  proposers_required: 'proposers an application needs',
+  document_retention_months: 'deleting lapsed applicants’ documents',
+};
+
+/** "Settings saved: tax and numbering, Tally ledgers." from the values saved and those before. */
+export function savedSettingsMessage(
+  before: AssociationFormValues,
+  after: AssociationFormValues,
+): string {
+  const sections = [
+    ...new Set(
+      (Object.keys(SECTION_OF) as (keyof AssociationFormValues)[])
+        .filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]))
+        .map((name) => SECTION_OF[name]),
+    ),
+  ];
+  return sections.length > 0
+    ? `Settings saved: ${sections.join(', ')}.`
+    : 'Settings saved. Nothing had changed.';
+}

@@ -7,7 +7,11 @@ import { TALLY_LEDGER_KEYS, TALLY_LEDGER_LABELS } from '@portico/domain/tally';
 import { fieldId, ledgerFieldId, type AssociationFormValues } from './association-form-values';
 import { EInvoicingField } from './e-invoicing-field';
 import { ProposersField } from './proposers-field';
-import { useAssociationForm, type AssociationFormState } from './use-association-form';
+import {
+  useAssociationForm,
+  type AssociationFormState,
+  type SaveNotices,
+} from './use-association-form';
 import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -244,8 +248,14 @@ function CodeLengthField({ form }: { form: AssociationFormState }) {
 }
 
 /** The association's details, tax and numbering; saved together. */
-export function AssociationForm({ settings }: { settings: AssociationSettings }) {
-  const form = useAssociationForm(settings);
+export function AssociationForm({
+  settings,
+  notices,
+}: {
+  settings: AssociationSettings;
+  notices: SaveNotices;
+}) {
+  const form = useAssociationForm(settings, notices);
   return (
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <ErrorSummary items={form.summary} attempt={form.attempt} />
@@ -267,11 +277,6 @@ export function AssociationForm({ settings }: { settings: AssociationSettings })
           hint="1 to 120. Drafts, rejected and cancelled applications that never became a membership lose their uploaded documents once unchanged this long."
         />
       </fieldset>
-      {form.formError ? (
-        <p className={fieldParts.error} role="alert">
-          {form.formError}
-        </p>
-      ) : null}
       <div className={formLayout.actions}>
         <button type="submit" className={buttons.primary} disabled={form.saving}>
           {form.saving ? 'Saving…' : 'Save settings'}

@@ -102,7 +102,11 @@ describe('settings', () => {
     await user.type(retention, '36');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const saved = await screen.findByText(
+      'Settings saved: association details, tax and numbering, deleting lapsed applicants’ documents.',
+    );
+    // A banner that stays and takes focus, not a toast that fades (an admin saved six times unsure).
+    expect(saved.closest('[role="status"]')?.parentElement).toHaveFocus();
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toEqual({
       ...SETTINGS,
       name: 'Event Makers of Karnataka',
@@ -133,7 +137,9 @@ describe('settings', () => {
     await user.click(within(group).getByRole('radio', { name: '1 proposer' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Settings saved: proposers an application needs.'),
+    ).toBeInTheDocument();
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       proposers_required: 1,
       version: 3,
@@ -156,7 +162,7 @@ describe('settings', () => {
     await user.type(designation, 'Honorary Treasurer');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(await screen.findByText('Settings saved: signatory.')).toBeInTheDocument();
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       signatory_name: 'Asha Rao',
       signatory_designation: 'Honorary Treasurer',
@@ -211,7 +217,7 @@ describe('settings', () => {
     await user.clear(within(group).getByLabelText(/Sales ledger/));
     await user.type(within(group).getByLabelText(/Sales ledger/), 'Subscriptions');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(await screen.findByText('Settings saved: Tally ledgers.')).toBeInTheDocument();
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       tally_ledgers: {
         ...SETTINGS.tally_ledgers,
@@ -252,7 +258,29 @@ describe('settings', () => {
     const { user } = renderRoute('/staff/settings');
     await screen.findByLabelText(/^Name/);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(SETTINGS_MESSAGES.stale)).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent(SETTINGS_MESSAGES.stale);
+    expect(summary).toHaveFocus();
+    expect(screen.queryByText(/^Settings saved/)).toBeNull();
+  });
+
+  it('says so again after each save, even when nothing had changed', async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: { success: true, message: 'Settings saved', data: { ...SETTINGS, version: 4 } },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    await screen.findByLabelText(/^Name/);
+    const save = screen.getByRole('button', { name: 'Save settings' });
+    await user.click(save);
+    const text = await screen.findByText('Settings saved. Nothing had changed.');
+    const banner = text.closest('[role="status"]') as HTMLElement;
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Settings saved. Nothing had changed.')).toBeNull();
+    await user.click(save);
+    expect(await screen.findByText('Settings saved. Nothing had changed.')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')).toHaveLength(2);
   });
 
   it('shows the email as the server builds it, its styles applied, updated from the draft', async () => {
@@ -326,7 +354,9 @@ describe('settings', () => {
     await user.type(text, 'Decision on {{{{app_id}}.');
     expect(preview).toHaveTextContent('Decision on PA-000042.');
     await user.click(screen.getByRole('button', { name: 'Save message' }));
-    expect(await screen.findByText('Message saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`“${SMS.label}” saved. Messages sent from now on use it.`),
+    ).toBeInTheDocument();
     expect(calls.callsTo('PUT /api/staff/settings/templates/rejected_sms')[0]?.body).toEqual({
       subject: null,
       body: 'Decision on {{app_id}}.',
@@ -373,7 +403,9 @@ describe('settings', () => {
     const { user } = renderRoute('/staff/settings');
     await user.selectOptions(await screen.findByLabelText('Message'), `${SMS.label} (edited)`);
     await user.click(screen.getByRole('button', { name: 'Reset to default' }));
-    expect(await screen.findByText('Message reset to the default')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`“${SMS.label}” is back to the default text.`),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.callsTo('DELETE /api/staff/settings/templates/rejected_sms')).toHaveLength(1),
     );

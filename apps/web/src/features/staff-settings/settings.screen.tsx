@@ -1,6 +1,7 @@
 import { usePageTitle } from '../../app/page-title';
 import { NoAccess } from '../../app/staff/no-access';
 import { QueryState } from '../../app/staff/query-state';
+import { SavedBanner, useSavedBanner } from '../../app/staff/saved-banner';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { PageHeader } from '../../ui/list/page-header';
 import { useAssociationSettings } from './api/association-settings';
@@ -14,18 +15,27 @@ import styles from './settings.module.css';
 /** The association's details, tax and numbering: the form once they are loaded. */
 function AssociationPanel() {
   const query = useAssociationSettings();
+  // Outside the form: the form is rebuilt with the saved version, the banner stays.
+  const banner = useSavedBanner();
   return (
     <section className={panel.panel} aria-labelledby="settings-association-title">
       <h2 id="settings-association-title" className={panel.title}>
         Association, tax and numbering
       </h2>
+      <SavedBanner saved={banner.saved} onDismiss={banner.clear} />
       <QueryState
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
         loadingText="Loading settings…"
       >
-        {query.data ? <AssociationForm key={query.data.version} settings={query.data} /> : null}
+        {query.data ? (
+          <AssociationForm
+            key={query.data.version}
+            settings={query.data}
+            notices={{ onSaving: banner.clear, onSaved: banner.show }}
+          />
+        ) : null}
       </QueryState>
     </section>
   );

@@ -5,8 +5,8 @@ import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
 import type { MessageTemplate } from './api/message-templates';
 import { templateFieldId, useTemplateForm, type TemplateFormState } from './use-template-form';
+import type { SaveNotices } from './use-association-form';
 import buttons from '../../ui/button.module.css';
-import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
@@ -102,8 +102,14 @@ function DltWarning({ template }: { template: MessageTemplate }) {
 }
 
 /** Edit one message: its text, the variables it may use, a live preview, save or reset. */
-export function TemplateEditor({ template }: { template: MessageTemplate }) {
-  const form = useTemplateForm(template);
+export function TemplateEditor({
+  template,
+  notices,
+}: {
+  template: MessageTemplate;
+  notices: SaveNotices;
+}) {
+  const form = useTemplateForm(template, notices);
   return (
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <ErrorSummary items={form.summary} attempt={form.attempt} />
@@ -120,11 +126,6 @@ export function TemplateEditor({ template }: { template: MessageTemplate }) {
         </div>
         <Preview form={form} channel={template.channel} />
       </div>
-      {form.formError ? (
-        <p className={fieldParts.error} role="alert">
-          {form.formError}
-        </p>
-      ) : null}
       <div className={formLayout.actions}>
         <button type="submit" className={buttons.primary} disabled={form.saving}>
           {form.saving ? 'Saving…' : 'Save message'}

@@ -14,6 +14,7 @@ import {
 import {
   ASSOCIATION_FIELDS,
   associationFormValues,
+  savedSettingsMessage,
   fieldId,
   ledgerFieldId,
   type AssociationFormValues,
@@ -21,8 +22,11 @@ import {
 
 type Checked = z.output<typeof associationSettingsForm>;
 
+/** What the settings panel is told of a save: it starts (the last banner goes), it is done. */
+export type SaveNotices = { onSaving: () => void; onSaved: (message: string) => void };
+
 /** The settings form: its fields, their errors (and the summary of them), and the save. */
-export function useAssociationForm(settings: AssociationSettings) {
+export function useAssociationForm(settings: AssociationSettings, notices: SaveNotices) {
   const save = useSaveAssociationSettings();
   const [attempt, setAttempt] = useState(0);
   const form = useForm<AssociationFormValues, unknown, Checked>({
@@ -30,13 +34,20 @@ export function useAssociationForm(settings: AssociationSettings) {
     defaultValues: associationFormValues(settings),
   });
   const failed = () => setAttempt((n) => n + 1);
-  const { formError, submit } = useFormSave<AssociationFormValues, AssociationSettingsBody>({
+  // The values last saved: the banner names the parts of the form a save changed from them.
+  const [baseline, setBaseline] = useState(() => associationFormValues(settings));
+  const { formError, submitSaying } = useFormSave<AssociationFormValues, AssociationSettingsBody>({
     save,
     id: null,
     fields: ASSOCIATION_FIELDS,
     setError: form.setError,
-    onDone: () => form.reset(form.getValues()),
+    onDone: () => {
+      const values = form.getValues();
+      setBaseline(values);
+      form.reset(values);
+    },
     onFailed: failed,
+    onSaved: notices.onSaved,
   });
   const error = (name: keyof AssociationFormValues) => form.formState.errors[name]?.message;
   const ledgerError = (key: TallyLedgerKey) => form.formState.errors.tally_ledgers?.[key]?.message;
@@ -49,6 +60,8 @@ export function useAssociationForm(settings: AssociationSettings) {
       const message = ledgerError(key);
       return message ? [{ message, fieldId: ledgerFieldId(key) }] : [];
     }),
+    // A refusal that names no field (a newer version saved elsewhere) is a problem like the rest.
+    ...(formError ? [{ message: formError }] : []),
   ];
   return {
     register: form.register,
@@ -57,11 +70,13 @@ export function useAssociationForm(settings: AssociationSettings) {
     ledgerError,
     summary,
     attempt,
-    onSubmit: form.handleSubmit(
-      (checked) => submit({ ...checked, version: settings.version }),
-      failed,
-    ),
-    formError,
+    onSubmit: form.handleSubmit((checked) => {
+      notices.onSaving();
+      submitSaying(
+        { ...checked, version: settings.version },
+        savedSettingsMessage(baseline, form.getValues()),
+      );
+    }, failed),
     saving: save.isPending,
   };
 }

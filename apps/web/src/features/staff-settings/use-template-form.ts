@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { checkTemplateText } from '@portico/domain/contracts/settings.contract';
 import { fillTemplate, sampleValues } from '@portico/domain/message-templates';
 import { useFormSave } from '../../app/staff/form-save';
-import { toast } from '../../app/toast';
 import { errorMessage } from '../../app/api-client';
 import type { ErrorSummaryItem } from '../../ui/error-summary';
 import {
@@ -15,6 +14,7 @@ import {
   type TemplateInput,
 } from './api/message-templates';
 import { useEmailPreview } from './use-email-preview';
+import type { SaveNotices } from './use-association-form';
 
 export type TemplateFormValues = { subject: string; body: string };
 const FIELDS = ['subject', 'body'] as const;
@@ -31,7 +31,7 @@ function templateSchema(template: MessageTemplate) {
 }
 
 /** A template's form: subject and body, their errors, the live preview, save and reset. */
-export function useTemplateForm(template: MessageTemplate) {
+export function useTemplateForm(template: MessageTemplate, notices: SaveNotices) {
   const save = useSaveMessageTemplate(template.kind);
   const reset = useResetMessageTemplate(template.kind);
   const [attempt, setAttempt] = useState(0);
@@ -48,12 +48,17 @@ export function useTemplateForm(template: MessageTemplate) {
     setError: form.setError,
     onDone: () => undefined,
     onFailed: failed,
+    onSaved: () => notices.onSaved(`“${template.label}” saved. Messages sent from now on use it.`),
   });
   const error = (name: keyof TemplateFormValues) => form.formState.errors[name]?.message;
-  const summary: ErrorSummaryItem[] = FIELDS.flatMap((name) => {
-    const message = error(name);
-    return message ? [{ message, fieldId: templateFieldId(name) }] : [];
-  });
+  const refusal = formError || resetError;
+  const summary: ErrorSummaryItem[] = [
+    ...FIELDS.flatMap((name) => {
+      const message = error(name);
+      return message ? [{ message, fieldId: templateFieldId(name) }] : [];
+    }),
+    ...(refusal ? [{ message: refusal }] : []),
+  ];
   const samples = sampleValues(template.kind);
   const [subject = '', body = ''] = useWatch({ control: form.control, name: ['subject', 'body'] });
   const html = useEmailPreview(template.kind, subject, body, template.channel === 'email');
@@ -67,15 +72,21 @@ export function useTemplateForm(template: MessageTemplate) {
       body: fillTemplate(body, samples),
       html,
     },
-    onSubmit: form.handleSubmit((text) => submit({ ...text, version: template.version }), failed),
+    onSubmit: form.handleSubmit((text) => {
+      notices.onSaving();
+      submit({ ...text, version: template.version });
+    }, failed),
     onReset: () => {
       setResetError('');
+      notices.onSaving();
       reset.mutate(undefined, {
-        onSuccess: (message) => toast.success(message),
-        onError: (failure) => setResetError(errorMessage(failure)),
+        onSuccess: () => notices.onSaved(`“${template.label}” is back to the default text.`),
+        onError: (failure) => {
+          setResetError(errorMessage(failure));
+          failed();
+        },
       });
     },
-    formError: formError || resetError,
     saving: save.isPending || reset.isPending,
   };
 }
