@@ -57,7 +57,7 @@ function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PaymentsPanel applicationId={12} user={user} />
+      <PaymentsPanel applicationId={12} user={user} payer="Mehta Sound" />
     </QueryClientProvider>,
   );
 }

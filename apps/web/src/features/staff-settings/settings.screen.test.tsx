@@ -187,7 +187,9 @@ describe('settings', () => {
 
     await user.type(screen.getByLabelText(/PIN code/), '400 069');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Settings saved: association details, e-invoicing.'),
+    ).toBeInTheDocument();
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       city: 'Mumbai',
       pin: '400069',
