@@ -19,8 +19,9 @@ describe('searchTerms', () => {
       expect(searchTerms(query), query).toEqual({
         text: null,
         phoneDigits: '9812345678',
-        applicationNumber: null,
+        applicationNumbers: [],
         memberNumberPattern: null,
+        bareNumber: false,
       });
     }
   });
@@ -33,10 +34,10 @@ describe('searchTerms', () => {
 
   it('reads an application number however it is written', () => {
     for (const query of ['PA-9', 'pa9', 'pa 000009', 'PA-000009', 'Pa/9', '9', '000009']) {
-      expect(searchTerms(query).applicationNumber, query).toBe('PA-000009');
+      expect(searchTerms(query).applicationNumbers, query).toEqual(['PA-000009', 'PA-0009']);
     }
-    expect(searchTerms('PA-1234567').applicationNumber).toBe('PA-1234567');
-    expect(searchTerms('PA-0').applicationNumber).toBeNull();
+    expect(searchTerms('PA-1234567').applicationNumbers).toEqual(['PA-1234567']);
+    expect(searchTerms('PA-0').applicationNumbers).toEqual([]);
   });
 
   it('names a member number exactly, with or without its prefix and padding', () => {
@@ -57,8 +58,9 @@ describe('searchTerms', () => {
     expect(searchTerms('9')).toEqual({
       text: null,
       phoneDigits: null,
-      applicationNumber: 'PA-000009',
+      applicationNumbers: ['PA-000009', 'PA-0009'],
       memberNumberPattern: '(^|[^0-9])0*9$',
+      bareNumber: true,
     });
   });
 
@@ -66,8 +68,9 @@ describe('searchTerms', () => {
     expect(searchTerms('  Asha ')).toEqual({
       text: 'Asha',
       phoneDigits: null,
-      applicationNumber: null,
+      applicationNumbers: [],
       memberNumberPattern: null,
+      bareNumber: false,
     });
     expect(searchTerms('asha91@example.com').text).toBe('asha91@example.com');
     expect(searchTerms('PA-9').text).toBe('PA-9');

@@ -7,13 +7,18 @@ export type SearchTerms = {
   text: string | null;
   /** A mobile or a part of one (5 digits or more), its +91, 91 or 0 prefix removed. */
   phoneDigits: string | null;
-  /** The application number the query names exactly ('PA-000009'). */
-  applicationNumber: string | null;
+  /**
+   * The application number the query names exactly, as the portal writes it ('PA-000009') and as
+   * older records and the demo data do ('PA-0009'); at most these two.
+   */
+  applicationNumbers: string[];
   /**
    * A POSIX regular expression (compare case-insensitively) for the member number the query names
    * exactly, whatever the association's prefix: 'PM-42' → '^PM[^0-9]*0*42$', a bare '42' → any series.
    */
   memberNumberPattern: string | null;
+  /** Digits alone ('9'): the number of whichever record a list shows, not a prefix the query names. */
+  bareNumber: boolean;
 };
 
 /** Digits with the separators people write: spaces, dashes, dots, brackets and a leading +. */
@@ -40,10 +45,11 @@ export function searchTerms(query: string): SearchTerms {
   return {
     text: q === '' ? null : q,
     phoneDigits: null,
-    applicationNumber: application ? applicationNumberOf(application[1] ?? '') : null,
+    applicationNumbers: application ? applicationNumbersOf(application[1] ?? '') : [],
     memberNumberPattern: series
       ? serialPattern(`^${(series[1] ?? '').toUpperCase()}[^0-9]*`, series[2] ?? '')
       : null,
+    bareNumber: false,
   };
 }
 
@@ -54,8 +60,9 @@ function numberTerms(q: string): SearchTerms {
   return {
     text: null,
     phoneDigits: phone.length >= MIN_PHONE_DIGITS ? phone : null,
-    applicationNumber: isId ? applicationNumberOf(digits) : null,
+    applicationNumbers: isId ? applicationNumbersOf(digits) : [],
     memberNumberPattern: isId ? serialPattern('(^|[^0-9])', digits) : null,
+    bareNumber: isId,
   };
 }
 
@@ -67,9 +74,10 @@ function nationalDigits(q: string, digits: string): string {
   return digits;
 }
 
-function applicationNumberOf(digits: string): string | null {
+function applicationNumbersOf(digits: string): string[] {
   const id = Number(digits);
-  return id > 0 ? formatApplicationNumber(id) : null;
+  if (id === 0) return [];
+  return [...new Set([formatApplicationNumber(id), `PA-${String(id).padStart(4, '0')}`])];
 }
 
 /** The serial with any zero padding, at the end of the number, after `head`. */
