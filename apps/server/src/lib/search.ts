@@ -43,6 +43,14 @@ export function searchCondition(query: string, matchers: SearchMatchers): SQL {
   );
 }
 
+/**
+ * For lists whose own values are numbers people type in part (document numbers, amounts in the audit
+ * log's changes): the query as an ILIKE pattern when it has 3 digits or more, else null.
+ */
+export function partialNumberPattern(query: string): string | null {
+  return /\d{3}/.test(query.replace(/\D/g, '')) ? containsPattern(query.trim()) : null;
+}
+
 /** A text[] parameter list, `array['a', 'b']`, for `column = any(…)` (a btree index serves it). */
 function textArray(values: readonly string[]): SQL {
   return sql`array[${sql.join(

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '@portico/domain/contracts/audit.contract';
 import { resultRows, type Executor } from '../../db/client';
 import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
-import { searchCondition } from '../../lib/search';
+import { partialNumberPattern, searchCondition } from '../../lib/search';
 
 export type AuditLogRow = {
   id: number;
@@ -56,17 +56,18 @@ export function auditWhere(filters: AuditFilters): SQL {
   if (filters.to) parts.push(sql`l.at < ${endOfBusinessDay(filters.to)}`);
   if (filters.q) {
     const changes = sql`(coalesce(l.before::text, '') || ' ' || coalesce(l.after::text, ''))`;
-    parts.push(
-      searchCondition(filters.q, {
-        text: (pattern) => sql`${changes} ilike ${pattern}`,
-        phone: (pattern) => sql`${changes} like ${pattern}`,
-        // The record itself (audit_log_entity_idx); the full number ('PA-000009') is text as well.
-        applicationNumber: (appIds) => sql`l.entity = 'application' and l.entity_id in
+    // Amounts and ids in the changes are found by a part of them, as before decision 090.
+    const partial = partialNumberPattern(filters.q);
+    const search = searchCondition(filters.q, {
+      text: (pattern) => sql`${changes} ilike ${pattern}`,
+      phone: (pattern) => sql`${changes} like ${pattern}`,
+      // The record itself (audit_log_entity_idx); the full number ('PA-000009') is text as well.
+      applicationNumber: (appIds) => sql`l.entity = 'application' and l.entity_id in
           (select id::text from applications where app_id = any(${appIds}))`,
-        memberNumber: (pattern) => sql`l.entity = 'member' and l.entity_id in
+      memberNumber: (pattern) => sql`l.entity = 'member' and l.entity_id in
           (select id::text from members where member_number ~* ${pattern})`,
-      }),
-    );
+    });
+    parts.push(partial === null ? search : sql`(${changes} ilike ${partial} or ${search})`);
   }
   return sql.join(parts, sql` and `);
 }

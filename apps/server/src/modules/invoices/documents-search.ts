@@ -1,7 +1,6 @@
 // The invoices and credit notes list's search box: one condition for both halves of its union.
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../lib/list-query';
-import { searchCondition } from '../../lib/search';
+import { partialNumberPattern, searchCondition } from '../../lib/search';
 
 /**
  * The text filter, the same on both halves: the document numbers and billed party on the row itself,
@@ -14,9 +13,8 @@ export function matches(q: string | undefined, numberColumn: SQL): SQL {
   if (!q) return sql`true`;
   const numbers = (pattern: string) =>
     sql`${numberColumn} ilike ${pattern} or o.invoice_number ilike ${pattern}`;
-  const documentNumber = /\d{3}/.test(q.replace(/\D/g, ''))
-    ? numbers(containsPattern(q.trim()))
-    : null;
+  const partial = partialNumberPattern(q);
+  const documentNumber = partial === null ? null : numbers(partial);
   return sql`(${documentNumber ?? sql`false`} or ${searchCondition(q, {
     text: (pattern) => sql`${numbers(pattern)}
       or o.billed_name ilike ${pattern} or o.billed_company ilike ${pattern}

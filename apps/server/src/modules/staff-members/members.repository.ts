@@ -83,7 +83,7 @@ export function memberSearch(q: string): SQL {
     phone: (pattern) => sql`${memberSearchText} like ${pattern}`,
     memberNumber: (pattern) => sql`${members.memberNumber} ~* ${pattern}`,
     applicationNumber: (appIds) =>
-      sql`${members.applicationId} in (select id from applications where app_id = any(${appIds}))`,
+      sql`${members.applicationId} = any(array(select id from applications where app_id = any(${appIds})))`,
   });
 }
 

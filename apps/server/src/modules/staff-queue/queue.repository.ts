@@ -110,7 +110,7 @@ function search(q: string): SQL {
     phone: (pattern) => sql`${applicationSearchText} like ${pattern}`,
     applicationNumber: (appIds) => sql`${applications.appId} = any(${appIds})`,
     memberNumber: (pattern) =>
-      sql`${applications.memberId} in (select id from members where member_number ~* ${pattern})`,
+      sql`${applications.memberId} = any(array(select id from members where member_number ~* ${pattern}))`,
   });
 }
 
