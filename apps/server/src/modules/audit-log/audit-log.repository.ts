@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '@portico/domain/contracts/audit.contract';
 import { resultRows, type Executor } from '../../db/client';
 import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
+import { partialNumberPattern, searchCondition } from '../../lib/search';
 
 export type AuditLogRow = {
   id: number;
@@ -54,8 +55,19 @@ export function auditWhere(filters: AuditFilters): SQL {
   if (filters.from) parts.push(sql`l.at >= ${startOfBusinessDay(filters.from)}`);
   if (filters.to) parts.push(sql`l.at < ${endOfBusinessDay(filters.to)}`);
   if (filters.q) {
-    parts.push(sql`(coalesce(l.before::text, '') || ' ' || coalesce(l.after::text, ''))
-      ilike ${containsPattern(filters.q)}`);
+    const changes = sql`(coalesce(l.before::text, '') || ' ' || coalesce(l.after::text, ''))`;
+    // Amounts and ids in the changes are found by a part of them, as before decision 090.
+    const partial = partialNumberPattern(filters.q);
+    const search = searchCondition(filters.q, {
+      text: (pattern) => sql`${changes} ilike ${pattern}`,
+      phone: (pattern) => sql`${changes} like ${pattern}`,
+      // The record itself (audit_log_entity_idx); the full number ('PA-000009') is text as well.
+      applicationNumber: (appIds) => sql`l.entity = 'application' and l.entity_id in
+          (select id::text from applications where app_id = any(${appIds}))`,
+      memberNumber: (pattern) => sql`l.entity = 'member' and l.entity_id in
+          (select id::text from members where member_number ~* ${pattern})`,
+    });
+    parts.push(partial === null ? search : sql`(${changes} ilike ${partial} or ${search})`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -145,6 +145,11 @@ describe('GET /api/staff/audit', () => {
     expect(await actions('action=review.app')).toEqual([]);
     expect(await actions('q=documents in ORDER')).toEqual(['review.approve']);
     expect(await actions('q=100%')).toEqual([]);
+    // A member number, however written, finds the entries about that member (decision 090).
+    await t.db.update(members).set({ memberNumber: 'PM-0777' }).where(eq(members.id, member.id));
+    for (const q of ['PM-0777', 'pm 777', 'PM777']) {
+      expect(await actions(`q=${encodeURIComponent(q)}`), q).toEqual(['member.reminder_channels']);
+    }
     const days = await list('from=2026-03-02&to=2026-03-03');
     expect(days.body.data!.items.map((item) => item.action)).toEqual([
       'review.approve',

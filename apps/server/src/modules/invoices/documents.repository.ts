@@ -5,7 +5,8 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes } from '../../db/schema';
-import { containsPattern, endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
+import { endOfBusinessDay, startOfBusinessDay } from '../../lib/list-query';
+import { matches } from './documents-search';
 import { invoiceSnapshotSchema, offlineReferenceText } from '../receipts';
 
 export type DocumentKind = 'invoice' | 'credit_note';
@@ -46,22 +47,6 @@ export type DocumentRow = {
 };
 
 export type RawRow = Record<keyof DocumentRow | 'offline', unknown>;
-
-/**
- * The text filter, the same on both halves: the document numbers and billed party on the row itself,
- * and the owner's member number or email through a semi-join (each of those tables is scanned once,
- * not joined to every document before filtering).
- */
-function matches(q: string | undefined, numberColumn: SQL): SQL {
-  if (!q) return sql`true`;
-  const pattern = containsPattern(q);
-  return sql`(${numberColumn} ilike ${pattern} or o.invoice_number ilike ${pattern}
-    or o.billed_name ilike ${pattern} or o.billed_company ilike ${pattern}
-    or o.billed_gstin ilike ${pattern}
-    or o.member_id in (select id from members
-      where member_number ilike ${pattern} or email ilike ${pattern})
-    or o.application_id in (select id from applications where email ilike ${pattern}))`;
-}
 
 function dated(column: SQL, filters: DocumentFilters): SQL {
   return sql`${filters.from ? sql`${column} >= ${startOfBusinessDay(filters.from)}` : sql`true`}

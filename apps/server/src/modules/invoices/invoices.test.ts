@@ -9,7 +9,7 @@ import type {
   StaffInvoiceItem,
 } from '@portico/domain/contracts/staff-invoices.contract';
 import { useTestApp } from '../../../test/support/app';
-import { staff } from '../../db/schema';
+import { applications, staff } from '../../db/schema';
 import { insertCreditNote, insertInvoice } from '../../../test/support/invoice-fixtures';
 import { seededMember } from '../../../test/support/payment-fixtures';
 import { parseCsv, request, type Page } from '../../../test/support/staff-admin-fixtures';
@@ -122,6 +122,34 @@ describe('GET /api/staff/invoices', () => {
     expect(await numbers(`${MAY}&kind=credit_note`)).toEqual(['CN/2026-27/0001']);
     expect(await numbers('from=2026-06-01&to=2026-06-01')).toEqual(['PT/2026-27/0003']);
     expect(await numbers('q=%25')).toEqual([]);
+  });
+
+  it("finds a member's invoices by each form of their mobile, member and application number (decision 090)", async () => {
+    const numbers = async (q: string) =>
+      (await search(`q=${encodeURIComponent(q)}`)).items.map((item) => item.number);
+    const { member } = await seededMember(t.app, t.db, 'renew@example.com');
+    const mobile = member.mobileNumber;
+    const serial = Number((member.memberNumber ?? '').replace(/\D/g, ''));
+    const [application] = await t.db
+      .select({ appId: applications.appId })
+      .from(applications)
+      .where(eq(applications.id, member.applicationId ?? 0));
+    const applicationSerial = Number(application?.appId.replace(/\D/g, ''));
+    for (const q of [
+      `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      `91${mobile}`,
+      `0${mobile.slice(0, 5)}-${mobile.slice(5)}`,
+      member.memberNumber ?? '',
+      `pm${serial}`,
+      `PM ${serial}`,
+      `PA-${applicationSerial}`,
+      `pa ${String(applicationSerial).padStart(6, '0')}`,
+    ]) {
+      expect(await numbers(q), q).toEqual(['PT/2026-27/0002']);
+    }
+    // A bare short number names an application or member number exactly, not every invoice with the digit.
+    expect(await numbers(String(serial))).toContain('PT/2026-27/0002');
+    expect(await numbers('2')).not.toContain('PT/2026-27/0001');
   });
 
   it('pages with a stable order and refuses pages past the first 10,000 results', async () => {

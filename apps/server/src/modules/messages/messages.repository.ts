@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox, type Channel } from '../../db/schema';
 import type { OutboxRow, OutboxStatus } from '../../adapters/messaging/outbox.repository';
-import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
+import { offsetOf, type Paging } from '../../lib/list-query';
+import { searchCondition } from '../../lib/search';
 
 export type MessageFilters = {
   q?: string | undefined;
@@ -60,7 +61,13 @@ function conditions(filters: MessageFilters): SQL | undefined {
       : filters.memberId === undefined
         ? undefined
         : eq(outbox.memberId, filters.memberId),
-    filters.q ? sql`${outbox.to} ilike ${containsPattern(filters.q)}` : undefined,
+    filters.q
+      ? searchCondition(filters.q, {
+          text: (pattern) => sql`${outbox.to} ilike ${pattern}`,
+          // A mobile is written as digits, with 91 before it for WhatsApp: '%98123…%' finds both.
+          phone: (pattern) => sql`${outbox.to} like ${pattern}`,
+        })
+      : undefined,
   );
 }
 

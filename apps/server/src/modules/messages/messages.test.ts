@@ -63,6 +63,10 @@ describe('GET /api/staff/messages', () => {
     expect(await ids('?channel=sms')).toEqual([sms]);
     expect(await ids('?kind=rejected_email')).toEqual([failed, sent]);
     expect(await ids('?q=hari')).toEqual([failed]);
+    // A mobile however written (decision 090).
+    for (const q of ['+91 98765 43210', '098765-43210', '919876543210', '43210']) {
+      expect(await ids(`?q=${encodeURIComponent(q)}`), q).toEqual([sms]);
+    }
     expect((await admin.list('?status=lost')).status).toBe(400);
   });
 

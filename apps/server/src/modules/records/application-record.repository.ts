@@ -8,6 +8,7 @@ import { rowFromJson } from '../../db/json-rows';
 import { statement, type Statement } from '../../db/statement';
 import { applications, planHistory } from '../../db/schema';
 import type { ApplicationInsert, ApplicationRow, ApplicationUpdate } from './application-rows';
+import { formatApplicationNumber } from '@portico/domain/search-terms';
 
 const applicationById = statement<{ application: unknown }>(
   'application_by_id',
@@ -53,7 +54,7 @@ export async function lockApplicationRow(tx: Executor, id: number): Promise<void
 
 /** The readable number of an application: 'PA-' and the id, six digits at least. */
 export function appIdFor(id: number): string {
-  return `PA-${String(id).padStart(6, '0')}`;
+  return formatApplicationNumber(id);
 }
 
 /**

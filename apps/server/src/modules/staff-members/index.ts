@@ -2,7 +2,7 @@
 // the module imports its other files.
 export {
   memberExportBatch,
-  memberSearchText,
+  memberSearch,
   type MemberFilters,
   type MemberListRow,
 } from './members.repository';

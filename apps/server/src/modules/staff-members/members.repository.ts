@@ -2,12 +2,13 @@
 // their category and periods, so it stays here; a single member is read, locked and updated through
 // members/members.repository.ts. A member's expiry is the end of their latest membership period;
 // their status follows from it (the stored status column only speaks for members without any period).
-import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
 import { memberExpirySql } from '../records';
-import { businessDateOf, containsPattern, offsetOf, type Paging } from '../../lib/list-query';
+import { businessDateOf, offsetOf, type Paging } from '../../lib/list-query';
+import { searchCondition } from '../../lib/search';
 import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 
 export { MEMBER_SORTS };
@@ -71,14 +72,19 @@ function memberConditions(filters: MemberFilters, now: Date): SQL | undefined {
  */
 export const memberSearchText = sql`(${members.name} || ' ' || ${members.companyName} || ' ' || ${members.email} || ' ' || coalesce(${members.memberNumber}, '') || ' ' || ${members.mobileNumber})`;
 
-/** Contains the text in any case; text with 3 or more digits also matches those digits alone. */
-function memberSearch(q: string): SQL | undefined {
-  const digits = q.replace(/\D/g, '');
-  const byDigits = digits.length >= 3 && digits !== q && !/^pm-\d*$/i.test(q);
-  return or(
-    sql`${memberSearchText} ilike ${containsPattern(q)}`,
-    byDigits ? sql`${memberSearchText} like ${`%${digits}%`}` : undefined,
-  );
+/**
+ * The search box (decision 090): words anywhere in that text, a mobile however written, the member's
+ * number exactly ('PM-42', '42') and the number of the application that made them a member.
+ */
+export function memberSearch(q: string): SQL {
+  return searchCondition(q, {
+    bareNumberIs: 'member',
+    text: (pattern) => sql`${memberSearchText} ilike ${pattern}`,
+    phone: (pattern) => sql`${memberSearchText} like ${pattern}`,
+    memberNumber: (pattern) => sql`${members.memberNumber} ~* ${pattern}`,
+    applicationNumber: (appIds) =>
+      sql`${members.applicationId} = any(array(select id from applications where app_id = any(${appIds})))`,
+  });
 }
 
 const memberColumns = {

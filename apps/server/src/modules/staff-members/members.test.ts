@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
-import { auditLog, members, membershipPeriods } from '../../db/schema';
+import { applications, auditLog, members, membershipPeriods } from '../../db/schema';
 import { businessDateOf } from '../../lib/list-query';
 import type { MemberItem } from './members.service';
 import {
@@ -86,6 +86,37 @@ describe('GET /api/staff/members', () => {
     const { body } = await list(query);
     expect(names(body.data)).toEqual(expected);
     expect(body.data?.total).toBe(expected.length);
+  });
+
+  it.each([
+    '+91 98000 00011',
+    '919800000011',
+    '098000-00011',
+    '00011',
+    'PM-3',
+    'pm3',
+    'pm 0003',
+    'PM-0003',
+    '3',
+    '0003',
+  ])(
+    'finds a member by each form of their mobile and member number (decision 090): q=%s',
+    async (q) => {
+      const { body } = await list(`?q=${encodeURIComponent(q)}`);
+      expect(names(body.data)).toEqual(['Rohan Kapoor']);
+    },
+  );
+
+  it("finds a member by their application's number, written short", async () => {
+    const { body } = await list('?q=active@example.com');
+    const applicationId = body.data?.items[0]?.application_id ?? 0;
+    const [application] = await t.db
+      .select({ appId: applications.appId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    const serial = Number(application?.appId.replace(/\D/g, ''));
+    const byApplication = await list(`?q=PA-${serial}`);
+    expect(names(byApplication.body.data)).toEqual(['Rohan Kapoor']);
   });
 
   it('filters by category', async () => {

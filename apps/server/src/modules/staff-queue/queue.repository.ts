@@ -14,13 +14,8 @@ import {
   type ZoneCode,
 } from '../../db/schema';
 import { isGoverningApprovalOfThisRound } from '../pipeline';
-import {
-  containsPattern,
-  endOfBusinessDay,
-  offsetOf,
-  startOfBusinessDay,
-  type Paging,
-} from '../../lib/list-query';
+import { endOfBusinessDay, offsetOf, startOfBusinessDay, type Paging } from '../../lib/list-query';
+import { searchCondition } from '../../lib/search';
 import { QUEUE_SORTS } from '@portico/domain/contracts/values';
 
 export { QUEUE_SORTS };
@@ -104,17 +99,19 @@ function stageIn(stages: readonly ReviewStage[]): SQL | undefined {
 export const applicationSearchText = sql`(coalesce(${applications.name}, '') || ' ' || coalesce(${applications.companyName}, '') || ' ' || coalesce(${applications.email}, '') || ' ' || ${applications.appId} || ' ' || coalesce(${applications.mobileNumber}, ''))`;
 
 /**
- * Contains the text, in any case ('%' and '_' taken literally). Text with 3 or more digits also
- * matches those digits alone ('98000 00011' finds 9800000011), except an application number
- * ('PA-0012'), whose digits would find unrelated mobile numbers.
+ * The search box (decision 090): words anywhere in that text, a mobile however written (both on the
+ * trigram index), the application number exactly ('PA-9', '9') and a member's applications by their
+ * member number.
  */
-function search(q: string): SQL | undefined {
-  const digits = q.replace(/\D/g, '');
-  const byDigits = digits.length >= 3 && digits !== q && !/^pa-\d*$/i.test(q);
-  return or(
-    sql`${applicationSearchText} ilike ${containsPattern(q)}`,
-    byDigits ? sql`${applicationSearchText} like ${`%${digits}%`}` : undefined,
-  );
+function search(q: string): SQL {
+  return searchCondition(q, {
+    bareNumberIs: 'application',
+    text: (pattern) => sql`${applicationSearchText} ilike ${pattern}`,
+    phone: (pattern) => sql`${applicationSearchText} like ${pattern}`,
+    applicationNumber: (appIds) => sql`${applications.appId} = any(${appIds})`,
+    memberNumber: (pattern) =>
+      sql`${applications.memberId} = any(array(select id from members where member_number ~* ${pattern}))`,
+  });
 }
 
 /** Has this staff member given a governing-body approval of the current round? */

@@ -227,6 +227,32 @@ describe('GET /api/staff/applications: filters', () => {
     expect(names(byDigits.body.data)).toContain('Dev Patel');
   });
 
+  it.each([
+    '+91 91234 56780',
+    '+91-9123456780',
+    '919123456780',
+    '091234-56780',
+    '(0091) 91234 56780',
+  ])('finds a mobile written with a country code or trunk 0 (decision 090): q=%s', async (q) => {
+    await seedQueue();
+    const { body } = await queue(`?q=${encodeURIComponent(q)}`);
+    expect(names(body.data)).toEqual(['Asha Rao']);
+  });
+
+  it('finds an application by its number however written, and a bare number only exactly', async () => {
+    const rows = await seedQueue();
+    const id = String(rows.dev.id);
+    for (const q of [`PA-${id}`, `pa${id}`, `PA ${id.padStart(6, '0')}`, id, rows.dev.appId]) {
+      const { body } = await queue(`?q=${encodeURIComponent(q)}`);
+      expect(names(body.data), q).toEqual(['Dev Patel']);
+    }
+    // A bare short number is an id, not every application whose text contains the digit.
+    const digit = id.slice(-1);
+    const { body } = await queue(`?q=${digit}`);
+    const serials = body.data?.items.map((item) => Number(item.app_id.replace(/\D/g, '')));
+    expect(serials?.filter((serial) => serial !== Number(digit))).toEqual([]);
+  });
+
   it('treats empty parameters as absent', async () => {
     await seedQueue();
     const { status, body } = await queue('?stage=&zone=&q=&from=&page=&sort=');

@@ -4,8 +4,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';
-import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
-import { memberSearchText } from '../staff-members';
+import { offsetOf, type Paging } from '../../lib/list-query';
+import { memberSearch } from '../staff-members';
 
 export type ReminderFilters = {
   q?: string | undefined;
@@ -34,7 +34,7 @@ function reminderConditions(filters: ReminderFilters): SQL | undefined {
     ),
     filters.memberId === undefined ? undefined : eq(memberReminders.memberId, filters.memberId),
     filters.stage === undefined ? undefined : eq(memberReminders.stage, filters.stage),
-    filters.q ? sql`${memberSearchText} ilike ${containsPattern(filters.q)}` : undefined,
+    filters.q ? memberSearch(filters.q) : undefined,
   );
 }
 

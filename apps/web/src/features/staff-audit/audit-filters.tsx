@@ -30,7 +30,11 @@ const TEXT_FIELDS: readonly TextField[] = [
   },
   { key: 'from', label: 'From', type: 'date' },
   { key: 'to', label: 'To', type: 'date' },
-  { key: 'q', label: 'Text in the changes', hint: 'Any value before or after, for example a PAN.' },
+  {
+    key: 'q',
+    label: 'Text in the changes',
+    hint: 'Any value before or after, for example a PAN or a mobile number (+91 is fine); an application or member number also finds its record.',
+  },
 ];
 
 function typedFrom(values: Record<AuditFilterKey, string>): AuditFilters {

@@ -15,7 +15,7 @@ export function InvoiceFilters({ list }: { list: InvoiceListParams }) {
     <ListFilters
       name="invoice"
       list={list}
-      searchHint="Invoice or credit note number, buyer name or company, GSTIN, member number or email."
+      searchHint="Invoice or credit note number, buyer name or company, GSTIN, email, mobile number, member or application number."
       filters={[
         {
           key: 'kind',

@@ -19,7 +19,7 @@ export function MemberFilters({ list }: { list: MemberListParams }) {
     <ListFilters
       name="member"
       list={list}
-      searchHint="Name, company, email, mobile number or member number."
+      searchHint="Name, company, email, mobile number (+91 and spaces are fine), member number in full or just its digits, or application number."
       filters={[
         {
           key: 'category',

@@ -107,6 +107,15 @@ describe('members', () => {
     expect(within(table).getByText('No – renews without a documents check')).toBeInTheDocument();
   });
 
+  it('says the search takes a mobile with +91 and a member number by its digits', async () => {
+    membersApi();
+    renderRoute('/staff/members');
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAccessibleDescription(
+      /\+91 and spaces are fine.*member number in full or just its digits/,
+    );
+  });
+
   it('filters, searches, sorts and pages through the URL', async () => {
     const api = membersApi();
     const { user, router } = renderRoute('/staff/members');

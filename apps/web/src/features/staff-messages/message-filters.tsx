@@ -15,7 +15,7 @@ export function MessageFilters({ list }: { list: MessageList }) {
     <ListFilters
       name="message"
       list={list}
-      searchHint="Part of the email address or mobile number it was sent to."
+      searchHint="Part of the email address or mobile number it was sent to (+91 and spaces are fine)."
       filters={[
         { key: 'status', label: 'Status', anyLabel: 'Every status', options: STATUS_OPTIONS },
         { key: 'channel', label: 'Channel', anyLabel: 'Every channel', options: CHANNEL_OPTIONS },

@@ -64,6 +64,13 @@ describe('applications queue', () => {
     expect(screen.getByText('Showing 1–20 of 45 · Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('says the search takes a mobile with +91 and an application number by its digits', async () => {
+    queueApi();
+    renderRoute('/staff/applications');
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAccessibleDescription(/\+91 and spaces are fine.*9 finds PA-000009/);
+  });
+
   it('puts the filters in the URL and in the request', async () => {
     const api = queueApi();
     const { user, router } = renderRoute('/staff/applications?page=2');

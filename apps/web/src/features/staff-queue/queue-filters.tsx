@@ -15,7 +15,7 @@ export function QueueFilters({ queue }: { queue: Queue }) {
     <ListFilters
       name="queue"
       list={list}
-      searchHint="Name, company, email, mobile number or application number."
+      searchHint="Name, company, email, mobile number (+91 and spaces are fine) or application number, in full or just its digits (9 finds PA-000009)."
       filters={[
         { key: 'stage', label: 'Stage', anyLabel: 'All stages', options: STAGE_OPTIONS },
         { key: 'zone', label: 'Zone', anyLabel: 'All zones', options: zoneOptions(zones) },

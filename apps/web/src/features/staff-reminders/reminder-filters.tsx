@@ -11,7 +11,7 @@ export function ReminderFilters({ list }: { list: ReminderList }) {
     <ListFilters
       name="reminder"
       list={list}
-      searchHint="Member name, company, email, mobile number or member number."
+      searchHint="Member name, company, email, mobile number (+91 and spaces are fine) or member number, in full or just its digits."
       filters={[
         { key: 'stage', label: 'Reminder', anyLabel: 'Every reminder', options: STAGE_OPTIONS },
       ]}
