@@ -23,3 +23,4 @@ export * from './audit';
 export * from './refunds';
 export * from './settings';
 export * from './privacy';
+export * from './membership-cards';
