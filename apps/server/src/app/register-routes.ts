@@ -68,6 +68,7 @@ export async function registerRoutes(
     db,
     files: app.files,
     appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
     now,
     log: app.log,
   });

@@ -39,6 +39,8 @@ export const cardVerificationResponse = z.object({
 /** The member's own card: what the card page shows, and the token its QR carries. */
 export const memberCard = z.object({
   token: z.string(),
+  /** What the QR encodes: the public verification page of this card. */
+  verify_url: z.string(),
   serial: z.number().int(),
   member_number: z.string(),
   name: z.string(),

@@ -9,5 +9,7 @@ export type CardDeps = {
   files: FileStore;
   keys: CardKeys;
   now: () => Date;
+  /** The portal's address, which the QR's link starts with. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 };

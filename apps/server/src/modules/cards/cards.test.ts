@@ -31,6 +31,7 @@ describe('a membership card', () => {
   it('is issued to the member and verifies, live, with what the card shows and nothing more', async () => {
     const card = await cardOf('active@example.com');
     expect(card.serial).toBe(1);
+    expect(card.verify_url).toMatch(new RegExp(`^https?://[^/]+/verify/${card.token}$`));
     expect(card.active).toBe(true);
     expect(card.valid_until).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     // Opening the card again gives the same card.

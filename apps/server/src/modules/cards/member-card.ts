@@ -18,6 +18,7 @@ export async function memberCard(deps: CardDeps, principal: Principal | null): P
   const token = signCardToken(deps.keys, { memberId: member.id, serial: card.serial });
   return {
     token,
+    verify_url: `${deps.publicUrl.replace(/\/+$/, '')}/verify/${token}`,
     serial: card.serial,
     member_number: member.memberNumber ?? '',
     ...cardFace(details, token, deps.now()),
