@@ -3,8 +3,11 @@
 // and the public GET /api/card/verify/:token and GET /api/card/photo/:token that a scanned QR opens.
 import { z } from 'zod';
 
-/** A card token: base64url(payload) "." base64url(Ed25519 signature); anything else is a 400. */
-export const CARD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,120}\.[A-Za-z0-9_-]{86}$/;
+/**
+ * A card token: base64url(payload) "~" base64url(Ed25519 signature); anything else is a 400. Not a
+ * dot: a path ending in ".xyz" reads as a file, and the server answers a missing file with a 404.
+ */
+export const CARD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,120}~[A-Za-z0-9_-]{86}$/;
 
 export const cardTokenParams = z.object({
   token: z.string().regex(CARD_TOKEN_PATTERN, 'This is not a membership card.'),

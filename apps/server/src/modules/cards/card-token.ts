@@ -1,4 +1,4 @@
-// The card's QR token (decision 092): base64url(payload) "." base64url(Ed25519 signature), the
+// The card's QR token (decision 092): base64url(payload) "~" base64url(Ed25519 signature), the
 // payload {m: member id, c: card serial, v: 1} kept tiny so the QR stays small. The association's
 // key is derived from APP_SECRET with HKDF, so a portal needs no new setting; anyone holding the
 // public key can check a card offline.
@@ -38,12 +38,12 @@ const payloadSchema = z.object({
 export function signCardToken(keys: CardKeys, claims: CardClaims): string {
   const payload = Buffer.from(JSON.stringify({ m: claims.memberId, c: claims.serial, v: 1 }));
   const signature = sign(null, payload, keys.privateKey);
-  return `${payload.toString('base64url')}.${signature.toString('base64url')}`;
+  return `${payload.toString('base64url')}~${signature.toString('base64url')}`;
 }
 
 /** The claims of a token the association signed; null for anything else (never a throw). */
 export function readCardToken(keys: CardKeys, token: string): CardClaims | null {
-  const [encodedPayload, encodedSignature, extra] = token.split('.');
+  const [encodedPayload, encodedSignature, extra] = token.split('~');
   if (!encodedPayload || !encodedSignature || extra !== undefined) return null;
   const payload = Buffer.from(encodedPayload, 'base64url');
   const signature = Buffer.from(encodedSignature, 'base64url');

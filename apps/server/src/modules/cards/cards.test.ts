@@ -52,15 +52,15 @@ describe('a membership card', () => {
 
   it('refuses a tampered or malformed token with a 400, never a 500', async () => {
     const { token } = await cardOf('active@example.com');
-    const [payload = '', signature = ''] = token.split('.');
+    const [payload = '', signature = ''] = token.split('~');
     const other = Buffer.from(JSON.stringify({ m: 1, c: 1, v: 1 })).toString('base64url');
     const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
     for (const bad of [
-      `${other}.${signature}`,
-      `${payload}.${flipped}`,
-      `${payload}.${'A'.repeat(86)}`,
+      `${other}~${signature}`,
+      `${payload}~${flipped}`,
+      `${payload}~${'A'.repeat(86)}`,
       'not-a-token',
-      `${Buffer.from('{"m":').toString('base64url')}.${signature}`,
+      `${Buffer.from('{"m":').toString('base64url')}~${signature}`,
     ]) {
       const answer = await verify(bad);
       expect(answer.status, bad).toBe(400);

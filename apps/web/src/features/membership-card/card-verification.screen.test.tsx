@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 
-const TOKEN = `eyJtIjoxLCJjIjoxLCJ2IjoxfQ.${'s'.repeat(86)}`;
+const TOKEN = `eyJtIjoxLCJjIjoxLCJ2IjoxfQ~${'s'.repeat(86)}`;
 const URL = `/api/card/verify/${TOKEN}`;
 
 const ok = (data: unknown): MockReply => ({ body: { success: true, data } });

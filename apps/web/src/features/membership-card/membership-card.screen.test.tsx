@@ -16,7 +16,7 @@ const ASSOCIATION = ok({
 });
 
 function card(serial: number, active = true) {
-  const token = `payload${serial}.${'s'.repeat(86)}`;
+  const token = `payload${serial}~${'s'.repeat(86)}`;
   return {
     token,
     verify_url: `https://portal.example.org/verify/${token}`,
