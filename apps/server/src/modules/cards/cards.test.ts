@@ -1,11 +1,12 @@
 // The digital membership card through the API (decision 092): a member's card and its signed token,
 // the public check a scanned QR opens (valid, tampered, revoked, lapsed), the photo behind the card's
 // own link, and the per-IP limit on checks.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CardVerification, MemberCard } from '@portico/domain/contracts/cards.contract';
 import { useTestApp } from '../../../test/support/app';
 import { seededMember } from '../../../test/support/payment-fixtures';
-import { documents } from '../../db/schema';
+import { documents, members } from '../../db/schema';
 import { newUploadKey } from '../uploads';
 import { CARD_CHECK_RATE_LIMIT } from './cards.routes';
 
@@ -84,6 +85,16 @@ describe('a membership card', () => {
       message: 'This card was revoked.',
     });
     expect((await verify(second.token)).body.data.status).toBe('active');
+  });
+
+  it('names no one once the member’s data was erased', async () => {
+    const card = await cardOf('active@example.com');
+    const { member } = await seededMember(t.app, t.db, 'active@example.com');
+    await t.db.update(members).set({ erasedAt: new Date() }).where(eq(members.id, member.id));
+    expect((await verify(card.token)).body.data).toEqual({
+      status: 'revoked',
+      message: 'This card was revoked.',
+    });
   });
 
   it('shows the representative photo through the card, and not through a revoked one', async () => {
