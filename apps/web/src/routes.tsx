@@ -149,6 +149,11 @@ const standalonePages: RouteObject[] = [
     ...screenRoute('privacy-notice/privacy-notice.screen', 'PrivacyNoticeScreen', privacyHandle),
   },
   { path: 'membership/validate', ...screenRoute('membership-check/membership-check.screen') },
+  // A scanned membership card's live answer (decision 092).
+  {
+    path: 'verify/:token',
+    ...screenRoute('membership-card/card-verification.screen', 'CardVerificationScreen'),
+  },
   // Any other path: /login signed out, /app/plan-status signed in.
   { path: '*', element: <HomeRedirect /> },
 ];
@@ -209,6 +214,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       { path: 'thank-you/:order?', ...paymentSuccess },
+                      {
+                        path: 'card',
+                        ...screenRoute(
+                          'membership-card/membership-card.screen',
+                          'MembershipCardScreen',
+                        ),
+                      },
                       // step defaults to plan-status
                       {
                         path: ':step/:userId?',

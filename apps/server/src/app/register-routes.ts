@@ -1,5 +1,6 @@
 import { applicationRoutes } from '../modules/applications';
 import { associationRoutes } from '../modules/association';
+import { cardRoutes, createCardService } from '../modules/cards';
 import { catalogRoutes } from '../modules/catalog';
 import { devRoutes } from '../modules/dev';
 import { healthRoutes } from '../modules/health';
@@ -29,7 +30,7 @@ import type { Wiring } from './types';
 /** Every route plugin with what it needs, then the web app for every other path. */
 export async function registerRoutes(
   app: WiredApp,
-  { config, driver, now }: Wiring,
+  { config, db, driver, now }: Wiring,
   services: Services,
   plugins: Plugins,
 ): Promise<void> {
@@ -63,6 +64,16 @@ export async function registerRoutes(
     login: services.memberLogin,
     members: services.members,
   });
+  // The card service lives here, not in createServices: no job or other service uses it.
+  const cards = createCardService({
+    db,
+    files: app.files,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  await app.register(cardRoutes, { service: cards });
   await app.register(unsubscribeRoutes, { service: services.reminderUnsubscribe });
   await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
   await app.register(messageRoutes, { service: services.messages });

@@ -24,3 +24,4 @@ export * from './audit';
 export * from './refunds';
 export * from './settings';
 export * from './privacy';
+export * from './membership-cards';

@@ -7,3 +7,5 @@ export { createMemberAreaService } from './members.service';
 export { createReminderJob } from './reminders';
 export { createReminderUnsubscribe } from './stop-email-reminders';
 export { unsubscribeRoutes } from './unsubscribe.routes';
+export { inIndia } from './india-time';
+export { isMembershipCurrent } from './plan-status';

@@ -5,3 +5,4 @@
 export * from './applications.repository';
 export * from './consents.repository';
 export * from './members.repository';
+export * from './member-card.repository';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/domain/messages';
 import type { QueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { canRenew, renewalNote } from '@portico/domain/renewal-note';
 import { canUpgradeFrom } from '@portico/domain/tier';
 import { StepFooter } from '../../app/layout/step-footer';
@@ -65,6 +66,9 @@ export function PlanStatusScreen() {
         <>
           {canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
           <PlanOverview status={status} />
+          <p>
+            <Link to="/app/card">Show my membership card</Link>
+          </p>
           {status.upgrade_payable ? (
             <UpgradePayable
               appId={status.upgrade_payable.app_id}

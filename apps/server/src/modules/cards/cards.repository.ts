@@ -1,0 +1,57 @@
+// The membership_cards rows: a member's current card (issued on first use), one card by its serial,
+// and revoking the current card.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { membershipCards } from '../../db/schema';
+
+export type CardRow = typeof membershipCards.$inferSelect;
+
+export async function findCard(
+  db: Executor,
+  memberId: number,
+  serial: number,
+): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(membershipCards)
+    .where(and(eq(membershipCards.memberId, memberId), eq(membershipCards.serial, serial)))
+    .limit(1);
+  return row;
+}
+
+async function findCurrentCard(db: Executor, memberId: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(membershipCards)
+    .where(and(eq(membershipCards.memberId, memberId), isNull(membershipCards.revokedAt)))
+    .orderBy(desc(membershipCards.serial))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The member's unrevoked card, issued (the next serial) when there is none. Two first opens at once
+ * race for the same serial: the loser's insert does nothing and it reads the winner's card.
+ */
+export async function currentCard(db: Executor, memberId: number): Promise<CardRow> {
+  const existing = await findCurrentCard(db, memberId);
+  if (existing) return existing;
+  await db
+    .insert(membershipCards)
+    .values({
+      memberId,
+      serial: sql`(select coalesce(max(serial), 0) + 1 from membership_cards where member_id = ${memberId})`,
+    })
+    .onConflictDoNothing();
+  const issued = await findCurrentCard(db, memberId);
+  if (!issued) throw new Error(`no card could be issued to member ${memberId}`);
+  return issued;
+}
+
+/** Revokes the member's unrevoked cards (a lost phone); the next open issues a new serial. */
+export async function revokeCards(db: Executor, memberId: number, at: Date): Promise<void> {
+  await db
+    .update(membershipCards)
+    .set({ revokedAt: at })
+    .where(and(eq(membershipCards.memberId, memberId), isNull(membershipCards.revokedAt)));
+}

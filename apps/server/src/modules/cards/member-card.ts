@@ -1,0 +1,43 @@
+// GET /api/card and POST /api/card/reissue: the signed-in member's card, issued on first open; a
+// reissue revokes the card (a lost phone, audited) so its QR says "revoked", and issues the next.
+import type { MemberCard } from '@portico/domain/contracts/cards.contract';
+import { recordAudit, memberActor } from '../audit';
+import type { Principal } from '../auth';
+import { requireMember } from '../members';
+import { findMemberCardDetails } from '../records';
+import type { CardDeps } from './card-deps';
+import { cardFace } from './card-face';
+import { signCardToken } from './card-token';
+import { currentCard, revokeCards } from './cards.repository';
+
+export async function memberCard(deps: CardDeps, principal: Principal | null): Promise<MemberCard> {
+  const member = await requireMember(deps.db, principal);
+  const card = await currentCard(deps.db, member.id);
+  const details = await findMemberCardDetails(deps.db, member.id);
+  if (!details) throw new Error(`member ${member.id} has no category`);
+  const token = signCardToken(deps.keys, { memberId: member.id, serial: card.serial });
+  return {
+    token,
+    verify_url: `${deps.publicUrl.replace(/\/+$/, '')}/verify/${token}`,
+    serial: card.serial,
+    member_number: member.memberNumber ?? '',
+    ...cardFace(details, token, deps.now()),
+  };
+}
+
+export async function reissueCard(
+  deps: CardDeps,
+  principal: Principal | null,
+): Promise<MemberCard> {
+  const member = await requireMember(deps.db, principal);
+  await deps.db.transaction(async (tx) => {
+    await revokeCards(tx, member.id, deps.now());
+    await recordAudit(tx, {
+      actor: memberActor(member.id),
+      action: 'card_reissued',
+      entity: 'member',
+      entityId: String(member.id),
+    });
+  });
+  return memberCard(deps, principal);
+}
