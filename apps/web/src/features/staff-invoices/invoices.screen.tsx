@@ -7,12 +7,13 @@ import { GstExport } from './gst-export';
 import { Gstr1Download } from './gstr1-download';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
+import { IrnWaiting } from './irn-waiting';
 import { TdsAwaited } from './tds-awaited';
 
 /**
  * /staff/invoices (accounts and admin): every tax invoice and credit note, searched and filtered
- * (kept in the URL), each PDF a download; the export of a period for the GST returns; and the TDS
- * members deducted, awaiting their certificates.
+ * (kept in the URL), each PDF a download; the export of a period for the GST returns; the TDS
+ * members deducted, awaiting their certificates; and the documents waiting for an IRN.
  */
 export function InvoicesScreen() {
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.invoices);
@@ -29,6 +30,7 @@ export function InvoicesScreen() {
       <GstExport />
       <Gstr1Download />
       <TdsAwaited allowed={allowed} />
+      <IrnWaiting allowed={allowed} />
       <InvoiceFilters list={list} />
       <ListResults
         result={result}
