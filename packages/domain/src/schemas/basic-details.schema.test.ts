@@ -437,6 +437,8 @@ describe('BASIC_DETAILS_FIELDS', () => {
         'pan_number',
         'company_name',
         'registered_address',
+        'registered_city',
+        'registered_pin',
         'repersentative_photo',
         'address_proof',
         'size_of_company',
@@ -457,7 +459,7 @@ describe('BASIC_DETAILS_FIELDS', () => {
         'privacy_consent',
       ]),
     );
-    expect(BASIC_DETAILS_FIELDS).toHaveLength(30);
+    expect(BASIC_DETAILS_FIELDS).toHaveLength(32);
   });
 });
 
