@@ -80,4 +80,12 @@ describe('offlinePaymentBody', () => {
     const tds = { section: '194J', rate: 25, amount: 100 };
     expect(offlinePaymentBody.safeParse({ ...body, amount: 1, tds }).success).toBe(false);
   });
+
+  it('refuses a huge number as invalid input, without throwing (it was a 500)', () => {
+    for (const amount of [1e308, 9e15, '9'.repeat(400)]) {
+      expect(offlinePaymentBody.safeParse({ ...body, amount }).success).toBe(false);
+      const tds = { section: '194J', rate: 10, amount };
+      expect(offlinePaymentBody.safeParse({ ...body, amount: 1, tds }).success).toBe(false);
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // GET /api/staff/einvoices/waiting: the invoices and credit notes still waiting for their IRN, with
 // why; POST /api/staff/einvoices/cancel: cancel a document's IRN at the IRP within 24 hours.
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../record-id';
 import { BILLING_DOCUMENT_KIND_VALUES } from './values';
 import { registerRequestContracts } from './request-contract';
 
@@ -23,7 +24,7 @@ export const EINVOICE_MESSAGES = {
 
 export const irnCancelBody = z.object({
   document: z.enum(BILLING_DOCUMENT_KIND_VALUES),
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_RECORD_ID),
   reason: z.enum(['1', '2', '3', '4'], { error: EINVOICE_MESSAGES.reason }),
   remark: z
     .string({ error: EINVOICE_MESSAGES.remark })

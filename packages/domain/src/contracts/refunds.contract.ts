@@ -90,7 +90,8 @@ export function typedRupeesField(name: string) {
   return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const paise =
       typeof value === 'number'
-        ? Number.isFinite(value) && value >= 0 && isWholePaise(value)
+        ? // Bounded before converting: a huge number has no paise to count (and threw, a 500).
+          Number.isFinite(value) && value >= 0 && value <= MAX_RUPEES && isWholePaise(value)
           ? rupeesToPaise(value)
           : null
         : parseRupeesToPaise(value);
