@@ -30,6 +30,9 @@ const PUBLIC = new Set([
   'GET /api/payment/:historyId/:type/:token/:coupon',
   'GET /api/reminders/unsubscribe',
   'POST /api/reminders/unsubscribe',
+  // A membership card's QR (decision 092): its signed token is the credential, scanned by anyone.
+  'GET /api/card/verify/:token',
+  'GET /api/card/photo/:token',
   // Proved by the provider's signature, not by a session (a callback may outlive the page's token).
   'POST /api/PaymentSuccess',
   'POST /api/payments/webhook',
