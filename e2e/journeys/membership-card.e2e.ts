@@ -1,7 +1,9 @@
 // The membership card in a real browser (decision 092): a demo member opens their card from the plan
 // status, the QR's link (as the page gives it) opens the public check, which says "Active until …";
-// a lapsed member's card says "Not a current member"; the member replaces a lost card and the old
-// link then says it was revoked. Every screen is checked by axe at 1280 and 360 px.
+// the member replaces a lost card and the old link then says it was revoked. Every screen is checked
+// by axe at 1280 and 360 px. A lapsed member's "Not a current member" is held by cards.test.ts and
+// card-verification.screen.test.tsx: every demo member who is lapsed at the start is renewed or
+// signed in by another journey, whose order against this file is not fixed.
 import { describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
@@ -61,16 +63,5 @@ describe.each(['desktop', 'phone'] as const)('the membership card (%s)', (viewpo
     await scanner.reload();
     await visible(scanner.getByRole('heading', { level: 2, name: 'This card was revoked.' }));
     await checks(scanner, viewport)('card verification, revoked');
-  });
-});
-
-describe('a lapsed member’s card', () => {
-  it('says "Not a current member" when scanned', async () => {
-    const page = await newPage('desktop', 'membership-card-lapsed');
-    await logIn(page, baseUrl, 'lapsed@example.com', 'lapsed@example.com');
-    const verifyPath = await openCard(page, async () => undefined);
-    await page.goto(verifyPath);
-    await visible(page.getByRole('heading', { level: 2, name: 'Not a current member' }));
-    await checks(page, 'desktop')('card verification, lapsed');
   });
 });
