@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer; each workspace owns its project config. The API suite runs a second
-// time on PostgreSQL when TEST_DATABASE_URL names one. `npm test` adds --coverage: a summary of what
-// the unit, component and API tests execute (V8's own counters, so no instrumented build).
+// time on PostgreSQL when TEST_DATABASE_URL names one. `npm run test:coverage` adds --coverage: a
+// summary of what the unit, component and API tests execute (V8's own counters, no instrumented
+// build). `npm test` leaves it out to keep CI within its 20 minutes.
 export default defineConfig({
   test: {
     projects: [
