@@ -30,33 +30,37 @@ export function findInvoicesDueForIrn(
     .limit(limit);
 }
 
+/** The IRP's answer as both documents keep it; the wait and its reason end. */
+const storedIrnColumns = (irn: StoredIrn) => ({
+  irn: irn.irn,
+  irnAckNo: irn.ackNo,
+  irnAckDate: irn.ackDate,
+  irnSignedQr: irn.signedQrCode,
+  irnLastError: null,
+  irnNextAttemptAt: null,
+});
+
+type IrnAttempt = { attempts: number; nextAt: Date; error: string };
+
+/** A failed try as both documents keep it: when to try next, and why it failed. */
+const attemptColumns = (attempt: IrnAttempt) => ({
+  irnAttempts: attempt.attempts,
+  irnNextAttemptAt: attempt.nextAt,
+  irnLastError: attempt.error.slice(0, 500),
+});
+
 /** Keeps the IRP's answer; a second process that registered it too finds it already kept. */
 export async function storeInvoiceIrn(db: Executor, orderId: number, irn: StoredIrn) {
   await db
     .update(orders)
-    .set({
-      irn: irn.irn,
-      irnAckNo: irn.ackNo,
-      irnAckDate: irn.ackDate,
-      irnSignedQr: irn.signedQrCode,
-      irnLastError: null,
-      irnNextAttemptAt: null,
-    })
+    .set(storedIrnColumns(irn))
     .where(and(eq(orders.id, orderId), isNull(orders.irn)));
 }
 
-export async function recordInvoiceIrnAttempt(
-  db: Executor,
-  orderId: number,
-  attempt: { attempts: number; nextAt: Date; error: string },
-) {
+export async function recordInvoiceIrnAttempt(db: Executor, orderId: number, attempt: IrnAttempt) {
   await db
     .update(orders)
-    .set({
-      irnAttempts: attempt.attempts,
-      irnNextAttemptAt: attempt.nextAt,
-      irnLastError: attempt.error.slice(0, 500),
-    })
+    .set(attemptColumns(attempt))
     .where(and(eq(orders.id, orderId), isNull(orders.irn)));
 }
 
@@ -84,31 +88,14 @@ export function findCreditNotesDueForIrn(db: Executor, now: Date, since: Date, l
 export async function storeCreditNoteIrn(db: Executor, id: number, irn: StoredIrn) {
   await db
     .update(creditNotes)
-    .set({
-      irnRequired: true,
-      irn: irn.irn,
-      irnAckNo: irn.ackNo,
-      irnAckDate: irn.ackDate,
-      irnSignedQr: irn.signedQrCode,
-      irnLastError: null,
-      irnNextAttemptAt: null,
-    })
+    .set({ irnRequired: true, ...storedIrnColumns(irn) })
     .where(and(eq(creditNotes.id, id), isNull(creditNotes.irn)));
 }
 
-export async function recordCreditNoteIrnAttempt(
-  db: Executor,
-  id: number,
-  attempt: { attempts: number; nextAt: Date; error: string },
-) {
+export async function recordCreditNoteIrnAttempt(db: Executor, id: number, attempt: IrnAttempt) {
   await db
     .update(creditNotes)
-    .set({
-      irnRequired: true,
-      irnAttempts: attempt.attempts,
-      irnNextAttemptAt: attempt.nextAt,
-      irnLastError: attempt.error.slice(0, 500),
-    })
+    .set({ irnRequired: true, ...attemptColumns(attempt) })
     .where(and(eq(creditNotes.id, id), isNull(creditNotes.irn)));
 }
 
