@@ -124,7 +124,11 @@ async function main() {
     console.log(
       `${INVOICES} invoices, ${CREDIT_NOTES} credit notes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const service = createInvoicesService({ db: handle.db, association: config.association });
+    const service = createInvoicesService({
+      db: handle.db,
+      association: config.association,
+      now: () => new Date(),
+    });
     const search = (query: Record<string, string | number>) =>
       service.search({ page: 1, pageSize: 20, ...query });
     await timed('search: first page, no filter', () => search({}));

@@ -6,7 +6,6 @@ import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/messaging/sms-sender';
 import { createApplicationService } from '../modules/applications';
-import { createAuditLogService } from '../modules/audit-log';
 import { createCatalogService } from '../modules/catalog';
 import { listenForCatalogChanges, type CatalogChangeListener } from '../db/catalog-change-notices';
 import { createBackgroundTasks } from '../modules/jobs';
@@ -28,13 +27,11 @@ import { createPipelineService } from '../modules/pipeline';
 import { createReviewService, isReviewComplete } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
 import { createDevService } from '../modules/dev';
-import { createInvoicesService } from '../modules/invoices';
 import { createHealthService } from '../modules/health';
 import { createUploadService } from '../modules/uploads';
-import { createMemberImportService } from '../modules/member-import';
-import { createStaffAdminServices } from '../modules/staff-admin';
 import { createStaffAuthService } from '../modules/staff-auth';
 import { createCodeService, createVerificationService } from '../modules/verification';
+import { createOfficeServices } from './create-office-services';
 import { createPaymentServices } from './create-payment-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -72,20 +69,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     }),
     uploads: createUploadService({ db: wiring.db, files: app.files, log: app.log }),
     messages: createMessagesService({ db: wiring.db, outbox: messaging.outbox }),
-    staffAdmin: createStaffAdminServices({
-      db: wiring.db,
-      now: wiring.now,
-      totalsCacheMs: wiring.config.staffListTotalsCacheMs,
-      onCatalogChange: () => app.catalogCache.invalidate(),
-      invitations: { notifier: review.notifier, brand },
-    }),
-    invoices: createInvoicesService({ db: wiring.db, association: wiring.config.association }),
-    auditLog: createAuditLogService({ db: wiring.db }),
-    memberImport: createMemberImportService({
-      db: wiring.db,
-      now: wiring.now,
-      association: associationSource(wiring.db, wiring.config.association),
-    }),
+    ...createOfficeServices(app, wiring, { notifier: review.notifier, brand }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),
     members: createMemberAreaService({

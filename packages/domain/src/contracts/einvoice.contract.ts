@@ -6,6 +6,9 @@ import { MAX_RECORD_ID } from '../record-id';
 import { BILLING_DOCUMENT_KIND_VALUES } from './values';
 import { registerRequestContracts } from './request-contract';
 
+/** The IRP cancels an IRN only within this many hours of its acknowledgement. */
+export const IRN_CANCEL_WINDOW_HOURS = 24;
+
 /** GST's reasons for cancelling an IRN, by the IRP's codes. */
 export const IRN_CANCEL_REASONS = {
   '1': 'Duplicate',

@@ -55,6 +55,16 @@ export const staffInvoiceItem = z.object({
   sgst: z.number(),
   igst: z.number(),
   total: z.number(),
+  /** Its e-invoice registration, null while it has none (B2C, or still waiting for the IRP). */
+  irn: z
+    .object({
+      number: z.string(),
+      acknowledged_at: z.string(),
+      cancelled_at: z.string().nullable(),
+      /** Until when staff may still cancel it at the IRP; null once that has passed or it is cancelled. */
+      cancellable_until: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type StaffInvoiceItem = z.infer<typeof staffInvoiceItem>;
 export const invoiceSearchResponse = pageResponse(staffInvoiceItem);

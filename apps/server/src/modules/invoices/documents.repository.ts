@@ -42,11 +42,18 @@ export type DocumentRow = {
   /** What the document as issued prints (decision 076): its SAC and its place, 'code-State'. */
   sacCode: string | null;
   documentPlace: string | null;
+  /** Its e-invoice registration at the IRP, when it has one. */
+  irn: string | null;
+  irnAckDate: Date | null;
+  irnCancelledAt: Date | null;
   /** The document's frozen record, unparsed (read only when asked for: the Tally export). */
   document?: unknown;
 };
 
 export type RawRow = Record<keyof DocumentRow | 'offline', unknown>;
+
+const instant = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as Date | string);
 
 function dated(column: SQL, filters: DocumentFilters): SQL {
   return sql`${filters.from ? sql`${column} >= ${startOfBusinessDay(filters.from)}` : sql`true`}
@@ -64,6 +71,12 @@ const OWNER_JOINS = sql`left join members m on m.id = o.member_id
 /** The captured payment of the order: the reference its invoice prints (the export only). */
 const ORDER_PAYMENT = sql`(select p.provider_payment_id from payments p
   where p.order_id = o.id and p.status = 'captured' order by p.id limit 1)`;
+
+/** A document's IRN as the IRP acknowledged it (or cancelled it); `table` is its alias. */
+function irnColumns(table: SQL): SQL {
+  return sql`${table}.irn as "irn", ${table}.irn_ack_date as "irnAckDate",
+    ${table}.irn_cancelled_at as "irnCancelledAt"`;
+}
 
 /** The SAC and place of supply the document prints, read from its record as issued. */
 function issuedColumns(document: SQL): SQL {
@@ -89,7 +102,7 @@ export function invoicesSql(filters: DocumentFilters, options: HalfOptions = {})
       o.igst_paise as "igstPaise", o.total_paise as "totalPaise",
       ${options.withReference ? ORDER_PAYMENT : sql`null`} as "paymentReference",
       ${options.withReference ? sql`o.invoice_document->'offline'` : sql`null`} as "offline",
-      ${issuedColumns(sql`o.invoice_document`)},
+      ${issuedColumns(sql`o.invoice_document`)}, ${irnColumns(sql`o`)},
       ${options.withDocument ? sql`o.invoice_document` : sql`null`} as "document"
       ${options.columns ?? sql``}
     from orders o ${OWNER_JOINS}
@@ -113,7 +126,7 @@ export function creditNotesSql(filters: DocumentFilters, options: HalfOptions = 
           : sql`null`
       } as "paymentReference",
       null::jsonb as "offline",
-      ${issuedColumns(sql`cn.document`)},
+      ${issuedColumns(sql`cn.document`)}, ${irnColumns(sql`cn`)},
       ${options.withDocument ? sql`cn.document` : sql`null`} as "document"
       ${options.columns ?? sql``}
     from credit_notes cn
@@ -147,7 +160,7 @@ export function toDocumentRow(row: RawRow): DocumentRow {
     kind: row.kind === 'credit_note' ? 'credit_note' : 'invoice',
     id: Number(row.id),
     number: String(row.number),
-    issuedAt: row.issuedAt instanceof Date ? row.issuedAt : new Date(String(row.issuedAt)),
+    issuedAt: instant(row.issuedAt) ?? new Date(NaN),
     invoiceNumber: String(row.invoiceNumber),
     uniqueOrderId: String(row.uniqueOrderId),
     billedName: text(row.billedName) ?? '',
@@ -166,6 +179,9 @@ export function toDocumentRow(row: RawRow): DocumentRow {
     email: text(row.email),
     // Money received by hand: its receipts' references and dates as the invoice printed them.
     paymentReference: offlineReference(row.offline) ?? text(row.paymentReference),
+    irn: text(row.irn),
+    irnAckDate: instant(row.irnAckDate),
+    irnCancelledAt: instant(row.irnCancelledAt),
     ...(row.document === null || row.document === undefined ? {} : { document: row.document }),
   };
 }

@@ -22,6 +22,7 @@ export const GST_EXPORT_BATCH_SIZE = 1000;
 export type InvoicesDeps = {
   db: Database;
   association: AssociationConfig;
+  now: () => Date;
   batchSize?: number;
 };
 

@@ -5,6 +5,7 @@ import type {
   InvoiceSearchQuery,
   StaffInvoiceItem,
 } from '@portico/domain/contracts/staff-invoices.contract';
+import { IRN_CANCEL_WINDOW_HOURS } from '@portico/domain/contracts/einvoice.contract';
 import { BadRequestError } from '../../errors';
 import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -17,7 +18,25 @@ export const MAX_LISTED = 10_000;
 
 export const TOO_DEEP = `Only the first ${MAX_LISTED.toLocaleString('en-IN')} results can be listed: narrow the search`;
 
-function itemOf(row: DocumentRow, association: Pick<AssociationConfig, 'state' | 'gstin'>) {
+const CANCEL_WINDOW_MS = IRN_CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
+
+/** The document's IRN, and until when it may still be cancelled at the IRP (decision 086). */
+function irnOf(row: DocumentRow, now: Date): StaffInvoiceItem['irn'] {
+  if (!row.irn || !row.irnAckDate) return null;
+  const until = new Date(row.irnAckDate.getTime() + CANCEL_WINDOW_MS);
+  return {
+    number: row.irn,
+    acknowledged_at: row.irnAckDate.toISOString(),
+    cancelled_at: row.irnCancelledAt?.toISOString() ?? null,
+    cancellable_until: !row.irnCancelledAt && until > now ? until.toISOString() : null,
+  };
+}
+
+function itemOf(
+  row: DocumentRow,
+  association: Pick<AssociationConfig, 'state' | 'gstin'>,
+  now: Date,
+) {
   return {
     kind: row.kind,
     id: row.id,
@@ -37,11 +56,16 @@ function itemOf(row: DocumentRow, association: Pick<AssociationConfig, 'state' |
     sgst: row.sgstPaise / 100,
     igst: row.igstPaise / 100,
     total: row.totalPaise / 100,
+    irn: irnOf(row, now),
   } satisfies StaffInvoiceItem;
 }
 
 export async function searchInvoices(
-  deps: { db: Executor; association: Pick<AssociationConfig, 'state' | 'gstin'> },
+  deps: {
+    db: Executor;
+    association: Pick<AssociationConfig, 'state' | 'gstin'>;
+    now: () => Date;
+  },
   query: InvoiceSearchQuery,
 ): Promise<PageResult<StaffInvoiceItem>> {
   const { page, pageSize, ...filters } = query;
@@ -55,7 +79,7 @@ export async function searchInvoices(
       ? offset + rows.length
       : await countDocuments(deps.db, filters, MAX_LISTED);
   return {
-    items: rows.map((row) => itemOf(row, deps.association)),
+    items: rows.map((row) => itemOf(row, deps.association, deps.now())),
     total,
     page,
     pageSize,

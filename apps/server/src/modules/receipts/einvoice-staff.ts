@@ -2,6 +2,7 @@
 // and an IRN cancelled at the IRP within 24 hours of its acknowledgement, audited.
 import {
   EINVOICE_MESSAGES,
+  IRN_CANCEL_WINDOW_HOURS,
   type IrnCancelBody,
   type WaitingDocument,
 } from '@portico/domain/contracts/einvoice.contract';
@@ -15,7 +16,7 @@ import { findDocumentsWaitingForIrn, markIrnCancelled } from './irn.repository';
 import type { ReceiptDeps } from './receipt-deps';
 import { IRN_WINDOW_MS } from './register-irns';
 
-const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+const CANCEL_WINDOW_MS = IRN_CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
 const LIST_LIMIT = 200;
 
 type Waiting = {

@@ -143,6 +143,26 @@ describe('e-invoicing', () => {
     });
     expect(cleared.json<{ data: unknown[] }>().data).toEqual([]);
 
+    // The invoice search names the IRN and until when it may be cancelled: 24 hours after the ack.
+    const listed = async () => {
+      const search = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/invoices?q=${encodeURIComponent(order.invoiceNumber!)}`,
+        headers: accounts,
+      });
+      expect(search.statusCode, search.body).toBe(200);
+      return search.json<{ data: { items: { irn: Record<string, string | null> | null }[] } }>()
+        .data.items[0]!.irn;
+    };
+    const [acknowledged] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const ackAt = acknowledged!.irnAckDate!.getTime();
+    expect(await listed()).toEqual({
+      number: expectedIrn,
+      acknowledged_at: new Date(ackAt).toISOString(),
+      cancelled_at: null,
+      cancellable_until: new Date(ackAt + 24 * 3600 * 1000).toISOString(),
+    });
+
     // The accounts role cancels it within 24 hours, once, with a reason; the IRP records it.
     const cancel = (headers: Record<string, string>, reason = '2') =>
       t.app.inject({
@@ -163,6 +183,11 @@ describe('e-invoicing', () => {
     const again = await cancel(accounts);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('already cancelled');
+    expect(await listed()).toMatchObject({
+      number: expectedIrn,
+      cancelled_at: row!.irnCancelledAt!.toISOString(),
+      cancellable_until: null,
+    });
   });
 
   it('refuses to cancel an IRN more than 24 hours after its acknowledgement', async () => {

@@ -1,3 +1,4 @@
+import { Fragment, useState } from 'react';
 import { formatInr } from '@portico/domain/currency';
 import { formatDocumentDate } from '@portico/domain/format';
 import { errorMessage } from '../../app/api-client';
@@ -6,6 +7,7 @@ import { Badge } from '../../ui/list/badge';
 import { ActionsHeader, DataTable } from '../../ui/list/data-table';
 import { useDownloadDocument } from './api/download-document';
 import type { StaffInvoiceItem } from './api/search-invoices';
+import { IrnCancelForm } from './irn-cancel-form';
 import buttons from '../../ui/button.module.css';
 import styles from './invoices.module.css';
 
@@ -20,15 +22,29 @@ function taxText(item: StaffInvoiceItem): string {
     : `CGST ${rupees(item.cgst)} + SGST ${rupees(item.sgst)}`;
 }
 
+const COLUMN_COUNT = 10;
+
+/** The e-invoice registration under the document's kind: registered, or cancelled. */
+function irnText(irn: StaffInvoiceItem['irn']): string | null {
+  if (!irn) return null;
+  return irn.cancelled_at
+    ? `IRN cancelled ${formatDocumentDate(new Date(irn.cancelled_at))}`
+    : 'IRN registered';
+}
+
 function InvoiceRow({
   item,
   onDownload,
   busy,
+  onCancelIrn,
 }: {
   item: StaffInvoiceItem;
   onDownload: () => void;
   busy: boolean;
+  /** Opens the IRN's cancellation; absent when it can no longer be cancelled. */
+  onCancelIrn: (() => void) | undefined;
 }) {
+  const irn = irnText(item.irn);
   const isCredit = item.kind === 'credit_note';
   return (
     <tr>
@@ -36,6 +52,7 @@ function InvoiceRow({
       <td>
         <Badge tone={isCredit ? 'warning' : 'neutral'}>{KIND_LABEL[item.kind]}</Badge>
         {isCredit ? <span className={styles.note}>of {item.invoice_number}</span> : null}
+        {irn ? <span className={styles.note}>{irn}</span> : null}
       </td>
       <td>{formatDocumentDate(new Date(item.issued_at))}</td>
       <td>
@@ -57,6 +74,12 @@ function InvoiceRow({
             of {KIND_LABEL[item.kind].toLowerCase()} {item.number}
           </span>
         </button>
+        {onCancelIrn ? (
+          <button type="button" className={buttons.secondary} onClick={onCancelIrn}>
+            Cancel IRN
+            <span className="visually-hidden"> of {item.number}</span>
+          </button>
+        ) : null}
       </td>
     </tr>
   );
@@ -71,6 +94,7 @@ export function InvoicesTable({
   isFetching: boolean;
 }) {
   const download = useDownloadDocument();
+  const [cancelling, setCancelling] = useState<string | null>(null);
   return (
     <DataTable
       label="Invoices table"
@@ -89,18 +113,30 @@ export function InvoicesTable({
       ]}
       busy={isFetching}
     >
-      {items.map((item) => (
-        <InvoiceRow
-          key={`${item.kind}-${item.id}`}
-          item={item}
-          busy={download.isPending && download.variables === item}
-          onDownload={() =>
-            download.mutate(item, {
-              onError: (error) => toast.error(errorMessage(error), { id: 'document-download' }),
-            })
-          }
-        />
-      ))}
+      {items.map((item) => {
+        const key = `${item.kind}-${item.id}`;
+        return (
+          <Fragment key={key}>
+            <InvoiceRow
+              item={item}
+              busy={download.isPending && download.variables === item}
+              onDownload={() =>
+                download.mutate(item, {
+                  onError: (error) => toast.error(errorMessage(error), { id: 'document-download' }),
+                })
+              }
+              onCancelIrn={item.irn?.cancellable_until ? () => setCancelling(key) : undefined}
+            />
+            {cancelling === key ? (
+              <tr>
+                <td colSpan={COLUMN_COUNT}>
+                  <IrnCancelForm item={item} onDone={() => setCancelling(null)} />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
     </DataTable>
   );
 }

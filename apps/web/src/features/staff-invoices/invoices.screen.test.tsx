@@ -22,6 +22,7 @@ const INVOICE = {
   sgst: 0,
   igst: 360,
   total: 2360,
+  irn: null,
 };
 
 const CREDIT_NOTE = {
@@ -73,7 +74,7 @@ function totalsReply(url: URL): Reply {
   };
 }
 
-function invoicesApi(extra: Record<string, Reply> = {}) {
+function invoicesApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/staff/invoices': page([CREDIT_NOTE, INVOICE], 2),
     'GET /api/staff/invoices/totals': totalsReply,
@@ -135,6 +136,59 @@ describe('staff invoices', () => {
     );
     expect(api.callsTo('GET /api/staff/credit-notes/41/pdf')).toHaveLength(1);
     expect(api.callsTo('GET /api/order/view/PO-000070')).toHaveLength(1);
+  });
+
+  it('cancels a B2B invoice’s IRN within its 24 hours, with a reason, and shows it cancelled', async () => {
+    const irn = { number: 'a1b2c3', acknowledged_at: '2026-05-20T20:05:00.000Z' };
+    let cancelledAt: string | null = null;
+    const b2b = { ...INVOICE, buyer_gstin: '29ABCDE1234F1ZW', buyer_type: 'b2b' };
+    const api = invoicesApi({
+      'GET /api/staff/invoices': () =>
+        page([
+          {
+            ...b2b,
+            irn: {
+              ...irn,
+              cancelled_at: cancelledAt,
+              cancellable_until: cancelledAt ? null : '2026-05-21T20:05:00.000Z',
+            },
+          },
+        ]),
+      'POST /api/staff/einvoices/cancel': () => {
+        cancelledAt = '2026-05-21T06:00:00.000Z';
+        return {
+          body: {
+            success: true,
+            message: 'IRN cancelled',
+            data: { irn: irn.number, cancelled_at: cancelledAt },
+          },
+        };
+      },
+    });
+    const { user } = renderRoute('/staff/invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices and credit notes' });
+    expect(within(table).getByText('IRN registered')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Cancel IRN of PT/2026-27/0002' }));
+    const form = screen.getByRole('form', { name: 'Cancel the IRN of invoice PT/2026-27/0002' });
+    // 20:05 UTC on 21 May is 01:35 on 22 May in India.
+    expect(form).toHaveTextContent('It can be cancelled until 22-05-2026 01:35.');
+    await user.click(within(form).getByRole('button', { name: 'Cancel the IRN' }));
+    expect(await within(form).findByText('Select why the IRN is cancelled')).toBeVisible();
+    expect(within(form).getByText('Enter a remark of 1 to 100 characters')).toBeVisible();
+    expect(api.callsTo('POST /api/staff/einvoices/cancel')).toHaveLength(0);
+
+    await user.click(within(form).getByLabelText('Data entry mistake'));
+    await user.type(within(form).getByLabelText(/Remark for the IRP/), 'Wrong GSTIN');
+    await user.click(within(form).getByRole('button', { name: 'Cancel the IRN' }));
+    expect(await screen.findByText('IRN a1b2c3 cancelled at the IRP.')).toBeVisible();
+    expect(api.callsTo('POST /api/staff/einvoices/cancel')[0]?.body).toEqual({
+      document: 'invoice',
+      id: 70,
+      reason: '2',
+      remark: 'Wrong GSTIN',
+    });
+    expect(await within(table).findByText('IRN cancelled 21-May-2026')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Cancel IRN/ })).toBeNull();
   });
 
   it('searches by text, kind and issue dates', async () => {
