@@ -28,7 +28,7 @@ export async function importMember(baseUrl: string, tag: string): Promise<Import
     `31-03-${year + 1}`,
     '',
     '',
-    '4 Marine Drive, Mumbai',
+    '4 Marine Drive Mumbai',
     'Mumbai',
     '400002',
   ].join(',');
@@ -41,6 +41,9 @@ export async function importMember(baseUrl: string, tag: string): Promise<Import
     headers: { authorization: `Bearer ${admin}` },
     body: form,
   });
-  if (!response.ok) throw new Error(`import answered ${response.status}: ${await response.text()}`);
+  const answer = (await response.json()) as { data?: { imported?: boolean } };
+  if (!response.ok || answer.data?.imported !== true) {
+    throw new Error(`import answered ${response.status}: ${JSON.stringify(answer)}`);
+  }
   return member;
 }
