@@ -221,6 +221,17 @@ export const routes: RouteObject[] = [
                           'MembershipCardScreen',
                         ),
                       },
+                      {
+                        path: 'my-details',
+                        ...screenRoute('my-details/my-details.screen', 'MyDetailsScreen'),
+                      },
+                      {
+                        path: 'renewal-documents',
+                        ...screenRoute(
+                          'my-details/renewal-documents.screen',
+                          'RenewalDocumentsScreen',
+                        ),
+                      },
                       // step defaults to plan-status
                       {
                         path: ':step/:userId?',

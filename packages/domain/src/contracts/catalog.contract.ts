@@ -13,6 +13,14 @@ export const membershipCategory = z.object({
   eligibility: z.string(),
   eligibility_remark: z.string().nullable(),
   rank: z.number().int(),
+  /**
+   * Upgrade options only (GET /api/membership/:id): what an upgrade from that category pays, the
+   * differences of both fees (GST is added at the checkout), computed by the server as the
+   * checkout computes them.
+   */
+  upgrade_difference: z
+    .object({ from: z.string(), joining_fee: z.number(), annual_fee: z.number() })
+    .optional(),
 });
 export type MembershipCategoryRow = z.infer<typeof membershipCategory>;
 

@@ -22,6 +22,7 @@ export * as testMessagesContract from './test-messages.contract';
 export * as testPaymentContract from './test-payment.contract';
 export * as healthContract from './health.contract';
 export * as membersContract from './members.contract';
+export * as myDetailsContract from './my-details.contract';
 export * as memberImportContract from './member-import.contract';
 export * as paymentsContract from './payments.contract';
 export * as privacyContract from './privacy.contract';

@@ -2,7 +2,9 @@
 // one file per operation. Every save is one transaction that locks the application row first: it
 // either lands whole or leaves the previous state untouched.
 import type { Principal } from '../auth';
+import type { Transaction } from '../../db/client';
 import { authorizeApplication, type AccessMode } from './access';
+import { attachOwnDocuments } from './attach-own-documents';
 import type { ApplicationServiceDeps, SaveDeps } from './application-deps';
 import { checkMember, getApplication, getCompletion } from './read-application';
 import { saveBasicDetails } from './save-basic-details';
@@ -44,6 +46,13 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       saveOtherDetails({ ...saveDeps, onFinalSubmit: deps.onFinalSubmit }, caller, body),
     selfUpdate: (principal: Principal, id: number, body: Body, options: SelfUpdateOptions) =>
       selfUpdate(saveDeps, principal, id, body, options),
+    /** A member's new files for their own application, in the caller's transaction. */
+    attachOwnDocuments: (
+      tx: Transaction,
+      principal: Principal,
+      applicationId: number,
+      urls: Record<string, string>,
+    ) => attachOwnDocuments(tx, principal, applicationId, urls),
     getApplication: (principal: Principal | null, id: number) => getApplication(db, principal, id),
     getCompletion: (principal: Principal | null, id: number) => getCompletion(deps, principal, id),
     checkMember: (body: Body) => checkMember(db, body),

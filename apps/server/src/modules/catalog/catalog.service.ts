@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@portico/domain/money';
+import { paiseToRupees, upgradeFeeDifferences } from '@portico/domain/money';
 import type { Database, Executor } from '../../db/client';
 import type { ZoneCode } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -69,7 +69,20 @@ export function createCatalogService(
       const categories = await cache.get();
       const from = categories.find((category) => category.id === fromCategoryId);
       if (!from) throw new NotFoundError('Membership category not found');
-      return categories.filter((category) => category.rank > from.rank).map(toCategoryView);
+      // The first screen shows what the upgrade costs: the checkout's own differences.
+      return categories
+        .filter((category) => category.rank > from.rank)
+        .map((category) => {
+          const difference = upgradeFeeDifferences(category, from);
+          return {
+            ...toCategoryView(category),
+            upgrade_difference: {
+              from: from.name,
+              joining_fee: paiseToRupees(difference.joiningFeePaise),
+              annual_fee: paiseToRupees(difference.annualFeePaise),
+            },
+          };
+        });
     },
 
     async listStatesOfZone(zone) {

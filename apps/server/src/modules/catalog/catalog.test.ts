@@ -64,6 +64,21 @@ describe('GET /api/membership/:id (upgrade options)', () => {
     expect(body.data.map((category) => category.name)).toEqual(['Platinum']);
   });
 
+  it('answers what the upgrade pays: the differences of both fees, as the checkout charges', async () => {
+    const all = await categories();
+    const fee = (name: string) => all.find((category) => category.name === name);
+    const { body } = await getJson<{
+      data: (Category & { upgrade_difference: Record<string, unknown> })[];
+    }>(`/api/membership/${await idOf('Silver')}`);
+    for (const category of body.data) {
+      expect(category.upgrade_difference).toEqual({
+        from: 'Silver',
+        joining_fee: category.joining_fee - (fee('Silver')?.joining_fee ?? 0),
+        annual_fee: category.annual_fee - (fee('Silver')?.annual_fee ?? 0),
+      });
+    }
+  });
+
   it('offers Star members every higher category', async () => {
     const { body } = await getJson<{ data: Category[] }>(`/api/membership/${await idOf('Star')}`);
     expect(body.data.map((category) => category.name)).toEqual(['Silver', 'Gold', 'Platinum']);

@@ -15,7 +15,7 @@ import { lockMember, updateMember, type MemberRow } from '../records';
 import { auditMemberFields } from './member-audit';
 
 /** The principal a verification token proves; an expired one proves nothing (verify again). */
-async function proofOf(tokens: TokenService, body: Record<string, unknown>) {
+export async function proofOf(tokens: TokenService, body: Record<string, unknown>) {
   const token = typeof body.verification_token === 'string' ? body.verification_token : '';
   if (!token) return null;
   try {

@@ -27,6 +27,7 @@ import { formFieldsAsBody } from '../applications';
 import { otpField } from '../verification';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MemberAreaService } from './members.service';
+import { myDetailsRoutes } from './my-details.routes';
 
 /**
  * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
@@ -46,6 +47,7 @@ type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
   registerSessionRoutes(app, options);
   registerMemberAreaRoutes(app, options.members);
+  await app.register(myDetailsRoutes, { members: options.members });
 };
 
 /** Login by code and logout. */

@@ -1,4 +1,5 @@
 import { DOCUMENTS_CONFIRMATION_FIELD, type PlanStatus } from '@portico/domain/member';
+import { encodeId } from '@portico/domain/format';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../api-client';
 import { freshFromServer } from '../server-answers';
@@ -58,4 +59,12 @@ export const MEMBER_REVIVAL_STATE = { memberRevival: true } as const;
 
 export function isMemberRevival(state: unknown): boolean {
   return (state as { memberRevival?: unknown } | null)?.memberRevival === true;
+}
+
+/**
+ * The renewal checkout of an application: /app/checkout/{base64 app_id}, or the revival checkout
+ * /renew-checkout-revive/{base64 app_id} for a membership lapsed beyond the renewal window.
+ */
+export function renewalCheckoutPath(appId: number, revive: boolean): string {
+  return revive ? `/renew-checkout-revive/${encodeId(appId)}` : `/app/checkout/${encodeId(appId)}`;
 }

@@ -233,6 +233,42 @@ describe('plan status', () => {
       expect(await screen.findByText('Rao Events Pvt Ltd')).toBeInTheDocument();
     });
 
+    it('asks one question per document on record as files instead (issue #29)', async () => {
+      const { user } = open(planStatus({ Plan: 'expired', renew: true, manual: 1 }), {
+        '/api/my_details': {
+          body: {
+            success: true,
+            data: {
+              name: 'A',
+              company_name: 'B',
+              email: 'a@example.com',
+              mobile_number: '9800000002',
+              registered_address: 'x',
+              registered_city: '',
+              registered_pin: '',
+              gst_number: '',
+              pan_number: '',
+              documents: [
+                {
+                  field: 'pan_proof',
+                  question: 'Is this still your current PAN card?',
+                  original_name: 'pan.pdf',
+                  url: '/api/files/a.pdf',
+                },
+              ],
+              documents_asked: true,
+            },
+          },
+        },
+      });
+      await screen.findByRole('region', { name: 'Gold' });
+      await user.click(renewButton());
+      expect(
+        await screen.findByRole('heading', { name: 'Check your documents', level: 1 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
+    });
+
     it('asks to confirm the documents (manual 1): Yes waits for the dated checkbox, No does not', async () => {
       const { user } = open(
         planStatus({ Plan: 'expired', renew: true, manual: 1, pdf_standalone: '/docs/12.pdf' }),
@@ -240,7 +276,8 @@ describe('plan status', () => {
       await screen.findByRole('region', { name: 'Gold' });
       await user.click(renewButton());
 
-      const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+      // Without documents on record as files (my_details answers none), the link is confirmed.
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
       expect(
         within(dialog).getByText(
           'Please confirm the current documents for your company available with the association are correct.',

@@ -21,6 +21,7 @@ import { reminderChannelsQuery } from './api/reminder-channels';
 import { YourData } from './your-data';
 import pageStyles from '../../ui/page.module.css';
 import noteStyles from './renewal-note.module.css';
+import linkStyles from './plan-overview.module.css';
 
 const RENEWAL_NOTE_ID = 'renewal-note';
 
@@ -66,9 +67,14 @@ export function PlanStatusScreen() {
         <>
           {canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
           <PlanOverview status={status} />
-          <p>
-            <Link to="/app/card">Show my membership card</Link>
-          </p>
+          <ul className={linkStyles.links}>
+            <li>
+              <Link to="/app/card">Show my membership card</Link>
+            </li>
+            <li>
+              <Link to="/app/my-details">Edit my details</Link>
+            </li>
+          </ul>
           {status.upgrade_payable ? (
             <UpgradePayable
               appId={status.upgrade_payable.app_id}

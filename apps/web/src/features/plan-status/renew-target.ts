@@ -6,14 +6,6 @@ export function needsDocumentsConfirmation(manual: number): boolean {
   return (MANUAL_UPDATE_VALUES as readonly number[]).includes(manual);
 }
 
-/**
- * The renewal checkout of an application: /app/checkout/{base64 app_id}, or the revival checkout
- * /renew-checkout-revive/{base64 app_id} for a membership lapsed beyond the renewal window.
- */
-export function renewalCheckoutPath(appId: number, revive: boolean): string {
-  return revive ? `/renew-checkout-revive/${encodeId(appId)}` : `/app/checkout/${encodeId(appId)}`;
-}
-
 /** The self-update before a renewal: /user/update-details/{base64 user id}/renew. */
 export function updateDetailsForRenewalPath(userId: number): string {
   return `/user/update-details/${encodeId(userId)}/renew`;

@@ -1,23 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
+import { myDetailsQuery } from '../../app/member/my-details';
 import {
   MEMBER_REVIVAL_STATE,
   opensDocumentsConfirmation,
   planStatusQueryOptions,
+  renewalCheckoutPath,
 } from '../../app/member/plan-status';
 import { clearProcess } from '../../app/process';
 import { getSession, setUser, useSession } from '../../app/session';
 import { toast } from '../../app/toast';
 import { useConfirmDocuments } from './api/confirm-documents';
-import {
-  needsDocumentsConfirmation,
-  renewalCheckoutPath,
-  updateDetailsForRenewalPath,
-} from './renew-target';
+import { needsDocumentsConfirmation, updateDetailsForRenewalPath } from './renew-target';
 
 const CONFIRM_TOAST_ID = 'renew-confirmation';
+const RENEWAL_DOCUMENTS_PATH = '/app/renewal-documents';
+
+/**
+ * Documents on record as files get one question each (issue #29); a record with only the
+ * documents link, or nothing, keeps the confirmation of that link or the upload.
+ */
+async function hasDocumentFiles(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery(myDetailsQuery)).documents.length > 0;
+  } catch (error) {
+    console.error('The documents on record failed to load', error);
+    return false;
+  }
+}
 
 /**
  * The plan status and what Renew Plan does (spec §2.4, §4.5): the checkout, or first the documents
@@ -27,6 +39,7 @@ const CONFIRM_TOAST_ID = 'renew-confirmation';
 export function usePlanStatus() {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const userId = useSession().user?.id ?? null;
   const query = useQuery({ ...planStatusQueryOptions(userId ?? ''), enabled: userId !== null });
   // A renewal refused for unconfirmed documents sends the member here with the confirmation open.
@@ -55,8 +68,13 @@ export function usePlanStatus() {
 
   function renew() {
     if (!status) return;
-    if (needsDocumentsConfirmation(status.manual)) setConfirming(true);
-    else goToCheckout(status.app_id, status.revive);
+    if (!needsDocumentsConfirmation(status.manual)) goToCheckout(status.app_id, status.revive);
+    else {
+      void hasDocumentFiles(queryClient).then((asksEach) => {
+        if (asksEach) void navigate(RENEWAL_DOCUMENTS_PATH);
+        else setConfirming(true);
+      });
+    }
   }
 
   async function confirmed() {

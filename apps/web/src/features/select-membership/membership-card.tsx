@@ -1,3 +1,4 @@
+import { formatInr } from '@portico/domain/currency';
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { CategoryCard, categoryCardRaised } from '../../app/category-card';
 import type { MembershipCategory } from '../../app/membership-category';
@@ -9,6 +10,21 @@ type MembershipCardProps = {
   onSelect: () => void;
   onShowEligibility: () => void;
 };
+
+/** An upgrade pays the differences of both fees, not the full fees above (plus GST). */
+function UpgradeDifference({
+  difference,
+}: {
+  difference: NonNullable<MembershipCategory['upgrade_difference']>;
+}) {
+  return (
+    <>
+      <strong>You pay ₹{formatInr(difference.joining_fee + difference.annual_fee)} plus GST</strong>
+      : the difference from your {difference.from} plan (joining fee ₹
+      {formatInr(difference.joining_fee)}, annual fee ₹{formatInr(difference.annual_fee)}).
+    </>
+  );
+}
 
 /** The applicant's card: fees, the GST note, and a link to the eligibility modal. */
 export function MembershipCard({
@@ -23,7 +39,13 @@ export function MembershipCard({
       idPrefix="membership"
       checked={checked}
       onSelect={onSelect}
-      note={SHELL_MESSAGES.pricesExcludingGst}
+      note={
+        category.upgrade_difference ? (
+          <UpgradeDifference difference={category.upgrade_difference} />
+        ) : (
+          SHELL_MESSAGES.pricesExcludingGst
+        )
+      }
     >
       <button
         type="button"

@@ -50,6 +50,25 @@ describe('upgrade picker', () => {
     expect(pathname()).toBe('/app/upgrade/select-membership');
   });
 
+  it('shows the difference to pay on the first screen, as the server computed it', async () => {
+    mockFetch({
+      '/api/plan_status/12': planStatus(null),
+      '/api/membership/2': ok(
+        CATEGORIES.slice(2).map((category) => ({
+          ...category,
+          upgrade_difference: { from: 'Silver', joining_fee: 15000, annual_fee: 25000 },
+        })),
+      ),
+    });
+    renderRoute('/app/upgrade/select-membership');
+    expect(await screen.findAllByText('You pay ₹40,000 plus GST')).toHaveLength(2);
+    expect(
+      screen.getAllByText(
+        /the difference from your Silver plan \(joining fee ₹15,000, annual fee ₹25,000\)/,
+      ),
+    ).toHaveLength(2);
+  });
+
   it('continues an unfinished upgrade form', async () => {
     const { pathname } = open(flags(false, false, false));
     await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/NDQ='));

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { ErrorSummary } from '../../ui/error-summary';
+import { Spinner } from '../../ui/spinner';
+import { DocumentQuestion } from './document-question';
+import { useRenewalDocuments } from './use-renewal-documents';
+import buttons from '../../ui/button.module.css';
+import pageStyles from '../../ui/page.module.css';
+import messageStyles from '../../ui/message.module.css';
+import styles from './my-details.module.css';
+
+/**
+ * /app/renewal-documents (member area): before a renewal the association asked for (manual 1 or
+ * 4), one question per document on record, a new file only for a 'no' (issue #29); then the
+ * renewal checkout.
+ */
+export function RenewalDocumentsScreen() {
+  usePageTitle('Check your documents');
+  const state = useRenewalDocuments();
+  const { details, documents, problems } = state;
+  const items = [
+    ...(state.formError && Object.keys(problems).length === 0
+      ? [{ message: state.formError }]
+      : []),
+    ...documents.flatMap(({ field }) => {
+      const message = problems[field];
+      return message ? [{ message, fieldId: `document-${field}-yes` }] : [];
+    }),
+  ];
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <div className={pageStyles.header}>
+        <h1 id="page-title" className={pageStyles.title}>
+          Check your documents
+        </h1>
+        <p className={pageStyles.lead}>
+          Before you renew, tell us whether each document we hold is still current. Upload a new
+          file only where the answer is no.
+        </p>
+      </div>
+      {details.isPending ? <Spinner label="Loading your documents…" /> : null}
+      {details.isError ? (
+        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
+          {errorMessage(details.error)}
+        </p>
+      ) : null}
+      {details.data ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            state.submit();
+          }}
+        >
+          <ErrorSummary items={items} attempt={state.attempt} />
+          {documents.map((document) => (
+            <DocumentQuestion
+              key={document.field}
+              document={document}
+              answer={state.answers[document.field]}
+              problem={problems[document.field]}
+              onAnswer={(change) => state.answer(document.field, change)}
+            />
+          ))}
+          <p className={styles.actions}>
+            <button
+              type="submit"
+              className={buttons.primary}
+              disabled={state.sending}
+              aria-busy={state.sending || undefined}
+            >
+              Continue to payment
+            </button>
+          </p>
+        </form>
+      ) : null}
+      <p>
+        <Link to="/app/plan-status">Back to your plan</Link>
+      </p>
+    </section>
+  );
+}
+
+export { RenewalDocumentsScreen as Component };
