@@ -17,6 +17,7 @@ import type { BackgroundTasks, Scheduler } from './modules/jobs';
 import type { OrdersService } from './modules/payments';
 import type { ReceiptService } from './modules/receipts';
 import type { RefundsService } from './modules/refunds';
+import type { AutoRenewalService } from './modules/auto-renewal';
 
 export { createLogger, LOG_REDACT_PATHS } from './app/logger';
 export type { AppDeps, RegisteredRoute } from './app/types';
@@ -39,6 +40,8 @@ declare module 'fastify' {
       receipts: ReceiptService;
       refunds: RefundsService;
     };
+    /** Auto-renewal by mandate (decision 099): tests run its cycle by hand (`runCycle()`). */
+    autoRenewal: AutoRenewalService;
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
     /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep, rate-window pruning); main.ts starts them, tests run them by hand. */

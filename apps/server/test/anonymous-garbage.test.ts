@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   'GET /api/payment/:historyId/:type/:token/:coupon',
   'GET /api/reminders/unsubscribe',
   'POST /api/reminders/unsubscribe',
+  // The pre-debit notice's one-tap cancel of auto-renewal (decision 099).
+  'POST /api/auto_renewal/cancel_link',
   // A membership card's QR (decision 092): its signed token is the credential, scanned by anyone.
   'GET /api/card/verify/:token',
   'GET /api/card/photo/:token',
@@ -39,6 +41,10 @@ const PUBLIC = new Set([
   // The development sandbox's payment window (never registered in production).
   'POST /api/dev/sandbox/pay',
   'POST /api/dev/sandbox/refund',
+  // Auto-renewal's development hooks: the sandbox's mandate checkout, a member's expiry, the cycle.
+  'POST /api/dev/sandbox/mandate',
+  'POST /api/dev/auto_renewal/expiry',
+  'POST /api/dev/auto_renewal/run',
 ]);
 
 /** The route's address with every parameter replaced by text no parameter schema accepts. */

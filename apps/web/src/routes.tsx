@@ -154,6 +154,11 @@ const standalonePages: RouteObject[] = [
     path: 'verify/:token',
     ...screenRoute('membership-card/card-verification.screen', 'CardVerificationScreen'),
   },
+  // The pre-debit notice's one-tap cancel (decision 099).
+  {
+    path: 'auto-renewal/cancel',
+    ...screenRoute('auto-renewal-cancel/auto-renewal-cancel.screen', 'AutoRenewalCancelScreen'),
+  },
   // Any other path: /login signed out, /app/plan-status signed in.
   { path: '*', element: <HomeRedirect /> },
 ];

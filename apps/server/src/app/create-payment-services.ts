@@ -1,4 +1,13 @@
 import type { MailSender } from '../adapters/messaging/mail-sender';
+import type { SmsSender } from '../adapters/messaging/sms-sender';
+import { isSandboxProvider } from '../adapters/payments/sandbox-provider';
+import {
+  applyMandateEvent,
+  AUTO_RENEWAL_JOB as AUTO_RENEWAL_CYCLE,
+  createAutoRenewalService,
+  type AutoRenewalDeps,
+} from '../modules/auto-renewal';
+import { brandSource } from '../modules/notifications';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import type { ApplicationService } from '../modules/applications';
 import type { CatalogService } from '../modules/catalog';
@@ -14,6 +23,7 @@ import { applyRefundEvent, createRefundsService } from '../modules/refunds';
 import { associationSource, templateSource } from '../modules/settings';
 import { createPdfSigner } from '../lib/pdf-signing';
 import { createIrpProvider } from '../adapters/einvoice/create-irp-provider';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
@@ -26,10 +36,14 @@ export const CREDIT_NOTES_JOB = 'credit-notes.email';
 /** The job that asks the provider about refunds still pending (decision 084). */
 export const REFUNDS_RECONCILE_JOB = 'refunds.reconcile';
 
+/** The auto-renewal cycle (decision 099); a paid renewal wakes it to send the post-debit alert. */
+export const AUTO_RENEWAL_JOB = AUTO_RENEWAL_CYCLE;
+
 type PaymentNeeds = {
   catalog: CatalogService;
   applications: ApplicationService;
   mail: MailSender;
+  sms: SmsSender;
   metrics: AppMetrics;
 };
 
@@ -47,9 +61,10 @@ function documentSigner(app: WiredApp, signing: Wiring['config']['documentSignin
 export function createPaymentServices(
   app: WiredApp,
   { deps, config, db, now }: Wiring,
-  { catalog, applications, mail, metrics }: PaymentNeeds,
+  { catalog, applications, mail, sms, metrics }: PaymentNeeds,
 ) {
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
+  deliverSandboxWebhooks(app, provider, config.isProduction);
   const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
     applications.authorize(principal, id, 'read');
   const checkout = createCheckoutService({
@@ -73,9 +88,11 @@ export function createPaymentServices(
       metrics.paymentConfirmed(order.purpose);
       app.scheduler.kick(EINVOICE_JOB);
       app.scheduler.kick(RECEIPTS_JOB);
+      if (order.purpose === 'renew') app.scheduler.kick(AUTO_RENEWAL_JOB);
     },
     // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
     onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
+    onMandateEvent: (event) => applyMandateEvent({ db, provider, now }, event),
   });
   const refunds = createRefundsService({
     db,
@@ -109,7 +126,58 @@ export function createPaymentServices(
     now,
   });
   app.decorate('payments', { provider, orders, receipts, refunds });
+  const autoRenewal = createAutoRenewal(
+    app,
+    { config, db, now },
+    { provider, orders, checkout, catalog, mail, sms },
+  );
   const association = associationSource(db, config.association);
   const testPayment: TestPaymentDeps = { db, provider, association, now, logger: app.log };
-  return { provider, checkout, orders, receipts, paymentLinks, refunds, testPayment };
+  return { provider, checkout, orders, receipts, paymentLinks, refunds, testPayment, autoRenewal };
+}
+
+/** Auto-renewal by mandate (decision 099); tests run its cycle through `app.autoRenewal`. */
+function createAutoRenewal(
+  app: WiredApp,
+  { config, db, now }: Pick<Wiring, 'config' | 'db' | 'now'>,
+  needs: Pick<AutoRenewalDeps, 'provider' | 'orders' | 'checkout' | 'catalog' | 'mail' | 'sms'>,
+) {
+  const autoRenewal = createAutoRenewalService({
+    ...needs,
+    db,
+    association: associationSource(db, config.association),
+    brand: brandSource(db, config.association, config.publicUrl),
+    messaging: config.messaging,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    now,
+    logger: app.log,
+  });
+  app.decorate('autoRenewal', autoRenewal);
+  return autoRenewal;
+}
+
+/**
+ * The sandbox posts the webhooks of its own doing (mandate debits, token changes) to our webhook
+ * route, a moment later, as Razorpay would. Never in production, where the sandbox is refused anyway.
+ */
+function deliverSandboxWebhooks(app: WiredApp, provider: PaymentProvider, isProduction: boolean) {
+  if (isProduction || !isSandboxProvider(provider)) return;
+  provider.setWebhookSink((webhook) => {
+    setImmediate(() => {
+      app
+        .inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { ...webhook.headers },
+          payload: webhook.rawBody,
+        })
+        .then((response) => {
+          if (response.statusCode >= 300) {
+            app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
+          }
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
+    });
+  });
 }

@@ -45,9 +45,9 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
   const review = createReviewServices(app, wiring, catalog);
   const brand = brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl);
   const payments = createPaymentServices(app, wiring, {
+    ...messaging,
     catalog,
     applications: review.applications,
-    mail: messaging.mail,
     metrics: plugins.metrics,
   });
   return {

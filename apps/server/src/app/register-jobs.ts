@@ -5,6 +5,7 @@ import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../module
 import { REFUND_RECONCILE_EVERY_MS } from '../modules/refunds';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
 import {
+  AUTO_RENEWAL_JOB,
   CREDIT_NOTES_JOB,
   EINVOICE_JOB,
   RECEIPTS_JOB,
@@ -69,6 +70,8 @@ export function registerJobs(
           everyMs: REFUND_RECONCILE_EVERY_MS,
         },
         { name: 'members.reminders', run: () => reminders.run() },
+        // Auto-renewal's notices, debits and their outcomes (decision 099).
+        { name: AUTO_RENEWAL_JOB, run: () => services.autoRenewal.runCycle() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
         { name: RETENTION_JOB, run: () => retention.run(), everyMs: RETENTION_EVERY_MS },
         {

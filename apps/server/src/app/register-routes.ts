@@ -1,5 +1,6 @@
 import { applicationRoutes } from '../modules/applications';
 import { associationRoutes } from '../modules/association';
+import { autoRenewalDevRoutes, autoRenewalRoutes } from '../modules/auto-renewal';
 import { cardRoutes, createCardService } from '../modules/cards';
 import { catalogRoutes } from '../modules/catalog';
 import { devRoutes } from '../modules/dev';
@@ -74,6 +75,12 @@ export async function registerRoutes(
     log: app.log,
   });
   await app.register(cardRoutes, { service: cards });
+  await app.register(autoRenewalRoutes, { service: services.autoRenewal });
+  await app.register(autoRenewalDevRoutes, {
+    service: services.autoRenewal,
+    deps: { db, provider, now },
+    isProduction: config.isProduction,
+  });
   await app.register(unsubscribeRoutes, { service: services.reminderUnsubscribe });
   await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
   await app.register(messageRoutes, { service: services.messages });

@@ -46,3 +46,4 @@ export * as uploadsContract from './uploads.contract';
 export * as verificationContract from './verification.contract';
 export * as whatsappWebhookContract from './whatsapp-webhook.contract';
 export * from './values';
+export * as autoRenewalContract from './auto-renewal.contract';

@@ -1,6 +1,8 @@
 // What the payments service needs from a card provider. Two implementations: the built-in sandbox
 // (offline, the default) and Razorpay through its official SDK. Both sign exactly alike, so the service's
 // verification code is the same one the sandbox exercises in development and tests.
+import type { MandateProvider } from './mandate-provider';
+
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
 export type ProviderOrder = {
@@ -83,6 +85,8 @@ export interface PaymentProvider {
    * reconciles refunds whose webhook never came (decision 084). Each carries its notes in `raw`.
    */
   fetchRefunds(providerPaymentId: string): Promise<ProviderRefund[]>;
+  /** Recurring payments: auto-renewal's mandates (decision 099). */
+  readonly mandates: MandateProvider;
 }
 
 /** The header names of a webhook delivery. */

@@ -25,7 +25,48 @@ export type RazorpayPaymentsClient = {
   fetchMultipleRefund(paymentId: string, params: { count: number }): Promise<unknown>;
 };
 
-type RazorpayClients = { orders: RazorpayOrdersClient; payments: RazorpayPaymentsClient };
+/** Recurring payments (decision 099): customers and their tokens, orders with token terms, debits. */
+export type RazorpayRecurringClient = {
+  createCustomer(params: {
+    name: string;
+    email: string;
+    contact: string;
+    fail_existing: '0';
+    notes: Record<string, string>;
+  }): Promise<unknown>;
+  createOrder(params: Record<string, unknown>): Promise<unknown>;
+  fetchToken(customerId: string, tokenId: string): Promise<unknown>;
+  deleteToken(customerId: string, tokenId: string): Promise<unknown>;
+  createRecurringPayment(params: Record<string, unknown>): Promise<unknown>;
+};
+
+type RazorpayClients = {
+  orders: RazorpayOrdersClient;
+  payments: RazorpayPaymentsClient;
+  recurring: RazorpayRecurringClient;
+};
+
+type RazorpaySdk = {
+  orders: RazorpayOrdersClient & { create(params: Record<string, unknown>): Promise<unknown> };
+  payments: RazorpayPaymentsClient & {
+    createRecurringPayment(params: Record<string, unknown>): Promise<unknown>;
+  };
+  customers: {
+    create(params: Record<string, unknown>): Promise<unknown>;
+    fetchToken(customerId: string, tokenId: string): Promise<unknown>;
+    deleteToken(customerId: string, tokenId: string): Promise<unknown>;
+  };
+};
+
+function recurringOf(sdk: RazorpaySdk): RazorpayRecurringClient {
+  return {
+    createCustomer: (params) => sdk.customers.create(params),
+    createOrder: (params) => sdk.orders.create(params),
+    fetchToken: (customerId, tokenId) => sdk.customers.fetchToken(customerId, tokenId),
+    deleteToken: (customerId, tokenId) => sdk.customers.deleteToken(customerId, tokenId),
+    createRecurringPayment: (params) => sdk.payments.createRecurringPayment(params),
+  };
+}
 
 export type RazorpayClientOptions = {
   keyId: string;
@@ -33,6 +74,7 @@ export type RazorpayClientOptions = {
   webhookSecret: string;
   ordersClient?: RazorpayOrdersClient;
   paymentsClient?: RazorpayPaymentsClient;
+  recurringClient?: RazorpayRecurringClient;
   timeoutMs: number;
 };
 
@@ -46,13 +88,31 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The clients a test handed in, the SDK's for the rest (loaded only when one is missing). */
+async function clientsOf(
+  options: RazorpayClientOptions,
+  sdkClients: () => Promise<RazorpaySdk>,
+): Promise<RazorpayClients> {
+  const { ordersClient, paymentsClient, recurringClient } = options;
+  if (ordersClient && paymentsClient && recurringClient) {
+    return { orders: ordersClient, payments: paymentsClient, recurring: recurringClient };
+  }
+  const loaded = await sdkClients();
+  return {
+    orders: ordersClient ?? loaded.orders,
+    payments: paymentsClient ?? loaded.payments,
+    recurring: recurringClient ?? recurringOf(loaded),
+  };
+}
+
 export function createRazorpayCaller(options: RazorpayClientOptions) {
   const { keyId, keySecret, webhookSecret, timeoutMs } = options;
-  let sdk: Promise<RazorpayClients> | undefined;
-  const sdkClients = (): Promise<RazorpayClients> => {
+  let sdk: Promise<RazorpaySdk> | undefined;
+  const sdkClients = (): Promise<RazorpaySdk> => {
     // A failed load is not remembered: the next call tries again.
     sdk ??= import('razorpay').then(
-      ({ default: Razorpay }) => new Razorpay({ key_id: keyId, key_secret: keySecret }),
+      ({ default: Razorpay }) =>
+        new Razorpay({ key_id: keyId, key_secret: keySecret }) as unknown as RazorpaySdk,
       (error: unknown) => {
         sdk = undefined;
         throw error;
@@ -60,12 +120,7 @@ export function createRazorpayCaller(options: RazorpayClientOptions) {
     );
     return sdk;
   };
-  const clients = async (): Promise<RazorpayClients> => {
-    const { ordersClient, paymentsClient } = options;
-    if (ordersClient && paymentsClient) return { orders: ordersClient, payments: paymentsClient };
-    const loaded = await sdkClients();
-    return { orders: ordersClient ?? loaded.orders, payments: paymentsClient ?? loaded.payments };
-  };
+  const clients = () => clientsOf(options, sdkClients);
 
   // Belt and braces: no text we pass on may carry a secret, whatever an error happens to contain.
   const scrub = (text: string) =>
@@ -104,13 +159,17 @@ export function createRazorpayCaller(options: RazorpayClientOptions) {
 
   async function call<T>(
     operation: string,
-    request: (orders: RazorpayOrdersClient, payments: RazorpayPaymentsClient) => Promise<unknown>,
+    request: (
+      orders: RazorpayOrdersClient,
+      payments: RazorpayPaymentsClient,
+      recurring: RazorpayRecurringClient,
+    ) => Promise<unknown>,
     schema: z.ZodType<T>,
   ): Promise<T> {
     let answer: unknown;
     try {
       answer = await withTimeout(
-        clients().then(({ orders, payments }) => request(orders, payments)),
+        clients().then(({ orders, payments, recurring }) => request(orders, payments, recurring)),
         timeoutMs,
       );
     } catch (error) {

@@ -10,6 +10,7 @@ import {
   createRazorpayCaller,
   type RazorpayOrdersClient,
   type RazorpayPaymentsClient,
+  type RazorpayRecurringClient,
 } from './razorpay-client';
 import {
   razorpayOrderEntitySchema,
@@ -19,6 +20,7 @@ import {
   toProviderPayment,
   toProviderRefund,
 } from './razorpay-entities';
+import { createRazorpayMandates } from './razorpay-mandates';
 
 export type { RazorpayOrdersClient, RazorpayPaymentsClient } from './razorpay-client';
 
@@ -30,6 +32,8 @@ export type RazorpayProviderOptions = {
   ordersClient?: RazorpayOrdersClient;
   /** Replaces the SDK's payments client (tests). Default: the SDK's `payments`. */
   paymentsClient?: RazorpayPaymentsClient;
+  /** Replaces the SDK's customers, tokens and recurring calls (tests). */
+  recurringClient?: RazorpayRecurringClient;
   /** The SDK sets no timeout of its own; a user is waiting on createOrder. */
   timeoutMs?: number;
 };
@@ -44,10 +48,11 @@ const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,40}$/;
 
 export function createRazorpayProvider(options: RazorpayProviderOptions): RazorpayPaymentProvider {
   const { keyId, keySecret, webhookSecret } = options;
-  const { call, providerError } = createRazorpayCaller({
+  const caller = createRazorpayCaller({
     ...options,
     timeoutMs: options.timeoutMs ?? RAZORPAY_TIMEOUT_MS,
   });
+  const { call, providerError } = caller;
 
   return {
     name: 'razorpay',
@@ -118,6 +123,7 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Razorp
     },
 
     fetchRefunds: (providerPaymentId) => fetchRefunds(call, providerError, providerPaymentId),
+    mandates: createRazorpayMandates(caller),
   };
 }
 

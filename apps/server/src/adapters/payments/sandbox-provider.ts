@@ -19,6 +19,7 @@ import {
   isValidWebhookSignature,
 } from './payment-signature';
 import { createSandboxRefunds } from './sandbox-refund';
+import { createSandboxMandates, type SandboxMandates } from './sandbox-mandates';
 import {
   payOrder,
   sandboxId,
@@ -90,6 +91,12 @@ export interface SandboxPaymentProvider extends PaymentProvider {
    * (the dev hook delivers it). Throws PaymentProviderError for an unknown refund id.
    */
   settleRefund(providerRefundId: string, outcome: 'processed' | 'failed'): WebhookDelivery;
+  readonly mandates: SandboxMandates;
+  /**
+   * Where the sandbox sends the webhooks of its own doing (mandates' debits and token changes), as
+   * Razorpay posts them: the app delivers them to its webhook route. Unset: they are dropped.
+   */
+  setWebhookSink(sink: ((webhook: WebhookDelivery) => void) | null): void;
 }
 
 export type SandboxProviderOptions = SandboxSecrets & {
@@ -97,23 +104,25 @@ export type SandboxProviderOptions = SandboxSecrets & {
   maxOrders?: number;
 };
 
+/** A payment of any remembered order, by its id. */
+function findPayment(orders: Map<string, SandboxOrder>, providerPaymentId: string) {
+  for (const stored of orders.values()) {
+    const found = stored.payments.find((p) => p.providerPaymentId === providerPaymentId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxPaymentProvider {
   const { keySecret, webhookSecret } = options;
   const now = options.now ?? (() => new Date());
   const maxOrders = options.maxOrders ?? SANDBOX_MAX_ORDERS;
   const orders = new Map<string, SandboxOrder>();
-  const signing = {
-    keySecret,
-    webhookSecret,
-    unixSeconds: () => Math.floor(now().getTime() / 1000),
-  };
-  const refunds = createSandboxRefunds(signing, (providerPaymentId) => {
-    for (const stored of orders.values()) {
-      const found = stored.payments.find((p) => p.providerPaymentId === providerPaymentId);
-      if (found) return found;
-    }
-    return undefined;
-  });
+  const unixSeconds = () => Math.floor(now().getTime() / 1000);
+  const signing = { keySecret, webhookSecret, unixSeconds };
+  let sink: ((webhook: WebhookDelivery) => void) | null = null;
+  const mandates = createSandboxMandates(signing, orders, (webhook) => sink?.(webhook));
+  const refunds = createSandboxRefunds(signing, (id) => findPayment(orders, id));
 
   return {
     name: 'sandbox',
@@ -173,6 +182,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
     async fetchRefunds(providerPaymentId) {
       return refunds.list(providerPaymentId);
+    },
+
+    mandates,
+    setWebhookSink(next) {
+      sink = next;
     },
   };
 }

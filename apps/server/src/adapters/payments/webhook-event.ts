@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../errors';
 import type { ProviderPaymentStatus, ProviderRefund } from './payment-provider';
+import { razorpayTokenEntitySchema, toProviderToken, type ProviderToken } from './mandate-provider';
 import {
   razorpayOrderEntitySchema,
   razorpayPaymentEntitySchema,
@@ -60,7 +61,18 @@ export type OtherWebhookEvent = {
   raw: Record<string, unknown>;
 };
 
-export type WebhookEvent = PaymentWebhookEvent | RefundWebhookEvent | OtherWebhookEvent;
+/** A recurring-payment token's change (token.confirmed, .rejected, .paused, .cancelled; decision 099). */
+export type TokenWebhookEvent = {
+  type: 'token';
+  eventId: string;
+  eventName: string;
+  token: ProviderToken;
+  createdAt: Date;
+  raw: Record<string, unknown>;
+};
+
+export type WebhookEvent =
+  PaymentWebhookEvent | RefundWebhookEvent | TokenWebhookEvent | OtherWebhookEvent;
 
 /** The signed body is not an event we can read. 400: the provider shows it in its delivery log. */
 export class InvalidWebhookPayloadError extends BadRequestError {
@@ -85,6 +97,10 @@ const paymentPayloadSchema = z.looseObject({
 
 const refundPayloadSchema = z.looseObject({
   refund: z.object({ entity: razorpayRefundEntitySchema }),
+});
+
+const tokenPayloadSchema = z.looseObject({
+  token: z.object({ entity: razorpayTokenEntitySchema }),
 });
 
 const isRefundEventType = (name: string): name is RefundEventType =>
@@ -129,6 +145,12 @@ export function parseWebhookEvent(
     if (!refund.success) throw new InvalidWebhookPayloadError(`${eventName} without a refund`);
     const entity = toProviderRefund(refund.data.refund.entity);
     return { type: eventName, eventId: eventId.data, refund: entity, createdAt, raw };
+  }
+  if (eventName.startsWith('token.')) {
+    const token = tokenPayloadSchema.safeParse(payload);
+    if (!token.success) throw new InvalidWebhookPayloadError(`${eventName} without a token`);
+    const entity = toProviderToken(token.data.token.entity);
+    return { type: 'token', eventId: eventId.data, eventName, token: entity, createdAt, raw };
   }
   if (!isPaymentEventType(eventName)) return other;
 

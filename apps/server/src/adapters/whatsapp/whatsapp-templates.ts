@@ -15,6 +15,8 @@ export const WHATSAPP_PARAMETERS: Readonly<Record<TextMessageKind, readonly stri
   approved_for_payment: ['app_id', 'expires_on'],
   renewal_reminder: ['name', 'expires_on', 'link'],
   application_received: ['app_id'],
+  // The pre-debit notice of auto-renewal (decision 099).
+  auto_renewal_notice: ['name', 'amount', 'debit_on', 'reference', 'link'],
 };
 
 const AUTHENTICATION: ReadonlySet<TextMessageKind> = new Set(['verification_code', 'login_code']);

@@ -1,10 +1,14 @@
 // The emails whose wording is not (yet) an admin's template: the credit note, a staff member's
 // invitation and an admin's test message. Written in the templates' own syntax, so they take the same layout.
-export type FixedEmailKind = 'credit_note' | 'staff_invitation' | 'test_message';
+import { AUTO_RENEWAL_EMAILS, type AutoRenewalEmailKind } from './auto-renewal-emails';
+
+export type FixedEmailKind =
+  'credit_note' | 'staff_invitation' | 'test_message' | AutoRenewalEmailKind;
 
 export type FixedEmail = { subject: string; body: string; links: readonly string[] };
 
 export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
+  ...AUTO_RENEWAL_EMAILS,
   credit_note: {
     subject: 'Your credit note {{number}}',
     body: [

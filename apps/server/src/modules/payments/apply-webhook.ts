@@ -33,7 +33,7 @@ export async function receiveWebhook(
   const { alreadyProcessed } = await recordEvent(db, {
     provider: provider.name,
     eventId: event.eventId,
-    type: event.type === 'other' ? event.eventName : event.type,
+    type: event.type === 'other' || event.type === 'token' ? event.eventName : event.type,
     payload: event.raw,
   });
   if (alreadyProcessed) return { success: true, duplicate: true };
@@ -41,9 +41,11 @@ export async function receiveWebhook(
   if (event.type !== 'other') {
     try {
       outcome =
-        'refund' in event
-          ? ((await deps.onRefundEvent?.(event)) ?? 'ignored')
-          : await applyWebhookPayment(deps, event);
+        event.type === 'token'
+          ? ((await deps.onMandateEvent?.(event)) ?? 'ignored')
+          : 'refund' in event
+            ? ((await deps.onRefundEvent?.(event)) ?? 'ignored')
+            : await applyWebhookPayment(deps, event);
     } catch (error) {
       if (!isDomainError(error) || error.statusCode >= 500) throw error;
       log.error({ err: error, event: event.eventId }, 'webhook payment refused');
@@ -69,6 +71,9 @@ export async function applyWebhookPayment(
 ): Promise<'confirmed' | 'refund_due' | 'recorded' | 'ignored'> {
   const context = await findPaymentContext(deps.db, event.providerOrderId, event.providerPaymentId);
   if (!context) {
+    // A mandate's authentication payment (decision 099) is no order of ours either.
+    const mandate = await deps.onMandateEvent?.(event);
+    if (mandate) return mandate === 'recorded' ? 'recorded' : 'ignored';
     // An admin's test payment (decision 072) is no order: it is captured in its own table.
     const status = event.type === 'order.paid' ? 'captured' : event.paymentStatus;
     if ((await settleTestPayment(deps, { ...event, status })) === 'confirmed') return 'confirmed';

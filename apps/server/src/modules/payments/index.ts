@@ -1,6 +1,6 @@
 // The front door of the payments module (decision 074): what other modules may use. Nothing outside
 // the module imports its other files.
-export { createCheckoutService } from './checkout.service';
+export { createCheckoutService, type CheckoutService } from './checkout.service';
 export { cutPeriodsAt, findLatestPeriod } from './membership.repository';
 export { formatSerial } from './number-series';
 export { PaymentProviderUnavailableError } from './orders-deps';

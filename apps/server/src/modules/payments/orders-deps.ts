@@ -3,7 +3,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookOutcome } from '@portico/domain/contracts/payments.contract';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { RefundWebhookEvent } from '../../adapters/payments/webhook-event';
+import type {
+  PaymentWebhookEvent,
+  RefundWebhookEvent,
+  TokenWebhookEvent,
+} from '../../adapters/payments/webhook-event';
 import type { Database } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -28,6 +32,13 @@ export type OrdersDeps = {
   onPaid?: (order: OrderRow) => void;
   /** A refund.* webhook (the refunds module settles the refund it names; issue #15). */
   onRefundEvent?: (event: RefundWebhookEvent) => Promise<WebhookOutcome>;
+  /**
+   * Auto-renewal's mandates (decision 099): a token.* event, or a payment of an order that is no
+   * order of ours (a mandate's authorisation); null when it is not a mandate's either.
+   */
+  onMandateEvent?: (
+    event: TokenWebhookEvent | Pick<PaymentWebhookEvent, 'providerOrderId' | 'type'>,
+  ) => Promise<WebhookOutcome | null>;
 };
 
 export const PAYMENT_MESSAGES = {

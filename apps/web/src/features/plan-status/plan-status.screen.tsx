@@ -6,6 +6,7 @@ import { canUpgradeFrom } from '@portico/domain/tier';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
+import { AutoRenewalSection } from './auto-renewal/auto-renewal-section';
 import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
 import { ReminderChannels } from './reminder-channels';
@@ -84,6 +85,7 @@ export function PlanStatusScreen() {
             <UpgradeTile />
           ) : null}
           {userId !== null ? <Invoices userId={String(userId)} /> : null}
+          <AutoRenewalSection />
           <ReminderChannels />
           {userId !== null ? <YourData userId={String(userId)} /> : null}
         </>

@@ -45,6 +45,40 @@ const association = {
 const brand = emailBrand(association, PUBLIC_URL);
 const LOGO_URL = `${PUBLIC_URL}/api/association/logo?v=logo-7`;
 
+const AUTO_RENEWAL_COMMON = {
+  member_name: 'Asha Rao',
+  member_number: 'AEB-0001',
+  method: 'e-mandate (netbanking, debit card or Aadhaar)',
+  reference: 'AR-000001',
+  amount: '₹17,700.00',
+};
+const AUTO_RENEWAL_VALUES = {
+  auto_renewal_notice: {
+    ...AUTO_RENEWAL_COMMON,
+    debit_on: '22-11-2026',
+    cancel_url: `${PUBLIC_URL}/auto-renewal/cancel?m=1&t=token`,
+  },
+  auto_renewal_paid: { ...AUTO_RENEWAL_COMMON, paid_on: '22-11-2026', valid_until: '29-11-2027' },
+  auto_renewal_failed: {
+    ...AUTO_RENEWAL_COMMON,
+    reason: 'The debit was declined by the bank.',
+    debit_on: '23-11-2026',
+    cancel_url: `${PUBLIC_URL}/auto-renewal/cancel?m=1&t=token`,
+  },
+  auto_renewal_lapsed: {
+    ...AUTO_RENEWAL_COMMON,
+    reason: 'The debit was declined by the bank.',
+    end_date: '29-11-2026',
+    pay_url: `${PUBLIC_URL}/login`,
+  },
+  auto_renewal_held: {
+    ...AUTO_RENEWAL_COMMON,
+    what_to_do: 'Please confirm your documents first.',
+    home_url: `${PUBLIC_URL}/login`,
+  },
+  auto_renewal_cancelled: AUTO_RENEWAL_COMMON,
+};
+
 const FIXED_VALUES: Record<Exclude<EmailKind, (typeof EMAIL_TEMPLATES)[number]>, object> = {
   test_message: { staff_name: 'Asha Admin' },
   staff_invitation: {
@@ -64,6 +98,7 @@ const FIXED_VALUES: Record<Exclude<EmailKind, (typeof EMAIL_TEMPLATES)[number]>,
     reason: 'Duplicate payment',
     file_name: 'credit-note.pdf',
   },
+  ...AUTO_RENEWAL_VALUES,
 };
 const EMAIL_TEMPLATES = MESSAGE_TEMPLATE_DEFINITIONS.filter((d) => d.channel === 'email').map(
   (d) => d.kind,

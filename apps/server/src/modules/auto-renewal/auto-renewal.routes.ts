@@ -1,0 +1,152 @@
+// HTTP shape of auto-renewal (decision 099): the member's own mandate (signed in as a member), the
+// notice's one-tap cancel (public: the link's signed token is the credential, limited per IP), and the
+// back office's settings, lists and a member's mandate. Thin: read the request, call the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  autoRenewalSettingsBody,
+  autoRenewalSettingsResponse,
+  cancelLinkBody,
+  cancelLinkResponse,
+  confirmMandateBody,
+  mandateActionBody,
+  mandateActionResponse,
+  mandateResponse,
+  memberAutoRenewalResponse,
+  registerMandateBody,
+  registerMandateResponse,
+  staffCancelMandateBody,
+  staffDebitsQuery,
+  staffDebitsResponse,
+  staffMemberAutoRenewalResponse,
+  staffMemberAutoRenewalParams,
+} from '@portico/domain/contracts/auto-renewal.contract';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { memberOnly, requireStaff, staffOnly } from '../auth';
+import type { AutoRenewalService } from './auto-renewal.service';
+
+type Options = { service: AutoRenewalService };
+
+const cancelLinkLimit = perIpLimit(
+  { max: 30, timeWindow: 60 * 60_000 },
+  (after) => `Too many attempts. Please try again in ${after}`,
+);
+
+const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/api/auto_renewal',
+    { onRequest: memberOnly, schema: { response: { 200: memberAutoRenewalResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.view(await request.principal()),
+    }),
+  );
+  app.post(
+    '/api/auto_renewal',
+    {
+      onRequest: memberOnly,
+      schema: { body: registerMandateBody, response: { 200: registerMandateResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.register(await request.principal(), request.body.method),
+    }),
+  );
+  app.post(
+    '/api/auto_renewal/confirm',
+    {
+      onRequest: memberOnly,
+      schema: { body: confirmMandateBody, response: { 200: mandateResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.confirm(await request.principal(), request.body),
+    }),
+  );
+  app.post(
+    '/api/auto_renewal/action',
+    {
+      onRequest: memberOnly,
+      schema: { body: mandateActionBody, response: { 200: mandateActionResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.act(await request.principal(), request.body.action)),
+    }),
+  );
+  app.post(
+    '/api/auto_renewal/cancel_link',
+    {
+      schema: { body: cancelLinkBody, response: { 200: cancelLinkResponse } },
+      config: cancelLinkLimit,
+    },
+    async (request) => ({
+      success: true as const,
+      message: await service.cancelByLink(request.body.m, request.body.t),
+    }),
+  );
+};
+
+const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/api/staff/auto_renewal/settings',
+    { onRequest: staffOnly('admin'), schema: { response: { 200: autoRenewalSettingsResponse } } },
+    async () => ({ success: true as const, data: await service.settings() }),
+  );
+  app.put(
+    '/api/staff/auto_renewal/settings',
+    {
+      onRequest: staffOnly('admin'),
+      schema: { body: autoRenewalSettingsBody, response: { 200: autoRenewalSettingsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.saveSettings(await requireStaff(request, 'admin'), request.body),
+    }),
+  );
+  app.get(
+    '/api/staff/auto_renewal/debits',
+    {
+      onRequest: staffOnly(),
+      schema: { querystring: staffDebitsQuery, response: { 200: staffDebitsResponse } },
+    },
+    async (request) => ({ success: true as const, data: await service.debits(request.query.view) }),
+  );
+  app.get(
+    '/api/staff/members/:id/auto_renewal',
+    {
+      onRequest: staffOnly(),
+      schema: {
+        params: staffMemberAutoRenewalParams,
+        response: { 200: staffMemberAutoRenewalResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.memberMandate(request.params.id),
+    }),
+  );
+  app.post(
+    '/api/staff/members/:id/auto_renewal/cancel',
+    {
+      onRequest: staffOnly('admin', 'office'),
+      schema: {
+        params: staffMemberAutoRenewalParams,
+        body: staffCancelMandateBody,
+        response: { 200: staffMemberAutoRenewalResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancelForMember(
+        await requireStaff(request, 'admin', 'office'),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+};
+
+export const autoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await app.register(memberAutoRenewalRoutes, options);
+  await app.register(staffAutoRenewalRoutes, options);
+};

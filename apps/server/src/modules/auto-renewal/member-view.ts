@@ -1,0 +1,131 @@
+// What the member's home shows of auto-renewal (decision 099): whether it is offered to them, the
+// methods that fit their renewal fee, the mandate (method, maximum, next debit date and amount) and
+// its recent debits. The fee is computed here, on the server, as the checkout computes it.
+import { subDays } from 'date-fns';
+import {
+  MANDATE_METHOD_LABELS,
+  NO_AUTHENTICATION_LIMIT_PAISE,
+  mandateMethodsFor,
+} from '@portico/domain/auto-renewal';
+import type {
+  DebitView,
+  MandateView,
+  MemberAutoRenewal,
+} from '@portico/domain/contracts/auto-renewal.contract';
+import { feeBreakdown } from '@portico/domain/money';
+import { findLatestPeriod } from '../payments';
+import type { MemberRow } from '../records';
+import { AUTO_RENEWAL_MESSAGES, mandateReference, type AutoRenewalDeps } from './auto-renewal-deps';
+import { isOfferedTo, readAutoRenewalSettings } from './auto-renewal-settings';
+import {
+  findLiveMandate,
+  listDebitsOfMandate,
+  type DebitRow,
+  type MandateRow,
+} from './mandates.repository';
+
+/** The renewal's total now (annual fee plus GST, rounded as the association rounds), or null. */
+export async function renewalTotalPaise(
+  deps: AutoRenewalDeps,
+  member: MemberRow,
+): Promise<number | null> {
+  const [category, association] = await Promise.all([
+    deps.catalog.currentCategory(member.categoryId),
+    deps.association.current(),
+  ]);
+  if (!category) return null;
+  return feeBreakdown({
+    joiningFeePaise: 0,
+    annualFeePaise: category.annualFeePaise,
+    gstRateBasisPoints: association.gstRateBasisPoints,
+    roundOff: association.roundOffTotals,
+  }).total;
+}
+
+export function debitView(row: DebitRow): DebitView {
+  return {
+    id: row.id,
+    period_ends_at: row.periodEndsAt.toISOString(),
+    status: row.status,
+    amount: row.amountPaise,
+    debit_at: row.debitAt.toISOString(),
+    attempts: row.attempts,
+    failure_reason: row.failureReason,
+  };
+}
+
+export function mandateView(
+  mandate: MandateRow,
+  nextDebit: MandateView['next_debit'] = null,
+): MandateView {
+  return {
+    id: mandate.id,
+    method: mandate.method,
+    method_label: MANDATE_METHOD_LABELS[mandate.method],
+    status: mandate.status,
+    max_amount: mandate.maxAmountPaise,
+    reference: mandateReference(mandate.id),
+    created_at: mandate.createdAt.toISOString(),
+    next_debit: nextDebit,
+  };
+}
+
+const OPEN_DEBITS = new Set(['noticed', 'failed', 'charging']);
+
+/** The debit planned next: an open cycle's, else the coming expiry's at today's fee. */
+async function nextDebitOf(
+  deps: AutoRenewalDeps,
+  mandate: MandateRow,
+  debits: DebitRow[],
+  member: MemberRow,
+  total: number | null,
+): Promise<MandateView['next_debit']> {
+  if (mandate.status !== 'active') return null;
+  const open = debits.find((debit) => OPEN_DEBITS.has(debit.status));
+  if (open) return { date: open.debitAt.toISOString(), amount: open.amountPaise };
+  const latest = await findLatestPeriod(deps.db, member.id);
+  if (!latest || total === null) return null;
+  const settings = await readAutoRenewalSettings(deps.db);
+  const planned = subDays(latest.endsAt, settings.debit_days_before);
+  // A cycle already paid or held waits for the next expiry.
+  if (debits.some((debit) => debit.periodEndsAt.getTime() === latest.endsAt.getTime())) return null;
+  return { date: planned.toISOString(), amount: total };
+}
+
+export async function memberAutoRenewal(
+  deps: AutoRenewalDeps,
+  member: MemberRow,
+): Promise<MemberAutoRenewal> {
+  const [settings, total, mandate, latest] = await Promise.all([
+    readAutoRenewalSettings(deps.db),
+    renewalTotalPaise(deps, member),
+    findLiveMandate(deps.db, member.id),
+    findLatestPeriod(deps.db, member.id),
+  ]);
+  const offered = isOfferedTo(settings, member.categoryId);
+  const unavailable = !offered
+    ? AUTO_RENEWAL_MESSAGES.notOffered
+    : !latest || total === null
+      ? AUTO_RENEWAL_MESSAGES.noMembership
+      : member.applicationId === null
+        ? AUTO_RENEWAL_MESSAGES.noApplication
+        : null;
+  const debits = mandate ? (await listDebitsOfMandate(deps.db, mandate.id)).slice(0, 5) : [];
+  return {
+    offered,
+    unavailable_reason: unavailable,
+    methods:
+      unavailable || total === null
+        ? []
+        : mandateMethodsFor(total).map((method) => ({
+            method,
+            label: MANDATE_METHOD_LABELS[method],
+          })),
+    renewal_amount: total,
+    no_authentication_limit: NO_AUTHENTICATION_LIMIT_PAISE,
+    mandate: mandate
+      ? mandateView(mandate, await nextDebitOf(deps, mandate, debits, member, total))
+      : null,
+    debits: debits.map(debitView),
+  };
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  confirmMandateBody,
+  MandateCheckout,
+} from '@portico/domain/contracts/auto-renewal.contract';
+import type { MandateMethod } from '@portico/domain/auto-renewal';
+import { apiCall } from '../../../app/api-client';
+
+const KEY = ['auto-renewal'] as const;
+const contract = () => import('@portico/domain/contracts/auto-renewal.contract');
+
+/** GET /api/auto_renewal: what is offered to the member, their mandate and its debits. */
+export const autoRenewalQuery = queryOptions({
+  queryKey: KEY,
+  queryFn: async ({ signal }) => {
+    const { memberAutoRenewalResponse } = await contract();
+    return (await apiCall('/auto_renewal', memberAutoRenewalResponse, { signal })).data;
+  },
+  retry: false,
+});
+
+/** POST /api/auto_renewal: the provider's authorisation order for the chosen method. */
+export async function registerMandate(method: MandateMethod): Promise<MandateCheckout> {
+  const { registerMandateResponse } = await contract();
+  return (await apiCall('/auto_renewal', registerMandateResponse, { body: { method } })).data;
+}
+
+export type CheckoutAnswer = z.input<typeof confirmMandateBody>;
+
+/** POST /api/auto_renewal/confirm: the checkout's signed answer. */
+export async function confirmMandate(answer: CheckoutAnswer) {
+  const { mandateResponse } = await contract();
+  return (await apiCall('/auto_renewal/confirm', mandateResponse, { body: answer })).data;
+}
+
+/** The sandbox's stand-in for the provider's checkout (development only). */
+export async function authoriseInSandbox(orderId: string, outcome: 'confirmed' | 'rejected') {
+  const { sandboxMandateResponse } = await contract();
+  return (
+    await apiCall('/dev/sandbox/mandate', sandboxMandateResponse, {
+      body: { order_id: orderId, outcome },
+    })
+  ).response;
+}
+
+/** POST /api/auto_renewal/action: pause, resume or cancel. */
+export function useMandateAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: 'pause' | 'resume' | 'cancel') => {
+      const { mandateActionResponse } = await contract();
+      return apiCall('/auto_renewal/action', mandateActionResponse, { body: { action } });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useRefreshAutoRenewal() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: KEY });
+}
