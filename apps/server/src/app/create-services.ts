@@ -6,7 +6,6 @@ import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/messaging/sms-sender';
 import { createApplicationService } from '../modules/applications';
-import { createAuditLogService } from '../modules/audit-log';
 import { createCatalogService } from '../modules/catalog';
 import { listenForCatalogChanges, type CatalogChangeListener } from '../db/catalog-change-notices';
 import { createBackgroundTasks } from '../modules/jobs';
@@ -28,13 +27,13 @@ import { createPipelineService } from '../modules/pipeline';
 import { createReviewService, isReviewComplete } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
 import { createDevService } from '../modules/dev';
-import { createInvoicesService } from '../modules/invoices';
 import { createHealthService } from '../modules/health';
 import { createUploadService } from '../modules/uploads';
 import { createMemberImportService } from '../modules/member-import';
 import { createStaffAdminServices } from '../modules/staff-admin';
 import { createStaffAuthService } from '../modules/staff-auth';
 import { createCodeService, createVerificationService } from '../modules/verification';
+import { createBackOfficeReads } from './create-back-office-reads';
 import { createPaymentServices } from './create-payment-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
@@ -79,8 +78,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       onCatalogChange: () => app.catalogCache.invalidate(),
       invitations: { notifier: review.notifier, brand },
     }),
-    invoices: createInvoicesService({ db: wiring.db, association: wiring.config.association }),
-    auditLog: createAuditLogService({ db: wiring.db }),
+    ...createBackOfficeReads(wiring),
     memberImport: createMemberImportService({
       db: wiring.db,
       now: wiring.now,
@@ -124,11 +122,6 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-/**
- * Several processes may share a PostgreSQL database: each hears the others' catalog edits and
- * trusts its cache only while it can (decision 027). A PGlite database belongs to one process,
- * whose own edits empty its cache.
- */
 async function createCatalog(app: WiredApp, { config, db, driver }: Wiring) {
   let catalogChanges: CatalogChangeListener | null = null;
   const catalog = createCatalogService(
