@@ -33,13 +33,17 @@ export async function membershipCounts(
       from generate_series(${`${months.from}-01`}::timestamp, ${`${months.to}-01`}::timestamp,
         interval '1 month') gs
       where gs at time zone ${BUSINESS_TIME_ZONE} <= ${now.toISOString()}::timestamptz
-    ), window_periods as (
-      select p.member_id, p.category_id, p.starts_at, p.ends_at, p.id from membership_periods p
+    ), clipped as (
+      -- A period gives way to the member's next one from when that starts (an upgrade's), so no
+      -- two periods of a member cover one instant and each member counts once without a sort.
+      select p.member_id, p.category_id, p.starts_at,
+        least(p.ends_at, lead(p.starts_at, 1, 'infinity') over (partition by p.member_id
+          order by p.starts_at, p.id)) as ends_at
+      from membership_periods p
       where p.ends_at > (select min(at) from points) and p.starts_at <= (select max(at) from points)
     ), live as (
-      select distinct on (pt.month, p.member_id) pt.month, p.member_id, p.category_id
-      from points pt join window_periods p on p.starts_at <= pt.at and p.ends_at > pt.at
-      order by pt.month, p.member_id, p.starts_at desc, p.id desc
+      select pt.month, p.member_id, p.category_id
+      from points pt join clipped p on p.starts_at <= pt.at and p.ends_at > pt.at
     )
     select l.month, c.name as category, m.zone,
       case when grouping(c.name) = 0 then 'category' when grouping(m.zone) = 0 then 'zone'
