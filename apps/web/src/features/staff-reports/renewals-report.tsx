@@ -15,7 +15,7 @@ export function RenewalsReport({ data }: { data: ReportData<'renewals'> }) {
     label: `Renewal rate, ${COHORTS[cohort].toLowerCase()}`,
     values: months.map(
       (month) =>
-        data.rows.find((row) => row.month === month && row.cohort === cohort)?.renewalRate ?? 0,
+        data.rows.find((row) => row.month === month && row.cohort === cohort)?.renewalRate ?? null,
     ),
   }));
   return (

@@ -26,7 +26,8 @@ Chart.register(
   Tooltip,
 );
 
-export type ChartSeries = { label: string; values: number[] };
+/** A value null: nothing to show that month (the line breaks). */
+export type ChartSeries = { label: string; values: (number | null)[] };
 export type ChartSpec = {
   kind: 'bar' | 'line';
   labels: string[];
