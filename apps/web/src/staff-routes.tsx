@@ -77,6 +77,10 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-invoices/invoices.screen')),
             },
             {
+              path: 'reports',
+              lazy: withTimeout(() => import('./features/staff-reports/reports.screen')),
+            },
+            {
               path: 'exports',
               lazy: withTimeout(() => import('./features/staff-exports/exports.screen')),
             },

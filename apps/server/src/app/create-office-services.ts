@@ -1,8 +1,9 @@
-// The back office's own services: its lists and settings screens, the GST documents, the audit log
-// and the register import.
+// The back office's own services: its lists and settings screens, the GST documents, the audit log,
+// the reports and the register import.
 import { createAuditLogService } from '../modules/audit-log';
 import { createInvoicesService } from '../modules/invoices';
 import { createMemberImportService } from '../modules/member-import';
+import { createReportsService } from '../modules/reports';
 import { associationSource } from '../modules/settings';
 import { createStaffAdminServices } from '../modules/staff-admin';
 import type { WiredApp } from './fastify';
@@ -27,6 +28,7 @@ export function createOfficeServices(
       now: wiring.now,
     }),
     auditLog: createAuditLogService({ db: wiring.db }),
+    reports: createReportsService({ db: wiring.db, now: wiring.now }),
     memberImport: createMemberImportService({
       db: wiring.db,
       now: wiring.now,

@@ -108,11 +108,6 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-/**
- * Several processes may share a PostgreSQL database: each hears the others' catalog edits and
- * trusts its cache only while it can (decision 027). A PGlite database belongs to one process,
- * whose own edits empty its cache.
- */
 async function createCatalog(app: WiredApp, { config, db, driver }: Wiring) {
   let catalogChanges: CatalogChangeListener | null = null;
   const catalog = createCatalogService(

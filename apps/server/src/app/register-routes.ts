@@ -15,6 +15,7 @@ import { paymentRoutes, testPaymentRoutes } from '../modules/payments';
 import { pipelineRoutes } from '../modules/pipeline';
 import { einvoiceRoutes, receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
+import { reportRoutes } from '../modules/reports';
 import { reviewRoutes } from '../modules/review';
 import { logoRoutes, settingsRoutes } from '../modules/settings';
 import { messageRoutes } from '../modules/messages';
@@ -86,6 +87,7 @@ export async function registerRoutes(
   await app.register(messageRoutes, { service: services.messages });
   await app.register(invoiceRoutes, { service: services.invoices });
   await app.register(auditLogRoutes, { service: services.auditLog });
+  await app.register(reportRoutes, { service: services.reports, now });
   await app.register(memberImportRoutes, { service: services.memberImport });
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
   await app.register(privacyRoutes, { service: services.privacy });

@@ -29,6 +29,7 @@ export * as privacyContract from './privacy.contract';
 export * as referencesContract from './references.contract';
 export * as creditNotesContract from './credit-notes.contract';
 export * as refundsContract from './refunds.contract';
+export * as reportsContract from './reports.contract';
 export * as tdsCertificatesContract from './tds-certificates.contract';
 export * as reviewContract from './review.contract';
 export * as settingsContract from './settings.contract';

@@ -15,6 +15,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Refunds due', to: '/staff/refunds', roles: PAGE_ROLES.refunds },
   { label: 'Staff', to: '/staff/staff', roles: PAGE_ROLES.staff },
   { label: 'Invoices', to: '/staff/invoices', roles: PAGE_ROLES.invoices },
+  { label: 'Reports', to: '/staff/reports', roles: PAGE_ROLES.reports },
   { label: 'Exports', to: '/staff/exports' },
   { label: 'Settings', to: '/staff/settings', roles: PAGE_ROLES.settings },
   { label: 'Getting started', to: '/staff/getting-started', roles: PAGE_ROLES.settings },

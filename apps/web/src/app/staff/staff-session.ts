@@ -1,5 +1,6 @@
 import { ZONES, type Zone } from '@portico/domain/constants';
 import { AUDIT_ROLES } from '@portico/domain/contracts/audit.contract';
+import { REPORT_ROLES } from '@portico/domain/contracts/reports.contract';
 import type { StaffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import { useSession, type Session, type SessionUser } from '../session';
 import { STAFF_EDITOR_ROLES } from '../staff-editor';
@@ -60,6 +61,7 @@ export const PAGE_ROLES = {
   staff: ['admin'],
   settings: ['admin'],
   audit: AUDIT_ROLES,
+  reports: REPORT_ROLES,
   dataRequests: ['admin'],
   editApplication: STAFF_EDITOR_ROLES,
   editMember: ['admin', 'office'],

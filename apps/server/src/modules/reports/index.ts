@@ -1,0 +1,4 @@
+// The front door of the reports module (decision 074): what other modules may use. Nothing outside
+// the module imports its other files.
+export { reportRoutes } from './reports.routes';
+export { createReportsService, type ReportsService } from './reports.service';
