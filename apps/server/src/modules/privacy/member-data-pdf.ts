@@ -24,7 +24,7 @@ const SECTION_TITLES: Record<string, string> = {
   data_requests: 'Your requests about your data',
 };
 
-const LABEL_WIDTH = 150;
+const LABEL_WIDTH = 175;
 const SIZE = 9.5;
 const BOTTOM = PAGE_HEIGHT - MARGIN;
 
@@ -63,7 +63,12 @@ function writerOf(doc: Doc) {
   };
 }
 
-function section(writer: Writer, title: string, body: unknown): void {
+/** Labels a section names its own way ('kind' of a data request is the request). */
+const SECTION_LABELS: Record<string, Record<string, string>> = {
+  data_requests: { kind: 'Request' },
+};
+
+function section(writer: Writer, key: string, title: string, body: unknown): void {
   writer.heading(title);
   const rows = Array.isArray(body) ? (body as Fields[]) : body ? [body as Fields] : [];
   if (rows.length === 0) {
@@ -72,7 +77,9 @@ function section(writer: Writer, title: string, body: unknown): void {
   }
   rows.forEach((row, index) => {
     if (index > 0) writer.at.y += 6;
-    for (const [label, value] of memberDataLines(row)) writer.pair(label, value);
+    for (const [label, value] of memberDataLines(row, SECTION_LABELS[key])) {
+      writer.pair(label, value);
+    }
   });
 }
 
@@ -97,7 +104,7 @@ export async function renderMemberDataPdf(data: MemberDataExport): Promise<Buffe
       `(privacy notice version ${data.privacy_notice_version}).`,
   );
   for (const [key, title] of Object.entries(SECTION_TITLES)) {
-    section(writer, title, (data as Record<string, unknown>)[key]);
+    section(writer, key, title, (data as Record<string, unknown>)[key]);
   }
   doc.end();
   return done;

@@ -121,6 +121,7 @@ const CODE_KEYS = new Set([
   'purpose',
   'channel',
   'response',
+  'zone',
 ]);
 
 export function memberDataLabel(key: string): string {
@@ -158,7 +159,10 @@ export function memberDataValue(key: string, value: unknown): string {
 }
 
 /** One record's lines as [label, value]; a nested record ('renewal reminders') one line a part. */
-export function memberDataLines(fields: Record<string, unknown>): [string, string][] {
+export function memberDataLines(
+  fields: Record<string, unknown>,
+  labels: Record<string, string> = {},
+): [string, string][] {
   return Object.entries(fields).flatMap(([key, value]): [string, string][] => {
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       return Object.entries(value as Record<string, unknown>).map(([inner, innerValue]) => [
@@ -166,6 +170,6 @@ export function memberDataLines(fields: Record<string, unknown>): [string, strin
         memberDataValue(inner, innerValue),
       ]);
     }
-    return [[memberDataLabel(key), memberDataValue(key, value)]];
+    return [[labels[key] ?? memberDataLabel(key), memberDataValue(key, value)]];
   });
 }
