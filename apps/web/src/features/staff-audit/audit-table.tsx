@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { auditChanges } from '@portico/domain/audit-changes';
 import { formatIndiaDateTime } from '@portico/domain/format';
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { AuditChanges } from '../../app/staff/audit-changes';
 import { DataTable } from '../../ui/list/data-table';
 import type { AuditItem } from './api/list-audit';
@@ -19,7 +19,7 @@ function RecordLink({ item }: { item: AuditItem }) {
   }
   if (item.application_id === null) return null;
   return (
-    <Link to={`/staff/applications/${encodeId(item.application_id)}`}>
+    <Link to={`/staff/applications/${applicationRouteId(item.application_id)}`}>
       {`Open application ${id}`.trim()}
     </Link>
   );
