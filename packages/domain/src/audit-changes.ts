@@ -1,34 +1,24 @@
 // How an audit row's before and after read to a person: one line per field that changed, each value
-// as short text. The back office's screen and its CSV/XLSX exports show the same words.
+// in words (audit-values.ts). The back office's screen and its CSV/XLSX exports show the same words.
+
+import { auditFieldLabel, auditValueOf } from './audit-values';
 
 export type AuditChange = { field: string; before: string; after: string };
 
 const MAX_VALUE_LENGTH = 200;
 
-/** A value as text: '' for none, 'Yes'/'No', lists joined, objects as compact JSON, cut at 200. */
-export function auditValueText(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'boolean') text = value ? 'Yes' : 'No';
-  else if (typeof value === 'string') text = value;
-  else if (typeof value === 'number' || typeof value === 'bigint') text = String(value);
-  else if (
-    Array.isArray(value) &&
-    value.every((item) => typeof item !== 'object' || item === null)
-  ) {
-    text = value.map((item) => auditValueText(item)).join(', ');
-  } else text = JSON.stringify(value);
-  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** 'review_stage' → 'review stage'. */
-export function auditFieldLabel(field: string): string {
-  return field.replace(/_/g, ' ');
+/** A value as text ('' for none, Yes/No, dates in India, codes in words), cut at 200 characters. */
+export function auditValueText(value: unknown, field = ''): string {
+  return cut(auditValueOf(field, value), MAX_VALUE_LENGTH);
 }
 
 /**
- * Every field either side names, in the after's order then the before's: a creation has no before,
- * a decision's after may add what explains it (a remark, a reason).
+ * Every field either side names, in the after's order then the before's (a creation has no before,
+ * a decision's after may add what explains it): by its label, its values in full, in words.
  */
 export function auditChanges(
   before: Record<string, unknown> | null,
@@ -37,21 +27,21 @@ export function auditChanges(
   const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   return fields.map((field) => ({
     field: auditFieldLabel(field),
-    before: auditValueText(before?.[field]),
-    after: auditValueText(after?.[field]),
+    before: auditValueOf(field, before?.[field]),
+    after: auditValueOf(field, after?.[field]),
   }));
 }
 
-/** 'review stage: zone_manager → accounts; remark: (none) → Fine' (the exports' one-cell summary). */
+/** 'Review step: zone manager → accounts; Remark: (none) → Fine' (the exports' one-cell summary). */
 export function auditChangesText(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): string {
   return auditChanges(before, after)
-    .map((change) =>
+    .map(({ field, before: was, after: now }) =>
       before
-        ? `${change.field}: ${change.before || '(none)'} → ${change.after || '(none)'}`
-        : `${change.field}: ${change.after}`,
+        ? `${field}: ${cut(was, MAX_VALUE_LENGTH) || '(none)'} → ${cut(now, MAX_VALUE_LENGTH) || '(none)'}`
+        : `${field}: ${cut(now, MAX_VALUE_LENGTH)}`,
     )
     .join('; ');
 }

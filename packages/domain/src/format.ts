@@ -4,7 +4,7 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 
 export { MASKED_EMAIL_MAX_LENGTH, maskContact } from './masking';
 export { countWords } from './words';
-export { decodeId, encodeId } from './route-id';
+export { applicationRouteId, decodeId, encodeId } from './route-id';
 
 const API_DATE = 'yyyy-MM-dd';
 

@@ -93,9 +93,17 @@ export const auditItem = z.object({
   /** A staff member's or member's name as the account is now; null for anyone else. */
   actor_name: z.string().nullable(),
   actor_email: z.string().nullable(),
+  /** A staff member's roles as the account has them now; empty for anyone else. */
+  actor_roles: z.array(z.string()),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** The record by its readable id ('PA-000009', 'PM-0042', 'PO-0042', a category's name). */
+  record_label: z.string().nullable(),
+  /** Whose an order is: its member's number, or its application's. */
+  owner_label: z.string().nullable(),
+  /** The row as one sentence ("Priya (accounts) recorded a cheque of ₹29,500.00 for PM-0042."). */
+  sentence: z.string(),
   /**
    * The application the row is about, for a link: the record's own, an order's, or a member's
    * application (the staff page of a member); the member where the row is about one.

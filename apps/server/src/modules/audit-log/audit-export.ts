@@ -8,6 +8,7 @@ import { streamWorkbook, zipCaughtUp } from '../../lib/xlsx';
 import { csvChunks, type CsvColumn } from '../../lib/csv';
 import { businessDateTimeOf } from '../../lib/list-query';
 import { auditBatch, type AuditLogRow } from './audit-log.repository';
+import { itemOf } from './audit-item';
 
 export const AUDIT_EXPORT_BATCH_SIZE = 1000;
 
@@ -16,6 +17,7 @@ const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(
 const COLUMNS: readonly (CsvColumn<AuditLogRow> & { width: number })[] = [
   { header: 'Id', width: 10, value: (row) => row.id },
   { header: 'When (IST)', width: 18, value: (row) => businessDateTimeOf(row.at) },
+  { header: 'What happened', width: 60, value: (row) => itemOf(row).sentence },
   { header: 'Actor', width: 22, value: (row) => row.actor },
   { header: 'Actor name', width: 22, value: (row) => row.actorName },
   { header: 'Actor email', width: 28, value: (row) => row.actorEmail },

@@ -13,9 +13,12 @@ export type AuditLogRow = {
   actor: string;
   actorName: string | null;
   actorEmail: string | null;
+  actorRoles: string[];
   action: string;
   entity: string;
   entityId: string | null;
+  recordLabel: string | null;
+  ownerLabel: string | null;
   applicationId: number | null;
   memberId: number | null;
   before: Record<string, unknown> | null;
@@ -81,6 +84,16 @@ function withNames(inner: SQL, order: SQL): SQL {
   return sql`select l.id, l.at, l.actor, l.action, l.entity, l.entity_id as "entityId",
       l.before, l.after,
       coalesce(s.name, m.name) as "actorName", coalesce(s.email, m.email) as "actorEmail",
+      (select coalesce(string_agg(distinct r.role, ',' order by r.role), '') from staff_roles r
+        where r.staff_id = s.id) as "actorRoles",
+      case l.entity
+        when 'application' then ra.app_id
+        when 'member' then coalesce(rm.member_number, rm.name)
+        when 'membership_category' then rc.name
+        when 'coupon' then rk.code
+        when 'staff' then coalesce(rs.name, rs.email)
+        else null end as "recordLabel",
+      coalesce(om.member_number, oa.app_id) as "ownerLabel",
       case when l.entity = 'application' and l.entity_id ~ '^[0-9]{1,9}$'
         then l.entity_id::int else coalesce(o.application_id, rm.application_id)
       end as "applicationId",
@@ -95,6 +108,16 @@ function withNames(inner: SQL, order: SQL): SQL {
     left join orders o on l.entity = 'order' and o.unique_order_id = l.entity_id
     left join members rm on rm.id = case when l.entity = 'member' and l.entity_id ~ '^[0-9]{1,9}$'
       then l.entity_id::int end
+    left join applications ra on ra.id = case
+      when l.entity = 'application' and l.entity_id ~ '^[0-9]{1,9}$' then l.entity_id::int end
+    left join membership_categories rc on rc.id = case
+      when l.entity = 'membership_category' and l.entity_id ~ '^[0-9]{1,9}$' then l.entity_id::int end
+    left join coupons rk on rk.id = case
+      when l.entity = 'coupon' and l.entity_id ~ '^[0-9]{1,9}$' then l.entity_id::int end
+    left join staff rs on rs.id = case
+      when l.entity = 'staff' and l.entity_id ~ '^[0-9]{1,9}$' then l.entity_id::int end
+    left join members om on om.id = o.member_id
+    left join applications oa on oa.id = o.application_id
     order by ${order}`;
 }
 
@@ -113,9 +136,12 @@ function toRow(raw: RawRow): AuditLogRow {
     actor: String(raw.actor),
     actorName: text(raw.actorName),
     actorEmail: text(raw.actorEmail),
+    actorRoles: text(raw.actorRoles)?.split(',').filter(Boolean) ?? [],
     action: String(raw.action),
     entity: String(raw.entity),
     entityId: text(raw.entityId),
+    recordLabel: text(raw.recordLabel),
+    ownerLabel: text(raw.ownerLabel),
     applicationId: int(raw.applicationId),
     memberId: int(raw.memberId),
     before: json(raw.before),

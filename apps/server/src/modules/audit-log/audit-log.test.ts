@@ -22,7 +22,12 @@ async function staffId(email: string): Promise<number> {
 async function seedRows() {
   const admin = await staffId('admin@example.com');
   const [member] = await t.db
-    .select({ id: members.id, name: members.name, applicationId: members.applicationId })
+    .select({
+      id: members.id,
+      name: members.name,
+      applicationId: members.applicationId,
+      memberNumber: members.memberNumber,
+    })
     .from(members)
     .where(eq(members.email, 'member1@example.com'));
   if (!member) throw new Error('no member1');
@@ -120,7 +125,14 @@ describe('GET /api/staff/audit', () => {
       actor_email: 'member1@example.com',
       member_id: member.id,
       application_id: member.applicationId,
+      // The member by their number, the row as a sentence with no code in it.
+      record_label: member.memberNumber ?? member.name,
+      sentence: `${member.name} (member) changed how ${member.memberNumber ?? member.name} gets reminders.`,
     });
+    expect(second.items[1]?.actor_roles).toContain('admin');
+    expect(second.items[1]?.sentence).toMatch(
+      /\(admin\) changed the association's GST rate \(%\)\.$/,
+    );
   });
 
   it('filters by record, actor, action, dates and text in the values', async () => {
@@ -184,9 +196,10 @@ describe('the audit exports', () => {
       /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]?.slice(0, 9)).toEqual([
+    expect(rows[0]?.slice(0, 10)).toEqual([
       'Id',
       'When (IST)',
+      'What happened',
       'Actor',
       'Actor name',
       'Actor email',
@@ -196,14 +209,18 @@ describe('the audit exports', () => {
       'Changes',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.slice(1, 3)).toEqual(['2026-03-04 10:30', 'applicant:new.person@example.com']);
-    expect(rows[1]?.[8]).toBe('company name: Old Co → =HYPERLINK("x")');
+    expect(rows[1]?.slice(1, 4)).toEqual([
+      '2026-03-04 10:30',
+      expect.stringMatching(/^The applicant new\.person@example\.com changed .+\.$/),
+      'applicant:new.person@example.com',
+    ]);
+    expect(rows[1]?.[9]).toBe('Company name: Old Co → =HYPERLINK("x")');
     // jsonb keeps keys shortest first.
-    expect(rows[2]?.[8]).toBe(
-      'remark: (none) → Documents in order; review stage: zone_manager → accounts',
+    expect(rows[2]?.[9]).toBe(
+      'Remark: (none) → Documents in order; Review step: zone manager → accounts',
     );
     // The JSON columns start with '{', the changes with a field name: nothing runs as a formula.
-    expect(rows[1]?.[10]).toBe('{"company_name":"=HYPERLINK(\\"x\\")"}');
+    expect(rows[1]?.[11]).toBe('{"company_name":"=HYPERLINK(\\"x\\")"}');
   });
 
   it('walks every batch of a large export, and writes XLSX', async () => {
@@ -226,8 +243,8 @@ describe('the audit exports', () => {
     });
     const lines = parseCsv(csv.body.replace(/^\uFEFF/, ''));
     expect(lines).toHaveLength(2501);
-    expect(lines[1]?.[7]).toBe('ORD-2499');
-    expect(lines[2500]?.[7]).toBe('ORD-0');
+    expect(lines[1]?.[8]).toBe('ORD-2499');
+    expect(lines[2500]?.[8]).toBe('ORD-0');
 
     const xlsx = await t.app.inject({
       method: 'GET',
@@ -239,11 +256,11 @@ describe('the audit exports', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Audit log')!;
     expect(sheet.rowCount).toBe(2501);
-    expect((sheet.getRow(2).values as unknown[]).slice(6, 10)).toEqual([
+    expect((sheet.getRow(2).values as unknown[]).slice(7, 11)).toEqual([
       'test.bulk',
       'order',
       'ORD-2499',
-      'n: 2499',
+      'N: 2499',
     ]);
   });
 });

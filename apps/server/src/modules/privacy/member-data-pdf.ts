@@ -1,50 +1,85 @@
-// The member's data download as a PDF (decision 045): the same document as the JSON, printed as
-// readable sections with pdfkit like the tax invoice. Helvetica prints Windows-1252 only, so text
-// goes through the invoice's toWinAnsi.
+// The member's data download as a PDF (decision 045): the same document as the JSON, printed as a
+// readable document (issue #29): each section's records as label–value pairs, the labels a person
+// knows, dates DD-MM-YYYY in India, rupees with Indian grouping (the invoice's drawn ₹ sign), Yes/No.
 import PDFDocument from 'pdfkit';
-import { BOLD, CONTENT_WIDTH, FONT, MARGIN, toWinAnsi } from '../receipts';
+import { formatIndiaDateTime } from '@portico/domain/format';
+import { BOLD, CONTENT_WIDTH, FONT, MARGIN, PAGE_HEIGHT, put } from '../receipts';
 import type { MemberDataExport } from './export-data';
+import { memberDataLines } from './member-data-text';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Fields = Record<string, unknown>;
 
 const SECTION_TITLES: Record<string, string> = {
-  member: 'Member',
-  application: 'Application',
+  member: 'Your membership',
+  application: 'Your application',
   directors: 'Directors',
   proposers: 'Proposers',
-  documents: 'Documents held',
+  documents: 'Documents we hold',
   plan_history: 'Plan history',
   orders: 'Orders',
   invoices: 'Tax invoices',
   consents: 'Privacy notice consents',
-  messages: 'Messages sent',
-  data_requests: 'Your requests',
+  messages: 'Messages sent to you',
+  data_requests: 'Your requests about your data',
 };
 
-/** '  name: Asha Rao'; nested objects as 'a.b'; empty values as '-'. */
-function lines(fields: Fields, prefix = ''): string[] {
-  return Object.entries(fields).flatMap(([key, value]) => {
-    const label = `${prefix}${key.replaceAll('_', ' ')}`;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return lines(value as Fields, `${label} `);
-    }
-    const text = value === null || value === undefined || value === '' ? '-' : String(value);
-    return [`${label}: ${text}`];
-  });
+const LABEL_WIDTH = 175;
+const SIZE = 9.5;
+const BOTTOM = PAGE_HEIGHT - MARGIN;
+
+type Writer = ReturnType<typeof writerOf>;
+
+/** Writes top to bottom, starting a new page where the next block would not fit. */
+function writerOf(doc: Doc) {
+  const at = { y: MARGIN };
+  const room = (height: number) => {
+    if (at.y + height <= BOTTOM) return;
+    doc.addPage();
+    at.y = MARGIN;
+  };
+  return {
+    at,
+    heading(title: string, size = 12): void {
+      room(40);
+      at.y += size === 12 ? 12 : 0;
+      at.y += put(doc, title, MARGIN, at.y, CONTENT_WIDTH, { bold: true, size }) + 4;
+    },
+    pair(label: string, value: string): void {
+      const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
+      const height = Math.max(
+        doc.font(BOLD).fontSize(SIZE).heightOfString(label, { width: LABEL_WIDTH }),
+        doc.font(FONT).fontSize(SIZE).heightOfString(value, { width: valueWidth }),
+      );
+      room(height);
+      put(doc, label, MARGIN, at.y, LABEL_WIDTH, { bold: true, size: SIZE });
+      put(doc, value, MARGIN + LABEL_WIDTH, at.y, valueWidth, { size: SIZE });
+      at.y += height + 2;
+    },
+    text(line: string): void {
+      room(14);
+      at.y += put(doc, line, MARGIN, at.y, CONTENT_WIDTH, { size: SIZE }) + 2;
+    },
+  };
 }
 
-function section(doc: Doc, title: string, body: unknown): void {
-  doc.moveDown(0.8).font(BOLD).fontSize(12).text(toWinAnsi(title));
-  doc.font(FONT).fontSize(9.5);
+/** Labels a section names its own way ('kind' of a data request is the request). */
+const SECTION_LABELS: Record<string, Record<string, string>> = {
+  data_requests: { kind: 'Request' },
+};
+
+function section(writer: Writer, key: string, title: string, body: unknown): void {
+  writer.heading(title);
   const rows = Array.isArray(body) ? (body as Fields[]) : body ? [body as Fields] : [];
   if (rows.length === 0) {
-    doc.text('None.');
+    writer.text('None.');
     return;
   }
   rows.forEach((row, index) => {
-    if (index > 0) doc.moveDown(0.4);
-    for (const line of lines(row)) doc.text(toWinAnsi(line), { width: CONTENT_WIDTH });
+    if (index > 0) writer.at.y += 6;
+    for (const [label, value] of memberDataLines(row, SECTION_LABELS[key])) {
+      writer.pair(label, value);
+    }
   });
 }
 
@@ -61,18 +96,15 @@ export async function renderMemberDataPdf(data: MemberDataExport): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font(BOLD).fontSize(16).text('Your data');
-  doc
-    .font(FONT)
-    .fontSize(9.5)
-    .text(
-      toWinAnsi(
-        `Everything the membership portal holds about you, as of ${data.exported_at} ` +
-          `(privacy notice version ${data.privacy_notice_version}).`,
-      ),
-    );
+  const writer = writerOf(doc);
+  writer.heading('Your data', 16);
+  writer.text(
+    `Everything the membership portal holds about you, as of ` +
+      `${formatIndiaDateTime(new Date(data.exported_at))} IST ` +
+      `(privacy notice version ${data.privacy_notice_version}).`,
+  );
   for (const [key, title] of Object.entries(SECTION_TITLES)) {
-    section(doc, title, (data as Record<string, unknown>)[key]);
+    section(writer, key, title, (data as Record<string, unknown>)[key]);
   }
   doc.end();
   return done;

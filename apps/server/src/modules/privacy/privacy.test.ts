@@ -1,6 +1,7 @@
 // Personal data (decision 045): the consent recorded with a save, the member's download, their
 // requests and staff closing them (an erasure masks, keeps the invoices, ends the sessions).
 import { and, eq } from 'drizzle-orm';
+import { pdfText } from '../../../test/support/pdf';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { useTestApp } from '../../../test/support/app';
@@ -108,6 +109,14 @@ describe("the member's data download", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A readable document: labels, dates DD-MM-YYYY in India, Yes/No, no column names or ISO times.
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Your membership');
+    expect(text).toContain('Member number');
+    expect(text).toContain('Invoice number');
+    expect(text).toMatch(/Date\s+01-06-2025 15:30 IST/);
+    expect(text).toMatch(/Renewal reminders by Email\s+(Yes|No)/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T|\btrue\b|\bfalse\b|member_number|total:|_at\b/);
 
     const other = await seededMember(t.app, t.db, 'renew@example.com');
     expect((await call('GET', `/api/my_data/${userId}`, other.auth)).status).toBe(403);

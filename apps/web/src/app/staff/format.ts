@@ -8,11 +8,3 @@ export function formatDateTime(value: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatDisplayDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-
-/** A value of an audit before/after, in words. */
-export function describeValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}

@@ -207,7 +207,7 @@ describe('application review', () => {
     await user.click(continueButton);
     await screen.findByRole('table', { name: 'Payment details' });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-    expect(pathname()).toBe('/register/user/checkout/MQ==');
+    expect(pathname()).toBe('/register/user/checkout/PA-000001');
   });
 
   it('continues to the upgrade checkout on the upgrade path', async () => {
@@ -218,13 +218,13 @@ describe('application review', () => {
     });
     const { user, pathname } = await renderReview('/app/upgrade/application-review/MTI=');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/PA-000012'));
   });
 
   it('shows the status even when the application is already filled', async () => {
     mockFetch({ '/api/application_review/1': { body: review({ app_filled: true }) } });
     const { pathname } = await renderReview('/register/user/application-review/MQ==');
-    expect(pathname()).toBe('/register/user/application-review/MQ==');
+    expect(pathname()).toBe('/register/user/application-review/PA-000001');
   });
 
   it('goes to the cancelled page when the plan history is cancelled', async () => {
@@ -260,7 +260,7 @@ describe('application review', () => {
     expect(screen.getByRole('heading', { name: 'Please log in to continue' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
-      '/register/user/application-review/MQ==',
+      '/register/user/application-review/PA-000001',
     );
     expect(getSession()).toEqual({ token: null, user: null });
   });
@@ -301,7 +301,7 @@ describe('application review', () => {
     ).toEqual(['PAN number', 'Address proof']);
     expect(within(notice).getByRole('link', { name: 'Edit application' })).toHaveAttribute(
       'href',
-      '/register/user/membership-form/MQ==',
+      '/register/user/membership-form/PA-000001',
     );
     expect(screen.queryByText(/under review/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -322,7 +322,7 @@ describe('application review', () => {
     await renderReview('/app/upgrade/application-review/MTI=');
     expect(screen.getByRole('link', { name: 'Edit application' })).toHaveAttribute(
       'href',
-      '/app/upgrade/membership-form/MTI=',
+      '/app/upgrade/membership-form/PA-000012',
     );
     const notice = screen.getByRole('region', { name: 'Changes requested' });
     expect(within(notice).getByText('Please check the details.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { decodeId, encodeId } from '@portico/domain/format';
+import { decodeId, applicationRouteId } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { StepFooter } from '../../app/layout/step-footer';
@@ -64,7 +64,7 @@ export function ApplicationReviewScreen() {
 
       <StepFooter
         canContinue={review?.isCompleted === true}
-        onContinue={() => navigate(`${base}/checkout/${encodeId(id)}`)}
+        onContinue={() => navigate(`${base}/checkout/${applicationRouteId(id)}`)}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { FIELD_LABELS } from '@portico/domain/application-fields';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import { Link } from 'react-router';
 import type { ApplicationReview } from './api/get-application-review';
 import pageStyles from '../../ui/page.module.css';
@@ -80,7 +80,10 @@ export function ReviewSummary({
     <div className={styles.summary}>
       <p className={pageStyles.lead}>{thankYouText(review.userName)}</p>
       {review.reviewStage === 'changes_requested' ? (
-        <ChangesRequested review={review} formPath={`${base}/membership-form/${encodeId(id)}`} />
+        <ChangesRequested
+          review={review}
+          formPath={`${base}/membership-form/${applicationRouteId(id)}`}
+        />
       ) : isInReview(review) ? (
         <SubmittedPanel review={review} />
       ) : (

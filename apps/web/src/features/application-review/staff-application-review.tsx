@@ -1,4 +1,4 @@
-import { decodeId, encodeId } from '@portico/domain/route-id';
+import { decodeId, applicationRouteId } from '@portico/domain/route-id';
 import { Navigate, useParams } from 'react-router';
 
 /**
@@ -12,7 +12,7 @@ export function StaffApplicationReview() {
   return (
     <Navigate
       replace
-      to={id === null ? '/staff/applications' : `/staff/applications/${encodeId(id)}`}
+      to={id === null ? '/staff/applications' : `/staff/applications/${applicationRouteId(id)}`}
     />
   );
 }

@@ -197,7 +197,7 @@ describe('membership form', () => {
       is_draft: 0,
       steps: 1,
     });
-    expect(pathname()).toBe('/app/upgrade/membership-form/NDQ=');
+    expect(pathname()).toBe('/app/upgrade/membership-form/PA-000044');
     expect(getProcess().data).toMatchObject({ id: 44, app_id: 'APP-0044', steps: 1 });
 
     // The next save carries the id and app_id.
@@ -330,7 +330,7 @@ describe('membership form', () => {
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/PA-000012'));
     expect(posts(fetchMock)).toEqual([]);
   });
 
@@ -341,7 +341,7 @@ describe('membership form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await confirmAnswers(user);
 
-    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/PA-000012'));
     expect(posts(fetchMock)).toEqual([
       'POST /api/step_1',
       'POST /api/step_2',
@@ -460,7 +460,7 @@ describe('membership form', () => {
       await screen.findByRole('heading', { name: 'You already have an application' }),
     ).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
-      '/register/user/application-review/MTI=',
+      '/register/user/application-review/PA-000012',
     );
   });
 
@@ -641,7 +641,7 @@ describe('membership form, staff variant', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(pathname()).toBe('/admin/user/select-membership'));
-    expect(router.state.location.search).toBe('?user_id=MTI%3D&redirect=%2Fstaff%2Fmembers');
+    expect(router.state.location.search).toBe('?user_id=PA-000012&redirect=%2Fstaff%2Fmembers');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Select the type of membership' }),
     ).toBeInTheDocument();
@@ -722,7 +722,7 @@ describe('membership form, staff variant', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => selected('Membership Details'));
-    expect(pathname()).toBe('/admin-update/user/membership-form/MzE=');
+    expect(pathname()).toBe('/admin-update/user/membership-form/PA-000031');
     // A reload would be a query the new URL's render started (it is committed, effects run): once
     // no query is in flight, any reload has asked for the application.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

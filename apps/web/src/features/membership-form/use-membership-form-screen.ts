@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { decodeId, encodeId } from '@portico/domain/format';
+import { decodeId, applicationRouteId } from '@portico/domain/format';
 import {
   getInitialProcess,
   getProcess,
@@ -111,7 +111,7 @@ export function useMembershipFormScreen() {
   useEffect(() => {
     if (filledId === null) return;
     clearAuth();
-    const review = `/register/user/application-review/${encodeId(filledId)}`;
+    const review = `/register/user/application-review/${applicationRouteId(filledId)}`;
     void navigate(loginPath(review, 'application-exists'), { replace: true });
   }, [filledId, navigate]);
 

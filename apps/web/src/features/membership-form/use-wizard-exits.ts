@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import { setCurrentMembership } from '../../app/process';
 import type { SavedIds } from './api/save-meta';
 import { STAFF_SELECT_MEMBERSHIP_PATH, staffDoneTarget, type FormRoute } from './form-route';
@@ -24,7 +24,7 @@ export function useWizardExits({
       void navigate(staffDoneTarget(searchParams.get('redirect'), current.id));
       return;
     }
-    void navigate(`${route.base}/application-review/${encodeId(current.id)}`);
+    void navigate(`${route.base}/application-review/${applicationRouteId(current.id)}`);
   }
 
   function back() {
@@ -36,7 +36,7 @@ export function useWizardExits({
     if (staff) {
       // The staff picker chooses for this application, and the final redirect is kept.
       const params = new URLSearchParams();
-      if (ids !== null) params.set('user_id', encodeId(ids.id));
+      if (ids !== null) params.set('user_id', applicationRouteId(ids.id));
       const redirect = searchParams.get('redirect');
       if (redirect !== null) params.set('redirect', redirect);
       const query = params.toString();

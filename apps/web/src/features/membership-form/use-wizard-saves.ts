@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ProposerMatch } from '@portico/domain/contracts/values';
 import { MESSAGES, proposerFieldsAtFault, proposerNotMember } from '@portico/domain/messages';
 import type { FieldPath } from 'react-hook-form';
-import { decodeId, encodeId } from '@portico/domain/format';
+import { decodeId, applicationRouteId } from '@portico/domain/format';
 import type { Journey } from '@portico/domain/constants';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { Directors } from '@portico/domain/schemas/directors.schema';
@@ -152,7 +152,7 @@ export function useWizardSaves({ plan, initial, forms, route, journey }: SavesOp
     // A reload restores the application from the URL.
     if ((userId ? decodeId(userId) : null) !== next.id) {
       void navigate(
-        { pathname: `${route.base}/membership-form/${encodeId(next.id)}`, search },
+        { pathname: `${route.base}/membership-form/${applicationRouteId(next.id)}`, search },
         { replace: true, state: savedHereState(state, next.id) },
       );
     }

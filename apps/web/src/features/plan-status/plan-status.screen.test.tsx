@@ -130,9 +130,9 @@ describe('plan status', () => {
     });
     expect(screen.queryByRole('link', { name: /Upgrade Membership/ })).not.toBeInTheDocument();
     const pay = within(panel).getByRole('link', { name: 'Pay for the upgrade to Platinum' });
-    expect(pay).toHaveAttribute('href', '/app/upgrade/checkout/NDQ=');
+    expect(pay).toHaveAttribute('href', '/app/upgrade/checkout/PA-000044');
     await user.click(pay);
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/NDQ='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/PA-000044'));
   });
 
   it('offers the upgrade tile, which leads to the upgrade picker', async () => {

@@ -1,4 +1,4 @@
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import { Link } from 'react-router';
 import buttons from '../../ui/button.module.css';
 import styles from './upgrade-payable.module.css';
@@ -7,7 +7,7 @@ const HEADING_ID = 'upgrade-payable-title';
 
 /** The upgrade checkout of an application: /app/upgrade/checkout/{base64 app_id}. */
 export function upgradeCheckoutPath(appId: number): string {
-  return `/app/upgrade/checkout/${encodeId(appId)}`;
+  return `/app/upgrade/checkout/${applicationRouteId(appId)}`;
 }
 
 /**

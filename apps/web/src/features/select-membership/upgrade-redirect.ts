@@ -1,4 +1,4 @@
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import type { UpgradeStatus } from './api/get-upgrade-status';
 
 /**
@@ -6,7 +6,7 @@ import type { UpgradeStatus } from './api/get-upgrade-status';
  * review, then the checkout; null once paid (the picker stays).
  */
 export function upgradeRedirect(status: UpgradeStatus, applicationId: number): string | null {
-  const id = encodeId(applicationId);
+  const id = applicationRouteId(applicationId);
   if (!status.formComplete) return `/app/upgrade/membership-form/${id}`;
   if (!status.reviewComplete) return `/app/upgrade/application-review/${id}`;
   if (!status.paymentComplete) return `/app/upgrade/checkout/${id}`;

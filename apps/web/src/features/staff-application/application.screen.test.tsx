@@ -221,7 +221,7 @@ describe('application page', () => {
     // An admin still edits and cancels.
     expect(screen.getByRole('link', { name: 'Edit application' })).toHaveAttribute(
       'href',
-      '/admin-update/user/membership-form/MTI=',
+      '/admin-update/user/membership-form/PA-000012',
     );
     expect(screen.getByRole('button', { name: 'Cancel application' })).toBeInTheDocument();
   });

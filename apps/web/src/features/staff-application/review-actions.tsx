@@ -1,4 +1,4 @@
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { staffEditBase } from '../../app/staff-editor';
@@ -69,7 +69,7 @@ function EditorActions({
     <div className={styles.buttons}>
       <Link
         className={buttons.secondary}
-        to={`${staffEditBase(user.roles)}/membership-form/${encodeId(applicationId)}`}
+        to={`${staffEditBase(user.roles)}/membership-form/${applicationRouteId(applicationId)}`}
       >
         Edit application
       </Link>

@@ -1,53 +1,45 @@
 import { Link } from 'react-router';
+import { auditChanges } from '@portico/domain/audit-changes';
 import { formatIndiaDateTime } from '@portico/domain/format';
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { AuditChanges } from '../../app/staff/audit-changes';
 import { DataTable } from '../../ui/list/data-table';
 import type { AuditItem } from './api/list-audit';
-import { entityLabel } from './audit-labels';
 import styles from './audit.module.css';
 
-const ACTOR_KIND_LABEL: Record<AuditItem['actor_kind'], string> = {
-  staff: 'Staff',
-  member: 'Member',
-  applicant: 'Applicant',
-  proposer: 'Proposer',
-  system: 'The portal',
-  provider: 'Payment provider',
-  other: 'Other',
-};
+/** More changed fields than this are folded behind "What changed". */
+const OPEN_UP_TO = 3;
 
-/** A staff member or member by name and email; anyone else as the log names them. */
-function Who({ item }: { item: AuditItem }) {
-  const kind = ACTOR_KIND_LABEL[item.actor_kind];
-  if (item.actor_name || item.actor_email) {
-    return (
-      <>
-        {item.actor_name ?? item.actor_email}
-        <span className={styles.note}>
-          {[kind, item.actor_name ? item.actor_email : null].filter(Boolean).join(' · ')}
-        </span>
-      </>
-    );
+/** The member's or application's page, named by its readable id, where the row has one. */
+function RecordLink({ item }: { item: AuditItem }) {
+  const own = item.entity === 'member' || item.entity === 'application';
+  const id = (own ? item.record_label : item.owner_label) ?? '';
+  if (item.member_id !== null) {
+    return <Link to={`/staff/members/${item.member_id}`}>{`Open member ${id}`.trim()}</Link>;
   }
-  const detail = item.actor.includes(':') ? item.actor.slice(item.actor.indexOf(':') + 1) : '';
+  if (item.application_id === null) return null;
   return (
-    <>
-      {kind}
-      {detail ? <span className={styles.note}>{detail}</span> : null}
-    </>
+    <Link to={`/staff/applications/${applicationRouteId(item.application_id)}`}>
+      {`Open application ${id}`.trim()}
+    </Link>
   );
 }
 
-/** The record, linked to its member's or its application's page where it has one. */
-function Record({ item }: { item: AuditItem }) {
-  const name = `${entityLabel(item.entity)}${item.entity_id ? ` ${item.entity_id}` : ''}`;
-  if (item.member_id !== null) return <Link to={`/staff/members/${item.member_id}`}>{name}</Link>;
-  if (item.application_id === null) return <>{name}</>;
-  return <Link to={`/staff/applications/${encodeId(item.application_id)}`}>{name}</Link>;
+/** What changed: a few fields open, more folded (details/summary) so the row stays short. */
+function Changes({ item }: { item: AuditItem }) {
+  const count = auditChanges(item.before, item.after).length;
+  if (count === 0) return <>—</>;
+  const list = <AuditChanges before={item.before} after={item.after} />;
+  if (count <= OPEN_UP_TO) return list;
+  return (
+    <details>
+      <summary className={styles.summary}>{`${count} fields`}</summary>
+      {list}
+    </details>
+  );
 }
 
-/** One row per change: who, when (in India), the action, the record and what changed. */
+/** One row per change: when (in India), a sentence saying who did what to which record, the fields. */
 export function AuditTable({
   items,
   isFetching,
@@ -56,29 +48,37 @@ export function AuditTable({
   isFetching: boolean;
 }) {
   return (
-    <DataTable
-      label="Audit log table"
-      caption="Audit log, newest first"
-      columns={['When (IST)', 'Who', 'Action', 'Record', 'What changed']}
-      busy={isFetching}
-    >
-      {items.map((item) => (
-        <tr key={item.id}>
-          <th scope="row" className={styles.when}>
-            {formatIndiaDateTime(new Date(item.at))}
-          </th>
-          <td>
-            <Who item={item} />
-          </td>
-          <td className={styles.action}>{item.action}</td>
-          <td>
-            <Record item={item} />
-          </td>
-          <td className={styles.changes}>
-            <AuditChanges before={item.before} after={item.after} />
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <div className={styles.stack}>
+      <DataTable
+        label="Audit log table"
+        caption="Audit log, newest first"
+        columns={['When (IST)', 'What happened', 'What changed']}
+        busy={isFetching}
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row" className={styles.when}>
+              {formatIndiaDateTime(new Date(item.at))}
+            </th>
+            <td className={styles.sentence}>
+              <span className={styles.cellLabel} aria-hidden="true">
+                What happened
+              </span>
+              {item.sentence}
+              <span className={styles.note}>
+                <RecordLink item={item} />
+                <span className={styles.code}>{item.action}</span>
+              </span>
+            </td>
+            <td className={styles.changes}>
+              <span className={styles.cellLabel} aria-hidden="true">
+                What changed
+              </span>
+              <Changes item={item} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
   );
 }

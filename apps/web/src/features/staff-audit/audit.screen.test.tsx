@@ -11,9 +11,13 @@ const APPROVAL = {
   actor_kind: 'staff',
   actor_name: 'Neel North',
   actor_email: 'zm.north@example.com',
+  actor_roles: ['zone_manager'],
   action: 'review.approve',
   entity: 'application',
   entity_id: '42',
+  record_label: 'PA-000042',
+  owner_label: null,
+  sentence: 'Neel North (zone manager) approved application PA-000042 at the zone manager step.',
   application_id: 42,
   member_id: null,
   before: { review_stage: 'zone_manager' },
@@ -27,9 +31,13 @@ const GST_RATE = {
   actor_kind: 'staff',
   actor_name: 'Asha Admin',
   actor_email: 'admin@example.com',
+  actor_roles: ['admin'],
   action: 'settings.association_updated',
   entity: 'association_settings',
   entity_id: '1',
+  record_label: null,
+  owner_label: null,
+  sentence: "Asha Admin (admin) changed the association's GST rate (%).",
   application_id: null,
   member_id: null,
   before: { gst_rate: 18 },
@@ -43,9 +51,12 @@ const APPLICANT_SAVE = {
   actor_kind: 'applicant',
   actor_name: null,
   actor_email: null,
+  actor_roles: [],
   action: 'application.create',
   entity: 'application',
   entity_id: '43',
+  record_label: 'PA-000043',
+  sentence: 'The applicant new.person@example.com started application PA-000043.',
   application_id: 43,
   before: null,
   after: { company_name: 'New Co' },
@@ -77,18 +88,44 @@ const RENEWAL = {
   actor_kind: 'member',
   actor_name: 'Sneha Iyer',
   actor_email: 'renew@example.com',
+  actor_roles: [],
   action: 'membership.renewed',
   entity: 'member',
   entity_id: '7',
+  record_label: 'PM-0007',
+  sentence: 'Sneha Iyer (member) renewed the membership of PM-0007 until 30-06-2027.',
   application_id: 70,
   member_id: 7,
   before: { expiry: '2026-06-30T18:29:59.000Z' },
   after: { expiry: '2027-06-30T18:29:59.000Z' },
 };
 
+const CHEQUE = {
+  ...GST_RATE,
+  id: 8,
+  actor_name: 'Priya',
+  actor_roles: ['accounts'],
+  action: 'payment.offline_recorded',
+  entity: 'member',
+  entity_id: '5',
+  record_label: 'PM-0042',
+  member_id: 5,
+  before: null,
+  after: {
+    order: 'PO-0012',
+    amount_paise: 2950000,
+    method: 'cheque',
+    reference: '004512',
+    received_on: '2026-03-02',
+    note: 'x'.repeat(200),
+    bank: 'State Bank',
+  },
+  sentence: 'Priya (accounts) recorded a cheque of ₹29,500.00 for PM-0042.',
+};
+
 function auditApi(extra: Record<string, Reply> = {}) {
   return mockApi({
-    'GET /api/staff/audit': page([APPROVAL, GST_RATE, APPLICANT_SAVE, RENEWAL], 4),
+    'GET /api/staff/audit': page([APPROVAL, GST_RATE, APPLICANT_SAVE, RENEWAL, CHEQUE], 5),
     ...extra,
   });
 }
@@ -96,34 +133,44 @@ function auditApi(extra: Record<string, Reply> = {}) {
 describe('staff audit log', () => {
   beforeEach(() => signInStaff(ADMIN));
 
-  it('shows who, when in India, the action, the record and what changed', async () => {
+  it('says what happened in a sentence, when in India, the record by its number and the fields', async () => {
     auditApi();
     renderRoute('/staff/audit');
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
-    const [, approval, gst, created, renewal] = within(table).getAllByRole('row') as HTMLElement[];
+    const rows = within(table).getAllByRole('row') as HTMLElement[];
+    const [, approval, gst, created, renewal, cheque] = rows;
     // 05:00 UTC is 10:30 in India; 18:45 UTC on 1 March is 00:15 on 2 March.
     expect(within(approval!).getByRole('rowheader', { name: '03-03-2026 10:30' })).toBeVisible();
-    expect(within(approval!).getByText('Neel North')).toBeInTheDocument();
-    expect(within(approval!).getByText('Staff · zm.north@example.com')).toBeInTheDocument();
-    expect(within(approval!).getByText('review.approve')).toBeInTheDocument();
-    expect(within(approval!).getByRole('link', { name: 'Application 42' })).toHaveAttribute(
-      'href',
-      `/staff/applications/${encodeId(42)}`,
-    );
-    expect(within(approval!).getByText('zone_manager')).toBeInTheDocument();
-    expect(within(approval!).getByText('accounts')).toBeInTheDocument();
+    expect(
+      within(approval!).getByText(
+        'Neel North (zone manager) approved application PA-000042 at the zone manager step.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(approval!).getByRole('link', { name: 'Open application PA-000042' }),
+    ).toHaveAttribute('href', `/staff/applications/${encodeId(42)}`);
+    // Fields by their labels, codes in words.
+    expect(within(approval!).getByText('Review step:')).toBeInTheDocument();
+    expect(within(approval!).getByText('zone manager')).toBeInTheDocument();
     expect(within(approval!).getByText('Documents in order')).toBeInTheDocument();
     expect(within(gst!).getByRole('rowheader', { name: '02-03-2026 00:15' })).toBeVisible();
-    expect(within(gst!).getByText('Association settings 1')).toBeInTheDocument();
     expect(within(gst!).queryByRole('link')).toBeNull();
     expect(within(gst!).getByText('18')).toHaveClass(/before/);
-    expect(within(created!).getByText('Applicant')).toBeInTheDocument();
-    expect(within(renewal!).getByRole('link', { name: 'Member 7' })).toHaveAttribute(
+    expect(within(created!).getByText(/started application PA-000043/)).toBeInTheDocument();
+    expect(within(renewal!).getByRole('link', { name: 'Open member PM-0007' })).toHaveAttribute(
       'href',
       '/staff/members/7',
     );
-    expect(within(created!).getByText('new.person@example.com')).toBeInTheDocument();
-    expect(within(created!).getByText('New Co')).toBeInTheDocument();
+    expect(within(renewal!).getByText('30-06-2027')).toBeInTheDocument();
+    // Amounts in rupees, dates DD-MM-YYYY; more than three fields and long values are folded.
+    expect(
+      within(cheque!).getByText('Priya (accounts) recorded a cheque of ₹29,500.00 for PM-0042.'),
+    ).toBeInTheDocument();
+    expect(within(cheque!).getByText('7 fields')).toBeInTheDocument();
+    expect(within(cheque!).getByText('₹29,500.00')).not.toBeVisible();
+    expect(within(cheque!).getByText('02-03-2026')).toBeInTheDocument();
+    expect(within(cheque!).getByText('State Bank')).toBeInTheDocument();
+    expect(table.textContent).not.toMatch(/paise|2950000|[{}]|Member 5/);
   });
 
   it('applies the filters together, kept in the URL and sent to the API', async () => {

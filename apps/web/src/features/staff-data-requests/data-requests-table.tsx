@@ -6,7 +6,7 @@ import {
   DATA_REQUEST_STATUS_LABELS,
   PRIVACY_MESSAGES,
 } from '@portico/domain/privacy';
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { TableRegion } from '../../ui/list/table-region';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
@@ -113,7 +113,9 @@ function RowActions({
   return (
     <div className={styles.actions}>
       {item.kind === 'correction' && item.application_id !== null ? (
-        <Link to={`/staff/applications/${encodeId(item.application_id)}`}>Open the record</Link>
+        <Link to={`/staff/applications/${applicationRouteId(item.application_id)}`}>
+          Open the record
+        </Link>
       ) : null}
       {item.kind === 'erasure' && step === 'idle' ? (
         <button type="button" className={buttons.warning} onClick={() => setStep('confirm')}>

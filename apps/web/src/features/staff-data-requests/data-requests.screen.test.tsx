@@ -44,7 +44,7 @@ describe('data requests (back office)', () => {
     expect(rows[2]).toHaveTextContent('Wrong PAN');
     expect(within(rows[2]!).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
       'href',
-      '/staff/applications/MTI=',
+      '/staff/applications/PA-000012',
     );
     await user.click(within(rows[1]!).getByRole('button', { name: /Erase data/ }));
     expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toEqual([]);

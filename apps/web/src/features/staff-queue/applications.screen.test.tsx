@@ -45,7 +45,7 @@ describe('applications queue', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByRole('link', { name: /APP-0012/ })).toHaveAttribute(
       'href',
-      '/staff/applications/MTI=',
+      '/staff/applications/PA-000012',
     );
     expect(within(row).getByText('Riya Sharma')).toBeInTheDocument();
     expect(within(row).getByText('Bright Events')).toBeInTheDocument();

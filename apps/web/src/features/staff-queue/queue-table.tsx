@@ -1,4 +1,4 @@
-import { encodeId, formatDisplayDate } from '@portico/domain/format';
+import { applicationRouteId, formatDisplayDate } from '@portico/domain/format';
 import { Link } from 'react-router';
 import { zoneLabel } from '../../app/staff/labels';
 import { StageBadge } from '../../app/staff/stage-badge';
@@ -11,7 +11,7 @@ function QueueRow({ item }: { item: QueueItem }) {
   return (
     <tr>
       <th scope="row">
-        <Link to={`/staff/applications/${encodeId(item.id)}`}>
+        <Link to={`/staff/applications/${applicationRouteId(item.id)}`}>
           {item.app_id || `#${item.id}`}
           <span className="visually-hidden">
             {' '}

@@ -32,7 +32,7 @@ describe('refunds due', () => {
     const row = within(table).getByRole('row', { name: /PO-0031/ });
     expect(within(row).getByRole('link', { name: 'PO-0031' })).toHaveAttribute(
       'href',
-      '/staff/applications/MTI=',
+      '/staff/applications/PA-000012',
     );
     expect(within(row).getByText('Paid twice')).toBeInTheDocument();
     expect(within(row).getByText('₹5,000 pending')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { formatInr } from '@portico/domain/currency';
 import { formatDocumentDate } from '@portico/domain/format';
 import { Link } from 'react-router';
@@ -22,7 +22,9 @@ function RefundDueRow({ item }: { item: RefundItem }) {
     <tr>
       <th scope="row">
         {owner ? (
-          <Link to={`/staff/applications/${encodeId(owner)}`}>{item.unique_order_id}</Link>
+          <Link to={`/staff/applications/${applicationRouteId(owner)}`}>
+            {item.unique_order_id}
+          </Link>
         ) : (
           item.unique_order_id
         )}

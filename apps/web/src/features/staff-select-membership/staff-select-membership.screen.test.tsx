@@ -72,7 +72,7 @@ describe('staff select membership', () => {
     await user.click(screen.getByRole('radio', { name: 'Platinum' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-update/user/membership-form/MTI='),
+      expect(router.state.location.pathname).toBe('/admin-update/user/membership-form/PA-000012'),
     );
     expect(router.state.location.search).toBe('?redirect=%2Fstaff%2Fmembers');
     expect(router.state.location.state).toEqual({ staffMembership: { id: 4, name: 'Platinum' } });
@@ -84,7 +84,7 @@ describe('staff select membership', () => {
       '/api/getApplication/12': ok(APPLICATION_12),
     });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(pathname()).toBe('/staff/applications/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/staff/applications/PA-000012'));
   });
 
   it('shows the eligibility points to read in place', async () => {

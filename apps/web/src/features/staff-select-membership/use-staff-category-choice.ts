@@ -1,4 +1,4 @@
-import { decodeId, encodeId } from '@portico/domain/route-id';
+import { decodeId, applicationRouteId } from '@portico/domain/route-id';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -61,7 +61,7 @@ export function useStaffCategoryChoice() {
     event.preventDefault();
     if (!selected || pending || error) return;
     const form = `${wizardBase(pathname, roles)}/membership-form`;
-    const path = applicationId === null ? form : `${form}/${encodeId(applicationId)}`;
+    const path = applicationId === null ? form : `${form}/${applicationRouteId(applicationId)}`;
     const search = redirect ? `?${new URLSearchParams({ redirect })}` : '';
     void navigate(`${path}${search}`, { state: staffMembershipState(selected) });
   }
@@ -84,7 +84,7 @@ export function useStaffCategoryChoice() {
       void navigate(
         applicationId === null
           ? STAFF_QUEUE_PATH
-          : `${STAFF_QUEUE_PATH}/${encodeId(applicationId)}`,
+          : `${STAFF_QUEUE_PATH}/${applicationRouteId(applicationId)}`,
       );
     },
   };
