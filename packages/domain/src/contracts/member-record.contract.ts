@@ -149,6 +149,10 @@ export const memberRecord = z.object({
   billing: z.array(memberBillingDocument),
   notes: z.array(memberNote),
   audit: z.array(auditEntry),
+  /** Open correction requests, what the member asked (admins only: they close requests). */
+  corrections: z.array(
+    z.object({ id: z.number().int(), details: z.string(), created_at: z.string() }),
+  ),
 });
 export type MemberRecord = z.infer<typeof memberRecord>;
 export const memberRecordResponse = dataResponse(memberRecord);

@@ -108,6 +108,16 @@ export function findAuditRows(db: Executor, memberId: number) {
   );
 }
 
+/** The member's open correction requests, oldest first. */
+export function findOpenCorrections(db: Executor, memberId: number) {
+  return rowsOf(
+    db,
+    sql`select id, details, created_at from data_requests
+      where member_id = ${memberId} and kind = 'correction' and status = 'open'
+      order by created_at, id`,
+  );
+}
+
 export async function insertNote(
   tx: Executor,
   values: { memberId: number; staffId: number; text: string; at: Date },

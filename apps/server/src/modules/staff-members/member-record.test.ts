@@ -258,6 +258,15 @@ describe('a correction request', () => {
   it('cannot be marked done while nothing changed; after the change, the member is told it was done', async () => {
     const requestId = await fileCorrection();
     const { id } = await memberOf('active@example.com');
+    const record = await call('GET', `/api/staff/members/${id}/record`, 'admin@example.com');
+    expect(record.body.data?.corrections).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        details: 'Our office moved to 12 New Road, Andheri',
+      }),
+    ]);
+    const office = await call('GET', `/api/staff/members/${id}/record`, 'office@example.com');
+    expect(office.body.data?.corrections).toEqual([]);
     const early = await call(
       'POST',
       `/api/staff/data-requests/${requestId}/complete`,

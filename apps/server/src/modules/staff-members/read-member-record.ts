@@ -4,7 +4,7 @@ import type { MemberRecord } from '@portico/domain/contracts/member-record.contr
 import { paiseToRupees } from '@portico/domain/money';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import type { StaffPrincipal } from '../auth';
+import { hasRole, type StaffPrincipal } from '../auth';
 import { documentUrl } from '../uploads';
 import { assertMemberInReach } from './member-access';
 import {
@@ -13,6 +13,7 @@ import {
   findDetailsRow,
   findDocumentRows,
   findNoteRows,
+  findOpenCorrections,
   findPlanRows,
 } from './member-record.repository';
 
@@ -52,7 +53,7 @@ function partsOf(rows: {
   billing: Row[];
   notes: Row[];
   audit: Row[];
-}): Omit<MemberRecord, 'id' | 'member_number' | 'application_id' | 'details'> {
+}): Omit<MemberRecord, 'id' | 'member_number' | 'application_id' | 'details' | 'corrections'> {
   return {
     plan: rows.plan.map((row) => ({
       kind: row.kind === 'period' ? 'period' : 'application',
@@ -111,12 +112,13 @@ export async function readMemberRecord(
   const details = await findDetailsRow(db, memberId);
   if (!details) throw new NotFoundError('Member not found');
   assertMemberInReach(principal, strOrNull(details.zone));
-  const [plan, documents, billing, notes, audit] = await Promise.all([
+  const [plan, documents, billing, notes, audit, corrections] = await Promise.all([
     findPlanRows(db, memberId),
     findDocumentRows(db, memberId),
     findBillingRows(db, memberId),
     findNoteRows(db, memberId),
     findAuditRows(db, memberId),
+    hasRole(principal, 'admin') ? findOpenCorrections(db, memberId) : Promise.resolve([]),
   ]);
   return {
     id: memberId,
@@ -124,5 +126,10 @@ export async function readMemberRecord(
     application_id: details.application_id === null ? null : Number(details.application_id),
     details: detailsOf(details),
     ...partsOf({ plan, documents, billing, notes, audit }),
+    corrections: corrections.map((row) => ({
+      id: Number(row.id),
+      details: str(row.details),
+      created_at: iso(row.created_at) ?? '',
+    })),
   };
 }
