@@ -47,6 +47,8 @@ export const PRIVACY_MESSAGES = {
   refuseReasonRequired: 'Give the reason for refusing the request',
   requestOpenAlready: 'You already have an open request of this kind',
   requestNotOpen: 'This request has already been closed',
+  nothingCorrected:
+    'Nothing on the member’s record has changed since they asked: change their details first, or refuse the request with a reason',
   requestSent: 'Your request has been sent. We will email you when it is done.',
   eraseReasonRequired: 'Give the reason for erasing this application',
   applicationErased: 'The applicant’s personal data has been erased',

@@ -21,6 +21,7 @@ export * as gettingStartedContract from './getting-started.contract';
 export * as testMessagesContract from './test-messages.contract';
 export * as testPaymentContract from './test-payment.contract';
 export * as healthContract from './health.contract';
+export * as memberRecordContract from './member-record.contract';
 export * as membersContract from './members.contract';
 export * as myDetailsContract from './my-details.contract';
 export * as memberImportContract from './member-import.contract';

@@ -26,3 +26,4 @@ export * from './settings';
 export * from './privacy';
 export * from './membership-cards';
 export * from './mandates';
+export * from './member-notes';

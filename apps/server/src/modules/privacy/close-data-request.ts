@@ -1,6 +1,7 @@
 // POST /api/staff/data-requests/:id/complete and /refuse (admin): a correction is completed once
-// staff have edited the record as usual; an erasure is carried out as it is completed. Either way
-// the member is emailed through the outbox, in the transaction that closes the request.
+// staff have changed the member's details on the member record (a 409 before); an erasure is
+// carried out as it is completed. Either way the member is emailed through the outbox, in the
+// transaction that closes the request.
 import type { StaffDataRequestItem } from '@portico/domain/contracts/privacy.contract';
 import { PRIVACY_MESSAGES, type DataRequestKind } from '@portico/domain/privacy';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -12,6 +13,7 @@ import { templateSource } from '../settings';
 import {
   closeDataRequest,
   findStaffDataRequest,
+  isDetailsChangedSince,
   lockDataRequest,
 } from './data-requests.repository';
 import { staffDataRequestItem } from './data-request-view';
@@ -30,6 +32,11 @@ async function prepare(deps: PrivacyDeps, id: number, outcome: Outcome) {
   const found = await findStaffDataRequest(deps.db, id);
   if (!found) throw new NotFoundError('No such request');
   if (found.request.status !== 'open') throw new ConflictError(PRIVACY_MESSAGES.requestNotOpen);
+  // "We have completed your request" only once something was changed (issue #29): else refuse it.
+  const isCorrection = outcome.status === 'completed' && found.request.kind === 'correction';
+  if (isCorrection && !(await isDetailsChangedSince(deps.db, found.request.memberId, id))) {
+    throw new ConflictError(PRIVACY_MESSAGES.nothingCorrected);
+  }
   const member = await findMember(deps.db, found.request.memberId);
   if (!member) throw new NotFoundError('No such member');
   const kind =

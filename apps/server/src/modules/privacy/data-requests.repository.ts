@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DataRequestKind, DataRequestStatus } from '@portico/domain/privacy';
 import type { Executor } from '../../db/client';
-import { dataRequests, members, staff } from '../../db/schema';
+import { auditLog, dataRequests, members, staff } from '../../db/schema';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -85,3 +85,32 @@ export async function findStaffDataRequest(db: Executor, id: number) {
 }
 
 export type StaffDataRequestRow = NonNullable<Awaited<ReturnType<typeof findStaffDataRequest>>>;
+
+/**
+ * Whether staff changed the member's details after the request was filed (decision 094): the audit
+ * row of a details edit comes after the filing's row. Ids, not clocks: both rows are the database's.
+ */
+export async function isDetailsChangedSince(
+  db: Executor,
+  memberId: number,
+  requestId: number,
+): Promise<boolean> {
+  const filed = sql`coalesce((select max(id) from audit_log where action = 'data_request.filed'
+    and entity = 'data_request' and entity_id = ${String(requestId)}), 0)`;
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'member'),
+        eq(auditLog.entityId, String(memberId)),
+        eq(auditLog.action, MEMBER_DETAILS_AUDIT_ACTION),
+        sql`${auditLog.id} > ${filed}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The audit action of a staff edit of a member's details (staff-members writes it). */
+export const MEMBER_DETAILS_AUDIT_ACTION = 'member.details_update';

@@ -12,6 +12,7 @@ import {
   contactsOf,
   deleteCodesTo,
   deleteDocumentRows,
+  deleteMemberNotes,
   maskApplications,
   maskMember,
   maskMessages,
@@ -35,6 +36,7 @@ export async function eraseMember(
   const storageKeys = await deleteDocumentRows(tx, ids);
   await maskMember(tx, member.id, at);
   const dataRequestIds = await maskRequests(tx, member.id);
+  await deleteMemberNotes(tx, member.id);
   const redacted = await redactAuditOf(
     tx,
     { memberId: member.id, applicationIds: ids, outboxIds, dataRequestIds, applicantActors },

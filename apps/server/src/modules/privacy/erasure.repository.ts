@@ -10,6 +10,7 @@ import {
   dataRequests,
   directors,
   documents,
+  memberNotes,
   members,
   oneTimeCodes,
   outbox,
@@ -175,6 +176,11 @@ export async function maskMessages(
     .where(or(...about))
     .returning({ id: outbox.id });
   return masked.map((row) => row.id);
+}
+
+/** Staff notes on the member (issue #29) speak about the person: deleted, as their documents. */
+export async function deleteMemberNotes(tx: Executor, memberId: number): Promise<void> {
+  await tx.delete(memberNotes).where(eq(memberNotes.memberId, memberId));
 }
 
 /**

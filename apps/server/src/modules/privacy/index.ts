@@ -3,3 +3,4 @@
 export { privacyRoutes } from './privacy.routes';
 export { createPrivacyService } from './privacy.service';
 export { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from './retention';
+export { MEMBER_DETAILS_AUDIT_ACTION } from './data-requests.repository';

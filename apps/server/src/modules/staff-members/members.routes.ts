@@ -8,6 +8,7 @@ import {
   memberPatchResponse,
 } from '@portico/domain/contracts/staff-members.contract';
 import { requireStaff, staffOnly } from '../auth';
+import { memberRecordRoutes } from './member-record.routes';
 import type { MembersService } from './members.service';
 
 const EDITORS = ['admin', 'office'] as const;
@@ -38,6 +39,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
     },
     async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
   );
+
+  await app.register(memberRecordRoutes, { service });
 
   app.patch(
     '/api/staff/members/:id',

@@ -16,6 +16,11 @@ import {
   type MemberSort,
 } from './members.repository';
 import type { MemberItem } from '@portico/domain/contracts/staff-members.contract';
+import type { MemberDetailsBody } from '@portico/domain/contracts/member-record.contract';
+import { editMemberDetails } from './edit-member-details';
+import { extendMembership } from './extend-membership';
+import { addMemberNote } from './member-notes';
+import { readMemberRecord } from './read-member-record';
 
 export type { MemberItem };
 
@@ -84,6 +89,15 @@ export function createMembersService(db: Database, now: () => Date, totals: Tota
         return { id, manual: after.manual, documents_link: after.documentsLink };
       });
     },
+
+    /** The office's member record (issue #29) and its actions. */
+    record: (principal: StaffPrincipal, id: number) => readMemberRecord(db, principal, id),
+    editDetails: (principal: StaffPrincipal, id: number, body: MemberDetailsBody) =>
+      editMemberDetails(db, principal, id, body),
+    addNote: (principal: StaffPrincipal, id: number, text: string) =>
+      addMemberNote(db, principal, id, text, now()),
+    extend: (principal: StaffPrincipal, id: number, body: { until: string; reason: string }) =>
+      extendMembership(db, principal, id, body, now()),
   };
 }
 

@@ -2,4 +2,4 @@
 // the module imports its other files.
 export { queueExportBatch, type QueueFilters, type QueueRow } from './queue.repository';
 export { queueRoutes } from './queue.routes';
-export { createQueueService, queueScope } from './queue.service';
+export { createQueueService, queueScope, zoneLimit } from './queue.service';

@@ -6,7 +6,6 @@ import {
   DATA_REQUEST_STATUS_LABELS,
   PRIVACY_MESSAGES,
 } from '@portico/domain/privacy';
-import { applicationRouteId } from '@portico/domain/route-id';
 import { TableRegion } from '../../ui/list/table-region';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
@@ -112,9 +111,10 @@ function RowActions({
   }
   return (
     <div className={styles.actions}>
-      {item.kind === 'correction' && item.application_id !== null ? (
-        <Link to={`/staff/applications/${applicationRouteId(item.application_id)}`}>
-          Open the record
+      {item.kind === 'correction' ? (
+        <Link to={`/staff/members/${item.member_id}?change=details&request=${item.id}`}>
+          Change their details
+          <span className="visually-hidden"> ({who})</span>
         </Link>
       ) : null}
       {item.kind === 'erasure' && step === 'idle' ? (
@@ -129,7 +129,7 @@ function RowActions({
           disabled={busy}
           onClick={() => onComplete(item.id)}
         >
-          {item.kind === 'erasure' ? 'Confirm erasure' : 'Mark done'}
+          {item.kind === 'erasure' ? 'Confirm erasure' : 'Mark as corrected'}
           <span className="visually-hidden"> ({who})</span>
         </button>
       )}

@@ -42,9 +42,10 @@ describe('data requests (back office)', () => {
     expect(rows[1]).toHaveTextContent('Asha Rao');
     expect(rows[1]).toHaveTextContent('Erasure');
     expect(rows[2]).toHaveTextContent('Wrong PAN');
-    expect(within(rows[2]!).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+    // A correction is made on the member record, with what the member asked beside the form.
+    expect(within(rows[2]!).getByRole('link', { name: /Change their details/ })).toHaveAttribute(
       'href',
-      '/staff/applications/PA-000012',
+      '/staff/members/3?change=details&request=8',
     );
     await user.click(within(rows[1]!).getByRole('button', { name: /Erase data/ }));
     expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toEqual([]);

@@ -1,23 +1,30 @@
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { encodeId, formatDisplayDate } from '@portico/domain/format';
 import type { MemberItem } from '@portico/domain/contracts/staff-members.contract';
 import { usePageTitle } from '../../app/page-title';
 import { MANUAL_FLAG_LABEL, manualExplanation, zoneLabel } from '../../app/staff/labels';
 import { QueryResult } from '../../app/staff/query-state';
-import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
+import { hasAnyRole, useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
+import { Notice } from '../../ui/list/notice';
+import { PanelSection } from '../../ui/list/panel-section';
 import { useMember } from './api/get-member';
-import { MemberMessages } from './member-messages';
+import { useMemberRecord, type MemberRecord } from './api/member-record';
+import { CorrectionRequests, RequestedChange } from './correction-requests';
+import { EditDetails } from './edit-details';
+import { CompanyFacts, MemberRecordSections, RECORD_ROLES } from './member-record-view';
 import pageStyles from '../../ui/page.module.css';
 import detailList from '../../ui/detail-list.module.css';
+import buttons from '../../ui/button.module.css';
 import styles from './member.module.css';
-import { PanelSection } from '../../ui/list/panel-section';
+import recordStyles from './member-record.module.css';
 
 /** Who the member is, their plan and how to reach them. */
 function MemberDetails({ member }: { member: MemberItem }) {
   const items: [string, ReactNode][] = [
     ['Member number', member.member_number || '—'],
+    ['Authorised person', member.name || '—'],
     ['Company', member.company_name || '—'],
     ['Category', member.category.name || '—'],
     ['Plan ends', member.expires_at ? formatDisplayDate(member.expires_at) : '—'],
@@ -66,19 +73,92 @@ function Links({ member }: { member: MemberItem }) {
 }
 
 const memberIdOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+const requestIdOf = (value: string | null) => (value ? memberIdOf(value) : null);
+
+/** "Change details" with, when it answers a correction request, what the member asked beside it. */
+function EditView({
+  record,
+  requestId,
+  onClose,
+}: {
+  record: MemberRecord;
+  requestId: number | null;
+  onClose: (message?: string) => void;
+}) {
+  const correction = record.corrections.find((item) => item.id === requestId) ?? null;
+  return (
+    <div className={recordStyles.beside}>
+      <EditDetails
+        record={record}
+        requestId={correction ? correction.id : null}
+        onDone={(message) => onClose(message)}
+        onCancel={() => onClose()}
+      />
+      {correction ? (
+        <aside aria-label="The member’s request">
+          <RequestedChange correction={correction} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+function RecordView({
+  member,
+  record,
+  onChange,
+}: {
+  member: MemberItem;
+  record: MemberRecord;
+  onChange: (requestId: number | null) => void;
+}) {
+  const user = useStaffUser();
+  if (!user) return null;
+  return (
+    <>
+      <CorrectionRequests record={record} onChange={onChange} />
+      <PanelSection id="section-member" title="Member">
+        <MemberDetails member={member} />
+        <Links member={member} />
+        {hasAnyRole(user, ...RECORD_ROLES.editDetails) ? (
+          <p>
+            <button type="button" className={buttons.secondary} onClick={() => onChange(null)}>
+              Change details
+            </button>
+          </p>
+        ) : null}
+      </PanelSection>
+      <PanelSection id="section-company" title="Company">
+        <CompanyFacts details={record.details} />
+      </PanelSection>
+      <MemberRecordSections record={record} user={user} />
+    </>
+  );
+}
 
 /**
- * /staff/members/:id (every staff role, as the Members list): who the member is, their plan and
- * contacts, and (admin, office, accounts) every message sent to them, with Resend (admin, office).
+ * /staff/members/:id (every staff role; a zone manager in their zones): the member's record, with
+ * each action for the roles allowed it. ?change=details (admin, office) shows "Change details";
+ * &request=<id> beside an open correction request, which saving closes.
  */
 export function MemberScreen() {
   const { id: routeId = '' } = useParams();
   const id = memberIdOf(routeId);
-  const user = useStaffUser();
+  const [params, setParams] = useSearchParams();
+  const [saved, setSaved] = useState<string | null>(null);
   const query = useMember(id);
+  const record = useMemberRecord(id);
   const member = query.data;
-  const title = member ? member.name || member.company_name || 'Member' : 'Member';
+  const name = member ? member.name || member.company_name || 'Member' : 'Member';
+  const editing = params.get('change') === 'details';
+  const title = editing ? `Change ${name}’s details` : name;
   usePageTitle(title);
+  const show = (change: boolean, requestId: number | null = null, message?: string) => {
+    setSaved(message ?? null);
+    setParams(
+      change ? { change: 'details', ...(requestId ? { request: String(requestId) } : {}) } : {},
+    );
+  };
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <p className={styles.back}>
@@ -87,25 +167,29 @@ export function MemberScreen() {
       <h1 id="page-title" className={pageStyles.title}>
         {id === null ? 'Member not found' : title}
       </h1>
+      {saved ? (
+        <Notice tone="success" role="status">
+          {saved}
+        </Notice>
+      ) : null}
       {id === null ? (
         <p>This link does not point to a member.</p>
       ) : (
-        <QueryResult query={query} loadingText="Loading the member…">
-          {member && user ? (
-            <>
-              <PanelSection id="section-member" title="Member">
-                <MemberDetails member={member} />
-                <Links member={member} />
-              </PanelSection>
-              {hasAnyRole(user, ...PAGE_ROLES.messages) ? (
-                <PanelSection id="section-messages" title="Messages">
-                  <MemberMessages
-                    memberId={member.id}
-                    canResend={hasAnyRole(user, ...PAGE_ROLES.resendMessages)}
-                  />
-                </PanelSection>
-              ) : null}
-            </>
+        <QueryResult query={record} loadingText="Loading the member…">
+          {member && record.data ? (
+            editing ? (
+              <EditView
+                record={record.data}
+                requestId={requestIdOf(params.get('request'))}
+                onClose={(message) => show(false, null, message)}
+              />
+            ) : (
+              <RecordView
+                member={member}
+                record={record.data}
+                onChange={(requestId) => show(true, requestId)}
+              />
+            )
           ) : null}
         </QueryResult>
       )}

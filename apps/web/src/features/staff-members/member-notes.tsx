@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { MEMBER_RECORD_MESSAGES } from '@portico/domain/contracts/member-record.contract';
+import { formatDateTime } from '../../app/staff/format';
+import { MutationOutcome } from '../../app/staff/mutation-outcome';
+import { fieldAria, FieldMessages } from '../../ui/field-parts';
+import { useAddMemberNote, type MemberRecord } from './api/member-record';
+import buttons from '../../ui/button.module.css';
+import fieldStyles from '../../ui/field.module.css';
+import styles from './member-record.module.css';
+
+/** The staff's notes on the member, newest first, and (admin, office, accounts) a new one. */
+export function MemberNotes({
+  memberId,
+  notes,
+  canAdd,
+}: {
+  memberId: number;
+  notes: MemberRecord['notes'];
+  canAdd: boolean;
+}) {
+  const add = useAddMemberNote(memberId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <>
+      {notes.length === 0 ? <p>No notes yet.</p> : null}
+      <ul className={styles.notes}>
+        {notes.map((note) => (
+          <li key={note.id}>
+            {note.text}
+            <span className={styles.muted}>
+              {note.by ?? 'Staff'}, {formatDateTime(note.at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {canAdd ? (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim() === '') return setError(MEMBER_RECORD_MESSAGES.noteRequired);
+            setError(undefined);
+            add.mutate(text.trim(), { onSuccess: () => setText('') });
+          }}
+        >
+          <div className={fieldStyles.field}>
+            <label htmlFor="member-note" className={fieldStyles.label}>
+              New note
+            </label>
+            <FieldMessages id="member-note" error={error} hintClassName={fieldStyles.hint} />
+            <textarea
+              {...fieldAria('member-note', error)}
+              className={fieldStyles.input}
+              rows={3}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <p>
+            <button type="submit" className={buttons.secondary} disabled={add.isPending}>
+              Add note
+            </button>
+          </p>
+          <MutationOutcome action={{ ...add, data: add.data }} />
+        </form>
+      ) : null}
+    </>
+  );
+}
