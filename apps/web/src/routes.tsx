@@ -16,6 +16,7 @@ import {
   upgradeCheckoutHandle,
 } from './member-route-handles';
 import { membershipsQuery } from './features/select-membership/api/get-memberships';
+import { directoryHandle, directoryMemberHandle } from './features/directory/directory-handles';
 import { screenRoute } from './screens';
 import { staffRoutes } from './staff-routes';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
@@ -154,6 +155,19 @@ const standalonePages: RouteObject[] = [
     path: 'verify/:token',
     ...screenRoute('membership-card/card-verification.screen', 'CardVerificationScreen'),
   },
+  // The members' directory, the association's public face (decision 104).
+  {
+    path: 'directory',
+    ...screenRoute('directory/directory.screen', 'DirectoryScreen', directoryHandle),
+  },
+  {
+    path: 'directory/:id',
+    ...screenRoute(
+      'directory/directory-member.screen',
+      'DirectoryMemberScreen',
+      directoryMemberHandle,
+    ),
+  },
   // Any other path: /login signed out, /app/plan-status signed in.
   { path: '*', element: <HomeRedirect /> },
 ];
@@ -219,6 +233,13 @@ export const routes: RouteObject[] = [
                         ...screenRoute(
                           'membership-card/membership-card.screen',
                           'MembershipCardScreen',
+                        ),
+                      },
+                      {
+                        path: 'directory',
+                        ...screenRoute(
+                          'directory-listing/directory-listing.screen',
+                          'DirectoryListingScreen',
                         ),
                       },
                       // step defaults to plan-status

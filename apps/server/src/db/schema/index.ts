@@ -25,3 +25,4 @@ export * from './refunds';
 export * from './settings';
 export * from './privacy';
 export * from './membership-cards';
+export * from './directory';

@@ -16,6 +16,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Staff', to: '/staff/staff', roles: PAGE_ROLES.staff },
   { label: 'Invoices', to: '/staff/invoices', roles: PAGE_ROLES.invoices },
   { label: 'Exports', to: '/staff/exports' },
+  { label: 'Directory', to: '/staff/directory', roles: PAGE_ROLES.directory },
   { label: 'Settings', to: '/staff/settings', roles: PAGE_ROLES.settings },
   { label: 'Getting started', to: '/staff/getting-started', roles: PAGE_ROLES.settings },
   { label: 'Audit log', to: '/staff/audit', roles: PAGE_ROLES.audit },

@@ -61,6 +61,7 @@ export const PAGE_ROLES = {
   settings: ['admin'],
   audit: AUDIT_ROLES,
   dataRequests: ['admin'],
+  directory: ['admin', 'office'],
   editApplication: STAFF_EDITOR_ROLES,
   editMember: ['admin', 'office'],
   messages: ['admin', 'office', 'accounts'],

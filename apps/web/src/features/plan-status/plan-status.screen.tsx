@@ -68,6 +68,8 @@ export function PlanStatusScreen() {
           <PlanOverview status={status} />
           <p>
             <Link to="/app/card">Show my membership card</Link>
+            {' · '}
+            <Link to="/app/directory">My listing in the members’ directory</Link>
           </p>
           {status.upgrade_payable ? (
             <UpgradePayable
