@@ -11,6 +11,7 @@ import {
   applicantActorsOf,
   contactsOf,
   deleteCodesTo,
+  deleteDirectoryListing,
   deleteDocumentRows,
   maskApplications,
   maskMember,
@@ -32,7 +33,10 @@ export async function eraseMember(
   const outboxIds = await maskMessages(tx, member.id, ids, contacts, at);
   await deleteCodesTo(tx, contacts);
   await maskApplications(tx, ids, at);
-  const storageKeys = await deleteDocumentRows(tx, ids);
+  const storageKeys = [
+    ...(await deleteDocumentRows(tx, ids)),
+    ...(await deleteDirectoryListing(tx, member.id)),
+  ];
   await maskMember(tx, member.id, at);
   const dataRequestIds = await maskRequests(tx, member.id);
   const redacted = await redactAuditOf(
