@@ -28,6 +28,9 @@ async function newPage(viewport: ViewportName, name: string): Promise<Page> {
 const checks = (page: Page, viewport: ViewportName) => async (where: string) => {
   await expectAccessible(page, `${where} (${viewport})`);
   await expectNoOverflow(page, `${where} (${viewport})`);
+  // Kept for the review of the screens (artifacts/ is not committed).
+  const file = `artifacts/directory-${where.replace(/\W+/g, '-')}-${viewport}.png`;
+  await page.screenshot({ path: file, fullPage: true });
 };
 
 const MEMBERS = {
