@@ -79,8 +79,8 @@ describe.each(['desktop', 'phone'] as const)('the members’ directory (%s)', (v
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('Members’ directory');
     await visible(visitor.getByRole('heading', { level: 1, name: 'Members’ directory' }));
-    await visitor.getByLabel('Service').selectOption({ label: who.service });
-    await visitor.getByLabel('City').fill(who.city);
+    await visitor.getByLabel('Service', { exact: true }).selectOption({ label: who.service });
+    await visitor.getByLabel('City', { exact: true }).fill(who.city);
     await visitor.getByRole('button', { name: 'Search' }).click();
     const link = visitor.getByRole('link', { name: who.company });
     await visible(link);
