@@ -7,9 +7,12 @@ import styles from './directory-entry-card.module.css';
 export function DirectoryEntryCard({
   entry,
   link,
+  title = entry.company,
 }: {
   entry: DirectoryEntry;
   link: string | null;
+  /** The card's heading: the company, or "About" on the member's own page. */
+  title?: string;
 }) {
   const place = [entry.city, entry.zone].filter(Boolean).join(', ');
   return (
@@ -22,9 +25,7 @@ export function DirectoryEntryCard({
         </span>
       )}
       <div className={styles.body}>
-        <h2 className={styles.company}>
-          {link ? <Link to={link}>{entry.company}</Link> : entry.company}
-        </h2>
+        <h2 className={styles.company}>{link ? <Link to={link}>{title}</Link> : title}</h2>
         <p className={styles.meta}>{[entry.category, place].filter(Boolean).join(' · ')}</p>
         {entry.services.length > 0 ? (
           <ul className={styles.tags} aria-label="Services">

@@ -51,7 +51,7 @@ export function DirectoryMemberScreen() {
               </p>
             ) : null}
           </div>
-          <DirectoryEntryCard entry={{ ...member.data, company: 'About' }} link={null} />
+          <DirectoryEntryCard entry={member.data} link={null} title="About" />
           <MemberContacts member={member.data} />
         </>
       ) : null}
