@@ -35,6 +35,10 @@ const PUBLIC = new Set([
   // A membership card's QR (decision 092): its signed token is the credential, scanned by anyone.
   'GET /api/card/verify/:token',
   'GET /api/card/photo/:token',
+  // The members' directory (decision 104): the association's public face, limited per IP.
+  'GET /api/directory',
+  'GET /api/directory/:id',
+  'GET /api/directory/logo/:id',
   // Proved by the provider's signature, not by a session (a callback may outlive the page's token).
   'POST /api/PaymentSuccess',
   'POST /api/payments/webhook',

@@ -18,7 +18,7 @@ import { associationQuery } from './app/association';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { ReadyMarker } from './app/ready-marker';
-import { prefetchFor, screensFor } from './app/server-prefetch';
+import { headFor, prefetchFor, screensFor, type PageHead } from './app/server-prefetch';
 import type { SessionScope } from './app/session';
 import { inRenderScope } from './render-scope';
 import { routes } from './routes';
@@ -37,6 +37,8 @@ export type RenderedPage =
       title: string | null;
       /** The association's logo for the browser's tab, when one is uploaded. */
       icon: string | null;
+      /** A public page's own title, description and canonical path (the directory's). */
+      head: PageHead | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -102,6 +104,7 @@ async function renderPage(url: string, scope: SessionScope): Promise<RenderedPag
     state: dehydrate(queryClient),
     member: scope.current.user ? { id: scope.current.user.id } : null,
     screens: screensFor(context as StaticHandlerContext),
+    head: headFor(context as StaticHandlerContext, queryClient),
     ...brandOf(queryClient.getQueryData<AssociationContact>(associationQuery().queryKey)),
   };
 }

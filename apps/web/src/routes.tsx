@@ -16,6 +16,7 @@ import {
   upgradeCheckoutHandle,
 } from './member-route-handles';
 import { membershipsQuery } from './features/select-membership/api/get-memberships';
+import { directoryHandle, directoryMemberHandle } from './features/directory/directory-handles';
 import { screenRoute } from './screens';
 import { staffRoutes } from './staff-routes';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
@@ -159,6 +160,19 @@ const standalonePages: RouteObject[] = [
     path: 'auto-renewal/cancel',
     ...screenRoute('auto-renewal-cancel/auto-renewal-cancel.screen', 'AutoRenewalCancelScreen'),
   },
+  // The members' directory, the association's public face (decision 104).
+  {
+    path: 'directory',
+    ...screenRoute('directory/directory.screen', 'DirectoryScreen', directoryHandle),
+  },
+  {
+    path: 'directory/:id',
+    ...screenRoute(
+      'directory/directory-member.screen',
+      'DirectoryMemberScreen',
+      directoryMemberHandle,
+    ),
+  },
   // Any other path: /login signed out, /app/plan-status signed in.
   { path: '*', element: <HomeRedirect /> },
 ];
@@ -235,6 +249,13 @@ export const routes: RouteObject[] = [
                         ...screenRoute(
                           'my-details/renewal-documents.screen',
                           'RenewalDocumentsScreen',
+                        ),
+                      },
+                      {
+                        path: 'directory',
+                        ...screenRoute(
+                          'directory-listing/directory-listing.screen',
+                          'DirectoryListingScreen',
                         ),
                       },
                       // step defaults to plan-status

@@ -95,6 +95,10 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-settings/settings.screen')),
             },
             {
+              path: 'directory',
+              lazy: withTimeout(() => import('./features/staff-directory/staff-directory.screen')),
+            },
+            {
               path: 'audit',
               lazy: withTimeout(() => import('./features/staff-audit/audit.screen')),
             },

@@ -4,6 +4,12 @@ import { autoRenewalDevRoutes, autoRenewalRoutes } from '../modules/auto-renewal
 import { cardRoutes, createCardService } from '../modules/cards';
 import { catalogRoutes } from '../modules/catalog';
 import { devRoutes } from '../modules/dev';
+import {
+  createDirectoryService,
+  directoryRoutes,
+  sitemapRoutes,
+  staffDirectoryRoutes,
+} from '../modules/directory';
 import { healthRoutes } from '../modules/health';
 import { memberImportRoutes } from '../modules/member-import';
 import { memberRoutes, unsubscribeRoutes } from '../modules/members';
@@ -82,6 +88,15 @@ export async function registerRoutes(
     deps: { db, provider, now },
     isProduction: config.isProduction,
   });
+  const directory = createDirectoryService({
+    db,
+    files: app.files,
+    now,
+    verifyPathOf: cards.verifyPathOf,
+  });
+  await app.register(directoryRoutes, { service: directory });
+  await app.register(staffDirectoryRoutes, { service: directory });
+  await app.register(sitemapRoutes, { db, now, publicUrl: config.publicUrl });
   await app.register(unsubscribeRoutes, { service: services.reminderUnsubscribe });
   await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
   await app.register(messageRoutes, { service: services.messages });
@@ -91,5 +106,5 @@ export async function registerRoutes(
   await app.register(memberImportRoutes, { service: services.memberImport });
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
   await app.register(privacyRoutes, { service: services.privacy });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.publicUrl);
 }

@@ -7,6 +7,7 @@
 // in PostgreSQL; a PGlite database belongs to one process, whose memory is then the whole truth. A
 // counting store that fails lets the request through (a Redis outage is logged): a limit must not take the
 // registration form's checks down with it.
+import { randomBytes } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -77,17 +78,30 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 }
 
 /**
+ * The server's page renderer calls the API in-process (decision 029) for every visitor, from one
+ * address: it marks its calls with this header and a key only this process knows, and a route whose
+ * page is itself limited per visitor (web.ts) lets them through.
+ */
+export const PAGE_RENDER_HEADER = 'x-portico-page-render';
+export const PAGE_RENDER_KEY = randomBytes(18).toString('base64url');
+
+const isPageRender = (request: { headers: Record<string, unknown> }) =>
+  request.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_KEY;
+
+/**
  * A route's `config` for a limit: `max` requests per `timeWindow` ms per client IP, refused with
  * `message(after)` (`after`: how long to wait, in words, e.g. '1 minute').
  */
 export function perIpLimit(
   limit: PerIpLimit,
   message: (after: string) => string,
+  options: { exceptPageRenders?: boolean } = {},
 ): { rateLimit: RateLimitOptions } {
   return {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.timeWindow,
+      ...(options.exceptPageRenders ? { allowList: isPageRender } : {}),
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(message(context.after), context.ttl / 1000),
     },

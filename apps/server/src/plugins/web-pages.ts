@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createPageCache, recordApiCall } from './page-cache';
+import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from './rate-limit';
 import { inlinedSheetMarkers, modulePreloadLinks, screenPreloads } from './web-preloads';
 
 type RenderedPage =
@@ -25,6 +26,8 @@ type RenderedPage =
       title?: string | null;
       /** The association's logo as the tab's icon; absent: the template's. */
       icon?: string | null;
+      /** A public page's own title, description and canonical path; absent: the brand's. */
+      head?: { title: string; description: string; canonical: string } | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -141,7 +144,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 function transportThrough(app: FastifyInstance): Transport {
   return async (url, init) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers = {
+      ...Object.fromEntries(new Headers(init.headers).entries()),
+      [PAGE_RENDER_HEADER]: PAGE_RENDER_KEY,
+    };
     const method = init.method === 'POST' ? 'POST' : 'GET';
     const payload = typeof init.body === 'string' ? init.body : undefined;
     const answer = await app.inject({ method, url, headers, payload });
@@ -191,9 +197,31 @@ function withBrand(template: string, title?: string | null, icon?: string | null
 }
 
 /** The renderer over the built web app, or null when the build has none. */
+/**
+ * A public page's own head (decision 104): its title with the association's name, its description,
+ * and the canonical address search engines should index.
+ */
+function withHead(
+  html: string,
+  publicUrl: string,
+  brand: string | null | undefined,
+  head: { title: string; description: string; canonical: string },
+): string {
+  const title = escapeText(brand ? `${head.title} | ${brand}` : head.title);
+  const canonical = `${publicUrl.replace(/\/+$/, '')}${head.canonical}`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${escapeText(head.description)}"`,
+    )
+    .replace('</head>', () => `<link rel="canonical" href="${escapeText(canonical)}"></head>`);
+}
+
 export async function createWebPages(
   app: FastifyInstance,
   webDistDir: string,
+  publicUrl = '',
 ): Promise<WebPages | null> {
   const templatePath = join(webDistDir, 'index.html');
   const loaded = existsSync(templatePath) ? await loadRenderer(webDistDir) : null;
@@ -229,7 +257,8 @@ export async function createWebPages(
     const styleTags = styles.map((text) => `<style>${text}</style>`).join('');
     const markers = inlinedSheetMarkers(sheets.map((sheet) => sheet.file));
     const preloads = modulePreloadLinks(preloadsFor(page.screens ?? []));
-    const html = withBrand(template, page.title, page.icon)
+    const branded = withBrand(template, page.title, page.icon);
+    const html = (page.head ? withHead(branded, publicUrl, page.title, page.head) : branded)
       .replace(ENTRY_STYLESHEET_LINK, '')
       .replace('</head>', `${preloads}${styleTags}${markers}</head>`)
       .replace(

@@ -8,6 +8,7 @@ import { extname, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler';
+import { perIpLimit } from './rate-limit';
 import {
   createWebPages,
   isServerRendered,
@@ -47,11 +48,27 @@ const NEEDLESS_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges', 'x-requ
 
 const isScriptOrStyleAsset = (url: string) => /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/.test(url);
 
+/**
+ * Directory pages per client IP (decision 104), counted across processes: a person reads a few a
+ * minute; a scraper walking members' pages is stopped. The API calls their render makes are not
+ * counted again (rate-limit.ts).
+ */
+export const DIRECTORY_PAGE_LIMIT = { max: 120, timeWindow: 10 * 60_000 } as const;
+
+const directoryPageLimit = perIpLimit(
+  DIRECTORY_PAGE_LIMIT,
+  (after) => `Too many directory pages. Please try again in ${after}`,
+);
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicUrl = '',
+): Promise<void> {
   const built = existsSync(webDistDir);
   if (built) {
     await app.register(fastifyStatic, {
@@ -78,7 +95,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return payload;
   });
 
-  const pages = built ? await createWebPages(app, webDistDir) : null;
+  const pages = built ? await createWebPages(app, webDistDir, publicUrl) : null;
 
   const serveAppPath = async function appPath(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
@@ -110,7 +127,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   // Every other GET: a route of its own (not only the not-found handler), so the answers it sends go
   // through the hooks of a route, compression included, as they did behind the static files' own
   // wildcard route.
-  if (built) app.get('/*', serveAppPath);
+  if (built) {
+    app.get('/*', serveAppPath);
+    // The directory's pages are public and name members: limited per visitor like its API.
+    for (const path of ['/directory', '/directory/*']) {
+      app.get(path, { config: directoryPageLimit }, serveAppPath);
+    }
+  }
   app.setNotFoundHandler(serveAppPath);
 }
 

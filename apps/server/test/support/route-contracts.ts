@@ -21,6 +21,8 @@ export const ROUTES_WITHOUT_BODY: Readonly<Record<string, string>> = {
   'POST /api/webhooks/whatsapp': "the provider's signed raw body",
   'POST /api/staff/messages/:id/resend': 'no body: the path names the message',
   'POST /api/card/reissue': 'no body: the token names the member whose card is reissued',
+  'PUT /api/directory/listing/logo': 'an image file (listing-logo.routes.ts)',
+  'POST /api/staff/directory/listings/:id/show': 'no body: the path names the listing shown again',
   'POST /api/staff/data-requests/:id/complete': 'no body: the path names the request',
   'POST /api/reminders/unsubscribe':
     "RFC 8058's one-click body; the token is in the query string (a contract)",

@@ -8,7 +8,18 @@ import type { StaticHandlerContext } from 'react-router';
 export type RoutePrefetch = (
   queryClient: QueryClient,
   params: Record<string, string | undefined>,
+  search: URLSearchParams,
 ) => Promise<unknown>;
+
+/** What a page tells search engines: its title, its description, and its one address. */
+export type PageHead = { title: string; description: string; canonical: string };
+
+/** A public page's head, from its prefetched answers; null keeps the template's. */
+export type RouteHead = (
+  queryClient: QueryClient,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => PageHead | null;
 
 export type RouteHandle = {
   prefetch?: RoutePrefetch;
@@ -19,6 +30,8 @@ export type RouteHandle = {
   earlyCalls?: (params: Record<string, string | undefined>) => string[];
   /** The route's lazy screen, as Vite's manifest keys it: the server preloads its chunks (screens.ts). */
   screen?: string;
+  /** The page's title, description and canonical path in the server's HTML (public pages). */
+  head?: RouteHead;
 };
 
 /** The early calls of every matched route. */
@@ -50,7 +63,20 @@ export async function prefetchFor(
   context: StaticHandlerContext,
   queryClient: QueryClient,
 ): Promise<void> {
+  const search = new URLSearchParams(context.location.search);
   await Promise.all(
-    context.matches.map((match) => prefetchOf(match.route.handle)?.(queryClient, match.params)),
+    context.matches.map((match) =>
+      prefetchOf(match.route.handle)?.(queryClient, match.params, search),
+    ),
   );
+}
+
+/** The head of the deepest matched route that names one. */
+export function headFor(context: StaticHandlerContext, queryClient: QueryClient): PageHead | null {
+  const search = new URLSearchParams(context.location.search);
+  for (const match of [...context.matches].reverse()) {
+    const head = (match.route.handle as RouteHandle | undefined)?.head;
+    if (typeof head === 'function') return head(queryClient, match.params, search);
+  }
+  return null;
 }

@@ -27,3 +27,4 @@ export * from './privacy';
 export * from './membership-cards';
 export * from './mandates';
 export * from './member-notes';
+export * from './directory';

@@ -3,7 +3,8 @@
 import type { Principal } from '../auth';
 import type { CardDeps } from './card-deps';
 import { cardPhoto } from './card-photo';
-import { cardKeysFrom } from './card-token';
+import { cardKeysFrom, signCardToken } from './card-token';
+import { currentCard } from './cards.repository';
 import { memberCard, reissueCard } from './member-card';
 import { verifyCard } from './verify-card';
 
@@ -16,5 +17,10 @@ export function createCardService(deps: Omit<CardDeps, 'keys'> & { appSecret: st
     reissue: (principal: Principal | null) => reissueCard(context, principal),
     verify: (token: string) => verifyCard(context, token),
     photo: (token: string) => cardPhoto(context, token),
+    /** The path of the live check of the member's current card (issued if none): the directory's mark. */
+    verifyPathOf: async (memberId: number) => {
+      const card = await currentCard(context.db, memberId);
+      return `/verify/${signCardToken(context.keys, { memberId, serial: card.serial })}`;
+    },
   };
 }

@@ -11,6 +11,7 @@ import {
   applicantActorsOf,
   contactsOf,
   deleteCodesTo,
+  deleteDirectoryListing,
   deleteDocumentRows,
   deleteMemberNotes,
   maskApplications,
@@ -33,7 +34,10 @@ export async function eraseMember(
   const outboxIds = await maskMessages(tx, member.id, ids, contacts, at);
   await deleteCodesTo(tx, contacts);
   await maskApplications(tx, ids, at);
-  const storageKeys = await deleteDocumentRows(tx, ids);
+  const storageKeys = [
+    ...(await deleteDocumentRows(tx, ids)),
+    ...(await deleteDirectoryListing(tx, member.id)),
+  ];
   await maskMember(tx, member.id, at);
   const dataRequestIds = await maskRequests(tx, member.id);
   await deleteMemberNotes(tx, member.id);

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import {
   applications,
   dataRequests,
+  directoryListings,
   directors,
   documents,
   memberNotes,
@@ -88,6 +89,15 @@ export async function maskApplications(tx: Executor, ids: number[], at: Date): P
     .update(privacyConsents)
     .set({ contact: ERASED, ip: null })
     .where(inArray(privacyConsents.applicationId, ids));
+}
+
+/** The member's directory listing (decision 104), deleted; its logo's storage key, if any. */
+export async function deleteDirectoryListing(tx: Executor, memberId: number): Promise<string[]> {
+  const removed = await tx
+    .delete(directoryListings)
+    .where(eq(directoryListings.memberId, memberId))
+    .returning({ key: directoryListings.logoKey });
+  return removed.flatMap((row) => (row.key ? [row.key] : []));
 }
 
 /** The documents' rows, deleted; their storage keys, to delete once the erasure has committed. */

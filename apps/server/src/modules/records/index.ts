@@ -6,3 +6,4 @@ export * from './applications.repository';
 export * from './consents.repository';
 export * from './members.repository';
 export * from './member-card.repository';
+export * from './directory-listings.repository';

@@ -17,6 +17,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Invoices', to: '/staff/invoices', roles: PAGE_ROLES.invoices },
   { label: 'Reports', to: '/staff/reports', roles: PAGE_ROLES.reports },
   { label: 'Exports', to: '/staff/exports' },
+  { label: 'Directory', to: '/staff/directory', roles: PAGE_ROLES.directory },
   { label: 'Settings', to: '/staff/settings', roles: PAGE_ROLES.settings },
   { label: 'Getting started', to: '/staff/getting-started', roles: PAGE_ROLES.settings },
   { label: 'Audit log', to: '/staff/audit', roles: PAGE_ROLES.audit },

@@ -63,6 +63,7 @@ export const PAGE_ROLES = {
   audit: AUDIT_ROLES,
   reports: REPORT_ROLES,
   dataRequests: ['admin'],
+  directory: ['admin', 'office'],
   editApplication: STAFF_EDITOR_ROLES,
   editMember: ['admin', 'office'],
   messages: ['admin', 'office', 'accounts'],

@@ -75,6 +75,9 @@ export function PlanStatusScreen() {
             <li>
               <Link to="/app/my-details">Edit my details</Link>
             </li>
+            <li>
+              <Link to="/app/directory">My listing in the members’ directory</Link>
+            </li>
           </ul>
           {status.upgrade_payable ? (
             <UpgradePayable

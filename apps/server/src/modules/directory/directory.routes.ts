@@ -1,0 +1,100 @@
+// HTTP shape of the directory's public and member calls: the search and a member's page (limited
+// per client IP, counted across processes), the logo, and the member's own listing. Thin: read the
+// request, call the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  directoryListingBody,
+  directoryLogoQuery,
+  directoryMemberParams,
+  directoryMemberResponse,
+  directoryPageResponse,
+  directoryQuery,
+  ownDirectoryListingResponse,
+  ownDirectoryListingSaved,
+} from '@portico/domain/contracts/directory.contract';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
+import { lenientPrincipal, memberOnly } from '../auth';
+import type { DirectoryService } from './directory.service';
+import { listingLogoRoutes } from './listing-logo.routes';
+
+/**
+ * Directory reads per client IP: a person browsing reads a few pages a minute; a scraper walking
+ * members' pages is stopped after this many. The server's own page renders are counted on the
+ * page (plugins/web.ts), not here.
+ */
+export const DIRECTORY_RATE_LIMIT = { max: 120, timeWindow: 10 * 60_000 } as const;
+
+export const directoryReadLimit = perIpLimit(
+  DIRECTORY_RATE_LIMIT,
+  (after) => `Too many directory searches. Please try again in ${after}`,
+  { exceptPageRenders: true },
+);
+
+export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/directory',
+    {
+      schema: { querystring: directoryQuery, response: { 200: directoryPageResponse } },
+      config: directoryReadLimit,
+    },
+    async (request) => ({ success: true as const, data: await service.search(request.query) }),
+  );
+
+  app.get(
+    '/api/directory/:id',
+    {
+      schema: { params: directoryMemberParams, response: { 200: directoryMemberResponse } },
+      config: directoryReadLimit,
+    },
+    async (request, reply) => {
+      const principal = await lenientPrincipal(request);
+      // What it shows depends on who asks: no shared cache may keep it.
+      void reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await service.member(principal, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/directory/logo/:id',
+    {
+      schema: { params: directoryMemberParams, querystring: directoryLogoQuery },
+      config: { ...directoryReadLimit, securityHeaders: FILE_DOWNLOAD_HEADERS },
+    },
+    async (request, reply) => {
+      const logo = await service.openLogo(request.params.id, request.query.v);
+      // Its address changes with the file.
+      return reply
+        .type(logo.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .send(logo.body);
+    },
+  );
+
+  app.get(
+    '/api/directory/listing',
+    { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.ownListing(await request.principal()),
+    }),
+  );
+
+  app.put(
+    '/api/directory/listing',
+    {
+      onRequest: memberOnly,
+      schema: { body: directoryListingBody, response: { 200: ownDirectoryListingSaved } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Your directory listing was saved',
+      data: await service.saveOwnListing(await request.principal(), request.body),
+    }),
+  );
+
+  await app.register(listingLogoRoutes, { service });
+};

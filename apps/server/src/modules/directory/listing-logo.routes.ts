@@ -1,0 +1,55 @@
+// PUT (multipart, the file in field `logo`) and DELETE /api/directory/listing/logo: the signed-in
+// member's logo on their listing.
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownDirectoryListingSaved } from '@portico/domain/contracts/directory.contract';
+import { BadRequestError, isDomainError } from '../../errors';
+import { memberOnly } from '../auth';
+import type { DirectoryService } from './directory.service';
+import { LISTING_LOGO_MAX_BYTES, LISTING_LOGO_MESSAGES } from './listing-logo';
+
+/** The one file of the body, whole; a larger one is refused as it arrives. */
+async function logoOf(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new BadRequestError(LISTING_LOGO_MESSAGES.missing);
+  try {
+    const limits = { fileSize: LISTING_LOGO_MAX_BYTES, files: 1, fields: 0 };
+    const file = await request.file({ limits });
+    if (!file || file.fieldname !== 'logo')
+      throw new BadRequestError(LISTING_LOGO_MESSAGES.missing);
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new BadRequestError(LISTING_LOGO_MESSAGES.tooLarge);
+    return bytes;
+  } catch (error) {
+    if (isDomainError(error)) throw error;
+    const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    const message = tooLarge ? LISTING_LOGO_MESSAGES.tooLarge : LISTING_LOGO_MESSAGES.missing;
+    throw new BadRequestError(message, { logo: message });
+  }
+}
+
+export const listingLogoRoutes: FastifyPluginAsyncZod<{ service: DirectoryService }> = async (
+  app,
+  { service },
+) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  app.put(
+    '/api/directory/listing/logo',
+    { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingSaved } } },
+    async (request) => {
+      const principal = await request.principal();
+      const data = await service.uploadLogo(principal, await logoOf(request));
+      return { success: true as const, message: 'Logo uploaded', data };
+    },
+  );
+
+  app.delete(
+    '/api/directory/listing/logo',
+    { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingSaved } } },
+    async (request) => {
+      const data = await service.removeLogo(await request.principal());
+      return { success: true as const, message: 'Logo removed', data };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+// The back office's directory calls: the services members choose from (every staff member reads
+// them, an admin saves them) and the listings, which an admin or the office may hide with a reason.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '@portico/domain/contracts/common';
+import {
+  directoryMemberParams,
+  directoryServicesBody,
+  directoryServicesResponse,
+  hideListingBody,
+  staffDirectoryListingsResponse,
+  staffDirectoryQuery,
+} from '@portico/domain/contracts/directory.contract';
+import { requireStaff, staffOnly } from '../auth';
+import type { DirectoryService } from './directory.service';
+
+const admin = staffOnly('admin');
+const moderators = staffOnly('admin', 'office');
+
+export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/staff/directory/services',
+    { onRequest: staffOnly(), schema: { response: { 200: directoryServicesResponse } } },
+    async () => ({ success: true as const, data: await service.services() }),
+  );
+
+  app.put(
+    '/api/staff/directory/services',
+    {
+      onRequest: admin,
+      schema: { body: directoryServicesBody, response: { 200: directoryServicesResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      return {
+        success: true as const,
+        data: await service.saveServices(principal, request.body.services),
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/directory/listings',
+    {
+      onRequest: moderators,
+      schema: {
+        querystring: staffDirectoryQuery,
+        response: { 200: staffDirectoryListingsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.staffListings(request.query),
+    }),
+  );
+
+  app.post(
+    '/api/staff/directory/listings/:id/hide',
+    {
+      onRequest: moderators,
+      schema: {
+        params: directoryMemberParams,
+        body: hideListingBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin', 'office');
+      await service.hide(principal, request.params.id, request.body.reason);
+      return { success: true as const, message: 'The listing is hidden' };
+    },
+  );
+
+  app.post(
+    '/api/staff/directory/listings/:id/show',
+    {
+      onRequest: moderators,
+      schema: { params: directoryMemberParams, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin', 'office');
+      await service.show(principal, request.params.id);
+      return { success: true as const, message: 'The listing is shown again' };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { isMemberSignedIn, useSession } from '../../app/session';
+import { Spinner } from '../../ui/spinner';
+import { directoryMemberQuery } from './api/directory';
+import { DirectoryEntryCard } from '../../app/directory-entry-card';
+import { MemberContacts } from './member-contacts';
+import pageStyles from '../../ui/page.module.css';
+import messageStyles from '../../ui/message.module.css';
+import styles from './directory-member.module.css';
+
+/**
+ * /directory/:id (public, rendered by the server): a member's page, with the contact fields the
+ * member showed to its viewer and the "verified member" mark that opens the live card check.
+ */
+export function DirectoryMemberScreen() {
+  const { id = '' } = useParams();
+  const viewer = isMemberSignedIn(useSession()) ? 'signed-in' : 'public';
+  const member = useQuery(directoryMemberQuery(id, viewer));
+  usePageTitle(member.data?.company ?? 'Members’ directory');
+
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <p>
+        <Link to="/directory">Back to the directory</Link>
+      </p>
+      {member.isPending ? <Spinner label="Loading the member…" /> : null}
+      {member.isError ? (
+        <>
+          <h1 id="page-title" className={pageStyles.title}>
+            Members’ directory
+          </h1>
+          <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
+            {errorMessage(member.error)}
+          </p>
+        </>
+      ) : null}
+      {member.data ? (
+        <>
+          <div className={pageStyles.header}>
+            <h1 id="page-title" className={pageStyles.title}>
+              {member.data.company}
+            </h1>
+            {member.data.verify_url ? (
+              <p>
+                <a className={styles.verified} href={member.data.verify_url}>
+                  <span aria-hidden="true">✓</span> Verified member: check their membership
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <DirectoryEntryCard entry={member.data} link={null} title="About" />
+          <MemberContacts member={member.data} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export { DirectoryMemberScreen as Component };
