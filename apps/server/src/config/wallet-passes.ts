@@ -46,9 +46,10 @@ function group(
   const values = names.map((name) => env[name]?.trim() ?? '');
   if (values.every((value) => value === '')) return { values: null, problems: [] };
   const missing = names.filter((_, index) => values[index] === '');
+  const set = names.filter((_, index) => values[index] !== '').join(', ');
   return missing.length === 0
     ? { values, problems: [] }
-    : { values: null, problems: missing.map((name) => `${name}: is required with ${names[0]}`) };
+    : { values: null, problems: missing.map((name) => `${name}: is required with ${set}`) };
 }
 
 function readText(setting: string, path: string): string {
