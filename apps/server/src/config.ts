@@ -115,7 +115,10 @@ function parseEnv(env: Env, options: LoadOptions): ParsedEnv {
   if (problems.length > 0 || !parsed.success || !messaging.success) {
     throw new ConfigError(problems);
   }
-  return { ...parsed.data, messaging: messaging.data as Env, documentSigning: signing.signing,
+  return {
+    ...parsed.data,
+    messaging: messaging.data as Env,
+    documentSigning: signing.signing,
     wallets: wallets.wallets,
   };
 }
