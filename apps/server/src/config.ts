@@ -8,6 +8,7 @@ import { resolveAppSecret } from './config/app-secret';
 import { loadDocumentSigning } from './config/document-signing';
 import { envSchema, messagingEnvSchema } from './config/env-schema';
 import { messagingConfig } from './config/messaging';
+import { loadWalletPasses } from './config/wallet-passes';
 import {
   ConfigError,
   DEMO_ASSOCIATION,
@@ -30,6 +31,7 @@ export * from './config/types';
 type ParsedEnv = ReturnType<typeof envSchema.parse> & {
   messaging: Env;
   documentSigning: Config['documentSigning'];
+  wallets: Config['wallets'];
 };
 
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     files: Object.freeze(filesConfig(e)),
     documentSigning: e.documentSigning,
+    wallets: Object.freeze(e.wallets),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir(),
@@ -107,10 +110,17 @@ function parseEnv(env: Env, options: LoadOptions): ParsedEnv {
     env.DOCUMENT_SIGNING_P12_PASSPHRASE,
   );
   problems.push(...signing.problems);
+  const wallets = loadWalletPasses(present);
+  problems.push(...wallets.problems);
   if (problems.length > 0 || !parsed.success || !messaging.success) {
     throw new ConfigError(problems);
   }
-  return { ...parsed.data, messaging: messaging.data as Env, documentSigning: signing.signing };
+  return {
+    ...parsed.data,
+    messaging: messaging.data as Env,
+    documentSigning: signing.signing,
+    wallets: wallets.wallets,
+  };
 }
 
 function eInvoiceConfig(e: ParsedEnv): EInvoiceConfig {

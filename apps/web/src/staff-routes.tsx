@@ -73,6 +73,10 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-accounts/staff-accounts.screen')),
             },
             {
+              path: 'card-check',
+              lazy: withTimeout(() => import('./features/staff-card-check/card-check.screen')),
+            },
+            {
               path: 'invoices',
               lazy: withTimeout(() => import('./features/staff-invoices/invoices.screen')),
             },

@@ -23,7 +23,7 @@ import { einvoiceRoutes, receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
 import { reportRoutes } from '../modules/reports';
 import { reviewRoutes } from '../modules/review';
-import { logoRoutes, settingsRoutes } from '../modules/settings';
+import { associationSource, logoRoutes, settingsRoutes } from '../modules/settings';
 import { messageRoutes } from '../modules/messages';
 import { staffAdminRoutes } from '../modules/staff-admin';
 import { staffAuthRoutes } from '../modules/staff-auth';
@@ -80,6 +80,8 @@ export async function registerRoutes(
     publicUrl: config.publicUrl,
     now,
     log: app.log,
+    association: associationSource(db, config.association),
+    wallets: config.wallets,
   });
   await app.register(cardRoutes, { service: cards });
   await app.register(autoRenewalRoutes, { service: services.autoRenewal });

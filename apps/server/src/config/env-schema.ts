@@ -144,6 +144,19 @@ const envObject = z.object({
    */
   DOCUMENT_SIGNING_P12_PATH: optionalText,
   DOCUMENT_SIGNING_P12_PASSPHRASE: z.string().optional(),
+  /**
+   * The Apple Wallet pass of the membership card (decision 102): the Pass Type ID, the team, the
+   * Pass Type ID certificate and its RSA key (PEM files), and Apple's WWDR intermediate (PEM).
+   */
+  APPLE_PASS_TYPE_IDENTIFIER: optionalText,
+  APPLE_TEAM_IDENTIFIER: optionalText,
+  APPLE_PASS_CERTIFICATE_PATH: optionalText,
+  APPLE_PASS_KEY_PATH: optionalText,
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERTIFICATE_PATH: optionalText,
+  /** The Google Wallet link of the card: the issuer id and the service account's JSON key file. */
+  GOOGLE_WALLET_ISSUER_ID: optionalText,
+  GOOGLE_WALLET_SERVICE_ACCOUNT_PATH: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: optionalText,
   /** The bearer token GET /metrics asks for; in production, without one, /metrics is off. */

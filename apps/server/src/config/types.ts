@@ -1,5 +1,6 @@
 // The configuration the server runs with, as loadConfig() answers it.
 import type { DocumentSigningConfig } from './document-signing';
+import type { WalletConfig } from './wallet-passes';
 import type { MessagingConfig } from './messaging';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import type { TrustProxy } from './trust-proxy';
@@ -68,6 +69,7 @@ export type AssociationConfig = {
 };
 
 export type { DocumentSigningConfig } from './document-signing';
+export type { ApplePassConfig, GoogleWalletConfig, WalletConfig } from './wallet-passes';
 
 export type StoredLogo = { key: string; contentType: 'image/png' | 'image/jpeg' };
 
@@ -154,6 +156,8 @@ export type Config = Readonly<{
   files: Readonly<FilesConfig>;
   /** The certificate invoices and credit notes are signed with; null: they are not signed. */
   documentSigning: DocumentSigningConfig | null;
+  /** The Apple and Google Wallet passes of the membership card; null: not offered (decision 102). */
+  wallets: Readonly<WalletConfig>;
   logLevel: LogLevel;
   /** GET /metrics needs `Authorization: Bearer <this>` when set (decision 026). */
   metricsToken: string | undefined;

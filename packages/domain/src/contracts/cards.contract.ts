@@ -52,7 +52,50 @@ export const memberCard = z.object({
   photo_url: z.string().nullable(),
   valid_until: z.string(),
   active: z.boolean(),
+  /** The wallets the association has set up (decision 102): a pass is offered only where signed. */
+  wallets: z.object({ apple: z.boolean(), google: z.boolean() }),
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
 export const memberCardResponse = z.object({ success: z.literal(true), data: memberCard });
+
+/** GET /api/card/google-wallet: the "Save to Google Wallet" link, a signed JWT in its path. */
+export const googleWalletLinkResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+
+/**
+ * One card the staff's offline scanner knows (decision 103): an unrevoked card's member, what the
+ * card shows, and when the membership ends (ISO; null without a period), so the scanner decides
+ * "active" at the moment of the scan.
+ */
+export const offlineCard = z.object({
+  m: z.number().int(),
+  c: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  category: z.string(),
+  valid_until: z.string(),
+  expires_at: z.string().nullable(),
+  /** The member's status allows a current membership (not suspended, not erased). */
+  member_active: z.boolean(),
+});
+export type OfflineCard = z.infer<typeof offlineCard>;
+
+/** GET /api/staff/card-check/offline (staff only): what the scanner needs to check cards offline. */
+export const offlineCardList = z.object({
+  /** The association's Ed25519 public key: its 32 raw bytes, base64url. */
+  public_key: z.string(),
+  /** When the list was made (ISO): the scanner trusts it for a day. */
+  fetched_at: z.string(),
+  /** [member id, serial] of every revoked card. */
+  revoked: z.array(z.tuple([z.number().int(), z.number().int()])),
+  cards: z.array(offlineCard),
+});
+export type OfflineCardList = z.infer<typeof offlineCardList>;
+
+export const offlineCardListResponse = z.object({
+  success: z.literal(true),
+  data: offlineCardList,
+});

@@ -55,3 +55,22 @@ export async function revokeCards(db: Executor, memberId: number, at: Date): Pro
     .set({ revokedAt: at })
     .where(and(eq(membershipCards.memberId, memberId), isNull(membershipCards.revokedAt)));
 }
+
+/** Every issued card as [member id, serial], revoked or not: the offline scanner's lists. */
+export async function listCardSerials(
+  db: Executor,
+): Promise<{ revoked: [number, number][]; current: [number, number][] }> {
+  const rows = await db
+    .select({
+      memberId: membershipCards.memberId,
+      serial: membershipCards.serial,
+      revokedAt: membershipCards.revokedAt,
+    })
+    .from(membershipCards)
+    .orderBy(membershipCards.memberId, membershipCards.serial);
+  const pair = (row: (typeof rows)[number]): [number, number] => [row.memberId, row.serial];
+  return {
+    revoked: rows.filter((row) => row.revokedAt !== null).map(pair),
+    current: rows.filter((row) => row.revokedAt === null).map(pair),
+  };
+}

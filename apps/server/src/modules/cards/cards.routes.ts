@@ -1,5 +1,6 @@
-// HTTP shape of the membership card: the member's own card and its reissue, and the public check of
-// a scanned QR and its photo, limited per client IP. Thin: read the request, call the service.
+// HTTP shape of the membership card: the member's own card, its reissue, PDF and wallet passes, the
+// public check of a scanned QR and its photo (limited per client IP), and the staff scanner's
+// offline list. Thin: read the request, call the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardTokenParams,
@@ -9,6 +10,7 @@ import {
 import { perIpLimit } from '../../plugins/rate-limit';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly } from '../auth';
+import { cardFileRoutes } from './card-files.routes';
 import type { CardService } from './cards.service';
 
 /**
@@ -44,6 +46,8 @@ export const cardRoutes: FastifyPluginAsyncZod<{ service: CardService }> = async
       data: await service.reissue(await request.principal()),
     }),
   );
+
+  await app.register(cardFileRoutes, { service });
 
   app.get(
     '/api/card/verify/:token',

@@ -22,6 +22,7 @@ export async function memberCard(deps: CardDeps, principal: Principal | null): P
     serial: card.serial,
     member_number: member.memberNumber ?? '',
     ...cardFace(details, token, deps.now()),
+    wallets: { apple: deps.wallets.apple !== null, google: deps.wallets.google !== null },
   };
 }
 

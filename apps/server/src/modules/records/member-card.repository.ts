@@ -1,6 +1,6 @@
 // What a membership card shows of a member, in one statement: the member, their category, expiry and
 // the storage key and type of the representative photo they uploaded (the newest not replaced), if any.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories } from '../../db/schema';
 import { memberExpirySql, type MemberRow } from './members.repository';
@@ -44,4 +44,37 @@ export async function findMemberCardDetails(
     photoKey: row.photo?.key ?? null,
     photoMimeType: row.photo?.type ?? null,
   };
+}
+
+export type CardRosterRow = {
+  memberId: number;
+  name: string;
+  company: string;
+  status: string;
+  erased: boolean;
+  category: string;
+  expiry: Date | null;
+};
+
+/** What the staff's offline scanner shows of these members' cards, in one statement. */
+export async function listCardRoster(db: Executor, memberIds: number[]): Promise<CardRosterRow[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: members.id,
+      name: members.name,
+      company: members.companyName,
+      status: members.status,
+      erasedAt: members.erasedAt,
+      category: membershipCategories.name,
+      expiry: sql<string | null>`${memberExpirySql(members.id)}`,
+    })
+    .from(members)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
+    .where(inArray(members.id, memberIds));
+  return rows.map(({ erasedAt, expiry, ...row }) => ({
+    ...row,
+    erased: erasedAt !== null,
+    expiry: expiry === null ? null : new Date(expiry),
+  }));
 }

@@ -15,7 +15,7 @@ const ASSOCIATION = ok({
   gst_rate: 18,
 });
 
-function card(serial: number, active = true) {
+function card(serial: number, active = true, wallets = { apple: false, google: false }) {
   const token = `payload${serial}~${'s'.repeat(86)}`;
   return {
     token,
@@ -28,6 +28,7 @@ function card(serial: number, active = true) {
     photo_url: `/api/card/photo/${token}`,
     valid_until: '31-03-2027',
     active,
+    wallets,
   };
 }
 
@@ -78,5 +79,18 @@ describe('the member’s card page', () => {
       'href',
       card(2).verify_url,
     );
+  });
+
+  it('offers the PDF always and a wallet only where the association set it up', async () => {
+    mockFetch({
+      '/api/association': ASSOCIATION,
+      '/api/card': ok(card(1, true, { apple: false, google: true })),
+    });
+    renderRoute('/app/card');
+    expect(
+      await screen.findByRole('button', { name: 'Download the card (PDF)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to Google Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).not.toBeInTheDocument();
   });
 });

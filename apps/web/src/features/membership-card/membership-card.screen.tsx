@@ -4,6 +4,7 @@ import { useAssociationBrand } from '../../app/association';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
 import { memberCardQuery } from './api/member-card';
+import { CardDownloads } from './card-downloads';
 import { MemberCardView } from './member-card-view';
 import { ReplaceCard } from './replace-card';
 import pageStyles from '../../ui/page.module.css';
@@ -43,6 +44,8 @@ export function MembershipCardScreen() {
           <a href={card.data.verify_url}>Open the page the QR shows</a>
         </p>
       ) : null}
+
+      {card.data ? <CardDownloads card={card.data} /> : null}
 
       {card.data ? <ReplaceCard /> : null}
     </section>
