@@ -25,10 +25,9 @@ import { SelectMembershipScreen } from './features/select-membership/select-memb
  * The route tables of both specifications, in one place. Every screen is a lazy route module, so
  * the first page downloads only the entry (React, router, query client, layout) and its own chunk.
  *
- * Logged-out table only: /login, /register/user/*, /renew-checkout-revive/:appId (its screen renders
- * nothing when signed in, but for the cases it names). Logged-in table only: /app/:step. Both: /app/upgrade/*, the application,
- * update, staff and cancelled routes, the payment outcome pages and /membership/validate.
- * Unknown paths (and '/') go to /login signed out and /app/plan-status signed in.
+ * Signed out only: /login, /register/user/*, /renew-checkout-revive/:appId. Signed in only: /app/:step.
+ * Both: /app/upgrade/*, the application, update, staff and cancelled routes, the payment outcomes,
+ * /membership/validate. Unknown paths go to /login signed out, /app/plan-status signed in.
  */
 
 /** The staff wizard's guard: a staff session that may edit, else the staff sign-in (lazy). */
@@ -41,6 +40,12 @@ const staffSelectMembership: RouteObject['lazy'] = withTimeout(
 const membershipForm = screenRoute(
   'membership-form/membership-form.screen',
   'MembershipFormScreen',
+);
+
+const directoryMember = screenRoute(
+  'directory/directory-member.screen',
+  'DirectoryMemberScreen',
+  directoryMemberHandle,
 );
 
 /** Payment success (new registration and upgrade) and the renewal's thank-you: one screen. */
@@ -165,14 +170,7 @@ const standalonePages: RouteObject[] = [
     path: 'directory',
     ...screenRoute('directory/directory.screen', 'DirectoryScreen', directoryHandle),
   },
-  {
-    path: 'directory/:id',
-    ...screenRoute(
-      'directory/directory-member.screen',
-      'DirectoryMemberScreen',
-      directoryMemberHandle,
-    ),
-  },
+  { path: 'directory/:id', ...directoryMember },
   // Any other path: /login signed out, /app/plan-status signed in.
   { path: '*', element: <HomeRedirect /> },
 ];
