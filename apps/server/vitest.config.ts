@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,18 +13,12 @@ const EVERY_API_TEST = ['src/**/*.test.ts', 'test/**/*.test.ts'];
  */
 const PGLITE_BESIDE_POSTGRES = [
   'src/db/**/*.test.ts',
-  'src/cli/**/*.test.ts',
   'src/production/**/*.test.ts',
   'src/modules/applications/journey.test.ts',
   'src/modules/applications/transaction.test.ts',
-  'src/modules/applications/drafts.test.ts',
-  'src/modules/verification/**/*.test.ts',
-  'src/modules/auth/**/*.test.ts',
-  'src/modules/metrics/**/*.test.ts',
   'src/modules/health/**/*.test.ts',
   'src/modules/dev/**/*.test.ts',
   'test/floor-plan.test.ts',
-  'test/route-contracts.test.ts',
 ];
 
 /** The files `server` runs: all of them, unless PostgreSQL runs them too (`TEST_PGLITE=all` forces all). */
@@ -45,6 +39,11 @@ export function serverProject(name: 'server' | 'server-pg') {
       root,
       environment: 'node',
       include: name === 'server' ? pgliteFiles() : EVERY_API_TEST,
+      // The floor plan reads the source, not a database: the PGlite project runs it once.
+      exclude: [
+        ...configDefaults.exclude,
+        ...(name === 'server-pg' ? ['test/floor-plan.test.ts'] : []),
+      ],
       globalSetup: [
         name === 'server' ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts',
       ],

@@ -228,7 +228,7 @@ describe('route table', () => {
       answerEverything();
       signInStaff(['office']);
       const { pathname } = renderRoute('/office-update/user/application-review/MQ==');
-      await waitFor(() => expect(pathname()).toBe('/staff/applications/MQ=='));
+      await waitFor(() => expect(pathname()).toBe('/staff/applications/PA-000001'));
       const none = renderRoute('/admin-update/user/application-review');
       await waitFor(() => expect(none.pathname()).toBe('/staff/applications'));
     });

@@ -52,6 +52,7 @@ const ENTITY_WORDS: Record<string, string> = {
   message_template: 'message template',
   outbox: 'message',
   data_request: 'data request',
+  mandate: 'auto-renewal mandate',
 };
 
 const ofAmount = (p: Parts) => (p.money() ? ` of ${p.money()}` : '');
@@ -127,6 +128,25 @@ export const AUDIT_SENTENCES = {
   'staff.invite': (p) => `invited ${p.record}`,
   'staff.update': (p) => `changed ${p.fields()} of the ${p.record}`,
   'staff.login': () => 'signed in to the back office',
+  'member.details_updated': (p) => `changed ${p.fields()} of ${p.record}`,
+  'member.details_update': (p) => `changed ${p.fields()} of ${p.record}`,
+  'member.documents_confirmed': (p) => `confirmed the documents of ${p.record} for the renewal`,
+  'member.extended': (p) =>
+    `extended the membership of ${p.record}${p.text('expires_at') ? ` until ${p.text('expires_at')}` : ''}${reasonOf(p)}`,
+  'member.note_added': (p) => `added a note to ${p.record}`,
+  'settings.auto_renewal': () => 'changed the auto-renewal settings',
+  'auto_renewal.register': (p) =>
+    `turned on auto-renewal${p.text('method') ? ` by ${p.text('method')}` : ''}${p.money('max_amount') ? `, up to ${p.money('max_amount')}` : ''}`,
+  'auto_renewal.pause': (p) => `paused the ${p.record}`,
+  'auto_renewal.resume': (p) => `resumed the ${p.record}`,
+  'auto_renewal.cancel': (p) => `cancelled the ${p.record}${reasonOf(p)}`,
+  directory_listing_saved: (p) => `changed the directory listing of ${p.record}`,
+  directory_listing_hidden: (p) =>
+    `hid the directory listing of ${p.record}${p.text('hidden_reason') ? ` (${p.text('hidden_reason')})` : ''}`,
+  directory_listing_shown: (p) => `showed the directory listing of ${p.record} again`,
+  directory_logo_uploaded: (p) => `uploaded a directory logo for ${p.record}`,
+  directory_logo_removed: (p) => `removed the directory logo of ${p.record}`,
+  directory_services_saved: () => "changed the directory's list of services",
   'audit.redacted': (p) =>
     `removed personal data from ${p.text('audit_redacted') || 'some'} earlier audit entries`,
 } satisfies Record<string, Sentence>;

@@ -43,6 +43,15 @@ const ANSWERS: Record<string, MockReply> = {
   '/api/invoices/34': ok([]),
   '/api/reminder_channels': ok({ email: true, whatsapp: false }),
   '/api/my_data_requests': ok([]),
+  '/api/auto_renewal': ok({
+    offered: false,
+    unavailable_reason: 'The association does not offer auto-renewal.',
+    methods: [],
+    renewal_amount: null,
+    no_authentication_limit: 1500000,
+    mandate: null,
+    debits: [],
+  }),
   // Every page is rendered with the association's name (issue #27): hydrated, it is not asked again.
   '/api/association': ok({
     name: 'Event Makers Association of Karnataka',

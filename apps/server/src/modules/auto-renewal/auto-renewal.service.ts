@@ -93,17 +93,17 @@ export function createAutoRenewalService(deps: AutoRenewalDeps) {
       return mandateView(await syncMandate(deps, mandate));
     },
 
-    async act(principal: Principal | null, action: 'pause' | 'resume' | 'cancel') {
+    async act(principal: Principal | null, change: 'pause' | 'resume' | 'cancel') {
       const member = await ownMember(deps, principal);
       const mandate = await liveOf(member.id);
       const who = { actor: memberActor(member.id), by: 'member' as const };
-      if (action === 'pause') {
+      if (change === 'pause') {
         return {
           message: AUTO_RENEWAL_MESSAGES.paused,
           data: mandateView(await pauseMandate(deps, mandate, who)),
         };
       }
-      if (action === 'resume') {
+      if (change === 'resume') {
         return {
           message: AUTO_RENEWAL_MESSAGES.resumed,
           data: mandateView(await resumeMandate(deps, mandate, who)),

@@ -224,7 +224,7 @@ describe('application review', () => {
   it('shows the status even when the application is already filled', async () => {
     mockFetch({ '/api/application_review/1': { body: review({ app_filled: true }) } });
     const { pathname } = await renderReview('/register/user/application-review/MQ==');
-    expect(pathname()).toBe('/register/user/application-review/PA-000001');
+    expect(pathname()).toBe('/register/user/application-review/MQ==');
   });
 
   it('goes to the cancelled page when the plan history is cancelled', async () => {
@@ -260,7 +260,7 @@ describe('application review', () => {
     expect(screen.getByRole('heading', { name: 'Please log in to continue' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
-      '/register/user/application-review/PA-000001',
+      '/register/user/application-review/MQ==',
     );
     expect(getSession()).toEqual({ token: null, user: null });
   });

@@ -141,7 +141,7 @@ describe('upgrade checkout', () => {
     api();
     const { user, pathname } = await renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/application-review/PA-000012'));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/application-review/MTI='));
   });
 
   it('loads an upgrade payment link through /api/payment/{h}/upgrade/{t}', async () => {

@@ -423,7 +423,7 @@ describe('membership form, tab 1 Basic Details', () => {
       ),
     );
     expect(requests(fetchMock).filter((r) => r.startsWith('POST'))).toEqual(['POST /api/step_1']);
-    expect(pathname()).toBe('/register/user/membership-form/MzE=');
+    expect(pathname()).toBe('/register/user/membership-form/PA-000031');
     expect(getProcess().data).toMatchObject({ id: 31, app_id: 'APP-0031', steps: 1 });
     // Star has no stamp or signature upload.
     expect(queryFile('Stamp')).not.toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('upgrade membership form (signed-in member)', () => {
     const { user, pathname } = await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/NDQ='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/PA-000044'));
     const body = lastBody(fetchMock, '/api/step_1');
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('app_id');

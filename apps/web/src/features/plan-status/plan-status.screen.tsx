@@ -6,6 +6,7 @@ import { canUpgradeFrom } from '@portico/domain/tier';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
+import { autoRenewalQuery } from './api/auto-renewal';
 import { AutoRenewalSection } from './auto-renewal/auto-renewal-section';
 import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
@@ -33,6 +34,7 @@ export async function prefetchPlanStatus(queryClient: QueryClient, userId: numbe
     queryClient.prefetchQuery(invoicesQueryOptions(String(userId))),
     queryClient.prefetchQuery(reminderChannelsQuery),
     queryClient.prefetchQuery(myDataRequestsQuery),
+    queryClient.prefetchQuery(autoRenewalQuery),
   ]);
 }
 

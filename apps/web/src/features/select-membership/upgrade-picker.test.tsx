@@ -71,17 +71,17 @@ describe('upgrade picker', () => {
 
   it('continues an unfinished upgrade form', async () => {
     const { pathname } = open(flags(false, false, false));
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/NDQ='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/PA-000044'));
   });
 
   it('continues to the review once the form is complete', async () => {
     const { pathname } = open(flags(true, false, false));
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/application-review/NDQ='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/application-review/PA-000044'));
   });
 
   it('continues to the checkout once the review is complete', async () => {
     const { pathname } = open(flags(true, true, false));
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/NDQ='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/checkout/PA-000044'));
   });
 
   it('stays on the picker once the upgrade is paid', async () => {

@@ -213,6 +213,7 @@ describe('staff sign-in', () => {
       'Coupons',
       'Refunds due',
       'Invoices',
+      'Reports',
       'Exports',
     ]);
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute(
