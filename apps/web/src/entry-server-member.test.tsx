@@ -86,12 +86,25 @@ function memberApi(seen: { url: string; authorization: string | undefined }[]) {
     if (own('invoices')) return Response.json({ success: true, data: [] });
     if (own('renew_checkout') || own('checkout_upgrade')) return Response.json(checkout(member));
     if (url === '/api/my_data_requests') return Response.json({ success: true, data: [] });
+    if (url === '/api/auto_renewal')
+      return Response.json({ success: true, data: AUTO_RENEWAL_OFF });
     if (url === '/api/reminder_channels') {
       return Response.json({ success: true, data: { email: true, whatsapp: false } });
     }
     return Response.json({ success: false, message: 'Forbidden' }, { status: 403 });
   });
 }
+
+/** GET /api/auto_renewal while the association does not offer it. */
+const AUTO_RENEWAL_OFF = {
+  offered: false,
+  unavailable_reason: 'The association does not offer auto-renewal.',
+  methods: [],
+  renewal_amount: null,
+  no_authentication_limit: 1500000,
+  mandate: null,
+  debits: [],
+};
 
 const sessionOf = (member: Member): RenderSession => ({
   token: member.token,
