@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // build). `npm test` leaves it out to keep CI within its 20 minutes.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; most API files wait on PostgreSQL, so two
+    // run side by side (each worker has its own database).
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       'apps/web',

@@ -203,10 +203,14 @@ export function watchBearer(page: Page): () => string {
   return () => token;
 }
 
-/** The application id in a URL ending in its base64 (…/application-review/MQ==). */
+/**
+ * The application id in a URL ending in its number (…/application-review/PA-000009, as the portal
+ * writes it) or in its base64 (…/MQ==, as the spec's older links do, decision 097).
+ */
 export function applicationIdOf(url: string): number {
-  const encoded = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-  return Number(Buffer.from(encoded, 'base64').toString('utf8'));
+  const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  const number = /^PA-(\d+)$/i.exec(last);
+  return Number(number ? number[1] : Buffer.from(last, 'base64').toString('utf8'));
 }
 
 /** GET /api/getApplication/:id as the applicant: what the server stored. */

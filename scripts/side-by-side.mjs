@@ -1,9 +1,10 @@
-// The static checks of `npm test` (typecheck, lint, formatting) side by side: tsc and eslint each use
-// one core, so on CI's two cores running them together saves a minute or more. Each check's output
-// is printed whole once it ends; the exit code is the first failure's.
+// npm scripts side by side (`node scripts/side-by-side.mjs typecheck lint format:check`): tsc and
+// ESLint each use one core, as do the browser journeys, which run one file at a time, so on CI's two
+// cores running them together saves minutes. Each script's output is printed whole once it ends;
+// the exit code is the first failure's.
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['typecheck', 'lint', 'format:check'];
+const SCRIPTS = process.argv.slice(2);
 
 function run(script) {
   return new Promise((resolve) => {
@@ -20,5 +21,5 @@ function run(script) {
   });
 }
 
-const codes = await Promise.all(CHECKS.map(run));
+const codes = await Promise.all(SCRIPTS.map(run));
 process.exitCode = codes.find((code) => code !== 0) ?? 0;
