@@ -41,6 +41,7 @@ import {
 import { benchImportMembers, IMPORT_ROWS_PER_SECOND_BUDGET } from './import-members.bench';
 import { benchPayments, CONFIRMED_PAYMENTS_PER_SECOND_BUDGET } from './payments.bench';
 import { benchReceiptPdf, RECEIPT_P95_BUDGET_MS } from './receipt.bench';
+import { benchReports, reportRows } from './reports.bench';
 import { DEFAULT_POSTGRES_URL, postgresAvailable } from './support/server';
 
 /** `informational` rows are printed but never fail the run. */
@@ -151,6 +152,13 @@ if (drivers.includes('postgres')) {
     );
   }
   rows.push(...backOfficeRows(figures));
+}
+
+// The reports at size (50,000 members, five years of periods and invoices): PostgreSQL only.
+if (drivers.includes('postgres')) {
+  const figures = await benchReports();
+  console.log(`[postgres] reports seeded in ${figures.seedSeconds} s`);
+  rows.push(...reportRows(figures));
 }
 
 // The register import: 10,000 rows into PostgreSQL, in this process (its peak RSS is the import's).

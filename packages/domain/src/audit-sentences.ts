@@ -135,6 +135,7 @@ export const AUDIT_SENTENCES = {
     `extended the membership of ${p.record}${p.text('expires_at') ? ` until ${p.text('expires_at')}` : ''}${reasonOf(p)}`,
   'member.note_added': (p) => `added a note to ${p.record}`,
   'settings.auto_renewal': () => 'changed the auto-renewal settings',
+  'settings.report_summary': () => 'changed who gets the monthly summary of the reports',
   'auto_renewal.register': (p) =>
     `turned on auto-renewal${p.text('method') ? ` by ${p.text('method')}` : ''}${p.money('max_amount') ? `, up to ${p.money('max_amount')}` : ''}`,
   'auto_renewal.pause': (p) => `paused the ${p.record}`,

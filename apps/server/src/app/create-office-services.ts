@@ -3,7 +3,7 @@
 import { createAuditLogService } from '../modules/audit-log';
 import { createInvoicesService } from '../modules/invoices';
 import { createMemberImportService } from '../modules/member-import';
-import { createReportsService } from '../modules/reports';
+import { createReportsService, sendMonthlySummary } from '../modules/reports';
 import { associationSource } from '../modules/settings';
 import { createStaffAdminServices } from '../modules/staff-admin';
 import type { WiredApp } from './fastify';
@@ -29,6 +29,9 @@ export function createOfficeServices(
     }),
     auditLog: createAuditLogService({ db: wiring.db }),
     reports: createReportsService({ db: wiring.db, now: wiring.now }),
+    // The reports' monthly summary to the staff an admin chose (a scheduled job).
+    sendMonthlySummary: () =>
+      sendMonthlySummary({ db: wiring.db, now: wiring.now, ...invitations }),
     memberImport: createMemberImportService({
       db: wiring.db,
       now: wiring.now,

@@ -3,6 +3,7 @@ import { createScheduler } from '../modules/jobs';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limits';
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
 import { REFUND_RECONCILE_EVERY_MS } from '../modules/refunds';
+import { MONTHLY_SUMMARY_JOB } from '../modules/reports';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
 import {
   AUTO_RENEWAL_JOB,
@@ -72,6 +73,8 @@ export function registerJobs(
         { name: 'members.reminders', run: () => reminders.run() },
         // Auto-renewal's notices, debits and their outcomes (decision 099).
         { name: AUTO_RENEWAL_JOB, run: () => services.autoRenewal.runCycle() },
+        // Last month's figures to the staff who chose them, once a month.
+        { name: MONTHLY_SUMMARY_JOB, run: () => services.sendMonthlySummary() },
         { name: 'uploads.sweep', run: () => uploadSweep.run(), everyMs: UPLOAD_SWEEP_EVERY_MS },
         { name: RETENTION_JOB, run: () => retention.run(), everyMs: RETENTION_EVERY_MS },
         {

@@ -21,7 +21,7 @@ import { paymentRoutes, testPaymentRoutes } from '../modules/payments';
 import { pipelineRoutes } from '../modules/pipeline';
 import { einvoiceRoutes, receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
-import { reportRoutes } from '../modules/reports';
+import { reportRoutes, summaryRecipientRoutes } from '../modules/reports';
 import { reviewRoutes } from '../modules/review';
 import { associationSource, logoRoutes, settingsRoutes } from '../modules/settings';
 import { messageRoutes } from '../modules/messages';
@@ -105,6 +105,7 @@ export async function registerRoutes(
   await app.register(invoiceRoutes, { service: services.invoices });
   await app.register(auditLogRoutes, { service: services.auditLog });
   await app.register(reportRoutes, { service: services.reports, now });
+  await app.register(summaryRecipientRoutes, { service: services.reports });
   await app.register(memberImportRoutes, { service: services.memberImport });
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
   await app.register(privacyRoutes, { service: services.privacy });

@@ -30,7 +30,8 @@ async function portico(env: Record<string, string>, ...argv: string[]) {
   }
 }
 
-describe('the portico command in its own process', () => {
+// Each run compiles the command's modules with tsx first: seconds each on a busy two-core machine.
+describe('the portico command in its own process', { timeout: 90_000 }, () => {
   it('prints its help and exits 0; check-config exits 1 on a bare production environment', async () => {
     const help = await portico({}, '--help');
     expect(help.code).toBe(0);

@@ -13,6 +13,8 @@ export const staff = pgTable('staff', {
   active: boolean('active').notNull().default(true),
   /** The staff member's own mobile (10 digits), given for the Getting started test messages. */
   mobile: text('mobile'),
+  /** Gets the reports' monthly summary by email (an admin chooses, issue #31). */
+  monthlySummary: boolean('monthly_summary').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

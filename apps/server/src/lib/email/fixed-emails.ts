@@ -3,7 +3,7 @@
 import { AUTO_RENEWAL_EMAILS, type AutoRenewalEmailKind } from './auto-renewal-emails';
 
 export type FixedEmailKind =
-  'credit_note' | 'staff_invitation' | 'test_message' | AutoRenewalEmailKind;
+  'credit_note' | 'staff_invitation' | 'test_message' | 'report_summary' | AutoRenewalEmailKind;
 
 export type FixedEmail = { subject: string; body: string; links: readonly string[] };
 
@@ -42,5 +42,18 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
       'This is the test email you sent from the Getting started page of the back office. Email works: applicants, proposers and members get their messages the same way.',
     ].join('\n\n'),
     links: [],
+  },
+  // The reports' monthly summary to the staff an admin chose (issue #31); figures already in words.
+  report_summary: {
+    subject: '{{association_name}}: {{month_name}} in figures',
+    body: [
+      'Dear {{staff_name}},',
+      'Members at the end of {{month_name}}: {{members}} ({{members_change}} on the month before).',
+      'Renewals: {{renewals}}',
+      'Income: {{income}}',
+      'Applications in review: {{applications}}',
+      'The reports, with charts and downloads: {{reports_url}}',
+    ].join('\n\n'),
+    links: ['reports_url'],
   },
 };

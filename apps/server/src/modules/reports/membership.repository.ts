@@ -19,39 +19,64 @@ export type MembershipCountRow = {
  * Members live at each month's end (now, for the running month; none for a month not begun): a period
  * covers the instant. Of two periods covering it (an upgrade's beside the year it upgraded), the one
  * that started last gives the category.
+ *
+ * Counted as a running sum of events rather than by joining each month to each period: a period adds
+ * one at its start and takes it away at its end, each event falls in the first month-end at or after
+ * it, and a month's count is the sum of the events up to it. One pass over the periods, whatever the
+ * number of months (decision 106).
  */
 export async function membershipCounts(
   db: Executor,
   months: ReportMonths,
   now: Date,
 ): Promise<MembershipCountRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with points as (
-      select to_char(gs, 'YYYY-MM') as month,
-        least((gs + interval '1 month') at time zone ${BUSINESS_TIME_ZONE},
-          ${now.toISOString()}::timestamptz) as at
+      select to_char(gs, 'YYYY-MM') as month
       from generate_series(${`${months.from}-01`}::timestamp, ${`${months.to}-01`}::timestamp,
         interval '1 month') gs
-      where gs at time zone ${BUSINESS_TIME_ZONE} <= ${now.toISOString()}::timestamptz
+      where gs at time zone ${BUSINESS_TIME_ZONE} <= ${at}
     ), clipped as (
       -- A period gives way to the member's next one from when that starts (an upgrade's), so no
-      -- two periods of a member cover one instant and each member counts once without a sort.
+      -- two periods of a member cover one instant and each member counts once.
       select p.member_id, p.category_id, p.starts_at,
         least(p.ends_at, lead(p.starts_at, 1, 'infinity') over (partition by p.member_id
           order by p.starts_at, p.id)) as ends_at
       from membership_periods p
-      where p.ends_at > (select min(at) from points) and p.starts_at <= (select max(at) from points)
-    ), live as (
-      select pt.month, p.member_id, p.category_id
-      from points pt join clipped p on p.starts_at <= pt.at and p.ends_at > pt.at
+      where p.starts_at <= ${at}
+    ), events as (
+      select member_id, category_id, starts_at as happened_at, 1 as delta from clipped
+      union all
+      select member_id, category_id, ends_at, -1 from clipped where ends_at <= ${at}
+    ), monthly as (
+      -- An event at midnight starting a month counts at the end of the month before (a period
+      -- covers its start, not its end); events before the first month count in it.
+      select greatest(to_char((e.happened_at - interval '1 microsecond')
+          at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM'), ${months.from}) as month,
+        c.name as category, m.zone, e.delta
+      from events e join members m on m.id = e.member_id
+      join membership_categories c on c.id = e.category_id
+    ), changes as (
+      select month, category, zone,
+        case when grouping(category) = 0 then 'category' when grouping(zone) = 0 then 'zone'
+          else 'total' end as by,
+        sum(delta)::int as change
+      from monthly where month <= ${months.to}
+      group by grouping sets ((month), (month, category), (month, zone))
+    ), series as (
+      -- Every month for every group, so a month without events carries the count before it.
+      select pt.month, g.category, g.zone, g.by, coalesce(ch.change, 0) as change
+      from (select distinct category, zone, by from changes) g cross join points pt
+      left join changes ch on ch.month = pt.month and ch.by = g.by
+        and ch.category is not distinct from g.category and ch.zone is not distinct from g.zone
+    ), counted as (
+      select month, category, zone, by,
+        sum(change) over (partition by by, category, zone order by month) as members
+      from series
     )
-    select l.month, c.name as category, m.zone,
-      case when grouping(c.name) = 0 then 'category' when grouping(m.zone) = 0 then 'zone'
-        else 'total' end as by,
-      count(*)::int as members
-    from live l join members m on m.id = l.member_id
-    join membership_categories c on c.id = l.category_id
-    group by grouping sets ((l.month), (l.month, c.name), (l.month, m.zone))
+    select month, category, zone, by, members::int as members from counted
+    where members > 0
     order by 1, 4, 2, 3`);
   return resultRows<MembershipCountRow>(result).map((row) => ({
     ...row,
@@ -84,21 +109,35 @@ export async function renewalCounts(
 ): Promise<RenewalCountRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const grace = sql`make_interval(days => ${graceDays}::int)`;
+  // A member's periods that touch or overlap run together into one span (gaps and islands, one sort
+  // of the periods); a span's end is an expiry, the next span's start its renewal.
   const result = await db.execute(sql`
-    with expiries as (
-      select distinct p.member_id, p.ends_at from membership_periods p
-      where p.ends_at >= ${months.start.toISOString()}::timestamptz
-        and p.ends_at < least(${months.end.toISOString()}::timestamptz, ${at})
-        and not exists (select 1 from membership_periods c where c.member_id = p.member_id
-          and c.starts_at <= p.ends_at and c.ends_at > p.ends_at)
+    with reached as (
+      select p.member_id, p.id, p.starts_at, p.ends_at,
+        max(p.ends_at) over (partition by p.member_id order by p.starts_at, p.id
+          rows between unbounded preceding and 1 preceding) as reach
+      from membership_periods p
+    ), numbered as (
+      select member_id, starts_at, ends_at,
+        count(*) filter (where reach is null or starts_at > reach) over (partition by member_id
+          order by starts_at, id rows unbounded preceding) as span
+      from reached
+    ), spans as (
+      select member_id, span, min(starts_at) as starts_at, max(ends_at) as ends_at
+      from numbered group by member_id, span
+    ), expiries as (
+      select ends_at,
+        lead(starts_at) over (partition by member_id order by span) as next_start,
+        min(starts_at) over (partition by member_id) as first_start
+      from spans
     ), judged as (
       select to_char(e.ends_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM') as month,
-        exists (select 1 from membership_periods r where r.member_id = e.member_id
-          and r.starts_at > e.ends_at and r.starts_at <= e.ends_at + ${grace}) as renewed,
+        coalesce(e.next_start <= e.ends_at + ${grace}, false) as renewed,
         e.ends_at + ${grace} < ${at} as closed,
-        (select min(f.starts_at) from membership_periods f where f.member_id = e.member_id)
-          >= e.ends_at - interval '366 days' as first_year
+        e.first_start >= e.ends_at - interval '366 days' as first_year
       from expiries e
+      where e.ends_at >= ${months.start.toISOString()}::timestamptz
+        and e.ends_at < least(${months.end.toISOString()}::timestamptz, ${at})
     )
     select month,
       case when grouping(first_year) = 1 then 'all' when first_year then 'first_year'

@@ -24,6 +24,8 @@ import { pipelineStages } from './pipeline.repository';
 import { addMonths, businessMonthOf, reportMonths, type ReportMonths } from './report-months';
 import { reportCsv, reportWorkbook } from './report-files';
 import { reportTables } from './report-tables';
+import { listSummaryRecipients, setSummaryRecipients } from './summary-recipients';
+import type { StaffPrincipal } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -184,6 +186,9 @@ export function createReportsService(deps: { db: Database; now: () => Date }) {
     pipeline: () => pipelineReport(db, now()),
     csv: async (query: ReportExportQuery) => reportCsv(await tablesOf(db, now(), query)),
     xlsx: async (query: ReportExportQuery) => reportWorkbook(await tablesOf(db, now(), query)),
+    summaryRecipients: () => listSummaryRecipients(db),
+    setSummaryRecipients: (principal: StaffPrincipal, staffIds: readonly number[]) =>
+      setSummaryRecipients(db, principal, staffIds),
   };
 }
 

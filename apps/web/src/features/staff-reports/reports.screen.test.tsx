@@ -21,8 +21,9 @@ const MEMBER = {
   expiresOn: '2026-01-10',
 };
 
-function reportsApi() {
+function reportsApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     'GET /api/staff/reports/membership': ok({
       from: '2026-02',
       to: '2026-03',
@@ -162,5 +163,43 @@ describe('staff reports', () => {
     renderRoute('/staff/reports');
     expect(await screen.findByText(/the reports/)).toBeVisible();
     expect(api.callsTo('GET /api/staff/reports/income')).toHaveLength(0);
+  });
+});
+
+describe('the monthly summary by email', () => {
+  it('lets an admin choose who gets it, and says what was saved', async () => {
+    signInStaff(ADMIN);
+    const people = [
+      { id: 1, name: 'Asha Rao', email: 'asha@example.com', chosen: true },
+      { id: 2, name: 'Vikram Shah', email: 'vikram@example.com', chosen: false },
+    ];
+    const api = reportsApi({
+      'GET /api/staff/reports/summary-recipients': ok({ staff: people }),
+      'PUT /api/staff/reports/summary-recipients': ok({
+        staff: people.map((p) => ({ ...p, chosen: p.id === 2 })),
+      }),
+    });
+    const { user } = renderRoute('/staff/reports');
+    const asha = await screen.findByRole('checkbox', { name: 'Asha Rao (asha@example.com)' });
+    expect(asha).toBeChecked();
+    await user.click(asha);
+    await user.click(screen.getByRole('checkbox', { name: 'Vikram Shah (vikram@example.com)' }));
+    await user.click(screen.getByRole('button', { name: 'Save who gets the summary' }));
+    expect(await screen.findByText('Saved: 1 person gets the monthly summary.')).toBeVisible();
+    expect(api.callsTo('PUT /api/staff/reports/summary-recipients')[0]?.body).toEqual({
+      staff_ids: [2],
+    });
+    expect(
+      screen.getByRole('checkbox', { name: 'Vikram Shah (vikram@example.com)' }),
+    ).toBeChecked();
+  });
+
+  it('is not offered to staff who are not admins', async () => {
+    signInStaff({ ...ADMIN, roles: ['governing_body'] });
+    const api = reportsApi();
+    renderRoute('/staff/reports');
+    await screen.findByRole('table', { name: /Income by month and kind/ });
+    expect(screen.queryByRole('heading', { name: 'Monthly summary by email' })).toBeNull();
+    expect(api.callsTo('GET /api/staff/reports/summary-recipients')).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { MembershipReport } from './membership-report';
 import { PipelineReport } from './pipeline-report';
 import { RenewalsReport } from './renewals-report';
 import { ReportSection } from './report-section';
+import { SummaryRecipients } from './summary-recipients';
 import styles from './reports.module.css';
 
 const SPANS = ['12', '24', '60'] as const;
@@ -78,7 +79,8 @@ function ReportControls({ span }: { span: ReturnType<typeof useSpan> }) {
  * a chart with its table below and its downloads. Chart.js loads with this screen only.
  */
 export function ReportsScreen() {
-  const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.reports);
+  const user = useStaffUser();
+  const allowed = hasAnyRole(user, ...PAGE_ROLES.reports);
   const span = useSpan();
   const lists = { zone: span.zone };
   const membership = useReport('membership', span.range, allowed);
@@ -144,6 +146,7 @@ export function ReportsScreen() {
       >
         {pipeline.data ? <PipelineReport data={pipeline.data} /> : null}
       </ReportSection>
+      {hasAnyRole(user, 'admin') ? <SummaryRecipients /> : null}
     </StaffPage>
   );
 }

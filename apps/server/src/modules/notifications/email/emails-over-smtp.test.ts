@@ -98,6 +98,16 @@ const FIXED_VALUES: Record<Exclude<EmailKind, (typeof EMAIL_TEMPLATES)[number]>,
     reason: 'Duplicate payment',
     file_name: 'credit-note.pdf',
   },
+  report_summary: {
+    staff_name: 'Governing Body One',
+    month_name: 'February 2026',
+    members: '412',
+    members_change: '+3',
+    renewals: '30 of the 34 memberships that ended in February 2026 were renewed (88.2%).',
+    income: '₹4,72,000.00 after credit notes of ₹0.00.',
+    applications: 'none waiting.',
+    reports_url: `${PUBLIC_URL}/staff/reports`,
+  },
   ...AUTO_RENEWAL_VALUES,
 };
 const EMAIL_TEMPLATES = MESSAGE_TEMPLATE_DEFINITIONS.filter((d) => d.channel === 'email').map(
@@ -123,7 +133,7 @@ describe('emails over SMTP', () => {
     config: (config) => ({ ...config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` }),
   });
 
-  const kinds: EmailKind[] = [...EMAIL_TEMPLATES, 'credit_note'];
+  const kinds: EmailKind[] = [...EMAIL_TEMPLATES, 'credit_note', 'report_summary'];
   const isReminder = (kind: EmailKind) =>
     kind === 'renewal_reminder_email' || kind === 'renewal_expired_email';
 

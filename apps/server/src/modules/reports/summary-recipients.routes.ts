@@ -1,0 +1,35 @@
+// Who gets the reports' monthly summary by email (issue #31), admin only: GET the staff who may, PUT
+// the ones who do.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  summaryRecipientsBody,
+  summaryRecipientsResponse,
+} from '@portico/domain/contracts/report-summary.contract';
+import { requireStaff, staffOnly } from '../auth';
+import type { ReportsService } from './reports.service';
+
+const PATH = '/api/staff/reports/summary-recipients';
+
+export const summaryRecipientRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    PATH,
+    { onRequest: staffOnly('admin'), schema: { response: { 200: summaryRecipientsResponse } } },
+    async () => ({ success: true as const, data: { staff: await service.summaryRecipients() } }),
+  );
+
+  app.put(
+    PATH,
+    {
+      onRequest: staffOnly('admin'),
+      schema: { body: summaryRecipientsBody, response: { 200: summaryRecipientsResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      const staff = await service.setSummaryRecipients(principal, request.body.staff_ids);
+      return { success: true as const, data: { staff } };
+    },
+  );
+};
