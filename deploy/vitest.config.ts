@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'cluster',
     include: ['test/**/*.test.ts'],
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Building the release before and starting production processes, beside the browser journeys.
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

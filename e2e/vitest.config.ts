@@ -6,12 +6,14 @@ export default defineConfig({
     name: 'e2e',
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Caps, not waits: each step waits for what the user sees. CI runs two halves of the journeys and
+    // the cluster test side by side on two cores, where a long journey takes minutes.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     // expect.poll waits for the UI (states loading, a save finishing); a busy 2-core machine needs
     // more than the default second.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
-    // Two cores: run journeys one file at a time so the server and Chromium are not starved.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
+    // Two cores: each half (`--shard`) runs its journeys one file at a time against its own server.
     fileParallelism: false,
   },
 });

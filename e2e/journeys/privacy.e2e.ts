@@ -96,7 +96,7 @@ describe('personal data', () => {
     await visible(page.getByRole('heading', { name: 'Your rights' }));
     await checkBothSizes(page, 'privacy notice');
     await page.context().close();
-  }, 60_000);
+  });
 
   it('lets a member download their data and ask for erasure, which an admin completes', async () => {
     await becomeMember();

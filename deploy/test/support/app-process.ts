@@ -85,6 +85,7 @@ export async function waitReady(child: ChildProcess, app: AppProcess): Promise<v
         return false; // not listening yet
       }
     },
-    60_000,
+    // A production start on a busy two-core machine (CI runs the browser journeys beside it).
+    120_000,
   );
 }
