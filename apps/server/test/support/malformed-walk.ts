@@ -216,7 +216,7 @@ export function describeMalformedWalk(names: readonly Caller['name'][]): void {
         expect(sent).toBeGreaterThan(5_000);
         expect(failures).toEqual([]);
       },
-      // About 5,500 requests per caller: 4-60 s each on PGlite or PostgreSQL, more with the two cores busy.
+      // About 5,500 requests per caller: 4-60 s each, more with the two cores busy.
       240_000,
     );
   });
