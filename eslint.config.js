@@ -80,7 +80,9 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    // File cycles are dependency-cruiser's (`npm run lint:modules`, rule no-file-cycle): the same check
+    // in seconds, where this rule took a sixth of ESLint's time.
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: typedFiles,

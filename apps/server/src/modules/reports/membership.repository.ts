@@ -22,8 +22,9 @@ export type MembershipCountRow = {
  *
  * Counted as a running sum of events rather than by joining each month to each period: a period adds
  * one at its start and takes it away at its end, each event falls in the first month-end at or after
- * it, and a month's count is the sum of the events up to it. One pass over the periods, whatever the
- * number of months (decision 106).
+ * it (found by width_bucket among the month-ends, no time zone arithmetic per row), and a month's
+ * count is the sum of the events up to it. One pass over the periods, whatever the number of months
+ * (decision 106).
  */
 export async function membershipCounts(
   db: Executor,
@@ -33,10 +34,13 @@ export async function membershipCounts(
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with points as (
-      select to_char(gs, 'YYYY-MM') as month
+      select to_char(gs, 'YYYY-MM') as month, n,
+        least((gs + interval '1 month') at time zone ${BUSINESS_TIME_ZONE}, ${at}) as at
       from generate_series(${`${months.from}-01`}::timestamp, ${`${months.to}-01`}::timestamp,
-        interval '1 month') gs
+        interval '1 month') with ordinality as s(gs, n)
       where gs at time zone ${BUSINESS_TIME_ZONE} <= ${at}
+    ), bounds as (
+      select array_agg(at order by n) as ats, count(*) as last from points
     ), clipped as (
       -- A period gives way to the member's next one from when that starts (an upgrade's), so no
       -- two periods of a member cover one instant and each member counts once.
@@ -46,37 +50,36 @@ export async function membershipCounts(
       from membership_periods p
       where p.starts_at <= ${at}
     ), events as (
-      select member_id, category_id, starts_at as happened_at, 1 as delta from clipped
-      union all
-      select member_id, category_id, ends_at, -1 from clipped where ends_at <= ${at}
-    ), monthly as (
-      -- An event at midnight starting a month counts at the end of the month before (a period
-      -- covers its start, not its end); events before the first month count in it.
-      select greatest(to_char((e.happened_at - interval '1 microsecond')
-          at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM'), ${months.from}) as month,
-        c.name as category, m.zone, e.delta
-      from events e join members m on m.id = e.member_id
-      join membership_categories c on c.id = e.category_id
+      -- The month-end that first sees an event: a period covers its start, not its end, and an
+      -- event at a month-end is seen by it (width_bucket counts the bounds at or before its
+      -- argument, hence the microsecond). Events before the first month-end count in it.
+      select width_bucket(e.happened_at - interval '1 microsecond', b.ats) + 1 as n,
+        c.category_id, m.zone, e.delta
+      from clipped c join members m on m.id = c.member_id
+      cross join lateral (values (c.starts_at, 1), (c.ends_at, -1)) as e(happened_at, delta)
+      cross join bounds b
     ), changes as (
-      select month, category, zone,
-        case when grouping(category) = 0 then 'category' when grouping(zone) = 0 then 'zone'
+      select n, category_id, zone,
+        case when grouping(category_id) = 0 then 'category' when grouping(zone) = 0 then 'zone'
           else 'total' end as by,
         sum(delta)::int as change
-      from monthly where month <= ${months.to}
-      group by grouping sets ((month), (month, category), (month, zone))
+      from events where n <= (select last from bounds)
+      group by grouping sets ((n), (n, category_id), (n, zone))
     ), series as (
       -- Every month for every group, so a month without events carries the count before it.
-      select pt.month, g.category, g.zone, g.by, coalesce(ch.change, 0) as change
-      from (select distinct category, zone, by from changes) g cross join points pt
-      left join changes ch on ch.month = pt.month and ch.by = g.by
-        and ch.category is not distinct from g.category and ch.zone is not distinct from g.zone
+      select pt.month, pt.n, g.category_id, g.zone, g.by, coalesce(ch.change, 0) as change
+      from (select distinct category_id, zone, by from changes) g cross join points pt
+      left join changes ch on ch.n = pt.n and ch.by = g.by
+        and ch.category_id is not distinct from g.category_id
+        and ch.zone is not distinct from g.zone
     ), counted as (
-      select month, category, zone, by,
-        sum(change) over (partition by by, category, zone order by month) as members
+      select month, category_id, zone, by,
+        sum(change) over (partition by by, category_id, zone order by n) as members
       from series
     )
-    select month, category, zone, by, members::int as members from counted
-    where members > 0
+    select s.month, c.name as category, s.zone, s.by, s.members::int as members
+    from counted s left join membership_categories c on c.id = s.category_id
+    where s.members > 0
     order by 1, 4, 2, 3`);
   return resultRows<MembershipCountRow>(result).map((row) => ({
     ...row,
