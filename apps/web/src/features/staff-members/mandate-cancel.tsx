@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '../../app/api-client';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorSummary } from '../../ui/error-summary';
 import { fieldAria, FieldMessages } from '../../ui/field-parts';
-import { useCancelMandate } from './api/member-auto-renewal';
+import type { useCancelMandate } from './api/member-auto-renewal';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './member-record.module.css';
@@ -75,15 +75,12 @@ function ReasonForm({
  * emailed that auto-renewal is off.
  */
 export function MandateCancel({
-  memberId,
+  cancel,
   reference,
-  onCancelled,
 }: {
-  memberId: number;
+  cancel: ReturnType<typeof useCancelMandate>;
   reference: string;
-  onCancelled: () => void;
 }) {
-  const cancel = useCancelMandate(memberId);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
@@ -99,7 +96,6 @@ export function MandateCancel({
   };
   const confirm = (text: string) =>
     cancel.mutate(text, {
-      onSuccess: onCancelled,
       onError: (failure) => {
         setAttempt((n) => n + 1);
         setError(

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   MANDATE_DEBIT_STATUS_LABELS,
   MANDATE_STATUS_LABELS,
@@ -10,7 +10,11 @@ import { QueryResult } from '../../app/staff/query-state';
 import { Badge, type BadgeTone } from '../../ui/list/badge';
 import { EmptyState } from '../../ui/list/empty-state';
 import { Notice } from '../../ui/list/notice';
-import { useMemberAutoRenewal, type StaffMemberAutoRenewal } from './api/member-auto-renewal';
+import {
+  useCancelMandate,
+  useMemberAutoRenewal,
+  type StaffMemberAutoRenewal,
+} from './api/member-auto-renewal';
 import { MandateCancel } from './mandate-cancel';
 import { Cell, StackedTable } from './stacked-table';
 import detailList from '../../ui/detail-list.module.css';
@@ -127,14 +131,15 @@ export function MemberAutoRenewal({
   canCancel: boolean;
 }) {
   const query = useMemberAutoRenewal(memberId);
-  const [cancelled, setCancelled] = useState<string | null>(null);
+  // Here, not in the form: the form goes once the mandate is cancelled, the outcome stays.
+  const cancel = useCancelMandate(memberId);
   const mandate = query.data?.mandate ?? null;
   return (
     <QueryResult query={query} loadingText="Loading auto-renewal…">
-      {cancelled ? (
+      {cancel.isSuccess ? (
         <Notice tone="success" role="status">
-          Auto-renewal {cancelled} was cancelled at the member’s request. Nothing more will be
-          taken, and the member has been emailed.
+          Auto-renewal {cancel.data.mandate?.reference} was cancelled at the member’s request.
+          Nothing more will be taken, and the member has been emailed.
         </Notice>
       ) : null}
       {query.data ? (
@@ -142,11 +147,7 @@ export function MemberAutoRenewal({
           <>
             <MandateFacts mandate={mandate} />
             {canCancel && ['pending', 'active', 'paused'].includes(mandate.status) ? (
-              <MandateCancel
-                memberId={memberId}
-                reference={mandate.reference}
-                onCancelled={() => setCancelled(mandate.reference)}
-              />
+              <MandateCancel cancel={cancel} reference={mandate.reference} />
             ) : null}
             <h3>Debits</h3>
             <Debits debits={query.data.debits} />
