@@ -47,6 +47,12 @@ export const staffRoutes: RouteObject = {
               lazy: withTimeout(() => import('./features/staff-reminders/reminders.screen')),
             },
             {
+              path: 'auto-renewals',
+              lazy: withTimeout(
+                () => import('./features/staff-auto-renewals/auto-renewals.screen'),
+              ),
+            },
+            {
               path: 'messages',
               lazy: withTimeout(() => import('./features/staff-messages/messages.screen')),
             },

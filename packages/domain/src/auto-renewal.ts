@@ -34,6 +34,27 @@ export const MANDATE_DEBIT_STATUS_VALUES = [
 ] as const;
 export type MandateDebitStatus = (typeof MANDATE_DEBIT_STATUS_VALUES)[number];
 
+/** A mandate's state in words, as staff and members read it. */
+export const MANDATE_STATUS_LABELS: Record<MandateStatus, string> = {
+  pending: 'Waiting for the member to authorise',
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  rejected: 'Not authorised',
+};
+
+/** A debit's state in words. */
+export const MANDATE_DEBIT_STATUS_LABELS: Record<MandateDebitStatus, string> = {
+  noticed: 'Notice sent',
+  charging: 'Being taken',
+  paid: 'Paid',
+  failed: 'Failed, to be retried',
+  lapsed: 'Failed, reminders resumed',
+  held_documents: 'Held: documents to confirm',
+  held_reauthorise: 'Held: fee above the maximum',
+  cancelled: 'Cancelled',
+};
+
 /** RBI e-mandate framework: debits above this need the member's authentication each time (cards, UPI). */
 export const NO_AUTHENTICATION_LIMIT_PAISE = 1_500_000;
 /** The pre-debit notice goes out at least this long before the debit. */

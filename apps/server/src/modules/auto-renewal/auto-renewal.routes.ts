@@ -106,7 +106,8 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     '/api/staff/auto_renewal/debits',
     {
-      onRequest: staffOnly(),
+      // Every zone's members are listed: the roles that see every zone, and the office.
+      onRequest: staffOnly('admin', 'office', 'accounts'),
       schema: { querystring: staffDebitsQuery, response: { 200: staffDebitsResponse } },
     },
     async (request) => ({ success: true as const, data: await service.debits(request.query.view) }),
@@ -122,7 +123,7 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     },
     async (request) => ({
       success: true as const,
-      data: await service.memberMandate(request.params.id),
+      data: await service.memberMandate(await requireStaff(request), request.params.id),
     }),
   );
   app.post(

@@ -7,7 +7,7 @@ import type { AutoRenewalSettings } from '@portico/domain/contracts/auto-renewal
 import { BadRequestError, NotFoundError } from '../../errors';
 import { memberActor, staffActor } from '../audit';
 import type { Principal, StaffPrincipal } from '../auth';
-import { ownMember } from './access';
+import { memberInReach, ownMember } from './access';
 import { AUTO_RENEWAL_MESSAGES, type AutoRenewalDeps } from './auto-renewal-deps';
 import { readAutoRenewalSettings, saveAutoRenewalSettings } from './auto-renewal-settings';
 import { isCancelTokenOf } from './cancel-token';
@@ -53,9 +53,13 @@ function staffOperations(deps: AutoRenewalDeps, liveOf: (memberId: number) => Pr
       return after;
     },
 
-    memberMandate: (memberId: number) => staffMemberAutoRenewal(deps, memberId),
+    async memberMandate(principal: StaffPrincipal, memberId: number) {
+      await memberInReach(deps, principal, memberId);
+      return staffMemberAutoRenewal(deps, memberId);
+    },
 
     async cancelForMember(principal: StaffPrincipal, memberId: number, reason: string) {
+      await memberInReach(deps, principal, memberId);
       const mandate = await liveOf(memberId);
       await cancelMandate(deps, mandate, { actor: staffActor(principal), by: 'staff', reason });
       return staffMemberAutoRenewal(deps, memberId);

@@ -1,7 +1,13 @@
 // The back office's view of auto-renewal (decision 099): one member's mandate with its debits and
 // history, and the list of upcoming debits (noticed, being charged, held) or failures.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { MandateDebitStatus } from '@portico/domain/auto-renewal';
+import {
+  MANDATE_METHOD_LABELS,
+  type MandateDebitStatus,
+  type MandateMethod,
+} from '@portico/domain/auto-renewal';
+import { formatInrPaise } from '@portico/domain/currency';
+import { formatIndiaDate } from '@portico/domain/format';
 import type {
   StaffDebitRow,
   StaffMemberAutoRenewal,
@@ -18,9 +24,24 @@ const VIEWS: Record<'upcoming' | 'failures', MandateDebitStatus[]> = {
   failures: ['failed', 'lapsed'],
 };
 
+/** Each detail in words: amounts (paise) in rupees, dates in India's, the rest as recorded. */
+function detailPart(key: string, value: unknown): string {
+  const label = key.replaceAll('_', ' ');
+  if ((key === 'amount' || key === 'max_amount') && Number.isSafeInteger(value)) {
+    return `${label}: ₹${formatInrPaise(value as number)}`;
+  }
+  if (key === 'method' && typeof value === 'string' && value in MANDATE_METHOD_LABELS) {
+    return `method: ${MANDATE_METHOD_LABELS[value as MandateMethod]}`;
+  }
+  if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+    return `${label}: ${formatIndiaDate(new Date(value))}`;
+  }
+  return `${label}: ${String(value)}`;
+}
+
 function eventDetail(detail: Record<string, unknown> | null): string | null {
   if (!detail) return null;
-  const parts = Object.entries(detail).map(([key, value]) => `${key}: ${String(value)}`);
+  const parts = Object.entries(detail).map(([key, value]) => detailPart(key, value));
   return parts.length ? parts.join(', ') : null;
 }
 

@@ -1,30 +1,51 @@
 // The renewal reminders' SQL: members whose period ends soon, the claim of each reminder so two runs
 // never send one twice, and the expiry of ended memberships.
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberReminders, members, type ReminderStage } from '../../db/schema';
 import { memberExpirySql, type MemberRow } from '../records';
 
 /**
+ * Is the member's renewal in an active auto-renewal mandate's hands (decision 108)? Yes while the
+ * mandate is active and its debit for this period end, if there is one yet, may still take the money
+ * on its own; no once that debit lapsed (retries spent), is held (documents, a higher fee) or was
+ * cancelled, and never for a paused, cancelled or pending mandate. `members.id` is written out: in
+ * a select list Drizzle names a column without its table, which `m` would take for its own id.
+ */
+const autoRenewingSql = (expiry: SQL) => sql<boolean>`exists (
+  select 1 from mandates m
+  where m.member_id = members.id and m.status = 'active'
+    and not exists (
+      select 1 from mandate_debits d
+      where d.mandate_id = m.id and d.period_ends_at = ${expiry}
+        and d.status in ('lapsed', 'held_documents', 'held_reauthorise', 'cancelled')))`;
+
+/**
  * Members whose current period ends between `from` and `to`, with that end, whose reminders have
- * started by `at`: an imported member's wait until the admin turns them on (decision 067).
+ * started by `at`: an imported member's wait until the admin turns them on (decision 067). Each says
+ * whether an auto-renewal mandate is renewing it (the reminders before the end are then muted).
  */
 export async function findMembersEndingBetween(
   db: Executor,
   from: Date,
   to: Date,
   at: Date,
-): Promise<{ member: MemberRow; expiry: Date }[]> {
-  const expiry = sql<Date>`${memberExpirySql(members.id)}`;
+): Promise<{ member: MemberRow; expiry: Date; autoRenewing: boolean }[]> {
+  const expirySql = memberExpirySql(members.id);
+  const expiry = sql<Date>`${expirySql}`;
   const started = and(
     eq(members.remindersHeld, false),
     or(isNull(members.remindersFrom), lte(members.remindersFrom, at)),
   );
   const rows = await db
-    .select({ member: members, expiry })
+    .select({ member: members, expiry, autoRenewing: autoRenewingSql(expirySql) })
     .from(members)
     .where(and(gt(expiry, from), lt(expiry, to), started));
-  return rows.map((row) => ({ member: row.member, expiry: new Date(row.expiry) }));
+  return rows.map((row) => ({
+    member: row.member,
+    expiry: new Date(row.expiry),
+    autoRenewing: row.autoRenewing === true,
+  }));
 }
 
 /** A reminder a run holds: what of it went out already. */

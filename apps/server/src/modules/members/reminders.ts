@@ -6,6 +6,7 @@
 // failed is retried for the SMS only; a claim that was not completed (a failed delivery, a crashed
 // run) can be taken over once its lease has run out, which also spaces the retries. A run that finds a
 // member late (the job was down) sends only the stage now due, worded from the days really left.
+// A member whose active auto-renewal mandate will renew them gets no reminder before the end.
 import { addDays, subDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeId, formatIndiaDate } from '@portico/domain/format';
@@ -258,8 +259,11 @@ async function runReminders(deps: ReminderDeps): Promise<ReminderRun> {
   const at = deps.now();
   let remindersSent = 0;
   const candidates = await findMembersEndingBetween(deps.db, subDays(at, 38), addDays(at, 61), at);
-  for (const { member, expiry } of candidates) {
+  for (const { member, expiry, autoRenewing } of candidates) {
     const stage = dueStage(expiry, at);
+    // An active mandate renews the member: the pre-debit notice stands in for "renew now". Nothing
+    // is claimed, so the stage due is sent once the mandate can no longer pay (decision 108).
+    if (autoRenewing && stage?.startsWith('before_')) continue;
     if (stage && (await remind(deps, member, expiry, stage, at))) remindersSent += 1;
   }
   return { remindersSent, expired: await expireEndedMemberships(deps.db, at) };

@@ -9,6 +9,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Waiting on me', to: '/staff/applications?mine=1' },
   { label: 'Members', to: '/staff/members' },
   { label: 'Reminders', to: '/staff/reminders' },
+  { label: 'Auto-renewals', to: '/staff/auto-renewals', roles: PAGE_ROLES.autoRenewals },
   { label: 'Check cards', to: '/staff/card-check' },
   { label: 'Messages', to: '/staff/messages', roles: PAGE_ROLES.messages },
   { label: 'Categories', to: '/staff/categories', roles: PAGE_ROLES.categories },

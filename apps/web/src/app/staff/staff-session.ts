@@ -64,6 +64,7 @@ export const PAGE_ROLES = {
   reports: REPORT_ROLES,
   dataRequests: ['admin'],
   directory: ['admin', 'office'],
+  autoRenewals: ['admin', 'office', 'accounts'],
   editApplication: STAFF_EDITOR_ROLES,
   editMember: ['admin', 'office'],
   messages: ['admin', 'office', 'accounts'],

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/page-title';
 import { loginPath } from '../../app/return-path';
 import { Spinner } from '../../ui/spinner';
 import { useDownloadReceipt } from './api/download-receipt';
+import { AutoRenewalOffer } from './auto-renewal-offer';
 import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';
 import { OutcomePage } from './outcome-page';
@@ -95,6 +96,7 @@ function PaymentSuccessful({ order, details }: { order: string; details: OrderDe
       }
     >
       <PaymentDetails details={details} />
+      <AutoRenewalOffer type={details.type} />
     </OutcomePage>
   );
 }

@@ -208,6 +208,7 @@ describe('staff sign-in', () => {
       'Waiting on me',
       'Members',
       'Reminders',
+      'Auto-renewals',
       'Check cards',
       'Messages',
       'Coupons',

@@ -5,6 +5,7 @@ import type { MemberRecord } from '@portico/domain/contracts/member-record.contr
 import { hasAnyRole, PAGE_ROLES, type StaffUser } from '../../app/staff/staff-session';
 import { PanelSection } from '../../ui/list/panel-section';
 import { MemberAudit } from './member-audit';
+import { CANCEL_MANDATE_ROLES, MemberAutoRenewal } from './member-auto-renewal';
 import { MemberBilling } from './member-billing';
 import { MemberDocuments } from './member-documents';
 import { MemberExtend } from './member-extend';
@@ -79,6 +80,9 @@ export function MemberRecordSections({ record, user }: { record: MemberRecord; u
       </PanelSection>
       <PanelSection id="section-billing" title="Payments, invoices and credit notes">
         <MemberBilling record={record} canDownload={can(RECORD_ROLES.download)} />
+      </PanelSection>
+      <PanelSection id="section-auto-renewal" title="Auto-renewal">
+        <MemberAutoRenewal memberId={record.id} canCancel={can(CANCEL_MANDATE_ROLES)} />
       </PanelSection>
       <PanelSection id="section-documents" title="Documents">
         <MemberDocuments documents={record.documents} />

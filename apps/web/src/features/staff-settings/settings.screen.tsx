@@ -6,6 +6,7 @@ import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-sess
 import { PageHeader } from '../../ui/list/page-header';
 import { useAssociationSettings } from './api/association-settings';
 import { AssociationForm } from './association-form';
+import { AutoRenewalSettingsPanel } from './auto-renewal-settings';
 import { LogoSection } from './logo-section';
 import { TemplatesSection } from './templates-section';
 import pageStyles from '../../ui/page.module.css';
@@ -69,6 +70,7 @@ export function SettingsScreen() {
         <div className={styles.sections}>
           <AssociationPanel />
           <LogoPanel />
+          <AutoRenewalSettingsPanel />
           <section className={panel.panel} aria-labelledby="settings-templates-title">
             <h2 id="settings-templates-title" className={panel.title}>
               Email and SMS texts
