@@ -32,6 +32,7 @@ export * as referencesContract from './references.contract';
 export * as creditNotesContract from './credit-notes.contract';
 export * as refundsContract from './refunds.contract';
 export * as reportsContract from './reports.contract';
+export * as teamContract from './team.contract';
 export * as tdsCertificatesContract from './tds-certificates.contract';
 export * as reviewContract from './review.contract';
 export * as settingsContract from './settings.contract';

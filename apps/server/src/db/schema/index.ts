@@ -28,3 +28,4 @@ export * from './membership-cards';
 export * from './mandates';
 export * from './member-notes';
 export * from './directory';
+export * from './team';
