@@ -11,6 +11,7 @@ import { MemberExtend } from './member-extend';
 import { MemberMessages } from './member-messages';
 import { MemberNotes } from './member-notes';
 import { MemberPlan } from './member-plan';
+import { MemberTeam } from './member-team';
 import detailList from '../../ui/detail-list.module.css';
 
 /** Who may do what on the record; the server checks the same (member-record.routes.ts). */
@@ -19,6 +20,7 @@ export const RECORD_ROLES = {
   addNote: ['admin', 'office', 'accounts'],
   extend: ['admin'],
   download: PAGE_ROLES.invoices,
+  removeTeamPerson: ['admin', 'office'],
 } as const;
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -79,6 +81,9 @@ export function MemberRecordSections({ record, user }: { record: MemberRecord; u
       </PanelSection>
       <PanelSection id="section-billing" title="Payments, invoices and credit notes">
         <MemberBilling record={record} canDownload={can(RECORD_ROLES.download)} />
+      </PanelSection>
+      <PanelSection id="section-team" title="Company team">
+        <MemberTeam memberId={record.id} canRemove={can(RECORD_ROLES.removeTeamPerson)} />
       </PanelSection>
       <PanelSection id="section-documents" title="Documents">
         <MemberDocuments documents={record.documents} />
