@@ -4,6 +4,7 @@ import { TEAM_ROLE_LABELS } from '@portico/domain/team';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { TableRegion } from '../../ui/list/table-region';
 import buttons from '../../ui/button.module.css';
 import { useRemovePerson, useTransfer } from './api/team-changes';
 import styles from './company-team.module.css';
@@ -44,35 +45,37 @@ export function TeamTable({ team }: { team: TeamView }) {
   };
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">The people of {team.company_name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {team.people.map((person) => (
-            <tr key={person.id}>
-              <td>{person.name}</td>
-              <td>{[person.email, person.mobile].filter(Boolean).join(', ')}</td>
-              <td>
-                {TEAM_ROLE_LABELS[person.role]}
-                {person.holder ? ' (account holder)' : ''}
-              </td>
-              <td>{STATUS_WORDS[person.status]}</td>
-              <td>
-                <PersonActions team={team} person={person} onChoose={setPending} />
-              </td>
+    <>
+      <TableRegion label="Your team">
+        <table className={styles.table}>
+          <caption className="visually-hidden">The people of {team.company_name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {team.people.map((person) => (
+              <tr key={person.id}>
+                <td>{person.name}</td>
+                <td>{[person.email, person.mobile].filter(Boolean).join(', ')}</td>
+                <td>
+                  {TEAM_ROLE_LABELS[person.role]}
+                  {person.holder ? ' (account holder)' : ''}
+                </td>
+                <td>{STATUS_WORDS[person.status]}</td>
+                <td>
+                  <PersonActions team={team} person={person} onChoose={setPending} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       {pending ? (
         <ConfirmModal
           question={
@@ -92,7 +95,7 @@ export function TeamTable({ team }: { team: TeamView }) {
           </p>
         </ConfirmModal>
       ) : null}
-    </div>
+    </>
   );
 }
 
