@@ -21,8 +21,7 @@ export async function readMemberTeam(
   principal: StaffPrincipal,
   memberId: number,
 ): Promise<TeamPerson[]> {
-  await reachMember(db, principal, memberId);
-  return staffTeamOf(db, memberId);
+  return staffTeamOf(db, await reachMember(db, principal, memberId));
 }
 
 export async function removeTeamPerson(

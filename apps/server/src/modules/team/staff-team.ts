@@ -6,10 +6,13 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { recordAudit, staffActor } from '../audit';
 import { teamPeopleView } from './team-views';
-import { findTeamPerson, updateTeamPerson } from './team.repository';
+import type { MemberRow } from '../records';
+import { ensureHolder, findTeamPerson, updateTeamPerson } from './team.repository';
 
-export function staffTeamOf(db: Database, memberId: number): Promise<TeamPerson[]> {
-  return teamPeopleView(db, memberId);
+/** The team; a member who has not signed in since joining is shown with their holder already. */
+export async function staffTeamOf(db: Database, member: MemberRow): Promise<TeamPerson[]> {
+  if (!member.erasedAt) await ensureHolder(db, member.id);
+  return teamPeopleView(db, member.id);
 }
 
 export async function staffRemovePerson(

@@ -233,6 +233,19 @@ describe('transfer of the account', () => {
 });
 
 describe('staff on the member record', () => {
+  it('shows the holder of a member who has not signed in since joining', async () => {
+    const [member] = await t.db.select().from(members).where(eq(members.email, RENEW));
+    const staff = await staffBearer(t.app, t.db, 'admin@example.com');
+    const listed = await call<{ data: { people: { name: string; holder: boolean }[] } }>(
+      'GET',
+      `/api/staff/members/${member!.id}/team`,
+      staff,
+    );
+    expect(listed.body.data.people).toEqual([
+      expect.objectContaining({ name: 'Sneha Iyer', holder: true }),
+    ]);
+  });
+
   it('lists the team and removes a person, audited; the holder cannot be removed', async () => {
     const { holder } = await holderAndBilling();
     const [member] = await t.db.select().from(members).where(eq(members.email, RENEW));

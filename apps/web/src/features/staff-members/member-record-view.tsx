@@ -82,7 +82,7 @@ export function MemberRecordSections({ record, user }: { record: MemberRecord; u
       <PanelSection id="section-billing" title="Payments, invoices and credit notes">
         <MemberBilling record={record} canDownload={can(RECORD_ROLES.download)} />
       </PanelSection>
-      <PanelSection id="section-team" title="Company team">
+      <PanelSection id="section-team" title="Team">
         <MemberTeam memberId={record.id} canRemove={can(RECORD_ROLES.removeTeamPerson)} />
       </PanelSection>
       <PanelSection id="section-documents" title="Documents">
