@@ -88,12 +88,20 @@ function memberApi(seen: { url: string; authorization: string | undefined }[]) {
     if (url === '/api/my_data_requests') return Response.json({ success: true, data: [] });
     if (url === '/api/auto_renewal')
       return Response.json({ success: true, data: AUTO_RENEWAL_OFF });
+    if (url === '/api/team') return Response.json({ success: true, data: teamOf(member) });
     if (url === '/api/reminder_channels') {
       return Response.json({ success: true, data: { email: true, whatsapp: false } });
     }
     return Response.json({ success: false, message: 'Forbidden' }, { status: 403 });
   });
 }
+
+/** GET /api/team: the member's own person, the account holder (decision 110). */
+const teamOf = (member: Member) => ({
+  company_name: member.company,
+  me: { id: member.id, name: 'Holder', role: 'admin', holder: true },
+  people: [],
+});
 
 /** GET /api/auto_renewal while the association does not offer it. */
 const AUTO_RENEWAL_OFF = {

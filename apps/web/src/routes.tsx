@@ -17,6 +17,7 @@ import {
 } from './member-route-handles';
 import { membershipsQuery } from './features/select-membership/api/get-memberships';
 import { directoryHandle, directoryMemberHandle } from './features/directory/directory-handles';
+import { memberPages } from './member-pages';
 import { screenRoute } from './screens';
 import { staffRoutes } from './staff-routes';
 import { SelectMembershipScreen } from './features/select-membership/select-membership.screen';
@@ -231,31 +232,7 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       { path: 'thank-you/:order?', ...paymentSuccess },
-                      {
-                        path: 'card',
-                        ...screenRoute(
-                          'membership-card/membership-card.screen',
-                          'MembershipCardScreen',
-                        ),
-                      },
-                      {
-                        path: 'my-details',
-                        ...screenRoute('my-details/my-details.screen', 'MyDetailsScreen'),
-                      },
-                      {
-                        path: 'renewal-documents',
-                        ...screenRoute(
-                          'my-details/renewal-documents.screen',
-                          'RenewalDocumentsScreen',
-                        ),
-                      },
-                      {
-                        path: 'directory',
-                        ...screenRoute(
-                          'directory-listing/directory-listing.screen',
-                          'DirectoryListingScreen',
-                        ),
-                      },
+                      ...memberPages,
                       // step defaults to plan-status
                       {
                         path: ':step/:userId?',

@@ -148,6 +148,14 @@ export const AUDIT_SENTENCES = {
   directory_logo_uploaded: (p) => `uploaded a directory logo for ${p.record}`,
   directory_logo_removed: (p) => `removed the directory logo of ${p.record}`,
   directory_services_saved: () => "changed the directory's list of services",
+  'team.invited': (p) =>
+    `invited ${p.text('person') || 'a person'}${p.text('role') ? ` as ${p.text('role')}` : ''} to the team of ${p.record}`,
+  'team.joined': (p) => `joined the team of ${p.record}`,
+  'team.removed': (p) => `removed ${p.text('person') || 'a person'} from the team of ${p.record}`,
+  'team.role_changed': (p) =>
+    `made ${p.text('person') || 'a person'} ${p.text('role') || 'a new role'} in the team of ${p.record}`,
+  'team.transferred': (p) =>
+    `transferred ${p.record} to ${p.text('holder') || 'another team member'} as account holder`,
   'audit.redacted': (p) =>
     `removed personal data from ${p.text('audit_redacted') || 'some'} earlier audit entries`,
 } satisfies Record<string, Sentence>;
@@ -171,6 +179,8 @@ export function auditActorPhrase(row: AuditSentenceRow): string {
       return roles.length > 0 ? `${name} (${roles.join(', ')})` : name;
     }
     case 'member':
+      // A team person's name already says their role and company (decision 110).
+      if (detail.includes(':person:') && row.actor_name) return row.actor_name;
       return row.actor_name ? `${row.actor_name} (member)` : 'The member';
     case 'applicant':
       return detail ? `The applicant ${detail}` : 'The applicant';

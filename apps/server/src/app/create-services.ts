@@ -33,6 +33,7 @@ import { createStaffAuthService } from '../modules/staff-auth';
 import { createCodeService, createVerificationService } from '../modules/verification';
 import { createOfficeServices } from './create-office-services';
 import { createPaymentServices } from './create-payment-services';
+import { createTeamService } from '../modules/team';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
 import type { Wiring } from './types';
@@ -78,6 +79,12 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       applications: review.applications,
       now: wiring.now,
       association: associationSource(wiring.db, wiring.config.association),
+    }),
+    team: createTeamService({
+      db: wiring.db,
+      notifier: review.notifier,
+      brand,
+      now: wiring.now,
     }),
     reminders: createReminders(app, wiring, messaging),
     reminderUnsubscribe: createReminderUnsubscribe({
@@ -245,6 +252,7 @@ function createMemberLogin(
   return createMemberLoginService({
     db,
     tokens: app.tokens,
+    now,
     codes: createCodeService({
       db,
       ...codeBasics(config),

@@ -8,6 +8,7 @@ import {
 } from '../modules/auth';
 import { createMetrics, metricsAccess, registerMetrics } from '../modules/metrics';
 import { currentStaffPrincipal } from '../modules/staff-auth';
+import { currentTeamSeat } from '../modules/team';
 import { createDeviceCookies } from '../modules/verification';
 import { registerCompression } from '../plugins/compression';
 import { registerErrorHandler } from '../plugins/error-handler';
@@ -49,6 +50,7 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
     tokens,
     isRevoked: revocations.isRevoked,
     currentStaff: (staffId, revocationIds) => currentStaffPrincipal(db, staffId, revocationIds),
+    currentTeamSeat: (memberId, personId) => currentTeamSeat(db, memberId, personId),
   });
   // Lets the server render a member's pages with their data; never read by the API (decision 047).
   app.decorate(

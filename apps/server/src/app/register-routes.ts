@@ -27,6 +27,7 @@ import { associationSource, logoRoutes, settingsRoutes } from '../modules/settin
 import { messageRoutes } from '../modules/messages';
 import { staffAdminRoutes } from '../modules/staff-admin';
 import { staffAuthRoutes } from '../modules/staff-auth';
+import { teamRoutes } from '../modules/team';
 import { uploadRoutes } from '../modules/uploads';
 import { verificationRoutes } from '../modules/verification';
 import { registerWebApp } from '../plugins/web';
@@ -109,5 +110,6 @@ export async function registerRoutes(
   await app.register(memberImportRoutes, { service: services.memberImport });
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
   await app.register(privacyRoutes, { service: services.privacy });
+  await app.register(teamRoutes, { team: services.team });
   await registerWebApp(app, config.webDistDir, config.publicUrl);
 }

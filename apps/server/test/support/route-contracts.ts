@@ -24,6 +24,8 @@ export const ROUTES_WITHOUT_BODY: Readonly<Record<string, string>> = {
   'PUT /api/directory/listing/logo': 'an image file (listing-logo.routes.ts)',
   'POST /api/staff/directory/listings/:id/show': 'no body: the path names the listing shown again',
   'POST /api/staff/data-requests/:id/complete': 'no body: the path names the request',
+  'POST /api/team/:personId/remove': 'no body: the path names the person removed',
+  'POST /api/staff/members/:id/team/:personId/remove': 'no body: the path names the person',
   'POST /api/reminders/unsubscribe':
     "RFC 8058's one-click body; the token is in the query string (a contract)",
 };

@@ -52,6 +52,12 @@ const ANSWERS: Record<string, MockReply> = {
     mandate: null,
     debits: [],
   }),
+  // Who is signed in for the company (decision 110): the account holder.
+  '/api/team': ok({
+    company_name: 'Rao Events',
+    me: { id: 1, name: 'Asha Rao', role: 'admin', holder: true },
+    people: [],
+  }),
   // Every page is rendered with the association's name (issue #27): hydrated, it is not asked again.
   '/api/association': ok({
     name: 'Event Makers Association of Karnataka',

@@ -33,6 +33,7 @@ export * as creditNotesContract from './credit-notes.contract';
 export * as refundsContract from './refunds.contract';
 export * as reportsContract from './reports.contract';
 export * as reportSummaryContract from './report-summary.contract';
+export * as teamContract from './team.contract';
 export * as tdsCertificatesContract from './tds-certificates.contract';
 export * as reviewContract from './review.contract';
 export * as settingsContract from './settings.contract';

@@ -58,6 +58,10 @@ export const DECISION_VALUES = ['approved', 'rejected', 'changes_requested'] as 
 export const DECISION_ACTOR_VALUES = ['staff', 'proposer'] as const;
 export const MEMBER_STATUS_VALUES = ['active', 'expired'] as const;
 export const MANUAL_VALUES = [0, 1, 4] as const;
+/** A company's team (issue #31): what a person may do for the member company (decision 110). */
+export const TEAM_ROLE_VALUES = ['admin', 'billing', 'contact'] as const;
+/** An invited person becomes active when they first sign in with a code; removed ones cannot. */
+export const TEAM_STATUS_VALUES = ['invited', 'active', 'removed'] as const;
 export const STAFF_ROLE_VALUES = [
   'admin',
   'office',

@@ -29,3 +29,4 @@ export * from './mandates';
 export * from './member-notes';
 export * from './directory';
 export * from './report-summaries';
+export * from './team';

@@ -31,6 +31,7 @@ import type {
   PaymentProviderName,
 } from './value-sets';
 import { applications, members } from './applications';
+import { teamPeople } from './team';
 import { membershipCategories } from './catalog';
 import { planHistory } from './plan-history';
 import { coupons } from './coupons';
@@ -72,6 +73,13 @@ export const orders = pgTable(
     provider: text('provider').$type<OrderProviderName>().notNull(),
     providerOrderId: text('provider_order_id').unique(),
     status: text('status').$type<OrderStatus>().notNull().default('created'),
+    /**
+     * The company's team person who placed the order (decision 110), for the audit log; null for
+     * the account holder's older orders, staff's and the portal's. Never the invoice's buyer.
+     */
+    placedByPersonId: integer('placed_by_person_id').references(() => teamPeople.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     /** The tax invoice's number, in the series of its financial year (April–March), set when paid. */

@@ -3,7 +3,12 @@
 import { AUTO_RENEWAL_EMAILS, type AutoRenewalEmailKind } from './auto-renewal-emails';
 
 export type FixedEmailKind =
-  'credit_note' | 'staff_invitation' | 'test_message' | 'report_summary' | AutoRenewalEmailKind;
+  | 'credit_note'
+  | 'staff_invitation'
+  | 'team_invitation'
+  | 'test_message'
+  | 'report_summary'
+  | AutoRenewalEmailKind;
 
 export type FixedEmail = { subject: string; body: string; links: readonly string[] };
 
@@ -30,6 +35,18 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
     body: [
       'Dear {{staff_name}},',
       '{{inviter_name}} has invited you to the back office of {{association_name}}, as {{roles}}.',
+      'Sign in: {{sign_in_url}}',
+      'Sign in with this email address ({{email}}): we send a one-time code to it each time. No password is needed.',
+    ].join('\n\n'),
+    links: ['sign_in_url'],
+  },
+  // A company's team (decision 110): as the staff's, the link is the ordinary member sign-in page,
+  // which carries no secret; the invitee proves the address with a one-time code there.
+  team_invitation: {
+    subject: '{{association_name}}: join the team of {{company_name}}',
+    body: [
+      'Dear {{person_name}},',
+      '{{inviter_name}} has added you to the team of {{company_name}} on the member portal of {{association_name}}, as {{role}}.',
       'Sign in: {{sign_in_url}}',
       'Sign in with this email address ({{email}}): we send a one-time code to it each time. No password is needed.',
     ].join('\n\n'),

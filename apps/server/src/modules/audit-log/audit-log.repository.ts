@@ -26,7 +26,7 @@ export type AuditLogRow = {
 };
 
 const STAFF_ACTOR = /^staff:\d+$/;
-const MEMBER_ACTOR = /^member:\d+$/;
+const MEMBER_ACTOR = /^member:\d+(:person:\d+)?$/;
 
 /**
  * The actor filter: the actor as written ('staff:3', 'system'), or a staff member found by email or
@@ -83,7 +83,9 @@ export function auditWhere(filters: AuditFilters): SQL {
 function withNames(inner: SQL, order: SQL): SQL {
   return sql`select l.id, l.at, l.actor, l.action, l.entity, l.entity_id as "entityId",
       l.before, l.after,
-      coalesce(s.name, m.name) as "actorName", coalesce(s.email, m.email) as "actorEmail",
+      coalesce(s.name, tp.name || ' (' || tp.role || ', ' || m.company_name || ')', m.name)
+        as "actorName",
+      coalesce(s.email, tp.email, m.email) as "actorEmail",
       (select coalesce(string_agg(distinct r.role, ',' order by r.role), '') from staff_roles r
         where r.staff_id = s.id) as "actorRoles",
       case l.entity
@@ -103,8 +105,10 @@ function withNames(inner: SQL, order: SQL): SQL {
     join audit_log l on l.id = page.id
     left join staff s on s.id = case when l.actor ~ '^staff:[0-9]{1,9}$'
       then substring(l.actor from 7)::int end
-    left join members m on m.id = case when l.actor ~ '^member:[0-9]{1,9}$'
-      then substring(l.actor from 8)::int end
+    left join members m on m.id = case when l.actor ~ '^member:[0-9]{1,9}(:person:[0-9]{1,9})?$'
+      then substring(l.actor from '^member:([0-9]{1,9})')::int end
+    left join team_people tp on tp.id = case when l.actor ~ '^member:[0-9]{1,9}:person:[0-9]{1,9}$'
+      then substring(l.actor from ':person:([0-9]{1,9})$')::int end
     left join orders o on l.entity = 'order' and o.unique_order_id = l.entity_id
     left join members rm on rm.id = case when l.entity = 'member' and l.entity_id ~ '^[0-9]{1,9}$'
       then l.entity_id::int end

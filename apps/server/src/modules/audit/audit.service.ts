@@ -16,9 +16,14 @@ export function staffActor(principal: StaffPrincipal): string {
   return `staff:${principal.staffId}`;
 }
 
-/** The actor of a member's own change. */
-export function memberActor(memberId: number): string {
-  return `member:${memberId}`;
+/**
+ * The actor of a member's own change: 'member:12', or 'member:12:person:5' when a person of the
+ * company's team acted (decision 110), whom the audit log then names with their role.
+ */
+export function memberActor(memberId: number, personId?: number | null): string {
+  return personId === undefined || personId === null
+    ? `member:${memberId}`
+    : `member:${memberId}:person:${personId}`;
 }
 
 /** Writes the row; an update that changed nothing writes none. */

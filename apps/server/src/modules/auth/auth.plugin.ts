@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { StaffRole } from '../../db/schema';
-import type { Principal, StaffPrincipal } from './principal';
+import type { Principal, StaffPrincipal, TeamSeat } from './principal';
 import type { TokenService, VerifiedToken } from './tokens';
 import { memberRevocationId } from './revocations';
+import { teamRoleGate } from './team-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,11 @@ export type AuthPluginOptions = {
    * may do (decision 020). It answers both questions so that a staff request asks the database once.
    */
   currentStaff: (staffId: number, revocationIds: string[]) => Promise<StaffPrincipal | null>;
+  /**
+   * The team person a member token names, as the database has them now, or null once removed (or
+   * not of that member): the token names who signs in, never their role (decision 110).
+   */
+  currentTeamSeat?: (memberId: number, personId: number) => Promise<TeamSeat | null>;
 };
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -66,9 +72,19 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { tokens, isRevoked, currentStaff }) => {
+  async (app, { tokens, isRevoked, currentStaff, currentTeamSeat }) => {
     app.decorate('tokens', tokens);
     const cache = new WeakMap<FastifyRequest, Promise<VerifiedToken | null>>();
+
+    async function withSeat(verified: VerifiedToken): Promise<VerifiedToken> {
+      const { principal } = verified;
+      if (principal.kind !== 'member' || principal.personId === undefined || !currentTeamSeat) {
+        return verified;
+      }
+      const seat = await currentTeamSeat(principal.memberId, principal.personId);
+      if (!seat) throw new UnauthorizedError();
+      return { ...verified, principal: { ...principal, seat } };
+    }
 
     async function verify(request: FastifyRequest): Promise<VerifiedToken | null> {
       const token = bearerToken(request);
@@ -76,8 +92,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       const verified = await tokens.verify(token);
       const ids = revocationIds(verified);
       if (verified.principal.kind !== 'staff') {
-        if (isRevoked && ids.length > 0 && (await isRevoked(...ids))) throw new UnauthorizedError();
-        return verified;
+        const [revoked, seated] = await Promise.all([
+          isRevoked && ids.length > 0 ? isRevoked(...ids) : false,
+          withSeat(verified),
+        ]);
+        if (revoked) throw new UnauthorizedError();
+        return seated;
       }
       const staff = await currentStaff(verified.principal.staffId, ids);
       if (!staff) throw new UnauthorizedError();
@@ -95,6 +115,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('principal', async function (this: FastifyRequest) {
       return (await this.verifiedToken())?.principal ?? null;
     });
+    // Every route, before its own hooks: a team person's role is checked here once for all.
+    app.addHook('onRequest', teamRoleGate(tokens));
   },
   { name: 'auth' },
 );

@@ -12,11 +12,14 @@ export { cookieValue, createPageCookies } from './page-cookie';
 export {
   hasRole,
   isStaff,
+  teamPersonOf,
   provesEmail,
   provesMobile,
   withProvenContact,
+  type MemberPrincipal,
   type Principal,
   type StaffPrincipal,
+  type TeamSeat,
 } from './principal';
 export { createRevocations, memberRevocationId, type Revocations } from './revocations';
 export { staffOnly } from './staff-only';

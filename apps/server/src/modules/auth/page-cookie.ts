@@ -27,7 +27,12 @@ export const RENDER_TOKEN_TTL_SECONDS = 60;
 
 /** Whom the cookie names: a member's ids, or only that the session is an applicant's. */
 const viewerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('member'), memberId: z.number().int(), userId: z.number().int() }),
+  z.object({
+    kind: z.literal('member'),
+    memberId: z.number().int(),
+    userId: z.number().int(),
+    personId: z.number().int().optional(),
+  }),
   z.object({ kind: z.literal('applicant') }),
 ]);
 
@@ -125,7 +130,12 @@ export function createPageCookies(options: PageCookieOptions): PageCookies {
     if (!sessionId || principal.kind === 'staff') return;
     const viewer: PageViewer =
       principal.kind === 'member'
-        ? { kind: 'member', memberId: principal.memberId, userId: principal.userId }
+        ? {
+            kind: 'member',
+            memberId: principal.memberId,
+            userId: principal.userId,
+            ...(principal.personId === undefined ? {} : { personId: principal.personId }),
+          }
         : { kind: 'applicant' };
     const exp = Math.floor(verified.expiresAt.getTime() / 1000);
     const value = views.sign(viewer, sessionId, exp);
@@ -158,9 +168,9 @@ export function createPageCookies(options: PageCookieOptions): PageCookies {
     async renderSession(request) {
       const view = await read(request);
       if (view?.viewer.kind !== 'member') return null;
-      const { memberId, userId } = view.viewer;
+      const { memberId, userId, personId } = view.viewer;
       const token = await tokens.sign(
-        { kind: 'member', memberId, userId },
+        { kind: 'member', memberId, userId, ...(personId === undefined ? {} : { personId }) },
         { sessionId: view.sessionId, ttlSeconds: RENDER_TOKEN_TTL_SECONDS },
       );
       return { token, userId };

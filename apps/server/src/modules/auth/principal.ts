@@ -1,13 +1,32 @@
 // Who is calling. Every call that reads or changes a record checks the caller's principal against it;
 // ids in URLs are only base64 of an id, never a secret.
 import type { Zone } from '@portico/domain/constants';
+import type { TeamRole } from '@portico/domain/team';
 import type { StaffRole } from '../../db/schema';
 
 /** An applicant proven by one-time code: the email addresses and mobile numbers they verified. */
 export type ApplicantPrincipal = { kind: 'applicant'; emails: string[]; mobiles: string[] };
 
-/** A member signed in by one-time code; `userId` is the application id the member routes take. */
-export type MemberPrincipal = { kind: 'member'; memberId: number; userId: number };
+/**
+ * The person of a company's team a member session acts as (decision 110), as the database has them
+ * now: the auth plugin reads it again for every request, so a role changed or a person removed
+ * counts at once.
+ */
+export type TeamSeat = { personId: number; name: string; role: TeamRole; holder: boolean };
+
+/**
+ * A member signed in by one-time code; `userId` is the application id the member routes take.
+ * `personId` (in the token) names the team person who signed in; `seat` is that person now, filled
+ * in by the auth plugin. A token without a person (one issued before teams, or the server's own for
+ * a background job) acts as the account holder.
+ */
+export type MemberPrincipal = {
+  kind: 'member';
+  memberId: number;
+  userId: number;
+  personId?: number;
+  seat?: TeamSeat;
+};
 
 export type StaffPrincipal = {
   kind: 'staff';
@@ -19,6 +38,11 @@ export type StaffPrincipal = {
 };
 
 export type Principal = ApplicantPrincipal | MemberPrincipal | StaffPrincipal;
+
+/** The team person acting, for the audit log (null: the account holder, or no team person). */
+export function teamPersonOf(principal: Principal | null): number | null {
+  return principal?.kind === 'member' ? (principal.personId ?? null) : null;
+}
 
 export const isStaff = (principal: Principal | null): principal is StaffPrincipal =>
   principal?.kind === 'staff';

@@ -23,7 +23,12 @@ const principalSchema = z.discriminatedUnion('kind', [
     emails: z.array(z.string()),
     mobiles: z.array(z.string()),
   }),
-  z.object({ kind: z.literal('member'), memberId: z.number().int(), userId: z.number().int() }),
+  z.object({
+    kind: z.literal('member'),
+    memberId: z.number().int(),
+    userId: z.number().int(),
+    personId: z.number().int().optional(),
+  }),
   z.object({
     kind: z.literal('staff'),
     staffId: z.number().int(),

@@ -6,7 +6,7 @@ import type { MandateMethod } from '@portico/domain/auto-renewal';
 import type { AutoRenewalSettings } from '@portico/domain/contracts/auto-renewal.contract';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { memberActor, staffActor } from '../audit';
-import type { Principal, StaffPrincipal } from '../auth';
+import { teamPersonOf, type Principal, type StaffPrincipal } from '../auth';
 import { memberInReach, ownMember } from './access';
 import { AUTO_RENEWAL_MESSAGES, type AutoRenewalDeps } from './auto-renewal-deps';
 import { readAutoRenewalSettings, saveAutoRenewalSettings } from './auto-renewal-settings';
@@ -80,7 +80,7 @@ export function createAutoRenewalService(deps: AutoRenewalDeps) {
       memberAutoRenewal(deps, await ownMember(deps, principal)),
 
     register: async (principal: Principal | null, method: MandateMethod) =>
-      registerMandate(deps, await ownMember(deps, principal), method),
+      registerMandate(deps, await ownMember(deps, principal), method, teamPersonOf(principal)),
 
     /** The checkout's answer: its signature checked, then the provider asked for the token. */
     async confirm(principal: Principal | null, answer: CheckoutAnswer) {
@@ -100,7 +100,7 @@ export function createAutoRenewalService(deps: AutoRenewalDeps) {
     async act(principal: Principal | null, change: 'pause' | 'resume' | 'cancel') {
       const member = await ownMember(deps, principal);
       const mandate = await liveOf(member.id);
-      const who = { actor: memberActor(member.id), by: 'member' as const };
+      const who = { actor: memberActor(member.id, teamPersonOf(principal)), by: 'member' as const };
       if (change === 'pause') {
         return {
           message: AUTO_RENEWAL_MESSAGES.paused,

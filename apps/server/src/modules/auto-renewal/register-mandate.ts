@@ -25,6 +25,7 @@ export async function registerMandate(
   deps: AutoRenewalDeps,
   member: MemberRow,
   method: MandateMethod,
+  personId: number | null = null,
 ): Promise<MandateCheckout> {
   const view = await memberAutoRenewal(deps, member);
   if (view.unavailable_reason !== null) throw new ConflictError(view.unavailable_reason);
@@ -36,7 +37,7 @@ export async function registerMandate(
   const live = await findLiveMandate(deps.db, member.id);
   if (live) {
     await cancelMandate(deps, live, {
-      actor: memberActor(member.id),
+      actor: memberActor(member.id, personId),
       by: 'member',
       endedBy: 'replaced',
     });
@@ -70,7 +71,7 @@ export async function registerMandate(
     max_amount: maxAmountPaise,
   });
   await recordAudit(deps.db, {
-    actor: memberActor(member.id),
+    actor: memberActor(member.id, personId),
     action: 'auto_renewal.register',
     entity: 'mandate',
     entityId: String(mandate.id),

@@ -2,7 +2,7 @@
 // reissue revokes the card (a lost phone, audited) so its QR says "revoked", and issues the next.
 import type { MemberCard } from '@portico/domain/contracts/cards.contract';
 import { recordAudit, memberActor } from '../audit';
-import type { Principal } from '../auth';
+import { teamPersonOf, type Principal } from '../auth';
 import { requireMember } from '../members';
 import { findMemberCardDetails } from '../records';
 import type { CardDeps } from './card-deps';
@@ -34,7 +34,7 @@ export async function reissueCard(
   await deps.db.transaction(async (tx) => {
     await revokeCards(tx, member.id, deps.now());
     await recordAudit(tx, {
-      actor: memberActor(member.id),
+      actor: memberActor(member.id, teamPersonOf(principal)),
       action: 'card_reissued',
       entity: 'member',
       entityId: String(member.id),

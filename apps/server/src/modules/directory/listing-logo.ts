@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { auditChangeBy, memberActor } from '../audit';
-import type { Principal } from '../auth';
+import { teamPersonOf, type Principal } from '../auth';
 import { requireMember } from '../members';
 import { findListing } from '../records';
 import { sniffKind } from '../uploads';
@@ -43,7 +43,7 @@ export async function uploadListingLogo(
     const logo = { logoKey: key, logoContentType: contentType, updatedAt: deps.now() };
     if (before) await updateListing(tx, member.id, logo);
     else await upsertListing(tx, member.id, { visibility: DEFAULT_DIRECTORY_VISIBILITY, ...logo });
-    await auditChangeBy(tx, memberActor(member.id), {
+    await auditChangeBy(tx, memberActor(member.id, teamPersonOf(principal)), {
       action: 'directory_logo_uploaded',
       entity: 'member',
       entityId: member.id,
@@ -62,7 +62,7 @@ export async function removeListingLogo(deps: DirectoryDeps, principal: Principa
   if (before?.logoKey) {
     await deps.db.transaction(async (tx) => {
       await updateListing(tx, member.id, { logoKey: null, logoContentType: null });
-      await auditChangeBy(tx, memberActor(member.id), {
+      await auditChangeBy(tx, memberActor(member.id, teamPersonOf(principal)), {
         action: 'directory_logo_removed',
         entity: 'member',
         entityId: member.id,

@@ -8,7 +8,7 @@ import {
 } from '@portico/domain/contracts/directory.contract';
 import { BadRequestError } from '../../errors';
 import { auditChangeBy, memberActor } from '../audit';
-import type { Principal } from '../auth';
+import { teamPersonOf, type Principal } from '../auth';
 import { isMembershipCurrent, requireMember } from '../members';
 import { findListing, findMemberCardDetails, type ListingRow } from '../records';
 import type { DirectoryDeps } from './directory-deps';
@@ -82,7 +82,7 @@ export async function saveOwnListing(
       visibility: next.visibility,
       updatedAt: deps.now(),
     });
-    await auditChangeBy(tx, memberActor(member.id), {
+    await auditChangeBy(tx, memberActor(member.id, teamPersonOf(principal)), {
       action: 'directory_listing_saved',
       entity: 'member',
       entityId: member.id,

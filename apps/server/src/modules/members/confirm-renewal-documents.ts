@@ -7,7 +7,7 @@ import { documentFileRequired, MY_DETAILS_MESSAGES } from '@portico/domain/membe
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError, ConflictError, type FieldErrors } from '../../errors';
 import { auditChangeBy, memberActor } from '../audit';
-import type { Principal } from '../auth';
+import { teamPersonOf, type Principal } from '../auth';
 import { findCurrentDocuments, lockMember, updateMember, type DocumentRow } from '../records';
 import { applicationOf, needsUpdate, requireMember, type MemberAreaDeps } from './member-area-deps';
 
@@ -58,7 +58,7 @@ export async function confirmRenewalDocuments(
       );
     }
     await updateMember(tx, member.id, { manual: 0 });
-    await auditChangeBy(tx, memberActor(member.id), {
+    await auditChangeBy(tx, memberActor(member.id, teamPersonOf(principal)), {
       action: 'member.documents_confirmed',
       entity: 'member',
       entityId: member.id,

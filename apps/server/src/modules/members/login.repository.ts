@@ -7,6 +7,7 @@ import { statement } from '../../db/statement';
 import { applications, members, membershipCategories, planHistory } from '../../db/schema';
 import type { ApplicationRow, MemberRow, PlanHistoryRow } from '../records';
 import type { CategoryRow } from '../catalog';
+import { isTeamAddress } from '../team';
 
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(
@@ -15,7 +16,11 @@ export async function isKnownAddress(
   address: string,
 ): Promise<boolean> {
   const records = await findLoginRecords(db, channel, address);
-  return records.member !== undefined || records.application !== undefined;
+  return (
+    records.member !== undefined ||
+    records.application !== undefined ||
+    (await isTeamAddress(db, channel, address))
+  );
 }
 
 // ── The user a login is for, in one statement ─────────────────────────────────────────────────

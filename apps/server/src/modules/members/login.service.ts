@@ -21,6 +21,7 @@ import {
   type PlanHistoryRow,
 } from '../records';
 import { findCategoryById } from '../catalog';
+import { findTeamSignIn, holderSignIn, type TeamSignIn } from '../team';
 import type { CodeService, Requester, SigningIn } from '../verification';
 import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
 
@@ -114,6 +115,28 @@ export async function loginUserOf(
   return loginUserFrom({ member, application, category, history });
 }
 
+/**
+ * Who a right code signs in: a team person holding the address, else the member or applicant whose
+ * records hold it (a member as their account holder). Null when nobody, or a removed person.
+ */
+async function whoSignsIn(
+  db: Database,
+  channel: 'email' | 'sms',
+  address: string,
+  now: () => Date,
+): Promise<{ seat: TeamSignIn | null; user: LoginUser; records: LoginRecords | null } | null> {
+  const team = await findTeamSignIn(db, channel, address, now);
+  if (team) {
+    const user = await loginUserOf(db, { member: team.member, application: undefined });
+    return user ? { seat: team, user, records: null } : null;
+  }
+  const records = await findLoginRecords(db, channel, address);
+  const seat = records.member ? await holderSignIn(db, records.member, channel, address) : null;
+  if (records.member && !seat) return null;
+  const user = loginUserFrom(records);
+  return user ? { seat, user, records } : null;
+}
+
 export type MemberLoginService = ReturnType<typeof createMemberLoginService>;
 
 export function createMemberLoginService(deps: {
@@ -124,8 +147,10 @@ export function createMemberLoginService(deps: {
    * background: sendCode never waits for, nor fails with, the delivery.
    */
   codes: CodeService;
+  now?: () => Date;
 }) {
   const { db, tokens, codes } = deps;
+  const now = deps.now ?? (() => new Date());
 
   return {
     async sendCode(
@@ -145,13 +170,19 @@ export function createMemberLoginService(deps: {
       const { channel, address } = addressOf(emailPhone);
       // The code is checked first for every address, so a wrong code costs the same everywhere.
       const valid = await codes.check(channel, address, 'login', code, from);
-      const records = valid ? await findLoginRecords(db, channel, address) : null;
-      const user = records ? loginUserFrom(records) : null;
-      if (!records || !user) throw new BadRequestError(LOGIN_MESSAGES.failed);
-      const { member, application } = records;
+      const found = valid ? await whoSignsIn(db, channel, address, now) : null;
+      if (!found) throw new BadRequestError(LOGIN_MESSAGES.failed);
+      const { seat, user } = found;
+      const application = found.records?.application;
       let principal: Principal;
-      if (member) {
-        principal = { kind: 'member', memberId: member.id, userId: user.id };
+      if (seat) {
+        // The company's member session, acting as the team person (decision 110).
+        principal = {
+          kind: 'member',
+          memberId: seat.member.id,
+          userId: user.id,
+          personId: seat.personId,
+        };
       } else {
         // The address just proven, and the application's contacts proven when it was made.
         const emails = new Set<string>();

@@ -17,7 +17,7 @@ import type { Transaction } from '../../db/client';
 import { BadRequestError, ConflictError, type FieldErrors } from '../../errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { auditChangeBy, memberActor } from '../audit';
-import { provesEmail, provesMobile, type Principal } from '../auth';
+import { provesEmail, provesMobile, teamPersonOf, type Principal } from '../auth';
 import {
   findCurrentDocuments,
   findMember,
@@ -139,7 +139,7 @@ async function saveChanges(
     await writeChanges(tx, member, application, form, changed);
     const pick = (values: Record<string, string>) =>
       Object.fromEntries(changed.map((field) => [field, values[field] ?? null]));
-    await auditChangeBy(tx, memberActor(member.id), {
+    await auditChangeBy(tx, memberActor(member.id, teamPersonOf(principal)), {
       action: 'member.details_updated',
       entity: 'member',
       entityId: member.id,

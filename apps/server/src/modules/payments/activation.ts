@@ -15,7 +15,7 @@ import {
   markPlanHistoryPaid,
   updateMember,
 } from '../records';
-import { recordAudit } from '../audit';
+import { memberActor, recordAudit } from '../audit';
 import {
   findLatestPeriod,
   insertNewMembership,
@@ -127,7 +127,7 @@ async function activateUpgrade(tx: Executor, order: OrderRow, paidAt: Date): Pro
     ...(order.applicationId === null ? {} : { applicationId: order.applicationId }),
   });
   await recordAudit(tx, {
-    actor: `member:${member.id}`,
+    actor: memberActor(member.id, order.placedByPersonId),
     action: 'membership.upgraded',
     entity: 'member',
     entityId: String(member.id),
@@ -166,7 +166,7 @@ async function activateRenewal(tx: Executor, order: OrderRow, paidAt: Date): Pro
   await updateMember(tx, member.id, { status: 'active' });
   const lapsedDays = Math.max(0, differenceInCalendarDays(paidAt, latest.endsAt));
   await recordAudit(tx, {
-    actor: `member:${member.id}`,
+    actor: memberActor(member.id, order.placedByPersonId),
     action: 'membership.renewed',
     entity: 'member',
     entityId: String(member.id),

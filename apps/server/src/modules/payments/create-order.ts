@@ -13,7 +13,7 @@ import { paiseToRupees } from '@portico/domain/money';
 import { balanceDuePaise } from '@portico/domain/offline-payment';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
-import type { Principal } from '../auth';
+import { teamPersonOf, type Principal } from '../auth';
 import { findOpenRevival, insertPlanHistory, lockMember } from '../records';
 import type { Payable } from './checkout-resolution';
 import { holdCouponUse, releaseCouponHolds } from './coupon-holds';
@@ -63,7 +63,13 @@ export async function createOrder(
   await holdCoupon(deps, payable, uniqueOrderId);
   const row = newOrderRow(deps, payable, uniqueOrderId, planHistoryId);
   const providerOrderId = await openProviderOrder(deps, payable, row);
-  const order = await insertOrder(db, { ...row, providerOrderId, status: 'created' });
+  const placedByPersonId = teamPersonOf(principal);
+  const order = await insertOrder(db, {
+    ...row,
+    providerOrderId,
+    status: 'created',
+    placedByPersonId,
+  });
   return toPaymentOrder(deps, order, payable, historyId);
 }
 

@@ -33,6 +33,8 @@ export type NewOrder = Pick<
   status: 'created' | 'failed';
   periodStartsAt: Date | null;
   periodEndsAt: Date | null;
+  /** The team person placing it (decision 110); none for the holder's older tokens, staff's. */
+  placedByPersonId?: number | null;
 };
 
 const NEW_ORDER_COLUMNS = [
@@ -57,6 +59,7 @@ const NEW_ORDER_COLUMNS = [
   'status',
   'periodStartsAt',
   'periodEndsAt',
+  'placedByPersonId',
 ] as const satisfies readonly (keyof NewOrder)[];
 
 const insertOrderStatement = statement<{ order: unknown }>(
@@ -77,6 +80,7 @@ export async function insertOrder(db: Executor, values: NewOrder): Promise<Order
     ...values,
     periodStartsAt: values.periodStartsAt?.toISOString() ?? null,
     periodEndsAt: values.periodEndsAt?.toISOString() ?? null,
+    placedByPersonId: values.placedByPersonId ?? null,
   });
   if (!row) throw new Error('insert into orders returned no row');
   return rowFromJson(orders, row.order);

@@ -14,6 +14,7 @@ import {
   deleteDirectoryListing,
   deleteDocumentRows,
   deleteMemberNotes,
+  deleteTeamPeople,
   maskApplications,
   maskMember,
   maskMessages,
@@ -41,6 +42,7 @@ export async function eraseMember(
   await maskMember(tx, member.id, at);
   const dataRequestIds = await maskRequests(tx, member.id);
   await deleteMemberNotes(tx, member.id);
+  await deleteTeamPeople(tx, member.id);
   const redacted = await redactAuditOf(
     tx,
     { memberId: member.id, applicationIds: ids, outboxIds, dataRequestIds, applicantActors },

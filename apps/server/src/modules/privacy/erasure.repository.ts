@@ -18,6 +18,7 @@ import {
   planHistory,
   privacyConsents,
   proposers,
+  teamPeople,
 } from '../../db/schema';
 import { forgetDevicesTo, normalizeAddress } from '../verification';
 import { recipientAddresses } from '../messages';
@@ -186,6 +187,11 @@ export async function maskMessages(
     .where(or(...about))
     .returning({ id: outbox.id });
   return masked.map((row) => row.id);
+}
+
+/** The company's team (decision 110): its people's names and contacts go with the member's. */
+export async function deleteTeamPeople(tx: Executor, memberId: number): Promise<void> {
+  await tx.delete(teamPeople).where(eq(teamPeople.memberId, memberId));
 }
 
 /** Staff notes on the member (issue #29) speak about the person: deleted, as their documents. */

@@ -9,6 +9,7 @@ import {
 } from '@portico/domain/contracts/staff-members.contract';
 import { requireStaff, staffOnly } from '../auth';
 import { memberRecordRoutes } from './member-record.routes';
+import { memberTeamRoutes } from './member-team.routes';
 import type { MembersService } from './members.service';
 
 const EDITORS = ['admin', 'office'] as const;
@@ -41,6 +42,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
   );
 
   await app.register(memberRecordRoutes, { service });
+  await app.register(memberTeamRoutes, { service });
 
   app.patch(
     '/api/staff/members/:id',

@@ -21,6 +21,7 @@ import { editMemberDetails } from './edit-member-details';
 import { extendMembership } from './extend-membership';
 import { addMemberNote } from './member-notes';
 import { readMemberRecord } from './read-member-record';
+import { readMemberTeam, removeTeamPerson } from './member-team';
 
 export type { MemberItem };
 
@@ -98,6 +99,10 @@ export function createMembersService(db: Database, now: () => Date, totals: Tota
       addMemberNote(db, principal, id, text, now()),
     extend: (principal: StaffPrincipal, id: number, body: { until: string; reason: string }) =>
       extendMembership(db, principal, id, body, now()),
+    /** The company's team (decision 110). */
+    team: (principal: StaffPrincipal, id: number) => readMemberTeam(db, principal, id),
+    removeTeamPerson: (principal: StaffPrincipal, id: number, personId: number) =>
+      removeTeamPerson({ db, now }, principal, id, personId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { canRenew, renewalNote } from '@portico/domain/renewal-note';
 import { canUpgradeFrom } from '@portico/domain/tier';
@@ -17,6 +17,7 @@ import { UpgradePayable } from './upgrade-payable';
 import { UpgradeTile } from './upgrade-tile';
 import { usePlanStatus } from './use-plan-status';
 import { planStatusQueryOptions } from '../../app/member/plan-status';
+import { memberAreaOf, teamQuery } from '../../app/member/team';
 import { invoicesQueryOptions } from './api/invoices';
 import { myDataRequestsQuery } from './api/my-data';
 import { reminderChannelsQuery } from './api/reminder-channels';
@@ -35,6 +36,7 @@ export async function prefetchPlanStatus(queryClient: QueryClient, userId: numbe
     queryClient.prefetchQuery(reminderChannelsQuery),
     queryClient.prefetchQuery(myDataRequestsQuery),
     queryClient.prefetchQuery(autoRenewalQuery),
+    queryClient.prefetchQuery(teamQuery),
   ]);
 }
 
@@ -47,6 +49,7 @@ export function PlanStatusScreen() {
   const { userId, pending, loading, status, renew, confirmation } = usePlanStatus();
   const upgradable = status !== null && status.can_upgrade && canUpgradeFrom(status.Plan_Name);
   const note = status ? renewalNote(status) : null;
+  const may = memberAreaOf(useQuery(teamQuery).data?.me.role);
 
   return (
     <section
@@ -68,31 +71,21 @@ export function PlanStatusScreen() {
 
       {status ? (
         <>
-          {canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
+          {may.billing && canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
           <PlanOverview status={status} />
-          <ul className={linkStyles.links}>
-            <li>
-              <Link to="/app/card">Show my membership card</Link>
-            </li>
-            <li>
-              <Link to="/app/my-details">Edit my details</Link>
-            </li>
-            <li>
-              <Link to="/app/directory">My listing in the members’ directory</Link>
-            </li>
-          </ul>
-          {status.upgrade_payable ? (
+          <MemberLinks may={may} />
+          {status.upgrade_payable && may.billing ? (
             <UpgradePayable
               appId={status.upgrade_payable.app_id}
               planName={status.upgrade_payable.Plan_Name}
             />
-          ) : upgradable ? (
+          ) : upgradable && may.admin ? (
             <UpgradeTile />
           ) : null}
-          {userId !== null ? <Invoices userId={String(userId)} /> : null}
-          <AutoRenewalSection />
+          {may.billing && userId !== null ? <Invoices userId={String(userId)} /> : null}
+          {may.billing ? <AutoRenewalSection /> : null}
           <ReminderChannels />
-          {userId !== null ? <YourData userId={String(userId)} /> : null}
+          {may.admin && userId !== null ? <YourData userId={String(userId)} /> : null}
         </>
       ) : null}
 
@@ -105,7 +98,7 @@ export function PlanStatusScreen() {
       {loading ? null : (
         <StepFooter
           continueText={MESSAGES.renewPlan}
-          canContinue={status !== null && canRenew(status)}
+          canContinue={may.billing && status !== null && canRenew(status)}
           onContinue={renew}
           continueDescribedBy={note ? RENEWAL_NOTE_ID : undefined}
         />
@@ -120,5 +113,31 @@ export function PlanStatusScreen() {
         onUpdate={confirmation.update}
       />
     </section>
+  );
+}
+
+/** The member's pages their role may use (decision 110). */
+function MemberLinks({ may }: { may: ReturnType<typeof memberAreaOf> }) {
+  return (
+    <ul className={linkStyles.links}>
+      {may.admin ? (
+        <li>
+          <Link to="/app/card">Show my membership card</Link>
+        </li>
+      ) : null}
+      {may.admin ? (
+        <li>
+          <Link to="/app/my-details">Edit my details</Link>
+        </li>
+      ) : null}
+      {may.directory ? (
+        <li>
+          <Link to="/app/directory">My listing in the members’ directory</Link>
+        </li>
+      ) : null}
+      <li>
+        <Link to="/app/team">{may.admin ? 'Your company’s team' : 'Your role in the team'}</Link>
+      </li>
+    </ul>
   );
 }

@@ -12,6 +12,7 @@ import { MemberExtend } from './member-extend';
 import { MemberMessages } from './member-messages';
 import { MemberNotes } from './member-notes';
 import { MemberPlan } from './member-plan';
+import { MemberTeam } from './member-team';
 import detailList from '../../ui/detail-list.module.css';
 
 /** Who may do what on the record; the server checks the same (member-record.routes.ts). */
@@ -20,6 +21,7 @@ export const RECORD_ROLES = {
   addNote: ['admin', 'office', 'accounts'],
   extend: ['admin'],
   download: PAGE_ROLES.invoices,
+  removeTeamPerson: ['admin', 'office'],
 } as const;
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -83,6 +85,9 @@ export function MemberRecordSections({ record, user }: { record: MemberRecord; u
       </PanelSection>
       <PanelSection id="section-auto-renewal" title="Auto-renewal">
         <MemberAutoRenewal memberId={record.id} canCancel={can(CANCEL_MANDATE_ROLES)} />
+      </PanelSection>
+      <PanelSection id="section-team" title="Team">
+        <MemberTeam memberId={record.id} canRemove={can(RECORD_ROLES.removeTeamPerson)} />
       </PanelSection>
       <PanelSection id="section-documents" title="Documents">
         <MemberDocuments documents={record.documents} />

@@ -1,0 +1,45 @@
+// The company's team on the office's member record (decision 110): read by every staff role that
+// reads the record, a person removed by admin or office.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  staffTeamParams,
+  staffTeamPersonParams,
+  staffTeamResponse,
+  staffTeamSavedResponse,
+  TEAM_MESSAGES,
+} from '@portico/domain/contracts/team.contract';
+import { requireStaff, staffOnly } from '../auth';
+import type { MembersService } from './members.service';
+
+export const MEMBER_TEAM_ROLES = { remove: ['admin', 'office'] } as const;
+
+export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/staff/members/:id/team',
+    {
+      onRequest: staffOnly(),
+      schema: { params: staffTeamParams, response: { 200: staffTeamResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { people: await service.team(await requireStaff(request), request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/api/staff/members/:id/team/:personId/remove',
+    {
+      onRequest: staffOnly(...MEMBER_TEAM_ROLES.remove),
+      schema: { params: staffTeamPersonParams, response: { 200: staffTeamSavedResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.remove);
+      const { id, personId } = request.params;
+      const people = await service.removeTeamPerson(principal, id, personId);
+      return { success: true as const, message: TEAM_MESSAGES.removed, data: { people } };
+    },
+  );
+};

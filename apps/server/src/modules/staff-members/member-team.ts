@@ -1,0 +1,35 @@
+// A company's team on the office's member record (decision 110): every staff role that sees the
+// record sees the team; admin and office remove a person (audited). A zone manager reaches only
+// the members of their zones, as for the record itself.
+import type { TeamPerson } from '@portico/domain/contracts/team.contract';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import type { StaffPrincipal } from '../auth';
+import { findMember } from '../records';
+import { staffRemovePerson, staffTeamOf } from '../team';
+import { assertMemberInReach } from './member-access';
+
+async function reachMember(db: Database, principal: StaffPrincipal, memberId: number) {
+  const member = await findMember(db, memberId);
+  if (!member) throw new NotFoundError('Member not found');
+  assertMemberInReach(principal, member.zone);
+  return member;
+}
+
+export async function readMemberTeam(
+  db: Database,
+  principal: StaffPrincipal,
+  memberId: number,
+): Promise<TeamPerson[]> {
+  return staffTeamOf(db, await reachMember(db, principal, memberId));
+}
+
+export async function removeTeamPerson(
+  deps: { db: Database; now: () => Date },
+  principal: StaffPrincipal,
+  memberId: number,
+  personId: number,
+): Promise<TeamPerson[]> {
+  await reachMember(deps.db, principal, memberId);
+  return staffRemovePerson(deps, principal, memberId, personId);
+}

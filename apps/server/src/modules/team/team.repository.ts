@@ -1,0 +1,181 @@
+// The team table's queries (decision 110): the one owner of team_people. Values are bound parameters.
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { TeamRole } from '@portico/domain/team';
+import type { Executor } from '../../db/client';
+import { members, teamPeople } from '../../db/schema';
+
+export type TeamPersonRow = typeof teamPeople.$inferSelect;
+
+/** The most a company's team lists (the page and the staff record read it whole). */
+export const MAX_TEAM_SIZE = 200;
+
+export async function findTeamPerson(
+  db: Executor,
+  memberId: number,
+  personId: number,
+): Promise<TeamPersonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamPeople)
+    .where(and(eq(teamPeople.id, personId), eq(teamPeople.memberId, memberId)))
+    .limit(1);
+  return row;
+}
+
+/** Everyone not removed, the holder first, then by name. */
+export async function listTeam(db: Executor, memberId: number): Promise<TeamPersonRow[]> {
+  return db
+    .select()
+    .from(teamPeople)
+    .where(and(eq(teamPeople.memberId, memberId), ne(teamPeople.status, 'removed')))
+    .orderBy(desc(teamPeople.holder), asc(teamPeople.name), asc(teamPeople.id))
+    .limit(MAX_TEAM_SIZE);
+}
+
+export async function countTeam(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(teamPeople)
+    .where(and(eq(teamPeople.memberId, memberId), ne(teamPeople.status, 'removed')));
+  return row?.count ?? 0;
+}
+
+export async function findHolder(
+  db: Executor,
+  memberId: number,
+): Promise<TeamPersonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamPeople)
+    .where(and(eq(teamPeople.memberId, memberId), eq(teamPeople.holder, true)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The member's account holder, made from the member's own person when there is none yet (a member
+ * who joined or was imported after the migration): one statement, safe when two sign-ins race.
+ */
+export async function ensureHolder(db: Executor, memberId: number): Promise<TeamPersonRow> {
+  await db.execute(sql`insert into team_people
+      (member_id, name, email, mobile, role, status, holder, activated_at)
+    select m.id, m.name, nullif(lower(m.email), ''),
+      nullif(regexp_replace(m.mobile_number, '[^0-9]', '', 'g'), ''), 'admin', 'active', true, now()
+    from ${members} m where m.id = ${memberId}
+    on conflict do nothing`);
+  const holder = await findHolder(db, memberId);
+  if (!holder) throw new Error(`member ${memberId} has no account holder`);
+  return holder;
+}
+
+/**
+ * The team people an address signs in as (not removed), newest first: a person is found by their
+ * own email or mobile, whichever company's team they are in.
+ */
+export async function findPeopleByAddress(
+  db: Executor,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<TeamPersonRow[]> {
+  const matches =
+    channel === 'email' ? eq(teamPeople.email, address) : eq(teamPeople.mobile, address);
+  return db
+    .select()
+    .from(teamPeople)
+    .where(and(matches, ne(teamPeople.status, 'removed')))
+    .orderBy(desc(teamPeople.holder), desc(teamPeople.id))
+    .limit(5);
+}
+
+/** Whether a removed person of this member holds the address (their own sign-in is over). */
+export async function isRemovedAddress(
+  db: Executor,
+  memberId: number,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<boolean> {
+  const matches =
+    channel === 'email' ? eq(teamPeople.email, address) : eq(teamPeople.mobile, address);
+  const [row] = await db
+    .select({ id: teamPeople.id })
+    .from(teamPeople)
+    .where(and(eq(teamPeople.memberId, memberId), matches, eq(teamPeople.status, 'removed')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether someone of the team (not removed) already has the email or mobile. */
+export async function isAddressInTeam(
+  db: Executor,
+  memberId: number,
+  contact: { email: string | null; mobile: string | null },
+): Promise<boolean> {
+  const either = [
+    contact.email === null ? undefined : eq(teamPeople.email, contact.email),
+    contact.mobile === null ? undefined : eq(teamPeople.mobile, contact.mobile),
+  ].filter((condition) => condition !== undefined);
+  if (either.length === 0) return false;
+  const [row] = await db
+    .select({ id: teamPeople.id })
+    .from(teamPeople)
+    .where(and(eq(teamPeople.memberId, memberId), ne(teamPeople.status, 'removed'), or(...either)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertTeamPerson(
+  db: Executor,
+  row: typeof teamPeople.$inferInsert,
+): Promise<TeamPersonRow> {
+  const [inserted] = await db.insert(teamPeople).values(row).returning();
+  if (!inserted) throw new Error('team person not inserted');
+  return inserted;
+}
+
+export async function updateTeamPerson(
+  db: Executor,
+  personId: number,
+  change: Partial<Pick<TeamPersonRow, 'role' | 'status' | 'holder' | 'activatedAt' | 'removedAt'>>,
+): Promise<void> {
+  await db.update(teamPeople).set(change).where(eq(teamPeople.id, personId));
+}
+
+/** An invited person's first sign-in with a code proves the address: they are active from now. */
+export async function activateInvited(db: Executor, personId: number, at: Date): Promise<void> {
+  await db
+    .update(teamPeople)
+    .set({ status: 'active', activatedAt: at })
+    .where(and(eq(teamPeople.id, personId), eq(teamPeople.status, 'invited')));
+}
+
+/** The names the team views show for who invited whom. */
+export async function namesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: teamPeople.id, name: teamPeople.name })
+    .from(teamPeople)
+    .where(inArray(teamPeople.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export type SeatRow = { name: string; role: TeamRole; holder: boolean };
+
+/** The person a member session acts as, if still active in that member's team (every request). */
+export async function findActiveSeat(
+  db: Executor,
+  memberId: number,
+  personId: number,
+): Promise<SeatRow | undefined> {
+  const [row] = await db
+    .select({ name: teamPeople.name, role: teamPeople.role, holder: teamPeople.holder })
+    .from(teamPeople)
+    .where(
+      and(
+        eq(teamPeople.id, personId),
+        eq(teamPeople.memberId, memberId),
+        eq(teamPeople.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { TeamPerson } from '@portico/domain/contracts/team.contract';
+import { TEAM_ROLE_LABELS } from '@portico/domain/team';
+import { errorMessage } from '../../app/api-client';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { Spinner } from '../../ui/spinner';
+import buttons from '../../ui/button.module.css';
+import messageStyles from '../../ui/message.module.css';
+import { useMemberTeam, useRemoveTeamPerson } from './api/member-team';
+import styles from './member-record.module.css';
+
+/** The company's team (decision 110): who acts for it, in which role; admin and office remove. */
+export function MemberTeam({ memberId, canRemove }: { memberId: number; canRemove: boolean }) {
+  const team = useMemberTeam(memberId);
+  const remove = useRemoveTeamPerson(memberId);
+  const [removing, setRemoving] = useState<TeamPerson | null>(null);
+  if (team.isPending) return <Spinner label="Loading the team…" />;
+  if (team.isError) {
+    return (
+      <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
+        {errorMessage(team.error)}
+      </p>
+    );
+  }
+  return (
+    <>
+      {remove.isError ? (
+        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
+          {errorMessage(remove.error)}
+        </p>
+      ) : null}
+      <ul className={styles.notes}>
+        {team.data.map((person) => (
+          <li key={person.id}>
+            {person.name} · {TEAM_ROLE_LABELS[person.role]}
+            {person.holder ? ' (account holder)' : ''}
+            {person.status === 'invited' ? ' · invited, not signed in yet' : ''}
+            <span className={styles.muted}>
+              {[person.email, person.mobile].filter(Boolean).join(', ')}
+              {person.invited_by ? ` · invited by ${person.invited_by}` : ''}
+            </span>
+            {canRemove && !person.holder ? (
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => setRemoving(person)}
+              >
+                Remove<span className="visually-hidden"> {person.name}</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {removing ? (
+        <ConfirmModal
+          question={`Remove ${removing.name} from the team?`}
+          confirmLabel="Remove"
+          busy={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+        >
+          <p>They can no longer sign in for this member. Any session they have ends now.</p>
+        </ConfirmModal>
+      ) : null}
+    </>
+  );
+}
