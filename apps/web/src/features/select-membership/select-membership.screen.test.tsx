@@ -218,7 +218,7 @@ describe('select membership', () => {
 
     // The session is gone; the picker (in both route tables) falls back to every category.
     expect(await screen.findAllByRole('radio')).toHaveLength(4);
-    expect(getSession()).toEqual({ token: null, user: null });
+    await waitFor(() => expect(getSession()).toEqual({ token: null, user: null }));
     // First the check for an upgrade in progress (none here), then the picker's lists.
     // (Besides the association's name, which every page reads.)
     const calls = ownCalls(fetchMock);
