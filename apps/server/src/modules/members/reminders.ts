@@ -8,7 +8,7 @@
 // member late (the job was down) sends only the stage now due, worded from the days really left.
 import { addDays, subDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeId, formatIndiaDate } from '@portico/domain/format';
+import { applicationRouteId, formatIndiaDate } from '@portico/domain/format';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import { type BrandSource, reminderChannels, whatsappPayload } from '../notifications';
@@ -126,7 +126,7 @@ async function renewalLink(
     now: at,
     expiresAt: addDays(expiry, LINK_DAYS_AFTER_EXPIRY),
   });
-  return `${deps.publicUrl}/renew-checkout-revive/${encodeId(userId)}?h=${history.id}&t=${token}&type=renew`;
+  return `${deps.publicUrl}/renew-checkout-revive/${applicationRouteId(userId)}?h=${history.id}&t=${token}&type=renew`;
 }
 
 /** Hands one channel over unless it went out before; false when the transport failed. */
