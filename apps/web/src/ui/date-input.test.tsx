@@ -53,9 +53,19 @@ describe('DateInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent(/^2026-03-27$/);
   });
 
-  it('says a month is missing once the person leaves the date, and marks that input', async () => {
+  it('says nothing while a form is being filled in, only when the form reports a problem', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    const { rerender } = render(<Harness />);
+    await user.type(screen.getByLabelText('Day'), '27');
+    await user.tab();
+    expect(screen.queryByText(/must include/)).not.toBeInTheDocument();
+    rerender(<Harness error="Enter the date received" />);
+    expect(screen.getByText('Date received must include a month and year')).toBeInTheDocument();
+  });
+
+  it('says a month is missing once the person leaves a filter, and marks that input', async () => {
+    const user = userEvent.setup();
+    render(<Harness passUnfinished={false} />);
     await user.type(screen.getByLabelText('Day'), '27');
     await user.type(screen.getByLabelText('Year'), '2026');
     expect(screen.queryByText('Date received must include a month')).not.toBeInTheDocument();
@@ -69,13 +79,13 @@ describe('DateInput', () => {
 
   it('says a date that cannot be is not a real date', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness passUnfinished={false} />);
     await user.type(screen.getByLabelText('Day'), '31');
     await user.type(screen.getByLabelText('Month'), '2');
     await user.type(screen.getByLabelText('Year'), '2026');
     await user.tab();
     expect(screen.getByText('Date received must be a real date')).toBeInTheDocument();
-    expect(screen.getByTestId('value')).not.toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByTestId('value')).toBeEmptyDOMElement();
   });
 
   it("shows the form's own message for a whole date", () => {

@@ -87,8 +87,8 @@ function PartInputs({
 
 /**
  * The GOV.UK date input: day, month and year as three labelled inputs in a fieldset, with a hint
- * and the GOV.UK messages ("Date must include a month", "Date must be a real date") once the person
- * leaves the date or the form reports a problem. The form receives '' or YYYY-MM-DD.
+ * and the GOV.UK messages ("Date must include a month", "Date must be a real date") when the form
+ * reports a problem (a filter: as the person leaves it). The form receives '' or YYYY-MM-DD.
  */
 export function DateInput({
   id,
@@ -108,7 +108,9 @@ export function DateInput({
   if (state.seen !== value) setState({ parts: partsOfValue(value), seen: value });
   const { parts } = state;
   const problem = datePartsProblem(parts, messageName);
-  const shown = error || left ? (problem?.message ?? error) : undefined;
+  // In a form, messages come with the form's check (on submit): shown as the person leaves, one
+  // would move the submit button from under their pointer. A filter has no check: it says at once.
+  const shown = error || (left && !passUnfinished) ? (problem?.message ?? error) : undefined;
   const invalid = (part: DatePart) =>
     shown !== undefined && (problem === null || problem.parts.includes(part));
 
