@@ -7,13 +7,13 @@ import styles from './table.module.css';
 export type Column = string | ReactElement;
 
 /**
- * The header of a column of row actions: named for screen readers only. The column stays in view
+ * The header of a column of row actions: named for screen readers only (or by `label`). The column stays in view
  * at the table's right edge when the table scrolls, so a row's actions are never cut off.
  */
-export function ActionsHeader() {
+export function ActionsHeader({ label }: { label?: string }) {
   return (
     <th scope="col" data-actions="">
-      <span className="visually-hidden">Actions</span>
+      {label ?? <span className="visually-hidden">Actions</span>}
     </th>
   );
 }
