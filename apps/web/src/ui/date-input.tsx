@@ -143,8 +143,9 @@ export function DateInput({
         aria-describedby={describedBy || undefined}
         onBlur={leave}
       >
-        <legend className={required ? `${styles.legend} ${styles.required}` : styles.legend}>
+        <legend className={styles.legend}>
           {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
         </legend>
         {hint ? (
           <p id={`${id}-hint`} className={styles.hint}>
