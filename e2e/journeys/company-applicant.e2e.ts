@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, type ViewportName, useBrowser } from '../support/browser';
+import { fillDate } from '../support/date-input';
 import { pdfFile, pngFile } from '../support/files';
 import {
   agreeToPrivacyNotice,
@@ -95,7 +96,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     await page
       .getByLabel('Company Type')
       .selectOption({ label: 'Private Limited / Limited company' });
-    await page.getByLabel('Incorporation Date').fill('2012-06-30');
+    await fillDate(page, 'Incorporation Date', '2012-06-30');
     await page.getByLabel('Company Size').selectOption('25-50');
 
     await upload(page, 'Address Proof', pdfFile('address-proof.pdf'));

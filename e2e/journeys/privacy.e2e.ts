@@ -143,8 +143,22 @@ describe('personal data', () => {
     await visible(row);
     await checkBothSizes(admin, 'data requests');
     await row.getByRole('button', { name: /Erase data/ }).click();
-    await row.getByRole('button', { name: /Confirm erasure/ }).click();
-    await visible(admin.getByText('Request completed'));
+    // Asked first, in a dialog that says it cannot be undone; then a banner that stays.
+    const confirm = admin.getByRole('dialog', { name: /^Erase the personal data of / });
+    await visible(confirm.getByText('This cannot be undone.'));
+    await checkBothSizes(admin, 'data requests, erasure confirmation');
+    await admin.screenshot({ path: 'artifacts/privacy-erasure-confirm-1280.png' });
+    await admin.setViewportSize(viewports.phone);
+    await admin.screenshot({ path: 'artifacts/privacy-erasure-confirm-360.png' });
+    await admin.setViewportSize(viewports.desktop);
+    await confirm.getByRole('button', { name: 'Yes, erase their data' }).click();
+    await visible(
+      admin.getByRole('status').filter({ hasText: /is erased: their details are masked/ }),
+    );
+    await admin.screenshot({ path: 'artifacts/privacy-erasure-done-1280.png' });
+    await admin.setViewportSize(viewports.phone);
+    await admin.screenshot({ path: 'artifacts/privacy-erasure-done-360.png', fullPage: true });
+    await admin.setViewportSize(viewports.desktop);
     await admin.getByLabel('Status').selectOption('completed');
     await visible(admin.getByRole('row').filter({ hasText: 'Erased' }).first());
     await checkBothSizes(admin, 'data requests, completed');

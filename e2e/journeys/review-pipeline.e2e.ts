@@ -268,14 +268,13 @@ describe('Review pipeline at desktop size', () => {
     expect(await table.locator('tbody td').allTextContents()).toEqual(Array(5).fill('Completed'));
     expect(await applicant.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
     await expectAccessible(applicant, 'application review, approved');
-    const encoded = Buffer.from(String(id)).toString('base64');
     const payment = await waitForMessage(baseUrl, APPLICANT.email, (m) =>
       (m.subject ?? '').includes('is approved: complete your payment'),
     );
     expect(payment.subject).toBe(
       `Your membership application ${appId} is approved: complete your payment`,
     );
-    expect(payment.text).toContain(`${baseUrl}/register/user/checkout/${encoded}?h=`);
+    expect(payment.text).toContain(`${baseUrl}/register/user/checkout/${appId}?h=`);
     expect(payment.text).toMatch(/\?h=\d+&t=\S+/);
     await applicantContext.close();
   }, 120_000);

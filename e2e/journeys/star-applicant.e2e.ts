@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, type ViewportName, useBrowser } from '../support/browser';
 import { pdfFile, pngFile } from '../support/files';
+import { dateShown, fillDate } from '../support/date-input';
 import {
   agreeToPrivacyNotice,
   chooseCategory,
@@ -43,7 +44,7 @@ async function expectBasicsRestored(page: Page, contact: { email: string; mobile
   expect(await page.getByLabel(/^WhatsApp Number/).inputValue()).toBe(contact.mobile);
   expect(await page.getByLabel('Primary Mobile Number').inputValue()).toBe(contact.mobile);
   expect(await page.getByLabel('same as whatsapp number').isChecked()).toBe(true);
-  expect(await page.getByLabel('Date of Birth').inputValue()).toBe(BASICS.dob);
+  expect(await dateShown(page, 'Date of Birth')).toBe(BASICS.dob);
   expect(await page.getByLabel('Zone').inputValue()).toBe('south');
   await expect
     .poll(() => page.getByLabel('State').locator('option:checked').textContent())
@@ -89,7 +90,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     expect(await page.getByLabel('Primary Mobile Number').inputValue()).toBe(contact.mobile);
     expect(await page.getByLabel('Primary Mobile Number').isDisabled()).toBe(true);
 
-    await page.getByLabel('Date of Birth').fill(BASICS.dob);
+    await fillDate(page, 'Date of Birth', BASICS.dob);
     await page.getByLabel('Zone').selectOption('south');
     const state = page.getByLabel('State');
     await expect.poll(() => state.getByRole('option', { name: 'Karnataka' }).count()).toBe(1);

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfFile, pngFile } from './files';
+import { fillDate } from './date-input';
 import {
   agreeToPrivacyNotice,
   applicationIdOf,
@@ -48,7 +49,7 @@ export async function submitStarApplication(
   await page.getByLabel(/^WhatsApp Number/).fill(applicant.mobile);
   await verifyContact(page, baseUrl, 'mobile', applicant.mobile);
   await page.getByLabel('same as whatsapp number').check();
-  await page.getByLabel('Date of Birth').fill(applicant.dob);
+  await fillDate(page, 'Date of Birth', applicant.dob);
   await page.getByLabel('Zone').selectOption(applicant.zone);
   const state = page.getByLabel('State');
   await expect.poll(() => state.getByRole('option', { name: applicant.state }).count()).toBe(1);

@@ -85,14 +85,14 @@ export type ReferenceLinks = { approve: string; reject: string };
 
 /**
  * The approve and reject links of the reference request emailed to a proposer about the application
- * `applicationId` (the links carry its base64 id: /application/{num}/{id}/{approve|reject}?t=…).
+ * `applicationId` (the links carry its number, decision 112: /application/{num}/PA-000009/{approve|reject}?t=…).
  */
 export async function referenceLinks(
   baseUrl: string,
   proposerEmail: string,
   applicationId: number,
 ): Promise<ReferenceLinks & { num: number }> {
-  const id = Buffer.from(String(applicationId)).toString('base64');
+  const id = `PA-${String(applicationId).padStart(6, '0')}`;
   const pattern = new RegExp(
     `(https?://\\S+/application/([12])/${id}/(approve|reject)\\?t=\\S+)`,
     'g',

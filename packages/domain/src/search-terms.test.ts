@@ -26,6 +26,17 @@ describe('searchTerms', () => {
     }
   });
 
+  it('reads the numbers of issue #29 as typed by the office', () => {
+    expect(searchTerms('+91 98765 43210').phoneDigits).toBe('9876543210');
+    expect(searchTerms('98765-43210').phoneDigits).toBe('9876543210');
+    expect(searchTerms('+91 98765 43210').text).toBeNull();
+    expect(searchTerms('PA-9').applicationNumbers).toEqual(['PA-000009', 'PA-0009']);
+    expect(matchesMember('PM-42', 'PM-0042')).toBe(true);
+    expect(matchesMember('42', 'PM-0042')).toBe(true);
+    expect(matchesMember('42', 'PM-0420')).toBe(false);
+    expect(searchTerms('42').bareNumber).toBe(true);
+  });
+
   it('reads a part of a mobile of 5 digits or more', () => {
     expect(searchTerms('+91 98123').phoneDigits).toBe('98123');
     expect(searchTerms('45678').phoneDigits).toBe('45678');

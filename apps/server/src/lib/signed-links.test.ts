@@ -1,6 +1,5 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { encodeId } from '@portico/domain/format';
 import {
   paymentLink,
   referenceLink,
@@ -72,13 +71,13 @@ describe('link tokens without an expiry', () => {
 describe('links', () => {
   it('follow the routes of the specification', () => {
     expect(referenceLink('https://portal.example', 12, 1, 'approve', 'T')).toBe(
-      `https://portal.example/application/1/${encodeId(12)}/approve?t=T`,
+      'https://portal.example/application/1/PA-000012/approve?t=T',
     );
     expect(paymentLink('https://portal.example', 12, 'new', 7, 'T')).toBe(
-      'https://portal.example/register/user/checkout/MTI=?h=7&t=T',
+      'https://portal.example/register/user/checkout/PA-000012?h=7&t=T',
     );
     expect(paymentLink('https://portal.example', 12, 'upgrade', 7, 'T')).toBe(
-      'https://portal.example/app/upgrade/checkout/MTI=?h=7&t=T',
+      'https://portal.example/app/upgrade/checkout/PA-000012?h=7&t=T',
     );
   });
 });

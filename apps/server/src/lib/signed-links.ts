@@ -3,7 +3,7 @@
 // payment link. Each kind has its own key derived from APP_SECRET, so no token of one kind (or a
 // sign-in token) passes as another.
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 
 const ISSUER = 'portico';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -107,8 +107,8 @@ export async function verifyPaymentToken(
 }
 
 /**
- * `${PUBLIC_URL}/application/{num}/{base64 id}/{approve|reject}?t=…` (applicant spec §2 routes). The
- * base64 of decimal digits has no '+' or '/', only '=' padding, which a path may carry as it is.
+ * `${PUBLIC_URL}/application/{num}/{PA-000009}/{approve|reject}?t=…` (applicant spec §2 routes, with
+ * the application number where the spec has base64 of the id; both are read, decision 112).
  */
 export function referenceLink(
   publicUrl: string,
@@ -117,7 +117,7 @@ export function referenceLink(
   status: 'approve' | 'reject',
   token: string,
 ): string {
-  return `${publicUrl}/application/${num}/${encodeId(applicationId)}/${status}?t=${token}`;
+  return `${publicUrl}/application/${num}/${applicationRouteId(applicationId)}/${status}?t=${token}`;
 }
 
 /**
@@ -132,7 +132,7 @@ export function paymentLink(
   token: string,
 ): string {
   const base = journey === 'upgrade' ? '/app/upgrade/checkout' : '/register/user/checkout';
-  return `${publicUrl}${base}/${encodeId(applicationId)}?h=${planHistoryId}&t=${token}`;
+  return `${publicUrl}${base}/${applicationRouteId(applicationId)}?h=${planHistoryId}&t=${token}`;
 }
 
 /** The applicant's page that follows the review (it asks them to log in first). */
@@ -143,7 +143,7 @@ export function reviewLink(
 ): string {
   const base =
     journey === 'upgrade' ? '/app/upgrade/application-review' : '/register/user/application-review';
-  return `${publicUrl}${base}/${encodeId(applicationId)}`;
+  return `${publicUrl}${base}/${applicationRouteId(applicationId)}`;
 }
 
 /** The form the applicant edits after a send-back. */
@@ -154,5 +154,5 @@ export function editLink(
 ): string {
   const base =
     journey === 'upgrade' ? '/app/upgrade/membership-form' : '/register/user/membership-form';
-  return `${publicUrl}${base}/${encodeId(applicationId)}`;
+  return `${publicUrl}${base}/${applicationRouteId(applicationId)}`;
 }

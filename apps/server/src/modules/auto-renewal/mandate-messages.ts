@@ -5,7 +5,7 @@
 import { addDays } from 'date-fns';
 import { MANDATE_METHOD_LABELS } from '@portico/domain/auto-renewal';
 import { formatInrPaise } from '@portico/domain/currency';
-import { encodeId, formatIndiaDate } from '@portico/domain/format';
+import { applicationRouteId, formatIndiaDate } from '@portico/domain/format';
 import { canText } from '../../config/messaging';
 import { buildEmail } from '../../lib/email/build-email';
 import type { AutoRenewalEmailKind } from '../../lib/email/auto-renewal-emails';
@@ -44,7 +44,7 @@ export async function payUrl(deps: AutoRenewalDeps, member: MemberRow, expiry: D
     now: deps.now(),
     expiresAt: addDays(expiry, 90),
   });
-  return `${deps.publicUrl}/renew-checkout-revive/${encodeId(member.applicationId)}?h=${history.id}&t=${token}&type=renew`;
+  return `${deps.publicUrl}/renew-checkout-revive/${applicationRouteId(member.applicationId)}?h=${history.id}&t=${token}&type=renew`;
 }
 
 export async function sendMandateEmail(

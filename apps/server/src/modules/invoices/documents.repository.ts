@@ -68,9 +68,10 @@ const BUYER_COLUMNS = sql`o.unique_order_id as "uniqueOrderId", o.billed_name as
 const OWNER_JOINS = sql`left join members m on m.id = o.member_id
   left join applications a on a.id = o.application_id`;
 
-/** The captured payment of the order: the reference its invoice prints (the export only). */
-const ORDER_PAYMENT = sql`(select p.provider_payment_id from payments p
-  where p.order_id = o.id and p.status = 'captured' order by p.id limit 1)`;
+/** The invoice's payment reference (exports): as issued, else the cheque number or UTR, else the id. */
+const ORDER_PAYMENT = sql`coalesce(o.invoice_document->>'paymentReference',
+  (select coalesce(p.offline_reference, p.provider_payment_id) from payments p
+    where p.order_id = o.id and p.status = 'captured' order by p.id limit 1))`;
 
 /** A document's IRN as the IRP acknowledged it (or cancelled it); `table` is its alias. */
 function irnColumns(table: SQL): SQL {
@@ -120,7 +121,8 @@ export function creditNotesSql(filters: DocumentFilters, options: HalfOptions = 
       cn.igst_paise as "igstPaise", cn.total_paise as "totalPaise",
       ${
         options.withReference
-          ? sql`(select coalesce(r.provider_refund_id, r.reference, rp.provider_payment_id)
+          ? sql`(select coalesce(r.provider_refund_id, r.reference, rp.offline_reference,
+                rp.provider_payment_id)
               from refunds r left join payments rp on rp.id = r.payment_id
               where r.id = cn.refund_id)`
           : sql`null`

@@ -97,7 +97,10 @@ export function tallyDocumentOf(
         number: snapshot.invoiceNumber,
         issuedAt: new Date(snapshot.invoiceDate),
         // The payment the invoice printed: money received by hand by its receipts' references.
-        paymentReference: offlineReferenceText(snapshot.offline) ?? snapshot.providerPaymentId,
+        paymentReference:
+          offlineReferenceText(snapshot.offline) ??
+          snapshot.paymentReference ??
+          snapshot.providerPaymentId,
         ...(snapshot.offline ? { settledBy: settledByOf(snapshot.offline) } : {}),
       };
 }

@@ -174,7 +174,7 @@ describe('the reminder job', () => {
       subjects.map((subject) => subject.replace(/^Your /, `Your ${TEST_BRAND.name} `)),
     );
     expect(texts[0]!.text).toMatch(
-      /Renew: https:\/\/portico\.example\/renew-checkout-revive\/\S+\?h=\d+&t=\S+&type=renew$/,
+      /Renew: https:\/\/portico\.example\/renew-checkout-revive\/PA-\d{6}\?h=\d+&t=\S+&type=renew$/,
     );
     const rows = await remindersOf(t.db, member.id);
     expect(rows.map((row) => row.stage).sort()).toEqual(

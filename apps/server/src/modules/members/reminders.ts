@@ -9,7 +9,7 @@
 // A member whose active auto-renewal mandate will renew them gets no reminder before the end.
 import { addDays, subDays } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeId, formatIndiaDate } from '@portico/domain/format';
+import { applicationRouteId, formatIndiaDate } from '@portico/domain/format';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
 import { type BrandSource, reminderChannels, whatsappPayload } from '../notifications';
@@ -127,7 +127,7 @@ async function renewalLink(
     now: at,
     expiresAt: addDays(expiry, LINK_DAYS_AFTER_EXPIRY),
   });
-  return `${deps.publicUrl}/renew-checkout-revive/${encodeId(userId)}?h=${history.id}&t=${token}&type=renew`;
+  return `${deps.publicUrl}/renew-checkout-revive/${applicationRouteId(userId)}?h=${history.id}&t=${token}&type=renew`;
 }
 
 /** Hands one channel over unless it went out before; false when the transport failed. */

@@ -2,6 +2,7 @@
 // requests to the staff of the next step, reference requests to the proposers, and the applicant's
 // news. The caller kicks the outbox's worker once the transaction has committed.
 import { addDays } from 'date-fns';
+import { applicationRouteId } from '@portico/domain/format';
 import type { ZoneCode } from '../../db/schema';
 import { type ApplicationRow, findProposers, type PlanHistoryRow } from '../records';
 import {
@@ -90,7 +91,7 @@ async function sendReviewRequest({
           application: summary,
           stageLabel: STAGE_LABELS[notice.stage],
           reason: notice.reason,
-          backOfficeUrl: `${ctx.config.publicUrl}/staff/applications/${application.id}`,
+          backOfficeUrl: `${ctx.config.publicUrl}/staff/applications/${applicationRouteId(application.id)}`,
         },
         brand,
         template,

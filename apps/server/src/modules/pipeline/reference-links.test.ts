@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId, encodeId } from '@portico/domain/format';
 import { useTestApp } from '../../../test/support/app';
 import { tamperedToken } from '../../../test/support/tokens';
 import { auditLog, planHistory, proposers, reviewDecisions } from '../../db/schema';
@@ -101,7 +101,8 @@ describe('POST /api/member_status/:num/:user_id/:status (confirming the answer)'
   it('records the first answer, then shows it on later posts without recording anything', async () => {
     const { id, s } = await atReferences();
     const links = await referenceLinks(t.app, MEMBER_1.email);
-    expect(links.approve).toContain(`/api/member_status/1/${encodeId(id)}/approve?t=`);
+    // The email names the application by its number (decision 112); base64 links still open below.
+    expect(links.approve).toContain(`/api/member_status/1/${applicationRouteId(id)}/approve?t=`);
 
     const first = await s.answer(links.approve);
     expect(first.status).toBe(200);

@@ -75,6 +75,8 @@ export const invoiceSnapshotSchema = z.object({
   totalPaise: z.number(),
   orderId: z.string(),
   providerPaymentId: z.string(),
+  // Added with decision 112: money received by hand named by its cheque number or UTR.
+  paymentReference: z.string().optional(),
   paidAt: instant,
   // Added with decision 081: money received by hand, as printed; absent for card payments.
   offline: offlineSnapshot.optional(),
@@ -138,6 +140,7 @@ export function invoiceSnapshot(invoice: TaxInvoice, logoFile: SellerLogo): Invo
     totalPaise: invoice.totalPaise,
     orderId: invoice.orderId,
     providerPaymentId: invoice.providerPaymentId,
+    ...(invoice.paymentReference ? { paymentReference: invoice.paymentReference } : {}),
     paidAt: invoice.paidAt.toISOString(),
     ...(invoice.offline ? { offline: invoice.offline } : {}),
   };

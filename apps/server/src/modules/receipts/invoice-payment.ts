@@ -53,7 +53,9 @@ export function paymentPairs(invoice: TaxInvoice): Array<[string, string]> {
   const identity: Array<[string, string]> = invoice.offline
     ? offlinePairs(invoice.offline.receipts)
     : [
-        ['Payment ID', invoice.providerPaymentId],
+        invoice.paymentReference
+          ? ['Payment Reference', invoice.paymentReference]
+          : ['Payment ID', invoice.providerPaymentId],
         ['Paid On', formatIndiaDateTime(invoice.paidAt)],
       ];
   return [['Order ID', invoice.orderId], ...identity, ['Status', 'Paid in full']];

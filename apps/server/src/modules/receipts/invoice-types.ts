@@ -83,6 +83,11 @@ export type TaxInvoice = {
   totalPaise: number;
   orderId: string;
   providerPaymentId: string;
+  /**
+   * Money received by hand: the cheque number, UTR or receipt number (with the bank) it was
+   * recorded with, printed instead of the provider's id. Absent for card payments.
+   */
+  paymentReference?: string;
   paidAt: Date;
   /** Money received by hand: what the payment block prints instead of the provider's id. */
   offline?: OfflineSettlement;

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { membershipPeriods, orders, payments } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
+import type { OfflineReceiptPrint } from './invoice-types';
 
 /** Paid orders (and re-billed invoices, decision 083) whose receipt has not been emailed yet, oldest first. */
 export function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {
@@ -38,13 +39,31 @@ export async function releaseReceipt(db: Executor, orderId: number): Promise<voi
   await db.update(orders).set({ receiptEmailedAt: null }).where(eq(orders.id, orderId));
 }
 
-/** The provider's id of the order's captured payment ('' when there is none). */
-export async function findCapturedPaymentId(db: Executor, orderId: number): Promise<string> {
+/** The order's captured payment: the provider's id, and how it came when received by hand. */
+export type CapturedPayment = {
+  providerPaymentId: string;
+  offline: Pick<OfflineReceiptPrint, 'method' | 'reference' | 'bank'> | null;
+};
+
+/** The order's captured payment (an empty id when there is none). */
+export async function findCapturedPayment(db: Executor, orderId: number): Promise<CapturedPayment> {
   const rows = await db
-    .select({ id: payments.providerPaymentId, status: payments.status })
+    .select({
+      id: payments.providerPaymentId,
+      status: payments.status,
+      method: payments.offlineMethod,
+      reference: payments.offlineReference,
+      bank: payments.offlineBank,
+    })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  return rows.find((row) => row.status === 'captured')?.id ?? '';
+  const row = rows.find((candidate) => candidate.status === 'captured');
+  if (!row) return { providerPaymentId: '', offline: null };
+  const { method, reference, bank } = row;
+  return {
+    providerPaymentId: row.id,
+    offline: method && reference ? { method, reference, bank } : null,
+  };
 }
 
 /** The membership period the order paid for, if it made one. */

@@ -11,7 +11,13 @@ import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { InvoiceLine, TaxInvoice } from './invoice-pdf';
 import type { OfflineSettlement } from './invoice-types';
-import { findCapturedPaymentId, findPeriodOfOrder, paidOrderOf } from './receipts.repository';
+import { offlineReferenceText, receiptReference } from './invoice-payment';
+import {
+  findCapturedPayment,
+  findPeriodOfOrder,
+  paidOrderOf,
+  type CapturedPayment,
+} from './receipts.repository';
 
 /** A paid order without an invoice (the demo data's registrations): nothing to download. */
 const NO_INVOICE = 'No receipt for this order';
@@ -41,6 +47,20 @@ export function sellerOf(association: AssociationConfig): TaxInvoice['seller'] {
   };
 }
 
+/**
+ * How money received by hand is named on its invoice: the cheque number, UTR or receipt number
+ * recorded with it ('Cheque No. 004512, State Bank of India'), never the internal 'offline_PO-…'
+ * key its payment row carries (issue #29). None for a card payment.
+ */
+function paymentReferenceOf(
+  payment: CapturedPayment,
+  offline: OfflineSettlement | undefined,
+): { paymentReference?: string } {
+  const reference =
+    offlineReferenceText(offline) ?? (payment.offline ? receiptReference(payment.offline) : null);
+  return reference ? { paymentReference: reference } : {};
+}
+
 /** The invoice of a paid order as issued now, without the logo's bytes (a document names its file). */
 export async function issuedInvoiceOf(
   db: Executor,
@@ -54,12 +74,12 @@ export async function issuedInvoiceOf(
   }
   // A re-billed invoice (decision 083) prints the payment and period of the order that was paid.
   const paid = await paidOrderOf(db, order);
-  const [memberNumber, period, paymentId] = await Promise.all([
+  const [memberNumber, period, payment] = await Promise.all([
     order.memberId === null
       ? undefined
       : findMember(db, order.memberId).then((member) => member?.memberNumber),
     findPeriodOfOrder(db, paid.id),
-    findCapturedPaymentId(db, paid.id),
+    findCapturedPayment(db, paid.id),
   ]);
   const seller = sellerOf(association);
   const place = storedPlaceOfSupply(order, seller);
@@ -89,7 +109,8 @@ export async function issuedInvoiceOf(
     roundOffPaise: order.roundOffPaise,
     totalPaise: order.totalPaise,
     orderId: order.uniqueOrderId,
-    providerPaymentId: paymentId,
+    providerPaymentId: payment.providerPaymentId,
+    ...paymentReferenceOf(payment, offline),
     paidAt: paid.paidAt ?? order.paidAt,
     ...(offline ? { offline } : {}),
   };

@@ -1,5 +1,5 @@
 import { addDays, addMonths } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { applicantBearer, staffBearer } from '../../../test/support/tokens';
@@ -117,6 +117,32 @@ describe('GET /api/staff/members', () => {
     const serial = Number(application?.appId.replace(/\D/g, ''));
     const byApplication = await list(`?q=PA-${serial}`);
     expect(names(byApplication.body.data)).toEqual(['Rohan Kapoor']);
+  });
+
+  it.each([
+    ['+91 98765 43210', 'a mobile with +91 and spaces'],
+    ['98765-43210', 'a mobile with a dash'],
+    ['PM-42', 'a member number written short'],
+    ['42', 'a member number as its digits'],
+    ['PA-9', "the member's application number written short"],
+  ])('finds a member by %s (%s, issue #29 item 7)', async (q) => {
+    const id = await memberId('active@example.com');
+    const [member] = await t.db.select().from(members).where(eq(members.id, id));
+    // Numbers no seeded record has, so only this member answers.
+    await t.db
+      .update(applications)
+      .set({ appId: 'PA-999990' })
+      .where(inArray(applications.appId, ['PA-000009', 'PA-0009']));
+    await t.db
+      .update(applications)
+      .set({ appId: 'PA-000009' })
+      .where(eq(applications.id, member!.applicationId!));
+    await t.db
+      .update(members)
+      .set({ mobileNumber: '9876543210', memberNumber: 'PM-0042' })
+      .where(eq(members.id, id));
+    const { body } = await list(`?q=${encodeURIComponent(q)}`);
+    expect(names(body.data)).toEqual(['Rohan Kapoor']);
   });
 
   it('filters by category', async () => {

@@ -1,5 +1,5 @@
 import { DOCUMENTS_CONFIRMATION_FIELD, type PlanStatus } from '@portico/domain/member';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../api-client';
 import { freshFromServer } from '../server-answers';
@@ -62,9 +62,11 @@ export function isMemberRevival(state: unknown): boolean {
 }
 
 /**
- * The renewal checkout of an application: /app/checkout/{base64 app_id}, or the revival checkout
- * /renew-checkout-revive/{base64 app_id} for a membership lapsed beyond the renewal window.
+ * The renewal checkout of an application: /app/checkout/{PA-000009}, or the revival checkout
+ * /renew-checkout-revive/{PA-000009} for a membership lapsed beyond the renewal window.
  */
 export function renewalCheckoutPath(appId: number, revive: boolean): string {
-  return revive ? `/renew-checkout-revive/${encodeId(appId)}` : `/app/checkout/${encodeId(appId)}`;
+  return revive
+    ? `/renew-checkout-revive/${applicationRouteId(appId)}`
+    : `/app/checkout/${applicationRouteId(appId)}`;
 }

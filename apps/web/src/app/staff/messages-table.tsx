@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { formatDateTime } from './format';
 import { messageKindLabel } from './message-kind-label';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { DataTable } from '../../ui/list/data-table';
+import { ActionsHeader, DataTable } from '../../ui/list/data-table';
 import { useMessage, type MessageItem } from './api/messages';
 import buttons from '../../ui/button.module.css';
+import tableStyles from '../../ui/list/table.module.css';
 
 export const CHANNEL_LABELS: Record<MessageItem['channel'], string> = {
   email: 'Email',
@@ -58,7 +59,7 @@ function MessageRow({
       <tr>
         <th scope="row">{message.to}</th>
         <td>{CHANNEL_LABELS[message.channel]}</td>
-        <td>
+        <td className={tableStyles.long}>
           {message.subject ?? '—'}
           {message.kind ? <div>{messageKindLabel(message.kind)}</div> : null}
         </td>
@@ -160,7 +161,14 @@ export function MessagesTable({
       <DataTable
         label="Messages table"
         caption="Messages, failed first"
-        columns={['To', 'Channel', 'Subject', 'Status', 'Written', 'Actions']}
+        columns={[
+          'To',
+          'Channel',
+          'Subject',
+          'Status',
+          'Written',
+          <ActionsHeader key="actions" label="Actions" />,
+        ]}
         busy={isFetching}
       >
         {items.map((message) => (

@@ -265,7 +265,7 @@ describe('login', () => {
     const { user, pathname } = await requestCode('asha@example.com');
     await typeCode(user, '4821');
 
-    await waitFor(() => expect(pathname()).toBe('/register/user/membership-form/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/register/user/membership-form/PA-000012'));
     // Not signed in: the token is an applicant's.
     expect(getSession()).toEqual({ token: 'login-token', user: null });
     expect(getProcess().currentMembership).toEqual({ id: 2, name: 'Silver' });
@@ -284,7 +284,7 @@ describe('login', () => {
     mockLogin({ 'POST /api/login': loggedIn(applicant({ journey: 'upgrade' })) });
     const { user, pathname } = await requestCode('asha@example.com');
     await typeCode(user, '4821');
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form/PA-000012'));
   });
 
   it('sends a submitted application awaiting approval to its review', async () => {
@@ -299,7 +299,7 @@ describe('login', () => {
     });
     const { user, pathname } = await requestCode('asha@example.com');
     await typeCode(user, '4821');
-    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/register/user/application-review/PA-000012'));
     expect(getSession()).toEqual({ token: 'login-token', user: null });
   });
 
@@ -320,7 +320,7 @@ describe('login', () => {
     });
     const { user, pathname } = await requestCode('asha@example.com');
     await typeCode(user, '4821');
-    await waitFor(() => expect(pathname()).toBe('/register/user/checkout/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/register/user/checkout/PA-000012'));
   });
 
   it('stays on /login, signed out, when a filled application has nothing left to do', async () => {
@@ -355,7 +355,7 @@ describe('login', () => {
     });
     const { user, pathname } = await requestCode('asha@example.com');
     await typeCode(user, '4821');
-    await waitFor(() => expect(pathname()).toBe('/register/user/membership-form/MTI='));
+    await waitFor(() => expect(pathname()).toBe('/register/user/membership-form/PA-000012'));
   });
 
   describe('coming from a link (next)', () => {
@@ -387,7 +387,7 @@ describe('login', () => {
           `/login?next=${encodeURIComponent(next)}`,
         );
         await typeCode(user, '4821');
-        await waitFor(() => expect(pathname()).toBe('/register/user/application-review/MTI='));
+        await waitFor(() => expect(pathname()).toBe('/register/user/application-review/PA-000012'));
       },
     );
 

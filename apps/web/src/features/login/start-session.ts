@@ -1,4 +1,4 @@
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { loginOutcome, type LoginUser } from '@portico/domain/member';
 import { SIGNED_IN_HOME } from '../../app/guards';
 import { clearProcess, mergeProcessData, setCurrentMembership } from '../../app/process';
@@ -30,7 +30,7 @@ export function startSession(
 
   setToken(token);
   const base = user.journey === 'upgrade' ? '/app/upgrade' : '/register/user';
-  const id = encodeId(user.id);
+  const id = applicationRouteId(user.id);
   if (outcome.to === 'membership-form') {
     if (user.plan) setCurrentMembership({ id: user.plan.id, name: user.plan.name });
     // The login proved one contact of the application; whether the other counts as verified is

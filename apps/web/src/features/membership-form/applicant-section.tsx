@@ -1,4 +1,4 @@
-import { DATE_INPUT_MAX_LENGTH, ZONE_LABELS, ZONES } from '@portico/domain/constants';
+import { ZONE_LABELS, ZONES } from '@portico/domain/constants';
 import { ChoiceSelect } from './choice-select';
 import {
   EmailField,
@@ -8,6 +8,7 @@ import {
 } from './contact-fields';
 import { FormField } from './form-field';
 import { fieldAria } from '../../ui/field-parts';
+import { DateInputControl } from '../../ui/date-input-control';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
 
@@ -31,16 +32,16 @@ export function ApplicantSection(props: ContactFieldProps) {
           />
         </FormField>
         <EmailField {...props} />
-        <FormField id="field-dob" label="Date of Birth" required error={error('dob')}>
-          <input
-            {...fieldAria('field-dob', error('dob'))}
-            className={fieldStyles.input}
-            type="date"
-            maxLength={DATE_INPUT_MAX_LENGTH}
-            autoComplete="bday"
-            {...form.register('dob')}
-          />
-        </FormField>
+        <DateInputControl
+          control={form.control}
+          name="dob"
+          id="field-dob"
+          label="Date of Birth"
+          messageName="Date of birth"
+          required
+          autoComplete="bday"
+          error={error('dob')}
+        />
         <MobileField {...props} />
         <PrimaryNumberField form={form} fields={fields} />
         <FormField id="field-zone" label="Zone" required error={error('zone')}>

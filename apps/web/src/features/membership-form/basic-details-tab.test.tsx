@@ -68,21 +68,21 @@ describe('membership form, tab 1 Basic Details', () => {
     ]) {
       expect(file(label)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Incorporation Date')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Incorporation Date' })).toBeInTheDocument();
     expect(queryFile('Partnership Deed')).not.toBeInTheDocument();
 
     await user.selectOptions(select('Company Type'), 'Partnership Firm / LLP');
     expect(file('Partnership Deed')).toBeInTheDocument();
     expect(file('Authorization Letter')).toBeInTheDocument();
     expect(queryFile('MOA')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Incorporation Date')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Incorporation Date' })).toBeInTheDocument();
 
     await user.selectOptions(select('Company Type'), 'Proprietor / HUF');
     expect(file('HUF Deed')).toBeInTheDocument();
     expect(file('Authorization Letter')).toBeInTheDocument();
     expect(queryFile('Partnership Deed')).not.toBeInTheDocument();
     // No incorporation date for a huf.
-    expect(screen.queryByLabelText('Incorporation Date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Incorporation Date' })).not.toBeInTheDocument();
   });
 
   it('shows the required messages when Next is pressed on an empty form', async () => {
@@ -115,6 +115,22 @@ describe('membership form, tab 1 Basic Details', () => {
     }
     expect(field('Full Name')).toHaveAccessibleDescription('Name is required');
     expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests(fetchMock)).not.toContain('POST /api/step_1');
+  });
+
+  it('names a date of birth left without its month as GOV.UK does', async () => {
+    const fetchMock = mockApi();
+    const { user } = await openForm({ plan: SILVER });
+    const dob = screen.getByRole('group', { name: 'Date of Birth' });
+    await user.type(within(dob).getByLabelText('Day'), '15');
+    await user.type(within(dob).getByLabelText('Year'), '1985');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await findProblem('Please complete this form accurately.');
+    expect(within(tabFields()).getByText('Date of birth must include a month')).toBeVisible();
+    expect(dob).toHaveAccessibleDescription(
+      'For example, 27 3 2026 Date of birth must include a month',
+    );
+    expect(within(dob).getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
     expect(requests(fetchMock)).not.toContain('POST /api/step_1');
   });
 
@@ -357,8 +373,11 @@ describe('membership form, tab 1 Basic Details', () => {
     expect(field('PAN Number')).toHaveValue('ABCDE1234F');
     await user.type(field('PAN Number'), 'X');
     expect(field('PAN Number')).toHaveValue('ABCDE1234F');
-    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('maxlength', '10');
+    // The date of birth is three boxes, day, month and year, the browser may fill (GOV.UK).
+    const dob = screen.getByRole('group', { name: 'Date of Birth' });
+    expect(within(dob).getByLabelText('Day')).toHaveAttribute('autocomplete', 'bday-day');
+    expect(within(dob).getByLabelText('Month')).toHaveAttribute('maxlength', '2');
+    expect(within(dob).getByLabelText('Year')).toHaveAttribute('maxlength', '4');
   });
 
   it('trims a pasted GST number before its 15-character limit', async () => {

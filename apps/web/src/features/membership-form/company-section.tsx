@@ -1,7 +1,6 @@
 import { Controller } from 'react-hook-form';
 import {
   COMPANY_SIZES,
-  DATE_INPUT_MAX_LENGTH,
   GST_NUMBER_MAX_LENGTH,
   ORG_TYPE_LABELS,
   ORG_TYPES,
@@ -11,6 +10,7 @@ import { normalizeGstOrPan } from '@portico/domain/validation';
 import { ChoiceSelect } from './choice-select';
 import { FormField } from './form-field';
 import { fieldAria } from '../../ui/field-parts';
+import { DateInputControl } from '../../ui/date-input-control';
 import type { BasicDetailsFields } from './use-basic-details-fields';
 import type { BasicForm } from './wizard-types';
 import fieldStyles from './form-field.module.css';
@@ -75,20 +75,15 @@ function OrganisationFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
         />
       </FormField>
       {orgType === 'huf' ? null : (
-        <FormField
+        <DateInputControl
+          control={form.control}
+          name="incorporation_date"
           id="field-incorporation_date"
           label="Incorporation Date"
+          messageName="Incorporation date"
           required
           error={error('incorporation_date')}
-        >
-          <input
-            {...fieldAria('field-incorporation_date', error('incorporation_date'))}
-            className={fieldStyles.input}
-            type="date"
-            maxLength={DATE_INPUT_MAX_LENGTH}
-            {...form.register('incorporation_date')}
-          />
-        </FormField>
+        />
       )}
       <FormField
         id="field-size_of_company"

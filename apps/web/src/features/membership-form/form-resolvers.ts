@@ -3,6 +3,7 @@
 // per render, so the context is always current.
 import { DEFAULT_PROPOSERS_REQUIRED } from '@portico/domain/proposer-rule';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withDateInputs } from '../../ui/date-input-control';
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import {
   basicDetailsSchema,
@@ -42,8 +43,9 @@ function forForm<TValues extends TInput, TInput extends FieldValues, TOutput>(
 export function basicDetailsResolver(
   ctx: BasicDetailsContext,
 ): Resolver<BasicValues, unknown, BasicDetails> {
-  return forForm<BasicValues, BasicDetailsInput, BasicDetails>(
-    zodResolver(basicDetailsSchema(ctx)),
+  return withDateInputs(
+    forForm<BasicValues, BasicDetailsInput, BasicDetails>(zodResolver(basicDetailsSchema(ctx))),
+    { dob: 'Date of birth', incorporation_date: 'Incorporation date' },
   );
 }
 

@@ -4,6 +4,7 @@ import { getProcess, mergeProcessData, setCurrentMembership } from '../../app/pr
 import { getSession, setAuth, setToken } from '../../app/session';
 import { CATEGORIES } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
+import { dateShown, typeDate } from '../../test/date-input';
 import {
   DOCUMENT,
   confirmAnswers,
@@ -278,7 +279,7 @@ describe('membership form', () => {
     // The server stores only verified contacts.
     expect(text('Email')).toHaveAccessibleDescription('Verified');
     expect(text('WhatsApp Number')).toHaveAccessibleDescription('Verified');
-    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1985-06-15');
+    expect(dateShown(document.body, 'Date of Birth')).toBe('1985-06-15');
     expect(text('Primary Mobile Number')).toHaveValue('9123456780');
     expect(screen.getByRole('combobox', { name: 'Zone' })).toHaveValue('north');
     await within(screen.getByRole('combobox', { name: 'State' })).findByRole('option', {
@@ -287,7 +288,7 @@ describe('membership form', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('2');
     expect(screen.getByRole('combobox', { name: 'Company Type' })).toHaveValue('company');
     expect(screen.getByRole('combobox', { name: 'Company Size' })).toHaveValue('25-50');
-    expect(screen.getByLabelText('Incorporation Date')).toHaveValue('2010-01-20');
+    expect(dateShown(document.body, 'Incorporation Date')).toBe('2010-01-20');
     expect(screen.getByRole('link', { name: 'View MOA' })).toHaveAttribute('href', DOCUMENT('moa'));
 
     await user.click(tab('Director Information'));
@@ -684,7 +685,7 @@ describe('membership form, staff variant', () => {
     const text = (name: string) => screen.getByRole('textbox', { name });
     await user.type(text('Full Name'), 'Asha Rao');
     await user.type(text('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Date of Birth'), '1990-04-01');
+    await typeDate(user, document.body, 'Date of Birth', '1990-04-01');
     await user.type(text('WhatsApp Number'), '9876543210');
     await user.type(text('Primary Mobile Number'), '9876543211');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), 'North');

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { NavigateFunction } from 'react-router';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import type { CleanUpdateResponse } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import { completeDirectorRows } from '@portico/domain/schemas/directors.schema';
@@ -132,7 +132,7 @@ export async function submitUpdate(context: SubmitContext) {
     toast.success(saved.message || MESSAGES.dataUpdatedSuccessfully, { id: TOAST_ID });
     void navigate(
       target.from === 'renew'
-        ? `/app/checkout/${encodeId(saved.app_id)}`
+        ? `/app/checkout/${applicationRouteId(saved.app_id)}`
         : `/user/update-details/${target.routeId}/thanks/0`,
     );
   } catch (error) {

@@ -274,7 +274,7 @@ describe('member self-update', () => {
     await verifyMobile(user);
     await user.click(confirmBox());
     await user.click(submit());
-    await waitFor(() => expect(pathname()).toBe('/app/checkout/Nzc='));
+    await waitFor(() => expect(pathname()).toBe('/app/checkout/PA-000077'));
   });
 
   it("goes to 'Data Already Recorded' when the server says the update is no longer asked (409)", async () => {

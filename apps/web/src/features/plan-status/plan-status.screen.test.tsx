@@ -206,7 +206,7 @@ describe('plan status', () => {
         renewNow.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
       await user.click(renewNow);
-      await waitFor(() => expect(pathname()).toBe('/app/checkout/MTI='));
+      await waitFor(() => expect(pathname()).toBe('/app/checkout/PA-000012'));
     });
   });
 
@@ -217,7 +217,7 @@ describe('plan status', () => {
       });
       await screen.findByRole('region', { name: 'Gold' });
       await user.click(renewButton());
-      await waitFor(() => expect(pathname()).toBe('/app/checkout/MTI='));
+      await waitFor(() => expect(pathname()).toBe('/app/checkout/PA-000012'));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     });
@@ -228,7 +228,7 @@ describe('plan status', () => {
       });
       await screen.findByRole('region', { name: 'Gold' });
       await user.click(renewButton());
-      await waitFor(() => expect(pathname()).toBe('/renew-checkout-revive/MTI='));
+      await waitFor(() => expect(pathname()).toBe('/renew-checkout-revive/PA-000012'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       expect(await screen.findByText('Rao Events Pvt Ltd')).toBeInTheDocument();
     });
@@ -322,7 +322,7 @@ describe('plan status', () => {
       await user.click(within(dialog).getByRole('checkbox'));
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
-      await waitFor(() => expect(pathname()).toBe('/app/checkout/Nzc='));
+      await waitFor(() => expect(pathname()).toBe('/app/checkout/PA-000077'));
       expect(callsTo(fetchMock, 'POST /api/user_clean_update/ignore')).toBe(1);
       const ignore = fetchMock.mock.calls.find(([url]) => url === '/api/user_clean_update/ignore');
       expect(ignore?.[1]?.body).toBeUndefined();
@@ -338,7 +338,7 @@ describe('plan status', () => {
       const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
       // Without ticking: the member says the documents are not correct.
       await user.click(within(dialog).getByRole('button', { name: 'No' }));
-      await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/renew'));
+      await waitFor(() => expect(pathname()).toBe('/user/update-details/PA-000012/renew'));
     });
 
     it("without a documents link asks to upload them ('Upload Documents')", async () => {
@@ -350,7 +350,7 @@ describe('plan status', () => {
       expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
       expect(within(dialog).queryByRole('link', { name: /View Documents/ })).toBeNull();
       await user.click(within(dialog).getByRole('button', { name: 'Upload Documents' }));
-      await waitFor(() => expect(pathname()).toBe('/user/update-details/MTI=/renew'));
+      await waitFor(() => expect(pathname()).toBe('/user/update-details/PA-000012/renew'));
     });
 
     it('shows the server message when the confirmation fails, and stays', async () => {

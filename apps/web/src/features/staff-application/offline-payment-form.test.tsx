@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
+import { typeDate } from '../../test/date-input';
 import { OfflinePaymentForm } from './offline-payment-form';
 
 const DUE = {
@@ -49,7 +50,7 @@ async function fillCheque(form: HTMLElement, amount: string) {
   await user.click(within(form).getByLabelText('Cheque'));
   await user.type(within(form).getByLabelText(/Cheque number, UTR/), '004512');
   await user.type(within(form).getByLabelText('Bank (optional)'), 'State Bank of India');
-  await user.type(within(form).getByLabelText(/Date received/), '2026-10-30');
+  await typeDate(user, form, /Date received/, '2026-10-30');
   return user;
 }
 
@@ -75,6 +76,35 @@ describe('the offline payment form', () => {
     const form = renderForm();
     expect(await within(form).findByText('Amount due: ₹19,500')).toBeInTheDocument();
     expect(within(form).getByText(/Part paid on order PO-0050: ₹10,000 received/)).toBeVisible();
+  });
+
+  it('asks for the date as day, month and year, and names a part left out (GOV.UK)', async () => {
+    const api = mockApi({
+      'GET /api/staff/applications/12/offline-payments/due': dueReply(),
+      'POST /api/staff/applications/12/offline-payments': recorded(true),
+    });
+    const form = renderForm();
+    await within(form).findByText('Amount due: ₹29,500');
+    const user = await fillCheque(form, '29,500');
+    const date = within(form).getByRole('group', { name: 'Date received' });
+    expect(date).toHaveAccessibleDescription('For example, 27 3 2026');
+    await user.clear(within(date).getByLabelText('Month'));
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText('Date received must include a month')).toBeVisible();
+    expect(within(date).getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(date).getByLabelText('Month'), '13');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText('Date received must be a real date')).toBeVisible();
+    expect(api.callsTo('POST /api/staff/applications/12/offline-payments')).toHaveLength(0);
+    await user.clear(within(date).getByLabelText('Month'));
+    await user.type(within(date).getByLabelText('Month'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/staff/applications/12/offline-payments')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST /api/staff/applications/12/offline-payments')[0]?.body).toMatchObject({
+      received_on: '2026-10-30',
+    });
   });
 
   it('takes Indian digit grouping and a cheque short by 10 % TDS', async () => {

@@ -3,6 +3,7 @@ import { OFFLINE_PAYMENT_METHOD_VALUES } from '@portico/domain/contracts/values'
 import { FormFooter } from '../../app/staff/form-save';
 import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
+import { DateInputControl } from '../../ui/date-input-control';
 import type { OfflinePaymentInput } from './api/payments';
 import { OfflineDeductions } from './offline-deductions';
 import { OfflineDueSummary } from './offline-due-summary';
@@ -100,7 +101,7 @@ function WhatFields({ form }: { form: OfflinePaymentFormState }) {
 
 /** What identifies the payment: reference, bank, date, and the coupon the checkout applied. */
 function HowFields({ form }: { form: OfflinePaymentFormState }) {
-  const { register, error } = form;
+  const { control, error } = form;
   const text = (name: TextName, id: string, narrow = false) => (
     <TextInput form={form} name={name} id={id} narrow={narrow} />
   );
@@ -117,14 +118,14 @@ function HowFields({ form }: { form: OfflinePaymentFormState }) {
       <Field id="offline-bank" label="Bank (optional)" error={error('bank')}>
         {text('bank', 'offline-bank')}
       </Field>
-      <Field id="offline-received-on" label="Date received" required error={error('received_on')}>
-        <input
-          {...fieldAria('offline-received-on', error('received_on'))}
-          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-          type="date"
-          {...register('received_on')}
-        />
-      </Field>
+      <DateInputControl
+        control={control}
+        name="received_on"
+        id="offline-received-on"
+        label="Date received"
+        required
+        error={error('received_on')}
+      />
       <Field
         id="offline-coupon"
         label="Coupon code (optional)"

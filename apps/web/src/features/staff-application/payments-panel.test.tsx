@@ -8,6 +8,7 @@ import { clearToasts, Toaster } from '../../app/toast';
 import { staffProfile } from '@portico/domain/contracts/staff-auth.contract';
 import type { PaymentView } from './api/payments';
 import { PaymentsPanel } from './payments-panel';
+import { typeDate } from '../../test/date-input';
 
 const OFFLINE: PaymentView = {
   id: 41,
@@ -194,7 +195,7 @@ describe('the payments panel', () => {
     await user.type(within(form).getByLabelText(/Amount received/), '29500');
     await user.click(within(form).getByLabelText('UPI'));
     await user.type(within(form).getByLabelText(/Cheque number, UTR/), 'UPI 88123');
-    await user.type(within(form).getByLabelText(/Date received/), '2026-11-20');
+    await typeDate(user, form, /Date received/, '2026-11-20');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/staff/applications/12/offline-payments')).toHaveLength(1),
@@ -226,7 +227,7 @@ describe('the payments panel', () => {
     const form = screen.getByRole('form', { name: 'Record offline payment' });
     await user.type(within(form).getByLabelText(/Amount received/), '100');
     await user.type(within(form).getByLabelText(/Cheque number, UTR/), 'CHQ 1');
-    await user.type(within(form).getByLabelText(/Date received/), '2026-11-20');
+    await typeDate(user, form, /Date received/, '2026-11-20');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
     expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(within(form).getByLabelText(/Amount received/)).toHaveAttribute('aria-invalid', 'true');
@@ -246,7 +247,7 @@ describe('the payments panel', () => {
     await user.click(within(form).getByLabelText('Shorten the membership to a new expiry date'));
     await user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
     expect(await within(form).findByText('Enter the new expiry date')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(/New expiry date/), '2027-06-30');
+    await typeDate(user, form, /New expiry date/, '2027-06-30');
     await user.click(within(form).getByRole('button', { name: 'Refund through the provider' }));
     expect(
       await within(form).findByText(/must not be more than ₹29,500, what is left/),

@@ -6,6 +6,8 @@ import { FormFooter } from '../../app/staff/form-save';
 import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { DATE_INPUT_HINT } from '../../ui/date-input';
+import { DateInputControl } from '../../ui/date-input-control';
 import type { PaymentView, RefundInput } from './api/payments';
 import type { RefundFormOutput, RefundFormValues } from './payment-form-values';
 import { useRefundForm, type RefundMode } from './use-refund-form';
@@ -41,20 +43,15 @@ function EffectFields({
         ))}
       </fieldset>
       {effect === 'shorten' ? (
-        <Field
+        <DateInputControl
+          control={form.control}
+          name="shorten_to"
           id={`${prefix}-shorten-to`}
           label="New expiry date"
           required
           error={shortenError}
-          hint="Before the current expiry date."
-        >
-          <input
-            {...fieldAria(`${prefix}-shorten-to`, shortenError, true)}
-            className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-            type="date"
-            {...register('shorten_to')}
-          />
-        </Field>
+          hint={`Before the current expiry date. ${DATE_INPUT_HINT}`}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm, useWatch } from 'react-hook-form';
 import { useFormSave } from '../../app/staff/form-save';
+import { withDateInputs } from '../../ui/date-input-control';
 import { useOfflineDue } from './api/offline-due';
 import { useRecordOfflinePayment, type OfflinePaymentInput } from './api/payments';
 import {
@@ -17,7 +18,9 @@ import {
 export function useOfflinePaymentForm(applicationId: number, onDone: () => void) {
   const save = useRecordOfflinePayment(applicationId);
   const form = useForm<OfflinePaymentFormValues, unknown, OfflinePaymentInput>({
-    resolver: zodResolver(offlinePaymentFormSchema),
+    resolver: withDateInputs(zodResolver(offlinePaymentFormSchema), {
+      received_on: 'Date received',
+    }),
     defaultValues: OFFLINE_DEFAULTS,
   });
   const [purpose, tdsOn, chargesOn, tdsRate] = useWatch({
@@ -34,6 +37,7 @@ export function useOfflinePaymentForm(applicationId: number, onDone: () => void)
   });
   return {
     register: form.register,
+    control: form.control,
     error: (name: (typeof OFFLINE_FIELDS)[number]) =>
       (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     watched: { tds_on: tdsOn, charges_on: chargesOn, tdsRate },

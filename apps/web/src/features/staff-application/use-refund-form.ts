@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormSave } from '../../app/staff/form-save';
+import { withDateInputs } from '../../ui/date-input-control';
 import {
   useRefundPayment,
   useReversePayment,
@@ -40,7 +41,9 @@ export function useRefundForm(
   // answers the refund already recorded (issue #25).
   const [idempotencyKey] = useState(newFormKey);
   const form = useForm<RefundFormValues, unknown, RefundFormOutput>({
-    resolver: zodResolver(refundFormSchema(payment.refundable, mode === 'refund')),
+    resolver: withDateInputs(zodResolver(refundFormSchema(payment.refundable, mode === 'refund')), {
+      shorten_to: 'New expiry date',
+    }),
     defaultValues: {
       amount: mode === 'refund' ? '' : String(payment.refundable),
       reason: '',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { useListParams } from '../../ui/list/list-params';
 import buttons from '../../ui/button.module.css';
+import { DateInput } from '../../ui/date-input';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import panel from '../../ui/list/panel.module.css';
@@ -39,6 +40,49 @@ const TEXT_FIELDS: readonly TextField[] = [
 
 function typedFrom(values: Record<AuditFilterKey, string>): AuditFilters {
   return Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, values[key]]));
+}
+
+/** One filter: a date as the GOV.UK date input (applied once it is a date), else a text box. */
+function FilterField({
+  field,
+  value,
+  onChange,
+}: {
+  field: TextField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `audit-${field.key}`;
+  if (field.type === 'date') {
+    return (
+      <DateInput
+        id={id}
+        label={field.label}
+        value={value}
+        onChange={onChange}
+        passUnfinished={false}
+      />
+    );
+  }
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {field.label}
+      </label>
+      {field.hint ? (
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
+          {field.hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        className={fieldStyles.input}
+        value={value}
+        aria-describedby={field.hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
 }
 
 /** The log's filters as one form: typed, then applied together with "Apply filters". */
@@ -89,24 +133,12 @@ export function AuditFilterForm({ list }: { list: AuditListParams }) {
           </select>
         </div>
         {TEXT_FIELDS.map((field) => (
-          <div key={field.key} className={fieldStyles.field}>
-            <label htmlFor={`audit-${field.key}`} className={fieldStyles.label}>
-              {field.label}
-            </label>
-            {field.hint ? (
-              <p id={`audit-${field.key}-hint`} className={fieldStyles.hint}>
-                {field.hint}
-              </p>
-            ) : null}
-            <input
-              id={`audit-${field.key}`}
-              className={fieldStyles.input}
-              type={field.type ?? 'text'}
-              value={typed[field.key] ?? ''}
-              aria-describedby={field.hint ? `audit-${field.key}-hint` : undefined}
-              onChange={(event) => set(field.key, event.target.value)}
-            />
-          </div>
+          <FilterField
+            key={field.key}
+            field={field}
+            value={typed[field.key] ?? ''}
+            onChange={(value) => set(field.key, value)}
+          />
         ))}
       </div>
       <div className={formLayout.actions}>

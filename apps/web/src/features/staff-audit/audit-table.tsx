@@ -51,6 +51,7 @@ export function AuditTable({
     <div className={styles.stack}>
       <DataTable
         label="Audit log table"
+        stacks={false}
         caption="Audit log, newest first"
         columns={['When (IST)', 'What happened', 'What changed']}
         busy={isFetching}

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { changeDate } from '../../test/date-input';
 import { renderRoute } from '../../test/render-route';
 import { ADMIN, mockApi, page, signInStaff, type Reply } from '../../app/staff/test-support';
 
@@ -180,8 +181,8 @@ describe('staff audit log', () => {
     await user.type(screen.getByLabelText('Record id'), '42');
     await user.type(screen.getByLabelText('Who'), 'zm.north@example.com');
     await user.type(screen.getByLabelText('Action'), 'review');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    changeDate(document.body, 'From', '2026-03-01');
+    changeDate(document.body, 'To', '2026-03-31');
     await user.type(screen.getByLabelText('Text in the changes'), 'PAN');
     // Nothing is asked for until the filters are applied.
     expect(api.callsTo('GET /api/staff/audit')).toHaveLength(1);

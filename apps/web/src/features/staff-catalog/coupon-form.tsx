@@ -1,7 +1,7 @@
 import { FormFooter } from '../../app/staff/form-save';
 import type { CategoryOption } from '../../app/staff/api/get-category-options';
-import { Field, InputField } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField } from '../../ui/list/field';
+import { DateInputControl } from '../../ui/date-input-control';
 import type { Coupon } from './api/coupons';
 import { useCouponForm, type CouponFormState } from './use-coupon-form';
 import fieldParts from '../../ui/field.module.css';
@@ -39,25 +39,25 @@ function DiscountFields({ form }: { form: CouponFormState }) {
 
 /** When the code works: from and until (either may be left open). */
 function ValidityFields({ form }: { form: CouponFormState }) {
-  const { register, error } = form;
+  const { control, error } = form;
   return (
     <div className={formLayout.row}>
-      <Field id="coupon-from" label="Valid from (optional)" error={error('valid_from')}>
-        <input
-          {...fieldAria('coupon-from', error('valid_from'))}
-          className={fieldStyles.input}
-          type="date"
-          {...register('valid_from')}
-        />
-      </Field>
-      <Field id="coupon-until" label="Valid until (optional)" error={error('valid_until')}>
-        <input
-          {...fieldAria('coupon-until', error('valid_until'))}
-          className={fieldStyles.input}
-          type="date"
-          {...register('valid_until')}
-        />
-      </Field>
+      <DateInputControl
+        control={control}
+        name="valid_from"
+        id="coupon-from"
+        label="Valid from (optional)"
+        messageName="Valid from date"
+        error={error('valid_from')}
+      />
+      <DateInputControl
+        control={control}
+        name="valid_until"
+        id="coupon-until"
+        label="Valid until (optional)"
+        messageName="Valid until date"
+        error={error('valid_until')}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { typeDate } from '../../test/date-input';
 import { renderRoute } from '../../test/render-route';
 import { CATEGORY_OPTIONS, mockApi, signInStaff } from '../../app/staff/test-support';
 
@@ -52,16 +53,22 @@ describe('coupons', () => {
     await user.type(within(dialog).getByLabelText(/^Code/), 'diwali-500');
     await user.click(within(dialog).getByLabelText('Fixed amount off (₹)'));
     await user.type(within(dialog).getByLabelText(/Amount off/), '500');
-    await user.type(within(dialog).getByLabelText(/Valid from/), '2025-10-01');
-    await user.type(within(dialog).getByLabelText(/Valid until/), '2025-09-30');
+    await typeDate(user, dialog, /Valid from/, '2025-10-01');
+    await typeDate(user, dialog, /Valid until/, '2025-09-30');
     await user.click(within(dialog).getByLabelText('Star'));
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
     expect(
       await within(dialog).findByText('The end date cannot be before the start date'),
     ).toBeInTheDocument();
-    const until = within(dialog).getByLabelText(/Valid until/);
-    await user.clear(until);
-    await user.type(until, '2025-11-15');
+    // A date left without its month is named as GOV.UK does, and nothing is sent.
+    const until = within(dialog).getByRole('group', { name: /Valid until/ });
+    await user.clear(within(until).getByLabelText('Month'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
+    expect(
+      await within(dialog).findByText('Valid until date must include a month'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff/coupons')).toEqual([]);
+    await typeDate(user, dialog, /Valid until/, '2025-11-15');
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
     expect(await screen.findByText('Coupon created')).toBeInTheDocument();
     expect(api.callsTo('POST /api/staff/coupons')[0]?.body).toEqual({

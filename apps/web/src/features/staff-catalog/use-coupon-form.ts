@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFormSave } from '../../app/staff/form-save';
+import { withDateInputs } from '../../ui/date-input-control';
 import { useSaveCoupon, type Coupon, type CouponInput } from './api/coupons';
 import {
   COUPON_FIELDS,
@@ -13,7 +14,10 @@ import {
 export function useCouponForm(coupon: Coupon | null, onDone: () => void) {
   const save = useSaveCoupon();
   const form = useForm<CouponFormValues, unknown, CouponInput>({
-    resolver: zodResolver(couponFormSchema),
+    resolver: withDateInputs(zodResolver(couponFormSchema), {
+      valid_from: 'Valid from date',
+      valid_until: 'Valid until date',
+    }),
     defaultValues: couponFormValues(coupon),
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -26,6 +30,7 @@ export function useCouponForm(coupon: Coupon | null, onDone: () => void) {
   });
   return {
     register: form.register,
+    control: form.control,
     error: (name: keyof CouponFormValues) => form.formState.errors[name]?.message,
     kind,
     onSubmit: form.handleSubmit(submit),

@@ -6,6 +6,7 @@ import {
   DATA_REQUEST_STATUS_LABELS,
   PRIVACY_MESSAGES,
 } from '@portico/domain/privacy';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { TableRegion } from '../../ui/list/table-region';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
@@ -63,6 +64,54 @@ export function DataRequestsTable({
   );
 }
 
+/** Refusing a request: the reason (required), which the member is told. */
+function RefuseForm({
+  item,
+  busy,
+  onRefuse,
+}: {
+  item: StaffDataRequestItem;
+  busy: boolean;
+  onRefuse: Actions['onRefuse'];
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = `refuse-reason-${item.id}`;
+  return (
+    <form
+      className={styles.refuse}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim() === '') return setError(PRIVACY_MESSAGES.refuseReasonRequired);
+        onRefuse(item.id, reason.trim());
+      }}
+    >
+      <label htmlFor={reasonId} className={fieldStyles.label}>
+        Reason for refusing
+      </label>
+      {error ? (
+        <p id={`${reasonId}-error`} className={fieldStyles.error}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <textarea
+        id={reasonId}
+        className={fieldStyles.input}
+        rows={3}
+        value={reason}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${reasonId}-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <button type="submit" className={buttons.secondary} disabled={busy}>
+        Refuse request
+      </button>
+    </form>
+  );
+}
+
 function RowActions({
   item,
   busy,
@@ -70,44 +119,9 @@ function RowActions({
   onRefuse,
 }: { item: StaffDataRequestItem } & Actions) {
   const [step, setStep] = useState<'idle' | 'confirm' | 'refuse'>('idle');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reasonId = `refuse-reason-${item.id}`;
   const who = `${item.member_name}’s ${item.kind} request`;
   if (step === 'refuse') {
-    return (
-      <form
-        className={styles.refuse}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim() === '') return setError(PRIVACY_MESSAGES.refuseReasonRequired);
-          onRefuse(item.id, reason.trim());
-        }}
-      >
-        <label htmlFor={reasonId} className={fieldStyles.label}>
-          Reason for refusing
-        </label>
-        {error ? (
-          <p id={`${reasonId}-error`} className={fieldStyles.error}>
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
-        <textarea
-          id={reasonId}
-          className={fieldStyles.input}
-          rows={3}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${reasonId}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <button type="submit" className={buttons.secondary} disabled={busy}>
-          Refuse request
-        </button>
-      </form>
-    );
+    return <RefuseForm item={item} busy={busy} onRefuse={onRefuse} />;
   }
   return (
     <div className={styles.actions}>
@@ -117,7 +131,7 @@ function RowActions({
           <span className="visually-hidden"> ({who})</span>
         </Link>
       ) : null}
-      {item.kind === 'erasure' && step === 'idle' ? (
+      {item.kind === 'erasure' ? (
         <button type="button" className={buttons.warning} onClick={() => setStep('confirm')}>
           Erase data…
           <span className="visually-hidden"> ({who})</span>
@@ -125,11 +139,11 @@ function RowActions({
       ) : (
         <button
           type="button"
-          className={item.kind === 'erasure' ? buttons.warning : buttons.primary}
+          className={buttons.primary}
           disabled={busy}
           onClick={() => onComplete(item.id)}
         >
-          {item.kind === 'erasure' ? 'Confirm erasure' : 'Mark as corrected'}
+          Mark as corrected
           <span className="visually-hidden"> ({who})</span>
         </button>
       )}
@@ -137,6 +151,51 @@ function RowActions({
         Refuse…
         <span className="visually-hidden"> ({who})</span>
       </button>
+      {step === 'confirm' ? (
+        <ConfirmErasure
+          item={item}
+          busy={busy}
+          onConfirm={() => {
+            setStep('idle');
+            onComplete(item.id);
+          }}
+          onCancel={() => setStep('idle')}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Before an erasure: whose data, what it does, and that it cannot be undone. */
+function ConfirmErasure({
+  item,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  item: StaffDataRequestItem;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const whose = item.member_number
+    ? `${item.member_name} (${item.member_number})`
+    : item.member_name;
+  return (
+    <ConfirmModal
+      question={`Erase the personal data of ${whose}?`}
+      confirmLabel="Yes, erase their data"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        Their name, contacts and addresses are masked, their documents deleted and they are signed
+        out. Issued invoices are kept, as GST law requires. They are emailed that it is done.
+      </p>
+      <p>
+        <strong>This cannot be undone.</strong>
+      </p>
+    </ConfirmModal>
   );
 }

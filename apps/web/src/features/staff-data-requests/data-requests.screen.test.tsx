@@ -48,10 +48,29 @@ describe('data requests (back office)', () => {
       '/staff/members/3?change=details&request=8',
     );
     await user.click(within(rows[1]!).getByRole('button', { name: /Erase data/ }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Erase the personal data of Asha Rao (PM-0003)?',
+    });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
     expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toEqual([]);
-    await user.click(within(rows[1]!).getByRole('button', { name: /Confirm erasure/ }));
-    expect(await screen.findByText('Request completed')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, erase their data' }));
+    const banner = await screen.findByText(
+      /^The personal data of Asha Rao \(PM-0003\) is erased: their details are masked/,
+    );
+    expect(banner.closest('[role="status"]')).toBeInTheDocument();
+    expect(banner.closest('[tabindex="-1"]')).toHaveFocus();
     expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toHaveLength(1);
+  });
+
+  it('cancelling the erasure sends nothing and leaves the request open', async () => {
+    const calls = mockApi({ 'GET /api/staff/data-requests': page([ERASURE]) });
+    const { user } = renderRoute('/staff/data-requests');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /Erase data/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toEqual([]);
+    expect(within(table).getByRole('button', { name: /Erase data/ })).toBeInTheDocument();
   });
 
   it('refuses with a reason, which it asks for first', async () => {
@@ -66,7 +85,11 @@ describe('data requests (back office)', () => {
     expect(within(table).getByText(PRIVACY_MESSAGES.refuseReasonRequired)).toBeInTheDocument();
     await user.type(within(table).getByLabelText('Reason for refusing'), 'PAN is correct');
     await user.click(within(table).getByRole('button', { name: 'Refuse request' }));
-    await screen.findByText('Request completed');
+    expect(
+      await screen.findByText(
+        'The correction request of Asha Rao (PM-0003) is refused. They have been emailed your reason.',
+      ),
+    ).toBeVisible();
     expect(calls.callsTo('POST /api/staff/data-requests/8/refuse')[0]?.body).toEqual({
       reason: 'PAN is correct',
     });

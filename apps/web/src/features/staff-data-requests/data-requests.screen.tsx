@@ -6,18 +6,42 @@ import { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_STATUS_VALUES } from '@portico
 import type { DataRequestStatus } from '@portico/domain/privacy';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { QueryResult } from '../../app/staff/query-state';
+import { SavedBanner, useSavedBanner } from '../../app/staff/saved-banner';
 import { EmptyState } from '../../ui/list/empty-state';
 import { StaffPage } from '../../app/staff/staff-page';
 import fieldStyles from '../../ui/field.module.css';
-import { useCloseDataRequest, useDataRequests } from './api/data-requests';
+import {
+  useCloseDataRequest,
+  useDataRequests,
+  type StaffDataRequestItem,
+} from './api/data-requests';
+import { closedSentence } from './closed-sentence';
 import { DataRequestsTable } from './data-requests-table';
 import styles from './data-requests.module.css';
+
+type Close = Parameters<ReturnType<typeof useCloseDataRequest>['mutate']>[0];
+
+/** Closing a request, then a banner that stays and says what was done, to whom. */
+function useClosing() {
+  const close = useCloseDataRequest();
+  const banner = useSavedBanner();
+  function closeRequest(items: readonly StaffDataRequestItem[], request: Close) {
+    const item = items.find((candidate) => candidate.id === request.id);
+    banner.clear();
+    close.mutate(request, {
+      onSuccess: () => {
+        if (item) banner.show(closedSentence(item, request.action));
+      },
+    });
+  }
+  return { close, banner, closeRequest };
+}
 
 export function DataRequestsScreen() {
   const [status, setStatus] = useState<DataRequestStatus | ''>('open');
   const [page, setPage] = useState(1);
   const result = useDataRequests({ status, page });
-  const close = useCloseDataRequest();
+  const { close, banner, closeRequest } = useClosing();
   const data = result.data;
   return (
     <StaffPage
@@ -45,7 +69,8 @@ export function DataRequestsScreen() {
           ))}
         </select>
       </div>
-      <MutationOutcome action={close} />
+      <SavedBanner saved={banner.saved} onDismiss={banner.clear} />
+      <MutationOutcome action={{ ...close, isSuccess: false }} />
       <QueryResult query={result} loadingText="Loading requests…">
         {data && data.items.length === 0 ? (
           <EmptyState title="No requests." />
@@ -54,8 +79,8 @@ export function DataRequestsScreen() {
             <DataRequestsTable
               items={data.items}
               busy={close.isPending}
-              onComplete={(id) => close.mutate({ id, action: 'complete' })}
-              onRefuse={(id, reason) => close.mutate({ id, action: 'refuse', reason })}
+              onComplete={(id) => closeRequest(data.items, { id, action: 'complete' })}
+              onRefuse={(id, reason) => closeRequest(data.items, { id, action: 'refuse', reason })}
             />
             {data.total > data.pageSize * page ? (
               <button type="button" onClick={() => setPage(page + 1)}>

@@ -1,3 +1,4 @@
+import { dateValueError } from '../../ui/date-parts';
 import type { Period } from './api/gst-export';
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -17,8 +18,12 @@ const isDate = (value: string) =>
 /** What is wrong with a period as typed (GOV.UK messages), empty when it can be exported. */
 export function periodErrors(period: Period): PeriodErrors {
   const errors: PeriodErrors = {};
-  if (!isDate(period.from)) errors.from = 'Enter the first day of the period';
-  if (!isDate(period.to)) errors.to = 'Enter the last day of the period';
+  if (!isDate(period.from)) {
+    errors.from = dateValueError(period.from, 'First day') ?? 'Enter the first day of the period';
+  }
+  if (!isDate(period.to)) {
+    errors.to = dateValueError(period.to, 'Last day') ?? 'Enter the last day of the period';
+  }
   if (errors.from || errors.to) return errors;
   const days = (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000;
   if (days < 0) errors.to = 'The last day must be the same as or after the first day';

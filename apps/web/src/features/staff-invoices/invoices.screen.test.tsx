@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { changeDate, clearDate } from '../../test/date-input';
 import { renderRoute } from '../../test/render-route';
 import { mockApi, page, signInStaff, type Reply } from '../../app/staff/test-support';
 
@@ -197,7 +198,7 @@ describe('staff invoices', () => {
     await user.type(await screen.findByLabelText('Search'), '27AABCK');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByLabelText('Document'), 'Credit notes');
-    fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '2026-05-01' } });
+    changeDate(document.body, 'Issued from', '2026-05-01');
     await waitFor(() => {
       const calls = api.callsTo('GET /api/staff/invoices');
       expect(Object.fromEntries(calls.at(-1)?.url.searchParams ?? [])).toEqual({
@@ -221,8 +222,8 @@ describe('staff invoices', () => {
     const { user } = renderRoute('/staff/invoices');
     // This month so far, to begin with.
     await screen.findByRole('table', { name: /^GST totals, 01-[A-Z][a-z]{2}-\d{4} to / });
-    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-05-01' } });
-    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-05-31' } });
+    changeDate(document.body, 'First day', '2026-05-01');
+    changeDate(document.body, 'Last day', '2026-05-31');
     await user.click(screen.getByRole('button', { name: 'Show this period' }));
     const totals = await screen.findByRole('table', {
       name: 'GST totals, 01-May-2026 to 31-May-2026',
@@ -321,9 +322,10 @@ describe('staff invoices', () => {
   it('says what is wrong with a period, in a summary and beside the field', async () => {
     invoicesApi();
     const { user } = renderRoute('/staff/invoices');
-    const first = await screen.findByLabelText('First day');
-    fireEvent.change(first, { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-05-31' } });
+    const firstDay = await screen.findByRole('group', { name: 'First day' });
+    const first = within(firstDay).getByLabelText('Day');
+    clearDate(document.body, 'First day');
+    changeDate(document.body, 'Last day', '2026-05-31');
     await user.click(screen.getByRole('button', { name: 'Show this period' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
@@ -331,7 +333,23 @@ describe('staff invoices', () => {
       within(summary).getByRole('link', { name: 'Enter the first day of the period' }),
     ).toHaveAttribute('href', '#gst-from');
     expect(first).toHaveAttribute('aria-invalid', 'true');
-    expect(first).toHaveAccessibleDescription('Error: Enter the first day of the period');
+    expect(first).toHaveAttribute('id', 'gst-from');
+    expect(firstDay).toHaveAccessibleDescription(
+      'For example, 27 3 2026 Enter the first day of the period',
+    );
+  });
+
+  it('names a period day left without its month as GOV.UK does', async () => {
+    invoicesApi();
+    const { user } = renderRoute('/staff/invoices');
+    const firstDay = await screen.findByRole('group', { name: 'First day' });
+    fireEvent.change(within(firstDay).getByLabelText('Month'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Show this period' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'First day must include a month' }),
+    ).toHaveAttribute('href', '#gst-from');
+    expect(within(firstDay).getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('is not for the office role: says so and asks nothing', async () => {

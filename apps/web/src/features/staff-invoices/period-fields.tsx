@@ -1,4 +1,4 @@
-import baseField from '../../ui/field.module.css';
+import { DateInput } from '../../ui/date-input';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import type { Period } from './api/gst-export';
@@ -17,29 +17,7 @@ function PeriodDate({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      {error ? (
-        <p id={errorId} className={baseField.error}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        className={fieldStyles.input}
-        type="date"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
+  return <DateInput id={id} label={label} value={value} error={error} onChange={onChange} />;
 }
 
 /** The period's first and last day (Indian dates), each with its error message. */

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, signInStaff, type Reply } from '../../app/staff/test-support';
 import { TdsAwaited } from './tds-awaited';
+import { typeDate } from '../../test/date-input';
 
 const ITEM = {
   id: 7,
@@ -64,7 +65,7 @@ describe('TDS certificates awaited', () => {
     expect(await within(form).findByText('Enter the certificate number')).toBeInTheDocument();
     expect(api.callsTo('POST /api/staff/tds/7/certificate')).toHaveLength(0);
     await user.type(within(form).getByLabelText(/Certificate number/), 'ABCD1234');
-    await user.type(within(form).getByLabelText(/Certificate date/), '2026-11-20');
+    await typeDate(user, form, /Certificate date/, '2026-11-20');
     await user.click(within(form).getByRole('button', { name: 'Record certificate' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/staff/tds/7/certificate')[0]?.body).toEqual({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
 import { Field } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
+import { DateInputControl, withDateInputs } from '../../ui/date-input-control';
 import { useRecordTdsCertificate, type TdsItem } from './api/tds';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -27,7 +28,7 @@ type CertificateValues = z.input<typeof certificateSchema>;
 export function TdsCertificateForm({ item, onDone }: { item: TdsItem; onDone: () => void }) {
   const save = useRecordTdsCertificate();
   const form = useForm<CertificateValues>({
-    resolver: zodResolver(certificateSchema),
+    resolver: withDateInputs(zodResolver(certificateSchema), { date: 'Certificate date' }),
     defaultValues: { number: '', date: '' },
   });
   const { formError, submit } = useFormSave({
@@ -54,14 +55,14 @@ export function TdsCertificateForm({ item, onDone }: { item: TdsItem; onDone: ()
           {...form.register('number')}
         />
       </Field>
-      <Field id={id('date')} label="Certificate date" required error={error('date')}>
-        <input
-          {...fieldAria(id('date'), error('date'))}
-          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-          type="date"
-          {...form.register('date')}
-        />
-      </Field>
+      <DateInputControl
+        control={form.control}
+        name="date"
+        id={id('date')}
+        label="Certificate date"
+        required
+        error={error('date')}
+      />
       <FormFooter
         formError={formError}
         saving={save.isPending}

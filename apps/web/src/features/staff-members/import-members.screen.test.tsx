@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { changeDate } from '../../test/date-input';
 import { renderRoute } from '../../test/render-route';
 import { CATEGORY_OPTIONS, mockApi, page, signInStaff } from '../../app/staff/test-support';
 
@@ -163,9 +164,7 @@ describe('import members', () => {
     ).toBe('');
 
     await user.click(screen.getByLabelText('From a day'));
-    fireEvent.change(screen.getByLabelText('Reminders start on'), {
-      target: { value: '2026-12-01' },
-    });
+    changeDate(document.body, 'Reminders start on', '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     expect(
       await screen.findByText(/Renewal reminders from 01-12-2026: 2 members would be messaged/),

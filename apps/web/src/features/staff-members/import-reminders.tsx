@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatIndiaDate } from '@portico/domain/format';
 import type { ReminderPreview } from '@portico/domain/contracts/member-import.contract';
+import { DateInput } from '../../ui/date-input';
 import { Notice } from '../../ui/list/notice';
 import buttons from '../../ui/button.module.css';
 import fields from '../../ui/field.module.css';
@@ -16,6 +17,11 @@ import styles from './import-members.module.css';
 const dayText = (day: string) => formatIndiaDate(new Date(`${day}T00:00:00+05:30`));
 const membersText = (count: number) =>
   `${count.toLocaleString('en-IN')} member${count === 1 ? '' : 's'}`;
+
+/** A day reminders start on cannot have passed (India time). */
+function notBeforeToday(day: string): string | undefined {
+  return day && day < indiaToday() ? 'The day reminders start must be today or later' : undefined;
+}
 
 /** Today in India, YYYY-MM-DD: the earliest day worth offering. */
 export function indiaToday(now = new Date()): string {
@@ -80,19 +86,18 @@ export function RemindersChoice({
         From a day
       </label>
       {onADay ? (
-        <label className={styles.choice}>
-          Reminders start on
-          <input
-            type="date"
-            className={fields.input}
-            value={value}
-            min={indiaToday()}
-            onChange={(event) => {
-              setLastDay(event.target.value);
-              onChange(event.target.value);
-            }}
-          />
-        </label>
+        <DateInput
+          id="import-reminders-from"
+          label="Reminders start on"
+          value={value}
+          error={notBeforeToday(value)}
+          passUnfinished={false}
+          onChange={(day) => {
+            if (!day) return;
+            setLastDay(day);
+            onChange(day);
+          }}
+        />
       ) : null}
     </fieldset>
   );
@@ -116,16 +121,13 @@ export function HeldRemindersPanel() {
       {held.data.held > 0 ? (
         <>
           <p>{membersText(held.data.held)} imported without renewal reminders.</p>
-          <label className={fields.label} htmlFor="held-reminders-from">
-            Start their reminders on
-          </label>
-          <input
+          <DateInput
             id="held-reminders-from"
-            type="date"
-            className={fields.input}
+            label="Start their reminders on"
             value={from}
-            min={indiaToday()}
-            onChange={(event) => event.target.value && setFrom(event.target.value)}
+            error={notBeforeToday(from)}
+            passUnfinished={false}
+            onChange={(day) => day && setFrom(day)}
           />
           <ReminderPreviewText preview={held.data.preview} />
           <div className={pageStyles.actions}>

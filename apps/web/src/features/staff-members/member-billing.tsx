@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatInr } from '@portico/domain/currency';
 import { formatDocumentDate } from '@portico/domain/format';
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { EmptyState } from '../../ui/list/empty-state';
 import { useDownloadBilling, type MemberRecord } from './api/member-record';
@@ -33,7 +33,9 @@ export function MemberBilling({
     <>
       {record.application_id !== null ? (
         <p>
-          <Link to={`/staff/applications/${encodeId(record.application_id)}#section-payments`}>
+          <Link
+            to={`/staff/applications/${applicationRouteId(record.application_id)}#section-payments`}
+          >
             Record a payment or a refund on their application
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { encodeId } from '@portico/domain/route-id';
+import { applicationRouteId } from '@portico/domain/route-id';
 import { formatIndiaDate } from '@portico/domain/format';
 import { stageLabel } from '../../app/staff/labels';
 import { EmptyState } from '../../ui/list/empty-state';
@@ -40,7 +40,7 @@ function EventName({ event }: { event: PlanEvent }) {
       Application: {type}
       <span className={styles.muted}>
         {event.application_id !== null ? (
-          <Link to={`/staff/applications/${encodeId(event.application_id)}`}>
+          <Link to={`/staff/applications/${applicationRouteId(event.application_id)}`}>
             {event.reference}
           </Link>
         ) : (

@@ -214,7 +214,7 @@ describe('a member’s page (back office)', () => {
     ).toBeInTheDocument();
     expect(within(billing).getByRole('link', { name: /Record a payment/ })).toHaveAttribute(
       'href',
-      '/staff/applications/MTI=#section-payments',
+      '/staff/applications/PA-000012#section-payments',
     );
     expect(screen.getByRole('table', { name: 'Documents' })).toHaveTextContent('by Office Desk');
     expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent(

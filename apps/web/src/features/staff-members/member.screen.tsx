@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { encodeId, formatDisplayDate } from '@portico/domain/format';
+import { applicationRouteId, formatDisplayDate } from '@portico/domain/format';
 import type { MemberItem } from '@portico/domain/contracts/staff-members.contract';
 import { usePageTitle } from '../../app/page-title';
 import { MANUAL_FLAG_LABEL, manualExplanation, zoneLabel } from '../../app/staff/labels';
@@ -61,7 +61,7 @@ function Links({ member }: { member: MemberItem }) {
     <p>
       {member.application_id !== null ? (
         <>
-          <Link to={`/staff/applications/${encodeId(member.application_id)}`}>
+          <Link to={`/staff/applications/${applicationRouteId(member.application_id)}`}>
             Open their application
           </Link>
           {' · '}

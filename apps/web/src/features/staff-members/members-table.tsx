@@ -1,5 +1,5 @@
 import { MANUAL_FLAG_LABEL } from '../../app/staff/labels';
-import { DataTable } from '../../ui/list/data-table';
+import { ActionsHeader, DataTable } from '../../ui/list/data-table';
 import { SortHeader } from '../../ui/list/sort-header';
 import type { MemberItem } from './api/get-members';
 import { MemberRow } from './member-row';
@@ -40,7 +40,7 @@ export function MembersTable({
         sortable('Expiry', 'expires_at'),
         'Status',
         MANUAL_FLAG_LABEL,
-        'Reminders',
+        <ActionsHeader key="reminders" label="Reminders" />,
       ]}
       busy={isFetching}
     >

@@ -116,6 +116,28 @@ describe('members', () => {
     );
   });
 
+  it.each(['+91 98765 43210', '98765-43210', 'PA-9', 'PM-42', '42'])(
+    'sends the search %s as typed: the server reads mobiles and short numbers (decision 090)',
+    async (q) => {
+      const api = membersApi();
+      const { user } = renderRoute('/staff/members');
+      await screen.findByRole('table', { name: 'Members' });
+      await user.type(screen.getByLabelText('Search'), `${q}{Enter}`);
+      await waitFor(() => expect(lastQuery(api).q).toBe(q));
+    },
+  );
+
+  it('names each cell by its column, so a row stacks readably on a narrow screen', async () => {
+    membersApi();
+    renderRoute('/staff/members');
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = within(table).getAllByRole('row')[1]!;
+    const cells = Array.from(row.querySelectorAll('td, th'));
+    await waitFor(() => expect(cells[0]).toHaveAttribute('data-label', 'Member no.'));
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toContain('Company');
+    expect(within(table).getByRole('columnheader', { name: /Member no\./ })).toBeInTheDocument();
+  });
+
   it('filters, searches, sorts and pages through the URL', async () => {
     const api = membersApi();
     const { user, router } = renderRoute('/staff/members');
@@ -153,7 +175,7 @@ describe('members', () => {
     const notice = await screen.findByText(/Application 12 saved/);
     expect(within(notice).getByRole('link', { name: 'Open the application' })).toHaveAttribute(
       'href',
-      '/staff/applications/MTI=',
+      '/staff/applications/PA-000012',
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

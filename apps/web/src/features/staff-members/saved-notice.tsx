@@ -1,4 +1,4 @@
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import { Link } from 'react-router';
 import { Notice } from '../../ui/list/notice';
 import buttons from '../../ui/button.module.css';
@@ -27,7 +27,9 @@ export function SavedNotice({
         {notice.id !== null ? (
           <>
             {' '}
-            <Link to={`/staff/applications/${encodeId(notice.id)}`}>Open the application</Link>
+            <Link to={`/staff/applications/${applicationRouteId(notice.id)}`}>
+              Open the application
+            </Link>
           </>
         ) : null}
       </p>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { typeDate } from '../../test/date-input';
 import { renderRoute } from '../../test/render-route';
 import {
   CATEGORY_OPTIONS,
@@ -86,7 +87,7 @@ describe('applications queue', () => {
     await screen.findByRole('option', { name: 'Gold' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Gold');
     await user.selectOptions(screen.getByLabelText('Application type'), 'Upgrade');
-    await user.type(screen.getByLabelText('Submitted from'), '2025-01-01');
+    await typeDate(user, document.body, 'Submitted from', '2025-01-01');
     await user.type(screen.getByLabelText('Search'), 'bright{Enter}');
 
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PipelineReportStage } from '@portico/domain/contracts/reports.contract';
-import { encodeId } from '@portico/domain/format';
+import { applicationRouteId } from '@portico/domain/format';
 import type { ReportData } from './api/reports';
 import { ReportChart } from './report-chart';
 import { count, ReportTable } from './report-table';
@@ -40,7 +40,10 @@ export function PipelineReport({ data }: { data: ReportData<'pipeline'> }) {
             count(row.applications),
             days(row.medianDays),
             row.oldest ? (
-              <Link key="link" to={`/staff/applications/${encodeId(row.oldest.applicationId)}`}>
+              <Link
+                key="link"
+                to={`/staff/applications/${applicationRouteId(row.oldest.applicationId)}`}
+              >
                 {row.oldest.appId}
                 {row.oldest.companyName ? ` (${row.oldest.companyName})` : ''}
               </Link>

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { encodeId } from '@portico/domain/route-id';
 import { renderRoute } from '../../test/render-route';
 import { ADMIN, ZONE_MANAGER, mockApi, signInStaff } from '../../app/staff/test-support';
 
@@ -120,7 +119,7 @@ describe('staff reports', () => {
     const pipeline = await screen.findByRole('table', { name: /Applications waiting by stage/ });
     expect(within(pipeline).getByRole('link', { name: 'PA-000042 (Nair Events)' })).toHaveAttribute(
       'href',
-      `/staff/applications/${encodeId(42)}`,
+      '/staff/applications/PA-000042',
     );
     expect(within(pipeline).getByText('10.0 days')).toBeVisible();
   });

@@ -30,7 +30,7 @@ export function SortHeader({
   const direction = directionOf(column, sort, defaultSort);
   const next = direction === 'ascending' ? `-${column}` : column;
   return (
-    <th scope="col" aria-sort={direction ?? 'none'}>
+    <th scope="col" aria-sort={direction ?? 'none'} data-label={label}>
       <button type="button" className={styles.button} onClick={() => onSort(next)}>
         {label}
         <span className="visually-hidden">
