@@ -12,7 +12,13 @@ import type { MailMessage } from '../../adapters/messaging/mail-sender';
 import type { SmsMessage } from '../../adapters/messaging/sms-sender';
 import { TEST_BRAND } from '../../../test/support/email-brand';
 import { openDatabase, type Database } from '../../db/client';
-import { memberReminders, members, membershipPeriods, type ReminderStage } from '../../db/schema';
+import {
+  memberReminders,
+  members,
+  membershipPeriods,
+  teamPeople,
+  type ReminderStage,
+} from '../../db/schema';
 import {
   createReminderJob,
   daysLeft,
@@ -148,6 +154,35 @@ const remindersOf = (db: Database, memberId: number) =>
   db.select().from(memberReminders).where(eq(memberReminders.memberId, memberId));
 
 describe('the reminder job', () => {
+  it("also emails the company's team people who receive its messages, not billing or the removed", async () => {
+    const member = await memberEndingAtExpiry('active@example.com');
+    const person = (name: string, email: string, role: 'admin' | 'billing' | 'contact') => ({
+      memberId: member.id,
+      name,
+      email,
+      role,
+      status: 'active' as const,
+    });
+    await t.db.insert(teamPeople).values([
+      person('Kiran Contact', 'kiran@active.example', 'contact'),
+      person('Asha Admin', 'asha@active.example', 'admin'),
+      person('Bela Billing', 'bela@active.example', 'billing'),
+      { ...person('Ravi Removed', 'ravi@active.example', 'contact'), status: 'removed' as const },
+      // The holder's own address (the member's) is not sent twice.
+      { ...person('Same Person', member.email.toUpperCase(), 'contact') },
+    ]);
+    const senders = recordingSenders();
+    const clock = { now: at(-60) };
+    await reminderJob(senders, clock).run();
+    const to = senders.emails
+      .filter((message) => message.subject === 'Your membership ends in 60 days')
+      .map((message) => message.to.toLowerCase())
+      .sort();
+    expect(to).toEqual(
+      ['asha@active.example', 'kiran@active.example', member.email.toLowerCase()].sort(),
+    );
+  });
+
   it('emails and texts each stage once as the clock moves', async () => {
     const member = await memberEndingAtExpiry('active@example.com');
     const senders = recordingSenders();

@@ -16,6 +16,7 @@ import { type BrandSource, reminderChannels, whatsappPayload } from '../notifica
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { buildEmail } from '../../lib/email/build-email';
 import { renderSms } from '../../lib/email/render-message';
+import { messageCopyEmails } from '../team';
 import { templateSource } from '../settings';
 import { unsubscribeUrl } from './unsubscribe-token';
 import type { Database } from '../../db/client';
@@ -166,13 +167,18 @@ async function emailReminder(deps: ReminderDeps, reminder: Reminder): Promise<bo
       template: await templateSource(deps.db).textOf(wording.email),
       unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.appSecret, member.id),
     });
-    await deps.mail.send({
-      to: member.email,
-      ...email,
-      kind: 'renewal_reminder_email',
-      memberId: member.id,
-      deliverLater: true,
-    });
+    // The member's own address, then the team people who receive the association's messages.
+    const copies = await messageCopyEmails(deps.db, member.id);
+    const own = member.email.toLowerCase();
+    for (const to of [member.email, ...copies.filter((email) => email.toLowerCase() !== own)]) {
+      await deps.mail.send({
+        to,
+        ...email,
+        kind: 'renewal_reminder_email',
+        memberId: member.id,
+        deliverLater: true,
+      });
+    }
   });
 }
 

@@ -121,7 +121,7 @@ describe('the review pipeline, start to finish', () => {
     });
     const payment = await latestMail(t.app, STAR_APPLICANT.email, 'complete your payment');
     expect(payment.text).toMatch(
-      /\/register\/user\/checkout\/[A-Za-z0-9=]+\?h=\d+&t=[\w-]+\.[\w-]+\.[\w-]+/,
+      /\/register\/user\/checkout\/PA-\d{6}\?h=\d+&t=[\w-]+\.[\w-]+\.[\w-]+/,
     );
     const [sms] = await outbox(t.app, STAR_APPLICANT.mobile);
     expect(sms?.text).toContain('is approved');

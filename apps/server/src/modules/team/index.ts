@@ -10,3 +10,4 @@ export {
   isTeamAddress,
   type TeamSignIn,
 } from './team-sign-in';
+export { messageCopyEmails } from './team.repository';

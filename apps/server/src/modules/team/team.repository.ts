@@ -179,3 +179,25 @@ export async function findActiveSeat(
     .limit(1);
   return row;
 }
+
+/**
+ * Where the association's messages to a member also go (decision 110): the active team people who
+ * act for the company in everything (admins) or receive its messages (contacts), by email, the
+ * holder aside (the member's own address gets them already). At most MAX_TEAM_SIZE.
+ */
+export async function messageCopyEmails(db: Executor, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: teamPeople.email })
+    .from(teamPeople)
+    .where(
+      and(
+        eq(teamPeople.memberId, memberId),
+        eq(teamPeople.status, 'active'),
+        eq(teamPeople.holder, false),
+        inArray(teamPeople.role, ['admin', 'contact']),
+        sql`${teamPeople.email} is not null`,
+      ),
+    )
+    .limit(MAX_TEAM_SIZE);
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}

@@ -219,9 +219,10 @@ describe('select membership', () => {
     // The session is gone; the picker (in both route tables) falls back to every category.
     expect(await screen.findAllByRole('radio')).toHaveLength(4);
     await waitFor(() => expect(getSession()).toEqual({ token: null, user: null }));
-    // First the check for an upgrade in progress (none here), then the picker's lists.
-    // (Besides the association's name, which every page reads.)
-    const calls = ownCalls(fetchMock);
+    // First the check for an upgrade in progress (none here), then the picker's lists. (Besides the
+    // association's name, which every page reads, and the member's team, which the plan status
+    // asks for beside it.)
+    const calls = ownCalls(fetchMock).filter(([url]) => url !== '/api/team');
     expect(calls.map(([url]) => url)).toEqual([
       '/api/plan_status/42',
       '/api/membership/2',
