@@ -82,7 +82,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
     await page.getByLabel(/^WhatsApp Number/).fill(contact.mobile);
     await verifyContact(page, baseUrl, 'mobile', contact.mobile);
     await page.getByLabel('same as whatsapp number').check();
-    await page.getByLabel('Date of Birth').fill('1984-11-02');
+    await fillDate(page, 'Date of Birth', '1984-11-02');
     await page.getByLabel('Zone').selectOption('north');
     const state = page.getByLabel('State');
     await expect.poll(() => state.getByRole('option', { name: 'Delhi' }).count()).toBe(1);
