@@ -1,6 +1,6 @@
 // Who gets the reports' monthly summary (issue #31): an admin ticks staff who may read the reports.
 // The choice is a flag on each staff account; a change is audited with the ids before and after.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REPORT_ROLES } from '@portico/domain/contracts/reports.contract';
 import type { SummaryRecipient } from '@portico/domain/contracts/report-summary.contract';
 import type { Database, Executor } from '../../db/client';
@@ -46,11 +46,16 @@ export async function setSummaryRecipients(
     const before = eligible.filter((person) => person.chosen).map((person) => person.id);
     const after = eligible.filter((person) => wanted.has(person.id)).map((person) => person.id);
     if (before.join() === after.join()) return eligible;
-    const ids = eligible.map((person) => person.id);
-    await tx.update(staff).set({ monthlySummary: false }).where(inArray(staff.id, ids));
-    if (after.length) {
-      await tx.update(staff).set({ monthlySummary: true }).where(inArray(staff.id, after));
-    }
+    // One statement: each eligible account's flag is whether it was chosen.
+    await tx
+      .update(staff)
+      .set({ monthlySummary: after.length ? inArray(staff.id, after) : sql`false` })
+      .where(
+        inArray(
+          staff.id,
+          eligible.map((person) => person.id),
+        ),
+      );
     await recordAudit(tx, {
       actor: staffActor(principal),
       action: 'settings.report_summary',
