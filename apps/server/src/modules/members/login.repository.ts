@@ -1,13 +1,19 @@
-// Who a login address belongs to: the member or applicant behind it, with what the login answer
-// shows, read in one statement.
+// Who a login address belongs to: the team person, member or applicant behind it, with what the
+// login answer shows, read in one statement (a sign-in is one round trip, not one per table).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
-import { applications, members, membershipCategories, planHistory } from '../../db/schema';
+import {
+  applications,
+  members,
+  membershipCategories,
+  planHistory,
+  teamPeople,
+} from '../../db/schema';
 import type { ApplicationRow, MemberRow, PlanHistoryRow } from '../records';
 import type { CategoryRow } from '../catalog';
-import { isTeamAddress } from '../team';
+import type { TeamPersonRow } from '../team';
 
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(
@@ -17,9 +23,9 @@ export async function isKnownAddress(
 ): Promise<boolean> {
   const records = await findLoginRecords(db, channel, address);
   return (
+    records.person !== undefined ||
     records.member !== undefined ||
-    records.application !== undefined ||
-    (await isTeamAddress(db, channel, address))
+    records.application !== undefined
   );
 }
 
@@ -30,46 +36,67 @@ function loginUserStatement(channel: 'email' | 'sms') {
     channel === 'email'
       ? sql.raw(`lower(${table}.email) = `)
       : sql.raw(`${table}.mobile_number = `);
+  // Team people's addresses are stored normalised (lower-case email, digits of the mobile).
+  const personMatches = sql.raw(channel === 'email' ? 'tp.email = ' : 'tp.mobile = ');
   const address = sql`${sql.placeholder('address')}::text`;
   return statement<{
+    person: unknown;
     member: unknown;
     application: unknown;
     category: unknown;
     history: unknown;
+    removed: boolean;
   }>(
     `members_login_user_${channel}`,
     // No ORDER BY id … LIMIT 1 on the lookups: with a generic plan PostgreSQL would walk the primary
     // key backwards filtering every row; a member's email and mobile are unique, and max(id) reads
     // the contact index.
-    sql`with m as (
-        select * from members where ${matches('members')}${address} limit 1
+    sql`with p as (
+        select tp.* from team_people tp
+        join members pm on pm.id = tp.member_id and pm.erased_at is null
+        where ${personMatches}${address} and tp.status <> 'removed'
+        order by tp.holder desc, tp.id desc limit 1
+      ), m as (
+        select * from members where id = (select member_id from p)
+        union all
+        (select * from members
+          where not exists (select 1 from p) and ${matches('members')}${address} limit 1)
       ), a as (
         select * from applications
         where id = coalesce(
           (select application_id from m),
           (select max(id) from applications where ${matches('applications')}${address}))
       )
-      select (select row_to_json(m) from m) as member,
+      select (select row_to_json(p) from p) as person,
+        (select row_to_json(m) from m) as member,
         (select row_to_json(a) from a) as application,
         (select row_to_json(c) from membership_categories c
           where c.id = coalesce((select category_id from m), (select category_id from a))) as category,
         (select row_to_json(h) from plan_history h
-          where h.application_id = (select id from a) order by h.id desc limit 1) as history`,
+          where h.application_id = (select id from a) order by h.id desc limit 1) as history,
+        exists (select 1 from team_people tp
+          where tp.member_id = (select id from m) and ${personMatches}${address}
+            and tp.status = 'removed') as removed`,
   );
 }
 
 const loginUserStatements = { email: loginUserStatement('email'), sms: loginUserStatement('sms') };
 
 export type LoginRecords = {
+  /** The team person (not removed, of a member not erased) holding the address, newest holder first. */
+  person?: TeamPersonRow;
   member: MemberRow | undefined;
   application: ApplicationRow | undefined;
   category: CategoryRow | undefined;
   history: PlanHistoryRow | undefined;
+  /** Whether a person removed from the member's team holds the address (their sign-in is over). */
+  removed?: boolean;
 };
 
 /**
- * Who an address belongs to, with what the login answer shows: the member holding it (and their
- * application), else the newest application carrying it; its category and newest plan history.
+ * Who an address belongs to, with what the login answer shows: the team person holding it and their
+ * member, else the member whose own record holds it, else the newest application carrying it; the
+ * member's application, its category and newest plan history.
  */
 export async function findLoginRecords(
   db: Executor,
@@ -80,9 +107,11 @@ export async function findLoginRecords(
   const json = <T extends Parameters<typeof rowFromJson>[0]>(table: T, value: unknown) =>
     value === null || value === undefined ? undefined : rowFromJson(table, value);
   return {
+    person: json(teamPeople, row?.person),
     member: json(members, row?.member),
     application: json(applications, row?.application),
     category: json(membershipCategories, row?.category),
     history: json(planHistory, row?.history),
+    removed: row?.removed === true,
   };
 }

@@ -21,7 +21,7 @@ import {
   type PlanHistoryRow,
 } from '../records';
 import { findCategoryById } from '../catalog';
-import { findTeamSignIn, holderSignIn, type TeamSignIn } from '../team';
+import { holderSignIn, personSignIn, type TeamSignIn } from '../team';
 import type { CodeService, Requester, SigningIn } from '../verification';
 import { findLoginRecords, isKnownAddress, type LoginRecords } from './login.repository';
 
@@ -124,17 +124,14 @@ async function whoSignsIn(
   channel: 'email' | 'sms',
   address: string,
   now: () => Date,
-): Promise<{ seat: TeamSignIn | null; user: LoginUser; records: LoginRecords | null } | null> {
-  const team = await findTeamSignIn(db, channel, address, now);
-  if (team) {
-    const user = await loginUserOf(db, { member: team.member, application: undefined });
-    return user ? { seat: team, user, records: null } : null;
-  }
+): Promise<{ seat: TeamSignIn | null; user: LoginUser; records: LoginRecords } | null> {
   const records = await findLoginRecords(db, channel, address);
-  const seat = records.member ? await holderSignIn(db, records.member, channel, address) : null;
-  if (records.member && !seat) return null;
+  const { person, member } = records;
   const user = loginUserFrom(records);
-  return user ? { seat, user, records } : null;
+  if (!user) return null;
+  if (member && person) return { seat: await personSignIn(db, person, member, now), user, records };
+  if (member && records.removed) return null;
+  return { seat: member ? await holderSignIn(db, member) : null, user, records };
 }
 
 export type MemberLoginService = ReturnType<typeof createMemberLoginService>;
@@ -173,7 +170,7 @@ export function createMemberLoginService(deps: {
       const found = valid ? await whoSignsIn(db, channel, address, now) : null;
       if (!found) throw new BadRequestError(LOGIN_MESSAGES.failed);
       const { seat, user } = found;
-      const application = found.records?.application;
+      const application = found.records.application;
       let principal: Principal;
       if (seat) {
         // The company's member session, acting as the team person (decision 110).

@@ -5,9 +5,8 @@ export { createTeamService, type TeamService } from './team.service';
 export { teamRoutes } from './team.routes';
 export {
   currentTeamSeat,
-  findTeamSignIn,
   holderSignIn,
-  isTeamAddress,
+  personSignIn,
   type TeamSignIn,
 } from './team-sign-in';
-export { messageCopyEmails } from './team.repository';
+export { messageCopyEmails, type TeamPersonRow } from './team.repository';

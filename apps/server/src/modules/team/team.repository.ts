@@ -1,7 +1,8 @@
 // The team table's queries (decision 110): the one owner of team_people. Values are bound parameters.
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TeamRole } from '@portico/domain/team';
-import type { Executor } from '../../db/client';
+import { resultRows, type Executor } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
 import { members, teamPeople } from '../../db/schema';
 
 export type TeamPersonRow = typeof teamPeople.$inferSelect;
@@ -57,51 +58,22 @@ export async function findHolder(
  * who joined or was imported after the migration): one statement, safe when two sign-ins race.
  */
 export async function ensureHolder(db: Executor, memberId: number): Promise<TeamPersonRow> {
-  await db.execute(sql`insert into team_people
-      (member_id, name, email, mobile, role, status, holder, activated_at)
-    select m.id, m.name, nullif(lower(m.email), ''),
-      nullif(regexp_replace(m.mobile_number, '[^0-9]', '', 'g'), ''), 'admin', 'active', true, now()
-    from ${members} m where m.id = ${memberId}
-    on conflict do nothing`);
-  const holder = await findHolder(db, memberId);
-  if (!holder) throw new Error(`member ${memberId} has no account holder`);
-  return holder;
-}
-
-/**
- * The team people an address signs in as (not removed), newest first: a person is found by their
- * own email or mobile, whichever company's team they are in.
- */
-export async function findPeopleByAddress(
-  db: Executor,
-  channel: 'email' | 'sms',
-  address: string,
-): Promise<TeamPersonRow[]> {
-  const matches =
-    channel === 'email' ? eq(teamPeople.email, address) : eq(teamPeople.mobile, address);
-  return db
-    .select()
-    .from(teamPeople)
-    .where(and(matches, ne(teamPeople.status, 'removed')))
-    .orderBy(desc(teamPeople.holder), desc(teamPeople.id))
-    .limit(5);
-}
-
-/** Whether a removed person of this member holds the address (their own sign-in is over). */
-export async function isRemovedAddress(
-  db: Executor,
-  memberId: number,
-  channel: 'email' | 'sms',
-  address: string,
-): Promise<boolean> {
-  const matches =
-    channel === 'email' ? eq(teamPeople.email, address) : eq(teamPeople.mobile, address);
-  const [row] = await db
-    .select({ id: teamPeople.id })
-    .from(teamPeople)
-    .where(and(eq(teamPeople.memberId, memberId), matches, eq(teamPeople.status, 'removed')))
-    .limit(1);
-  return row !== undefined;
+  // The insert's row is not visible to the same statement's second select: one of the two answers.
+  const rows = await db.execute(sql`with made as (
+      insert into team_people (member_id, name, email, mobile, role, status, holder, activated_at)
+      select m.id, m.name, nullif(lower(m.email), ''),
+        nullif(regexp_replace(m.mobile_number, '[^0-9]', '', 'g'), ''), 'admin', 'active', true, now()
+      from ${members} m where m.id = ${memberId}
+      on conflict do nothing
+      returning *
+    )
+    select row_to_json(made) as person from made
+    union all
+    select row_to_json(tp) as person from team_people tp where tp.member_id = ${memberId} and tp.holder
+    limit 1`);
+  const [row] = resultRows<{ person: unknown }>(rows);
+  if (!row) throw new Error(`member ${memberId} has no account holder`);
+  return rowFromJson(teamPeople, row.person);
 }
 
 /** Whether someone of the team (not removed) already has the email or mobile. */

@@ -1,6 +1,6 @@
 // Queries for one-time codes and failed checks. Every time comes from the caller's clock, never from
 // the database's now(), so the rules can be tested by moving a clock.
-import { and, count, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
@@ -11,55 +11,84 @@ export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
 
 /**
- * Serialises the work on one key (an address or an IP) across every server process until the
- * transaction ends, so two concurrent requests cannot both pass a limit.
+ * Serialises the work on each key (an address or an IP) across every server process until the
+ * transaction ends, so two concurrent requests cannot both pass a limit. Keys are locked in the
+ * order given (a select list is evaluated left to right), in one round trip.
  */
-export async function lockKey(tx: Executor, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+export async function lockKeys(tx: Executor, ...keys: [string] | [string, string]): Promise<void> {
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
-/**
- * The codes sent after `since` to this address or from this IP, outside devices' reserves (decision
- * 071): how many, and when the last went (null when none did).
- */
-export async function sendsSince(
-  db: Executor,
-  by: { channel: Channel; address: string } | { ip: string },
-  since: Date,
-): Promise<{ count: number; last: Date | null }> {
-  const who =
-    'ip' in by
-      ? eq(oneTimeCodes.ip, by.ip)
-      : and(eq(oneTimeCodes.channel, by.channel), eq(oneTimeCodes.address, by.address));
-  const [row] = await db
-    .select({ count: count(), last: max(oneTimeCodes.createdAt) })
-    .from(oneTimeCodes)
-    .where(and(who, gt(oneTimeCodes.createdAt, since), isNull(oneTimeCodes.deviceId)));
-  return { count: row?.count ?? 0, last: row?.last ?? null };
-}
+/** What a send is judged by: codes sent in the hour to its address and from its IP, and failures. */
+export type SendCounts = {
+  toAddress: { count: number; last: Date | null };
+  fromIp: { count: number; last: Date | null };
+  /** Wrong guesses judged against codes really sent to the address since `failuresSince`. */
+  failures: number;
+};
+
+const countSendsAndExpire = statement<{
+  addressCount: number;
+  addressLast: number | null;
+  ipCount: number;
+  ipLast: number | null;
+  failures: number;
+}>(
+  'codes_send_counts',
+  sql`with expired as (
+      update ${oneTimeCodes} set expires_at = ${sql.placeholder('now')}::timestamptz
+      where channel = ${sql.placeholder('channel')}::text
+        and address = ${sql.placeholder('address')}::text
+        and purpose = ${sql.placeholder('purpose')}::text
+        and consumed_at is null and expires_at > ${sql.placeholder('now')}::timestamptz
+        and device_id is null
+      returning 1
+    ), to_address as (
+      select count(*)::int as n, extract(epoch from max(created_at)) * 1000 as last
+      from ${oneTimeCodes}
+      where channel = ${sql.placeholder('channel')}::text
+        and address = ${sql.placeholder('address')}::text
+        and created_at > ${sql.placeholder('since')}::timestamptz and device_id is null
+    ), from_ip as (
+      select count(*)::int as n, extract(epoch from max(created_at)) * 1000 as last
+      from ${oneTimeCodes}
+      where ip = ${sql.placeholder('ip')}::text
+        and created_at > ${sql.placeholder('since')}::timestamptz and device_id is null
+    )
+    select to_address.n as "addressCount", to_address.last::float8 as "addressLast",
+      from_ip.n as "ipCount", from_ip.last::float8 as "ipLast",
+      (select count(*)::int from ${oneTimeCodeFailures} f
+        where f.channel = ${sql.placeholder('channel')}::text
+          and f.address = ${sql.placeholder('address')}::text
+          and f.failed_at > ${sql.placeholder('failuresSince')}::timestamptz
+          and f.code_id is not null) as failures
+    from to_address, from_ip`,
+);
 
 /**
- * Kills the unconsumed, unexpired codes of an address and purpose (a new code replaces them), but
- * those of devices' reserves, which nobody else may replace (decision 071).
+ * In one statement: the counts a send is judged by (codes outside devices' reserves, decision 071),
+ * and the live codes of the address and purpose killed, as the new one replaces them (a device's
+ * reserved codes never are). A send refused on these counts rolls the whole transaction back.
  */
-export async function expireLiveCodes(
-  db: Executor,
-  code: { channel: Channel; address: string; purpose: string },
-  now: Date,
-): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.channel, code.channel),
-        eq(oneTimeCodes.address, code.address),
-        eq(oneTimeCodes.purpose, code.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        isNull(oneTimeCodes.deviceId),
-      ),
-    );
+export async function countSendsAndExpireLive(
+  tx: Executor,
+  code: { channel: Channel; address: string; purpose: string; ip: string },
+  times: { now: Date; since: Date; failuresSince: Date },
+): Promise<SendCounts> {
+  const [row] = await countSendsAndExpire(tx, {
+    ...code,
+    now: times.now.toISOString(),
+    since: times.since.toISOString(),
+    failuresSince: times.failuresSince.toISOString(),
+  });
+  const date = (epochMs: number | null | undefined) =>
+    epochMs === null || epochMs === undefined ? null : new Date(Number(epochMs));
+  return {
+    toAddress: { count: row?.addressCount ?? 0, last: date(row?.addressLast) },
+    fromIp: { count: row?.ipCount ?? 0, last: date(row?.ipLast) },
+    failures: row?.failures ?? 0,
+  };
 }
 
 export async function insertCode(db: Executor, code: NewCode): Promise<number> {

@@ -9,12 +9,12 @@ import type { CodeSettings } from '../settings';
 import type { CodeContext } from './code-deps';
 import { codeEmail } from './code-email';
 import {
+  countSendsAndExpireLive,
   deleteCode,
-  expireLiveCodes,
   insertCode,
   judgedFailuresSince,
-  lockKey,
-  sendsSince,
+  lockKeys,
+  type SendCounts,
 } from './code.repository';
 import {
   CODE_RULES,
@@ -89,9 +89,7 @@ function assertWaited(
  * a few minutes), never an hour, so strangers asking for someone's codes cannot keep them out
  * (decision 054).
  */
-async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address, ip, at }: Send) {
-  const hourAgo = addSeconds(at, -3600);
-  const toAddress = await sendsSince(tx, { channel, address }, hourAgo);
+function assertMaySend(ctx: CodeContext, { channel, at }: Send, { toAddress, fromIp }: SendCounts) {
   const addressWait = waitAfterLastSend(
     toAddress.count,
     ctx.sendsPerAddressPerHour,
@@ -102,7 +100,6 @@ async function assertMaySend(ctx: CodeContext, tx: Executor, { channel, address,
       ? `Please wait ${waitText(left)} before requesting a new code`
       : `Too many codes were requested for this ${addressKind(channel)}. Please try again in ${waitText(left)}`,
   );
-  const fromIp = await sendsSince(tx, { ip }, hourAgo);
   const ipWait = waitAfterLastSend(fromIp.count, ctx.sendsPerIpPerHour, 0);
   assertWaited(
     at,
@@ -138,25 +135,31 @@ async function mayUseReserve(ctx: CodeContext, tx: Executor, deviceId: number, a
  */
 async function storeNewCode(ctx: CodeContext, send: Send): Promise<StoredCode> {
   const { channel, address, purpose, ip, deviceKey, at } = send;
+  const addressKey = `otp:${channel}:${address}`;
+  const ipKey = `otp-ip:${ip}`;
+  const failuresSince = addSeconds(at, -CODE_RULES.hardenWindowSeconds);
   return ctx.db.transaction(async (tx) => {
     // Address first, then IP, in every transaction: no two can wait on each other.
-    await lockKey(tx, `otp:${channel}:${address}`);
-    const deviceId = deviceKey
-      ? await findLiveDevice(tx, deviceKey, { channel, address }, at)
-      : null;
+    let deviceId: number | null = null;
+    if (deviceKey) {
+      await lockKeys(tx, addressKey);
+      deviceId = await findLiveDevice(tx, deviceKey, { channel, address }, at);
+    }
     const isReserved = deviceId !== null && (await mayUseReserve(ctx, tx, deviceId, at));
-    if (!isReserved) {
-      await lockKey(tx, `otp-ip:${ip}`);
-      await assertMaySend(ctx, tx, send);
-      await expireLiveCodes(tx, { channel, address, purpose }, at);
+    let failures: number;
+    if (isReserved) {
+      failures = await judgedFailuresSince(tx, channel, address, failuresSince);
+    } else {
+      await (deviceKey ? lockKeys(tx, ipKey) : lockKeys(tx, addressKey, ipKey));
+      const counts = await countSendsAndExpireLive(
+        tx,
+        { channel, address, purpose, ip },
+        { now: at, since: addSeconds(at, -3600), failuresSince },
+      );
+      assertMaySend(ctx, send, counts);
+      failures = counts.failures;
     }
     if (deviceId !== null) await expireDeviceCodes(tx, deviceId, purpose, at);
-    const failures = await judgedFailuresSince(
-      tx,
-      channel,
-      address,
-      addSeconds(at, -CODE_RULES.hardenWindowSeconds),
-    );
     const settings = await ctx.settings.forMessage(tx, codeTemplate(purpose, channel));
     const code = generateCode(lengthOfNextCode(failures, settings.codeLength));
     const id = await insertCode(tx, {
