@@ -3,10 +3,5 @@
 export { staffRemovePerson, staffTeamOf } from './staff-team';
 export { createTeamService, type TeamService } from './team.service';
 export { teamRoutes } from './team.routes';
-export {
-  currentTeamSeat,
-  holderSignIn,
-  personSignIn,
-  type TeamSignIn,
-} from './team-sign-in';
+export { currentTeamSeat, holderSignIn, personSignIn, type TeamSignIn } from './team-sign-in';
 export { messageCopyEmails, type TeamPersonRow } from './team.repository';

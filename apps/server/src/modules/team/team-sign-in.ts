@@ -7,7 +7,12 @@ import type { Database } from '../../db/client';
 import type { TeamSeat } from '../auth';
 import { recordAudit } from '../audit';
 import type { MemberRow } from '../records';
-import { activateInvited, ensureHolder, findActiveSeat, type TeamPersonRow } from './team.repository';
+import {
+  activateInvited,
+  ensureHolder,
+  findActiveSeat,
+  type TeamPersonRow,
+} from './team.repository';
 
 export type TeamSignIn = { member: MemberRow; personId: number };
 
