@@ -81,6 +81,17 @@ const SUBJECTS: Subject[] = [
       return new URL(page.url()).pathname;
     },
   },
+  // The members' directory, public and rendered by the server (the demo lists a few members).
+  { page: 'Directory', path: () => '/directory' },
+  {
+    page: 'Directory member page',
+    path: async (_baseUrl, page) => {
+      await page.goto('/directory');
+      await page.getByRole('link', { name: 'Kapoor Live Pvt Ltd' }).click();
+      await page.waitForURL(/\/directory\/\d+$/, { timeout: 30_000 });
+      return new URL(page.url()).pathname;
+    },
+  },
 ];
 
 /**

@@ -1,8 +1,9 @@
 // The members' directory in a real browser (decision 104): a demo member no other journey uses opts
 // in from their listing page (the preview follows the form), and a visitor without a session finds
 // them by service and city on the server-rendered directory, opens their page and its "verified
-// member" mark. Every screen is checked by axe at 1280 and 360 px. A lapsed member's absence is
-// held by directory.test.ts (every lapsed demo member is renewed by another journey).
+// member" mark; the demo's own listings show before any search. Every screen is checked by axe at
+// 1280 and 360 px. A lapsed member's absence is held by directory.test.ts (every lapsed demo member
+// is renewed by another journey).
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
@@ -79,6 +80,9 @@ describe.each(['desktop', 'phone'] as const)('the members’ directory (%s)', (v
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('Members’ directory');
     await visible(visitor.getByRole('heading', { level: 1, name: 'Members’ directory' }));
+    // The demo data's listings: a new portal's directory is not empty.
+    await visible(visitor.getByRole('link', { name: 'Kapoor Live Pvt Ltd' }));
+    await checks(visitor, viewport)('directory');
     await visitor.getByLabel('Service', { exact: true }).selectOption({ label: who.service });
     await visitor.getByLabel('City', { exact: true }).fill(who.city);
     await visitor.getByRole('button', { name: 'Search' }).click();

@@ -84,6 +84,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       db: wiring.db,
       notifier: review.notifier,
       brand,
+      messaging: wiring.config.messaging,
       now: wiring.now,
     }),
     reminders: createReminders(app, wiring, messaging),

@@ -10,6 +10,7 @@ import {
   insertDemoPlanHistory,
   insertDemoProposers,
 } from './demo-data/applications';
+import { insertDemoListings } from './demo-data/directory';
 import { insertDemoOrders } from './demo-data/orders';
 import { demoRows } from './demo-data/rows';
 import { insertDemoCoupons, insertDemoStaff } from './demo-data/staff-and-coupons';
@@ -46,6 +47,7 @@ async function insertDemoData(
   await insertDemoProposers(tx, rows, applicationId, memberId);
   const historyIdByApplication = await insertDemoPlanHistory(tx, rows, applicationId);
   await insertDemoOrders(tx, rows, { applicationId, memberId, historyIdByApplication }, now);
+  await insertDemoListings(tx, memberId);
   await insertDemoStaff(tx);
   // New member and order numbers continue after the demo ones.
   await tx.execute(sql`select setval('member_number_seq', ${rows.length}, true)`);

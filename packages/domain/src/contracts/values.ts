@@ -197,7 +197,11 @@ export const TEXT_MESSAGE_KINDS = [
  * Texts sent only where their SMS DLT template or WhatsApp template is configured, skipped otherwise
  * (decision 088): production does not require them, so adding one blocks no deployment's upgrade.
  */
-export const OPTIONAL_TEXT_MESSAGE_KINDS = ['application_received', 'auto_renewal_notice'] as const;
+export const OPTIONAL_TEXT_MESSAGE_KINDS = [
+  'application_received',
+  'auto_renewal_notice',
+  'team_invitation',
+] as const;
 /** Every text kind: the required ones, then the optional ones. */
 export const ALL_TEXT_MESSAGE_KINDS = [
   ...TEXT_MESSAGE_KINDS,

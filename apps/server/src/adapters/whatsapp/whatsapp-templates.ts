@@ -17,6 +17,8 @@ export const WHATSAPP_PARAMETERS: Readonly<Record<TextMessageKind, readonly stri
   application_received: ['app_id'],
   // The pre-debit notice of auto-renewal (decision 099).
   auto_renewal_notice: ['name', 'amount', 'debit_on', 'reference', 'link'],
+  // A company's team: a person invited by mobile number (decision 110); the link is the sign-in page.
+  team_invitation: ['inviter', 'company', 'link'],
 };
 
 const AUTHENTICATION: ReadonlySet<TextMessageKind> = new Set(['verification_code', 'login_code']);

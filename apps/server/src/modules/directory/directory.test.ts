@@ -2,7 +2,7 @@
 // their membership is current, each contact field as the member chose, search by partial words of
 // names, services and cities, staff hiding a listing with a reason, and bounded, never-500 queries.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_DIRECTORY_VISIBILITY,
   type DirectoryListingBody,
@@ -13,7 +13,7 @@ import {
 import { useTestApp } from '../../../test/support/app';
 import { seededMember } from '../../../test/support/payment-fixtures';
 import { staffBearer } from '../../../test/support/tokens';
-import { members, membershipPeriods } from '../../db/schema';
+import { directoryListings, members, membershipPeriods } from '../../db/schema';
 import { DIRECTORY_RATE_LIMIT } from './directory.routes';
 
 const t = useTestApp();
@@ -61,7 +61,24 @@ async function memberPage(id: number, headers: Record<string, string> = {}) {
   return { status: response.statusCode, body: response.json<{ data: DirectoryMember }>() };
 }
 
+describe('the demo data', () => {
+  it('lists the demo members who opted in, so a new portal shows a real directory', async () => {
+    const page = (await search('')).body.data;
+    expect(page.items.map((item) => [item.company, item.city])).toEqual([
+      ['Iyer Weddings Pvt Ltd', 'Bengaluru'],
+      ['Kapoor Live Pvt Ltd', 'Mumbai'],
+      ['Malhotra Productions Ltd', 'Ahmedabad'],
+    ]);
+    expect(await companies('?service=venues')).toEqual(['Iyer Weddings Pvt Ltd']);
+  });
+});
+
 describe('the members’ directory', () => {
+  // These start from no listing: the demo's own are checked above.
+  beforeEach(async () => {
+    await t.db.delete(directoryListings);
+  });
+
   it('lists only members who opted in', async () => {
     expect((await search('')).body.data.items).toEqual([]);
     await optIn('member1@example.com', listing(), 'Shree Ganesh Sound');

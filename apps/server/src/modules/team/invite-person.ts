@@ -1,31 +1,21 @@
 // An admin of a company's team invites a person (decision 110): the person is written as invited
-// and, when they have an email address, an email tells them where to sign in, in one transaction
-// (the outbox sends nothing of a rolled-back invitation). The email carries no code and no secret:
-// the invitee signs in at the ordinary member sign-in with a one-time code, which proves the address
-// and makes them active. Staff reading the message in Messages can sign nobody in.
+// and their invitation (an email, a text, or both: team-invitation.ts) is queued in one transaction
+// (the outbox sends nothing of a rolled-back invitation). The invitee signs in at the ordinary
+// member sign-in with a one-time code, which proves the address and makes them active.
 import {
   TEAM_MESSAGES,
   type TeamInvitation,
   type TeamView,
 } from '@portico/domain/contracts/team.contract';
-import { TEAM_ROLE_LABELS } from '@portico/domain/team';
-import { buildEmail } from '../../lib/email/build-email';
-import type { EmailBrand } from '../../lib/email/email-brand';
 import { BadRequestError, ConflictError } from '../../errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Principal } from '../auth';
 import { memberActor, recordAudit } from '../audit';
 import type { TeamDeps } from './team-deps';
-import { requireTeamAdmin, type Acting } from './team-access';
+import { requireTeamAdmin } from './team-access';
+import { sendInvitation } from './team-invitation';
 import { teamView } from './team-views';
-import {
-  countTeam,
-  insertTeamPerson,
-  isAddressInTeam,
-  MAX_TEAM_SIZE,
-  type TeamPersonRow,
-} from './team.repository';
-import type { Executor } from '../../db/client';
+import { countTeam, insertTeamPerson, isAddressInTeam, MAX_TEAM_SIZE } from './team.repository';
 
 function alreadyInTeam(contact: { email: string | null }): BadRequestError {
   const field = contact.email ? 'email' : 'mobile';
@@ -73,30 +63,4 @@ export async function invitePerson(
   }
   deps.notifier.kick();
   return teamView(deps.db, acting);
-}
-
-async function sendInvitation(
-  deps: TeamDeps,
-  tx: Executor,
-  { acting, person, brand }: { acting: Acting; person: TeamPersonRow; brand: EmailBrand },
-): Promise<void> {
-  const { member, seat } = acting;
-  // By mobile only: the person signs in with their number (its code comes by WhatsApp or SMS);
-  // a text invitation waits for a message template of its own (see docs/company-accounts.md).
-  if (!person.email) return;
-  const email = await buildEmail(
-    'team_invitation',
-    {
-      person_name: person.name,
-      inviter_name: seat.name,
-      company_name: member.companyName,
-      role: TEAM_ROLE_LABELS[person.role].toLowerCase(),
-      email: person.email,
-      sign_in_url: `${brand.publicUrl}/login`,
-    },
-    brand,
-  );
-  await deps.notifier
-    .within(tx, { memberId: member.id })
-    .email(person.email, email, 'team_invitation_email');
 }
