@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // A test's own limit, above the waits' 20 s (src/test/setup.ts): on a loaded machine a screen
     // test that clicks through a form takes several times its quiet-machine second or two, and a
