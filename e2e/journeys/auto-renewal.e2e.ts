@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { staffToken } from '../support/approve';
+import { devPost, memberIdOf, runCycle as runCycleAt } from '../support/auto-renewal';
 import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
 import { importMember, type ImportedMember } from '../support/imported-member';
 import {
@@ -44,29 +45,8 @@ async function check(page: Page, viewport: ViewportName, name: string): Promise<
   await page.screenshot({ path: `artifacts/${file}`, fullPage: true });
 }
 
-async function devPost(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl}/api/dev/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `POST /api/dev/${path}`).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-const runCycle = (ageHours = 0) => devPost('auto_renewal/run', { age_hours: ageHours });
-
-/** The member's id, as the back office links it. */
-async function memberId(email: string): Promise<number> {
-  const admin = await staffToken(baseUrl, 'admin@example.com');
-  const response = await fetch(`${baseUrl}/api/staff/members?q=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  const body = (await response.json()) as { data: { items: { id: number; email: string }[] } };
-  const found = body.data.items.find((item) => item.email === email);
-  if (!found) throw new Error(`no member ${email}`);
-  return found.id;
-}
+const runCycle = (ageHours = 0) => runCycleAt(baseUrl, ageHours);
+const memberId = (email: string) => memberIdOf(baseUrl, email);
 
 /** The association's settings as the journey found them are put back at the end. */
 async function putSettings(body: unknown): Promise<void> {
@@ -95,7 +75,7 @@ async function offerInSettings(page: Page, viewport: ViewportName): Promise<void
 
 /** The member turns it on from their home (the sandbox stands in for the bank's authorisation). */
 async function turnOn(page: Page, member: ImportedMember): Promise<void> {
-  await devPost('auto_renewal/expiry', { email: member.email, days: 8 });
+  await devPost(baseUrl, 'auto_renewal/expiry', { email: member.email, days: 8 });
   await logIn(page, baseUrl, member.email, member.email);
   await page.waitForURL('**/app/plan-status');
   const section = page.getByRole('region', { name: 'Auto-renewal', exact: true });

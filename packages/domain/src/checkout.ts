@@ -194,6 +194,8 @@ export type OrderDetails = {
   /** ISO instants of the membership period the order paid for; null when it made none. */
   period_from: string | null;
   period_to: string | null;
+  /** The member may turn auto-renewal on now: offered to their category and none set up yet. */
+  auto_renewal_offered: boolean;
 };
 
 /** Development only: POST /api/dev/sandbox/pay. The decline card of the sandbox. */

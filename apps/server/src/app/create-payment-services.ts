@@ -3,6 +3,7 @@ import type { SmsSender } from '../adapters/messaging/sms-sender';
 import { isSandboxProvider } from '../adapters/payments/sandbox-provider';
 import {
   applyMandateEvent,
+  autoRenewalOfferedTo,
   AUTO_RENEWAL_JOB as AUTO_RENEWAL_CYCLE,
   createAutoRenewalService,
   type AutoRenewalDeps,
@@ -65,6 +66,7 @@ export function createPaymentServices(
 ) {
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
   deliverSandboxWebhooks(app, provider, config.isProduction);
+  const association = associationSource(db, config.association);
   const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
     applications.authorize(principal, id, 'read');
   const checkout = createCheckoutService({
@@ -72,14 +74,14 @@ export function createPaymentServices(
     catalog,
     now,
     authorize: authorizeRead,
-    association: associationSource(db, config.association),
+    association,
   });
   const onCreditNote = () => app.scheduler.kick(CREDIT_NOTES_JOB);
   const orders = createOrdersService({
     db,
     provider,
     checkout,
-    association: associationSource(db, config.association),
+    association,
     catalog,
     now,
     logger: app.log,
@@ -93,6 +95,7 @@ export function createPaymentServices(
     // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
     onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
     onMandateEvent: (event) => applyMandateEvent({ db, provider, now }, event),
+    autoRenewalOffered: (memberId) => autoRenewalOfferedTo({ db, catalog, association }, memberId),
   });
   const refunds = createRefundsService({
     db,
@@ -101,13 +104,13 @@ export function createPaymentServices(
     now,
     logger: app.log,
     onCreditNote,
-    association: associationSource(db, config.association),
+    association,
     onInvoice: () => app.scheduler.kick(RECEIPTS_JOB),
   });
   const receipts = createReceiptService({
     db,
     orders,
-    association: associationSource(db, config.association),
+    association,
     templates: templateSource(db),
     publicUrl: config.publicUrl,
     files: app.files,
@@ -131,7 +134,6 @@ export function createPaymentServices(
     { config, db, now },
     { provider, orders, checkout, catalog, mail, sms },
   );
-  const association = associationSource(db, config.association);
   const testPayment: TestPaymentDeps = { db, provider, association, now, logger: app.log };
   return { provider, checkout, orders, receipts, paymentLinks, refunds, testPayment, autoRenewal };
 }

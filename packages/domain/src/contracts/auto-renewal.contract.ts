@@ -4,7 +4,9 @@
 // POST /api/auto_renewal/action (pause, resume or cancel) and the public
 // POST /api/auto_renewal/cancel_link (the notice's one-tap cancel). Staff: GET and PUT
 // /api/staff/auto_renewal/settings, GET /api/staff/auto_renewal/debits, GET
-// /api/staff/members/:id/auto_renewal and POST /api/staff/members/:id/auto_renewal/cancel.
+// /api/staff/members/:id/auto_renewal and POST /api/staff/members/:id/auto_renewal/cancel. The payer
+// of an order (decision 115): GET, POST and POST …/confirm of /api/auto_renewal/after_payment/:order,
+// the same for the member that paid order made, by the session that may see the order.
 import { z } from 'zod';
 import {
   DEBIT_DAYS_BEFORE_MAX,
@@ -14,6 +16,7 @@ import {
   MANDATE_STATUS_VALUES,
 } from '../auto-renewal';
 import { MAX_RECORD_ID } from '../record-id';
+import { ORDER_NUMBER } from './payments.contract';
 import { recordIdText } from '../schemas/fields';
 import { registerRequestContracts } from './request-contract';
 
@@ -22,6 +25,11 @@ const providerId = z.string().trim().min(1).max(100);
 
 export const staffMemberAutoRenewalParams = z.object({
   id: recordIdText('Member id must be a number'),
+});
+
+/** The paid order ('PO-000123') whose member the payer turns auto-renewal on for. */
+export const afterPaymentParams = z.object({
+  order: z.string().regex(ORDER_NUMBER, 'Order not found'),
 });
 
 export const autoRenewalSettings = z.object({

@@ -87,7 +87,7 @@ export const unsuccessfulBody = z.object({
 });
 
 // An order number; a re-billed invoice's order adds -R and its turn (decision 083).
-const ORDER_NUMBER = /^[A-Z]{1,4}-\d{1,12}(-R\d{1,3})?$/;
+export const ORDER_NUMBER = /^[A-Z]{1,4}-\d{1,12}(-R\d{1,3})?$/;
 
 /** The `ref` of get_order_details/{ref} and order/view/{ref}: a user id or an order number ('PO-000123'). */
 /** GET /api/invoices/{userId}: the member of that user id. */
@@ -188,6 +188,9 @@ export const orderDetails = z.object({
   // Absent from a server of the release before (decision 063): no period shown.
   period_from: z.string().nullable().default(null),
   period_to: z.string().nullable().default(null),
+  // Whether the member the order is of may turn auto-renewal on now (offered to their category, none
+  // set up yet); absent from a server of the release before: not offered.
+  auto_renewal_offered: z.boolean().default(false),
 });
 export const paymentSuccessResponse = z.object({
   success: z.literal(true),

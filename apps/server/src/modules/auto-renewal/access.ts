@@ -17,6 +17,27 @@ export async function ownMember(
   return member;
 }
 
+/**
+ * The member a paid order made or renewed, for its payer (decision 115): the session that may see the
+ * order (the applicant whose application it paid, or the member), never staff, who do not set up a
+ * member's mandate. Someone else's or an unpaid order is "not found", as on the outcome page.
+ */
+export async function payerMember(
+  deps: AutoRenewalDeps,
+  principal: Principal | null,
+  orderNumber: string,
+): Promise<MemberRow> {
+  if (!principal) throw new UnauthorizedError();
+  if (principal.kind === 'staff') throw new ForbiddenError();
+  const order = await deps.orders.findPaidOrder(principal, orderNumber);
+  const member =
+    order.status === 'paid' && order.memberId !== null
+      ? await findMember(deps.db, order.memberId)
+      : undefined;
+  if (!member) throw new NotFoundError('No paid order found');
+  return member;
+}
+
 /** Roles that see every zone's members; a zone manager without one sees only their own zones. */
 const ALL_ZONE_ROLES: readonly StaffRole[] = ['admin', 'accounts', 'governing_body'];
 

@@ -1,8 +1,10 @@
 // HTTP shape of auto-renewal (decision 099): the member's own mandate (signed in as a member), the
-// notice's one-tap cancel (public: the link's signed token is the credential, limited per IP), and the
-// back office's settings, lists and a member's mandate. Thin: read the request, call the service.
+// payer of a paid order for the member it made (decision 115), the notice's one-tap cancel (public:
+// the link's signed token is the credential, limited per IP), and the back office's settings, lists
+// and a member's mandate. Thin: read the request, call the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  afterPaymentParams,
   autoRenewalSettingsBody,
   autoRenewalSettingsResponse,
   cancelLinkBody,
@@ -21,7 +23,7 @@ import {
   staffMemberAutoRenewalParams,
 } from '@portico/domain/contracts/auto-renewal.contract';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { memberOnly, requireStaff, staffOnly } from '../auth';
+import { memberOnly, requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { AutoRenewalService } from './auto-renewal.service';
 
 type Options = { service: AutoRenewalService };
@@ -82,6 +84,63 @@ const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     async (request) => ({
       success: true as const,
       message: await service.cancelByLink(request.body.m, request.body.t),
+    }),
+  );
+};
+
+/**
+ * The payer of a paid order turns auto-renewal on for the member it made (decision 115): a new
+ * registration's payer holds the applicant's session, not yet a member's. The operation checks the
+ * session may see the order, as its outcome page.
+ */
+const afterPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/api/auto_renewal/after_payment/:order',
+    {
+      onRequest: signedInOnly,
+      schema: { params: afterPaymentParams, response: { 200: memberAutoRenewalResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.afterPayment.view(await request.principal(), request.params.order),
+    }),
+  );
+  app.post(
+    '/api/auto_renewal/after_payment/:order',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        params: afterPaymentParams,
+        body: registerMandateBody,
+        response: { 200: registerMandateResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.afterPayment.register(
+        await request.principal(),
+        request.params.order,
+        request.body.method,
+      ),
+    }),
+  );
+  app.post(
+    '/api/auto_renewal/after_payment/:order/confirm',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        params: afterPaymentParams,
+        body: confirmMandateBody,
+        response: { 200: mandateResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.afterPayment.confirm(
+        await request.principal(),
+        request.params.order,
+        request.body,
+      ),
     }),
   );
 };
@@ -149,5 +208,6 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 
 export const autoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   await app.register(memberAutoRenewalRoutes, options);
+  await app.register(afterPaymentRoutes, options);
   await app.register(staffAutoRenewalRoutes, options);
 };

@@ -7,7 +7,7 @@ import type { AutoRenewalSettings } from '@portico/domain/contracts/auto-renewal
 import { BadRequestError, NotFoundError } from '../../errors';
 import { memberActor, staffActor } from '../audit';
 import { teamPersonOf, type Principal, type StaffPrincipal } from '../auth';
-import { memberInReach, ownMember } from './access';
+import { memberInReach, ownMember, payerMember } from './access';
 import { AUTO_RENEWAL_MESSAGES, type AutoRenewalDeps } from './auto-renewal-deps';
 import { readAutoRenewalSettings, saveAutoRenewalSettings } from './auto-renewal-settings';
 import { isCancelTokenOf } from './cancel-token';
@@ -24,6 +24,7 @@ import { registerMandate } from './register-mandate';
 import { staffDebits, staffMemberAutoRenewal } from './staff-view';
 import { syncMandate } from './sync-mandate';
 import { recordAudit } from '../audit';
+import type { MemberRow } from '../records';
 
 export type AutoRenewalService = ReturnType<typeof createAutoRenewalService>;
 
@@ -32,6 +33,20 @@ type CheckoutAnswer = {
   razorpay_order_id: string;
   razorpay_signature: string;
 };
+
+/** The checkout's answer for the member's mandate: its signature checked, then the provider asked. */
+async function confirmMandate(deps: AutoRenewalDeps, member: MemberRow, answer: CheckoutAnswer) {
+  const mandate = await findMandateByOrder(deps.db, answer.razorpay_order_id);
+  if (!mandate || mandate.memberId !== member.id)
+    throw new NotFoundError(AUTO_RENEWAL_MESSAGES.noMandate);
+  const valid = deps.provider.verifyPaymentSignature({
+    providerOrderId: answer.razorpay_order_id,
+    providerPaymentId: answer.razorpay_payment_id,
+    signature: answer.razorpay_signature,
+  });
+  if (!valid) throw new BadRequestError(AUTO_RENEWAL_MESSAGES.signatureInvalid);
+  return mandateView(await syncMandate(deps, mandate));
+}
 
 /** The back office's: settings, a member's mandate and its cancellation, the debits' lists. */
 function staffOperations(deps: AutoRenewalDeps, liveOf: (memberId: number) => Promise<MandateRow>) {
@@ -83,18 +98,22 @@ export function createAutoRenewalService(deps: AutoRenewalDeps) {
       registerMandate(deps, await ownMember(deps, principal), method, teamPersonOf(principal)),
 
     /** The checkout's answer: its signature checked, then the provider asked for the token. */
-    async confirm(principal: Principal | null, answer: CheckoutAnswer) {
-      const member = await ownMember(deps, principal);
-      const mandate = await findMandateByOrder(deps.db, answer.razorpay_order_id);
-      if (!mandate || mandate.memberId !== member.id)
-        throw new NotFoundError(AUTO_RENEWAL_MESSAGES.noMandate);
-      const valid = deps.provider.verifyPaymentSignature({
-        providerOrderId: answer.razorpay_order_id,
-        providerPaymentId: answer.razorpay_payment_id,
-        signature: answer.razorpay_signature,
-      });
-      if (!valid) throw new BadRequestError(AUTO_RENEWAL_MESSAGES.signatureInvalid);
-      return mandateView(await syncMandate(deps, mandate));
+    confirm: async (principal: Principal | null, answer: CheckoutAnswer) =>
+      confirmMandate(deps, await ownMember(deps, principal), answer),
+
+    /** The payer of a paid order, for the member it made (decision 115): view, set up, confirm. */
+    afterPayment: {
+      view: async (principal: Principal | null, order: string) =>
+        memberAutoRenewal(deps, await payerMember(deps, principal, order)),
+      register: async (principal: Principal | null, order: string, method: MandateMethod) =>
+        registerMandate(
+          deps,
+          await payerMember(deps, principal, order),
+          method,
+          teamPersonOf(principal),
+        ),
+      confirm: async (principal: Principal | null, order: string, answer: CheckoutAnswer) =>
+        confirmMandate(deps, await payerMember(deps, principal, order), answer),
     },
 
     async act(principal: Principal | null, change: 'pause' | 'resume' | 'cancel') {

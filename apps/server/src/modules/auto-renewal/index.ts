@@ -6,3 +6,4 @@ export type { AutoRenewalDeps } from './auto-renewal-deps';
 export { AUTO_RENEWAL_JOB, type CycleRun } from './cycle';
 export { applyMandateEvent } from './mandate-webhook';
 export { autoRenewalDevRoutes } from './auto-renewal.dev.routes';
+export { autoRenewalOfferedTo } from './member-view';

@@ -14,7 +14,7 @@ import type {
 } from '@portico/domain/contracts/auto-renewal.contract';
 import { feeBreakdown } from '@portico/domain/money';
 import { findLatestPeriod } from '../payments';
-import type { MemberRow } from '../records';
+import { findMember, type MemberRow } from '../records';
 import { AUTO_RENEWAL_MESSAGES, mandateReference, type AutoRenewalDeps } from './auto-renewal-deps';
 import { isOfferedTo, readAutoRenewalSettings } from './auto-renewal-settings';
 import {
@@ -24,9 +24,12 @@ import {
   type MandateRow,
 } from './mandates.repository';
 
+/** What the member's view reads: nothing of the provider, so the payments module can be given it. */
+export type OfferDeps = Pick<AutoRenewalDeps, 'db' | 'catalog' | 'association'>;
+
 /** The renewal's total now (annual fee plus GST, rounded as the association rounds), or null. */
 export async function renewalTotalPaise(
-  deps: AutoRenewalDeps,
+  deps: OfferDeps,
   member: MemberRow,
 ): Promise<number | null> {
   const [category, association] = await Promise.all([
@@ -74,7 +77,7 @@ const OPEN_DEBITS = new Set(['noticed', 'failed', 'charging']);
 
 /** The debit planned next: an open cycle's, else the coming expiry's at today's fee. */
 async function nextDebitOf(
-  deps: AutoRenewalDeps,
+  deps: OfferDeps,
   mandate: MandateRow,
   debits: DebitRow[],
   member: MemberRow,
@@ -93,7 +96,7 @@ async function nextDebitOf(
 }
 
 export async function memberAutoRenewal(
-  deps: AutoRenewalDeps,
+  deps: OfferDeps,
   member: MemberRow,
 ): Promise<MemberAutoRenewal> {
   const [settings, total, mandate, latest] = await Promise.all([
@@ -128,4 +131,15 @@ export async function memberAutoRenewal(
       : null,
     debits: debits.map(debitView),
   };
+}
+
+/**
+ * Whether the member may turn auto-renewal on now: offered to their category, nothing in the way and
+ * no mandate yet (the payment outcome's "Turn on auto-renewal", decision 115).
+ */
+export async function autoRenewalOfferedTo(deps: OfferDeps, memberId: number): Promise<boolean> {
+  const member = await findMember(deps.db, memberId);
+  if (!member) return false;
+  const view = await memberAutoRenewal(deps, member);
+  return view.offered && view.unavailable_reason === null && view.mandate === null;
 }

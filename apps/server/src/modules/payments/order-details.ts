@@ -14,7 +14,7 @@ import type { OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
 
 export async function orderDetailsOf(
-  deps: Pick<OrdersDeps, 'db' | 'catalog'>,
+  deps: Pick<OrdersDeps, 'db' | 'catalog' | 'autoRenewalOffered'>,
   order: OrderRow,
   memberNumber?: string,
 ): Promise<OrderDetails> {
@@ -39,6 +39,10 @@ export async function orderDetailsOf(
     invoice_number: order.invoiceNumber ?? '',
     period_from: period.from?.toISOString() ?? null,
     period_to: period.to?.toISOString() ?? null,
+    auto_renewal_offered:
+      order.memberId !== null && deps.autoRenewalOffered
+        ? await deps.autoRenewalOffered(order.memberId)
+        : false,
   };
 }
 

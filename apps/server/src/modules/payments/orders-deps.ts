@@ -28,6 +28,11 @@ export type OrdersDeps = {
   logger: FastifyBaseLogger;
   /** The application if the principal may see it (401/403/404 otherwise). */
   authorize: (principal: Principal | null, applicationId: number) => Promise<unknown>;
+  /**
+   * Whether the member may turn auto-renewal on now (decision 115): the payment outcome offers it.
+   * Auto-renewal sits above payments, so the composition hands its answer in; absent: never.
+   */
+  autoRenewalOffered?: (memberId: number) => Promise<boolean>;
   /** Called after a payment is committed: e.g. wake the receipt mailer. */
   onPaid?: (order: OrderRow) => void;
   /** A refund.* webhook (the refunds module settles the refund it names; issue #15). */

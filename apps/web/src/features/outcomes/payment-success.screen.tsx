@@ -96,7 +96,7 @@ function PaymentSuccessful({ order, details }: { order: string; details: OrderDe
       }
     >
       <PaymentDetails details={details} />
-      <AutoRenewalOffer type={details.type} />
+      <AutoRenewalOffer details={details} />
     </OutcomePage>
   );
 }

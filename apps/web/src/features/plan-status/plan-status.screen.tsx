@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
 import { autoRenewalQuery } from './api/auto-renewal';
 import { AutoRenewalSection } from './auto-renewal/auto-renewal-section';
+import { DebitProblem } from './auto-renewal/debit-problem';
 import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
 import { ReminderChannels } from './reminder-channels';
@@ -71,6 +72,7 @@ export function PlanStatusScreen() {
 
       {status ? (
         <>
+          {may.billing ? <DebitProblem planExpiry={status.Plan_Expiry} /> : null}
           {may.billing && canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
           <PlanOverview status={status} />
           <MemberLinks may={may} />

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  confirmMandateBody,
-  MandateCheckout,
-} from '@portico/domain/contracts/auto-renewal.contract';
+import type { MandateCheckout } from '@portico/domain/contracts/auto-renewal.contract';
 import type { MandateMethod } from '@portico/domain/auto-renewal';
 import { apiCall } from '../../../app/api-client';
+import {
+  authenticateAndConfirm,
+  type CheckoutAnswer,
+} from '../../../app/auto-renewal/mandate-checkout';
 
 const KEY = ['auto-renewal'] as const;
 const contract = () => import('@portico/domain/contracts/auto-renewal.contract');
@@ -26,22 +26,15 @@ export async function registerMandate(method: MandateMethod): Promise<MandateChe
   return (await apiCall('/auto_renewal', registerMandateResponse, { body: { method } })).data;
 }
 
-export type CheckoutAnswer = z.input<typeof confirmMandateBody>;
-
 /** POST /api/auto_renewal/confirm: the checkout's signed answer. */
 export async function confirmMandate(answer: CheckoutAnswer) {
   const { mandateResponse } = await contract();
   return (await apiCall('/auto_renewal/confirm', mandateResponse, { body: answer })).data;
 }
 
-/** The sandbox's stand-in for the provider's checkout (development only). */
-export async function authoriseInSandbox(orderId: string, outcome: 'confirmed' | 'rejected') {
-  const { sandboxMandateResponse } = await contract();
-  return (
-    await apiCall('/dev/sandbox/mandate', sandboxMandateResponse, {
-      body: { order_id: orderId, outcome },
-    })
-  ).response;
+/** The member sets a mandate of `method` up: registered, authenticated, confirmed. */
+export async function setUpMandate(method: MandateMethod): Promise<boolean> {
+  return authenticateAndConfirm(await registerMandate(method), confirmMandate);
 }
 
 /** POST /api/auto_renewal/action: pause, resume or cancel. */

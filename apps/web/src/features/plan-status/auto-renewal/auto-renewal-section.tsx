@@ -4,9 +4,14 @@ import { errorMessage } from '../../../app/api-client';
 import buttons from '../../../ui/button.module.css';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import messageStyles from '../../../ui/message.module.css';
-import { autoRenewalQuery, useMandateAction, useRefreshAutoRenewal } from '../api/auto-renewal';
+import { TurnOnForm } from '../../../app/auto-renewal/turn-on-form';
+import {
+  autoRenewalQuery,
+  setUpMandate,
+  useMandateAction,
+  useRefreshAutoRenewal,
+} from '../api/auto-renewal';
 import { MandateSummary } from './mandate-summary';
-import { TurnOnForm } from './turn-on-form';
 
 const HEADING_ID = 'auto-renewal-title';
 
@@ -29,6 +34,9 @@ export function AutoRenewalSection() {
     setChanging(false);
     void refresh();
   };
+  const turnOn = (label: string) => (
+    <TurnOnForm view={view} submitLabel={label} setUp={setUpMandate} onDone={done} />
+  );
   const act = (name: 'pause' | 'resume' | 'cancel') =>
     action.mutate(name, {
       onSuccess: (answer) => done(answer.message),
@@ -64,11 +72,9 @@ export function AutoRenewalSection() {
       ) : view.unavailable_reason ? (
         <p>{view.unavailable_reason}</p>
       ) : (
-        <TurnOnForm view={view} submitLabel="Turn on auto-renewal" onDone={done} />
+        turnOn('Turn on auto-renewal')
       )}
-      {mandate && changing ? (
-        <TurnOnForm view={view} submitLabel="Authorise the new method" onDone={done} />
-      ) : null}
+      {mandate && changing ? turnOn('Authorise the new method') : null}
       <p role="status" className={messageStyles.status}>
         {status}
       </p>

@@ -1,6 +1,23 @@
-import type { MandateCheckout } from '@portico/domain/contracts/auto-renewal.contract';
-import { loadRazorpay } from '../../../app/payments/razorpay';
-import { authoriseInSandbox, confirmMandate, type CheckoutAnswer } from '../api/auto-renewal';
+import type { z } from 'zod';
+import type {
+  confirmMandateBody,
+  MandateCheckout,
+} from '@portico/domain/contracts/auto-renewal.contract';
+import { apiCall } from '../api-client';
+import { loadRazorpay } from '../payments/razorpay';
+
+export type CheckoutAnswer = z.input<typeof confirmMandateBody>;
+
+/** The sandbox's stand-in for the provider's checkout (development only). */
+async function authoriseInSandbox(orderId: string, outcome: 'confirmed' | 'rejected') {
+  const { sandboxMandateResponse } =
+    await import('@portico/domain/contracts/auto-renewal.contract');
+  return (
+    await apiCall('/dev/sandbox/mandate', sandboxMandateResponse, {
+      body: { order_id: orderId, outcome },
+    })
+  ).response;
+}
 
 /**
  * The member authenticates the mandate once: Razorpay's Checkout with `recurring: 1` on the
@@ -33,10 +50,16 @@ export async function authenticate(
   });
 }
 
-/** Authenticates, then hands the signed answer to the server; true once the mandate is confirmed. */
-export async function authenticateAndConfirm(checkout: MandateCheckout): Promise<boolean> {
+/**
+ * Authenticates, then hands the signed answer to `confirm` (the member's own route, or the payer's of
+ * an order); true once the mandate is confirmed.
+ */
+export async function authenticateAndConfirm(
+  checkout: MandateCheckout,
+  confirm: (answer: CheckoutAnswer) => Promise<unknown>,
+): Promise<boolean> {
   const answer = await authenticate(checkout);
   if (!answer) return false;
-  await confirmMandate(answer);
+  await confirm(answer);
   return true;
 }

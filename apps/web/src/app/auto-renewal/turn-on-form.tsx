@@ -2,25 +2,28 @@ import { useState, type FormEvent } from 'react';
 import type { MandateMethod } from '@portico/domain/auto-renewal';
 import type { MemberAutoRenewal } from '@portico/domain/contracts/auto-renewal.contract';
 import { formatInrPaise } from '@portico/domain/currency';
-import { errorMessage } from '../../../app/api-client';
-import buttons from '../../../ui/button.module.css';
-import { ErrorSummary } from '../../../ui/error-summary';
-import fieldStyles from '../../../ui/field.module.css';
-import { registerMandate } from '../api/auto-renewal';
-import { authenticateAndConfirm } from './mandate-checkout';
+import { errorMessage } from '../api-client';
+import buttons from '../../ui/button.module.css';
+import { ErrorSummary } from '../../ui/error-summary';
+import fieldStyles from '../../ui/field.module.css';
 
 const CHOOSE = 'Choose how to pay';
 const FIRST_ID = 'auto-renewal-method-0';
 
-/** The methods that fit the fee, as radios, and the button that sets the mandate up. */
+/**
+ * The methods that fit the fee, as radios, and the button that sets the mandate up: `setUp` registers
+ * it and runs the checkout (on the member's home, or for the payer of an order), true once confirmed.
+ */
 export function TurnOnForm({
   view,
   submitLabel,
+  setUp,
   onDone,
 }: {
   view: MemberAutoRenewal;
   submitLabel: string;
-  onDone: (message: string) => void;
+  setUp: (method: MandateMethod) => Promise<boolean>;
+  onDone: (message: string, confirmed: boolean) => void;
 }) {
   const [method, setMethod] = useState<MandateMethod | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,8 +38,8 @@ export function TurnOnForm({
     setProblem(null);
     setBusy(true);
     try {
-      const confirmed = await authenticateAndConfirm(await registerMandate(method));
-      onDone(confirmed ? 'Auto-renewal is on.' : 'Auto-renewal was not set up.');
+      const confirmed = await setUp(method);
+      onDone(confirmed ? 'Auto-renewal is on.' : 'Auto-renewal was not set up.', confirmed);
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DebitView } from '@portico/domain/contracts/auto-renewal.contract';
+import { formatInrPaise } from '@portico/domain/currency';
+import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
+import { parsePlanExpiry } from '@portico/domain/renewal';
+import { autoRenewalQuery } from '../api/auto-renewal';
+import styles from '../renew-banner.module.css';
+
+/**
+ * The debit was for the period that ends at the plan's expiry (not yet renewed): the same day in
+ * India, Plan_Expiry being India's 'YYYY-MM-DD-HH-mm-ss'.
+ */
+function forPeriodEnding(debit: DebitView, planExpiry: string): boolean {
+  const [year, month, day] = planExpiry.split('-');
+  return formatIndiaDate(new Date(debit.period_ends_at)) === `${day}-${month}-${year}`;
+}
+
+/**
+ * At the top of the member's home when this period's automatic payment failed (issue #30): the reason
+ * and the next attempt while it is retried, or, once the attempts are spent, that the member must
+ * renew by hand (Renew now follows, in the banner below). Nothing once the period is renewed.
+ */
+export function DebitProblem({ planExpiry }: { planExpiry: string }) {
+  const { data: view } = useQuery(autoRenewalQuery);
+  const latest = view?.debits[0];
+  if (!view?.mandate || !latest || !forPeriodEnding(latest, planExpiry)) {
+    return null;
+  }
+  if (latest.status !== 'failed' && latest.status !== 'lapsed') return null;
+  const amount = `₹${formatInrPaise(latest.amount)}`;
+  const reason = latest.failure_reason ?? 'the bank declined it';
+  const lapsed = latest.status === 'lapsed';
+  const expiry = parsePlanExpiry(planExpiry);
+  return (
+    <div
+      className={`${styles.notice} ${lapsed ? styles.expired : styles.due}`}
+      role="region"
+      aria-labelledby="debit-problem-title"
+    >
+      <h2 id="debit-problem-title" className={styles.title}>
+        {lapsed
+          ? 'Your membership was not renewed automatically'
+          : 'Your automatic renewal payment failed'}
+      </h2>
+      <p>
+        We could not take {amount} by {view.mandate.method_label}: {reason}
+      </p>
+      <p>
+        {lapsed
+          ? `We tried ${latest.attempts} times. Please renew by hand${expiry ? ` before ${formatDisplayDate(expiry)}` : ''} so your membership continues without a break.`
+          : `We will try again on ${formatIndiaDate(new Date(latest.debit_at))}: you need do nothing.`}
+      </p>
+    </div>
+  );
+}
