@@ -34,6 +34,15 @@ export const membershipPeriods = pgTable(
   },
   (t) => [
     index('membership_periods_member_ends_idx').on(t.memberId, t.endsAt),
+    // The reports read every period in each member's order with these columns only (an index-only
+    // scan, already sorted for their window functions; decision 106).
+    index('membership_periods_member_starts_idx').on(
+      t.memberId,
+      t.startsAt,
+      t.id,
+      t.endsAt,
+      t.categoryId,
+    ),
     check('membership_periods_range_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

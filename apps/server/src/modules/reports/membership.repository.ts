@@ -49,15 +49,20 @@ export async function membershipCounts(
           order by p.starts_at, p.id)) as ends_at
       from membership_periods p
       where p.starts_at <= ${at}
+    ), spans as (
+      -- The month-end that first sees each period's start and end: a period covers its start, not
+      -- its end, and an event at a month-end is seen by it (width_bucket counts the bounds at or
+      -- before its argument, hence the microsecond). Events before the first month-end count in it.
+      -- Periods alike in category, zone and both month-ends are counted together: a few thousand
+      -- groups, whatever the number of periods.
+      select width_bucket(c.starts_at - interval '1 microsecond', b.ats) + 1 as start_n,
+        width_bucket(c.ends_at - interval '1 microsecond', b.ats) + 1 as end_n,
+        c.category_id, m.zone, count(*)::int as periods
+      from clipped c join members m on m.id = c.member_id cross join bounds b
+      group by 1, 2, 3, 4
     ), events as (
-      -- The month-end that first sees an event: a period covers its start, not its end, and an
-      -- event at a month-end is seen by it (width_bucket counts the bounds at or before its
-      -- argument, hence the microsecond). Events before the first month-end count in it.
-      select width_bucket(e.happened_at - interval '1 microsecond', b.ats) + 1 as n,
-        c.category_id, m.zone, e.delta
-      from clipped c join members m on m.id = c.member_id
-      cross join lateral (values (c.starts_at, 1), (c.ends_at, -1)) as e(happened_at, delta)
-      cross join bounds b
+      select e.n, s.category_id, s.zone, e.delta * s.periods as delta
+      from spans s cross join lateral (values (s.start_n, 1), (s.end_n, -1)) as e(n, delta)
     ), changes as (
       select n, category_id, zone,
         case when grouping(category_id) = 0 then 'category' when grouping(zone) = 0 then 'zone'
