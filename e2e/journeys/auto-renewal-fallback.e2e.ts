@@ -110,6 +110,8 @@ describe('auto-renewal: at a new registration, and a failed debit', () => {
     await sandbox.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL('**/register/user/payment-success/**');
     await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
+    // Said in the page's flow, above the heading, not in a toast over the payment's details.
+    await visible(page.getByRole('alert', { name: 'Success' }).getByText('Payment successful!'));
 
     const offer = page.getByRole('region', { name: 'Renew automatically next year' });
     await visible(offer.getByRole('radio', { name: 'UPI AutoPay' }));
@@ -144,6 +146,12 @@ describe('auto-renewal: at a new registration, and a failed debit', () => {
     await section.getByRole('radio', { name: /e-mandate/ }).check();
     await section.getByRole('button', { name: 'Turn on auto-renewal' }).click();
     await visible(section.getByText('Auto-renewal is on.'));
+    // The mandate will pay this period: the top of the home says so, with no Renew now (issue #30).
+    await home.reload();
+    const willPay = home.getByRole('region', { name: 'Your membership will renew automatically' });
+    await visible(willPay.getByText(/Auto-renewal will pay ₹[\d,]+ on \d\d-\d\d-\d{4}/));
+    expect(await home.getByRole('button', { name: 'Renew now' }).count()).toBe(0);
+    await checkBothWidths(home, 'mandate-will-pay');
 
     await runCycle(baseUrl);
     await waitForMessage(baseUrl, member.email, (m) => /will be taken on/.test(m.subject ?? ''));
@@ -159,6 +167,8 @@ describe('auto-renewal: at a new registration, and a failed debit', () => {
     await home.reload();
     const failed = home.getByRole('region', { name: 'Your automatic renewal payment failed' });
     await visible(failed.getByText(/We will try again on \d\d-\d\d-\d{4}/));
+    await visible(willPay);
+    expect(await home.getByRole('button', { name: 'Renew now' }).count()).toBe(0);
     await checkBothWidths(home, 'debit-failed');
 
     // The two retries fail too: the member gets the pay link and the home asks them to renew.

@@ -95,7 +95,8 @@ export function createPaymentServices(
     // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
     onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
     onMandateEvent: (event) => applyMandateEvent({ db, provider, now }, event),
-    autoRenewalOffered: (memberId) => autoRenewalOfferedTo({ db, catalog, association }, memberId),
+    autoRenewalOffered: (memberId) =>
+      autoRenewalOfferedTo({ db, catalog, association, now }, memberId),
   });
   const refunds = createRefundsService({
     db,

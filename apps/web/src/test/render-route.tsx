@@ -1,12 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers';
 import { routes as appRoutes } from '../routes';
 
-/** Renders the app's route table (or the given routes) at `path` in a memory router. */
-export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+/**
+ * Renders the app's route table (or the given routes) at `path` in a memory router; a location
+ * object gives the navigation state a screen was led to it with.
+ */
+export function renderRoute(path: InitialEntry, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },

@@ -64,8 +64,13 @@ export const mandateView = z.object({
   /** The mandate's reference, as the notice names it. */
   reference: z.string(),
   created_at: z.string(),
-  /** The next debit: its date (ISO) and amount; null when none is planned. */
-  next_debit: z.object({ date: z.string(), amount: paise }).nullable(),
+  /**
+   * The next debit the mandate will take: its date (ISO), amount and the end of the period it renews
+   * (ISO); null when none will be taken (not active, the period's debit paid, held or lapsed, or a
+   * cycle that would be held: documents to confirm, a fee above the maximum). The member's home
+   * tells them from it that they need not renew by hand.
+   */
+  next_debit: z.object({ date: z.string(), amount: paise, period_ends_at: z.string() }).nullable(),
 });
 export type MandateView = z.infer<typeof mandateView>;
 

@@ -1,9 +1,9 @@
 // What the member's home shows of auto-renewal (decision 099): whether it is offered to them, the
 // methods that fit their renewal fee, the mandate (method, maximum, next debit date and amount) and
 // its recent debits. The fee is computed here, on the server, as the checkout computes it.
-import { subDays } from 'date-fns';
 import {
   MANDATE_METHOD_LABELS,
+  debitDate,
   NO_AUTHENTICATION_LIMIT_PAISE,
   mandateMethodsFor,
 } from '@portico/domain/auto-renewal';
@@ -12,6 +12,7 @@ import type {
   MandateView,
   MemberAutoRenewal,
 } from '@portico/domain/contracts/auto-renewal.contract';
+import { isManualUpdateRequired } from '@portico/domain/constants';
 import { feeBreakdown } from '@portico/domain/money';
 import { findLatestPeriod } from '../payments';
 import { findMember, type MemberRow } from '../records';
@@ -25,7 +26,7 @@ import {
 } from './mandates.repository';
 
 /** What the member's view reads: nothing of the provider, so the payments module can be given it. */
-export type OfferDeps = Pick<AutoRenewalDeps, 'db' | 'catalog' | 'association'>;
+export type OfferDeps = Pick<AutoRenewalDeps, 'db' | 'catalog' | 'association' | 'now'>;
 
 /** The renewal's total now (annual fee plus GST, rounded as the association rounds), or null. */
 export async function renewalTotalPaise(
@@ -75,7 +76,12 @@ export function mandateView(
 
 const OPEN_DEBITS = new Set(['noticed', 'failed', 'charging']);
 
-/** The debit planned next: an open cycle's, else the coming expiry's at today's fee. */
+/**
+ * The debit the mandate will take next: an open cycle's, else the coming expiry's at today's fee,
+ * dated as the cycle would date it now. None where the cycle would hold it (documents to confirm, a
+ * fee above the maximum) or would not open (auto-renewal no longer offered), so the member's home
+ * never says a payment is coming that will not be taken.
+ */
 async function nextDebitOf(
   deps: OfferDeps,
   mandate: MandateRow,
@@ -85,14 +91,25 @@ async function nextDebitOf(
 ): Promise<MandateView['next_debit']> {
   if (mandate.status !== 'active') return null;
   const open = debits.find((debit) => OPEN_DEBITS.has(debit.status));
-  if (open) return { date: open.debitAt.toISOString(), amount: open.amountPaise };
+  if (open) {
+    return {
+      date: open.debitAt.toISOString(),
+      amount: open.amountPaise,
+      period_ends_at: open.periodEndsAt.toISOString(),
+    };
+  }
   const latest = await findLatestPeriod(deps.db, member.id);
   if (!latest || total === null) return null;
-  const settings = await readAutoRenewalSettings(deps.db);
-  const planned = subDays(latest.endsAt, settings.debit_days_before);
   // A cycle already paid or held waits for the next expiry.
   if (debits.some((debit) => debit.periodEndsAt.getTime() === latest.endsAt.getTime())) return null;
-  return { date: planned.toISOString(), amount: total };
+  const settings = await readAutoRenewalSettings(deps.db);
+  if (!settings.offered) return null;
+  if (isManualUpdateRequired(member.manual) || total > mandate.maxAmountPaise) return null;
+  return {
+    date: debitDate(latest.endsAt, settings.debit_days_before, deps.now()).toISOString(),
+    amount: total,
+    period_ends_at: latest.endsAt.toISOString(),
+  };
 }
 
 export async function memberAutoRenewal(

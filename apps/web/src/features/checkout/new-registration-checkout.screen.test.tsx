@@ -278,7 +278,10 @@ describe('new-registration checkout', () => {
 
       await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
       expect(pathname()).toBe('/register/user/payment-success/PO-000042');
-      expect(screen.getByText('Payment successful!')).toBeInTheDocument();
+      // Said in the outcome page's success banner, not a toast floating over it.
+      expect(screen.getByRole('alert', { name: 'Success' })).toHaveTextContent(
+        'Payment successful!',
+      );
       expect(bodiesSentTo(fetchMock, 'POST /api/create_order')).toEqual([
         { user_id: 1, type: 'register', coupon: null },
       ]);

@@ -133,7 +133,8 @@ describe('renewal checkout', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
     expect(pathname()).toBe('/app/thank-you/PO-000042');
-    expect(screen.getByText('Payment successful!')).toBeInTheDocument();
+    // Said in the outcome page's success banner, not a toast floating over it.
+    expect(screen.getByRole('alert', { name: 'Success' })).toHaveTextContent('Payment successful!');
     expect(bodiesSentTo(fetchMock, 'POST /api/create_order')).toEqual([
       { user_id: 12, type: 'renew', coupon: null },
     ]);

@@ -8,6 +8,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api-client';
+import { PAYMENT_CONFIRMED_STATE } from '../../app/payments/payment-confirmed';
 import { mergeProcessData } from '../../app/process';
 import { isSignedIn } from '../../app/session';
 import { toast } from '../../app/toast';
@@ -17,9 +18,10 @@ import { useReportPaymentFailure } from './api/report-payment-failure';
 import { paymentSuccessPath, type LastOrder } from './payment-success-path';
 
 /**
- * What follows the provider's widget: on success POST PaymentSuccess, toast 'Payment successful!'
- * and go to the outcome page; on failure POST unsuccessful and hand the failure to `failed` (the
- * checkout keeps it on the page), staying on the checkout. `finish` ends the payment in progress.
+ * What follows the provider's widget: on success POST PaymentSuccess and go to the outcome page,
+ * which says 'Payment successful!' (a toast for a revival, which goes home); on failure POST
+ * unsuccessful and hand the failure to `failed` (the checkout keeps it on the page), staying on the
+ * checkout. `finish` ends the payment in progress.
  */
 export function usePaymentOutcome({
   userId,
@@ -64,9 +66,17 @@ export function usePaymentOutcome({
       // the pages opened next read it again instead of showing it until a reload. Nothing is read
       // again now: the checkout, still on screen, would answer 'nothing to pay' and leave first.
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      toast.success(MESSAGES.paymentSuccessToast);
       // Still "in progress" while the page changes: nothing more may be paid from here.
-      void navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
+      if (type === 'revive_renew') {
+        // Home has no outcome to show it on: the toast says it.
+        toast.success(MESSAGES.paymentSuccessToast);
+        void navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()));
+      } else {
+        // The outcome page says it in a banner at its top, covering nothing on a phone.
+        void navigate(paymentSuccessPath(type, uniqueOrderId, isSignedIn()), {
+          state: PAYMENT_CONFIRMED_STATE,
+        });
+      }
     } catch (error) {
       refused(error);
     }

@@ -17,6 +17,7 @@ export function OutcomePage({
   next,
   children,
   actions,
+  notice,
 }: {
   pageTitle: string;
   heading: string;
@@ -26,10 +27,13 @@ export function OutcomePage({
   /** Details of this outcome, between what happened and why (an order's member number…). */
   children?: ReactNode;
   actions?: ReactNode;
+  /** A notification banner above the heading (the payment's success). */
+  notice?: ReactNode;
 }) {
   usePageTitle(pageTitle);
   return (
     <section className={`${pageStyles.page} ${pageStyles.centered}`} aria-labelledby="page-title">
+      {notice}
       <h1 id="page-title" className={pageStyles.title}>
         {heading}
       </h1>

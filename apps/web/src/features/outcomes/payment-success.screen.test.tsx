@@ -68,6 +68,31 @@ describe('payment success', () => {
     expect(states).toEqual(Array(5).fill('complete'));
   });
 
+  it('says the payment succeeded in a success banner at the top when the checkout led here', async () => {
+    mockFetch({ '/api/get_order_details/PO-000042': { body: DETAILS } });
+    renderRoute({
+      pathname: '/register/user/payment-success/PO-000042',
+      state: { paymentConfirmed: true },
+    });
+    const banner = await screen.findByRole('alert', { name: 'Success' });
+    expect(banner).toHaveTextContent('Payment successful!');
+    // In the page's flow, before its heading and the payment's details (no floating toast over them).
+    const heading = screen.getByRole('heading', { level: 1, name: 'Payment Successful!' });
+    expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByText('PRT-0042')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows no success banner when opened otherwise (a link, a bookmark)', async () => {
+    mockFetch({ '/api/get_order_details/PO-000042': { body: DETAILS } });
+    renderRoute('/register/user/payment-success/PO-000042');
+    await screen.findByText('PRT-0042');
+    expect(screen.queryByRole('alert', { name: 'Success' })).toBeNull();
+    expect(screen.queryByText('Payment successful!')).toBeNull();
+  });
+
   it('leaves out the period of an order that made none (a server of the release before)', async () => {
     const { period_from: _from, period_to: _to, ...older } = DETAILS.data;
     mockFetch({ '/api/get_order_details/PO-000042': { body: { ...DETAILS, data: older } } });

@@ -2,6 +2,7 @@ import type { OrderDetails } from '@portico/domain/checkout';
 import { MESSAGES } from '@portico/domain/messages';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../app/api-client';
+import { arrivesFromConfirmedPayment } from '../../app/payments/payment-confirmed';
 import { usePageTitle } from '../../app/page-title';
 import { loginPath } from '../../app/return-path';
 import { Spinner } from '../../ui/spinner';
@@ -10,6 +11,7 @@ import { AutoRenewalOffer } from './auto-renewal-offer';
 import { useOrderDetails } from './api/get-order-details';
 import { GoHomeButton } from './go-home-button';
 import { OutcomePage } from './outcome-page';
+import { PaymentConfirmedBanner } from './payment-confirmed-banner';
 import { OUTCOME_TEXTS } from './outcome-texts';
 import { PaymentDetails } from './payment-details';
 import pageStyles from '../../ui/page.module.css';
@@ -24,14 +26,22 @@ import { RetryAlert } from '../../ui/retry-alert';
  */
 export function PaymentSuccessScreen() {
   const { order = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const details = useOrderDetails(order);
 
   if (order === '' || (details.isError && isNotFound(details.error))) return <OrderNotFound />;
   if (details.isError && isApiError(details.error) && details.error.status === 401) {
     return <Navigate to={loginPath(pathname)} replace />;
   }
-  if (details.data) return <PaymentSuccessful order={order} details={details.data} />;
+  if (details.data) {
+    return (
+      <PaymentSuccessful
+        order={order}
+        details={details.data}
+        justPaid={arrivesFromConfirmedPayment(state)}
+      />
+    );
+  }
   return <CheckingPayment failed={details.isError} onRetry={() => void details.refetch()} />;
 }
 
@@ -61,7 +71,16 @@ function OrderNotFound() {
   return <OutcomePage pageTitle={texts.heading} {...texts} actions={<GoHomeButton />} />;
 }
 
-function PaymentSuccessful({ order, details }: { order: string; details: OrderDetails }) {
+/** `justPaid`: the checkout led here from the payment it confirmed (the success banner). */
+function PaymentSuccessful({
+  order,
+  details,
+  justPaid,
+}: {
+  order: string;
+  details: OrderDetails;
+  justPaid: boolean;
+}) {
   const receipt = useDownloadReceipt();
   const uniqueId = details.Unique_id;
 
@@ -80,6 +99,7 @@ function PaymentSuccessful({ order, details }: { order: string; details: OrderDe
       heading={MESSAGES.paymentSuccessfulHeading}
       lead={MESSAGES.paymentSuccessfulText}
       {...OUTCOME_TEXTS.paymentSuccess}
+      notice={justPaid ? <PaymentConfirmedBanner /> : null}
       actions={
         <>
           <button

@@ -19,7 +19,11 @@ const MANDATE = {
   max_amount: 2_950_000,
   reference: 'AR-000007',
   created_at: '2026-11-01T10:00:00.000Z',
-  next_debit: { date: '2027-03-24T18:29:00.000Z', amount: 2_950_000 },
+  next_debit: {
+    date: '2027-03-24T18:29:00.000Z',
+    amount: 2_950_000,
+    period_ends_at: '2027-03-31T18:29:59.000Z',
+  },
 };
 const view = (mandate: typeof MANDATE | null, debits: unknown[] = []) => ({
   success: true,

@@ -12,7 +12,7 @@ import { DebitProblem } from './auto-renewal/debit-problem';
 import { Invoices } from './invoices';
 import { PlanOverview } from './plan-overview';
 import { ReminderChannels } from './reminder-channels';
-import { RenewBanner } from './renew-banner';
+import { RenewalBanner } from './renew-banner';
 import { RenewConfirmationModal } from './renew-confirmation-modal';
 import { UpgradePayable } from './upgrade-payable';
 import { UpgradeTile } from './upgrade-tile';
@@ -73,7 +73,9 @@ export function PlanStatusScreen() {
       {status ? (
         <>
           {may.billing ? <DebitProblem planExpiry={status.Plan_Expiry} /> : null}
-          {may.billing && canRenew(status) ? <RenewBanner status={status} onRenew={renew} /> : null}
+          {may.billing && canRenew(status) ? (
+            <RenewalBanner status={status} onRenew={renew} />
+          ) : null}
           <PlanOverview status={status} />
           <MemberLinks may={may} />
           {status.upgrade_payable && may.billing ? (

@@ -14,6 +14,8 @@ import {
 import { MandateSummary } from './mandate-summary';
 
 const HEADING_ID = 'auto-renewal-title';
+/** The section's anchor, which the banner at the top links to. */
+export const AUTO_RENEWAL_SECTION_ID = 'auto-renewal';
 
 /**
  * Auto-renewal on the member's home (decision 099): turn it on with a method that fits the fee, and
@@ -45,7 +47,7 @@ export function AutoRenewalSection() {
     });
 
   return (
-    <section aria-labelledby={HEADING_ID}>
+    <section id={AUTO_RENEWAL_SECTION_ID} aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>Auto-renewal</h2>
       {mandate ? (
         <>

@@ -1,29 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DebitView } from '@portico/domain/contracts/auto-renewal.contract';
 import { formatInrPaise } from '@portico/domain/currency';
 import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
 import { parsePlanExpiry } from '@portico/domain/renewal';
 import { autoRenewalQuery } from '../api/auto-renewal';
 import styles from '../renew-banner.module.css';
-
-/**
- * The debit was for the period that ends at the plan's expiry (not yet renewed): the same day in
- * India, Plan_Expiry being India's 'YYYY-MM-DD-HH-mm-ss'.
- */
-function forPeriodEnding(debit: DebitView, planExpiry: string): boolean {
-  const [year, month, day] = planExpiry.split('-');
-  return formatIndiaDate(new Date(debit.period_ends_at)) === `${day}-${month}-${year}`;
-}
+import { endsAtPlanExpiry } from './this-period';
 
 /**
  * At the top of the member's home when this period's automatic payment failed (issue #30): the reason
  * and the next attempt while it is retried, or, once the attempts are spent, that the member must
- * renew by hand (Renew now follows, in the banner below). Nothing once the period is renewed.
+ * renew by hand (Renew now follows, in the banner below; during the retries that banner says
+ * auto-renewal will pay). Nothing once the period is renewed.
  */
 export function DebitProblem({ planExpiry }: { planExpiry: string }) {
   const { data: view } = useQuery(autoRenewalQuery);
   const latest = view?.debits[0];
-  if (!view?.mandate || !latest || !forPeriodEnding(latest, planExpiry)) {
+  if (!view?.mandate || !latest || !endsAtPlanExpiry(latest.period_ends_at, planExpiry)) {
     return null;
   }
   if (latest.status !== 'failed' && latest.status !== 'lapsed') return null;
