@@ -9,7 +9,7 @@ import { paymentApi, seededMember } from '../../../test/support/payment-fixtures
 import { staffApi } from '../../../test/support/pipeline-fixtures';
 import { categoryId, COMPANY_DOCUMENTS, stateOf } from '../../../test/support/application-fixtures';
 import { staffBearer } from '../../../test/support/tokens';
-import { applications, auditLog, documents, planHistory } from '../../db/schema';
+import { applications, auditLog, documents, members, planHistory } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -219,27 +219,33 @@ describe('an upgrade from the member record', () => {
     expect(nobody.statusCode).toBe(401);
   });
 
-  it('answers what is missing, and makes nothing, when the record falls short', async () => {
-    await completeRecord();
+  it('asks only what the higher category adds, and makes nothing until it is given', async () => {
     const { member } = await seededMember(t.app, t.db, 'active@example.com');
+    // A Star member (identity proofs, no company documents) moving to a company category.
     await t.db
-      .update(applications)
-      .set({ dob: null })
-      .where(eq(applications.id, member.applicationId!));
+      .update(members)
+      .set({ categoryId: await categoryId(t.db, 'Star') })
+      .where(eq(members.id, member.id));
     const before = await t.db.select().from(applications);
-    const started = await start();
+    const started = await start('Gold');
     expect(started.status).toBe(200);
-    expect(started.body.data).toEqual({
-      needs: [
-        {
-          field: 'dob',
-          label: 'Date of birth',
-          message: 'Date of birth is required',
-          new_for_category: false,
-        },
-      ],
-      application: null,
-    });
+    const needs = started.body.data.needs;
+    expect(needs.map((need) => need.field)).toEqual(
+      expect.arrayContaining(['turnover_certificate', 'signature', 'stamp']),
+    );
+    expect(needs.every((need) => need.new_for_category)).toBe(true);
+    expect(needs.find((need) => need.field === 'turnover_certificate')?.label).toBe(
+      'Turnover certificate',
+    );
+    expect(started.body.data.application).toBeNull();
     expect(await t.db.select().from(applications)).toHaveLength(before.length);
+  });
+
+  it('does not ask again for what the current category also lacked (an imported record)', async () => {
+    expect((await saveUpgradeReview('none')).status).toBe(200);
+    // The demo record has no documents, as an imported member's: Gold and Platinum ask the same.
+    const started = await start();
+    expect(started.body.data.needs).toEqual([]);
+    expect(started.body.data.application).toMatchObject({ payable: true });
   });
 });

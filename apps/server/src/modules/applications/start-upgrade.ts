@@ -69,7 +69,13 @@ export async function startUpgrade(
     const record = await findApplicationBundle(tx, member.applicationId);
     if (!record) throw new ForbiddenError(UPGRADE_MESSAGES.notMember);
     const current = await catalog.findCategory(member.categoryId, tx);
-    const needs = needsOf(record, isStarTier(current?.name ?? ''), isStarTier(category.name));
+    // Only what the higher category's rules add is asked (decision 114): a gap the member's
+    // current category also has (an imported record without documents) was accepted with it.
+    const needs = needsOf(
+      record,
+      isStarTier(current?.name ?? ''),
+      isStarTier(category.name),
+    ).filter((need) => need.newForCategory);
     if (needs.length > 0) return { needs: needs.map(needView), application: null };
 
     const upgrade = { record, memberId: member.id, category, at: new Date() };
