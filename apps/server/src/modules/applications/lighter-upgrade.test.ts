@@ -7,7 +7,14 @@ import { UPGRADE_REVIEW_MESSAGE } from '@portico/domain/upgrade-review';
 import { useTestApp } from '../../../test/support/app';
 import { paymentApi, seededMember } from '../../../test/support/payment-fixtures';
 import { staffApi } from '../../../test/support/pipeline-fixtures';
-import { categoryId, COMPANY_DOCUMENTS, stateOf } from '../../../test/support/application-fixtures';
+import {
+  categoryId,
+  COMPANY_DOCUMENTS,
+  companyBasicDetails,
+  otherDetails,
+  stateOf,
+  uploadsFor,
+} from '../../../test/support/application-fixtures';
 import { staffBearer } from '../../../test/support/tokens';
 import { applications, auditLog, documents, members, planHistory } from '../../db/schema';
 
@@ -247,5 +254,40 @@ describe('an upgrade from the member record', () => {
     const started = await start();
     expect(started.body.data.needs).toEqual([]);
     expect(started.body.data.application).toMatchObject({ payable: true });
+  });
+
+  it('through the form too: no proposers asked, and the review the association chose', async () => {
+    expect((await saveUpgradeReview('none')).status).toBe(200);
+    const { member, auth } = await seededMember(t.app, t.db, 'active@example.com');
+    const principal = {
+      kind: 'member' as const,
+      memberId: member.id,
+      userId: member.applicationId!,
+    };
+    const documents = await uploadsFor(t.db, principal, COMPANY_DOCUMENTS);
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: auth, payload });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json<{ data: unknown }>();
+    };
+    const basics = await companyBasicDetails(t.db, documents, {
+      email: member.email,
+      mobile_number: member.mobileNumber,
+      primary_number: member.mobileNumber,
+      membership_id: await categoryId(t.db, 'Platinum'),
+      journey: 'upgrade',
+    });
+    const id = Number((await post('/api/step_1', basics)).data);
+    await post('/api/step_2', { id, director: '[]', is_draft: 0 });
+    const marks = await uploadsFor(t.db, principal, ['signature', 'stamp']);
+    await post('/api/step_3', { id, members: '[]', ...marks, is_draft: 0 });
+    await post('/api/step_4', otherDetails(id));
+    const [history] = await t.db
+      .select()
+      .from(planHistory)
+      .where(and(eq(planHistory.applicationId, id), eq(planHistory.historyType, 'upgrade')));
+    expect(history?.reviewStage).toBe('approved');
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.proposersRequired).toBe(0);
   });
 });

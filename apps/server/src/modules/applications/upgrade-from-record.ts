@@ -2,6 +2,7 @@
 // application under the higher category, submitted at once. Its files are copies (each application
 // keeps its own), and it asks no new proposers: the proposer rule is the same for every category
 // (decision 070), so the member's own proposers stand (proposers_required 0).
+import { UPGRADE_PROPOSERS_REQUIRED } from '@portico/domain/proposer-rule';
 import type { Transaction } from '../../db/client';
 import type { Principal } from '../auth';
 import {
@@ -66,7 +67,7 @@ export async function insertUpgradeFromRecord(
     isDraft: false,
     steps: 4,
     submittedAt: upgrade.at,
-    proposersRequired: 0,
+    proposersRequired: UPGRADE_PROPOSERS_REQUIRED,
   });
   const history = await insertPlanHistory(tx, {
     applicationId: application.id,
