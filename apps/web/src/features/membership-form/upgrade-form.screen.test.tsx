@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { membershipCategory } from '@portico/domain/contracts/catalog.contract';
-import { getProcess } from '../../app/process';
+import { getProcess, mergeProcessData } from '../../app/process';
 import { getSession, setAuth } from '../../app/session';
 import { CATEGORIES } from '../../test/mock-fetch';
 import { NO_PROPOSERS_NEEDED } from './membership-details-tab';
@@ -41,6 +41,18 @@ describe('upgrade membership form (signed-in member)', () => {
     expect(screen.getByRole('group', { name: 'MOA' })).toHaveTextContent('Current file');
     expect(screen.getByRole('button', { name: 'Replace MOA' })).toBeVisible();
     expect(requests(fetchMock)).toContain('GET /api/getApplication/12');
+  });
+
+  it('says what the higher category needs beyond the record, as the short review listed it', async () => {
+    signInMember();
+    mergeProcessData({ upgrade_needs: ['Turnover certificate', 'Signature'] });
+    mockApi({ '/api/getApplication/12': ok(silverApplication()) });
+    await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
+    expect(
+      screen.getByText(
+        'For this upgrade, add: Turnover certificate, Signature. Everything else is filled in from your record.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks no proposers: the rule is the same for every category (decision 114)', async () => {

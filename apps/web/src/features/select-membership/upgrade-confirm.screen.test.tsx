@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearProcess, setCurrentMembership } from '../../app/process';
+import { clearProcess, getProcess, setCurrentMembership } from '../../app/process';
 import { setAuth } from '../../app/session';
 import { bodiesSentTo, CATEGORIES, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
@@ -81,6 +81,8 @@ describe('the upgrade’s short review', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Turnover certificate']);
+    // The form shows the same list above its tabs.
+    expect(getProcess().data.upgrade_needs).toEqual(['Turnover certificate']);
     await user.click(within(section).getByRole('button', { name: 'Continue to the form' }));
     await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form'));
   });

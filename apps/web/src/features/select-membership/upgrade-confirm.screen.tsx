@@ -3,7 +3,7 @@ import { applicationRouteId } from '@portico/domain/format';
 import type { StartedUpgrade } from '@portico/domain/contracts/upgrade.contract';
 import { Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { useProcess, type CurrentMembership } from '../../app/process';
+import { mergeProcessData, useProcess, type CurrentMembership } from '../../app/process';
 import { useStartUpgrade } from './api/start-upgrade';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
@@ -78,7 +78,9 @@ export function UpgradeConfirmScreen() {
   function confirm() {
     if (!chosen) return;
     start.mutate(chosen.id, {
-      onSuccess: ({ application }) => {
+      onSuccess: ({ application, needs }) => {
+        // The form shows what to add (the key the membership form reads, decision 114).
+        mergeProcessData({ upgrade_needs: needs.map((need) => need.label) });
         if (!application) return;
         const id = applicationRouteId(application.id);
         void navigate(
