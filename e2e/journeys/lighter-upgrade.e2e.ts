@@ -83,7 +83,6 @@ describe('a lighter upgrade', () => {
         .getByRole('radio', { name: 'Not reviewed (pay at once)' })
         .isChecked(),
     ).toBe(true);
-    await staff.context().close();
 
     const member = await importMember(baseUrl, 'lighter.upgrade');
     const page = await newPage('desktop', 'lighter-upgrade');
@@ -129,6 +128,19 @@ describe('a lighter upgrade', () => {
     await visible(page.getByText('Platinum', { exact: true }).first());
     expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
     await checkBoth(page, 'plan status, Platinum', 'plan-status');
+
+    // The member asks for a correction; the back office's Data requests table stacks its rows at
+    // 360 px, its actions in view at 1280 px.
+    await page.getByLabel('What is wrong, and what should it be?').fill('Our PIN code is 400001.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await visible(page.getByText('Your request has been sent.', { exact: false }));
     await page.context().close();
+    await staff.goto('/staff/data-requests');
+    const row = staff.getByRole('row').filter({ hasText: member.company });
+    await visible(row);
+    await checkBoth(staff, 'data requests', 'data-requests');
+    await staff.setViewportSize(viewports.phone);
+    await visible(row.getByRole('link', { name: /Change their details/ }));
+    await staff.context().close();
   }, 240_000);
 });
