@@ -8,16 +8,12 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { approveApplication, staffToken } from '../support/approve';
 import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
-import { pngFile } from '../support/files';
 import {
   agreeToPrivacyNotice,
   applicationIdOf,
   expectAccessible,
   expectNoOverflow,
-  fillProposers,
-  PROPOSERS,
   screenshotOnFailure,
-  upload,
   verifyContact,
   visible,
   words,
@@ -265,6 +261,12 @@ describe('renewing', () => {
       .check();
     await eligibility.getByRole('button', { name: 'Continue' }).click();
 
+    // The short review of the change comes first (decision 114); the form, opened from there or
+    // directly, still shows the documents on record as current files.
+    await page.waitForURL('**/app/upgrade/confirm');
+    await visible(page.getByRole('heading', { name: 'Check your upgrade', level: 1 }));
+    await checkPhone('upgrade, check your upgrade');
+    await page.goto('/app/upgrade/membership-form');
     await page.waitForURL('**/app/upgrade/membership-form**');
     for (const label of ['Address Proof', 'MOA', 'Board Resolution']) {
       const held = page.getByRole('group', { name: label, exact: true });
@@ -284,7 +286,7 @@ describe('renewing', () => {
 });
 
 describe('upgrading', () => {
-  it('takes a Gold member to Platinum: the form, the review, the difference paid', async () => {
+  it('takes a Gold member to Platinum: the short review, the review, the difference paid', async () => {
     const page = await newPage('desktop', 'member-upgrade');
     const check = checks(page, 'desktop');
     await logIn(page, baseUrl, 'active@example.com', 'active@example.com');
@@ -311,31 +313,12 @@ describe('upgrading', () => {
       .check();
     await eligibility.getByRole('button', { name: 'Continue' }).click();
 
-    // The form, prefilled from the member's record; the company's documents uploaded.
-    await page.waitForURL('**/app/upgrade/membership-form**');
-    await visible(page.getByText('you are applying under Platinum Membership', { exact: false }));
-    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('active@example.com');
-    await uploadCompanyDocuments(page);
-    await agreeToPrivacyNotice(page);
-    await check('upgrade form, tab 1');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByRole('tab', { name: /Director Information/, selected: true }));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByRole('tab', { name: /Membership Details/, selected: true }));
-    await fillProposers(page, PROPOSERS);
-    await upload(page, 'Signature', pngFile('signature.png'));
-    await upload(page, 'Stamp', pngFile('stamp.png'));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByRole('tab', { name: /Other Details/, selected: true }));
-    await page.getByLabel('Description').fill(words(130));
-    await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await visible(
-      page.getByRole('heading', { name: 'Check your answers before submitting your application' }),
-    );
-    await check('upgrade, check your answers');
-    await page.getByRole('button', { name: 'Submit' }).click();
-
+    // The member's record already satisfies Platinum: a short review, then the upgrade is made
+    // from the record and enters the review (the association's default, decision 114).
+    await page.waitForURL('**/app/upgrade/confirm');
+    await visible(page.getByRole('heading', { name: 'Check your upgrade', level: 1 }));
+    await check('upgrade, check your upgrade');
+    await page.getByRole('button', { name: 'Confirm upgrade' }).click();
     await page.waitForURL('**/app/upgrade/application-review/*');
     await visible(page.getByRole('table', { name: 'Application status' }));
     await check('upgrade review');
@@ -357,7 +340,8 @@ describe('upgrading', () => {
     expect(await page.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
 
     // The review, done by staff and the proposers; then the member pays the difference.
-    await approveApplication(baseUrl, upgradeId, PROPOSERS);
+    // An upgrade asks no new proposers: the rule is the same for every category.
+    await approveApplication(baseUrl, upgradeId, []);
     await page.goto('/app/plan-status');
     await planStatus(page);
     // The approved upgrade waits on the plan status with its Pay.

@@ -92,6 +92,14 @@ function applicantSteps(base: '/register/user' | '/app/upgrade'): RouteObject[] 
           )),
     },
     { path: 'payment-success/:order?', ...paymentSuccess },
+    ...(base === '/app/upgrade'
+      ? [
+          {
+            path: 'confirm',
+            ...screenRoute('select-membership/upgrade-confirm.screen', 'UpgradeConfirmScreen'),
+          },
+        ]
+      : []),
     // step defaults to select-membership
     { path: ':step/:userId?', element: toDefault },
   ];

@@ -44,6 +44,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   erased: 'Personal data erased',
   manual: 'Ask for documents at renewal',
   gst_rate: 'GST rate (%)',
+  upgrade_review: 'Who reviews upgrades',
   roles: 'Roles',
   active: 'Active',
   code: 'Code',

@@ -9,6 +9,12 @@ export type ProposersRequired = (typeof PROPOSERS_REQUIRED_VALUES)[number];
 /** The spec's rule, and the setting until an admin changes it. */
 export const DEFAULT_PROPOSERS_REQUIRED: ProposersRequired = PROPOSER_COUNT;
 
+/**
+ * An upgrade asks no new proposers (decision 114): the rule is the association's, the same for every
+ * category, and the member was proposed when they joined.
+ */
+export const UPGRADE_PROPOSERS_REQUIRED: ProposersRequired = 0;
+
 export function isProposersRequired(value: unknown): value is ProposersRequired {
   return (PROPOSERS_REQUIRED_VALUES as readonly unknown[]).includes(value);
 }

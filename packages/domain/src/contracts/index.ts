@@ -47,6 +47,7 @@ export * as staffMembersContract from './staff-members.contract';
 export * as staffQueueContract from './staff-queue.contract';
 export * as staffMessagesContract from './staff-messages.contract';
 export * as staffRemindersContract from './staff-reminders.contract';
+export * as upgradeContract from './upgrade.contract';
 export * as uploadsContract from './uploads.contract';
 export * as verificationContract from './verification.contract';
 export * as whatsappWebhookContract from './whatsapp-webhook.contract';

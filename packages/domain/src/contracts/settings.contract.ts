@@ -15,6 +15,7 @@ import { gstinError } from '../gstin';
 import { TALLY_LEDGER_KEYS, TALLY_LEDGER_NAME_MAX, type TallyLedgerKey } from '../tally';
 import { dataResponse, proposersRequiredField, savedResponse } from './common';
 import { PROPOSERS_REQUIRED_MESSAGE, proposersRequiredInput } from './proposers-setting';
+import { upgradeReviewField, upgradeReviewInput } from './upgrade-review-input';
 import { registerRequestContracts } from './request-contract';
 
 export const SETTINGS_MESSAGES = {
@@ -39,10 +40,8 @@ export const SETTINGS_MESSAGES = {
   stale: 'These settings were changed by someone else. Reload the page to see their changes',
 } as const;
 
-/**
- * Line breaks in a one-line setting (issue #25): the name goes into email subjects and headers, where a
- * break is flattened or worse. The address is the one setting of several lines.
- */
+// Line breaks in a one-line setting (issue #25): the name goes into email subjects and headers, where
+// a break is flattened or worse. The address is the one setting of several lines.
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const isOneLine = (value: string | null) => value === null || !LINE_BREAK.test(value);
 export const ONE_LINE_MESSAGES = {
@@ -132,10 +131,8 @@ const associationFields = z.object({
   ),
 });
 
-/**
- * Who signs the tax documents (Rule 46(q)): optional, one line. Absent (a client from before the
- * setting) keeps what is saved; blank clears it.
- */
+// Who signs the tax documents (Rule 46(q)): optional, one line. Absent (a client from before the
+// setting) keeps what is saved; blank clears it.
 const signatoryText = (message: string) =>
   optionalText(message, 100, (value) => isOneLine(value)).optional();
 const signatoryFields = {
@@ -207,6 +204,7 @@ export const associationSettingsForm = associationFields
   .extend({
     document_retention_months: documentRetentionMonths,
     proposers_required: proposersRequiredInput,
+    upgrade_review: upgradeReviewInput,
     round_off: z.boolean().optional(),
     ...signatoryFields,
     ...eInvoicingFields,
@@ -225,6 +223,7 @@ export const associationSettingsBody = associationFields
     document_retention_months: documentRetentionMonths,
     /** Proposers an application submitted from the save on needs (decision 070). */
     proposers_required: proposersRequiredInput,
+    upgrade_review: upgradeReviewInput,
     /** Round checkout totals to the rupee with a "Round off" line; absent keeps what is saved. */
     round_off: z.boolean().optional(),
     /** Printed in the signatory block of invoices and credit notes issued from the save on. */
@@ -276,6 +275,7 @@ export const associationSettings = z.object({
   document_retention_months: z.number().int(),
   /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */
   proposers_required: proposersRequiredField,
+  upgrade_review: upgradeReviewField,
   /** The logo's address (GET /api/association/logo), null: none uploaded. */
   logo_url: z.string().nullable(),
   version: z.number().int(),

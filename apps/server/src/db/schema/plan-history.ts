@@ -74,6 +74,11 @@ export const planHistory = pgTable(
     reviewStage: text('review_stage').$type<ReviewStage>().notNull().default('draft'),
     /** The stage that sent the application back; review resumes there on resubmit. */
     changesRequestedStage: text('changes_requested_stage').$type<PipelineStage>(),
+    /**
+     * An upgrade reviewed by one stage only (decision 114): its approval there approves the upgrade.
+     * null: the pipeline's whole order. Kept from the submit, as the setting may change meanwhile.
+     */
+    reviewEndsAfter: text('review_ends_after').$type<'accounts' | 'governing_body'>(),
     /** Form field and document names the last send-back asked to change. */
     changesRequestedFields: jsonb('changes_requested_fields')
       .$type<string[]>()
@@ -100,6 +105,10 @@ export const planHistory = pgTable(
     check(
       'plan_history_changes_requested_stage_check',
       sql`${t.changesRequestedStage} is null or ${inList(t.changesRequestedStage, PIPELINE_STAGE_VALUES)}`,
+    ),
+    check(
+      'plan_history_review_ends_after_check',
+      sql`${t.reviewEndsAfter} is null or ${t.reviewEndsAfter} in ('accounts', 'governing_body')`,
     ),
     check('plan_history_history_type_check', inList(t.historyType, HISTORY_TYPE_VALUES)),
     check('plan_history_payment_status_check', inList(t.paymentStatus, PAYMENT_STATUS_VALUES)),

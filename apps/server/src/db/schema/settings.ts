@@ -18,6 +18,7 @@ import {
 } from '@portico/domain/privacy';
 import { MESSAGE_TEMPLATE_KINDS } from '@portico/domain/contracts/values';
 import { DEFAULT_PROPOSERS_REQUIRED } from '@portico/domain/proposer-rule';
+import { DEFAULT_UPGRADE_REVIEW, UPGRADE_REVIEW_VALUES } from '@portico/domain/upgrade-review';
 import type { TallyLedgers } from '@portico/domain/tally';
 import { at, inList } from './columns';
 
@@ -59,6 +60,8 @@ export const associationSettings = pgTable(
       .default(DEFAULT_DOCUMENT_RETENTION_MONTHS),
     /** Proposers an application submitted from now on needs: 0, 1 or 2 (decision 070). */
     proposersRequired: integer('proposers_required').notNull().default(DEFAULT_PROPOSERS_REQUIRED),
+    /** Whether a member's upgrade is reviewed, and by whom (decision 114). */
+    upgradeReview: text('upgrade_review').notNull().default(DEFAULT_UPGRADE_REVIEW),
     /** The logo in the file store (PNG or JPEG, checked when uploaded); null: none. */
     logoKey: text('logo_key'),
     logoContentType: text('logo_content_type'),
@@ -83,6 +86,7 @@ export const associationSettings = pgTable(
       sql`${t.documentRetentionMonths} between ${sql.raw(String(DOCUMENT_RETENTION_MONTHS_MIN))} and ${sql.raw(String(DOCUMENT_RETENTION_MONTHS_MAX))}`,
     ),
     check('association_settings_proposers_required', sql`${t.proposersRequired} in (0, 1, 2)`),
+    check('association_settings_upgrade_review', inList(t.upgradeReview, UPGRADE_REVIEW_VALUES)),
     check(
       'association_settings_logo_type',
       sql`${t.logoContentType} is null or ${t.logoContentType} in ('image/png', 'image/jpeg')`,

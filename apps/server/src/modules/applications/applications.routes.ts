@@ -24,6 +24,7 @@ import { formFieldsAsBody } from './form-body';
 import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
 import { requireEditor } from './save-existing';
 import { signedInOnly } from '../auth';
+import { upgradeRoutes } from './upgrade.routes';
 import { perIpLimit } from '../../plugins/rate-limit';
 
 /** Proposer checks per IP per hour: a form needs a few; testing addresses in bulk needs thousands. */
@@ -178,4 +179,5 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
   }
   registerSaveRoutes(app, service);
   registerReadRoutes(app, service);
+  await app.register(upgradeRoutes, { service });
 };

@@ -12,6 +12,8 @@ import { saveDirectors } from './save-directors';
 import { saveOtherDetails } from './save-other-details';
 import { saveProposers } from './save-proposers';
 import { selfUpdate, type SelfUpdateOptions } from './self-update';
+import { startUpgrade } from './start-upgrade';
+import type { StartUpgradeBody } from '@portico/domain/contracts/upgrade.contract';
 
 export { ALREADY_APPLIED, ALREADY_SUBMITTED, SAVE_MESSAGES } from './application-messages';
 export type {
@@ -56,6 +58,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     getApplication: (principal: Principal | null, id: number) => getApplication(db, principal, id),
     getCompletion: (principal: Principal | null, id: number) => getCompletion(deps, principal, id),
     checkMember: (body: Body) => checkMember(db, body),
+    /** The lighter upgrade: what the category needs, or the upgrade made from the record. */
+    startUpgrade: (principal: Principal | null, body: StartUpgradeBody) =>
+      startUpgrade(deps, principal, body),
   };
 }
 

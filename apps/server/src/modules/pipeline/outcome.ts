@@ -123,7 +123,8 @@ export function advance(
   from: StaffStage | 'references',
   { at, referencesRequired }: Pick<Entry, 'at' | 'referencesRequired'>,
 ): Promise<Outcome> {
-  let next = NEXT_STAGE[from];
+  // An upgrade reviewed by one stage only (decision 114) is approved by that stage's approval.
+  let next = history.reviewEndsAfter === from ? 'approved' : NEXT_STAGE[from];
   if (
     next === 'references' &&
     areReferencesApproved(referenceChecks(history), referencesRequired)

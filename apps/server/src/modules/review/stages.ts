@@ -18,7 +18,7 @@ type Approvals = Pick<
   | 'approvalGoverning1'
   | 'approvalGoverning2'
 > &
-  Partial<Pick<typeof planHistory.$inferSelect, 'reviewStage'>>;
+  Partial<Pick<typeof planHistory.$inferSelect, 'reviewStage' | 'reviewEndsAfter'>>;
 
 /** Pipeline outcomes that undo a completed review (the applicant cannot continue to checkout). */
 const CLOSED_STAGES = ['rejected', 'cancelled', 'changes_requested'];
@@ -33,16 +33,21 @@ export function reviewStageApprovals(
   row: Approvals,
   referencesRequired: ProposersRequired = DEFAULT_PROPOSERS_REQUIRED,
 ): Record<ReviewStageKey, boolean> {
-  const needed = referenceCheckNumbers(referencesRequired);
+  // An upgrade reviewed by one stage only (decision 114) needs that stage's approval alone.
+  const only = row.reviewEndsAfter ?? null;
+  const needed = only === null ? referenceCheckNumbers(referencesRequired) : [];
   const referenceDone = (num: 1 | 2, status: string) =>
     !needed.includes(num) || status === 'approved';
+  const skipped = (stage: 'zone_manager' | 'accounts' | 'governing_body') =>
+    only !== null && only !== stage;
   return {
-    Approved_by_ZM: row.approvalZm === 'approved',
-    'Approved_By_Accounts_Dept.': row.approvalAccounts === 'approved',
+    Approved_by_ZM: skipped('zone_manager') || row.approvalZm === 'approved',
+    'Approved_By_Accounts_Dept.': skipped('accounts') || row.approvalAccounts === 'approved',
     Reference_Check_1: referenceDone(1, row.referenceCheck1),
     Reference_Check_2: referenceDone(2, row.referenceCheck2),
     Approved_By_Governing_Body:
-      row.approvalGoverning1 === 'approved' && row.approvalGoverning2 === 'approved',
+      skipped('governing_body') ||
+      (row.approvalGoverning1 === 'approved' && row.approvalGoverning2 === 'approved'),
   };
 }
 
@@ -62,5 +67,7 @@ export function reviewStageValues(
 /** All five stages approved (the reference checks the application needs) (and not since rejected, cancelled or sent back): on to checkout. */
 export function isReviewComplete(row: Approvals, referencesRequired?: ProposersRequired): boolean {
   if (row.reviewStage !== undefined && CLOSED_STAGES.includes(row.reviewStage)) return false;
+  // An upgrade the association does not review is approved on submission (decision 114).
+  if (row.reviewStage === 'approved' || row.reviewStage === 'paid') return true;
   return Object.values(reviewStageApprovals(row, referencesRequired)).every(Boolean);
 }

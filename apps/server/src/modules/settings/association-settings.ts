@@ -10,6 +10,7 @@ import {
 import { gstStateNames } from '@portico/domain/gst-states';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
 import { tallyLedgersOf } from '@portico/domain/tally';
+import { upgradeReviewOf } from '@portico/domain/upgrade-review';
 import type { AssociationConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
@@ -83,6 +84,7 @@ function settingsView(
     code_length: row?.codeLength ?? deps.defaultCodeLength,
     document_retention_months: row?.documentRetentionMonths ?? DEFAULT_DOCUMENT_RETENTION_MONTHS,
     proposers_required: savedProposersRule(row),
+    upgrade_review: upgradeReviewOf(row?.upgradeReview),
     tally_ledgers: tallyLedgersOf(row?.tallyLedgers),
     logo_url: logoUrl(association.logo),
     version: row?.version ?? 0,
@@ -110,6 +112,8 @@ export async function updateAssociationSettings(
     const retention = body.document_retention_months ?? currentRetention;
     const currentProposers = savedProposersRule(current);
     const proposers = body.proposers_required ?? currentProposers;
+    const currentUpgradeReview = upgradeReviewOf(current?.upgradeReview);
+    const upgradeReview = body.upgrade_review ?? currentUpgradeReview;
     const values = {
       name: body.name,
       shortName: body.short_name,
@@ -134,6 +138,7 @@ export async function updateAssociationSettings(
       ...eInvoicingValues(body, before),
       documentRetentionMonths: retention,
       proposersRequired: proposers,
+      upgradeReview,
       tallyLedgers: body.tally_ledgers ?? current?.tallyLedgers ?? null,
       logoKey: current?.logoKey ?? null,
       logoContentType: current?.logoContentType ?? null,
@@ -154,6 +159,7 @@ export async function updateAssociationSettings(
         code_length: currentCodeLength,
         document_retention_months: currentRetention,
         proposers_required: currentProposers,
+        upgrade_review: currentUpgradeReview,
         tally_ledgers: tallyLedgersOf(current?.tallyLedgers),
       },
       after: {
@@ -161,6 +167,7 @@ export async function updateAssociationSettings(
         code_length: body.code_length,
         document_retention_months: retention,
         proposers_required: proposers,
+        upgrade_review: upgradeReview,
         tally_ledgers: tallyLedgersOf(values.tallyLedgers),
       },
     });

@@ -9,6 +9,7 @@ export {
 } from './code-settings-source';
 export { logoRoutes } from './logo.routes';
 export { associationShortName, currentProposersRule } from './proposers-setting';
+export { currentUpgradeReview } from './upgrade-review-setting';
 export {
   associationSettingsOfJson,
   findAssociationSettings,

@@ -117,7 +117,7 @@ export async function lockOrCreateSettings(
   tx: Executor,
   defaults: Omit<
     AssociationSettingsValues,
-    'version' | 'logoKey' | 'logoContentType' | 'proposersRequired'
+    'version' | 'logoKey' | 'logoContentType' | 'proposersRequired' | 'upgradeReview'
   >,
 ): Promise<AssociationSettingsRow> {
   await tx

@@ -13,6 +13,7 @@ import { useMembershipWizard, type MembershipWizard as Wizard } from './use-memb
 import { WizardDialogs } from './wizard-dialogs';
 import { WizardFooter } from './wizard-footer';
 import type { WizardPlan } from './wizard-types';
+import { UpgradeNeedsNote } from './upgrade-needs-note';
 import wizardStyles from './membership-wizard.module.css';
 
 /** The open tab's fields. */
@@ -93,7 +94,9 @@ export default function MembershipWizard({
         <p className={wizardStyles.lockedNote}>
           This application has been submitted and can no longer be changed.
         </p>
-      ) : null}
+      ) : (
+        <UpgradeNeedsNote />
+      )}
       <FormTabs
         idBase={idBase}
         tabs={wizard.tabs}

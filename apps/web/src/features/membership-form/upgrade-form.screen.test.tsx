@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { membershipCategory } from '@portico/domain/contracts/catalog.contract';
-import { getProcess } from '../../app/process';
+import { getProcess, mergeProcessData } from '../../app/process';
 import { getSession, setAuth } from '../../app/session';
 import { CATEGORIES } from '../../test/mock-fetch';
+import { NO_PROPOSERS_NEEDED } from './membership-details-tab';
 import {
   DOCUMENT,
   findProblem,
@@ -40,6 +41,27 @@ describe('upgrade membership form (signed-in member)', () => {
     expect(screen.getByRole('group', { name: 'MOA' })).toHaveTextContent('Current file');
     expect(screen.getByRole('button', { name: 'Replace MOA' })).toBeVisible();
     expect(requests(fetchMock)).toContain('GET /api/getApplication/12');
+  });
+
+  it('says what the higher category needs beyond the record, as the short review listed it', async () => {
+    signInMember();
+    mergeProcessData({ upgrade_needs: ['Turnover certificate', 'Signature'] });
+    mockApi({ '/api/getApplication/12': ok(silverApplication()) });
+    await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
+    expect(
+      screen.getByText(
+        'For this upgrade, add: Turnover certificate, Signature. Everything else is filled in from your record.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks no proposers: the rule is the same for every category (decision 114)', async () => {
+    signInMember();
+    mockApi({ '/api/getApplication/12': ok(silverApplication()) });
+    const { user } = await openForm({ plan: GOLD, path: '/app/upgrade/membership-form' });
+    await user.click(screen.getByRole('tab', { name: 'Membership Details' }));
+    expect(await screen.findByText(NO_PROPOSERS_NEEDED)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Member 1' })).not.toBeInTheDocument();
   });
 
   it('saves a new upgrade application: no id on the first step_1, journey upgrade', async () => {

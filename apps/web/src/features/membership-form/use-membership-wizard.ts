@@ -32,7 +32,7 @@ export function useMembershipWizard(
   const journey: Journey = journeyOf(route, initial.journey);
 
   const verification = useContactVerification({ initial, journey, staff });
-  const proposersRequired = useProposersRequired(initial);
+  const proposersRequired = useProposersRequired(initial, journey);
   const forms = useWizardForms(initial, {
     isStar,
     staff,

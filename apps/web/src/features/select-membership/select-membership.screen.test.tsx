@@ -184,7 +184,12 @@ describe('select membership', () => {
 
   it('on the upgrade path lists the categories an upgrade from the current one may choose', async () => {
     setAuth('member-token', { id: 42, membership_id: 2 });
-    const fetchMock = mockFetch({ '/api/membership/2': ok(CATEGORIES.slice(2)) });
+    const difference = { from: 'Silver', joining_fee: 15000, annual_fee: 25000 };
+    const fetchMock = mockFetch({
+      '/api/membership/2': ok(
+        CATEGORIES.slice(2).map((category) => ({ ...category, upgrade_difference: difference })),
+      ),
+    });
     const { user, pathname } = await renderScreen('/app/upgrade/select-membership');
 
     expect(fetchMock).toHaveBeenCalledWith('/api/membership/2', expect.anything());
@@ -196,7 +201,8 @@ describe('select membership', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(pathname()).toBe('/app/upgrade/membership-form'));
+    // The short review of the change comes first (decision 114).
+    await waitFor(() => expect(pathname()).toBe('/app/upgrade/confirm'));
     expect(getProcess().currentMembership?.id).toBe(3);
   });
 

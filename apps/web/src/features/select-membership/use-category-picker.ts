@@ -33,7 +33,9 @@ export function useCategoryPicker(upgrade: boolean) {
   function proceed(category: MembershipCategory) {
     setCurrentMembership(category);
     setModalId(null);
-    void navigate(upgrade ? '/app/upgrade/membership-form' : '/register/user/membership-form');
+    // An upgrade checks the change and the difference first; the server then says whether the
+    // member's record already satisfies the category (decision 114).
+    void navigate(upgrade ? '/app/upgrade/confirm' : '/register/user/membership-form');
   }
 
   function onContinue(event?: FormEvent) {

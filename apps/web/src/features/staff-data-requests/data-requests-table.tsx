@@ -7,10 +7,9 @@ import {
   PRIVACY_MESSAGES,
 } from '@portico/domain/privacy';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { TableRegion } from '../../ui/list/table-region';
+import { ActionsHeader, DataTable } from '../../ui/list/data-table';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
-import tableStyles from '../../ui/list/table.module.css';
 import type { StaffDataRequestItem } from './api/data-requests';
 import styles from './data-requests.module.css';
 
@@ -25,42 +24,39 @@ export function DataRequestsTable({
   ...actions
 }: { items: StaffDataRequestItem[] } & Actions) {
   return (
-    <TableRegion label="Data requests">
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Request</th>
-            <th scope="col">Made on</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>
-                {item.member_name}
-                <br />
-                {item.company_name}
-                {item.member_number ? ` (${item.member_number})` : ''}
-              </td>
-              <td className={styles.wrap}>
-                {DATA_REQUEST_KIND_LABELS[item.kind]}
-                {item.details ? <p>{item.details}</p> : null}
-              </td>
-              <td>{formatDisplayDate(new Date(item.created_at))}</td>
-              <td className={styles.wrap}>
-                {DATA_REQUEST_STATUS_LABELS[item.status]}
-                {item.reason ? <p>{item.reason}</p> : null}
-                {item.closed_by ? <p>By {item.closed_by}</p> : null}
-              </td>
-              <td>{item.status === 'open' ? <RowActions item={item} {...actions} /> : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label="Data requests"
+      caption="Members’ requests to correct or erase their data, open first"
+      columns={[
+        'Member',
+        'Request',
+        'Made on',
+        'Status',
+        <ActionsHeader key="actions" label="Actions" />,
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td>
+            {item.member_name}
+            <br />
+            {item.company_name}
+            {item.member_number ? ` (${item.member_number})` : ''}
+          </td>
+          <td className={styles.wrap}>
+            {DATA_REQUEST_KIND_LABELS[item.kind]}
+            {item.details ? <p>{item.details}</p> : null}
+          </td>
+          <td>{formatDisplayDate(new Date(item.created_at))}</td>
+          <td className={styles.wrap}>
+            {DATA_REQUEST_STATUS_LABELS[item.status]}
+            {item.reason ? <p>{item.reason}</p> : null}
+            {item.closed_by ? <p>By {item.closed_by}</p> : null}
+          </td>
+          <td>{item.status === 'open' ? <RowActions item={item} {...actions} /> : null}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

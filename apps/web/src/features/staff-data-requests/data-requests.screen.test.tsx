@@ -62,6 +62,23 @@ describe('data requests (back office)', () => {
     expect(calls.callsTo('POST /api/staff/data-requests/7/complete')).toHaveLength(1);
   });
 
+  it('uses the back office table that stacks its rows on a phone, each cell named by its column', async () => {
+    mockApi({ 'GET /api/staff/data-requests': page([CORRECTION]) });
+    renderRoute('/staff/data-requests');
+    const table = await screen.findByRole('table', { name: /requests to correct or erase/ });
+    expect(table.className).toMatch(/stacks/);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual([
+      'Member',
+      'Request',
+      'Made on',
+      'Status',
+      undefined,
+    ]);
+    // The actions stay in view at the table's right edge when it scrolls.
+    expect(cells[4]).toHaveAttribute('data-actions');
+  });
+
   it('cancelling the erasure sends nothing and leaves the request open', async () => {
     const calls = mockApi({ 'GET /api/staff/data-requests': page([ERASURE]) });
     const { user } = renderRoute('/staff/data-requests');

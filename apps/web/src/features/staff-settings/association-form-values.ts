@@ -28,6 +28,7 @@ export const ASSOCIATION_FIELDS: readonly (keyof AssociationFormValues)[] = [
   'code_length',
   'document_retention_months',
   'proposers_required',
+  'upgrade_review',
 ];
 
 /** A Tally ledger's element id (decision 079). */
@@ -58,6 +59,7 @@ export function associationFormValues(settings: AssociationSettings): Associatio
     e_invoicing: settings.e_invoicing,
     document_retention_months: String(settings.document_retention_months),
     proposers_required: String(settings.proposers_required),
+    upgrade_review: settings.upgrade_review,
     tally_ledgers: { ...settings.tally_ledgers },
   };
 }
@@ -84,6 +86,7 @@ const SECTION_OF: Record<keyof AssociationFormValues, string> = {
   tally_ledgers: 'Tally ledgers',
   code_length: 'sign-in codes',
   proposers_required: 'proposers an application needs',
+  upgrade_review: 'upgrade review',
   document_retention_months: 'deleting lapsed applicants’ documents',
 };
 

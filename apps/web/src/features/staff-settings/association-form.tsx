@@ -7,6 +7,7 @@ import { TALLY_LEDGER_KEYS, TALLY_LEDGER_LABELS } from '@portico/domain/tally';
 import { fieldId, ledgerFieldId, type AssociationFormValues } from './association-form-values';
 import { EInvoicingField } from './e-invoicing-field';
 import { ProposersField } from './proposers-field';
+import { UpgradeReviewField } from './upgrade-review-field';
 import {
   useAssociationForm,
   type AssociationFormState,
@@ -266,6 +267,7 @@ export function AssociationForm({
       <TallyLedgerFields form={form} />
       <CodeLengthField form={form} />
       <ProposersField form={form} />
+      <UpgradeReviewField form={form} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Personal data</legend>
         <TextField

@@ -26,6 +26,7 @@ const SETTINGS = {
   e_invoicing: false,
   document_retention_months: 24,
   proposers_required: 2,
+  upgrade_review: 'full',
   tally_ledgers: {
     sales: 'Membership Fees',
     cgst: 'Output CGST',
@@ -142,6 +143,32 @@ describe('settings', () => {
     ).toBeInTheDocument();
     expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
       proposers_required: 1,
+      version: 3,
+    });
+  });
+
+  it('sets whether an upgrade is reviewed, the whole review until the admin chooses', async () => {
+    const calls = api({
+      'PUT /api/staff/settings': {
+        body: {
+          success: true,
+          message: 'Settings saved',
+          data: { ...SETTINGS, upgrade_review: 'none', version: 4 },
+        },
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const group = await screen.findByRole('group', { name: /Who reviews a member’s upgrade/ });
+    expect(group).toHaveAccessibleDescription(/they pay the difference at once/);
+    expect(
+      within(group).getByRole('radio', { name: /Reviewed like a new application/ }),
+    ).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Not reviewed (pay at once)' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved: upgrade review.')).toBeInTheDocument();
+    expect(calls.callsTo('PUT /api/staff/settings')[0]?.body).toMatchObject({
+      upgrade_review: 'none',
       version: 3,
     });
   });
