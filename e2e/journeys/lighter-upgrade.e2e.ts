@@ -75,6 +75,8 @@ describe('a lighter upgrade', () => {
     await staff.getByRole('button', { name: 'Save settings', exact: true }).click();
     const response = await answer;
     expect(response.status(), await response.text()).toBe(200);
+    // The banner stays, though the form is rebuilt with the saved version.
+    await visible(staff.getByText('Settings saved: upgrade review.'));
     await staff.reload();
     await visible(staff.getByRole('heading', { name: 'Settings', level: 1 }));
     expect(

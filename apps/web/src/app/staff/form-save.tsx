@@ -1,6 +1,6 @@
 // What the staff create-or-edit forms share: saving through a mutation (a toast and onDone on
 // success, the API's errors on the fields or above the buttons) and the buttons below the form.
-import type { UseMutateFunction } from '@tanstack/react-query';
+import type { UseMutateAsyncFunction } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '../toast';
@@ -10,7 +10,7 @@ import buttons from '../../ui/button.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 
 type SaveMutation<TInput> = {
-  mutate: UseMutateFunction<string, Error, { id: number | null; input: TInput }, unknown>;
+  mutateAsync: UseMutateAsyncFunction<string, Error, { id: number | null; input: TInput }, unknown>;
 };
 
 /**
@@ -38,23 +38,24 @@ export function useFormSave<TValues extends FieldValues, TInput>({
 }) {
   const [formError, setFormError] = useState('');
   /** `savedText`: what `onSaved` shows instead of the server's message (what this save changed). */
-  function submitSaying(input: TInput, savedText?: string) {
+  async function saveSaying(input: TInput, savedText?: string) {
     setFormError('');
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (message) => {
-          if (onSaved) onSaved(savedText ?? message);
-          else toast.success(message);
-          onDone();
-        },
-        onError: (error) => {
-          setFormError(applyServerErrors(error, fields, setError));
-          onFailed?.();
-        },
-      },
-    );
+    // Awaited rather than through mutate's own callbacks: TanStack Query drops those once the
+    // component that called mutate unmounts, and a save whose refetch brings a new version remounts
+    // a form keyed by it (Settings), which lost the "saved" banner.
+    let message: string;
+    try {
+      message = await save.mutateAsync({ id, input });
+    } catch (error) {
+      setFormError(applyServerErrors(error, fields, setError));
+      onFailed?.();
+      return;
+    }
+    if (onSaved) onSaved(savedText ?? message);
+    else toast.success(message);
+    onDone();
   }
+  const submitSaying = (input: TInput, savedText?: string) => void saveSaying(input, savedText);
   const submit = (input: TInput) => submitSaying(input);
   return { formError, submit, submitSaying };
 }

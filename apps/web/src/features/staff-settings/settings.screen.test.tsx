@@ -173,6 +173,27 @@ describe('settings', () => {
     });
   });
 
+  it('keeps the saved banner when the settings read again bring the new version (the form is rebuilt)', async () => {
+    // As the server answers: after the save, GET returns what was saved, with its new version.
+    let current = SETTINGS;
+    api({
+      'GET /api/staff/settings': () => ({ body: { success: true, data: current } }),
+      'PUT /api/staff/settings': () => {
+        current = { ...SETTINGS, signatory_name: 'Asha Rao', version: 4 };
+        return { body: { success: true, message: 'Settings saved', data: current } };
+      },
+    });
+    const { user } = renderRoute('/staff/settings');
+    const group = await screen.findByRole('group', {
+      name: 'Signatory on invoices and credit notes',
+    });
+    await user.type(within(group).getByLabelText(/Signatory’s name/), 'Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved: signatory.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Signatory’s name/)).toHaveValue('Asha Rao');
+  });
+
   it('sets who signs the invoices and credit notes', async () => {
     const calls = api({
       'PUT /api/staff/settings': {
