@@ -37,7 +37,13 @@ const team = (
     role: 'admin',
     holder: true,
   },
-): TeamView => ({ company_name: 'Iyer Weddings', me, people });
+): TeamView => ({
+  company_name: 'Iyer Weddings',
+  me,
+  people,
+  transfers_need_approval: false,
+  transfer_request: null,
+});
 
 const association = ok({ name: 'Association', short_name: 'EMA', logo_url: null });
 
