@@ -158,15 +158,15 @@ export const AUDIT_SENTENCES = {
   'team.transferred': (p) =>
     `transferred ${p.record} to ${p.text('holder') || 'another team member'} as account holder`,
   'team.transfer_requested': (p) =>
-    `asked the association to make ${p.text('to') || 'another team member'} the account holder of ${p.record}`,
+    `asked the association to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}`,
   'team.transfer_withdrawn': (p) =>
-    `withdrew the request to make ${p.text('to') || 'another team member'} the account holder of ${p.record}`,
+    `withdrew the request to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}`,
   'team.transfer_approved': (p) =>
     `approved the transfer of ${p.record} to ${p.text('holder') || 'another team member'} as account holder`,
   'team.transfer_refused': (p) =>
-    `refused to make ${p.text('to') || 'another team member'} the account holder of ${p.record}${reasonOf(p)}`,
+    `refused to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}${reasonOf(p)}`,
   'team.transfer_cancelled': (p) =>
-    `cancelled the request to make ${p.text('to') || 'another team member'} the account holder of ${p.record}${reasonOf(p)}`,
+    `cancelled the request to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}${reasonOf(p)}`,
   'audit.redacted': (p) =>
     `removed personal data from ${p.text('audit_redacted') || 'some'} earlier audit entries`,
 } satisfies Record<string, Sentence>;

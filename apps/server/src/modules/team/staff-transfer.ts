@@ -68,7 +68,7 @@ export async function staffApproveTransfer(
       entity: 'member',
       entityId: String(memberId),
       before: { holder: names.holder, holder_id: names.holder_id },
-      after: { holder: names.to, holder_id: names.to_id },
+      after: { holder: names.new_holder, holder_id: names.new_holder_id },
     });
     return 'approved' as const;
   });
@@ -100,7 +100,7 @@ export async function staffRefuseTransfer(
       entity: 'member',
       entityId: String(member.id),
       before: { status: 'open', ...names },
-      after: { status: 'refused', to: names.to, reason: refusal.reason },
+      after: { status: 'refused', new_holder: names.new_holder, reason: refusal.reason },
     });
     const holder = await findTeamPerson(tx, member.id, request.fromPersonId);
     const to = holder?.email ?? member.email;
@@ -108,7 +108,7 @@ export async function staffRefuseTransfer(
       'team_transfer_refused',
       {
         person_name: names.holder,
-        new_holder_name: names.to,
+        new_holder_name: names.new_holder,
         company_name: member.companyName,
         reason: refusal.reason,
         team_url: `${brand.publicUrl}/app/team`,

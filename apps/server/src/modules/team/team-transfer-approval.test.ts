@@ -170,7 +170,7 @@ describe('a transfer that needs approval', () => {
     expect(onRecord.body.data.transfer_request?.to_name).toBe(RAVI.name);
     expect((await lastAudit('team.transfer_requested'))?.after).toMatchObject({
       holder: 'Sneha Iyer',
-      to: RAVI.name,
+      new_holder: RAVI.name,
     });
   });
 
@@ -220,7 +220,7 @@ describe('a transfer that needs approval', () => {
     expect(mail?.text).toContain(RAVI.name);
     expect(mail?.text).toContain('/app/team');
     expect((await lastAudit('team.transfer_refused'))?.after).toMatchObject({
-      to: RAVI.name,
+      new_holder: RAVI.name,
       reason: 'Ravi is not a director of the company',
     });
   });
@@ -260,7 +260,7 @@ describe('a transfer that needs approval', () => {
     );
     expect(removed.status).toBe(200);
     expect(await requestRow(first.requestId)).toMatchObject({ status: 'cancelled' });
-    expect((await lastAudit('team.transfer_cancelled'))?.after).toMatchObject({ to: RAVI.name });
+    expect((await lastAudit('team.transfer_cancelled'))?.after).toMatchObject({ new_holder: RAVI.name });
 
     const again = await transfer(first.holder, first.ashaId);
     expect(again.status).toBe(200);

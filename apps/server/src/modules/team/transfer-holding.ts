@@ -127,7 +127,7 @@ export async function withdrawTransfer(
       entity: 'member',
       entityId: String(member.id),
       before: { status: 'open', ...names },
-      after: { status: 'withdrawn', to: names.to },
+      after: { status: 'withdrawn', new_holder: names.new_holder },
     });
   });
   return teamView(deps.db, acting);

@@ -17,8 +17,8 @@ export async function transferNames(tx: Executor, request: TransferRow) {
   return {
     holder: names.get(request.fromPersonId) ?? '',
     holder_id: request.fromPersonId,
-    to: names.get(request.toPersonId) ?? '',
-    to_id: request.toPersonId,
+    new_holder: names.get(request.toPersonId) ?? '',
+    new_holder_id: request.toPersonId,
   };
 }
 
@@ -37,7 +37,7 @@ export async function cancelTransfer(
     entity: 'member',
     entityId: String(request.memberId),
     before: { status: 'open', ...names },
-    after: { status: 'cancelled', to: names.to, reason: cause.reason },
+    after: { status: 'cancelled', new_holder: names.new_holder, reason: cause.reason },
   });
 }
 
