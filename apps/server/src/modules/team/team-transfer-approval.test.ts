@@ -260,7 +260,9 @@ describe('a transfer that needs approval', () => {
     );
     expect(removed.status).toBe(200);
     expect(await requestRow(first.requestId)).toMatchObject({ status: 'cancelled' });
-    expect((await lastAudit('team.transfer_cancelled'))?.after).toMatchObject({ new_holder: RAVI.name });
+    expect((await lastAudit('team.transfer_cancelled'))?.after).toMatchObject({
+      new_holder: RAVI.name,
+    });
 
     const again = await transfer(first.holder, first.ashaId);
     expect(again.status).toBe(200);
