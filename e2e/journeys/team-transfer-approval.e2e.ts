@@ -5,7 +5,7 @@
 // screen passes axe at 1280 and 360 px, with screenshots.
 import { mkdirSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
 import { staffToken } from '../support/approve';
 import { importMember } from '../support/imported-member';
@@ -34,12 +34,16 @@ async function newPage(viewport: ViewportName, name: string): Promise<Page> {
   return page;
 }
 
-/** axe, no sideways scroll, and a full-page screenshot named for the screen and the width. */
-async function check(page: Page, viewport: ViewportName, name: string): Promise<void> {
+/**
+ * axe, no sideways scroll, and a full-page screenshot named for the screen and the width, with one
+ * of `part` alone (a long page's section, readable at its own size).
+ */
+async function check(page: Page, viewport: ViewportName, name: string, part?: Locator) {
   const width = viewports[viewport].width;
   await expectAccessible(page, `${name} (${width} px)`);
   await expectNoOverflow(page, `${name} (${width} px)`);
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  if (part) await part.screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
 }
 
 async function adminFetch(path: string, init: RequestInit = {}) {
@@ -87,7 +91,12 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     const staff = await newPage(viewport, `team-transfer-staff-${viewport}`);
     await signInStaff(staff, baseUrl, 'admin@example.com');
     await saveSetting(staff, 'Yes');
-    await check(staff, viewport, 'settings-company-teams');
+    await check(
+      staff,
+      viewport,
+      'settings-company-teams',
+      staff.getByRole('region', { name: 'Company teams' }),
+    );
 
     // The holder invites Ravi as an admin; Ravi signs in once, which makes him active.
     const member = await importMember(baseUrl, `transfer.${viewport}`);
@@ -115,11 +124,11 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     const team = staff.getByRole('region', { name: 'Team', exact: true });
     const note = team.getByRole('note');
     await visible(note.getByText('Transfer waiting for approval.'));
-    await check(staff, viewport, 'record-transfer-waiting');
+    await check(staff, viewport, 'record-transfer-waiting', team);
     await note.getByText('Refuse the transfer').click();
     await note.getByRole('button', { name: 'Refuse', exact: true }).click();
     await visible(staff.getByRole('link', { name: 'Enter why the transfer is refused' }));
-    await check(staff, viewport, 'record-transfer-refuse-error');
+    await check(staff, viewport, 'record-transfer-refuse-error', team);
     await staff.getByLabel('Why is the transfer refused?').fill('Ravi is not a director yet');
     await note.getByRole('button', { name: 'Refuse', exact: true }).click();
     const refuse = staff.getByRole('dialog', { name: 'Refuse this transfer?' });
@@ -138,7 +147,7 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     const approve = staff.getByRole('dialog', { name: `Make ${RAVI} the account holder?` });
     await approve.getByRole('button', { name: 'Approve the transfer' }).click();
     await visible(team.getByText(`${RAVI} · Admin (account holder)`));
-    await check(staff, viewport, 'record-transfer-approved');
+    await check(staff, viewport, 'record-transfer-approved', team);
     await holder.goto('/app/team');
     await visible(holder.getByText(/You are signed in as Meera Iyer, admin\./));
 
