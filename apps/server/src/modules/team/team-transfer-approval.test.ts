@@ -273,6 +273,19 @@ describe('a transfer that needs approval', () => {
     expect((await team(first.holder)).transfer_request).toBeNull();
   });
 
+  it('stays open when the setting is turned off, and a transfer made then cancels it', async () => {
+    const { holder, memberId, ashaId, requestId } = await requested();
+    expect((await setApproval(false)).status).toBe(200);
+    expect((await team(holder)).transfer_request?.id).toBe(requestId);
+    const moved = await transfer(holder, ashaId);
+    expect(moved.body.message).toBe('Account transferred');
+    expect(await holderIdOf(memberId)).toEqual([ashaId]);
+    expect(await requestRow(requestId)).toMatchObject({
+      status: 'cancelled',
+      reason: 'the account was transferred',
+    });
+  });
+
   it('is the holder’s to ask and the admin’s and office’s to decide', async () => {
     const { billing, raviId, requestId, decide } = await requested();
     expect((await transfer(billing, raviId)).status).toBe(403);
