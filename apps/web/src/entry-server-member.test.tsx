@@ -101,6 +101,8 @@ const teamOf = (member: Member) => ({
   company_name: member.company,
   me: { id: member.id, name: 'Holder', role: 'admin', holder: true },
   people: [],
+  transfers_need_approval: false,
+  transfer_request: null,
 });
 
 /** GET /api/auto_renewal while the association does not offer it. */

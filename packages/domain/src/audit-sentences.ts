@@ -135,6 +135,7 @@ export const AUDIT_SENTENCES = {
     `extended the membership of ${p.record}${p.text('expires_at') ? ` until ${p.text('expires_at')}` : ''}${reasonOf(p)}`,
   'member.note_added': (p) => `added a note to ${p.record}`,
   'settings.auto_renewal': () => 'changed the auto-renewal settings',
+  'settings.team': () => 'changed whether transfers of a company’s account need approval',
   'settings.report_summary': () => 'changed who gets the monthly summary of the reports',
   'auto_renewal.register': (p) =>
     `turned on auto-renewal${p.text('method') ? ` by ${p.text('method')}` : ''}${p.money('max_amount') ? `, up to ${p.money('max_amount')}` : ''}`,
@@ -156,6 +157,16 @@ export const AUDIT_SENTENCES = {
     `made ${p.text('person') || 'a person'} ${p.text('role') || 'a new role'} in the team of ${p.record}`,
   'team.transferred': (p) =>
     `transferred ${p.record} to ${p.text('holder') || 'another team member'} as account holder`,
+  'team.transfer_requested': (p) =>
+    `asked the association to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}`,
+  'team.transfer_withdrawn': (p) =>
+    `withdrew the request to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}`,
+  'team.transfer_approved': (p) =>
+    `approved the transfer of ${p.record} to ${p.text('holder') || 'another team member'} as account holder`,
+  'team.transfer_refused': (p) =>
+    `refused to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}${reasonOf(p)}`,
+  'team.transfer_cancelled': (p) =>
+    `cancelled the request to make ${p.text('new_holder') || 'another team member'} the account holder of ${p.record}${reasonOf(p)}`,
   'audit.redacted': (p) =>
     `removed personal data from ${p.text('audit_redacted') || 'some'} earlier audit entries`,
 } satisfies Record<string, Sentence>;

@@ -27,7 +27,7 @@ import { associationSource, logoRoutes, settingsRoutes } from '../modules/settin
 import { messageRoutes } from '../modules/messages';
 import { staffAdminRoutes } from '../modules/staff-admin';
 import { staffAuthRoutes } from '../modules/staff-auth';
-import { teamRoutes } from '../modules/team';
+import { teamRoutes, teamSettingsRoutes, teamTransferRoutes } from '../modules/team';
 import { uploadRoutes } from '../modules/uploads';
 import { verificationRoutes } from '../modules/verification';
 import { registerWebApp } from '../plugins/web';
@@ -111,5 +111,7 @@ export async function registerRoutes(
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
   await app.register(privacyRoutes, { service: services.privacy });
   await app.register(teamRoutes, { team: services.team });
+  await app.register(teamTransferRoutes, { team: services.team });
+  await app.register(teamSettingsRoutes, { team: services.team });
   await registerWebApp(app, config.webDistDir, config.publicUrl);
 }

@@ -26,6 +26,7 @@ export const ROUTES_WITHOUT_BODY: Readonly<Record<string, string>> = {
   'POST /api/staff/data-requests/:id/complete': 'no body: the path names the request',
   'POST /api/team/:personId/remove': 'no body: the path names the person removed',
   'POST /api/staff/members/:id/team/:personId/remove': 'no body: the path names the person',
+  'POST /api/team/transfer/withdraw': 'no body: a member has at most one open transfer request',
   'POST /api/reminders/unsubscribe':
     "RFC 8058's one-click body; the token is in the query string (a contract)",
 };

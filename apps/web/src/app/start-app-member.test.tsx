@@ -57,6 +57,8 @@ const ANSWERS: Record<string, MockReply> = {
     company_name: 'Rao Events',
     me: { id: 1, name: 'Asha Rao', role: 'admin', holder: true },
     people: [],
+    transfers_need_approval: false,
+    transfer_request: null,
   }),
   // Every page is rendered with the association's name (issue #27): hydrated, it is not asked again.
   '/api/association': ok({

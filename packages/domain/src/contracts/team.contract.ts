@@ -1,8 +1,10 @@
 // A company's team (issue #31, decision 110). The signed-in member: GET /api/team (who is signing
 // in, and the team for an admin), POST /api/team/invitations (invite a person), POST
 // /api/team/:personId/remove, PUT /api/team/:personId/role and POST /api/team/transfer (the account
-// holder hands the company to an active team member). Staff: GET /api/staff/members/:id/team and
-// POST /api/staff/members/:id/team/:personId/remove.
+// holder hands the company to an active team member, or asks the association to, decision 118) and
+// POST /api/team/transfer/withdraw. Staff: GET /api/staff/members/:id/team, POST
+// /api/staff/members/:id/team/:personId/remove, POST /api/staff/members/:id/team/transfer/approve
+// and .../refuse; GET and PUT /api/staff/team/settings (admin).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { recordIdText } from '../schemas/fields';
@@ -27,6 +29,19 @@ export const TEAM_MESSAGES = {
   removed: 'Person removed from the team',
   roleChanged: 'Role changed',
   transferred: 'Account transferred',
+  // Where the association approves transfers (decision 118).
+  transferRequested: 'Transfer sent to the association for approval',
+  transferPending:
+    'A transfer of the account is already waiting for the association’s approval. Withdraw it first',
+  transferWithdrawn: 'Transfer request withdrawn',
+  noOpenTransfer: 'This transfer request is no longer waiting for approval',
+  transferStale:
+    'The transfer can no longer be made: the account holder changed or the person is no longer an active team member. The request was cancelled',
+  transferApproved: 'Transfer approved',
+  transferRefused: 'Transfer refused',
+  refuseReasonRequired: 'Enter why the transfer is refused',
+  refuseReasonTooLong: 'The reason must be 500 characters or fewer',
+  settingsSaved: 'Team settings saved',
 } as const;
 
 const MAX_TEAM_NAME = 100;
@@ -71,6 +86,20 @@ export const teamRoleBody = z.object({
 export const teamTransferBody = z.object({
   person_id: z.number().int().min(1).max(2_147_483_647),
 });
+export const staffTransferDecisionBody = z.object({
+  request_id: z.number().int().min(1).max(2_147_483_647),
+});
+export const staffTransferRefusalBody = staffTransferDecisionBody.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(1, TEAM_MESSAGES.refuseReasonRequired)
+    .max(500, TEAM_MESSAGES.refuseReasonTooLong),
+});
+export type StaffTransferRefusal = z.infer<typeof staffTransferRefusalBody>;
+export const teamSettingsBody = z.object({ transfers_need_approval: z.boolean() });
+export type TeamSettings = z.infer<typeof teamSettingsBody>;
+export const teamSettingsResponse = dataResponse(teamSettingsBody);
 export const staffTeamParams = z.object({ id: recordIdText('Member id must be a number') });
 export const staffTeamPersonParams = z.object({
   id: recordIdText('Member id must be a number'),
@@ -90,6 +119,16 @@ export const teamPerson = z.object({
 });
 export type TeamPerson = z.infer<typeof teamPerson>;
 
+/** The holder's open request to transfer the account, waiting for the office (decision 118). */
+export const transferRequest = z.object({
+  id: z.number().int(),
+  from_name: z.string(),
+  to_person_id: z.number().int(),
+  to_name: z.string(),
+  requested_at: z.string(),
+});
+export type TransferRequest = z.infer<typeof transferRequest>;
+
 export const teamView = z.object({
   company_name: z.string(),
   /** The person signed in. */
@@ -101,16 +140,23 @@ export const teamView = z.object({
   }),
   /** Everyone not removed, the holder first; empty for anyone but an admin. */
   people: z.array(teamPerson).max(500),
+  /** Whether a transfer waits for the association's approval (decision 118). */
+  transfers_need_approval: z.boolean(),
+  /** The open transfer request; null when none, or for anyone but an admin. */
+  transfer_request: transferRequest.nullable(),
 });
 export type TeamView = z.infer<typeof teamView>;
 
 export const teamResponse = dataResponse(teamView);
 export const teamSavedResponse = savedResponse(teamView);
 
-export const staffTeamResponse = dataResponse(z.object({ people: z.array(teamPerson).max(500) }));
-export const staffTeamSavedResponse = savedResponse(
-  z.object({ people: z.array(teamPerson).max(500) }),
-);
+export const staffTeam = z.object({
+  people: z.array(teamPerson).max(500),
+  transfer_request: transferRequest.nullable(),
+});
+export type StaffTeam = z.infer<typeof staffTeam>;
+export const staffTeamResponse = dataResponse(staffTeam);
+export const staffTeamSavedResponse = savedResponse(staffTeam);
 
 registerRequestContracts({
   teamInvitationBody,
@@ -119,4 +165,7 @@ registerRequestContracts({
   teamTransferBody,
   staffTeamParams,
   staffTeamPersonParams,
+  staffTransferDecisionBody,
+  staffTransferRefusalBody,
+  teamSettingsBody,
 });

@@ -62,6 +62,14 @@ export const MANUAL_VALUES = [0, 1, 4] as const;
 export const TEAM_ROLE_VALUES = ['admin', 'billing', 'contact'] as const;
 /** An invited person becomes active when they first sign in with a code; removed ones cannot. */
 export const TEAM_STATUS_VALUES = ['invited', 'active', 'removed'] as const;
+/** A request to transfer a company's account, where the association approves transfers (118). */
+export const TEAM_TRANSFER_STATUS_VALUES = [
+  'open',
+  'approved',
+  'refused',
+  'withdrawn',
+  'cancelled',
+] as const;
 export const STAFF_ROLE_VALUES = [
   'admin',
   'office',

@@ -13,7 +13,11 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { TEAM_ROLE_VALUES, TEAM_STATUS_VALUES } from '@portico/domain/contracts/values';
+import {
+  TEAM_ROLE_VALUES,
+  TEAM_STATUS_VALUES,
+  TEAM_TRANSFER_STATUS_VALUES,
+} from '@portico/domain/contracts/values';
 import { at, createdAt, id, inList, updatedAt } from './columns';
 import { members } from './applications';
 
@@ -66,5 +70,58 @@ export const teamPeople = pgTable(
     index('team_people_mobile_idx')
       .on(t.mobile)
       .where(sql`${t.status} <> 'removed'`),
+  ],
+);
+
+/** The association's team settings (decision 118): one row, absent until an admin saves. */
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** A holder's transfer is a request the office approves or refuses. */
+    transfersNeedApproval: boolean('transfers_need_approval').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [check('team_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A holder's request to transfer the account, where the association approves transfers (decision
+ * 118). At most one open per member; the closed ones stay as the history.
+ */
+export const teamTransfers = pgTable(
+  'team_transfers',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The holder who asked. */
+    fromPersonId: integer('from_person_id')
+      .notNull()
+      .references(() => teamPeople.id, { onDelete: 'cascade' }),
+    /** The team member who would become the holder. */
+    toPersonId: integer('to_person_id')
+      .notNull()
+      .references(() => teamPeople.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof TEAM_TRANSFER_STATUS_VALUES)[number]>().notNull(),
+    /** Refused: the office's reason (the holder is emailed it); cancelled: what changed. */
+    reason: text('reason'),
+    /** The staff account that approved or refused. */
+    decidedBy: integer('decided_by'),
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('team_transfers_status_check', inList(t.status, TEAM_TRANSFER_STATUS_VALUES)),
+    check(
+      'team_transfers_refused_reason',
+      sql`${t.status} <> 'refused' or ${t.reason} is not null`,
+    ),
+    uniqueIndex('team_transfers_one_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
+    index('team_transfers_to_person_idx').on(t.toPersonId),
   ],
 );

@@ -6,6 +6,7 @@ export type FixedEmailKind =
   | 'credit_note'
   | 'staff_invitation'
   | 'team_invitation'
+  | 'team_transfer_refused'
   | 'test_message'
   | 'report_summary'
   | AutoRenewalEmailKind;
@@ -51,6 +52,17 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
       'Sign in with this email address ({{email}}): we send a one-time code to it each time. No password is needed.',
     ].join('\n\n'),
     links: ['sign_in_url'],
+  },
+  // The office refused a holder's transfer request (decision 118); the link is the team page.
+  team_transfer_refused: {
+    subject: '{{association_name}}: your transfer of {{company_name}} was not approved',
+    body: [
+      'Dear {{person_name}},',
+      '{{association_name}} has not approved your request to make {{new_holder_name}} the account holder of {{company_name}}. You remain the account holder.',
+      'Reason: {{reason}}',
+      'Your company’s team: {{team_url}}',
+    ].join('\n\n'),
+    links: ['team_url'],
   },
   test_message: {
     subject: '{{association_name}}: test email',

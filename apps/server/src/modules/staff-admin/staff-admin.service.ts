@@ -29,7 +29,7 @@ export function createStaffAdminServices(deps: StaffAdminDeps) {
   const totals = createTotalsCache({ ttlMs: deps.totalsCacheMs ?? DEFAULT_TOTALS_CACHE_MS });
   return {
     queue: createQueueService(db, totals),
-    members: createMembersService(db, now, totals),
+    members: createMembersService(db, now, totals, deps.invitations),
     reminders: createRemindersService(db),
     categories: createCategoriesService(db, deps.onCatalogChange),
     coupons: createCouponsService(db),

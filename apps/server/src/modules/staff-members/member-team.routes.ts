@@ -1,17 +1,23 @@
 // The company's team on the office's member record (decision 110): read by every staff role that
-// reads the record, a person removed by admin or office.
+// reads the record; a person removed, a holder's transfer request approved or refused (decision
+// 118) by admin or office.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   staffTeamParams,
   staffTeamPersonParams,
   staffTeamResponse,
   staffTeamSavedResponse,
+  staffTransferDecisionBody,
+  staffTransferRefusalBody,
   TEAM_MESSAGES,
 } from '@portico/domain/contracts/team.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { MembersService } from './members.service';
 
-export const MEMBER_TEAM_ROLES = { remove: ['admin', 'office'] } as const;
+export const MEMBER_TEAM_ROLES = {
+  remove: ['admin', 'office'],
+  decideTransfer: ['admin', 'office'],
+} as const;
 
 export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (
   app,
@@ -25,7 +31,7 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
     },
     async (request) => ({
       success: true as const,
-      data: { people: await service.team(await requireStaff(request), request.params.id) },
+      data: await service.team(await requireStaff(request), request.params.id),
     }),
   );
 
@@ -38,8 +44,43 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
     async (request) => {
       const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.remove);
       const { id, personId } = request.params;
-      const people = await service.removeTeamPerson(principal, id, personId);
-      return { success: true as const, message: TEAM_MESSAGES.removed, data: { people } };
+      const team = await service.removeTeamPerson(principal, id, personId);
+      return { success: true as const, message: TEAM_MESSAGES.removed, data: team };
+    },
+  );
+
+  app.post(
+    '/api/staff/members/:id/team/transfer/approve',
+    {
+      onRequest: staffOnly(...MEMBER_TEAM_ROLES.decideTransfer),
+      schema: {
+        params: staffTeamParams,
+        body: staffTransferDecisionBody,
+        response: { 200: staffTeamSavedResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.decideTransfer);
+      const { id } = request.params;
+      const team = await service.approveTransfer(principal, id, request.body.request_id);
+      return { success: true as const, message: TEAM_MESSAGES.transferApproved, data: team };
+    },
+  );
+
+  app.post(
+    '/api/staff/members/:id/team/transfer/refuse',
+    {
+      onRequest: staffOnly(...MEMBER_TEAM_ROLES.decideTransfer),
+      schema: {
+        params: staffTeamParams,
+        body: staffTransferRefusalBody,
+        response: { 200: staffTeamSavedResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.decideTransfer);
+      const team = await service.refuseTransfer(principal, request.params.id, request.body);
+      return { success: true as const, message: TEAM_MESSAGES.transferRefused, data: team };
     },
   );
 };

@@ -21,7 +21,9 @@ import { editMemberDetails } from './edit-member-details';
 import { extendMembership } from './extend-membership';
 import { addMemberNote } from './member-notes';
 import { readMemberRecord } from './read-member-record';
-import { readMemberTeam, removeTeamPerson } from './member-team';
+import { approveTransfer, readMemberTeam, refuseTransfer, removeTeamPerson } from './member-team';
+import type { BrandSource, Notifier } from '../notifications';
+import type { StaffTransferRefusal } from '@portico/domain/contracts/team.contract';
 
 export type { MemberItem };
 
@@ -45,7 +47,16 @@ export function toMemberItem(row: MemberListRow): MemberItem {
 
 export type MemberFlagsUpdate = { manual: ManualFlag; documents_link?: string | null | undefined };
 
-export function createMembersService(db: Database, now: () => Date, totals: TotalsCache) {
+/** What the team's emails need: the outbox (through the notifier) and the association's layout. */
+export type MemberMessaging = { notifier: Notifier; brand: BrandSource };
+
+export function createMembersService(
+  db: Database,
+  now: () => Date,
+  totals: TotalsCache,
+  messaging: MemberMessaging,
+) {
+  const transferDeps = { db, now, ...messaging };
   return {
     async list(
       filters: MemberFilters,
@@ -103,6 +114,11 @@ export function createMembersService(db: Database, now: () => Date, totals: Tota
     team: (principal: StaffPrincipal, id: number) => readMemberTeam(db, principal, id),
     removeTeamPerson: (principal: StaffPrincipal, id: number, personId: number) =>
       removeTeamPerson({ db, now }, principal, id, personId),
+    /** A holder's transfer request (decision 118). */
+    approveTransfer: (principal: StaffPrincipal, id: number, requestId: number) =>
+      approveTransfer(transferDeps, principal, id, requestId),
+    refuseTransfer: (principal: StaffPrincipal, id: number, refusal: StaffTransferRefusal) =>
+      refuseTransfer(transferDeps, principal, id, refusal),
   };
 }
 

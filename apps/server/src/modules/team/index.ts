@@ -1,7 +1,12 @@
 // The front door of the team module (decision 074): what other modules may use. Nothing outside
 // the module imports its other files.
 export { staffRemovePerson, staffTeamOf } from './staff-team';
+export {
+  staffApproveTransfer,
+  staffRefuseTransfer,
+  type StaffTransferDeps,
+} from './staff-transfer';
 export { createTeamService, type TeamService } from './team.service';
-export { teamRoutes } from './team.routes';
+export { teamRoutes, teamSettingsRoutes, teamTransferRoutes } from './team.routes';
 export { currentTeamSeat, holderSignIn, personSignIn, type TeamSignIn } from './team-sign-in';
 export { messageCopyEmails, type TeamPersonRow } from './team.repository';

@@ -1,18 +1,20 @@
-// Staff see and manage a company's team on the member record (decision 110): the list, and removing
-// a person (never the account holder), audited under the staff member.
-import { TEAM_MESSAGES, type TeamPerson } from '@portico/domain/contracts/team.contract';
+// Staff see and manage a company's team on the member record (decision 110): the list with any open
+// transfer request (decision 118), and removing a person (never the account holder), audited under
+// the staff member; a removal cancels an open transfer request naming the person.
+import { TEAM_MESSAGES, type StaffTeam } from '@portico/domain/contracts/team.contract';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { recordAudit, staffActor } from '../audit';
-import { teamPeopleView } from './team-views';
+import { staffTeamView } from './team-views';
+import { cancelTransferNaming } from './transfer-steps';
 import type { MemberRow } from '../records';
 import { ensureHolder, findTeamPerson, updateTeamPerson } from './team.repository';
 
 /** The team; a member who has not signed in since joining is shown with their holder already. */
-export async function staffTeamOf(db: Database, member: MemberRow): Promise<TeamPerson[]> {
+export async function staffTeamOf(db: Database, member: MemberRow): Promise<StaffTeam> {
   if (!member.erasedAt) await ensureHolder(db, member.id);
-  return teamPeopleView(db, member.id);
+  return staffTeamView(db, member.id);
 }
 
 export async function staffRemovePerson(
@@ -20,12 +22,17 @@ export async function staffRemovePerson(
   principal: StaffPrincipal,
   memberId: number,
   personId: number,
-): Promise<TeamPerson[]> {
+): Promise<StaffTeam> {
   const person = await findTeamPerson(deps.db, memberId, personId);
   if (!person || person.status === 'removed') throw new NotFoundError(TEAM_MESSAGES.notFound);
   if (person.holder) throw new ConflictError(TEAM_MESSAGES.holderStays);
   await deps.db.transaction(async (tx) => {
     await updateTeamPerson(tx, person.id, { status: 'removed', removedAt: deps.now() });
+    await cancelTransferNaming(tx, memberId, person.id, {
+      actor: staffActor(principal),
+      reason: `${person.name} was removed from the team`,
+      at: deps.now(),
+    });
     await recordAudit(tx, {
       actor: staffActor(principal),
       action: 'team.removed',
@@ -35,5 +42,5 @@ export async function staffRemovePerson(
       after: { person: person.name, person_id: person.id, status: 'removed' },
     });
   });
-  return teamPeopleView(deps.db, memberId);
+  return staffTeamView(deps.db, memberId);
 }

@@ -1,6 +1,6 @@
-// HTTP shape of a company's team (decision 110). Every route is a member's; the roles are checked
-// by the auth plugin's gate (GET /api/team for every role, the rest for admins) and again by the
-// operations.
+// HTTP shape of a company's team (decision 110). The member's routes: the roles are checked by the
+// auth plugin's gate (GET /api/team for every role, the rest for admins) and again by the
+// operations. The admin's team settings (decision 118).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TEAM_MESSAGES,
@@ -9,9 +9,11 @@ import {
   teamResponse,
   teamRoleBody,
   teamSavedResponse,
+  teamSettingsBody,
+  teamSettingsResponse,
   teamTransferBody,
 } from '@portico/domain/contracts/team.contract';
-import { memberOnly } from '../auth';
+import { memberOnly, requireStaff, staffOnly } from '../auth';
 import type { TeamService } from './team.service';
 
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
@@ -70,17 +72,58 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       ),
     }),
   );
+};
 
+/** The holder's transfer, and the withdrawal of a request waiting for the office (decision 118). */
+export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
+  app,
+  { team },
+) => {
   app.post(
     '/api/team/transfer',
     {
       onRequest: memberOnly,
       schema: { body: teamTransferBody, response: { 200: teamSavedResponse } },
     },
+    async (request) => {
+      const outcome = await team.transfer(await request.principal(), request.body.person_id);
+      const message = outcome.requested
+        ? TEAM_MESSAGES.transferRequested
+        : TEAM_MESSAGES.transferred;
+      return { success: true as const, message, data: outcome.team };
+    },
+  );
+
+  app.post(
+    '/api/team/transfer/withdraw',
+    { onRequest: memberOnly, schema: { response: { 200: teamSavedResponse } } },
     async (request) => ({
       success: true as const,
-      message: TEAM_MESSAGES.transferred,
-      data: await team.transfer(await request.principal(), request.body.person_id),
+      message: TEAM_MESSAGES.transferWithdrawn,
+      data: await team.withdrawTransfer(await request.principal()),
+    }),
+  );
+};
+
+/** Settings › Company teams (decision 118): the admin's, as the other settings. */
+export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
+  app,
+  { team },
+) => {
+  app.get(
+    '/api/staff/team/settings',
+    { onRequest: staffOnly('admin'), schema: { response: { 200: teamSettingsResponse } } },
+    async () => ({ success: true as const, data: await team.settings() }),
+  );
+  app.put(
+    '/api/staff/team/settings',
+    {
+      onRequest: staffOnly('admin'),
+      schema: { body: teamSettingsBody, response: { 200: teamSettingsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await team.saveSettings(await requireStaff(request, 'admin'), request.body),
     }),
   );
 };

@@ -1,12 +1,14 @@
 // A company's team (issue #31, decision 110): the member area's page and its changes.
-import type { TeamInvitation } from '@portico/domain/contracts/team.contract';
+import type { TeamInvitation, TeamSettings } from '@portico/domain/contracts/team.contract';
 import type { TeamRole } from '@portico/domain/team';
-import type { Principal } from '../auth';
-import { changeRole, removePerson, transferHolding } from './change-team';
+import type { Principal, StaffPrincipal } from '../auth';
+import { changeRole, removePerson } from './change-team';
 import { invitePerson } from './invite-person';
 import type { TeamDeps } from './team-deps';
 import { requireTeamSeat } from './team-access';
+import { readTeamSettings, saveTeamSettings } from './team-settings';
 import { teamView } from './team-views';
+import { transferHolding, withdrawTransfer } from './transfer-holding';
 
 export type TeamService = ReturnType<typeof createTeamService>;
 
@@ -22,5 +24,10 @@ export function createTeamService(deps: TeamDeps) {
       changeRole(deps, principal, personId, role),
     transfer: (principal: Principal | null, personId: number) =>
       transferHolding(deps, principal, personId),
+    withdrawTransfer: (principal: Principal | null) => withdrawTransfer(deps, principal),
+    /** Settings › Company teams (admin, decision 118). */
+    settings: () => readTeamSettings(deps.db),
+    saveSettings: (principal: StaffPrincipal, settings: TeamSettings) =>
+      saveTeamSettings(deps, principal, settings),
   };
 }

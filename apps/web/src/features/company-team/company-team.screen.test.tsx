@@ -37,7 +37,13 @@ const team = (
     role: 'admin',
     holder: true,
   },
-): TeamView => ({ company_name: 'Iyer Weddings', me, people });
+): TeamView => ({
+  company_name: 'Iyer Weddings',
+  me,
+  people,
+  transfers_need_approval: false,
+  transfer_request: null,
+});
 
 const association = ok({ name: 'Association', short_name: 'EMA', logo_url: null });
 
@@ -114,5 +120,54 @@ describe('the company’s team page', () => {
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+  });
+
+  it('asks the association where it approves transfers, shows the wait, and withdraws', async () => {
+    const approving = (view: TeamView): TeamView => ({ ...view, transfers_need_approval: true });
+    const waiting = approving({
+      ...team([HOLDER, ASHA]),
+      transfer_request: {
+        id: 9,
+        from_name: 'Sneha Iyer',
+        to_person_id: 2,
+        to_name: 'Asha Rao',
+        requested_at: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    const fetchMock = mockFetch({
+      '/api/association': association,
+      '/api/team': ok(approving(team([HOLDER, ASHA]))),
+      'POST /api/team/transfer': () => saved(waiting),
+      'POST /api/team/transfer/withdraw': () => saved(approving(team([HOLDER, ASHA]))),
+    });
+    const { user } = renderRoute('/app/team');
+    await user.click(await screen.findByRole('button', { name: 'Make account holder (Asha Rao)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Asha Rao the account holder?' });
+    expect(dialog).toHaveTextContent('The association approves transfers of an account.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ask the association' }));
+    expect(
+      await screen.findByText(
+        'Your request to make Asha Rao the account holder was sent to the association',
+      ),
+    ).toBeInTheDocument();
+    const notice = screen
+      .getByText(/is waiting for the association’s approval/)
+      .closest('[role=status]');
+    expect(notice).toHaveTextContent(
+      'Your request to make Asha Rao the account holder is waiting for the association’s approval.',
+    );
+    // One request at a time: no second transfer while it waits.
+    expect(screen.queryByRole('button', { name: /Make account holder/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    const withdraw = await screen.findByRole('dialog', { name: 'Withdraw your transfer request?' });
+    await user.click(within(withdraw).getByRole('button', { name: 'Withdraw the request' }));
+    expect(await screen.findByText('Your transfer request was withdrawn')).toBeInTheDocument();
+    expect(screen.queryByText(/is waiting for the association’s approval/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Make account holder (Asha Rao)' }),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/team/transfer')).toEqual([{ person_id: 2 }]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/team/transfer/withdraw')).toEqual([{}]);
   });
 });

@@ -10,6 +10,7 @@ import messageStyles from '../../ui/message.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { InviteForm } from './invite-form';
 import { TeamTable } from './team-table';
+import { TransferRequestNotice } from './transfer-request';
 import styles from './company-team.module.css';
 
 /**
@@ -62,6 +63,9 @@ function TeamContent({ team }: { team: TeamView }) {
         <>
           <div className={styles.section}>
             <h2 className={styles.heading}>People</h2>
+            {team.transfer_request ? (
+              <TransferRequestNotice team={team} request={team.transfer_request} />
+            ) : null}
             <TeamTable team={team} />
           </div>
           <div className={styles.section}>

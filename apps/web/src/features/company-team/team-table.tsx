@@ -17,6 +17,27 @@ const STATUS_WORDS: Record<TeamPerson['status'], string> = {
   removed: 'Removed',
 };
 
+function doneText(kind: 'remove' | 'transfer', name: string, needsApproval: boolean): string {
+  if (kind === 'remove') return `${name} was removed from the team`;
+  return needsApproval
+    ? `Your request to make ${name} the account holder was sent to the association`
+    : `${name} is now the account holder`;
+}
+
+function confirmLabel(kind: 'remove' | 'transfer', needsApproval: boolean): string {
+  if (kind === 'remove') return 'Remove';
+  return needsApproval ? 'Ask the association' : 'Transfer the account';
+}
+
+function confirmText(kind: 'remove' | 'transfer', needsApproval: boolean): string {
+  if (kind === 'remove') {
+    return 'They can no longer sign in for your company. Any session they have ends now.';
+  }
+  return needsApproval
+    ? 'The association approves transfers of an account. Your request goes to its office; until it is approved you stay the account holder, and you can withdraw it.'
+    : 'They become the account holder, an admin. You stay in the team as an admin.';
+}
+
 /** The team, with remove (any admin) and transfer (the account holder) for each person. */
 export function TeamTable({ team }: { team: TeamView }) {
   const [pending, setPending] = useState<Pending>(null);
@@ -31,11 +52,7 @@ export function TeamTable({ team }: { team: TeamView }) {
     change.mutate(person.id, {
       onSuccess: () => {
         setPending(null);
-        toast.success(
-          kind === 'remove'
-            ? `${person.name} was removed from the team`
-            : `${person.name} is now the account holder`,
-        );
+        toast.success(doneText(kind, person.name, team.transfers_need_approval));
       },
       onError: (failure) => {
         setPending(null);
@@ -83,16 +100,12 @@ export function TeamTable({ team }: { team: TeamView }) {
               ? `Remove ${pending.person.name} from the team?`
               : `Make ${pending.person.name} the account holder?`
           }
-          confirmLabel={pending.kind === 'remove' ? 'Remove' : 'Transfer the account'}
+          confirmLabel={confirmLabel(pending.kind, team.transfers_need_approval)}
           busy={busy}
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         >
-          <p>
-            {pending.kind === 'remove'
-              ? 'They can no longer sign in for your company. Any session they have ends now.'
-              : 'They become the account holder, an admin. You stay in the team as an admin.'}
-          </p>
+          <p>{confirmText(pending.kind, team.transfers_need_approval)}</p>
         </ConfirmModal>
       ) : null}
     </>
@@ -118,7 +131,7 @@ function PersonActions({
       >
         Remove<span className="visually-hidden"> {person.name}</span>
       </button>
-      {team.me.holder && person.status === 'active' ? (
+      {team.me.holder && person.status === 'active' && !team.transfer_request ? (
         <button
           type="button"
           className={buttons.secondary}

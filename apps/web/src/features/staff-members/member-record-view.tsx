@@ -21,7 +21,8 @@ export const RECORD_ROLES = {
   addNote: ['admin', 'office', 'accounts'],
   extend: ['admin'],
   download: PAGE_ROLES.invoices,
-  removeTeamPerson: ['admin', 'office'],
+  /** Remove a team person, approve or refuse a transfer (member-team.routes.ts). */
+  manageTeam: ['admin', 'office'],
 } as const;
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -87,7 +88,7 @@ export function MemberRecordSections({ record, user }: { record: MemberRecord; u
         <MemberAutoRenewal memberId={record.id} canCancel={can(CANCEL_MANDATE_ROLES)} />
       </PanelSection>
       <PanelSection id="section-team" title="Team">
-        <MemberTeam memberId={record.id} canRemove={can(RECORD_ROLES.removeTeamPerson)} />
+        <MemberTeam memberId={record.id} canManage={can(RECORD_ROLES.manageTeam)} />
       </PanelSection>
       <PanelSection id="section-documents" title="Documents">
         <MemberDocuments documents={record.documents} />

@@ -7,10 +7,14 @@ import { Spinner } from '../../ui/spinner';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
 import { useMemberTeam, useRemoveTeamPerson } from './api/member-team';
+import { TransferDecision } from './member-team-transfer';
 import styles from './member-record.module.css';
 
-/** The company's team (decision 110): who acts for it, in which role; admin and office remove. */
-export function MemberTeam({ memberId, canRemove }: { memberId: number; canRemove: boolean }) {
+/**
+ * The company's team (decision 110): who acts for it, in which role, and a transfer request waiting
+ * for approval (decision 118); admin and office remove people and decide on the request.
+ */
+export function MemberTeam({ memberId, canManage }: { memberId: number; canManage: boolean }) {
   const team = useMemberTeam(memberId);
   const remove = useRemoveTeamPerson(memberId);
   const [removing, setRemoving] = useState<TeamPerson | null>(null);
@@ -29,8 +33,15 @@ export function MemberTeam({ memberId, canRemove }: { memberId: number; canRemov
           {errorMessage(remove.error)}
         </p>
       ) : null}
+      {team.data.transfer_request ? (
+        <TransferDecision
+          memberId={memberId}
+          request={team.data.transfer_request}
+          canDecide={canManage}
+        />
+      ) : null}
       <ul className={styles.notes}>
-        {team.data.map((person) => (
+        {team.data.people.map((person) => (
           <li key={person.id}>
             {person.name} · {TEAM_ROLE_LABELS[person.role]}
             {person.holder ? ' (account holder)' : ''}
@@ -39,7 +50,7 @@ export function MemberTeam({ memberId, canRemove }: { memberId: number; canRemov
               {[person.email, person.mobile].filter(Boolean).join(', ')}
               {person.invited_by ? ` · invited by ${person.invited_by}` : ''}
             </span>
-            {canRemove && !person.holder ? (
+            {canManage && !person.holder ? (
               <button
                 type="button"
                 className={buttons.secondary}

@@ -8,6 +8,7 @@ import { useAssociationSettings } from './api/association-settings';
 import { AssociationForm } from './association-form';
 import { AutoRenewalSettingsPanel } from './auto-renewal-settings';
 import { LogoSection } from './logo-section';
+import { TeamSettingsPanel } from './team-settings';
 import { TemplatesSection } from './templates-section';
 import pageStyles from '../../ui/page.module.css';
 import panel from '../../ui/list/panel.module.css';
@@ -71,6 +72,7 @@ export function SettingsScreen() {
           <AssociationPanel />
           <LogoPanel />
           <AutoRenewalSettingsPanel />
+          <TeamSettingsPanel />
           <section className={panel.panel} aria-labelledby="settings-templates-title">
             <h2 id="settings-templates-title" className={panel.title}>
               Email and SMS texts

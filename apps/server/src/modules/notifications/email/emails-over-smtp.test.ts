@@ -96,6 +96,13 @@ const FIXED_VALUES: Record<Exclude<EmailKind, (typeof EMAIL_TEMPLATES)[number]>,
     email: 'ravi@example.com',
     sign_in_url: `${PUBLIC_URL}/login`,
   },
+  team_transfer_refused: {
+    person_name: 'Asha Rao',
+    new_holder_name: 'Ravi Kumar',
+    company_name: 'Bright Events',
+    reason: 'Ravi is not a director of the company',
+    team_url: `${PUBLIC_URL}/app/team`,
+  },
   credit_note: {
     member_name: 'Asha Rao',
     amount: '₹1180.00',

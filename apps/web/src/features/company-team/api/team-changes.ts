@@ -27,3 +27,6 @@ export const useRemovePerson = () =>
 /** POST /api/team/transfer. */
 export const useTransfer = () =>
   useTeamChange((personId: number) => saved('/team/transfer', { person_id: personId }));
+
+/** POST /api/team/transfer/withdraw: the holder takes back a request waiting for approval. */
+export const useWithdrawTransfer = () => useTeamChange(() => saved('/team/transfer/withdraw', {}));

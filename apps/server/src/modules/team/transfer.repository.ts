@@ -1,0 +1,105 @@
+// The transfer requests' and team settings' queries (decision 118): the one owner of team_transfers
+// and team_settings. Values are bound parameters.
+import { and, eq, or } from 'drizzle-orm';
+import type { TEAM_TRANSFER_STATUS_VALUES } from '@portico/domain/contracts/values';
+import type { Executor } from '../../db/client';
+import { teamSettings, teamTransfers } from '../../db/schema';
+
+export type TransferRow = typeof teamTransfers.$inferSelect;
+export type ClosedStatus = Exclude<(typeof TEAM_TRANSFER_STATUS_VALUES)[number], 'open'>;
+
+/** No row yet: transfers take effect at once (decision 110's behaviour). */
+export async function readTransfersNeedApproval(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ value: teamSettings.transfersNeedApproval })
+    .from(teamSettings)
+    .where(eq(teamSettings.id, 1));
+  return row?.value ?? false;
+}
+
+export async function saveTransfersNeedApproval(
+  db: Executor,
+  value: boolean,
+  staffId: number,
+  at: Date,
+): Promise<void> {
+  const values = { transfersNeedApproval: value, updatedAt: at, updatedBy: staffId };
+  await db
+    .insert(teamSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: teamSettings.id, set: values });
+}
+
+export async function findOpenTransfer(
+  db: Executor,
+  memberId: number,
+): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamTransfers)
+    .where(and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')))
+    .limit(1);
+  return row;
+}
+
+/** The open request, locked until the transaction ends (an approval and a withdrawal race). */
+export async function lockOpenTransfer(
+  db: Executor,
+  memberId: number,
+): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamTransfers)
+    .where(and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertTransfer(
+  db: Executor,
+  row: { memberId: number; fromPersonId: number; toPersonId: number },
+): Promise<TransferRow> {
+  const [inserted] = await db
+    .insert(teamTransfers)
+    .values({ ...row, status: 'open' })
+    .returning();
+  if (!inserted) throw new Error('transfer request not inserted');
+  return inserted;
+}
+
+export async function closeTransfer(
+  db: Executor,
+  transferId: number,
+  change: { status: ClosedStatus; reason?: string; decidedBy?: number; at: Date },
+): Promise<void> {
+  await db
+    .update(teamTransfers)
+    .set({
+      status: change.status,
+      reason: change.reason ?? null,
+      decidedBy: change.decidedBy ?? null,
+      closedAt: change.at,
+    })
+    .where(and(eq(teamTransfers.id, transferId), eq(teamTransfers.status, 'open')));
+}
+
+/** The member's open request if it names the person (as the holder who asked or the new one). */
+export async function openTransferNaming(
+  db: Executor,
+  memberId: number,
+  personId: number,
+): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teamTransfers)
+    .where(
+      and(
+        eq(teamTransfers.memberId, memberId),
+        eq(teamTransfers.status, 'open'),
+        or(eq(teamTransfers.fromPersonId, personId), eq(teamTransfers.toPersonId, personId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
