@@ -175,7 +175,7 @@ describe('settings', () => {
 
   it('keeps the saved banner when the settings read again bring the new version (the form is rebuilt)', async () => {
     // As the server answers: after the save, GET returns what was saved, with its new version.
-    let current = SETTINGS;
+    let current: Record<string, unknown> = SETTINGS;
     api({
       'GET /api/staff/settings': () => ({ body: { success: true, data: current } }),
       'PUT /api/staff/settings': () => {
