@@ -11,7 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/domain',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/server/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
     ],
