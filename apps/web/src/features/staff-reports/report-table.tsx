@@ -4,7 +4,12 @@ import styles from './reports.module.css';
 
 export type Cell = ReactNode;
 
-/** A report's figures as a table: the first column a label, the others numbers (right-aligned). */
+/**
+ * A report's figures as a table: the first column a label, the others numbers (right-aligned). It
+ * stays a grid on a phone, scrolling sideways in its region: stacked, a year of months by category
+ * made every figure a line of its own (the Reports page was 37,000 px tall at 360 px) and no
+ * column could be read down.
+ */
 export function ReportTable({
   caption,
   columns,
@@ -15,7 +20,7 @@ export function ReportTable({
   rows: { key: string; cells: Cell[] }[];
 }) {
   return (
-    <DataTable label={caption} caption={caption} columns={columns}>
+    <DataTable label={caption} caption={caption} columns={columns} stacks={false}>
       {rows.map((row) => (
         <tr key={row.key}>
           {row.cells.map((cell, index) =>
