@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrder, ProviderSuccess } from '@portico/domain/checkout';
 import { useTestApp } from '../../../test/support/app';
+import { probesFor, routeUnderTest } from '../../../test/support/malformed';
 import { paymentApi, seededMember } from '../../../test/support/payment-fixtures';
 import { TEST_PASS_TYPE, testWallets } from '../../../test/support/wallets';
 import { createApnsPusher } from '../../adapters/wallet-push/apns-pusher';
@@ -291,4 +292,39 @@ describe('pushes when a card’s validity changes', () => {
     expect(await t.app.walletPasses.update()).toMatchObject({ changed: 1, unregistered: 1 });
     expect(await t.db.select().from(walletPassRegistrations)).toEqual([]);
   });
+});
+
+describe('malformed input with Apple Wallet set up', () => {
+  it('never answers 5xx on the web service’s routes, with the pass’s token or without', async () => {
+    const { pass } = await downloadedPass('active@example.com');
+    await register('device-a', pass, 'aa01aa01');
+    const routes = t.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/passes/'))
+      .map(routeUnderTest);
+    expect(routes).toHaveLength(5);
+    const failures: string[] = [];
+    let client = 0;
+    for (const route of routes) {
+      for (const probe of probesFor(route)) {
+        for (const headers of [applePass(pass.authenticationToken), {}]) {
+          client += 1;
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url: probe.url,
+            // An address per request, or the per-IP limit answers before the handlers.
+            remoteAddress: `127.1.${(client >> 8) & 255}.${client & 255}`,
+            headers: { ...probe.payload?.headers, ...headers },
+            ...(probe.payload?.payload === undefined ? {} : { payload: probe.payload.payload }),
+          });
+          if (response.statusCode >= 500) {
+            failures.push(
+              `${route.method} ${route.path} ← ${probe.description}: ${response.statusCode}`,
+            );
+          }
+        }
+      }
+    }
+    expect(client).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });
