@@ -18,6 +18,7 @@ import type { OrdersService } from './modules/payments';
 import type { ReceiptService } from './modules/receipts';
 import type { RefundsService } from './modules/refunds';
 import type { AutoRenewalService } from './modules/auto-renewal';
+import type { PassUpdateOutcome } from './modules/cards';
 
 export { createLogger, LOG_REDACT_PATHS } from './app/logger';
 export type { AppDeps, RegisteredRoute } from './app/types';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     };
     /** Auto-renewal by mandate (decision 099): tests run its cycle by hand (`runCycle()`). */
     autoRenewal: AutoRenewalService;
+    /** The pass job (decision 116): pushes changed Apple Wallet passes; tests run it by hand. */
+    walletPasses: { update(): Promise<PassUpdateOutcome> };
     /** The renewal reminders (a scheduled job; tests run it by hand). */
     reminders: { run(): Promise<{ remindersSent: number; expired: number }> };
     /** The scheduled jobs (receipts, reconciliation, reminders, upload sweep, rate-window pruning); main.ts starts them, tests run them by hand. */

@@ -35,6 +35,12 @@ const PUBLIC = new Set([
   // A membership card's QR (decision 092): its signed token is the credential, scanned by anyone.
   'GET /api/card/verify/:token',
   'GET /api/card/photo/:token',
+  // Apple Wallet's web service (decision 116): the pass's own token, or the device, is the credential.
+  'POST /api/passes/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+  'DELETE /api/passes/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+  'GET /api/passes/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier',
+  'GET /api/passes/v1/passes/:passTypeIdentifier/:serialNumber',
+  'POST /api/passes/v1/log',
   // The members' directory (decision 104): the association's public face, limited per IP.
   'GET /api/directory',
   'GET /api/directory/:id',

@@ -8,6 +8,7 @@ import {
   createAutoRenewalService,
   type AutoRenewalDeps,
 } from '../modules/auto-renewal';
+import { WALLET_PASSES_JOB } from '../modules/cards';
 import { brandSource } from '../modules/notifications';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import type { ApplicationService } from '../modules/applications';
@@ -91,6 +92,7 @@ export function createPaymentServices(
       app.scheduler.kick(EINVOICE_JOB);
       app.scheduler.kick(RECEIPTS_JOB);
       if (order.purpose === 'renew') app.scheduler.kick(AUTO_RENEWAL_JOB);
+      app.scheduler.kick(WALLET_PASSES_JOB); // a renewal's new end on the passes (decision 116)
     },
     // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
     onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),

@@ -31,6 +31,7 @@ import { createHealthService } from '../modules/health';
 import { createUploadService } from '../modules/uploads';
 import { createStaffAuthService } from '../modules/staff-auth';
 import { createCodeService, createVerificationService } from '../modules/verification';
+import { createCards } from './create-card-services';
 import { createOfficeServices } from './create-office-services';
 import { createPaymentServices } from './create-payment-services';
 import { createTeamService } from '../modules/team';
@@ -88,6 +89,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       now: wiring.now,
     }),
     reminders: createReminders(app, wiring, messaging),
+    cards: createCards(app, wiring),
     reminderUnsubscribe: createReminderUnsubscribe({
       db: wiring.db,
       appSecret: wiring.config.appSecret,

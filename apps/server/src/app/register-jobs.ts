@@ -1,4 +1,5 @@
 import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
+import { WALLET_PASSES_EVERY_MS, WALLET_PASSES_JOB } from '../modules/cards';
 import { createScheduler } from '../modules/jobs';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limits';
 import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../modules/privacy';
@@ -71,6 +72,12 @@ export function registerJobs(
           everyMs: REFUND_RECONCILE_EVERY_MS,
         },
         { name: 'members.reminders', run: () => reminders.run() },
+        // Apple Wallet passes whose card changed: their devices are pushed (decision 116).
+        {
+          name: WALLET_PASSES_JOB,
+          run: () => services.cards.updatePasses(),
+          everyMs: WALLET_PASSES_EVERY_MS,
+        },
         // Auto-renewal's notices, debits and their outcomes (decision 099).
         { name: AUTO_RENEWAL_JOB, run: () => services.autoRenewal.runCycle() },
         // Last month's figures to the staff who chose them, once a month.

@@ -1,7 +1,7 @@
 import { applicationRoutes } from '../modules/applications';
 import { associationRoutes } from '../modules/association';
 import { autoRenewalDevRoutes, autoRenewalRoutes } from '../modules/auto-renewal';
-import { cardRoutes, createCardService } from '../modules/cards';
+import { cardRoutes } from '../modules/cards';
 import { catalogRoutes } from '../modules/catalog';
 import { devRoutes } from '../modules/dev';
 import {
@@ -23,7 +23,7 @@ import { einvoiceRoutes, receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
 import { reportRoutes, summaryRecipientRoutes } from '../modules/reports';
 import { reviewRoutes } from '../modules/review';
-import { associationSource, logoRoutes, settingsRoutes } from '../modules/settings';
+import { logoRoutes, settingsRoutes } from '../modules/settings';
 import { messageRoutes } from '../modules/messages';
 import { staffAdminRoutes } from '../modules/staff-admin';
 import { staffAuthRoutes } from '../modules/staff-auth';
@@ -73,17 +73,7 @@ export async function registerRoutes(
     login: services.memberLogin,
     members: services.members,
   });
-  // The card service lives here, not in createServices: no job or other service uses it.
-  const cards = createCardService({
-    db,
-    files: app.files,
-    appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-    association: associationSource(db, config.association),
-    wallets: config.wallets,
-  });
+  const { cards } = services;
   await app.register(cardRoutes, { service: cards });
   await app.register(autoRenewalRoutes, { service: services.autoRenewal });
   await app.register(autoRenewalDevRoutes, {

@@ -5,6 +5,7 @@ import type { MailSender } from '../adapters/messaging/mail-sender';
 import type { Timers } from '../adapters/messaging/outbox-retry-timer';
 import type { TransportRegistry } from '../adapters/messaging/registry';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import type { PassPusher } from '../adapters/wallet-push/pass-pusher';
 import type { SmsSender } from '../adapters/messaging/sms-sender';
 import type { Config } from '../config';
 import type { Database, DriverName } from '../db/client';
@@ -33,6 +34,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Default: the in-process sandbox IRP (tests pass the NIC client against a stand-in). */
   irpProvider?: IrpProvider;
+  /** Default: APNs in production, a local stand-in in development; null sends no pushes. */
+  passPusher?: PassPusher | null;
 };
 
 /** A route as registered: one per method (HEAD left out), with its schemas. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { IrpProvider } from '../../src/adapters/einvoice/irp-provider';
 import type { PaymentProvider } from '../../src/adapters/payments/payment-provider';
+import type { PassPusher } from '../../src/adapters/wallet-push/pass-pusher';
 import type { Config } from '../../src/config';
 import type { Database, DriverName } from '../../src/db/client';
 import { getTestDatabase } from './database';
@@ -20,6 +21,8 @@ export function useTestApp(
     paymentProvider?: (config: Config) => PaymentProvider;
     /** Replaces the sandbox IRP (e.g. the NIC client against a stand-in). */
     irpProvider?: () => IrpProvider;
+    /** Replaces the development APNs stand-in (e.g. the APNs client against a test's stand-in). */
+    passPusher?: () => PassPusher;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -36,6 +39,7 @@ export function useTestApp(
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.paymentProvider ? { paymentProvider: options.paymentProvider(config) } : {}),
       ...(options.irpProvider ? { irpProvider: options.irpProvider() } : {}),
+      ...(options.passPusher ? { passPusher: options.passPusher() } : {}),
     });
     await options.extend?.(app);
     await app.ready();

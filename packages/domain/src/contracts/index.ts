@@ -13,6 +13,7 @@ export * as applicationsContract from './applications.contract';
 export * as associationContract from './association.contract';
 export * as auditContract from './audit.contract';
 export * as cardsContract from './cards.contract';
+export * as walletPassesContract from './wallet-passes.contract';
 export * as directoryContract from './directory.contract';
 export * as catalogContract from './catalog.contract';
 export * as einvoiceContract from './einvoice.contract';

@@ -1,9 +1,12 @@
 // The card as an Apple Wallet pass (decision 102): a generic pass built and signed with
 // passkit-generator, with the association's Pass Type ID certificate. Its expirationDate is the end
 // of the membership, so Wallet shows it expired once the membership lapses; a member who is not
-// current gets it voided. The QR (the card page's) opens the live check, whatever the pass says.
+// current gets it voided, and so does a revoked card's. The pass names the portal's web service and
+// its own token, so Wallet asks for the new pass after a renewal or a revocation (decision 116). The
+// QR (the card page's) opens the live check, whatever the pass says.
 import { PKPass } from 'passkit-generator';
 import type { ApplePassConfig } from '../../config';
+import { passSerialNumber } from './pass-auth';
 import { solidPng } from './pass-icon';
 import type { WalletCard } from './wallet-card';
 
@@ -12,13 +15,18 @@ const ICON_COLOUR = '#1d3557';
 
 const field = (key: string, label: string, value: string) => ({ key, label, value: value || '-' });
 
-function passJson(config: ApplePassConfig, wallet: WalletCard) {
+/** Where Wallet asks for updates (PUBLIC_URL + /api/passes) and the pass's own token for it. */
+export type PassWebService = { url: string; authenticationToken: string };
+
+function passJson(config: ApplePassConfig, wallet: WalletCard, service: PassWebService) {
   const { card, association } = wallet;
   return {
     formatVersion: 1,
     passTypeIdentifier: config.passTypeIdentifier,
     teamIdentifier: config.teamIdentifier,
-    serialNumber: `card-${wallet.memberId}-${card.serial}`,
+    serialNumber: passSerialNumber(wallet.memberId, card.serial),
+    webServiceURL: service.url,
+    authenticationToken: service.authenticationToken,
     organizationName: association.name,
     description: `${association.name} membership card`,
     logoText: association.name,
@@ -53,16 +61,27 @@ function images(wallet: WalletCard): Record<string, Buffer> {
   return files;
 }
 
-export function buildApplePass(config: ApplePassConfig, wallet: WalletCard, at: Date): Buffer {
+/** Voided: a revoked card, or a member not current before the end date (e.g. suspended). */
+export function isPassVoided(wallet: WalletCard, at: Date): boolean {
+  return wallet.revoked || (!wallet.card.active && (wallet.expiry === null || wallet.expiry > at));
+}
+
+export function buildApplePass(
+  config: ApplePassConfig,
+  wallet: WalletCard,
+  service: PassWebService,
+  at: Date,
+): Buffer {
+  const json = passJson(config, wallet, service);
   const pass = new PKPass(
-    { ...images(wallet), 'pass.json': Buffer.from(JSON.stringify(passJson(config, wallet))) },
+    { ...images(wallet), 'pass.json': Buffer.from(JSON.stringify(json)) },
     {
       wwdr: config.wwdr,
       signerCert: config.certificate,
       signerKey: config.key,
       ...(config.keyPassphrase ? { signerKeyPassphrase: config.keyPassphrase } : {}),
     },
-    { voided: !wallet.card.active && (wallet.expiry === null || wallet.expiry > at) },
+    { voided: isPassVoided(wallet, at) },
   );
   pass.setBarcodes({
     message: wallet.card.verify_url,

@@ -7,7 +7,13 @@ import { buildApplePass } from './apple-pass';
 import type { CardDeps } from './card-deps';
 import { renderCardPdf } from './card-pdf';
 import { googleWalletUrl } from './google-wallet';
+import { newPassToken, passTokenHash } from './pass-auth';
+import { addPassToken } from './pass-registrations.repository';
 import { walletCard } from './wallet-card';
+
+/** Apple Wallet's web service for this portal (decision 116). */
+export const passWebServiceUrl = (publicUrl: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/api/passes`;
 
 export const WALLET_NOT_SET_UP = 'This wallet is not set up by the association.';
 
@@ -26,7 +32,11 @@ export async function applePass(deps: CardDeps, principal: Principal | null): Pr
   const config = deps.wallets.apple;
   if (!config) throw new NotFoundError(WALLET_NOT_SET_UP);
   const wallet = await walletCard(deps, principal);
-  const body = buildApplePass(config, wallet, deps.now());
+  // Each download carries a token of its own; the devices holding earlier ones keep theirs.
+  const authenticationToken = newPassToken();
+  await addPassToken(deps.db, wallet.cardId, passTokenHash(authenticationToken));
+  const service = { url: passWebServiceUrl(deps.publicUrl), authenticationToken };
+  const body = buildApplePass(config, wallet, service, deps.now());
   return { fileName: `${fileStem(wallet.card.member_number)}.pkpass`, body };
 }
 

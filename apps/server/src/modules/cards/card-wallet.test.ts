@@ -2,7 +2,7 @@
 // list (decisions 102, 103): each file produced and read back as its reader would, the pass's
 // manifest and PKCS#7 signature checked with openssl, the JWT verified with the account's public key.
 import { execFileSync } from 'node:child_process';
-import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,30 +13,8 @@ import type { MemberCard, OfflineCardList } from '@portico/domain/contracts/card
 import { useTestApp } from '../../../test/support/app';
 import { seededMember } from '../../../test/support/payment-fixtures';
 import { pdfText } from '../../../test/support/pdf';
-import { makeTestCertificate } from '../../../test/support/signing-certificate';
 import { staffBearer } from '../../../test/support/tokens';
-import type { WalletConfig } from '../../config';
-
-function testWallets(): WalletConfig {
-  const signer = makeTestCertificate('Pass Type ID: pass.org.example.test');
-  const wwdr = makeTestCertificate('Test WWDR');
-  const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    apple: {
-      passTypeIdentifier: 'pass.org.example.test',
-      teamIdentifier: 'TEAM123456',
-      certificate: readFileSync(join(signer.dir, 'cert.pem'), 'utf8'),
-      key: readFileSync(join(signer.dir, 'key.pem'), 'utf8'),
-      keyPassphrase: undefined,
-      wwdr: readFileSync(join(wwdr.dir, 'cert.pem'), 'utf8'),
-    },
-    google: {
-      issuerId: '3388000000012345678',
-      clientEmail: 'wallet@test-project.iam.gserviceaccount.com',
-      privateKey: google.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-    },
-  };
-}
+import { testWallets } from '../../../test/support/wallets';
 
 const wallets = testWallets();
 const t = useTestApp({ config: (config) => ({ ...config, wallets }) });

@@ -12,6 +12,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly } from '../auth';
 import { cardFileRoutes } from './card-files.routes';
 import type { CardService } from './cards.service';
+import { passWebServiceRoutes } from './pass-web-service.routes';
 
 /**
  * Card checks per client IP: a door steward scans a few hundred cards an event; a script walking
@@ -48,6 +49,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ service: CardService }> = async
   );
 
   await app.register(cardFileRoutes, { service });
+  await app.register(passWebServiceRoutes, { service });
 
   app.get(
     '/api/card/verify/:token',

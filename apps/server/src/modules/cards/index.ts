@@ -2,3 +2,4 @@
 // the module imports its other files.
 export { cardRoutes } from './cards.routes';
 export { createCardService } from './cards.service';
+export { WALLET_PASSES_EVERY_MS, WALLET_PASSES_JOB, type PassUpdateOutcome } from './pass-updates';

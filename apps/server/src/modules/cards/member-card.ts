@@ -13,14 +13,25 @@ import { currentCard, revokeCards } from './cards.repository';
 export async function memberCard(deps: CardDeps, principal: Principal | null): Promise<MemberCard> {
   const member = await requireMember(deps.db, principal);
   const card = await currentCard(deps.db, member.id);
-  const details = await findMemberCardDetails(deps.db, member.id);
-  if (!details) throw new Error(`member ${member.id} has no category`);
-  const token = signCardToken(deps.keys, { memberId: member.id, serial: card.serial });
+  const shown = await cardOf(deps, member.id, card.serial);
+  if (!shown) throw new Error(`member ${member.id} has no category`);
+  return shown;
+}
+
+/** One card of a member, as the card page shows it (the pass web service's cards too); null without a member. */
+export async function cardOf(
+  deps: CardDeps,
+  memberId: number,
+  serial: number,
+): Promise<MemberCard | null> {
+  const details = await findMemberCardDetails(deps.db, memberId);
+  if (!details) return null;
+  const token = signCardToken(deps.keys, { memberId, serial });
   return {
     token,
     verify_url: `${deps.publicUrl.replace(/\/+$/, '')}/verify/${token}`,
-    serial: card.serial,
-    member_number: member.memberNumber ?? '',
+    serial,
+    member_number: details.member.memberNumber ?? '',
     ...cardFace(details, token, deps.now()),
     wallets: { apple: deps.wallets.apple !== null, google: deps.wallets.google !== null },
   };

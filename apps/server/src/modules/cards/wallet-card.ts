@@ -8,11 +8,16 @@ import { requireMember } from '../members';
 import { findMemberCardDetails } from '../records';
 import { logoBytes } from '../settings';
 import type { CardDeps } from './card-deps';
-import { memberCard } from './member-card';
+import { currentCard, type CardRow } from './cards.repository';
+import { cardOf } from './member-card';
 
 export type WalletCard = {
   card: MemberCard;
   memberId: number;
+  /** The membership_cards row's id. */
+  cardId: number;
+  /** A revoked card (or an erased member's): its pass is voided (decision 116). */
+  revoked: boolean;
   association: {
     name: string;
     logo: Buffer | null;
@@ -33,13 +38,24 @@ async function bytesOf(stream: Readable | null): Promise<Buffer | null> {
 
 export async function walletCard(deps: CardDeps, principal: Principal | null): Promise<WalletCard> {
   const member = await requireMember(deps.db, principal);
-  const card = await memberCard(deps, principal);
-  const details = await findMemberCardDetails(deps.db, member.id);
+  const card = await currentCard(deps.db, member.id);
+  const wallet = await walletCardOf(deps, card);
+  if (!wallet) throw new Error(`member ${member.id} has no category`);
+  return wallet;
+}
+
+/** What one card's files print (the member's current card, or a pass a device asks for). */
+export async function walletCardOf(deps: CardDeps, row: CardRow): Promise<WalletCard | null> {
+  const card = await cardOf(deps, row.memberId, row.serial);
+  const details = await findMemberCardDetails(deps.db, row.memberId);
+  if (!card || !details) return null;
   const association = await deps.association.current();
-  const photo = details?.photoKey ? await bytesOf(await deps.files.get(details.photoKey)) : null;
+  const photo = details.photoKey ? await bytesOf(await deps.files.get(details.photoKey)) : null;
   return {
     card,
-    memberId: member.id,
+    memberId: row.memberId,
+    cardId: row.id,
+    revoked: row.revokedAt !== null || details.member.erasedAt !== null,
     association: {
       name: association.name,
       logo: await logoBytes(deps.files, association.logo),
@@ -47,6 +63,6 @@ export async function walletCard(deps: CardDeps, principal: Principal | null): P
       logoKey: association.logo?.key ?? null,
     },
     photo,
-    expiry: details?.expiry ?? null,
+    expiry: details.expiry,
   };
 }
