@@ -47,6 +47,7 @@ export function serverProject(name: 'server' | 'server-pg') {
       globalSetup: [
         name === 'server' ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts',
       ],
+      setupFiles: name === 'server-pg' ? ['test/support/one-query-at-a-time.ts'] : [],
       // One database per worker, shared by the files it runs: modules (and so the open database)
       // stay loaded between files. Every test starts from the restored demo data.
       isolate: false,

@@ -74,13 +74,12 @@ export async function issuedInvoiceOf(
   }
   // A re-billed invoice (decision 083) prints the payment and period of the order that was paid.
   const paid = await paidOrderOf(db, order);
-  const [memberNumber, period, payment] = await Promise.all([
-    order.memberId === null
-      ? undefined
-      : findMember(db, order.memberId).then((member) => member?.memberNumber),
-    findPeriodOfOrder(db, paid.id),
-    findCapturedPayment(db, paid.id),
-  ]);
+  // One after another: `db` may be the payment's transaction, whose one connection runs one query
+  // at a time (node-postgres 8 queues a second one with a deprecation warning; 9 refuses it).
+  const memberNumber =
+    order.memberId === null ? undefined : (await findMember(db, order.memberId))?.memberNumber;
+  const period = await findPeriodOfOrder(db, paid.id);
+  const payment = await findCapturedPayment(db, paid.id);
   const seller = sellerOf(association);
   const place = storedPlaceOfSupply(order, seller);
   return {
