@@ -27,7 +27,7 @@ function shown(field: string, value: unknown): string | null {
   if (isUploadField(field)) return 'On file';
   if (DATE_FIELDS.has(field)) return formatDisplayDate(value);
   if (field === 'zone') return ZONE_LABELS[value as Zone] ?? value;
-  if (field === 'state') return 'Given';
+  if (field === 'state') return 'On record';
   return value.length > LONG_TEXT ? `${value.slice(0, LONG_TEXT)}…` : value;
 }
 

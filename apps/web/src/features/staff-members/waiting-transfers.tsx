@@ -6,6 +6,7 @@ import { formatIndiaDate } from '@portico/domain/format';
 import { ActionsHeader, DataTable } from '../../ui/list/data-table';
 import { Notice } from '../../ui/list/notice';
 import { useWaitingTransfers } from './api/waiting-transfers';
+import styles from './member.module.css';
 
 const countText = (total: number) =>
   total === 1
@@ -16,7 +17,7 @@ export function WaitingTransfers({ canDecide }: { canDecide: boolean }) {
   const { data } = useWaitingTransfers(canDecide);
   if (!data || data.total === 0) return null;
   return (
-    <section aria-labelledby="waiting-transfers-title">
+    <section aria-labelledby="waiting-transfers-title" className={styles.waiting}>
       <Notice tone="warning" role="note">
         <h2 id="waiting-transfers-title">{countText(data.total)}</h2>
         <p>
