@@ -2,8 +2,8 @@
 // status (no upgrade for Platinum), an expired member confirming the documents on record and paying
 // the renewal, a member asked for documents updating their details before renewing, and a Gold
 // member upgrading to Platinum through review and payment; the note beside Renew Plan, every invoice
-// listed and downloadable, an approved upgrade's Pay, and the documents on record kept as current files
-// in the upgrade form; and the renewal reminders staff read. Every screen is checked by axe.
+// listed and downloadable, an approved upgrade's Pay, and the documents on record kept (not asked
+// again) in the upgrade form; and the renewal reminders staff read. Every screen is checked by axe.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { approveApplication, staffToken } from '../support/approve';
@@ -261,26 +261,26 @@ describe('renewing', () => {
       .check();
     await eligibility.getByRole('button', { name: 'Continue' }).click();
 
-    // The short review of the change comes first (decision 114); the form, opened from there or
-    // directly, still shows the documents on record as current files.
+    // The short review of the change comes first (decision 114), naming the form's step; the
+    // form, opened directly, asks nothing the record holds (decision 119): the documents just
+    // updated are kept, listed as on file, and no upload is asked.
     await page.waitForURL('**/app/upgrade/confirm');
     await visible(page.getByRole('heading', { name: 'Check your upgrade', level: 1 }));
     await checkPhone('upgrade, check your upgrade');
     await page.goto('/app/upgrade/membership-form');
     await page.waitForURL('**/app/upgrade/membership-form**');
-    for (const label of ['Address Proof', 'MOA', 'Board Resolution']) {
-      const held = page.getByRole('group', { name: label, exact: true });
-      await visible(held.getByText('Current file'));
-      await visible(held.getByRole('button', { name: `Replace ${label}` }));
+    const panel = page.getByRole('tabpanel');
+    await visible(
+      panel.getByText('Nothing to add here: this part of the form is filled in from your record.'),
+    );
+    for (const label of ['Address proof', 'MOA', 'Board resolution']) {
+      const kept = panel.locator('dl > div').filter({
+        has: page.locator('dt').getByText(label, { exact: true }),
+      });
+      await visible(kept.locator('dd').getByText('On file'));
     }
-    expect(await page.locator('input[type="file"][name="moa"]').count()).toBe(0);
-    await checkPhone('upgrade form, current files');
-    // Replace brings the input, focused.
-    await page.getByRole('button', { name: 'Replace MOA' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
-      .toBe('moa');
-    await checkPhone('upgrade form, replacing a file');
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
+    await checkPhone('upgrade form, kept from the record');
     await page.context().close();
   }, 240_000);
 });

@@ -119,8 +119,22 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     await visible(holder.getByRole('button', { name: 'Withdraw the request' }));
     await check(holder, viewport, 'team-transfer-waiting');
 
+    // The office hears of it by email, and finds it above the members list, linking to the record.
+    const asked = await outboxMessages(baseUrl, 'office@example.com');
+    const arrival = asked.find(
+      (mail) => mail.subject?.includes('waits for approval') && mail.text.includes(member.company),
+    );
+    expect(arrival?.text).toContain(`make ${RAVI} the account holder`);
+    await staff.goto('/staff/members');
+    await visible(staff.getByRole('heading', { name: /waits? for approval$/ }));
+    const waiting = staff.getByRole('region', { name: 'Transfers waiting for approval' });
+    const row = waiting.getByRole('row').filter({ hasText: member.company });
+    await visible(row);
+    await check(staff, viewport, 'members-transfers-waiting');
+    await row.getByRole('link', { name: /^Decide/ }).click();
+
     // The office refuses it: a reason is required.
-    await staff.goto(`/staff/members/${await memberIdOf(member.email)}`);
+    await staff.waitForURL(`**/staff/members/${await memberIdOf(member.email)}`);
     const team = staff.getByRole('region', { name: 'Team', exact: true });
     const note = team.getByRole('note');
     await visible(note.getByText('Transfer waiting for approval.'));
@@ -150,6 +164,10 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     await check(staff, viewport, 'record-transfer-approved', team);
     await holder.goto('/app/team');
     await visible(holder.getByText(/You are signed in as Meera Iyer, admin\./));
+    const approval = (await outboxMessages(baseUrl, member.email)).find((mail) =>
+      mail.subject?.includes('was approved'),
+    );
+    expect(approval?.text).toContain(`${RAVI} is now the account holder`);
 
     await saveSetting(staff, 'No');
   }, 180_000);

@@ -78,6 +78,11 @@ describe('stepIndexForPath', () => {
     expect(stepIndexForPath('/app/checkout/MTI=?x=1', MEMBER_STEPS)).toBe(1);
   });
 
+  it('counts the upgrade’s check as the form step: the category is chosen by then', () => {
+    expect(stepIndexForPath('/app/upgrade/confirm', APPLICANT_STEPS)).toBe(1);
+    expect(APPLICANT_STEPS[1].label).toBe('Membership Form');
+  });
+
   it('is 0 when no segment is a step key', () => {
     expect(stepIndexForPath('/register/user', APPLICANT_STEPS)).toBe(0);
     expect(stepIndexForPath('/app', MEMBER_STEPS)).toBe(0);

@@ -57,10 +57,20 @@ export function stepFlowForPath(
   return { kind: 'applicant', steps: APPLICANT_STEPS };
 }
 
+/**
+ * Pages that stand for a step of the flow without its key in their path: a revival's checkout, and
+ * the lighter upgrade's check (/app/upgrade/confirm, decision 114), which takes the membership
+ * form's place once the category is chosen.
+ */
+const STEP_ALIASES: Readonly<Record<string, string>> = {
+  'renew-checkout-revive': 'checkout',
+  confirm: 'membership-form',
+};
+
 /** 0-based index of the first path segment that is a step key of the flow; 0 when none is. */
 export function stepIndexForPath(pathname: string, steps: readonly Step[]): number {
   for (const segment of segments(pathname)) {
-    const key = segment === 'renew-checkout-revive' ? 'checkout' : segment;
+    const key = STEP_ALIASES[segment] ?? segment;
     const index = steps.findIndex((step) => step.key === key);
     if (index >= 0) return index;
   }

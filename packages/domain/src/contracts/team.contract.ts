@@ -4,7 +4,8 @@
 // holder hands the company to an active team member, or asks the association to, decision 118) and
 // POST /api/team/transfer/withdraw. Staff: GET /api/staff/members/:id/team, POST
 // /api/staff/members/:id/team/:personId/remove, POST /api/staff/members/:id/team/transfer/approve
-// and .../refuse; GET and PUT /api/staff/team/settings (admin).
+// and .../refuse; GET /api/staff/team-transfers (admin and office: every open request, the
+// office's work); GET and PUT /api/staff/team/settings (admin).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { recordIdText } from '../schemas/fields';
@@ -157,6 +158,18 @@ export const staffTeam = z.object({
 export type StaffTeam = z.infer<typeof staffTeam>;
 export const staffTeamResponse = dataResponse(staffTeam);
 export const staffTeamSavedResponse = savedResponse(staffTeam);
+
+/** An open transfer request as the office's list of waiting work shows it (oldest first). */
+export const openTransferItem = transferRequest.extend({
+  member_id: z.number().int(),
+  member_number: z.string().nullable(),
+  company_name: z.string(),
+});
+export type OpenTransferItem = z.infer<typeof openTransferItem>;
+/** Open requests are one per member at most; the list shows the oldest 100 and counts them all. */
+export const staffOpenTransfersResponse = dataResponse(
+  z.object({ items: z.array(openTransferItem).max(100), total: z.number().int() }),
+);
 
 registerRequestContracts({
   teamInvitationBody,

@@ -6,6 +6,8 @@ export type FixedEmailKind =
   | 'credit_note'
   | 'staff_invitation'
   | 'team_invitation'
+  | 'team_transfer_requested'
+  | 'team_transfer_approved'
   | 'team_transfer_refused'
   | 'test_message'
   | 'report_summary'
@@ -52,6 +54,27 @@ export const FIXED_EMAILS: Record<FixedEmailKind, FixedEmail> = {
       'Sign in with this email address ({{email}}): we send a one-time code to it each time. No password is needed.',
     ].join('\n\n'),
     links: ['sign_in_url'],
+  },
+  // A holder asked to transfer the account (decision 118): to each admin and office staff member,
+  // who decide it; the link is the member's record in the back office (staff sign in to open it).
+  team_transfer_requested: {
+    subject: '{{association_name}}: a transfer of {{company_name}} waits for approval',
+    body: [
+      'Dear {{staff_name}},',
+      '{{holder_name}}, the account holder of {{member_label}}, asks to make {{new_holder_name}} the account holder.',
+      'Approve or refuse it on the member’s record: {{member_url}}',
+    ].join('\n\n'),
+    links: ['member_url'],
+  },
+  // The office approved it: the holder who asked is told (the new holder sees it on signing in).
+  team_transfer_approved: {
+    subject: '{{association_name}}: your transfer of {{company_name}} was approved',
+    body: [
+      'Dear {{person_name}},',
+      '{{association_name}} has approved your request: {{new_holder_name}} is now the account holder of {{company_name}}. You stay in the team as an admin.',
+      'Your company’s team: {{team_url}}',
+    ].join('\n\n'),
+    links: ['team_url'],
   },
   // The office refused a holder's transfer request (decision 118); the link is the team page.
   team_transfer_refused: {

@@ -1,7 +1,7 @@
 // The owner of member lookups: a member by id, by contact, by number, behind a user id or an
 // application, locked for a change, and the plan status in one statement. Other modules read and
 // update members through this file.
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProposerMatch } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
@@ -30,6 +30,15 @@ export function memberExpirySql(memberId: SQL | AnyPgColumn): SQL {
 export async function findMember(db: Executor, id: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
+}
+
+/** Several members by id, as lists name them (a list of waiting work links each to the member). */
+export async function findMembers(db: Executor, ids: readonly number[]): Promise<MemberRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(members)
+    .where(inArray(members.id, [...ids]));
 }
 
 /** The member row, locked until the transaction ends: two changes of one member queue up. */

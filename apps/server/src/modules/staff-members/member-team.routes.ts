@@ -1,8 +1,9 @@
 // The company's team on the office's member record (decision 110): read by every staff role that
 // reads the record; a person removed, a holder's transfer request approved or refused (decision
-// 118) by admin or office.
+// 118) by admin or office, who also list every request waiting for them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  staffOpenTransfersResponse,
   staffTeamParams,
   staffTeamPersonParams,
   staffTeamResponse,
@@ -33,6 +34,19 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
       success: true as const,
       data: await service.team(await requireStaff(request), request.params.id),
     }),
+  );
+
+  // The office's waiting work: every open transfer request, oldest first, for those who decide.
+  app.get(
+    '/api/staff/team-transfers',
+    {
+      onRequest: staffOnly(...MEMBER_TEAM_ROLES.decideTransfer),
+      schema: { response: { 200: staffOpenTransfersResponse } },
+    },
+    async (request) => {
+      await requireStaff(request, ...MEMBER_TEAM_ROLES.decideTransfer);
+      return { success: true as const, data: await service.openTransfers() };
+    },
   );
 
   app.post(

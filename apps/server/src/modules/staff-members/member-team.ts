@@ -10,6 +10,7 @@ import { findMember } from '../records';
 import {
   staffApproveTransfer,
   staffRefuseTransfer,
+  staffOpenTransfers,
   staffRemovePerson,
   staffTeamOf,
   type StaffTransferDeps,
@@ -59,4 +60,9 @@ export async function refuseTransfer(
 ): Promise<StaffTeam> {
   const member = await reachMember(deps.db, principal, memberId);
   return staffRefuseTransfer(deps, principal, member, refusal);
+}
+
+/** Every open transfer request, for the staff who decide them (admin and office see every zone). */
+export function openTransfers(db: Database) {
+  return staffOpenTransfers(db);
 }

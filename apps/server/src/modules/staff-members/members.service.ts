@@ -21,7 +21,13 @@ import { editMemberDetails } from './edit-member-details';
 import { extendMembership } from './extend-membership';
 import { addMemberNote } from './member-notes';
 import { readMemberRecord } from './read-member-record';
-import { approveTransfer, readMemberTeam, refuseTransfer, removeTeamPerson } from './member-team';
+import {
+  approveTransfer,
+  openTransfers,
+  readMemberTeam,
+  refuseTransfer,
+  removeTeamPerson,
+} from './member-team';
 import type { BrandSource, Notifier } from '../notifications';
 import type { StaffTransferRefusal } from '@portico/domain/contracts/team.contract';
 
@@ -114,7 +120,8 @@ export function createMembersService(
     team: (principal: StaffPrincipal, id: number) => readMemberTeam(db, principal, id),
     removeTeamPerson: (principal: StaffPrincipal, id: number, personId: number) =>
       removeTeamPerson({ db, now }, principal, id, personId),
-    /** A holder's transfer request (decision 118). */
+    /** A holder's transfer request (decision 118), and the list of those waiting (the office's work). */
+    openTransfers: () => openTransfers(db),
     approveTransfer: (principal: StaffPrincipal, id: number, requestId: number) =>
       approveTransfer(transferDeps, principal, id, requestId),
     refuseTransfer: (principal: StaffPrincipal, id: number, refusal: StaffTransferRefusal) =>

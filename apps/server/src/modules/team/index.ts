@@ -1,6 +1,7 @@
 // The front door of the team module (decision 074): what other modules may use. Nothing outside
 // the module imports its other files.
 export { staffRemovePerson, staffTeamOf } from './staff-team';
+export { staffOpenTransfers } from './open-transfers';
 export {
   staffApproveTransfer,
   staffRefuseTransfer,

@@ -1,7 +1,8 @@
 // The office approves or refuses a holder's transfer request on the member record (decision 118).
 // Approving checks the request again in the transaction that performs the transfer: the holder who
 // asked must still hold the account and the new holder must still be an active team member, else
-// the request is cancelled. Refusing records the reason and emails it to the holder.
+// the request is cancelled; the holder is emailed the approval. Refusing records the reason and
+// emails it to the holder.
 import {
   TEAM_MESSAGES,
   type StaffTeam,
@@ -17,6 +18,7 @@ import { lockMember, type MemberRow } from '../records';
 import { staffTeamView } from './team-views';
 import { findHolder, findTeamPerson } from './team.repository';
 import { closeTransfer, lockOpenTransfer, type TransferRow } from './transfer.repository';
+import { emailHolderOfApproval } from './transfer-emails';
 import { cancelTransfer, moveHolding, transferNames } from './transfer-steps';
 
 export type StaffTransferDeps = {
@@ -28,10 +30,12 @@ export type StaffTransferDeps = {
 
 /** The member's open request, if it is the one the staff member saw (a newer one is not approved). */
 async function lockRequest(tx: Executor, memberId: number, requestId: number) {
-  await lockMember(tx, memberId);
+  const member = await lockMember(tx, memberId);
   const open = await lockOpenTransfer(tx, memberId);
-  if (!open || open.id !== requestId) throw new ConflictError(TEAM_MESSAGES.noOpenTransfer);
-  return open;
+  if (!member || !open || open.id !== requestId) {
+    throw new ConflictError(TEAM_MESSAGES.noOpenTransfer);
+  }
+  return { open, member };
 }
 
 async function standsStill(tx: Executor, request: TransferRow): Promise<boolean> {
@@ -53,8 +57,10 @@ export async function staffApproveTransfer(
 ): Promise<StaffTeam> {
   const actor = staffActor(principal);
   const at = deps.now();
+  // Read before the transaction: on PGlite a read through the pool would wait for it.
+  const brand = await deps.brand.current();
   const outcome = await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, memberId, requestId);
+    const { open: request, member } = await lockRequest(tx, memberId, requestId);
     if (!(await standsStill(tx, request))) {
       await cancelTransfer(tx, request, { actor, reason: 'the team changed before approval', at });
       return 'stale' as const;
@@ -70,10 +76,12 @@ export async function staffApproveTransfer(
       before: { holder: names.holder, holder_id: names.holder_id },
       after: { holder: names.new_holder, holder_id: names.new_holder_id },
     });
+    await emailHolderOfApproval(deps.notifier, tx, { member, names, brand, request });
     return 'approved' as const;
   });
   // Thrown after the commit: the stale request stays cancelled.
   if (outcome === 'stale') throw new ConflictError(TEAM_MESSAGES.transferStale);
+  deps.notifier.kick();
   return staffTeamView(deps.db, memberId);
 }
 
@@ -86,7 +94,7 @@ export async function staffRefuseTransfer(
   // Read before the transaction: on PGlite a read through the pool would wait for it.
   const brand = await deps.brand.current();
   await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, member.id, refusal.request_id);
+    const { open: request } = await lockRequest(tx, member.id, refusal.request_id);
     const names = await transferNames(tx, request);
     await closeTransfer(tx, request.id, {
       status: 'refused',

@@ -307,3 +307,66 @@ describe('a transfer that needs approval', () => {
     expect(await requestRow(requestId)).toMatchObject({ status: 'open' });
   });
 });
+
+describe('the office’s waiting work (issue #31 item 2)', () => {
+  type Waiting = {
+    data: {
+      total: number;
+      items: Array<{ id: number; member_id: number; company_name: string; to_name: string }>;
+    };
+  };
+  const waiting = async (who = 'office@example.com') =>
+    call<Waiting>('GET', '/api/staff/team-transfers', await staff(who));
+
+  it('lists every open request for admin and office, and drops it once decided', async () => {
+    expect((await waiting()).body.data).toEqual({ total: 0, items: [] });
+    const { memberId, requestId, decide } = await requested();
+    const [member] = await t.db.select().from(members).where(eq(members.id, memberId));
+    for (const who of ['office@example.com', 'admin@example.com']) {
+      const listed = await waiting(who);
+      expect(listed.status, who).toBe(200);
+      expect(listed.body.data.total).toBe(1);
+      expect(listed.body.data.items).toEqual([
+        expect.objectContaining({
+          id: requestId,
+          member_id: memberId,
+          member_number: member!.memberNumber,
+          company_name: member!.companyName,
+          from_name: 'Sneha Iyer',
+          to_name: RAVI.name,
+        }),
+      ]);
+    }
+    for (const who of ['zm.north@example.com', 'accounts@example.com']) {
+      expect((await waiting(who)).status, who).toBe(403);
+    }
+    const approve = await call('POST', decide('approve'), await staff(), { request_id: requestId });
+    expect(approve.status).toBe(200);
+    expect((await waiting()).body.data).toEqual({ total: 0, items: [] });
+  });
+
+  it('emails admins and office staff when a request arrives, and the holder when approved', async () => {
+    const { memberId, requestId, decide } = await requested();
+    await t.app.background.settled();
+    for (const who of ['admin@example.com', 'office@example.com']) {
+      const mail = (await outboxOf(t.app, who)).find((m) =>
+        m.subject?.includes('waits for approval'),
+      );
+      expect(mail?.text, who).toContain(`Sneha Iyer, the account holder of`);
+      expect(mail?.text, who).toContain(`make ${RAVI.name} the account holder`);
+      expect(mail?.text, who).toContain(`/staff/members/${memberId}`);
+    }
+    // Those who cannot decide are not asked to.
+    const accounts = await outboxOf(t.app, 'accounts@example.com');
+    expect(accounts.some((m) => m.subject?.includes('waits for approval'))).toBe(false);
+
+    const approve = await call('POST', decide('approve'), await staff(), { request_id: requestId });
+    expect(approve.status).toBe(200);
+    await t.app.background.settled();
+    const approved = (await outboxOf(t.app, RENEW)).find((m) =>
+      m.subject?.includes('was approved'),
+    );
+    expect(approved?.text).toContain(`${RAVI.name} is now the account holder`);
+    expect(approved?.text).toContain('/app/team');
+  });
+});

@@ -18,6 +18,7 @@ import {
   readTransfersNeedApproval,
   closeTransfer,
 } from './transfer.repository';
+import { emailOfficeOfRequest } from './transfer-emails';
 import { cancelTransfer, moveHolding, transferNames } from './transfer-steps';
 import type { Executor } from '../../db/client';
 
@@ -67,6 +68,8 @@ async function requestTransfer(deps: TeamDeps, acting: Acting, target: TeamPerso
   if (await findOpenTransfer(deps.db, member.id)) {
     throw new ConflictError(TEAM_MESSAGES.transferPending);
   }
+  // Read before the transaction: on PGlite a read through the pool would wait for it.
+  const brand = await deps.brand.current();
   try {
     await deps.db.transaction(async (tx) => {
       await assertStillHolder(tx, acting);
@@ -75,14 +78,17 @@ async function requestTransfer(deps: TeamDeps, acting: Acting, target: TeamPerso
         fromPersonId: seat.personId,
         toPersonId: target.id,
       });
+      const names = await transferNames(tx, request);
       await recordAudit(tx, {
         actor: memberActor(member.id, seat.personId),
         action: 'team.transfer_requested',
         entity: 'member',
         entityId: String(member.id),
         before: null,
-        after: { status: 'open', ...(await transferNames(tx, request)) },
+        after: { status: 'open', ...names },
       });
+      // The office decides: it hears of the request where it looks for work, its inbox.
+      await emailOfficeOfRequest(deps.notifier, tx, { member, names, brand });
     });
   } catch (error) {
     // A second request made at the same moment (one open request per member, a unique index).
@@ -90,6 +96,7 @@ async function requestTransfer(deps: TeamDeps, acting: Acting, target: TeamPerso
       throw new ConflictError(TEAM_MESSAGES.transferPending);
     throw error;
   }
+  deps.notifier.kick();
   return teamView(deps.db, acting);
 }
 

@@ -1,9 +1,9 @@
 // The transfer requests' and team settings' queries (decision 118): the one owner of team_transfers
-// and team_settings. Values are bound parameters.
-import { and, eq, or } from 'drizzle-orm';
+// and team_settings, and who in the office hears of a new request. Values are bound parameters.
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { TEAM_TRANSFER_STATUS_VALUES } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
-import { teamSettings, teamTransfers } from '../../db/schema';
+import { staff, staffRoles, teamSettings, teamTransfers } from '../../db/schema';
 
 export type TransferRow = typeof teamTransfers.$inferSelect;
 export type ClosedStatus = Exclude<(typeof TEAM_TRANSFER_STATUS_VALUES)[number], 'open'>;
@@ -102,4 +102,32 @@ export async function openTransferNaming(
     )
     .limit(1);
   return row;
+}
+
+/** Every member's open request, the oldest first (the office's waiting work), and how many there are. */
+export async function listOpenTransfers(
+  db: Executor,
+  limit: number,
+): Promise<{ rows: TransferRow[]; total: number }> {
+  const open = eq(teamTransfers.status, 'open');
+  const rows = await db
+    .select()
+    .from(teamTransfers)
+    .where(open)
+    .orderBy(asc(teamTransfers.createdAt), asc(teamTransfers.id))
+    .limit(limit);
+  const [counted] = await db.select({ total: count() }).from(teamTransfers).where(open);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The staff who decide transfers (active admins and office staff), each once. */
+export async function findTransferDeciders(
+  db: Executor,
+): Promise<Array<{ id: number; name: string; email: string }>> {
+  return db
+    .selectDistinct({ id: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .innerJoin(staffRoles, eq(staffRoles.staffId, staff.id))
+    .where(and(eq(staff.active, true), inArray(staffRoles.role, ['admin', 'office'])))
+    .orderBy(asc(staff.id));
 }

@@ -9,15 +9,27 @@ import {
 import { FormField } from './form-field';
 import { fieldAria } from '../../ui/field-parts';
 import { DateInputControl } from '../../ui/date-input-control';
+import { useAsks } from './upgrade-focus';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
 
 const ZONE_OPTIONS = ZONES.map((value) => ({ value, label: ZONE_LABELS[value] }));
+const APPLICANT_FIELDS = [
+  'name',
+  'email',
+  'dob',
+  'mobile_number',
+  'primary_number',
+  'zone',
+  'state',
+] as const;
 
 /** Who applies and how to reach them: name, verified contacts, date of birth, zone and state. */
 export function ApplicantSection(props: ContactFieldProps) {
   const { form, fields } = props;
   const { error, states, zone } = fields;
+  const asks = useAsks();
+  if (!APPLICANT_FIELDS.some(asks)) return null;
   return (
     <>
       <h2 className={sectionStyles.title}>Applicant</h2>
@@ -32,16 +44,18 @@ export function ApplicantSection(props: ContactFieldProps) {
           />
         </FormField>
         <EmailField {...props} />
-        <DateInputControl
-          control={form.control}
-          name="dob"
-          id="field-dob"
-          label="Date of Birth"
-          messageName="Date of birth"
-          required
-          autoComplete="bday"
-          error={error('dob')}
-        />
+        {asks('dob') ? (
+          <DateInputControl
+            control={form.control}
+            name="dob"
+            id="field-dob"
+            label="Date of Birth"
+            messageName="Date of birth"
+            required
+            autoComplete="bday"
+            error={error('dob')}
+          />
+        ) : null}
         <MobileField {...props} />
         <PrimaryNumberField form={form} fields={fields} />
         <FormField id="field-zone" label="Zone" required error={error('zone')}>

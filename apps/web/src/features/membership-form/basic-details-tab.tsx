@@ -5,6 +5,7 @@ import { DocumentsSection } from './documents-section';
 import { PrivacyConsent } from './privacy-consent';
 import type { VerifiedContacts } from './form-values';
 import { useBasicDetailsFields } from './use-basic-details-fields';
+import { useAsks } from './upgrade-focus';
 import type { BasicForm, ContactChannel, RefusedContact } from './wizard-types';
 import sectionStyles from './form-section.module.css';
 
@@ -34,6 +35,7 @@ export function BasicDetailsTab({
   refusedContact = null,
 }: BasicDetailsTabProps) {
   const fields = useBasicDetailsFields({ form, isStar, staff, verified, refusedContact });
+  const asks = useAsks();
   return (
     <fieldset className={sectionStyles.section} disabled={locked}>
       <legend className="visually-hidden">{MESSAGES.tabBasicDetails}</legend>
@@ -52,7 +54,9 @@ export function BasicDetailsTab({
         locked={locked}
         required={fields.required}
       />
-      {staff ? null : <PrivacyConsent form={form} error={fields.error('privacy_consent')} />}
+      {staff || !asks('privacy_consent') ? null : (
+        <PrivacyConsent form={form} error={fields.error('privacy_consent')} />
+      )}
     </fieldset>
   );
 }

@@ -13,6 +13,7 @@ import { fieldAria } from '../../ui/field-parts';
 import { DateInputControl } from '../../ui/date-input-control';
 import type { BasicDetailsFields } from './use-basic-details-fields';
 import type { BasicForm } from './wizard-types';
+import { useAsks } from './upgrade-focus';
 import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
 
@@ -20,6 +21,17 @@ type SectionProps = { form: BasicForm; fields: BasicDetailsFields; isStar: boole
 
 const ORG_TYPE_OPTIONS = ORG_TYPES.map((value) => ({ value, label: ORG_TYPE_LABELS[value] }));
 const COMPANY_SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
+const COMPANY_FIELDS = [
+  'gst_number',
+  'pan_number',
+  'company_name',
+  'registered_address',
+  'registered_city',
+  'registered_pin',
+  'org_type',
+  'incorporation_date',
+  'size_of_company',
+] as const;
 
 /**
  * GST or PAN number: trimmed and upper-cased, then cut to its length. No maxLength attribute: the
@@ -64,6 +76,7 @@ function TaxNumberInput({
 /** Company type, incorporation date (not for an HUF) and size: the company tiers only. */
 function OrganisationFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
   const { error, orgType } = fields;
+  const asks = useAsks();
   return (
     <>
       <FormField id="field-org_type" label="Company Type" required error={error('org_type')}>
@@ -74,7 +87,7 @@ function OrganisationFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
           options={ORG_TYPE_OPTIONS}
         />
       </FormField>
-      {orgType === 'huf' ? null : (
+      {orgType === 'huf' || !asks('incorporation_date') ? null : (
         <DateInputControl
           control={form.control}
           name="incorporation_date"
@@ -133,6 +146,8 @@ function AddressPartFields({ form, fields }: Omit<SectionProps, 'isStar'>) {
 /** The company: tax numbers, name, registered address and, for company tiers, its kind and size. */
 export function CompanySection({ form, fields, isStar }: SectionProps) {
   const { error } = fields;
+  const asks = useAsks();
+  if (!COMPANY_FIELDS.some(asks)) return null;
   return (
     <>
       <h2 className={sectionStyles.title}>Company</h2>

@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import type { UploadField } from '@portico/domain/validation';
 import { FileField } from '../../app/file-field';
 import { useDocumentStatus } from './document-statuses';
+import { useAsks } from './upgrade-focus';
 import styles from './document-field.module.css';
 
 type DocumentFieldProps<TValues extends FieldValues, TOutput> = {
@@ -13,7 +14,10 @@ type DocumentFieldProps<TValues extends FieldValues, TOutput> = {
   disabled?: boolean;
 };
 
-/** A document upload bound to a form field: the shared FileField uploads at once and yields a url. */
+/**
+ * A document upload bound to a form field: the shared FileField uploads at once and yields a url.
+ * An upgrade's form leaves out a document it does not ask, unless a reviewer wants it replaced.
+ */
 export function DocumentField<TValues extends FieldValues, TOutput>({
   control,
   name,
@@ -22,6 +26,8 @@ export function DocumentField<TValues extends FieldValues, TOutput>({
   disabled = false,
 }: DocumentFieldProps<TValues, TOutput>) {
   const status = useDocumentStatus(name);
+  const asks = useAsks();
+  if (!asks(name) && status?.key !== 'needs_replacement') return null;
   const field = (
     <Controller
       control={control}

@@ -1,8 +1,11 @@
+import { useContext } from 'react';
 import type { OrgType } from '@portico/domain/constants';
 import type { BasicDetailsField } from '@portico/domain/schemas/basic-details.schema';
 import type { UploadField } from '@portico/domain/validation';
 import { DocumentField } from './document-field';
 import type { BasicForm } from './wizard-types';
+import { DocumentStatusContext } from './document-statuses';
+import { useAsks } from './upgrade-focus';
 import sectionStyles from './form-section.module.css';
 
 type Document = { name: BasicDetailsField & UploadField; label: string };
@@ -63,7 +66,13 @@ export function DocumentsSection({
   locked: boolean;
   required: ReadonlySet<BasicDetailsField>;
 }) {
-  const documents = basicDocumentsFor(isStar, orgType);
+  const asks = useAsks();
+  const statuses = useContext(DocumentStatusContext);
+  // An upgrade's form shows only the documents it asks (and any a reviewer wants replaced).
+  const documents = basicDocumentsFor(isStar, orgType).filter(
+    ({ name }) => asks(name) || ['needs_replacement', 'rejected'].includes(statuses[name] ?? ''),
+  );
+  if (documents.length === 0) return null;
   return (
     <>
       <h2 className={sectionStyles.title}>Documents</h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './form-field.module.css';
 import { FieldMessages } from '../../ui/field-parts';
+import { useAsks } from './upgrade-focus';
 
 type FormFieldProps = {
   id: string;
@@ -14,7 +15,10 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-/** Label, input, optional hint and the field's message (wire the input with fieldAria). */
+/**
+ * Label, input, optional hint and the field's message (wire the input with fieldAria). Its id is
+ * `field-<name>`: an upgrade's form leaves out the fields it does not ask (upgrade-focus.tsx).
+ */
 export function FormField({
   id,
   label,
@@ -25,6 +29,8 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  const asks = useAsks();
+  if (!asks(id.replace(/^field-/, ''))) return null;
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label

@@ -62,6 +62,8 @@ function FormBody({ screen }: { screen: MembershipFormScreenState }) {
         props={{
           plan: { id: membership.id, name: membership.name, isStar: isStarTier(membership.name) },
           initial: screen.initial,
+          // An upgrade asks only what the record lacks, unless reviewers sent it back for changes.
+          askOnlyMissing: screen.route.upgrade && !screen.route.staff && !screen.changesNote,
         }}
       />
     </DocumentStatusContext>

@@ -14,10 +14,28 @@ import { WizardDialogs } from './wizard-dialogs';
 import { WizardFooter } from './wizard-footer';
 import type { WizardPlan } from './wizard-types';
 import { UpgradeNeedsNote } from './upgrade-needs-note';
+import { RecordSummary } from './record-summary';
+import { AskedFieldsProvider, tabFields, useAskedFields, type AskedFields } from './upgrade-focus';
 import wizardStyles from './membership-wizard.module.css';
 
+/**
+ * The open tab: on an upgrade's form (decision 119) only the fields it asks, after what is kept
+ * from the record; a tab that asks nothing shows only what it keeps.
+ */
+function TabContent({ wizard, asked }: { wizard: Wizard; asked: AskedFields }) {
+  if (asked === null) return <TabFields wizard={wizard} />;
+  const { tab, forms } = wizard;
+  const nothingAsked = !tabFields(tab).some((field) => asked.has(field));
+  return (
+    <>
+      <RecordSummary forms={forms} tab={tab} nothingAsked={nothingAsked} />
+      {nothingAsked ? null : <TabFields wizard={wizard} />}
+    </>
+  );
+}
+
 /** The open tab's fields. */
-function TabContent({ wizard }: { wizard: Wizard }) {
+function TabFields({ wizard }: { wizard: Wizard }) {
   const { tab, forms } = wizard;
   if (tab === 2) return <DirectorsTab form={forms.directors} />;
   if (tab === 3) {
@@ -67,13 +85,25 @@ function Review({ wizard }: { wizard: Wizard }) {
 export default function MembershipWizard({
   plan,
   initial,
+  askOnlyMissing = false,
 }: {
   plan: WizardPlan;
   initial: InitialForm;
+  /** An upgrade's form: ask only what the member's record lacks (decision 119). */
+  askOnlyMissing?: boolean;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wizard = useMembershipWizard(plan, initial, panelRef);
   const idBase = useId();
+  const asked = useAskedFields(
+    wizard.forms,
+    {
+      isStar: wizard.isStar,
+      verified: wizard.verified,
+      proposersRequired: wizard.proposersRequired,
+    },
+    askOnlyMissing && !wizard.locked && !wizard.staff,
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +119,7 @@ export default function MembershipWizard({
     );
   }
   return (
-    <>
+    <AskedFieldsProvider value={asked}>
       {wizard.locked ? (
         <p className={wizardStyles.lockedNote}>
           This application has been submitted and can no longer be changed.
@@ -115,12 +145,12 @@ export default function MembershipWizard({
         <form className={wizardStyles.form} onSubmit={onSubmit} noValidate>
           {/* Locked (submitted): every tab read-only, the footer outside so Next still moves on. */}
           <fieldset className={wizardStyles.tabFields} disabled={wizard.locked}>
-            <TabContent wizard={wizard} />
+            <TabContent wizard={wizard} asked={asked} />
           </fieldset>
           <WizardFooter wizard={wizard} />
         </form>
       </div>
       <WizardDialogs wizard={wizard} />
-    </>
+    </AskedFieldsProvider>
   );
 }

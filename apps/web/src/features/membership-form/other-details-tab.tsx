@@ -5,6 +5,7 @@ import { FormField } from './form-field';
 import { fieldAria } from '../../ui/field-parts';
 import type { OtherValues } from './form-values';
 import type { OtherForm } from './wizard-types';
+import { useAsks } from './upgrade-focus';
 import fieldStyles from './form-field.module.css';
 import otherStyles from './other-details-tab.module.css';
 import sectionStyles from './form-section.module.css';
@@ -21,6 +22,8 @@ const LINKS: readonly { name: keyof OtherValues; label: string; placeholder: str
   { name: 'youtube', label: 'YouTube', placeholder: 'https://www.youtube.com/@yourcompany' },
 ];
 
+const ABOUT_FIELDS = ['description', 'meta', 'linkedin', 'instagram', 'youtube'] as const;
+
 export const AGREEMENT_TEXT =
   'I confirm that the information given in this application is true and I agree to abide by the terms and conditions of the association.';
 
@@ -33,10 +36,11 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
   } = form;
   const description = useWatch({ control, name: 'description' });
   const counter = descriptionCounter(description);
+  const asks = useAsks();
 
   return (
     <div className={sectionStyles.section}>
-      <h2 className={sectionStyles.title}>About your company</h2>
+      {ABOUT_FIELDS.some(asks) ? <h2 className={sectionStyles.title}>About your company</h2> : null}
       <div className={sectionStyles.grid}>
         <FormField
           id="field-description"
@@ -78,6 +82,19 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
           </FormField>
         ))}
       </div>
+      {asks('membership_checked') ? <Agreement form={form} /> : null}
+    </div>
+  );
+}
+
+/** The applicant's agreement, a GOV.UK checkbox. */
+function Agreement({ form }: { form: OtherForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <div className={fieldStyles.field}>
         <div className={fieldParts.checkbox}>
           <input
@@ -97,6 +114,6 @@ export function OtherDetailsTab({ form }: { form: OtherForm }) {
           </p>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }

@@ -43,6 +43,18 @@ describe('the upgrade’s short review', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/upgrade/start')).toEqual([]);
   });
 
+  it('names the form’s step as the current one in the progress, the category chosen', async () => {
+    open(made(true));
+    await screen.findByRole('heading', { level: 1, name: 'Check your upgrade' });
+    const steps = within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[0]).toHaveTextContent('Select Membership');
+    expect(steps[0]).toHaveAttribute('data-state', 'complete');
+    expect(steps[1]).toHaveTextContent('Membership Form');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('goes on to pay the difference when nobody reviews upgrades', async () => {
     const { user, pathname, fetchMock } = open(made(true));
     await user.click(await screen.findByRole('button', { name: 'Confirm upgrade' }));

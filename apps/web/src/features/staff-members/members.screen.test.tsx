@@ -6,6 +6,7 @@ import {
   mockApi,
   page,
   signInStaff,
+  ZONE_MANAGER,
   type Reply,
 } from '../../app/staff/test-support';
 
@@ -180,5 +181,69 @@ describe('members', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByText(/Application 12 saved/)).not.toBeInTheDocument();
+  });
+});
+
+describe('transfers waiting for approval (decision 118)', () => {
+  const WAITING = {
+    body: {
+      success: true,
+      data: {
+        total: 1,
+        items: [
+          {
+            id: 7,
+            member_id: 42,
+            member_number: 'M-0042',
+            company_name: 'Bright Events',
+            from_name: 'Sneha Iyer',
+            to_person_id: 9,
+            to_name: 'Ravi Director',
+            requested_at: '2026-11-20T06:30:00.000Z',
+          },
+        ],
+      },
+    },
+  };
+
+  it('shows admin and office how many wait, and whose, each linking to the member', async () => {
+    signInStaff();
+    membersApi({ 'GET /api/staff/team-transfers': WAITING });
+    renderRoute('/staff/members');
+    expect(
+      await screen.findByRole('heading', {
+        name: '1 transfer of a company’s account waits for approval',
+      }),
+    ).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Transfers waiting for approval' });
+    const table = within(region).getByRole('table');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('Bright Events (M-0042)')).toBeInTheDocument();
+    expect(within(row).getByText('Sneha Iyer')).toBeInTheDocument();
+    expect(within(row).getByText('Ravi Director')).toBeInTheDocument();
+    expect(within(row).getByText('20-11-2026')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: 'Decide on the transfer of Bright Events (M-0042)' }),
+    ).toHaveAttribute('href', '/staff/members/42');
+  });
+
+  it('says nothing when none waits', async () => {
+    signInStaff();
+    const api = membersApi({
+      'GET /api/staff/team-transfers': { body: { success: true, data: { total: 0, items: [] } } },
+    });
+    renderRoute('/staff/members');
+    await screen.findByRole('table', { name: 'Members' });
+    await waitFor(() => expect(api.callsTo('GET /api/staff/team-transfers')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /Transfers waiting/ })).not.toBeInTheDocument();
+  });
+
+  it('is not asked for by staff who cannot decide (a zone manager)', async () => {
+    signInStaff(ZONE_MANAGER);
+    const api = membersApi({ 'GET /api/staff/team-transfers': WAITING });
+    renderRoute('/staff/members');
+    await screen.findByRole('table', { name: 'Members' });
+    expect(api.callsTo('GET /api/staff/team-transfers')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: /waits for approval/ })).not.toBeInTheDocument();
   });
 });

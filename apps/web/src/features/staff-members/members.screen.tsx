@@ -3,6 +3,7 @@ import { MEMBER_FILTER_KEYS, useMembers } from './api/get-members';
 import { MemberFilters } from './member-filters';
 import { SavedNotice, savedNotice } from './saved-notice';
 import { MembersTable } from './members-table';
+import { WaitingTransfers } from './waiting-transfers';
 import { useListParams } from '../../ui/list/list-params';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { MANUAL_FLAG_LABEL } from '../../app/staff/labels';
@@ -12,7 +13,8 @@ import buttons from '../../ui/button.module.css';
 
 /**
  * /staff/members: members with filters, search, sorting and paging (kept in the URL), and the
- * manual-update flag editable in each row (admin and office).
+ * manual-update flag editable in each row (admin and office), who also see the transfers of
+ * companies' accounts waiting for their approval above the list.
  */
 export function MembersScreen() {
   const user = useStaffUser();
@@ -46,6 +48,8 @@ export function MembersScreen() {
       }
     >
       {notice ? <SavedNotice notice={notice} onDismiss={() => list.update({})} /> : null}
+
+      <WaitingTransfers canDecide={canEdit} />
 
       <MemberFilters list={list} />
 

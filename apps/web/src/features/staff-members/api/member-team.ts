@@ -5,6 +5,7 @@ import {
   type StaffTeam,
 } from '@portico/domain/contracts/team.contract';
 import { apiCall } from '../../../app/api-client';
+import { WAITING_TRANSFERS_KEY } from './waiting-transfers';
 
 const teamKey = (id: number) => ['staff', 'member-team', id] as const;
 
@@ -30,7 +31,10 @@ function useTeamChange<T>(id: number, pathOf: (input: T) => string, bodyOf: (inp
       ).data,
     onSuccess: async (team: StaffTeam) => {
       client.setQueryData(teamKey(id), team);
-      await client.invalidateQueries({ queryKey: ['staff', 'member-record', id] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['staff', 'member-record', id] }),
+        client.invalidateQueries({ queryKey: WAITING_TRANSFERS_KEY }),
+      ]);
     },
   });
 }
