@@ -11,13 +11,13 @@ import type { Page } from 'playwright-core';
 import { submitStarApplication, type StarApplicant } from '../support/applicant';
 import { approveApplication, staffToken } from '../support/approve';
 import { memberIdOf, offerAutoRenewalFor, devPost, runCycle } from '../support/auto-renewal';
-import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
+import { viewports, type ViewportName, useBrowser } from '../support/browser';
 import { importMember } from '../support/imported-member';
 import {
   expectAccessible,
   expectNoOverflow,
+  journeyPage,
   PROPOSERS,
-  screenshotOnFailure,
   visible,
 } from '../support/journey';
 import { logIn } from '../support/member';
@@ -29,13 +29,8 @@ const browser = useBrowser();
 const SHOTS = '/tmp/shots-auto-renewal';
 mkdirSync(SHOTS, { recursive: true });
 
-async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
-  const page = await newReadyPage(context);
-  page.setDefaultTimeout(20_000);
-  screenshotOnFailure(page, name);
-  return page;
-}
+const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
+  journeyPage(browser(), baseUrl, viewport, name, 20_000);
 
 /** axe and no sideways scroll at 1280 and then 360 px, a full-page screenshot at each. */
 async function checkBothWidths(page: Page, name: string): Promise<void> {

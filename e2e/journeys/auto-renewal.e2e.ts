@@ -9,14 +9,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { staffToken } from '../support/approve';
 import { devPost, memberIdOf, runCycle as runCycleAt } from '../support/auto-renewal';
-import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
+import { viewports, type ViewportName, useBrowser } from '../support/browser';
 import { importMember, type ImportedMember } from '../support/imported-member';
-import {
-  expectAccessible,
-  expectNoOverflow,
-  screenshotOnFailure,
-  visible,
-} from '../support/journey';
+import { expectAccessible, expectNoOverflow, journeyPage, visible } from '../support/journey';
 import { logIn } from '../support/member';
 import { outboxMessages } from '../support/outbox';
 import { signInStaff, waitForMessage } from '../support/staff';
@@ -26,13 +21,8 @@ const browser = useBrowser();
 const SHOTS = '/tmp/shots-auto-renewal';
 mkdirSync(SHOTS, { recursive: true });
 
-async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
-  const page = await newReadyPage(context);
-  page.setDefaultTimeout(20_000);
-  screenshotOnFailure(page, name);
-  return page;
-}
+const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
+  journeyPage(browser(), baseUrl, viewport, name, 20_000);
 
 const width = (viewport: ViewportName) => viewports[viewport].width;
 

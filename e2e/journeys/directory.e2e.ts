@@ -6,25 +6,15 @@
 // is renewed by another journey).
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
-import {
-  expectAccessible,
-  expectNoOverflow,
-  screenshotOnFailure,
-  visible,
-} from '../support/journey';
+import { type ViewportName, useBrowser } from '../support/browser';
+import { expectAccessible, expectNoOverflow, journeyPage, visible } from '../support/journey';
 import { logIn } from '../support/member';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
-  const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
-  screenshotOnFailure(page, name);
-  return page;
-}
+const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
+  journeyPage(browser(), baseUrl, viewport, name);
 
 const checks = (page: Page, viewport: ViewportName) => async (where: string) => {
   await expectAccessible(page, `${where} (${viewport})`);

@@ -6,27 +6,17 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { staffToken } from '../support/approve';
-import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
+import { viewports, type ViewportName, useBrowser } from '../support/browser';
 import { importMember } from '../support/imported-member';
-import {
-  expectAccessible,
-  expectNoOverflow,
-  screenshotOnFailure,
-  visible,
-} from '../support/journey';
+import { expectAccessible, expectNoOverflow, journeyPage, visible } from '../support/journey';
 import { logIn, payInSandbox } from '../support/member';
 import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
-  const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
-  screenshotOnFailure(page, name);
-  return page;
-}
+const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
+  journeyPage(browser(), baseUrl, viewport, name);
 
 /** axe and overflow at 1280 px, then at 360 px, a screenshot at each; back to 1280 px. */
 async function checkBoth(page: Page, where: string, shot: string): Promise<void> {

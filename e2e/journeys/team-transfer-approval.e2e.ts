@@ -6,15 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newReadyPage, viewports, type ViewportName, useBrowser } from '../support/browser';
+import { viewports, type ViewportName, useBrowser } from '../support/browser';
 import { staffToken } from '../support/approve';
 import { importMember } from '../support/imported-member';
-import {
-  expectAccessible,
-  expectNoOverflow,
-  screenshotOnFailure,
-  visible,
-} from '../support/journey';
+import { expectAccessible, expectNoOverflow, journeyPage, visible } from '../support/journey';
 import { logIn } from '../support/member';
 import { outboxMessages } from '../support/outbox';
 import { signInStaff } from '../support/staff';
@@ -26,13 +21,8 @@ mkdirSync(SHOTS, { recursive: true });
 const GROUP = 'Transfers of a company’s account need the office’s approval';
 const RAVI = 'Ravi Director';
 
-async function newPage(viewport: ViewportName, name: string): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
-  const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
-  screenshotOnFailure(page, name);
-  return page;
-}
+const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
+  journeyPage(browser(), baseUrl, viewport, name);
 
 /**
  * axe, no sideways scroll, and a full-page screenshot named for the screen and the width, with one

@@ -1,9 +1,9 @@
 // Steps the applicant journeys share: choosing a category, verifying a contact by code, uploading a
 // document, and the accessibility and layout checks run on every screen and state.
 import { expect, onTestFailed } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { horizontalOverflow } from './browser';
+import { horizontalOverflow, newReadyPage, viewports, type ViewportName } from './browser';
 import type { FilePayload } from './files';
 import { latestCode } from './outbox';
 
@@ -14,6 +14,24 @@ export function screenshotOnFailure(page: Page, name: string): void {
       .screenshot({ path: `artifacts/failed-${name}.png`, fullPage: true, timeout: 5_000 })
       .catch(() => undefined);
   });
+}
+
+/**
+ * A journey's page: its own context at a named viewport on the portal, loads waiting for the app,
+ * `timeoutMs` for each step, and a full-page screenshot named `name` if the test fails.
+ */
+export async function journeyPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+  name: string,
+  timeoutMs = 15_000,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
+  const page = await newReadyPage(context);
+  page.setDefaultTimeout(timeoutMs);
+  screenshotOnFailure(page, name);
+  return page;
 }
 
 /** Zero WCAG 2.2 AA violations; `where` names the screen or state in a failure. */
