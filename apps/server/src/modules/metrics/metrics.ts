@@ -86,13 +86,25 @@ export function createMetrics(): AppMetrics {
   const registry = new Registry();
   const { requests, durations, jobRuns, paymentsConfirmed, codesSent, codesFailed } =
     createInstruments(registry);
+  // Every request is counted: the labelled series are looked up once, not hashed from their labels
+  // on each answer. Bounded as the series are: route patterns × methods × status codes.
+  const byRequestLabels = new Map<
+    string,
+    { count: { inc(): void }; duration: { observe(seconds: number): void } }
+  >();
 
   return {
     contentType: registry.contentType,
     request({ method, route, statusCode }, seconds) {
-      const labels = { method, route, status_code: String(statusCode) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
+      const key = `${method} ${route} ${statusCode}`;
+      let instruments = byRequestLabels.get(key);
+      if (!instruments) {
+        const labels = { method, route, status_code: String(statusCode) };
+        instruments = { count: requests.labels(labels), duration: durations.labels(labels) };
+        byRequestLabels.set(key, instruments);
+      }
+      instruments.count.inc();
+      instruments.duration.observe(seconds);
     },
     jobRun(job, outcome) {
       jobRuns.inc({ job, outcome });
