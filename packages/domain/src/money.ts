@@ -179,18 +179,20 @@ export function feeBreakdown(input: {
   const { discount, net } = applyCoupon(joiningFeePaise, input.coupon ?? null);
   const taxable = net + annualFeePaise;
   const gstRateBasisPoints = input.gstRateBasisPoints ?? DEFAULT_GST_RATE_BASIS_POINTS;
-  const fees = {
+  const untaxed: FeeBreakdown = {
     joiningFee: joiningFeePaise,
     discount,
     annualFee: annualFeePaise,
     taxable,
+    gst: 0,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    roundOff: 0,
+    total: taxable,
     gstRateBasisPoints,
   };
-  return taxedAt(
-    { ...fees, gst: 0, cgst: 0, sgst: 0, igst: 0, roundOff: 0, total: taxable },
-    input.intraState ?? true,
-    input.roundOff ?? false,
-  );
+  return taxedAt(untaxed, input.intraState ?? true, input.roundOff ?? false);
 }
 
 /**
@@ -205,14 +207,20 @@ export function taxedAt(fees: FeeBreakdown, intraState: boolean, roundOff: boole
   });
   const exact = fees.taxable + heads.gst;
   const rounding = roundOff ? roundOffOf(exact) : 0;
+  // Every field named, not `{ ...fees, … }`: on Node 20 a spread followed by fields costs
+  // microseconds (this runs on every plan status and checkout).
   return {
-    ...fees,
+    joiningFee: fees.joiningFee,
+    discount: fees.discount,
+    annualFee: fees.annualFee,
+    taxable: fees.taxable,
     gst: heads.gst,
     cgst: heads.cgst,
     sgst: heads.sgst,
     igst: heads.igst,
     roundOff: rounding,
     total: exact + rounding,
+    gstRateBasisPoints: fees.gstRateBasisPoints,
   };
 }
 
