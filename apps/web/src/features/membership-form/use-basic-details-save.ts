@@ -11,7 +11,7 @@ import { savedHereState, type FormRoute } from './form-route';
 import type { SavedProgress } from './use-saved-progress';
 import { FormProblem } from './use-wizard-feedback';
 import { parsed } from './validate-form';
-import type { BasicForm } from './wizard-types';
+import type { BasicForm, WizardPlan } from './wizard-types';
 
 /**
  * Tab 1's save (POST /api/step_1): it creates the application or saves into it, then the page's
@@ -19,14 +19,12 @@ import type { BasicForm } from './wizard-types';
  */
 export function useBasicDetailsSave({
   form,
-  planId,
-  isStar,
+  plan,
   route,
   progress,
 }: {
   form: BasicForm;
-  planId: number;
-  isStar: boolean;
+  plan: WizardPlan;
   route: FormRoute;
   progress: SavedProgress;
 }) {
@@ -39,7 +37,7 @@ export function useBasicDetailsSave({
 
   /** True, and the GST notice opens, while Star's blank GST number is not yet acknowledged. */
   function gstConfirmationPending(values: BasicDetails): boolean {
-    if (gstAcknowledged || !needsGstConfirmation({ isStar }, values)) return false;
+    if (gstAcknowledged || !needsGstConfirmation({ isStar: plan.isStar }, values)) return false;
     setGstModalOpen(true);
     return true;
   }
@@ -50,7 +48,7 @@ export function useBasicDetailsSave({
       ...values,
       ...progress.saveMeta(0),
       same_number: values.same_number ? 1 : 0,
-      membership_id: planId,
+      membership_id: plan.id,
       steps: 1,
     });
     const ids: SavedIds = { id: saved.id, app_id: saved.app_id };

@@ -16,11 +16,14 @@ type FinalSubmitOptions = {
   locked: boolean;
   isStar: boolean;
   staff: boolean;
-  progress: SavedProgress;
-  basics: ReturnType<typeof useBasicDetailsSave>;
-  directors: ReturnType<typeof useDirectorsSave>;
-  proposers: ReturnType<typeof useProposersSave>;
-  other: ReturnType<typeof useOtherDetailsSave>;
+  /** The saved progress and each tab's save. */
+  saves: {
+    progress: SavedProgress;
+    basics: ReturnType<typeof useBasicDetailsSave>;
+    directors: ReturnType<typeof useDirectorsSave>;
+    proposers: ReturnType<typeof useProposersSave>;
+    other: ReturnType<typeof useOtherDetailsSave>;
+  };
   navigation: WizardNavigation;
   feedback: WizardFeedback;
   exits: { finish: (current: SavedIds) => void };
@@ -31,7 +34,10 @@ type FinalSubmitOptions = {
  * the first failing tab is thrown as the problem to show. A locked form's tab 1 and Star's tab 2
  * are not checked (null).
  */
-async function checkedAnswers(forms: WizardForms, { locked, isStar }: FinalSubmitOptions) {
+async function checkedAnswers(
+  forms: WizardForms,
+  { locked, isStar }: { locked: boolean; isStar: boolean },
+) {
   const basics = locked ? null : await parsed(forms.basics);
   const directors = isStar ? null : await parsed(forms.directors);
   const proposers = await parsed(forms.proposers);
@@ -48,7 +54,8 @@ async function checkedAnswers(forms: WizardForms, { locked, isStar }: FinalSubmi
  * their rules checked are saved in order, then tab 4's save submits the application.
  */
 export function useFinalSubmit(options: FinalSubmitOptions) {
-  const { forms, progress, basics, navigation, feedback } = options;
+  const { forms, navigation, feedback } = options;
+  const { progress, basics, directors, proposers, other } = options.saves;
 
   /** Answers the checked answers, or null when Star's blank GST number is to be confirmed first. */
   async function answersToSend() {
@@ -84,10 +91,10 @@ export function useFinalSubmit(options: FinalSubmitOptions) {
           saved = await basics.save(answers.basics);
         }
         if (progress.savedStep < 3 && answers.directors !== null) {
-          await options.directors.save(answers.directors, saved);
+          await directors.save(answers.directors, saved);
         }
-        if (progress.savedStep < 4) await options.proposers.save(answers.proposers, saved);
-        await options.other.save(answers.other, saved);
+        if (progress.savedStep < 4) await proposers.save(answers.proposers, saved);
+        await other.save(answers.other, saved);
         // Submitted: nothing of this application is left to keep locally.
         if (!options.staff) mergeProcessData({ steps: 4, ...forgetLocalTabs(1, 2, 3, 4) });
         options.exits.finish(saved);

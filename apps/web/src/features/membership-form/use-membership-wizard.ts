@@ -25,17 +25,17 @@ export function useMembershipWizard(
   panelRef: RefObject<HTMLElement | null>,
 ) {
   const fields = useWizardFields(plan, initial);
-  const { forms, locked } = fields;
+  const { forms, locked, route } = fields;
   const navigation = useWizardNavigation({ ...fields, panelRef });
   const feedback = useWizardFeedback(forms, navigation);
   const progress = useSavedProgress(initial, fields);
-  const basics = useBasicDetailsSave({ ...fields, form: forms.basics, planId: plan.id, progress });
+  const basics = useBasicDetailsSave({ form: forms.basics, plan, route, progress });
   const directors = useDirectorsSave({ form: forms.directors, progress });
   const proposers = useProposersSave({ forms, progress });
   const other = useOtherDetailsSave({ form: forms.other, progress });
-  const exits = useWizardExits({ route: fields.route, ids: progress.ids, navigation });
+  const exits = useWizardExits({ route, ids: progress.ids, navigation });
   const saves = { progress, basics, directors, proposers, other };
-  const finalSubmit = useFinalSubmit({ ...fields, ...saves, navigation, feedback, exits });
+  const finalSubmit = useFinalSubmit({ ...fields, saves, navigation, feedback, exits });
   const busy = basics.isPending || directors.isPending || proposers.isPending || other.isPending;
 
   /** A tab's Next: saved, the following tab opens; failed, its tab shows why. */
