@@ -25,10 +25,10 @@ export function useMembershipWizard(
   panelRef: RefObject<HTMLElement | null>,
 ) {
   const fields = useWizardFields(plan, initial);
-  const { forms, locked, route } = fields;
-  const navigation = useWizardNavigation({ ...fields, panelRef });
+  const { forms, locked, route, staff } = fields;
+  const navigation = useWizardNavigation({ isStar: plan.isStar, staff, panelRef });
   const feedback = useWizardFeedback(forms, navigation);
-  const progress = useSavedProgress(initial, fields);
+  const progress = useSavedProgress(initial, { staff, journey: fields.journey });
   const basics = useBasicDetailsSave({ form: forms.basics, plan, route, progress });
   const directors = useDirectorsSave({ form: forms.directors, progress });
   const proposers = useProposersSave({ forms, progress });
