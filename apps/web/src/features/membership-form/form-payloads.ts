@@ -1,31 +1,15 @@
-// How a parsed tab becomes its save payload.
-import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
+// How a parsed tab 2–4 becomes its save payload (tab 1's is built where it is saved).
 import {
   completeDirectorRows,
   type DirectorRowInput,
 } from '@portico/domain/schemas/directors.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
 import type { Proposers } from '@portico/domain/schemas/proposers.schema';
-import type { SaveBasicDetailsPayload } from './api/save-basic-details';
 import type { SaveDirectorsPayload } from './api/save-directors';
 import type { SaveMeta } from './api/save-meta';
 import type { SaveOtherDetailsPayload } from './api/save-other-details';
 import type { SaveProposersPayload } from './api/save-proposers';
 import type { DirectorsValues, OtherValues, ProposersValues } from './form-values';
-
-export function basicDetailsPayload(
-  values: BasicDetails,
-  meta: SaveMeta,
-  membershipId: number,
-): SaveBasicDetailsPayload {
-  return {
-    ...values,
-    ...meta,
-    same_number: values.same_number ? 1 : 0,
-    membership_id: membershipId,
-    steps: 1,
-  };
-}
 
 export function directorsPayload(
   values: { director: readonly DirectorRowInput[] },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getProcess, mergeProcessData, setCurrentMembership } from '../../app/process';
 import { getSession, setAuth, setToken } from '../../app/session';
-import { CATEGORIES } from '../../test/mock-fetch';
+import { CATEGORIES, type MockReply } from '../../test/mock-fetch';
 import { renderRoute } from '../../test/render-route';
 import { dateShown, typeDate } from '../../test/date-input';
 import {
@@ -231,6 +231,28 @@ describe('membership form', () => {
       'Please enter a valid PAN number',
     );
     selected('Basic Details');
+  });
+
+  it('marks Next busy while the save is on its way, and sends it once', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const { user, fetchMock } = await openSaved({
+      routes: {
+        'POST /api/step_1': () =>
+          new Promise<MockReply>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    await waitFor(() => expect(next).toHaveAttribute('aria-busy', 'true'));
+    expect(next).toBeDisabled();
+    await user.click(next);
+
+    answer(ok(12, { app_id: 'APP-0012', message: 'Saved' }));
+    await waitFor(() => selected('Director Information'));
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy');
+    expect(posts(fetchMock)).toEqual(['POST /api/step_1']);
   });
 
   it("shows 'Something went wrong' in the error modal when a save fails without a message", async () => {

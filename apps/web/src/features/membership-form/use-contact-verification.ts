@@ -3,12 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Journey } from '@portico/domain/constants';
 import { sameEmail, sameMobile } from '@portico/domain/schemas/fields';
 import { errorMessage, isApiError } from '../../app/api-client';
+import { toast } from '../../app/toast';
 import type { ContactChannel } from '../../app/verification/api/send-otp';
 import { markContactVerified } from '../../app/verification/verified-contact';
 import { contactAvailabilityQuery } from './api/check-contact-availability';
 import type { InitialForm, VerifiedContacts } from './form-values';
-import { showWizardError } from './wizard-feedback';
 import type { RefusedContact } from './wizard-types';
+
+/** A fixed id, so a repeated message replaces itself instead of stacking. */
+const TOAST_ID = 'membership-form';
 
 /** The verified email and WhatsApp number, and the verification under way. */
 export function useContactVerification({
@@ -46,12 +49,12 @@ export function useContactVerification({
         );
         if (!availability.available) {
           setRefusedContact({ channel, address, message: availability.message });
-          showWizardError(availability.message);
+          toast.error(availability.message, { id: TOAST_ID });
           return;
         }
       } catch (error) {
         if (!isApiError(error)) console.error(error);
-        showWizardError(errorMessage(error));
+        toast.error(errorMessage(error), { id: TOAST_ID });
         return;
       } finally {
         setCheckingContact(null);

@@ -5,7 +5,10 @@ import type { SavedIds } from './api/save-meta';
 import { STAFF_SELECT_MEMBERSHIP_PATH, staffDoneTarget, type FormRoute } from './form-route';
 import type { WizardNavigation } from './use-wizard-navigation';
 
-/** Leaving the form: to the review page once submitted, or back past the first tab. */
+/**
+ * Leaving the form: to the review page once submitted (or past the last tab of a locked form), or
+ * back past the first tab.
+ */
 export function useWizardExits({
   route,
   ids,
@@ -25,6 +28,13 @@ export function useWizardExits({
       return;
     }
     void navigate(`${route.base}/application-review/${applicationRouteId(current.id)}`);
+  }
+
+  /** A locked form saves nothing: Next only moves on, and the last tab leaves as a submit would. */
+  function nextWhileLocked() {
+    const following = navigation.neighbour(navigation.tab, 1);
+    if (following !== null) navigation.goTo(following);
+    else if (ids !== null) finish(ids);
   }
 
   function back() {
@@ -48,5 +58,5 @@ export function useWizardExits({
     void navigate(`${route.base}/select-membership`);
   }
 
-  return { finish, back };
+  return { finish, nextWhileLocked, back };
 }

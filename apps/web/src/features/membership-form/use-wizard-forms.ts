@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import type { Journey } from '@portico/domain/constants';
 import type { BasicDetails } from '@portico/domain/schemas/basic-details.schema';
 import type { Directors } from '@portico/domain/schemas/directors.schema';
 import type { ProposersRequired } from '@portico/domain/proposer-rule';
@@ -18,7 +20,9 @@ import {
   proposersResolver,
   type ProposersOutput,
 } from './form-resolvers';
+import type { ContactChannel } from '../../app/verification/api/send-otp';
 import { localApplicationId } from './application-facts';
+import { formRoute, journeyOf } from './form-route';
 import { forgetLocalTabs } from './initial-form';
 import type {
   BasicValues,
@@ -28,10 +32,56 @@ import type {
   ProposersValues,
   VerifiedContacts,
 } from './form-values';
+import { useContactVerification } from './use-contact-verification';
+import { useProposersRequired } from './use-proposers-required';
 import type { WizardForms, WizardPlan } from './wizard-types';
 
+/**
+ * What the membership form asks and of whom: where it was opened (applicant or staff, which
+ * journey), the four tab forms and the contact verification their rules depend on.
+ */
+export function useWizardFields(plan: WizardPlan, initial: InitialForm) {
+  const { pathname } = useLocation();
+  const route = formRoute(pathname);
+  const { staff } = route;
+  const { isStar } = plan;
+  const journey: Journey = journeyOf(route, initial.journey);
+  const verification = useContactVerification({ initial, journey, staff });
+  const proposersRequired = useProposersRequired(initial, journey);
+  const forms = useWizardForms(initial, {
+    isStar,
+    staff,
+    verified: verification.verified,
+    proposersRequired,
+  });
+  useAdoptOpenedApplication(initial, plan, staff);
+  useRecordEdits(forms, staff, verification.verified);
+
+  return {
+    route,
+    staff,
+    isStar,
+    locked: initial.locked,
+    journey,
+    proposersRequired,
+    forms,
+    verified: verification.verified,
+    verifying: verification.verifying,
+    checkingContact: verification.checkingContact,
+    refusedContact: verification.refusedContact,
+    startVerification: verification.startVerification,
+    cancelVerification: verification.cancelVerification,
+    /** The code was right: the address counts as verified, and its field's error goes. */
+    contactVerified(channel: ContactChannel, address: string) {
+      verification.markVerified(channel, address);
+      if (channel === 'email') forms.basics.clearErrors('email');
+      else forms.basics.clearErrors(['mobile_number', 'same_number']);
+    },
+  };
+}
+
 /** The four tab forms, filled from `initial`. */
-export function useWizardForms(
+function useWizardForms(
   initial: InitialForm,
   {
     isStar,
@@ -88,7 +138,7 @@ export function useWizardForms(
  * The locally held progress (applicants only; staff edit the server's data). It belongs to the
  * application opened: progress of another one is dropped, with that one's category.
  */
-export function useAdoptOpenedApplication(initial: InitialForm, plan: WizardPlan, staff: boolean) {
+function useAdoptOpenedApplication(initial: InitialForm, plan: WizardPlan, staff: boolean) {
   useEffect(() => {
     const opened = initial.ids;
     if (staff || opened === null || localApplicationId(getProcess().data) === opened.id) return;
@@ -108,7 +158,7 @@ export function useAdoptOpenedApplication(initial: InitialForm, plan: WizardPlan
  * Every edit goes into the locally held progress at once and stays there until its tab is saved,
  * so a reload (or a closed tab) keeps unsaved work; loading merges it over the application.
  */
-export function useRecordEdits(forms: WizardForms, staff: boolean, verified: VerifiedContacts) {
+function useRecordEdits(forms: WizardForms, staff: boolean, verified: VerifiedContacts) {
   const verifiedNow = useRef(verified);
   useEffect(() => {
     verifiedNow.current = verified;
