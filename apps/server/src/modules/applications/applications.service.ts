@@ -5,7 +5,8 @@ import type { Principal } from '../auth';
 import type { Transaction } from '../../db/client';
 import { authorizeApplication, type AccessMode } from './access';
 import { attachOwnDocuments } from './attach-own-documents';
-import type { ApplicationServiceDeps, SaveDeps } from './application-deps';
+import type { ApplicationServiceDeps } from './application-deps';
+import type { SaveTools } from './save-existing';
 import { checkMember, getApplication, getCompletion } from './read-application';
 import { saveBasicDetails } from './save-basic-details';
 import { saveDirectors } from './save-directors';
@@ -27,13 +28,11 @@ export type { Completion } from './read-application';
 
 export function createApplicationService(deps: ApplicationServiceDeps) {
   const { db, faults } = deps;
-  const saveDeps: SaveDeps = {
+  const saveDeps: SaveTools = {
     db,
     catalog: deps.catalog,
     ...(deps.files ? { files: deps.files } : {}),
-    fault: async (point) => {
-      await faults?.inject?.(point);
-    },
+    ...(faults ? { faults } : {}),
   };
   type Body = Record<string, unknown>;
   return {
