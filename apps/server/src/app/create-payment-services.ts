@@ -11,8 +11,9 @@ import {
 import { WALLET_PASSES_JOB } from '../modules/cards';
 import { brandSource } from '../modules/notifications';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
-import type { ApplicationService } from '../modules/applications';
+import { authorizeApplication } from '../modules/applications';
 import type { CatalogService } from '../modules/catalog';
+import type { Principal } from '../modules/auth';
 import type { AppMetrics } from '../modules/metrics';
 import {
   createCheckoutService,
@@ -43,7 +44,6 @@ export const AUTO_RENEWAL_JOB = AUTO_RENEWAL_CYCLE;
 
 type PaymentNeeds = {
   catalog: CatalogService;
-  applications: ApplicationService;
   mail: MailSender;
   sms: SmsSender;
   metrics: AppMetrics;
@@ -63,13 +63,13 @@ function documentSigner(app: WiredApp, signing: Wiring['config']['documentSignin
 export function createPaymentServices(
   app: WiredApp,
   { deps, config, db, now }: Wiring,
-  { catalog, applications, mail, sms, metrics }: PaymentNeeds,
+  { catalog, mail, sms, metrics }: PaymentNeeds,
 ) {
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
   deliverSandboxWebhooks(app, provider, config.isProduction);
   const association = associationSource(db, config.association);
-  const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
-    applications.authorize(principal, id, 'read');
+  const authorizeRead = (principal: Principal | null, id: number) =>
+    authorizeApplication(db, principal, id, 'read');
   const checkout = createCheckoutService({
     db,
     catalog,
