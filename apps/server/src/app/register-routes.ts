@@ -43,7 +43,7 @@ export async function registerRoutes(
   services: Services,
   plugins: Plugins,
 ): Promise<void> {
-  const { orders, provider } = services;
+  const { provider } = services;
   await app.register(healthRoutes, { service: services.health, driver });
   await app.register(catalogRoutes, { service: services.catalog });
   await app.register(associationRoutes, { settings: services.settings });
@@ -70,8 +70,8 @@ export async function registerRoutes(
     service: services.pipeline,
     getApplication: (principal, id) => getApplication(db, principal, id),
   });
-  const { checkout, receipts, paymentLinks } = services;
-  await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
+  const { checkout, receipts, paymentLinks, orderDeps } = services;
+  await app.register(paymentRoutes, { checkout, orders: orderDeps, paymentLinks, provider });
   await app.register(testPaymentRoutes, { deps: services.testPayment });
   await app.register(receiptRoutes, { receipts });
   await app.register(einvoiceRoutes, { receipts });
