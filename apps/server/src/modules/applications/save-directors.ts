@@ -7,14 +7,13 @@ import {
   finishSave,
   keepsUncheckedDraft,
   openSave,
-  requireApplicationId,
-  requireEditor,
+  saveRequestOf,
   savedView,
   writeSave,
   type OpenedSave,
   type SaveTools,
 } from './save-existing';
-import { parseOrThrow, parseSaveMeta, step2DraftSchema, step2Schema } from './validation';
+import { parseOrThrow, step2DraftSchema, step2Schema } from './validation';
 import type { ApplicationView } from './view';
 
 export async function saveDirectors(
@@ -22,16 +21,14 @@ export async function saveDirectors(
   caller: Principal | null,
   body: Record<string, unknown>,
 ): Promise<ApplicationView> {
-  const principal = requireEditor(caller);
-  const meta = parseSaveMeta(body);
-  const id = requireApplicationId(meta.id);
+  const { principal, id, isDraft } = saveRequestOf(caller, body);
   return tools.db.transaction(async (tx) => {
     const save = await openSave(tx, principal, id);
-    const rows = directorRows(save, body, meta.is_draft);
+    const rows = directorRows(save, body, isDraft);
     await deleteDirectors(tx, save.application.id);
     await faultPoint(tools.faults, 'directors.deleted');
     await insertDirectors(tx, save.application.id, rows);
-    const updated = await writeSave(save, {}, { tab: 2, draft: meta.is_draft }, tools.faults);
+    const updated = await writeSave(save, {}, { tab: 2, draft: isDraft }, tools.faults);
     return savedView(await finishSave(save, updated, {}, { respondWithView: true }));
   });
 }

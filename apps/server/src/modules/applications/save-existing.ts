@@ -20,6 +20,7 @@ import {
   type CategoryRow,
 } from '../records';
 import { refuseUnrequestedChanges } from './requested-changes';
+import { parseSaveMeta } from './validation';
 import { toApplicationView, type ApplicationView } from './view';
 
 /** Points inside a save where a test can make it fail (see decision 009). */
@@ -82,11 +83,25 @@ export function requireEditor(principal: Principal | null): Principal {
   return signedIn;
 }
 
-export function requireApplicationId(id: number | null): number {
+function requireApplicationId(id: number | null): number {
   if (id === null) {
     throw new BadRequestError(MESSAGES.basicDetailsFirst, { id: MESSAGES.basicDetailsFirst });
   }
   return id;
+}
+
+/**
+ * Who saves into which application (tabs 2 to 4): a caller who may edit (checked before the body),
+ * the application the body names (400 without: the basic details come first) and whether this is a
+ * Save as Draft.
+ */
+export function saveRequestOf(
+  caller: Principal | null,
+  body: Record<string, unknown>,
+): { principal: Principal; id: number; isDraft: boolean } {
+  const principal = requireEditor(caller);
+  const meta = parseSaveMeta(body);
+  return { principal, id: requireApplicationId(meta.id), isDraft: meta.is_draft };
 }
 
 /**

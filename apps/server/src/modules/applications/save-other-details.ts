@@ -7,20 +7,13 @@ import {
   finishSave,
   keepsUncheckedDraft,
   openSave,
-  requireApplicationId,
-  requireEditor,
+  saveRequestOf,
   writeSave,
   type OpenedSave,
   type SaveTools,
 } from './save-existing';
 import { submitApplication, type FinalSubmitHook } from './submit-application';
-import {
-  parseOrThrow,
-  parseSaveMeta,
-  step4DraftSchema,
-  step4Schema,
-  type Step4Payload,
-} from './validation';
+import { parseOrThrow, step4DraftSchema, step4Schema, type Step4Payload } from './validation';
 
 /** The columns of the other-details tab, from its checked payload. */
 export function otherDetailsColumns(payload: Step4Payload): ApplicationUpdate {
@@ -39,16 +32,14 @@ export async function saveOtherDetails(
   caller: Principal | null,
   body: Record<string, unknown>,
 ): Promise<{ submitted: boolean }> {
-  const principal = requireEditor(caller);
-  const meta = parseSaveMeta(body);
-  const id = requireApplicationId(meta.id);
+  const { principal, id, isDraft } = saveRequestOf(caller, body);
   const submission = await tools.db.transaction(async (tx) => {
     const save = await openSave(tx, principal, id);
-    const { columns, submitting } = checkOtherDetails(save, body, meta.is_draft);
+    const { columns, submitting } = checkOtherDetails(save, body, isDraft);
     // The final submit checks every tab as stored and starts or resumes the review.
     const submitted = submitting ? await submitApplication(save, tools.onFinalSubmit) : null;
     const changes = { ...columns, ...submitted?.changes };
-    const updated = await writeSave(save, changes, { tab: 4, draft: meta.is_draft }, tools.faults);
+    const updated = await writeSave(save, changes, { tab: 4, draft: isDraft }, tools.faults);
     await finishSave(save, updated, changes, {
       respondWithView: false,
       ...(submitted ? { auditAction: submitted.auditAction } : {}),

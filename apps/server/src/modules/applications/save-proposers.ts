@@ -15,13 +15,12 @@ import {
   finishSave,
   keepsUncheckedDraft,
   openSave,
-  requireApplicationId,
-  requireEditor,
+  saveRequestOf,
   savedView,
   writeSave,
   type SaveTools,
 } from './save-existing';
-import { parseProposers, parseSaveMeta, step3Input, validationError } from './validation';
+import { parseProposers, step3Input, validationError } from './validation';
 import { PROPOSER_DOCUMENT_FIELDS, type ApplicationView } from './view';
 
 type ProposerPayloadRow = ReturnType<typeof parseProposers>['members'][number];
@@ -31,13 +30,11 @@ export async function saveProposers(
   caller: Principal | null,
   body: Record<string, unknown>,
 ): Promise<ApplicationView> {
-  const principal = requireEditor(caller);
-  const meta = parseSaveMeta(body);
-  const id = requireApplicationId(meta.id);
+  const { principal, id, isDraft } = saveRequestOf(caller, body);
   return tools.db.transaction(async (tx) => {
     const save = await openSave(tx, principal, id);
     const { application, bundle } = save;
-    const draft = keepsUncheckedDraft(save, meta.is_draft);
+    const draft = keepsUncheckedDraft(save, isDraft);
     const proposersRequired = await proposersRuleOf(tx, application);
     const payload = parseProposers(
       {
@@ -62,7 +59,7 @@ export async function saveProposers(
       PROPOSER_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
     );
     await attachFormDocuments(tx, principal, bundle, urls, tools.files);
-    const updated = await writeSave(save, {}, { tab: 3, draft: meta.is_draft }, tools.faults);
+    const updated = await writeSave(save, {}, { tab: 3, draft: isDraft }, tools.faults);
     return savedView(await finishSave(save, updated, {}, { respondWithView: true }));
   });
 }
