@@ -11,16 +11,18 @@ import {
 import { WALLET_PASSES_JOB } from '../modules/cards';
 import { brandSource } from '../modules/notifications';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
-import type { ApplicationService } from '../modules/applications';
+import { authorizeApplication } from '../modules/applications';
 import type { CatalogService } from '../modules/catalog';
+import type { Principal } from '../modules/auth';
 import type { AppMetrics } from '../modules/metrics';
 import {
   createCheckoutService,
   createOrdersService,
   createPaymentLinkService,
+  type OrdersDeps,
   type TestPaymentDeps,
 } from '../modules/payments';
-import { createReceiptService } from '../modules/receipts';
+import { createReceiptService, CREDIT_NOTES_JOB, RECEIPTS_JOB } from '../modules/receipts';
 import { applyRefundEvent, createRefundsService } from '../modules/refunds';
 import { associationSource, templateSource } from '../modules/settings';
 import { createPdfSigner } from '../lib/pdf-signing';
@@ -29,12 +31,6 @@ import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { WiredApp } from './fastify';
 import type { Wiring } from './types';
 
-/** The job that emails receipts of paid orders; a payment kicks it. */
-export const RECEIPTS_JOB = 'receipts.email';
-/** The job that reports B2B documents to the IRP for their IRN (decision 086); a payment kicks it. */
-export const EINVOICE_JOB = 'einvoice.register';
-/** The job that emails credit notes; a processed refund kicks it. */
-export const CREDIT_NOTES_JOB = 'credit-notes.email';
 /** The job that asks the provider about refunds still pending (decision 084). */
 export const REFUNDS_RECONCILE_JOB = 'refunds.reconcile';
 
@@ -43,7 +39,6 @@ export const AUTO_RENEWAL_JOB = AUTO_RENEWAL_CYCLE;
 
 type PaymentNeeds = {
   catalog: CatalogService;
-  applications: ApplicationService;
   mail: MailSender;
   sms: SmsSender;
   metrics: AppMetrics;
@@ -63,13 +58,13 @@ function documentSigner(app: WiredApp, signing: Wiring['config']['documentSignin
 export function createPaymentServices(
   app: WiredApp,
   { deps, config, db, now }: Wiring,
-  { catalog, applications, mail, sms, metrics }: PaymentNeeds,
+  { catalog, mail, sms, metrics }: PaymentNeeds,
 ) {
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
   deliverSandboxWebhooks(app, provider, config.isProduction);
   const association = associationSource(db, config.association);
-  const authorizeRead = (principal: Parameters<typeof applications.authorize>[0], id: number) =>
-    applications.authorize(principal, id, 'read');
+  const authorizeRead = (principal: Principal | null, id: number) =>
+    authorizeApplication(db, principal, id, 'read');
   const checkout = createCheckoutService({
     db,
     catalog,
@@ -78,28 +73,17 @@ export function createPaymentServices(
     association,
   });
   const onCreditNote = () => app.scheduler.kick(CREDIT_NOTES_JOB);
-  const orders = createOrdersService({
+  const orderDeps = createOrderDeps(app, metrics, {
     db,
+    now,
+    catalog,
     provider,
     checkout,
     association,
-    catalog,
-    now,
-    logger: app.log,
     authorize: authorizeRead,
-    onPaid: (order) => {
-      metrics.paymentConfirmed(order.purpose);
-      app.scheduler.kick(EINVOICE_JOB);
-      app.scheduler.kick(RECEIPTS_JOB);
-      if (order.purpose === 'renew') app.scheduler.kick(AUTO_RENEWAL_JOB);
-      app.scheduler.kick(WALLET_PASSES_JOB); // a renewal's new end on the passes (decision 116)
-    },
-    // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
-    onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
-    onMandateEvent: (event) => applyMandateEvent({ db, provider, now }, event),
-    autoRenewalOffered: (memberId) =>
-      autoRenewalOfferedTo({ db, catalog, association, now }, memberId),
+    onCreditNote,
   });
+  const orders = createOrdersService(orderDeps);
   const refunds = createRefundsService({
     db,
     provider,
@@ -138,7 +122,55 @@ export function createPaymentServices(
     { provider, orders, checkout, catalog, mail, sms },
   );
   const testPayment: TestPaymentDeps = { db, provider, association, now, logger: app.log };
-  return { provider, checkout, orders, receipts, paymentLinks, refunds, testPayment, autoRenewal };
+  return {
+    provider,
+    checkout,
+    orderDeps,
+    orders,
+    receipts,
+    paymentLinks,
+    refunds,
+    testPayment,
+    autoRenewal,
+  };
+}
+
+/**
+ * What the order operations work with; the routes call the operations with it directly. A paid
+ * order's receipt is the confirmation's own call (receipts' emailReceiptAfterPayment); `onPaid` is
+ * what else follows a payment.
+ */
+function createOrderDeps(
+  app: WiredApp,
+  metrics: AppMetrics,
+  needs: Pick<OrdersDeps, 'db' | 'now' | 'provider' | 'checkout' | 'association' | 'authorize'> & {
+    catalog: CatalogService;
+    onCreditNote: () => void;
+  },
+): OrdersDeps {
+  const { db, now, catalog, provider, association, onCreditNote } = needs;
+  return {
+    db,
+    provider,
+    checkout: needs.checkout,
+    association,
+    catalog,
+    now,
+    logger: app.log,
+    authorize: needs.authorize,
+    // The scheduler is decorated after the services; a kick before it starts is a no-op.
+    jobs: { kick: (job) => app.scheduler.kick(job) },
+    onPaid: (order) => {
+      metrics.paymentConfirmed(order.purpose);
+      if (order.purpose === 'renew') app.scheduler.kick(AUTO_RENEWAL_JOB);
+      app.scheduler.kick(WALLET_PASSES_JOB); // a renewal's new end on the passes (decision 116)
+    },
+    // A refund webhook is the refunds module's operation, which needs no orders service: no late binding.
+    onRefundEvent: (event) => applyRefundEvent({ db, now, onCreditNote }, event),
+    onMandateEvent: (event) => applyMandateEvent({ db, provider, now }, event),
+    autoRenewalOffered: (memberId) =>
+      autoRenewalOfferedTo({ db, catalog, association, now }, memberId),
+  };
 }
 
 /** Auto-renewal by mandate (decision 099); tests run its cycle through `app.autoRenewal`. */

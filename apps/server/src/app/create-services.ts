@@ -5,7 +5,6 @@ import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
 import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/messaging/sms-sender';
-import { createApplicationService } from '../modules/applications';
 import { createCatalogService } from '../modules/catalog';
 import { listenForCatalogChanges, type CatalogChangeListener } from '../db/catalog-change-notices';
 import { createBackgroundTasks } from '../modules/jobs';
@@ -24,7 +23,7 @@ import {
 } from '../modules/notifications';
 import { createPrivacyService } from '../modules/privacy';
 import { createPipelineService } from '../modules/pipeline';
-import { createReviewService, isReviewComplete } from '../modules/review';
+import { createReviewService } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
 import { createDevService } from '../modules/dev';
 import { createHealthService } from '../modules/health';
@@ -44,12 +43,11 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
   const catalog = await createCatalog(app, wiring);
   const messaging = createMessaging(app, wiring);
   app.decorate('files', wiring.deps.files ?? createFileStore(wiring.config));
-  const review = createReviewServices(app, wiring, catalog);
+  const review = createReviewServices(app, wiring);
   const brand = brandSource(wiring.db, wiring.config.association, wiring.config.publicUrl);
   const payments = createPaymentServices(app, wiring, {
     ...messaging,
     catalog,
-    applications: review.applications,
     metrics: plugins.metrics,
   });
   return {
@@ -77,7 +75,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     members: createMemberAreaService({
       db: wiring.db,
       tokens: app.tokens,
-      applications: review.applications,
+      catalog,
       now: wiring.now,
       association: associationSource(wiring.db, wiring.config.association),
     }),
@@ -199,27 +197,15 @@ function createCodes(
   });
 }
 
-/** Applications and their review pipeline (decision 010): a final submit starts or resumes a review. */
-function createReviewServices(
-  app: WiredApp,
-  { deps, config, db, now }: Wiring,
-  catalog: Awaited<ReturnType<typeof createCatalog>>,
-) {
+/** The review pipeline (decision 010): a final submit starts or resumes a review. */
+function createReviewServices(app: WiredApp, { config, db, now }: Wiring) {
   const notifier = createNotifier({
     enqueue: app.outbox.enqueue,
     kick: app.outbox.kick,
     whatsappConfigured: config.messaging.whatsapp !== undefined,
   });
   const pipeline = createPipelineService({ db, config, notifier, now, logger: app.log });
-  const applications = createApplicationService({
-    db,
-    catalog,
-    files: app.files,
-    isReviewComplete,
-    onFinalSubmit: pipeline.onFinalSubmit,
-    ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
-  });
-  return { pipeline, applications, notifier, review: createReviewService(db) };
+  return { pipeline, notifier, review: createReviewService(db) };
 }
 
 function createStaffAuth(

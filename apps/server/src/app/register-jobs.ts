@@ -6,13 +6,8 @@ import { createRetentionJob, RETENTION_EVERY_MS, RETENTION_JOB } from '../module
 import { REFUND_RECONCILE_EVERY_MS } from '../modules/refunds';
 import { MONTHLY_SUMMARY_JOB } from '../modules/reports';
 import { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from '../modules/uploads';
-import {
-  AUTO_RENEWAL_JOB,
-  CREDIT_NOTES_JOB,
-  EINVOICE_JOB,
-  RECEIPTS_JOB,
-  REFUNDS_RECONCILE_JOB,
-} from './create-payment-services';
+import { CREDIT_NOTES_JOB, EINVOICE_JOB, RECEIPTS_JOB } from '../modules/receipts';
+import { AUTO_RENEWAL_JOB, REFUNDS_RECONCILE_JOB } from './create-payment-services';
 import type { Services } from './create-services';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';

@@ -1,4 +1,4 @@
-import { applicationRoutes } from '../modules/applications';
+import { applicationRoutes, authorizeApplication, getApplication } from '../modules/applications';
 import { associationRoutes } from '../modules/association';
 import { autoRenewalDevRoutes, autoRenewalRoutes } from '../modules/auto-renewal';
 import { cardRoutes } from '../modules/cards';
@@ -22,7 +22,7 @@ import { pipelineRoutes } from '../modules/pipeline';
 import { einvoiceRoutes, receiptRoutes } from '../modules/receipts';
 import { moneyRoutes } from '../modules/refunds';
 import { reportRoutes, summaryRecipientRoutes } from '../modules/reports';
-import { reviewRoutes } from '../modules/review';
+import { isReviewComplete, reviewRoutes } from '../modules/review';
 import { logoRoutes, settingsRoutes } from '../modules/settings';
 import { messageRoutes } from '../modules/messages';
 import { staffAdminRoutes } from '../modules/staff-admin';
@@ -39,11 +39,11 @@ import type { Wiring } from './types';
 /** Every route plugin with what it needs, then the web app for every other path. */
 export async function registerRoutes(
   app: WiredApp,
-  { config, db, driver, now }: Wiring,
+  { config, db, driver, now, deps }: Wiring,
   services: Services,
   plugins: Plugins,
 ): Promise<void> {
-  const { applications, orders, provider } = services;
+  const { provider } = services;
   await app.register(healthRoutes, { service: services.health, driver });
   await app.register(catalogRoutes, { service: services.catalog });
   await app.register(associationRoutes, { settings: services.settings });
@@ -51,19 +51,27 @@ export async function registerRoutes(
   await app.register(logoRoutes, { service: services.settings });
   await app.register(verificationRoutes, { service: services.verification });
   await app.register(devRoutes, { service: services.dev, config, provider });
-  await app.register(applicationRoutes, { service: applications });
+  // The form's saves and reads; a final submit enters the review pipeline (decision 010).
+  await app.register(applicationRoutes, {
+    db,
+    catalog: services.catalog,
+    files: app.files,
+    onFinalSubmit: services.pipeline.onFinalSubmit,
+    isReviewComplete,
+    ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
+  });
   await app.register(reviewRoutes, {
     service: services.review,
-    authorize: (principal, id) => applications.authorize(principal, id, 'read'),
+    authorize: (principal, id) => authorizeApplication(db, principal, id, 'read'),
   });
   await app.register(uploadRoutes, { service: services.uploads });
   await app.register(staffAuthRoutes, { service: services.staffAuth });
   await app.register(pipelineRoutes, {
     service: services.pipeline,
-    getApplication: (principal, id) => applications.getApplication(principal, id),
+    getApplication: (principal, id) => getApplication(db, principal, id),
   });
-  const { checkout, receipts, paymentLinks } = services;
-  await app.register(paymentRoutes, { checkout, orders, paymentLinks, provider });
+  const { checkout, receipts, paymentLinks, orderDeps } = services;
+  await app.register(paymentRoutes, { checkout, orders: orderDeps, paymentLinks, provider });
   await app.register(testPaymentRoutes, { deps: services.testPayment });
   await app.register(receiptRoutes, { receipts });
   await app.register(einvoiceRoutes, { receipts });

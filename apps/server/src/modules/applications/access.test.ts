@@ -21,7 +21,7 @@ import {
   uploadsFor,
   type Headers,
 } from '../../../test/support/application-fixtures';
-import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './applications.service';
+import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
 import type { ApplicationView } from './view';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 // HTTP shape of the applications module: the four saves, the application
-// reads and the existing-member check. Thin: read the body and the principal, call the service.
+// reads and the existing-member check. Thin: read the body and the principal, call the operation.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,11 +21,33 @@ import {
 } from '@portico/domain/contracts/application-saves.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { formFieldsAsBody } from './form-body';
-import { SAVE_MESSAGES, type ApplicationService } from './applications.service';
-import { requireEditor } from './save-existing';
+import { SAVE_MESSAGES } from './application-messages';
+import {
+  checkMember,
+  getApplication,
+  getCompletion,
+  type IsReviewComplete,
+} from './read-application';
+import { saveBasicDetails } from './save-basic-details';
+import { saveDirectors } from './save-directors';
+import { requireEditor, type SaveTools } from './save-existing';
+import { saveOtherDetails } from './save-other-details';
+import { saveProposers } from './save-proposers';
+import type { FinalSubmitHook } from './submit-application';
 import { signedInOnly } from '../auth';
 import { upgradeRoutes } from './upgrade.routes';
 import { perIpLimit } from '../../plugins/rate-limit';
+
+/**
+ * What the routes hand their operations: the saves' database, catalog, file store and (tests) fault
+ * points, and the two rules of the review that sits above this module.
+ */
+export type ApplicationRoutesOptions = SaveTools & {
+  /** The review pipeline's part of the final submit (decision 010). */
+  onFinalSubmit?: FinalSubmitHook;
+  /** All five review stages approved (the review module's rule). */
+  isReviewComplete: IsReviewComplete;
+};
 
 /** Proposer checks per IP per hour: a form needs a few; testing addresses in bulk needs thousands. */
 export const PROPOSER_CHECK_RATE_LIMIT = { max: 60, timeWindow: 60 * 60_000 } as const;
@@ -52,7 +74,7 @@ async function editorOnly(request: FastifyRequest): Promise<void> {
 const SAVE_HOOKS = { onRequest: editorOnly, preValidation: formFieldsAsBody };
 
 /** The four saves of the membership form (step_1 to step_4). */
-function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
+function registerSaveRoutes(app: RouteApp, options: ApplicationRoutesOptions): void {
   app.post(
     '/api/step_1',
     {
@@ -60,7 +82,8 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
       schema: { body: step1Body, response: { 200: step1Response } },
     },
     async (request) => {
-      const saved = await service.saveBasicDetails(
+      const saved = await saveBasicDetails(
+        options,
         await request.principal(),
         request.body,
         request.ip,
@@ -82,7 +105,7 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
     },
     async (request) => {
       const { body } = request;
-      const data = await service.saveDirectors(await request.principal(), body);
+      const data = await saveDirectors(options, await request.principal(), body);
       return {
         success: true as const,
         data,
@@ -99,7 +122,7 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
     },
     async (request) => {
       const { body } = request;
-      const data = await service.saveProposers(await request.principal(), body);
+      const data = await saveProposers(options, await request.principal(), body);
       return {
         success: true as const,
         data,
@@ -115,7 +138,11 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
       schema: { body: step4Body, response: { 200: step4Response } },
     },
     async (request) => {
-      const { submitted } = await service.saveOtherDetails(await request.principal(), request.body);
+      const { submitted } = await saveOtherDetails(
+        options,
+        await request.principal(),
+        request.body,
+      );
       return {
         success: true as const,
         message: submitted ? SAVE_MESSAGES.submitted : MESSAGES.draftSaved,
@@ -125,7 +152,7 @@ function registerSaveRoutes(app: RouteApp, service: ApplicationService): void {
 }
 
 /** The application reads and the public existing-member check. */
-function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
+function registerReadRoutes(app: RouteApp, options: ApplicationRoutesOptions): void {
   app.get(
     '/api/getApplication/:id',
     {
@@ -137,7 +164,7 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
     },
     async (request) => ({
       success: true as const,
-      data: await service.getApplication(await request.principal(), request.params.id),
+      data: await getApplication(options.db, await request.principal(), request.params.id),
     }),
   );
 
@@ -149,7 +176,7 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
     },
     async (request) => ({
       success: true as const,
-      data: await service.getCompletion(await request.principal(), request.params.id),
+      data: await getCompletion(options, await request.principal(), request.params.id),
     }),
   );
 
@@ -165,19 +192,19 @@ function registerReadRoutes(app: RouteApp, service: ApplicationService): void {
       preValidation: formFieldsAsBody,
       schema: { body: checkMemberBody, response: { 200: checkMemberResponse } },
     },
-    async (request) => service.checkMember(request.body),
+    async (request) => checkMember(options.db, request.body),
   );
 }
 
-export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (
+export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> = async (
   app,
-  { service },
+  options,
 ) => {
   // Another module may have registered the multipart parser for the whole app already.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
   }
-  registerSaveRoutes(app, service);
-  registerReadRoutes(app, service);
-  await app.register(upgradeRoutes, { service });
+  registerSaveRoutes(app, options);
+  registerReadRoutes(app, options);
+  await app.register(upgradeRoutes, options);
 };

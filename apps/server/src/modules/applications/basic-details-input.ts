@@ -7,8 +7,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { isStaff, provesEmail, provesMobile, type Principal } from '../auth';
 import { type ApplicationUpdate, type CategoryRow, findMember, recordConsent } from '../records';
-import type { ApplicationCatalog } from './application-deps';
-import { emptyToNull } from './save-existing';
+import { emptyToNull, type ApplicationCatalog } from './save-existing';
 import {
   parseOrThrow,
   parseStep1Head,

@@ -10,7 +10,6 @@ import {
   insertPlanHistory,
 } from '../records';
 import { auditApplication, filledColumns } from './application-audit';
-import type { SaveDeps } from './application-deps';
 import { ALREADY_APPLIED } from './application-messages';
 import {
   assertUpgradeIsHigher,
@@ -19,15 +18,16 @@ import {
   recordSaveConsent,
 } from './basic-details-input';
 import { attachFormDocuments } from './documents';
+import { faultPoint, type SaveTools } from './save-existing';
 import { toApplicationView } from './view';
 
 export async function createApplication(
-  deps: SaveDeps,
+  tools: SaveTools,
   principal: Principal,
   body: Record<string, unknown>,
   ip: string | null = null,
 ): Promise<{ id: number; appId: string }> {
-  const { db, catalog, files } = deps;
+  const { db, catalog, files } = tools;
   const basics = await parseBasicDetails(catalog, principal, body, db);
   const { journey, category, byStaff, payload, contact, documents } = basics;
   return db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export async function createApplication(
     });
     await recordSaveConsent(tx, basics, { applicationId: application.id, memberId: null }, ip);
     await attachFormDocuments(tx, principal, { application, documents: [] }, documents, files);
-    await deps.fault('application.saved');
+    await faultPoint(tools.faults, 'application.saved');
     // Staff see the whole application as created; an applicant's own creation records the row's
     // columns, so the hot first save does not read the application back for the log.
     const saved = byStaff ? await findApplicationBundle(tx, application.id) : undefined;

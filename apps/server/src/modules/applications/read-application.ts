@@ -3,6 +3,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { checkMemberSchema } from '@portico/domain/schemas/check-member.schema';
 import type { ProposerMatch } from '@portico/domain/contracts/values';
+import type { ProposersRequired } from '@portico/domain/proposer-rule';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth';
@@ -11,15 +12,21 @@ import {
   matchMemberContact,
   findPlanHistory,
   isPlanHistoryPaid,
+  type PlanHistoryRow,
 } from '../records';
 import { authorizeApplication, authorizeLoaded, isLockedFor } from './access';
-import type { ApplicationServiceDeps } from './application-deps';
 import { parseOrThrow } from './validation';
 import { toApplicationView, type ApplicationView } from './view';
 import type { Completion } from '@portico/domain/contracts/applications.contract';
 import { submittedProposersRule } from './proposer-rule';
 
 export type { Completion };
+
+/** All five review stages approved (the review module's rule, which sits above this module). */
+export type IsReviewComplete = (
+  history: PlanHistoryRow,
+  referencesRequired: ProposersRequired,
+) => boolean;
 
 export async function getApplication(
   db: Database,
@@ -38,7 +45,7 @@ export async function getApplication(
 }
 
 export async function getCompletion(
-  deps: Pick<ApplicationServiceDeps, 'db' | 'isReviewComplete'>,
+  deps: { db: Database; isReviewComplete: IsReviewComplete },
   principal: Principal | null,
   id: number,
 ): Promise<Completion> {

@@ -18,7 +18,7 @@ import {
   stateOf,
   uploadsFor,
 } from '../../../test/support/application-fixtures';
-import type { Completion } from './applications.service';
+import type { Completion } from './read-application';
 import type { ApplicationView } from './view';
 
 const t = useTestApp();

@@ -1,70 +1,94 @@
 // step_1: the basic details. Without an id it creates the application; with one it saves them into
 // the existing application (its plan history follows the category until the membership is paid).
 import type { Principal } from '../auth';
-import type { SaveDeps } from './application-deps';
-import {
-  deleteDirectors,
-  isPlanHistoryPaid,
-  updatePlanHistory,
-  type ApplicationUpdate,
-} from '../records';
+import { deleteDirectors, isPlanHistoryPaid, updatePlanHistory } from '../records';
 import {
   assertUpgradeIsHigher,
   basicColumns,
   parseBasicDetails,
   recordSaveConsent,
+  type BasicDetails,
 } from './basic-details-input';
 import { createApplication } from './create-application';
 import { attachFormDocuments } from './documents';
-import { requireEditor, saveExisting, type SaveContext } from './save-existing';
+import {
+  finishSave,
+  openSave,
+  requireEditor,
+  writeSave,
+  type OpenedSave,
+  type SaveTools,
+} from './save-existing';
 import { parseSaveMeta } from './validation';
 
 export async function saveBasicDetails(
-  deps: SaveDeps,
+  tools: SaveTools,
   caller: Principal | null,
   body: Record<string, unknown>,
   ip: string | null = null,
 ): Promise<{ id: number; appId: string }> {
   const principal = requireEditor(caller);
   const existingId = parseSaveMeta(body).id;
-  if (existingId === null) return createApplication(deps, principal, body, ip);
+  if (existingId === null) return createApplication(tools, principal, body, ip);
 
-  const saved = await saveExisting(
-    deps,
-    principal,
-    existingId,
-    1,
-    (ctx) => basicDetailsChanges(deps, ctx, body, ip),
-    { respondWithView: false },
-  );
-  return { id: saved.application.id, appId: saved.application.appId };
+  return tools.db.transaction(async (tx) => {
+    const save = await openSave(tx, principal, existingId);
+    // The body is checked only now that the caller may save.
+    const basics = await parseBasicDetails(tools.catalog, principal, body, tx);
+    const { application } = save;
+    if (application.journey === 'upgrade' && !isPlanHistoryPaid(save.bundle.planHistory)) {
+      await assertUpgradeIsHigher(tools.catalog, tx, application.memberId, basics.category);
+    }
+    await saveRelatedRows(tools, save, basics, ip);
+    const changes = basicColumns(
+      basics.payload,
+      basics.category.id,
+      verifiedContacts(save, basics),
+      basics.consented,
+    );
+    const updated = await writeSave(
+      save,
+      changes,
+      {
+        tab: 1,
+        // An applicant's new application keeps contacts no other submitted one holds.
+        contactMustBeFree:
+          !basics.byStaff && application.journey === 'new' ? basics.contact : undefined,
+      },
+      tools.faults,
+    );
+    await finishSave(save, updated, changes, { respondWithView: false });
+    return { id: updated.id, appId: updated.appId };
+  });
 }
 
-/** The save's work inside its transaction; the body is checked only now that the caller may save. */
-async function basicDetailsChanges(
-  deps: SaveDeps,
-  ctx: SaveContext,
-  body: Record<string, unknown>,
+/** Staff verify nothing: a contact they save stays verified only while it is unchanged. */
+function verifiedContacts(
+  { application }: OpenedSave,
+  { byStaff, contact }: BasicDetails,
+): { email: boolean; mobile: boolean } {
+  if (!byStaff) return { email: true, mobile: true };
+  return {
+    email:
+      application.emailVerified &&
+      (application.email ?? '').toLowerCase() === contact.email.toLowerCase(),
+    mobile: application.mobileVerified && application.mobileNumber === contact.mobile,
+  };
+}
+
+/**
+ * What the basic details change beside the application's columns: the plan history's category
+ * (which follows the form until the membership is paid), the directors (the star tier has none),
+ * the documents and the privacy notice's consent.
+ */
+async function saveRelatedRows(
+  tools: SaveTools,
+  { tx, principal, application, bundle }: OpenedSave,
+  basics: BasicDetails,
   ip: string | null,
-): Promise<ApplicationUpdate> {
-  const { tx, application, bundle } = ctx;
-  const basics = await parseBasicDetails(deps.catalog, ctx.principal, body, tx);
-  const { category, isStar, byStaff, payload, contact, documents } = basics;
+): Promise<void> {
+  const { category, payload } = basics;
   const history = bundle.planHistory;
-  if (application.journey === 'upgrade' && !isPlanHistoryPaid(history)) {
-    await assertUpgradeIsHigher(deps.catalog, tx, application.memberId, category);
-  }
-  if (!byStaff && application.journey === 'new') ctx.contactMustBeFree = contact;
-  // Staff verify nothing: a contact stays verified only while it is unchanged.
-  const verified = byStaff
-    ? {
-        email:
-          application.emailVerified &&
-          (application.email ?? '').toLowerCase() === contact.email.toLowerCase(),
-        mobile: application.mobileVerified && application.mobileNumber === contact.mobile,
-      }
-    : { email: true, mobile: true };
-  // The category follows the form until the membership is paid for.
   if (
     history &&
     !isPlanHistoryPaid(history) &&
@@ -75,14 +99,12 @@ async function basicDetailsChanges(
       companyName: payload.company_name,
     });
   }
-  // The star tier has no directors.
-  if (isStar && bundle.directors.length > 0) await deleteDirectors(tx, application.id);
-  await attachFormDocuments(tx, ctx.principal, bundle, documents, deps.files);
+  if (basics.isStar && bundle.directors.length > 0) await deleteDirectors(tx, application.id);
+  await attachFormDocuments(tx, principal, bundle, basics.documents, tools.files);
   const who = {
     applicationId: application.id,
     memberId: application.memberId,
     agreed: application.privacyNoticeVersion,
   };
   await recordSaveConsent(tx, basics, who, ip);
-  return basicColumns(payload, category.id, verified, basics.consented);
 }

@@ -1,24 +1,43 @@
 // step_2: the directors, replaced as a whole (the star tier has none).
 import { completeDirectorRows, type DirectorRow } from '@portico/domain/schemas/directors.schema';
 import type { Principal } from '../auth';
-import type { SaveDeps } from './application-deps';
 import { deleteDirectors, insertDirectors } from '../records';
 import {
+  faultPoint,
+  finishSave,
   keepsUncheckedDraft,
-  requireApplicationId,
-  requireEditor,
-  saveExisting,
+  openSave,
+  saveRequestOf,
   savedView,
-  type SaveContext,
+  writeSave,
+  type OpenedSave,
+  type SaveTools,
 } from './save-existing';
-import { parseOrThrow, parseSaveMeta, step2DraftSchema, step2Schema } from './validation';
+import { parseOrThrow, step2DraftSchema, step2Schema } from './validation';
 import type { ApplicationView } from './view';
 
+export async function saveDirectors(
+  tools: SaveTools,
+  caller: Principal | null,
+  body: Record<string, unknown>,
+): Promise<ApplicationView> {
+  const { principal, id, isDraft } = saveRequestOf(caller, body);
+  return tools.db.transaction(async (tx) => {
+    const save = await openSave(tx, principal, id);
+    const rows = directorRows(save, body, isDraft);
+    await deleteDirectors(tx, save.application.id);
+    await faultPoint(tools.faults, 'directors.deleted');
+    await insertDirectors(tx, save.application.id, rows);
+    const updated = await writeSave(save, {}, { tab: 2, draft: isDraft }, tools.faults);
+    return savedView(await finishSave(save, updated, {}, { respondWithView: true }));
+  });
+}
+
 /** The rows to store: a draft's as typed (shape only), else the complete rows of a checked save. */
-function directorRows(ctx: SaveContext, body: Record<string, unknown>, isDraft: boolean) {
-  const { application, isStar } = ctx;
+function directorRows(save: OpenedSave, body: Record<string, unknown>, isDraft: boolean) {
+  const { application, isStar } = save;
   if (isStar) return [];
-  if (keepsUncheckedDraft(ctx, isDraft)) return parseOrThrow(step2DraftSchema, body).director;
+  if (keepsUncheckedDraft(save, isDraft)) return parseOrThrow(step2DraftSchema, body).director;
   const schema = step2Schema({
     applicantEmail: application.email,
     applicantMobile: application.mobileNumber,
@@ -27,28 +46,4 @@ function directorRows(ctx: SaveContext, body: Record<string, unknown>, isDraft: 
     parseOrThrow(schema, body, { once: true }).director,
   );
   return rows ?? [];
-}
-
-export async function saveDirectors(
-  deps: SaveDeps,
-  caller: Principal | null,
-  body: Record<string, unknown>,
-): Promise<ApplicationView> {
-  const principal = requireEditor(caller);
-  const meta = parseSaveMeta(body);
-  const id = requireApplicationId(meta.id);
-  return saveExisting(
-    deps,
-    principal,
-    id,
-    2,
-    async (ctx) => {
-      const rows = directorRows(ctx, body, meta.is_draft);
-      await deleteDirectors(ctx.tx, ctx.application.id);
-      await deps.fault('directors.deleted');
-      await insertDirectors(ctx.tx, ctx.application.id, rows);
-      return {};
-    },
-    { respondWithView: true, draft: meta.is_draft },
-  ).then(savedView);
 }

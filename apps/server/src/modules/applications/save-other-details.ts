@@ -1,23 +1,19 @@
 // step_4: the other details (description, links), saved as a draft or, without is_draft, as the
 // final submit of the whole form.
 import type { Principal } from '../auth';
-import type { FinalSubmitHook, SaveDeps } from './application-deps';
 import type { ApplicationUpdate } from '../records';
 import {
   emptyToNull,
+  finishSave,
   keepsUncheckedDraft,
-  requireApplicationId,
-  requireEditor,
-  saveExisting,
+  openSave,
+  saveRequestOf,
+  writeSave,
+  type OpenedSave,
+  type SaveTools,
 } from './save-existing';
-import { submitApplication } from './submit-application';
-import {
-  parseOrThrow,
-  parseSaveMeta,
-  step4DraftSchema,
-  step4Schema,
-  type Step4Payload,
-} from './validation';
+import { submitApplication, type FinalSubmitHook } from './submit-application';
+import { parseOrThrow, step4DraftSchema, step4Schema, type Step4Payload } from './validation';
 
 /** The columns of the other-details tab, from its checked payload. */
 export function otherDetailsColumns(payload: Step4Payload): ApplicationUpdate {
@@ -32,34 +28,41 @@ export function otherDetailsColumns(payload: Step4Payload): ApplicationUpdate {
 }
 
 export async function saveOtherDetails(
-  deps: SaveDeps & { onFinalSubmit?: FinalSubmitHook },
+  tools: SaveTools & { onFinalSubmit?: FinalSubmitHook },
   caller: Principal | null,
   body: Record<string, unknown>,
 ): Promise<{ submitted: boolean }> {
-  const principal = requireEditor(caller);
-  const meta = parseSaveMeta(body);
-  const id = requireApplicationId(meta.id);
-  let submitted = false;
-  let afterCommit: (() => Promise<void>) | undefined;
-  await saveExisting(
-    deps,
-    principal,
-    id,
-    4,
-    async (ctx) => {
-      if (keepsUncheckedDraft(ctx, meta.is_draft)) {
-        return otherDetailsColumns(parseOrThrow(step4DraftSchema, body));
-      }
-      const payload = parseOrThrow(step4Schema, body);
-      const columns = otherDetailsColumns(payload);
-      if (payload.is_draft) return columns;
-      const submission = await submitApplication(ctx, deps.onFinalSubmit);
-      afterCommit = submission.afterCommit;
-      submitted = true;
-      return { ...columns, ...submission.changes };
-    },
-    { respondWithView: false, draft: meta.is_draft },
-  );
-  await afterCommit?.();
-  return { submitted };
+  const { principal, id, isDraft } = saveRequestOf(caller, body);
+  const submission = await tools.db.transaction(async (tx) => {
+    const save = await openSave(tx, principal, id);
+    const { columns, submitting } = checkOtherDetails(save, body, isDraft);
+    // The final submit checks every tab as stored and starts or resumes the review.
+    const submitted = submitting ? await submitApplication(save, tools.onFinalSubmit) : null;
+    const changes = { ...columns, ...submitted?.changes };
+    const updated = await writeSave(save, changes, { tab: 4, draft: isDraft }, tools.faults);
+    await finishSave(save, updated, changes, {
+      respondWithView: false,
+      ...(submitted ? { auditAction: submitted.auditAction } : {}),
+    });
+    return submitted;
+  });
+  // Once committed, the review pipeline tells the reviewers.
+  await submission?.afterCommit?.();
+  return { submitted: submission !== null };
+}
+
+/** The tab's columns, checked unless kept as an unchecked draft, and whether this is the submit. */
+function checkOtherDetails(
+  save: OpenedSave,
+  body: Record<string, unknown>,
+  isDraft: boolean,
+): { columns: ApplicationUpdate; submitting: boolean } {
+  if (keepsUncheckedDraft(save, isDraft)) {
+    return {
+      columns: otherDetailsColumns(parseOrThrow(step4DraftSchema, body)),
+      submitting: false,
+    };
+  }
+  const payload = parseOrThrow(step4Schema, body);
+  return { columns: otherDetailsColumns(payload), submitting: !payload.is_draft };
 }

@@ -5,7 +5,6 @@ import { completeDirectorRows, directorsSchema } from '@portico/domain/schemas/d
 import type { Transaction } from '../../db/client';
 import { BadRequestError, type FieldErrors } from '../../errors';
 import type { Principal } from '../auth';
-import type { SaveDeps } from './application-deps';
 import { deleteDirectors, insertDirectors, type ApplicationUpdate } from '../records';
 import {
   basicColumns,
@@ -14,7 +13,7 @@ import {
   type BasicDetails,
 } from './basic-details-input';
 import { attachFormDocuments } from './documents';
-import { saveExisting, type SaveContext } from './save-existing';
+import { finishSave, openSave, writeSave, type OpenedSave, type SaveTools } from './save-existing';
 import { otherDetailsColumns } from './save-other-details';
 import {
   errorsOf,
@@ -39,38 +38,34 @@ export type SelfUpdateOptions = {
  * contacts, manual flag), in the same transaction.
  */
 export async function selfUpdate(
-  deps: SaveDeps,
+  tools: Pick<SaveTools, 'db' | 'catalog' | 'faults'>,
   principal: Principal,
   id: number,
   body: Record<string, unknown>,
   options: SelfUpdateOptions,
 ): Promise<void> {
-  await saveExisting(
-    deps,
-    principal,
-    id,
-    4,
-    async (ctx) => {
-      await options.beforeSave?.(ctx.tx);
-      // The self-update corrects details; the category is the membership's, not the form's.
-      const input = { ...body, id, membership_id: ctx.application.categoryId };
-      return selfUpdateChanges(deps, ctx, input, options);
-    },
-    { respondWithView: false, allowSubmitted: true },
-  );
+  await tools.db.transaction(async (tx) => {
+    const save = await openSave(tx, principal, id, { allowSubmitted: true });
+    await options.beforeSave?.(tx);
+    // The self-update corrects details; the category is the membership's, not the form's.
+    const input = { ...body, id, membership_id: save.application.categoryId };
+    const changes = await selfUpdateChanges(tools, save, input, options);
+    const updated = await writeSave(save, changes, { tab: 4 }, tools.faults);
+    await finishSave(save, updated, changes, { respondWithView: false });
+  });
 }
 
 /** Every field's issue at once: the basic details', the directors' and the other details'. */
 async function checkSelfUpdate(
-  deps: SaveDeps,
-  ctx: SaveContext,
+  { catalog }: Pick<SaveTools, 'catalog'>,
+  save: OpenedSave,
   input: Record<string, unknown>,
   proof: Principal | null,
 ) {
   const errors: FieldErrors = {};
   let basics: BasicDetails | undefined;
   try {
-    basics = await parseBasicDetails(deps.catalog, ctx.principal, input, ctx.tx, {
+    basics = await parseBasicDetails(catalog, save.principal, input, save.tx, {
       extra: proof,
       memberMobileCounts: false,
       singlePage: true,
@@ -79,12 +74,12 @@ async function checkSelfUpdate(
     if (!(error instanceof BadRequestError) || !error.errors) throw error;
     Object.assign(errors, error.errors);
   }
-  const isStar = basics?.isStar ?? ctx.isStar;
+  const isStar = basics?.isStar ?? save.isStar;
   const directorsInput = isStar
     ? null
     : directorsSchema({
-        applicantEmail: basics?.payload.email ?? ctx.application.email,
-        applicantMobile: basics?.payload.mobile_number ?? ctx.application.mobileNumber,
+        applicantEmail: basics?.payload.email ?? save.application.email,
+        applicantMobile: basics?.payload.mobile_number ?? save.application.mobileNumber,
       });
   if (directorsInput) Object.assign(errors, errorsOf(directorsInput, input));
   Object.assign(errors, errorsOf(step4Schema, input));
@@ -95,21 +90,21 @@ async function checkSelfUpdate(
 }
 
 async function selfUpdateChanges(
-  deps: SaveDeps,
-  ctx: SaveContext,
+  tools: Pick<SaveTools, 'catalog'>,
+  save: OpenedSave,
   input: Record<string, unknown>,
   options: SelfUpdateOptions,
 ): Promise<ApplicationUpdate> {
-  const { tx, application } = ctx;
-  const { basics, directorsInput } = await checkSelfUpdate(deps, ctx, input, options.proof);
+  const { tx, application } = save;
+  const { basics, directorsInput } = await checkSelfUpdate(tools, save, input, options.proof);
   const { payload, category, documents } = basics;
   const other = parseOrThrow(step4Schema, input);
   const rows = directorsInput
     ? (completeDirectorRows(parseOrThrow(directorsInput, input, { once: true }).director) ?? [])
     : [];
-  if (ctx.bundle.directors.length > 0) await deleteDirectors(tx, application.id);
+  if (save.bundle.directors.length > 0) await deleteDirectors(tx, application.id);
   await insertDirectors(tx, application.id, rows);
-  await attachFormDocuments(tx, ctx.principal, ctx.bundle, documents);
+  await attachFormDocuments(tx, save.principal, save.bundle, documents);
   await options.afterSave(tx, payload);
   const who = {
     applicationId: application.id,

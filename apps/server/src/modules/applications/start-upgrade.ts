@@ -16,8 +16,9 @@ import {
   type ApplicationBundle,
 } from '../records';
 import { auditApplication, filledColumns } from './application-audit';
-import type { ApplicationServiceDeps } from './application-deps';
 import { assertUpgradeIsHigher } from './basic-details-input';
+import type { SaveTools } from './save-existing';
+import type { FinalSubmitHook } from './submit-application';
 import { insertUpgradeFromRecord } from './upgrade-from-record';
 import { storedBasicDetails, storedDirectors, validationError } from './validation';
 import { documentUrlsByField } from './view';
@@ -49,7 +50,7 @@ const needView = (need: UpgradeNeed) => ({
 });
 
 export async function startUpgrade(
-  deps: ApplicationServiceDeps,
+  deps: Pick<SaveTools, 'db' | 'catalog' | 'files'> & { onFinalSubmit?: FinalSubmitHook },
   principal: Principal | null,
   body: StartUpgradeBody,
 ): Promise<StartedUpgrade> {

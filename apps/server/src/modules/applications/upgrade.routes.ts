@@ -2,12 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startUpgradeBody, startUpgradeResponse } from '@portico/domain/contracts/upgrade.contract';
 import { signedInOnly } from '../auth';
-import type { ApplicationService } from './applications.service';
+import type { SaveTools } from './save-existing';
+import { startUpgrade } from './start-upgrade';
+import type { FinalSubmitHook } from './submit-application';
 
-export const upgradeRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (
-  app,
-  { service },
-) => {
+export const upgradeRoutes: FastifyPluginAsyncZod<
+  SaveTools & { onFinalSubmit?: FinalSubmitHook }
+> = async (app, options) => {
   app.post(
     '/api/upgrade/start',
     {
@@ -16,7 +17,7 @@ export const upgradeRoutes: FastifyPluginAsyncZod<{ service: ApplicationService 
     },
     async (request) => ({
       success: true as const,
-      data: await service.startUpgrade(await request.principal(), request.body),
+      data: await startUpgrade(options, await request.principal(), request.body),
     }),
   );
 };

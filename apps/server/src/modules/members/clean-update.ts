@@ -3,6 +3,7 @@
 import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import { ConflictError } from '../../errors';
+import { selfUpdate } from '../applications';
 import type { Principal, TokenService } from '../auth';
 import {
   applicationOf,
@@ -41,7 +42,7 @@ export async function cleanUpdate(
   const proof = await proofOf(deps.tokens, body);
   const userId = applicationOf(member);
   let before: MemberRow | undefined;
-  await deps.applications.selfUpdate(principal as Principal, userId, body, {
+  await selfUpdate(deps, principal as Principal, userId, body, {
     proof,
     ip,
     // Checked again under the member's row lock: of two submits at once, only one is recorded.

@@ -6,6 +6,7 @@ import { CLEAN_UPDATE_MESSAGES } from '@portico/domain/member';
 import { documentFileRequired, MY_DETAILS_MESSAGES } from '@portico/domain/member-details';
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError, ConflictError, type FieldErrors } from '../../errors';
+import { attachOwnDocuments } from '../applications';
 import { auditChangeBy, memberActor } from '../audit';
 import { teamPersonOf, type Principal } from '../auth';
 import { findCurrentDocuments, lockMember, updateMember, type DocumentRow } from '../records';
@@ -50,12 +51,7 @@ export async function confirmRenewalDocuments(
       );
     const before = await names();
     if (Object.keys(replaced).length > 0) {
-      await deps.applications.attachOwnDocuments(
-        tx,
-        principal as Principal,
-        applicationId,
-        replaced,
-      );
+      await attachOwnDocuments(tx, principal as Principal, applicationId, replaced);
     }
     await updateMember(tx, member.id, { manual: 0 });
     await auditChangeBy(tx, memberActor(member.id, teamPersonOf(principal)), {

@@ -5,14 +5,15 @@ import { parseRecordId } from '@portico/domain/record-id';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { Principal, TokenService } from '../auth';
-import type { ApplicationService } from '../applications';
+import type { ApplicationCatalog } from '../applications';
 import type { AssociationSource } from '../settings';
 import { findMember, findMemberOfUser, type MemberRow } from '../records';
 
 export type MemberAreaDeps = {
   db: Database;
   tokens: TokenService;
-  applications: ApplicationService;
+  /** The categories and states the self-update checks the details against (the applications' saves). */
+  catalog: ApplicationCatalog;
   now: () => Date;
   /** The association now: the plan status shows the renewal at its current GST rate. */
   association: AssociationSource;

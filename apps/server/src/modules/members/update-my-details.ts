@@ -16,6 +16,7 @@ import { fieldErrors } from '@portico/domain/schemas/field-errors';
 import type { Transaction } from '../../db/client';
 import { BadRequestError, ConflictError, type FieldErrors } from '../../errors';
 import { uniqueViolation } from '../../lib/db-errors';
+import { attachOwnDocuments } from '../applications';
 import { auditChangeBy, memberActor } from '../audit';
 import { provesEmail, provesMobile, teamPersonOf, type Principal } from '../auth';
 import {
@@ -134,7 +135,7 @@ async function saveChanges(
     const filesBefore = await documentNames(tx, application.id, documents);
     if (documents.length > 0) {
       const urls = Object.fromEntries(documents.map((field) => [field, form.address_proof]));
-      await deps.applications.attachOwnDocuments(tx, principal, application.id, urls);
+      await attachOwnDocuments(tx, principal, application.id, urls);
     }
     await writeChanges(tx, member, application, form, changed);
     const pick = (values: Record<string, string>) =>

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit';
-import { freezeIssuedInvoice, type OfflineSettlement } from '../receipts';
+import { emailReceiptAfterPayment, freezeIssuedInvoice, type OfflineSettlement } from '../receipts';
 import { activate, paidByAnotherOrder } from './activation';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
@@ -60,7 +60,10 @@ export async function confirmPayment(
   const result = await deps.db.transaction((tx) =>
     confirmLocked(deps, tx, { order, application, payment, billed, association }),
   );
-  if (result.outcome === 'paid') deps.onPaid?.(result.order);
+  if (result.outcome === 'paid') {
+    emailReceiptAfterPayment(deps.jobs);
+    deps.onPaid?.(result.order);
+  }
   return result;
 }
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Principal } from '../auth';
+import type { Scheduler } from '../jobs';
 import type { AssociationSource } from '../settings';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsCatalog } from './checkout-resolution';
@@ -33,7 +34,9 @@ export type OrdersDeps = {
    * Auto-renewal sits above payments, so the composition hands its answer in; absent: never.
    */
   autoRenewalOffered?: (memberId: number) => Promise<boolean>;
-  /** Called after a payment is committed: e.g. wake the receipt mailer. */
+  /** The scheduler: a committed payment wakes the receipt job (receipts' emailReceiptAfterPayment). */
+  jobs: Pick<Scheduler, 'kick'>;
+  /** Called after a payment is committed, after its receipt is on its way (metrics, passes, …). */
   onPaid?: (order: OrderRow) => void;
   /** A refund.* webhook (the refunds module settles the refund it names; issue #15). */
   onRefundEvent?: (event: RefundWebhookEvent) => Promise<WebhookOutcome>;

@@ -1,28 +1,19 @@
-// Orders and their payment (member-area spec §4.6, §7; decision 013), one file per operation: the
-// order of a checkout (create-order.ts), its confirmation (confirm-payment.ts) reached from the
-// browser's callback (confirm-callback.ts), the provider's webhook (apply-webhook.ts) or the
-// reconciliation job (reconcile-orders.ts), a failed payment (mark-unsuccessful.ts) and the paid
-// order's details (order-details.ts). A payment changes anything only once its signature has been
-// checked and the amount the provider took equals the order's.
-import type {
-  PaymentSuccessRequest,
-  UnsuccessfulRequest,
-} from '@portico/domain/contracts/payments.contract';
+// The orders' operations other modules and the jobs use (decision 013): auto-renewal's orders and
+// their webhook payments, the back office's offline payments and TDS, the reconciliation job. The
+// routes call their operations directly (payments.routes.ts): the order of a checkout
+// (create-order.ts), its confirmation (confirm-payment.ts) reached from the browser's callback
+// (confirm-callback.ts) or the provider's webhook (apply-webhook.ts), a failed payment
+// (mark-unsuccessful.ts) and the paid order's details (order-details.ts). A payment changes
+// anything only once its signature has been checked and the amount the provider took equals the
+// order's.
 import type { TdsCertificateBody } from '@portico/domain/contracts/tds-certificates.contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { NotFoundError } from '../../errors';
 import type { Principal, StaffPrincipal } from '../auth';
-import { applyWebhookPayment, receiveWebhook, type WebhookDelivery } from './apply-webhook';
-import { confirmCallback } from './confirm-callback';
-import { confirmPayment } from './confirm-payment';
+import { applyWebhookPayment } from './apply-webhook';
 import { createOrder, type OrderInput } from './create-order';
-import { listInvoices } from './list-invoices';
-import { markUnsuccessful } from './mark-unsuccessful';
-import { findPaidOrder, orderDetailsOf } from './order-details';
+import { findPaidOrder } from './order-details';
 import { findOrderByProviderOrderId } from './orders.repository';
 import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
-import type { PaymentContext } from './payment-records.repository';
 import { offlineDue } from './offline-due';
 import { partPaidOrders } from './part-paid';
 import { reconcileOrders } from './reconcile-orders';
@@ -35,16 +26,8 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     createOrder: (principal: Principal | null, input: OrderInput) =>
       createOrder(deps, principal, input),
-    confirm: (context: PaymentContext, payment: ProviderPayment) =>
-      confirmPayment(deps, context, payment),
-    confirmCallback: (body: PaymentSuccessRequest, principal: Principal | null = null) =>
-      confirmCallback(deps, body, principal),
-    recordFailure: (principal: Principal | null, body: UnsuccessfulRequest) =>
-      markUnsuccessful(deps, principal, body),
     applyWebhookPayment: (event: Parameters<typeof applyWebhookPayment>[1]) =>
       applyWebhookPayment(deps, event),
-    receiveWebhook: (delivery: WebhookDelivery, log: FastifyBaseLogger) =>
-      receiveWebhook(deps, delivery, log),
     recordOffline: (principal: StaffPrincipal, input: OfflinePaymentInput) =>
       recordOfflinePayment(deps, principal, input),
     offlineDue: (principal: StaffPrincipal, input: Parameters<typeof offlineDue>[2]) =>
@@ -64,9 +47,5 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     findPaidOrder: (principal: Principal | null, ref: string) =>
       findPaidOrder(deps, principal, ref),
-    listInvoices: (principal: Principal | null, userId: number) =>
-      listInvoices(deps, principal, userId),
-    orderDetails: async (principal: Principal | null, ref: string) =>
-      orderDetailsOf(deps, await findPaidOrder(deps, principal, ref)),
   };
 }

@@ -1,5 +1,5 @@
 // HTTP shape of checkouts and payments (member-area spec §7, api-contract). Thin: read the request,
-// call the services, shape the answer. The webhook reads its body as raw bytes, because its signature
+// call the operation, shape the answer. The webhook reads its body as raw bytes, because its signature
 // covers exactly those.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,14 +31,21 @@ import {
 } from '../../adapters/payments/payment-provider';
 import { BadRequestError } from '../../errors';
 import { lenientPrincipal, type Principal, signedInOnly } from '../auth';
+import { receiveWebhook } from './apply-webhook';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
-import type { OrdersService } from './orders.service';
+import { confirmCallback } from './confirm-callback';
+import { createOrder } from './create-order';
+import { listInvoices } from './list-invoices';
+import { markUnsuccessful } from './mark-unsuccessful';
+import { findPaidOrder, orderDetailsOf } from './order-details';
+import type { OrdersDeps } from './orders-deps';
 import type { PaymentLinkRequest, PaymentLinkService } from './payment-link';
 
 export type PaymentRoutesOptions = {
   checkout: CheckoutService;
-  orders: OrdersService;
+  /** What the order operations work with (database, provider, clock, hooks): the routes call them. */
+  orders: OrdersDeps;
   paymentLinks: PaymentLinkService;
   provider: PaymentProvider;
 };
@@ -125,7 +132,7 @@ function registerCheckoutRoutes(
 }
 
 /** An order of a checkout, the widget's report of its payment, and the paid order's details. */
-function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
+function registerOrderRoutes(app: RouteApp, orders: OrdersDeps): void {
   app.post(
     '/api/create_order',
     {
@@ -134,7 +141,7 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
     },
     async (request) => ({
       success: true as const,
-      data: await orders.createOrder(await request.principal(), request.body),
+      data: await createOrder(orders, await request.principal(), request.body),
     }),
   );
 
@@ -146,7 +153,8 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
     async (request) => ({
       success: true as const,
       message: MESSAGES.paymentSuccessToast,
-      data: await orders.confirmCallback(
+      data: await confirmCallback(
+        orders,
         {
           ...request.body,
           history_id: request.body.history_id ?? 0,
@@ -164,7 +172,7 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
       schema: { body: unsuccessfulBody, response: { 200: unsuccessfulResponse } },
     },
     async (request) => {
-      await orders.recordFailure(await request.principal(), request.body);
+      await markUnsuccessful(orders, await request.principal(), request.body);
       return { success: true as const, message: MESSAGES.paymentFailed };
     },
   );
@@ -178,7 +186,7 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
     },
     async (request) => ({
       success: true as const,
-      data: await orders.listInvoices(await request.principal(), request.params.userId),
+      data: await listInvoices(orders, await request.principal(), request.params.userId),
     }),
   );
 
@@ -190,13 +198,16 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersService): void {
     },
     async (request) => ({
       success: true as const,
-      data: await orders.orderDetails(await request.principal(), request.params.ref),
+      data: await orderDetailsOf(
+        orders,
+        await findPaidOrder(orders, await request.principal(), request.params.ref),
+      ),
     }),
   );
 }
 
 /** The provider's webhook: raw bytes in, signature checked over them, each event id handled once. */
-const webhookRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (scope, { orders }) => {
+const webhookRoutes: FastifyPluginAsync<{ orders: OrdersDeps }> = async (scope, { orders }) => {
   scope.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
@@ -210,7 +221,8 @@ const webhookRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (scop
       if (!Buffer.isBuffer(body)) throw new BadRequestError('Invalid webhook payload');
       const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
       const eventId = request.headers[WEBHOOK_EVENT_ID_HEADER];
-      return orders.receiveWebhook(
+      return receiveWebhook(
+        orders,
         {
           body,
           signature: typeof signature === 'string' ? signature : undefined,

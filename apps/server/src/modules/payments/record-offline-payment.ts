@@ -13,6 +13,7 @@ import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { resultRows, type Executor } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
+import { emailReceiptAfterPayment } from '../receipts';
 import { lockApplicationRow } from '../records';
 import { billingOf } from './billing-supply';
 import type { Payable } from './checkout-resolution';
@@ -111,7 +112,10 @@ export async function recordOfflinePayment(
       balanceDuePaise: 0,
     };
   });
-  if (result.settled) deps.onPaid?.(result.order);
+  if (result.settled) {
+    emailReceiptAfterPayment(deps.jobs);
+    deps.onPaid?.(result.order);
+  }
   return result;
 }
 

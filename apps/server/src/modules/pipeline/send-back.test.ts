@@ -15,7 +15,7 @@ import {
   stateOf,
   type Headers,
 } from '../../../test/support/application-fixtures';
-import { ALREADY_SUBMITTED } from '../applications/applications.service';
+import { ALREADY_SUBMITTED } from '../applications/application-messages';
 import {
   latestMail,
   outbox,

@@ -13,6 +13,9 @@ import {
 import { readOnce } from '../settings';
 import type { ReceiptDeps } from './receipt-deps';
 
+/** The scheduled job that runs emailPendingCreditNotes; a processed refund wakes it. */
+export const CREDIT_NOTES_JOB = 'credit-notes.email';
+
 export async function emailPendingCreditNotes(jobDeps: ReceiptDeps, limit = 20): Promise<number> {
   // The seller is read once a run, at its first credit note.
   const deps = { ...jobDeps, association: readOnce(jobDeps.association) };

@@ -2,7 +2,7 @@
 // is claimed by one statement (receipt_emailed_at set only if still empty), so two processes never
 // send the same one; a failed send clears the claim and the next run tries again. A process that
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
-// never twice.
+// never twice. A payment wakes the job as soon as it has committed (emailReceiptAfterPayment).
 import { formatIndiaDate } from '@portico/domain/invoice';
 import { findMember } from '../records';
 import { buildEmail } from '../../lib/email/build-email';
@@ -11,6 +11,21 @@ import { readOnce, type TemplateText } from '../settings';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';
+import { EINVOICE_JOB } from './register-irns';
+import type { Scheduler } from '../jobs';
+
+/** The scheduled job that runs emailPendingReceipts (registered in app/register-jobs.ts). */
+export const RECEIPTS_JOB = 'receipts.email';
+
+/**
+ * A paid order's receipt, once its payment has committed: wakes the receipt job now rather than at
+ * its next interval, and the e-invoicing job first, since a B2B invoice is emailed only once it has
+ * its IRN (decision 086). The job's email goes out through the outbox.
+ */
+export function emailReceiptAfterPayment(jobs: Pick<Scheduler, 'kick'>): void {
+  jobs.kick(EINVOICE_JOB);
+  jobs.kick(RECEIPTS_JOB);
+}
 
 export async function emailPendingReceipts(jobDeps: ReceiptDeps, limit = 20): Promise<number> {
   // The seller and the email's wording are read once a run, at its first receipt.

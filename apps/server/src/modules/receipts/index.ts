@@ -9,7 +9,10 @@ export {
   type CreditNoteSnapshot,
   type InvoiceSnapshot,
 } from './document-snapshot';
+export { CREDIT_NOTES_JOB } from './email-credit-notes';
+export { emailReceiptAfterPayment, RECEIPTS_JOB } from './email-receipts';
 export { freezeIssuedInvoice } from './frozen-documents';
+export { EINVOICE_JOB } from './register-irns';
 export { einvoiceRoutes } from './einvoice.routes';
 export type { OfflineReceiptPrint, OfflineSettlement } from './invoice-types';
 export { offlineReferenceText } from './invoice-payment';

@@ -36,6 +36,9 @@ export type IrnDeps = Pick<ReceiptDeps, 'db' | 'association' | 'files' | 'now' |
   onRegistered?: () => void;
 };
 
+/** The scheduled job that runs registerPendingIrns (registered in app/register-jobs.ts). */
+export const EINVOICE_JOB = 'einvoice.register';
+
 /** The IRP takes a document within 30 days of its date (above ₹10 crore turnover). */
 export const IRN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 60 * 1000;
