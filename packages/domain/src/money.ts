@@ -207,8 +207,8 @@ export function taxedAt(fees: FeeBreakdown, intraState: boolean, roundOff: boole
   });
   const exact = fees.taxable + heads.gst;
   const rounding = roundOff ? roundOffOf(exact) : 0;
-  // Every field named, not `{ ...fees, … }`: on Node 20 a spread followed by fields costs
-  // microseconds (this runs on every plan status and checkout).
+  // Every field named, not `{ ...fees, … }`: on Node 20 a spread followed by new keys costs
+  // microseconds (decision 125), and this runs on every plan status and checkout.
   return {
     joiningFee: fees.joiningFee,
     discount: fees.discount,

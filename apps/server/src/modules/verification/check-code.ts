@@ -53,7 +53,7 @@ export async function checkCode(
     (await judgeGuess(
       db,
       { channel, address, purpose, codeHash, ip },
-      { ...rules, ownOnly: isOverLimit },
+      { now: rules.now, maxTries: rules.maxTries, ownOnly: isOverLimit },
     ));
   if (judged.accepted) return true;
   await addWindowHit(db, ipKey, hour);
