@@ -9,6 +9,7 @@ import { sendAttachment } from '../../lib/send-attachment';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly, staffOnly } from '../auth';
 import type { CardService } from './cards.service';
+import { dataReply } from '../../lib/replies';
 
 export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = async (
   app,
@@ -41,10 +42,7 @@ export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = a
     { onRequest: memberOnly, schema: { response: { 200: googleWalletLinkResponse } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return {
-        success: true as const,
-        data: await service.googleWalletLink(await request.principal()),
-      };
+      return dataReply(await service.googleWalletLink(await request.principal()));
     },
   );
 
@@ -53,7 +51,7 @@ export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = a
     { onRequest: staffOnly(), schema: { response: { 200: offlineCardListResponse } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.offline(await request.principal()) };
+      return dataReply(await service.offline(await request.principal()));
     },
   );
 };

@@ -22,6 +22,7 @@ import {
 import { type Principal, requireStaff, staffOnly, type StaffPrincipal } from '../auth';
 import type { ApplicationView } from '../applications';
 import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 export type PipelineRoutesOptions = {
   service: PipelineService;
@@ -50,7 +51,7 @@ function registerDecision<Body extends z.ZodType>(
       // Validated against `body` already; the type provider cannot name a generic schema's output.
       const parsed = request.body as z.output<Body>;
       const { message, review } = await decide(principal, request.params.id, parsed);
-      return { success: true as const, message, data: review };
+      return savedReply(message, review);
     },
   );
 }
@@ -70,7 +71,7 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
       const principal = await requireStaff(request);
       const application = await getApplication(principal, request.params.id);
       const detail = await service.detail(principal, request.params.id);
-      return { success: true as const, data: { application, ...detail } };
+      return dataReply({ application, ...detail });
     },
   );
 
@@ -105,7 +106,7 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
         request.body.status,
         request.body.remark,
       );
-      return { success: true as const, message: PIPELINE_MESSAGES.documentReviewed, data };
+      return savedReply(PIPELINE_MESSAGES.documentReviewed, data);
     },
   );
 };

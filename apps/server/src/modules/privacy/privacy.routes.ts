@@ -21,6 +21,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly, requireStaff, staffOnly } from '../auth';
 import type { PrivacyService } from './privacy.service';
 import { sendAttachment } from '../../lib/send-attachment';
+import { dataReply, savedReply } from '../../lib/replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -73,10 +74,7 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
   app.get(
     '/api/my_data_requests',
     { onRequest: memberOnly, schema: { response: { 200: myDataRequestsResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.myRequests(await request.principal()),
-    }),
+    async (request) => dataReply(await service.myRequests(await request.principal())),
   );
 
   app.post(
@@ -85,11 +83,11 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
       onRequest: memberOnly,
       schema: { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      message: PRIVACY_MESSAGES.requestSent,
-      data: await service.fileRequest(await request.principal(), request.body),
-    }),
+    async (request) =>
+      savedReply(
+        PRIVACY_MESSAGES.requestSent,
+        await service.fileRequest(await request.principal(), request.body),
+      ),
   );
 }
 
@@ -104,7 +102,7 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: staffDataRequestListResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await service.staffList(request.query) }),
+    async (request) => dataReply(await service.staffList(request.query)),
   );
 
   app.post(
@@ -113,11 +111,11 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
       onRequest: staffOnly('admin'),
       schema: { params: dataRequestIdParams, response: { 200: staffDataRequestResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Request completed',
-      data: await service.complete(await requireStaff(request, 'admin'), request.params.id),
-    }),
+    async (request) =>
+      savedReply(
+        'Request completed',
+        await service.complete(await requireStaff(request, 'admin'), request.params.id),
+      ),
   );
 
   app.post(
@@ -130,15 +128,15 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: staffDataRequestResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Request refused',
-      data: await service.refuse(
-        await requireStaff(request, 'admin'),
-        request.params.id,
-        request.body.reason,
+    async (request) =>
+      savedReply(
+        'Request refused',
+        await service.refuse(
+          await requireStaff(request, 'admin'),
+          request.params.id,
+          request.body.reason,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -151,14 +149,14 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: eraseApplicationResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: PRIVACY_MESSAGES.applicationErased,
-      data: await service.eraseApplication(
-        await requireStaff(request, 'admin'),
-        request.params.id,
-        request.body.reason,
+    async (request) =>
+      savedReply(
+        PRIVACY_MESSAGES.applicationErased,
+        await service.eraseApplication(
+          await requireStaff(request, 'admin'),
+          request.params.id,
+          request.body.reason,
+        ),
       ),
-    }),
   );
 }

@@ -26,6 +26,7 @@ import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
 import { sendAttachment } from '../../lib/send-attachment';
 import { offlineFollowUpRoutes } from './tds.routes';
+import { dataReply } from '../../lib/replies';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
@@ -51,10 +52,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       onRequest: staffOnly(...CASHIERS),
       schema: { params: applicationIdParams, response: { 200: paymentListResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await refunds.listPayments(request.params.id),
-    }),
+    async (request) => dataReply(await refunds.listPayments(request.params.id)),
   );
 
   app.post(
@@ -69,10 +67,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.recordOffline(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.recordOffline(principal, request.params.id, request.body));
     },
   );
 
@@ -84,10 +79,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.refund(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.refund(principal, request.params.id, request.body));
     },
   );
 
@@ -99,10 +91,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return {
-        success: true as const,
-        data: await refunds.reverse(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.reverse(principal, request.params.id, request.body));
     },
   );
 
@@ -161,10 +150,7 @@ function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): vo
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.creditNote(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.creditNote(principal, request.params.id, request.body));
     },
   );
 
@@ -180,10 +166,7 @@ function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): vo
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.rebill(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.rebill(principal, request.params.id, request.body));
     },
   );
 }
