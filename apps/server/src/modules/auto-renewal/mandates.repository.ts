@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { mandateDebits, mandateEvents, mandates } from '../../db/schema';
 import { memberExpirySql } from '../records';
+import { requireRow } from '../../lib/require-row';
 
 export type MandateRow = typeof mandates.$inferSelect;
 export type DebitRow = typeof mandateDebits.$inferSelect;
@@ -57,9 +58,7 @@ export async function findMandateByToken(db: Executor, providerTokenId: string) 
 }
 
 export async function insertMandate(db: Executor, values: typeof mandates.$inferInsert) {
-  const [row] = await db.insert(mandates).values(values).returning();
-  if (!row) throw new Error('mandate not inserted');
-  return row;
+  return requireRow(await db.insert(mandates).values(values).returning(), 'mandate not inserted');
 }
 
 /** Moves a mandate from one of `from` to `to`; undefined when another change came first. */

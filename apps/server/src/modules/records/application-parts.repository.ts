@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { directors, documents, proposers } from '../../db/schema';
 import type { DocumentRow, ProposerInsert, ProposerRow } from './application-rows';
+import { requireRow } from '../../lib/require-row';
 
 // ── Directors ─────────────────────────────────────────────────────────────────────────────────
 
@@ -94,7 +95,8 @@ export async function updateDocumentReview(
   id: number,
   values: Pick<DocumentRow, 'reviewStatus' | 'reviewRemark' | 'reviewedAt'>,
 ): Promise<DocumentRow> {
-  const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
-  if (!row) throw new Error(`document ${id} vanished during its review`);
-  return row;
+  return requireRow(
+    await tx.update(documents).set(values).where(eq(documents.id, id)).returning(),
+    `document ${id} vanished during its review`,
+  );
 }

@@ -11,6 +11,7 @@ import type {
   PlanHistoryRow,
   PlanHistoryUpdate,
 } from './application-rows';
+import { requireRow } from '../../lib/require-row';
 
 function planHistoryQuery(db: Executor, application: Pick<ApplicationRow, 'id' | 'journey'>) {
   return db
@@ -94,9 +95,10 @@ export async function insertPlanHistory(
   tx: Executor,
   values: PlanHistoryInsert,
 ): Promise<PlanHistoryRow> {
-  const [row] = await tx.insert(planHistory).values(values).returning();
-  if (!row) throw new Error('insert into plan_history returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(planHistory).values(values).returning(),
+    'insert into plan_history returned no row',
+  );
 }
 
 /** Updates the row and answers it as it now stands. */
@@ -105,9 +107,10 @@ export async function updatePlanHistory(
   id: number,
   values: PlanHistoryUpdate,
 ): Promise<PlanHistoryRow> {
-  const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
-  if (!row) throw new Error(`plan_history ${id} vanished during an update`);
-  return row;
+  return requireRow(
+    await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning(),
+    `plan_history ${id} vanished during an update`,
+  );
 }
 
 // ── Cancelled ─────────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
 import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
+import { requireRow } from '../../lib/require-row';
 
 export type StaffRoleValue = { role: StaffRole; zone: ZoneCode | null };
 export type StaffAccountRow = typeof staff.$inferSelect & { roles: StaffRoleValue[] };
@@ -99,9 +100,10 @@ export async function insertStaff(
   tx: Executor,
   values: { email: string; name: string; active: boolean },
 ) {
-  const [row] = await tx.insert(staff).values(values).returning();
-  if (!row) throw new Error('insert into staff returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(staff).values(values).returning(),
+    'insert into staff returned no row',
+  );
 }
 
 export async function updateStaff(

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponCategories, coupons, membershipCategories } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'usedCount'>;
@@ -57,9 +58,10 @@ export async function unknownCategoryIds(db: Executor, ids: number[]): Promise<n
 }
 
 export async function insertCoupon(tx: Executor, values: CouponValues): Promise<CouponRow> {
-  const [row] = await tx.insert(coupons).values(values).returning();
-  if (!row) throw new Error('insert into coupons returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(coupons).values(values).returning(),
+    'insert into coupons returned no row',
+  );
 }
 
 export async function updateCoupon(

@@ -4,6 +4,7 @@ import type { TeamRole } from '@portico/domain/team';
 import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { members, teamPeople } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 export type TeamPersonRow = typeof teamPeople.$inferSelect;
 
@@ -99,9 +100,10 @@ export async function insertTeamPerson(
   db: Executor,
   row: typeof teamPeople.$inferInsert,
 ): Promise<TeamPersonRow> {
-  const [inserted] = await db.insert(teamPeople).values(row).returning();
-  if (!inserted) throw new Error('team person not inserted');
-  return inserted;
+  return requireRow(
+    await db.insert(teamPeople).values(row).returning(),
+    'team person not inserted',
+  );
 }
 
 export async function updateTeamPerson(

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { TEAM_TRANSFER_STATUS_VALUES } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, teamSettings, teamTransfers } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 export type TransferRow = typeof teamTransfers.$inferSelect;
 export type ClosedStatus = Exclude<(typeof TEAM_TRANSFER_STATUS_VALUES)[number], 'open'>;
@@ -60,12 +61,13 @@ export async function insertTransfer(
   db: Executor,
   row: { memberId: number; fromPersonId: number; toPersonId: number },
 ): Promise<TransferRow> {
-  const [inserted] = await db
-    .insert(teamTransfers)
-    .values({ ...row, status: 'open' })
-    .returning();
-  if (!inserted) throw new Error('transfer request not inserted');
-  return inserted;
+  return requireRow(
+    await db
+      .insert(teamTransfers)
+      .values({ ...row, status: 'open' })
+      .returning(),
+    'transfer request not inserted',
+  );
 }
 
 export async function closeTransfer(
