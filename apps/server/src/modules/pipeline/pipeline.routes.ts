@@ -21,7 +21,11 @@ import {
 } from '@portico/domain/contracts/staff-application.contract';
 import { type Principal, requireStaff, staffOnly, type StaffPrincipal } from '../auth';
 import type { ApplicationView } from '../applications';
-import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
+import {
+  PIPELINE_MESSAGES,
+  type PipelineService,
+  type ReferenceLinkInput,
+} from './pipeline.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
 export type PipelineRoutesOptions = {
@@ -111,6 +115,14 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
   );
 };
 
+/** The emailed link's parts and its token, as the reference operations take them. */
+function referenceLink(
+  params: z.infer<typeof referenceParams>,
+  token: string | undefined,
+): ReferenceLinkInput {
+  return { num: params.num, userId: params.user_id, status: params.status, token };
+}
+
 const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { service }) => {
   // Public: the proposer's answer, authorised by the signed token of the emailed link alone. Opening
   // the link (GET) shows the applicant and records nothing, so a mail scanner following it decides
@@ -126,12 +138,7 @@ const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const page = await service.showReference({
-        num: request.params.num,
-        userId: request.params.user_id,
-        status: request.params.status,
-        token: request.query.t,
-      });
+      const page = await service.showReference(referenceLink(request.params, request.query.t));
       return { success: true as const, ...page };
     },
   );
@@ -147,12 +154,7 @@ const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await service.answerReference({
-        num: request.params.num,
-        userId: request.params.user_id,
-        status: request.params.status,
-        token: request.body?.t,
-      });
+      const answer = await service.answerReference(referenceLink(request.params, request.body?.t));
       return { success: true as const, ...answer };
     },
   );
