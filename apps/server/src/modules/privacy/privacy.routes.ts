@@ -20,7 +20,7 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly, requireStaff, staffOnly } from '../auth';
 import type { PrivacyService } from './privacy.service';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendPrivateFile } from '../../lib/send-attachment';
 import { dataReply, savedReply } from '../../lib/replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -44,12 +44,12 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     },
     async (request, reply) => {
       const data = await service.memberData(await request.principal(), request.params.userId);
-      return sendAttachment(reply, {
-        type: 'application/json; charset=utf-8',
-        name: 'my-data.json',
-        body: JSON.stringify(data, null, 2),
-        isPrivate: true,
-      });
+      return sendPrivateFile(
+        reply,
+        'application/json; charset=utf-8',
+        'my-data.json',
+        JSON.stringify(data, null, 2),
+      );
     },
   );
 
@@ -62,12 +62,7 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     },
     async (request, reply) => {
       const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
-      return sendAttachment(reply, {
-        type: 'application/pdf',
-        name: 'my-data.pdf',
-        body: pdf,
-        isPrivate: true,
-      });
+      return sendPrivateFile(reply, 'application/pdf', 'my-data.pdf', pdf);
     },
   );
 

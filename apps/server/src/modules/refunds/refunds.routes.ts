@@ -2,7 +2,6 @@
 // refund; only an admin reverses an offline payment. Credit notes download for staff with those
 // roles, and for the member who owns the order (guarded like the invoice's download).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import {
   applicationIdParams,
   creditNoteParams,
@@ -24,7 +23,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendPrivateFile } from '../../lib/send-attachment';
 import { offlineFollowUpRoutes } from './tds.routes';
 import { dataReply } from '../../lib/replies';
 
@@ -32,15 +31,6 @@ import { dataReply } from '../../lib/replies';
 const CASHIERS = ['admin', 'accounts'] as const;
 
 export type RefundRoutesOptions = { refunds: RefundsService; receipts: ReceiptService };
-
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return sendAttachment(reply, {
-    type: 'application/pdf',
-    name: fileName,
-    body: pdf,
-    isPrivate: true,
-  });
-}
 
 export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
@@ -113,7 +103,7 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
     },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.creditNote(null, request.params.id, true);
-      return sendPdf(reply, fileName, pdf);
+      return sendPrivateFile(reply, 'application/pdf', fileName, pdf);
     },
   );
 
@@ -131,7 +121,7 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
         request.params.id,
         false,
       );
-      return sendPdf(reply, fileName, pdf);
+      return sendPrivateFile(reply, 'application/pdf', fileName, pdf);
     },
   );
 }
