@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { mandateDebits, mandateEvents, mandates } from '../../db/schema';
 import { memberExpirySql } from '../records';
 import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type MandateRow = typeof mandates.$inferSelect;
 export type DebitRow = typeof mandateDebits.$inferSelect;
@@ -27,13 +28,7 @@ export async function findLiveMandate(db: Executor, memberId: number) {
 }
 
 export async function findLatestMandate(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(mandates)
-    .where(eq(mandates.memberId, memberId))
-    .orderBy(desc(mandates.id))
-    .limit(1);
-  return row;
+  return firstRow(db, mandates, eq(mandates.memberId, memberId), desc(mandates.id));
 }
 
 export async function findMandate(db: Executor, id: number) {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { directors, documents, proposers } from '../../db/schema';
 import type { DocumentRow, ProposerInsert, ProposerRow } from './application-rows';
 import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 // ── Directors ─────────────────────────────────────────────────────────────────────────────────
 
@@ -86,8 +87,7 @@ export function findDocumentsByStorageKeys(
 }
 
 export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row;
+  return firstRow(db, documents, eq(documents.id, id));
 }
 
 export async function updateDocumentReview(

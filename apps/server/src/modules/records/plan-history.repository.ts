@@ -12,6 +12,7 @@ import type {
   PlanHistoryUpdate,
 } from './application-rows';
 import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 function planHistoryQuery(db: Executor, application: Pick<ApplicationRow, 'id' | 'journey'>) {
   return db
@@ -43,8 +44,7 @@ export async function findPlanHistoryById(
   db: Executor,
   id: number,
 ): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
-  return row;
+  return firstRow(db, planHistory, eq(planHistory.id, id));
 }
 
 /** The newest plan history of an application, whatever its type (a member's current membership). */
@@ -52,13 +52,12 @@ export async function findLatestHistory(
   db: Executor,
   applicationId: number,
 ): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(planHistory)
-    .where(eq(planHistory.applicationId, applicationId))
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    planHistory,
+    eq(planHistory.applicationId, applicationId),
+    desc(planHistory.id),
+  );
 }
 
 /** An unpaid revival of this member's application that an order may still pay. */
@@ -66,20 +65,17 @@ export async function findOpenRevival(
   db: Executor,
   applicationId: number,
 ): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(planHistory)
-    .where(
-      and(
-        eq(planHistory.applicationId, applicationId),
-        eq(planHistory.historyType, 'revive_renew'),
-        eq(planHistory.paymentStatus, 'unpaid'),
-        eq(planHistory.cancelled, false),
-      ),
-    )
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    planHistory,
+    and(
+      eq(planHistory.applicationId, applicationId),
+      eq(planHistory.historyType, 'revive_renew'),
+      eq(planHistory.paymentStatus, 'unpaid'),
+      eq(planHistory.cancelled, false),
+    ),
+    desc(planHistory.id),
+  );
 }
 
 /** The same row as findPlanHistory(), locked until the transaction ends. */

@@ -5,6 +5,7 @@ import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { members, teamPeople } from '../../db/schema';
 import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type TeamPersonRow = typeof teamPeople.$inferSelect;
 
@@ -16,12 +17,11 @@ export async function findTeamPerson(
   memberId: number,
   personId: number,
 ): Promise<TeamPersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamPeople)
-    .where(and(eq(teamPeople.id, personId), eq(teamPeople.memberId, memberId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamPeople,
+    and(eq(teamPeople.id, personId), eq(teamPeople.memberId, memberId)),
+  );
 }
 
 /** Everyone not removed, the holder first, then by name. */
@@ -46,12 +46,11 @@ export async function findHolder(
   db: Executor,
   memberId: number,
 ): Promise<TeamPersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamPeople)
-    .where(and(eq(teamPeople.memberId, memberId), eq(teamPeople.holder, true)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamPeople,
+    and(eq(teamPeople.memberId, memberId), eq(teamPeople.holder, true)),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { TEAM_TRANSFER_STATUS_VALUES } from '@portico/domain/contracts/valu
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, teamSettings, teamTransfers } from '../../db/schema';
 import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type TransferRow = typeof teamTransfers.$inferSelect;
 export type ClosedStatus = Exclude<(typeof TEAM_TRANSFER_STATUS_VALUES)[number], 'open'>;
@@ -35,12 +36,11 @@ export async function findOpenTransfer(
   db: Executor,
   memberId: number,
 ): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamTransfers)
-    .where(and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamTransfers,
+    and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')),
+  );
 }
 
 /** The open request, locked until the transaction ends (an approval and a withdrawal race). */
@@ -92,18 +92,15 @@ export async function openTransferNaming(
   memberId: number,
   personId: number,
 ): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamTransfers)
-    .where(
-      and(
-        eq(teamTransfers.memberId, memberId),
-        eq(teamTransfers.status, 'open'),
-        or(eq(teamTransfers.fromPersonId, personId), eq(teamTransfers.toPersonId, personId)),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamTransfers,
+    and(
+      eq(teamTransfers.memberId, memberId),
+      eq(teamTransfers.status, 'open'),
+      or(eq(teamTransfers.fromPersonId, personId), eq(teamTransfers.toPersonId, personId)),
+    ),
+  );
 }
 
 /** Every member's open request, the oldest first (the office's waiting work), and how many there are. */
