@@ -111,12 +111,12 @@ export async function updateStaff(
   id: number,
   values: Partial<{ email: string; name: string; active: boolean }>,
 ) {
-  const [row] =
+  return requireRow(
     Object.keys(values).length > 0
       ? await tx.update(staff).set(values).where(eq(staff.id, id)).returning()
-      : await tx.select().from(staff).where(eq(staff.id, id));
-  if (!row) throw new Error(`staff ${id} vanished during its update`);
-  return row;
+      : await tx.select().from(staff).where(eq(staff.id, id)),
+    `staff ${id} vanished during its update`,
+  );
 }
 
 export async function replaceStaffRoles(tx: Executor, staffId: number, roles: StaffRoleValue[]) {

@@ -69,12 +69,12 @@ export async function updateCoupon(
   id: number,
   values: Partial<CouponValues>,
 ): Promise<CouponRow> {
-  const [row] =
+  return requireRow(
     Object.keys(values).length > 0
       ? await tx.update(coupons).set(values).where(eq(coupons.id, id)).returning()
-      : await tx.select().from(coupons).where(eq(coupons.id, id));
-  if (!row) throw new Error(`coupon ${id} vanished during its update`);
-  return row;
+      : await tx.select().from(coupons).where(eq(coupons.id, id)),
+    `coupon ${id} vanished during its update`,
+  );
 }
 
 export async function replaceCouponCategories(
