@@ -15,3 +15,13 @@ export function sendAttachment(
     .header('cache-control', file.isPrivate ? 'private, no-store' : 'no-store')
     .send(file.body);
 }
+
+/** A signed-in person's own file (their card, their data, a credit note): private, never cached. */
+export function sendPrivateFile(
+  reply: FastifyReply,
+  type: string,
+  name: string,
+  body: unknown,
+): FastifyReply {
+  return sendAttachment(reply, { type, name, body, isPrivate: true });
+}

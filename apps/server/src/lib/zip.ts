@@ -14,6 +14,21 @@ function header(size: number, write: (buffer: Buffer) => void): Buffer {
   return buffer;
 }
 
+type EntryFields = { crc: number; packedSize: number; size: number; nameLength: number };
+
+/**
+ * The run both headers of an entry share, from its method to its name's length (at 8 in the local
+ * header, at 10 in the central directory's): method, time 0, date, CRC-32, both sizes.
+ */
+function writeEntryFields(b: Buffer, at: number, fields: EntryFields): void {
+  b.writeUInt16LE(DEFLATE, at);
+  b.writeUInt16LE(DOS_DATE_1980_01_01, at + 4);
+  b.writeUInt32LE(fields.crc, at + 6);
+  b.writeUInt32LE(fields.packedSize, at + 10);
+  b.writeUInt32LE(fields.size, at + 14);
+  b.writeUInt16LE(fields.nameLength, at + 18);
+}
+
 export function zipOf(entries: readonly ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
@@ -22,28 +37,23 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name, 'ascii');
     const data = Buffer.from(entry.text, 'utf8');
     const packed = deflateRawSync(data);
-    const crc = crc32(data);
+    const fields = {
+      crc: crc32(data),
+      packedSize: packed.length,
+      size: data.length,
+      nameLength: name.length,
+    };
     const local = header(30, (b) => {
       b.writeUInt32LE(0x04034b50, 0);
       b.writeUInt16LE(VERSION, 4);
-      b.writeUInt16LE(DEFLATE, 8);
-      b.writeUInt16LE(DOS_DATE_1980_01_01, 12);
-      b.writeUInt32LE(crc, 14);
-      b.writeUInt32LE(packed.length, 18);
-      b.writeUInt32LE(data.length, 22);
-      b.writeUInt16LE(name.length, 26);
+      writeEntryFields(b, 8, fields);
     });
     central.push(
       header(46, (b) => {
         b.writeUInt32LE(0x02014b50, 0);
         b.writeUInt16LE(VERSION, 4);
         b.writeUInt16LE(VERSION, 6);
-        b.writeUInt16LE(DEFLATE, 10);
-        b.writeUInt16LE(DOS_DATE_1980_01_01, 14);
-        b.writeUInt32LE(crc, 16);
-        b.writeUInt32LE(packed.length, 20);
-        b.writeUInt32LE(data.length, 24);
-        b.writeUInt16LE(name.length, 28);
+        writeEntryFields(b, 10, fields);
         b.writeUInt32LE(offset, 42);
       }),
       name,

@@ -199,44 +199,40 @@ function gstinMatchesState(value: { gstin: string; state: string }): boolean {
   return code === null || gstinError(value.gstin) !== null || value.gstin.startsWith(code);
 }
 
+/** What the admin edits beside the association's own fields. */
+const settingsFields = associationFields.extend({
+  /** Months after which a lapsed applicant's documents are deleted (decision 045). */
+  document_retention_months: documentRetentionMonths,
+  /** Proposers an application submitted from the save on needs (decision 070). */
+  proposers_required: proposersRequiredInput,
+  upgrade_review: upgradeReviewInput,
+  /** Round checkout totals to the rupee with a "Round off" line; absent keeps what is saved. */
+  round_off: z.boolean().optional(),
+  /** Printed in the signatory block of invoices and credit notes issued from the save on. */
+  ...signatoryFields,
+  /** The seller's city and PIN, and whether e-invoicing applies; absent keeps what is saved. */
+  ...eInvoicingFields,
+  /** The ledgers the Tally export posts to; absent keeps what is saved. */
+  tally_ledgers: tallyLedgersField.optional(),
+});
+
+/** The checks across fields that the form and the body share. */
+function withSettingsChecks<T extends typeof settingsFields>(schema: T): T {
+  return schema
+    .refine(gstinMatchesState, { message: SETTINGS_MESSAGES.gstinState, path: ['gstin'] })
+    .refine(eInvoicingHasAddress, { message: E_INVOICING_NEEDS_ADDRESS, path: ['city'] });
+}
+
 /** The form's fields (the web form validates with this too). */
-export const associationSettingsForm = associationFields
-  .extend({
-    document_retention_months: documentRetentionMonths,
-    proposers_required: proposersRequiredInput,
-    upgrade_review: upgradeReviewInput,
-    round_off: z.boolean().optional(),
-    ...signatoryFields,
-    ...eInvoicingFields,
-    tally_ledgers: tallyLedgersField.optional(),
-  })
-  .refine(gstinMatchesState, {
-    message: SETTINGS_MESSAGES.gstinState,
-    path: ['gstin'],
-  })
-  .refine(eInvoicingHasAddress, { message: E_INVOICING_NEEDS_ADDRESS, path: ['city'] });
+export const associationSettingsForm = withSettingsChecks(settingsFields);
 export type AssociationSettingsForm = z.input<typeof associationSettingsForm>;
 
-export const associationSettingsBody = associationFields
-  .extend({
-    /** Months after which a lapsed applicant's documents are deleted (decision 045). */
-    document_retention_months: documentRetentionMonths,
-    /** Proposers an application submitted from the save on needs (decision 070). */
-    proposers_required: proposersRequiredInput,
-    upgrade_review: upgradeReviewInput,
-    /** Round checkout totals to the rupee with a "Round off" line; absent keeps what is saved. */
-    round_off: z.boolean().optional(),
-    /** Printed in the signatory block of invoices and credit notes issued from the save on. */
-    ...signatoryFields,
-    /** The seller's city and PIN, and whether e-invoicing applies; absent keeps what is saved. */
-    ...eInvoicingFields,
-    /** The ledgers the Tally export posts to; absent keeps what is saved. */
-    tally_ledgers: tallyLedgersField.optional(),
+export const associationSettingsBody = withSettingsChecks(
+  settingsFields.extend({
     /** The version the admin edited (0: the defaults, never saved): a stale edit is refused. */
     version: z.number({ error: 'version must be a whole number' }).int().min(0),
-  })
-  .refine(gstinMatchesState, { message: SETTINGS_MESSAGES.gstinState, path: ['gstin'] })
-  .refine(eInvoicingHasAddress, { message: E_INVOICING_NEEDS_ADDRESS, path: ['city'] });
+  }),
+);
 export type AssociationSettingsBody = z.output<typeof associationSettingsBody>;
 
 export const associationSettings = z.object({

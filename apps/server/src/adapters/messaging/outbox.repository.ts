@@ -3,6 +3,7 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox, type Channel } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxStatus = OutboxRow['status'];
@@ -32,9 +33,10 @@ export async function insertOutboxMessage(
   db: Executor,
   message: NewOutboxMessage,
 ): Promise<number> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return row.id;
+  return requireRow(
+    await db.insert(outbox).values(message).returning({ id: outbox.id }),
+    'outbox insert returned no row',
+  ).id;
 }
 
 /**

@@ -23,11 +23,17 @@ export type WebhookPaymentFailure = {
   reason: string | null;
 };
 
-/** An event about one payment against one of our orders. */
-export type PaymentWebhookEvent = {
-  type: PaymentEventType;
+/** What every event carries, whatever it is about. */
+type WebhookEventBase = {
   /** From the x-razorpay-event-id header: the same for every redelivery, so it deduplicates. */
   eventId: string;
+  createdAt: Date;
+  raw: Record<string, unknown>;
+};
+
+/** An event about one payment against one of our orders. */
+export type PaymentWebhookEvent = WebhookEventBase & {
+  type: PaymentEventType;
   providerOrderId: string;
   providerPaymentId: string;
   amountPaise: number;
@@ -35,40 +41,29 @@ export type PaymentWebhookEvent = {
   paymentStatus: ProviderPaymentStatus;
   /** Set for payment.failed. */
   failure: WebhookPaymentFailure | null;
-  createdAt: Date;
-  raw: Record<string, unknown>;
 };
 
 export const REFUND_EVENT_TYPES = ['refund.created', 'refund.processed', 'refund.failed'] as const;
 export type RefundEventType = (typeof REFUND_EVENT_TYPES)[number];
 
 /** An event about one refund of a payment (made through our API call or on the provider's dashboard). */
-export type RefundWebhookEvent = {
+export type RefundWebhookEvent = WebhookEventBase & {
   type: RefundEventType;
-  eventId: string;
   refund: ProviderRefund;
-  createdAt: Date;
-  raw: Record<string, unknown>;
 };
 
 /** Anything else (disputes, payments made without an order): acknowledged, not acted on. */
-export type OtherWebhookEvent = {
+export type OtherWebhookEvent = WebhookEventBase & {
   type: 'other';
-  eventId: string;
   /** The event name as sent, e.g. 'payment.authorized'. */
   eventName: string;
-  createdAt: Date;
-  raw: Record<string, unknown>;
 };
 
 /** A recurring-payment token's change (token.confirmed, .rejected, .paused, .cancelled; decision 099). */
-export type TokenWebhookEvent = {
+export type TokenWebhookEvent = WebhookEventBase & {
   type: 'token';
-  eventId: string;
   eventName: string;
   token: ProviderToken;
-  createdAt: Date;
-  raw: Record<string, unknown>;
 };
 
 export type WebhookEvent =

@@ -11,7 +11,7 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { inList, id, createdAt, at } from './columns';
+import { at, createdAt, id, inList, ownerId } from './columns';
 import { REVIEW_STATUS_VALUES } from '@portico/domain/contracts/values';
 import type { ApprovalStatus } from './value-sets';
 import { applications, members } from './applications';
@@ -20,9 +20,7 @@ export const directors = pgTable(
   'directors',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownerId('application_id', () => applications.id),
     /** 1..5, the row order on tab 2. */
     position: smallint('position').notNull(),
     name: text('name').notNull(),
@@ -40,9 +38,7 @@ export const proposers = pgTable(
   'proposers',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownerId('application_id', () => applications.id),
     rowNo: smallint('row_no').notNull(),
     /** The proposer's company (the spec's member "name"). */
     companyName: text('company_name').notNull(),

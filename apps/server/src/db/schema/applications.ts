@@ -14,7 +14,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { inList, id, createdAt, updatedAt, at } from './columns';
+import { at, createdAt, id, inList, requiredRef, updatedAt } from './columns';
 import {
   JOURNEY_VALUES,
   COMPANY_SIZE_VALUES,
@@ -33,9 +33,7 @@ export const applications = pgTable(
     /** Readable application number shown to people and used in links and receipts. */
     appId: text('app_id').notNull().unique(),
     journey: text('journey').$type<(typeof JOURNEY_VALUES)[number]>().notNull().default('new'),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
+    categoryId: requiredRef('category_id', () => membershipCategories.id),
     /** Set for an upgrade: the member whose membership is being upgraded. */
     memberId: integer('member_id').references((): AnyPgColumn => members.id),
     name: text('name'),
@@ -129,9 +127,7 @@ export const members = pgTable(
     /** The authorised person. */
     name: text('name').notNull(),
     companyName: text('company_name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
+    categoryId: requiredRef('category_id', () => membershipCategories.id),
     status: text('status')
       .$type<(typeof MEMBER_STATUS_VALUES)[number]>()
       .notNull()

@@ -19,6 +19,12 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The row this one belongs to: required, and deleted with it (ON DELETE CASCADE). */
+export const ownerId = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });
+/** A required link to a row that must stay while this one points at it. */
+export const requiredRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target);
 /** Amounts of orders and payments: bigint in SQL, a JS number (safe far beyond any fee). */
 export const paise = (name: string) => bigint(name, { mode: 'number' });
 

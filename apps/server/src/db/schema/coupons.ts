@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { COUPON_KIND_VALUES } from '@portico/domain/contracts/values';
-import { at, createdAt, id, inList } from './columns';
+import { at, createdAt, id, inList, ownerId, requiredRef } from './columns';
 import { membershipCategories } from './catalog';
 
 export const coupons = pgTable(
@@ -35,12 +35,8 @@ export const coupons = pgTable(
 export const couponCategories = pgTable(
   'coupon_categories',
   {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
+    couponId: ownerId('coupon_id', () => coupons.id),
+    categoryId: requiredRef('category_id', () => membershipCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.categoryId] }),

@@ -24,7 +24,7 @@ import {
   type MandateMethod,
   type MandateStatus,
 } from '@portico/domain/auto-renewal';
-import { at, createdAt, id, inList, paise } from './columns';
+import { at, createdAt, id, inList, ownerId, paise } from './columns';
 import { members } from './applications';
 import { orders } from './payments';
 
@@ -32,9 +32,7 @@ export const mandates = pgTable(
   'mandates',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     provider: text('provider').notNull(),
     method: text('method').$type<MandateMethod>().notNull(),
     status: text('status').$type<MandateStatus>().notNull(),
@@ -69,12 +67,8 @@ export const mandateDebits = pgTable(
   'mandate_debits',
   {
     id: id(),
-    mandateId: integer('mandate_id')
-      .notNull()
-      .references(() => mandates.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    mandateId: ownerId('mandate_id', () => mandates.id),
+    memberId: ownerId('member_id', () => members.id),
     /** The end of the period this debit renews: one debit per mandate and period. */
     periodEndsAt: at('period_ends_at').notNull(),
     status: text('status').$type<MandateDebitStatus>().notNull(),
@@ -106,9 +100,7 @@ export const mandateEvents = pgTable(
   'mandate_events',
   {
     id: id(),
-    mandateId: integer('mandate_id')
-      .notNull()
-      .references(() => mandates.id, { onDelete: 'cascade' }),
+    mandateId: ownerId('mandate_id', () => mandates.id),
     at: at('at').notNull().defaultNow(),
     /** e.g. registered, authorised, paused, notice_sent, debit_paid, debit_failed, cancelled. */
     kind: text('kind').notNull(),

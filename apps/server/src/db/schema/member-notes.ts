@@ -1,7 +1,7 @@
 // Staff notes on a member (issue #29): what the office wants the next person to know. A note is
 // written once and never edited (the audit log holds who wrote it); an erasure deletes them.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns';
+import { createdAt, id, ownerId } from './columns';
 import { members } from './applications';
 import { staff } from './staff';
 
@@ -9,9 +9,7 @@ export const memberNotes = pgTable(
   'member_notes',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     staffId: integer('staff_id').references(() => staff.id),
     text: text('text').notNull(),
     createdAt: createdAt(),

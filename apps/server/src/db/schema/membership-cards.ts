@@ -3,16 +3,14 @@
 // opens is a new serial, so the old QR says "revoked" while the new one verifies.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, id } from './columns';
+import { at, id, ownerId } from './columns';
 import { members } from './applications';
 
 export const membershipCards = pgTable(
   'membership_cards',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     /** 1 for the member's first card, then one more for each reissue. */
     serial: integer('serial').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),
@@ -39,9 +37,7 @@ export const walletPassTokens = pgTable(
   'wallet_pass_tokens',
   {
     id: id(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => membershipCards.id, { onDelete: 'cascade' }),
+    cardId: ownerId('card_id', () => membershipCards.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -53,9 +49,7 @@ export const walletPassRegistrations = pgTable(
   'wallet_pass_registrations',
   {
     id: id(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => membershipCards.id, { onDelete: 'cascade' }),
+    cardId: ownerId('card_id', () => membershipCards.id),
     deviceLibraryIdentifier: text('device_library_identifier').notNull(),
     pushToken: text('push_token').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { REMINDER_STAGE_VALUES, type ReminderStage } from '@portico/domain/reminders';
-import { inList, id, createdAt, at } from './columns';
+import { at, createdAt, id, inList, ownerId, requiredRef } from './columns';
 import { members } from './applications';
 import { membershipCategories } from './catalog';
 import { orders } from './payments';
@@ -20,12 +20,8 @@ export const membershipPeriods = pgTable(
   'membership_periods',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
+    memberId: ownerId('member_id', () => members.id),
+    categoryId: requiredRef('category_id', () => membershipCategories.id),
     planHistoryId: integer('plan_history_id').references(() => planHistory.id),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
@@ -58,9 +54,7 @@ export const memberReminders = pgTable(
   'member_reminders',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     periodEndsAt: at('period_ends_at').notNull(),
     stage: text('stage').$type<ReminderStage>().notNull(),
     /** First claimed at. */

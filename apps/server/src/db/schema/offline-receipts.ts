@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { OFFLINE_PAYMENT_METHOD_VALUES } from '@portico/domain/contracts/values';
 import { TDS_SECTION_VALUES, type TdsSection } from '@portico/domain/offline-payment';
-import { at, createdAt, id, inList, paise } from './columns';
+import { at, createdAt, id, inList, paise, requiredRef } from './columns';
 import { orders } from './payments';
 import { staff } from './staff';
 import type { OfflinePaymentMethod } from './value-sets';
@@ -15,9 +15,7 @@ export const offlineReceipts = pgTable(
   'offline_receipts',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     /** The money that arrived. */
     amountPaise: paise('amount_paise').notNull(),
     method: text('method').$type<OfflinePaymentMethod>().notNull(),
@@ -25,9 +23,7 @@ export const offlineReceipts = pgTable(
     reference: text('reference').notNull(),
     bank: text('bank'),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
-    recordedBy: integer('recorded_by')
-      .notNull()
-      .references(() => staff.id),
+    recordedBy: requiredRef('recorded_by', () => staff.id),
     /** TDS the payer deducted from this payment, on the value before GST; 0 when none. */
     tdsPaise: paise('tds_paise').notNull().default(0),
     tdsSection: text('tds_section').$type<TdsSection>(),

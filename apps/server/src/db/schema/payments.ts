@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
-import { inList, id, createdAt, at, paise, irnColumns } from './columns';
+import { at, createdAt, id, inList, irnColumns, paise, requiredRef } from './columns';
 import {
   ORDER_PURPOSE_VALUES,
   ORDER_STATUS_VALUES,
@@ -46,9 +46,7 @@ export const orders = pgTable(
     applicationId: integer('application_id').references(() => applications.id),
     memberId: integer('member_id').references(() => members.id),
     planHistoryId: integer('plan_history_id').references(() => planHistory.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
+    categoryId: requiredRef('category_id', () => membershipCategories.id),
     purpose: text('purpose').$type<OrderPurpose>().notNull(),
     joiningFeePaise: paise('joining_fee_paise').notNull().default(0),
     discountPaise: paise('discount_paise').notNull().default(0),
@@ -164,9 +162,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountPaise: paise('amount_paise').notNull(),
     status: text('status').$type<(typeof PAYMENT_RECORD_STATUS_VALUES)[number]>().notNull(),
@@ -212,12 +208,8 @@ export const couponHolds = pgTable(
   'coupon_holds',
   {
     orderNumber: text('order_number').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    planHistoryId: integer('plan_history_id')
-      .notNull()
-      .references(() => planHistory.id),
+    couponId: requiredRef('coupon_id', () => coupons.id),
+    planHistoryId: requiredRef('plan_history_id', () => planHistory.id),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },

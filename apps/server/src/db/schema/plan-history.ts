@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { inList, id, createdAt, updatedAt, at } from './columns';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, inList, ownerId, requiredRef, updatedAt } from './columns';
 import {
   HISTORY_TYPE_VALUES,
   APPROVAL_VALUES,
@@ -29,12 +20,8 @@ export const planHistory = pgTable(
   'plan_history',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => membershipCategories.id),
+    applicationId: ownerId('application_id', () => applications.id),
+    categoryId: requiredRef('category_id', () => membershipCategories.id),
     historyType: text('history_type')
       .$type<(typeof HISTORY_TYPE_VALUES)[number]>()
       .notNull()

@@ -5,7 +5,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { DATA_REQUEST_KIND_VALUES, DATA_REQUEST_STATUS_VALUES } from '@portico/domain/privacy';
 import type { DataRequestKind, DataRequestStatus } from '@portico/domain/privacy';
 import { applications, members } from './applications';
-import { at, id, inList } from './columns';
+import { at, id, inList, ownerId, requiredRef } from './columns';
 import { staff } from './staff';
 
 /**
@@ -17,9 +17,7 @@ export const privacyConsents = pgTable(
   'privacy_consents',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownerId('application_id', () => applications.id),
     memberId: integer('member_id').references(() => members.id),
     /** The email the person gave with it (masked on erasure). */
     contact: text('contact').notNull(),
@@ -38,9 +36,7 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: requiredRef('member_id', () => members.id),
     kind: text('kind').$type<DataRequestKind>().notNull(),
     status: text('status').$type<DataRequestStatus>().notNull().default('open'),
     /** A correction: what the member says is wrong. */

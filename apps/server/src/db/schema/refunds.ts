@@ -7,7 +7,7 @@ import {
   REFUND_METHOD_VALUES,
   REFUND_STATUS_VALUES,
 } from '@portico/domain/contracts/values';
-import { inList, id, createdAt, at, paise, irnColumns } from './columns';
+import { at, createdAt, id, inList, irnColumns, paise, requiredRef } from './columns';
 import { orders, payments } from './payments';
 import { staff } from './staff';
 
@@ -15,12 +15,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    orderId: requiredRef('order_id', () => orders.id),
     amountPaise: paise('amount_paise').notNull(),
     method: text('method').$type<(typeof REFUND_METHOD_VALUES)[number]>().notNull(),
     /** The provider's refund id (method 'provider'); null for one recorded by hand. */
@@ -79,9 +75,7 @@ export const creditNotes = pgTable(
     refundId: integer('refund_id')
       .unique()
       .references(() => refunds.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     /** The invoice it corrects, as numbered on the order when paid. */
     invoiceNumber: text('invoice_number').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),

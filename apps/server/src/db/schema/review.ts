@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { inList, id, createdAt } from './columns';
+import { createdAt, id, inList, ownerId } from './columns';
 import {
   DECISION_STAGE_VALUES,
   DECISION_VALUES,
@@ -18,9 +18,7 @@ export const reviewDecisions = pgTable(
   'review_decisions',
   {
     id: id(),
-    planHistoryId: integer('plan_history_id')
-      .notNull()
-      .references(() => planHistory.id, { onDelete: 'cascade' }),
+    planHistoryId: ownerId('plan_history_id', () => planHistory.id),
     stage: text('stage').$type<DecisionStage>().notNull(),
     decision: text('decision').$type<Decision>().notNull(),
     actorKind: text('actor_kind').$type<DecisionActorKind>().notNull(),

@@ -1,7 +1,7 @@
 // Staff accounts and their roles.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { inList, id, createdAt, updatedAt } from './columns';
+import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, inList, ownerId, updatedAt } from './columns';
 import { STAFF_ROLE_VALUES } from '@portico/domain/contracts/values';
 import type { ZoneCode, StaffRole } from './value-sets';
 import { zones } from './reference-data';
@@ -23,9 +23,7 @@ export const staffRoles = pgTable(
   'staff_roles',
   {
     id: id(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     role: text('role').$type<StaffRole>().notNull(),
     /** Only for zone managers: the zone whose applications they review. */
     zone: text('zone')

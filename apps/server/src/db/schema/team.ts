@@ -18,16 +18,14 @@ import {
   TEAM_STATUS_VALUES,
   TEAM_TRANSFER_STATUS_VALUES,
 } from '@portico/domain/contracts/values';
-import { at, createdAt, id, inList, updatedAt } from './columns';
+import { at, createdAt, id, inList, ownerId, updatedAt } from './columns';
 import { members } from './applications';
 
 export const teamPeople = pgTable(
   'team_people',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     name: text('name').notNull(),
     /** Lower-case; null when invited by mobile only. */
     email: text('email'),
@@ -94,17 +92,11 @@ export const teamTransfers = pgTable(
   'team_transfers',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     /** The holder who asked. */
-    fromPersonId: integer('from_person_id')
-      .notNull()
-      .references(() => teamPeople.id, { onDelete: 'cascade' }),
+    fromPersonId: ownerId('from_person_id', () => teamPeople.id),
     /** The team member who would become the holder. */
-    toPersonId: integer('to_person_id')
-      .notNull()
-      .references(() => teamPeople.id, { onDelete: 'cascade' }),
+    toPersonId: ownerId('to_person_id', () => teamPeople.id),
     status: text('status').$type<(typeof TEAM_TRANSFER_STATUS_VALUES)[number]>().notNull(),
     /** Refused: the office's reason (the holder is emailed it); cancelled: what changed. */
     reason: text('reason'),

@@ -1,7 +1,7 @@
 // Admins' test payments (Getting started, decision 072), apart from orders and payments.
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TEST_PAYMENT_STATUSES } from '@portico/domain/contracts/test-payment.contract';
-import { inList, id, createdAt, at, paise } from './columns';
+import { at, createdAt, id, inList, paise, requiredRef } from './columns';
 import { staff } from './staff';
 
 const TEST_PAYMENT_STATUS_VALUES = TEST_PAYMENT_STATUSES;
@@ -15,9 +15,7 @@ export const testPayments = pgTable(
   'test_payments',
   {
     id: id(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    staffId: requiredRef('staff_id', () => staff.id),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),

@@ -4,12 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { associationResponse } from '@portico/domain/contracts/association.contract';
 import type { SettingsService } from '../settings';
+import { dataReply } from '../../lib/replies';
 
 export const associationRoutes: FastifyPluginAsyncZod<{
   settings: Pick<SettingsService, 'publicAssociation'>;
 }> = async (app, { settings }) => {
-  app.get('/api/association', { schema: { response: { 200: associationResponse } } }, async () => ({
-    success: true as const,
-    data: await settings.publicAssociation(),
-  }));
+  app.get('/api/association', { schema: { response: { 200: associationResponse } } }, async () =>
+    dataReply(await settings.publicAssociation()),
+  );
 };

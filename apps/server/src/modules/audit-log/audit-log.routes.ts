@@ -15,6 +15,7 @@ import { csvStream } from '../../lib/csv';
 import { businessDateOf } from '../../lib/list-query';
 import type { AuditLogService } from './audit-log.service';
 import { sendAttachment } from '../../lib/send-attachment';
+import { dataReply } from '../../lib/replies';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,7 +34,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ service: AuditLogService }>
       onRequest: staffOnly(...AUDIT_ROLES),
       schema: { querystring: auditListQuery, response: { 200: auditListResponse } },
     },
-    async (request) => ({ success: true as const, data: await service.list(request.query) }),
+    async (request) => dataReply(await service.list(request.query)),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { NotFoundError } from '../../errors';
 import type { AutoRenewalDeps } from './auto-renewal-deps';
 import type { AutoRenewalService } from './auto-renewal.service';
 import { ageOpenDebits, moveExpiry } from './dev.repository';
+import { dataReply } from '../../lib/replies';
 
 type Options = {
   service: AutoRenewalService;
@@ -60,7 +61,7 @@ export const autoRenewalDevRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     { schema: { body: devCycleBody, response: { 200: devCycleResponse } } },
     async (request) => {
       await ageOpenDebits(deps.db, request.body.age_hours);
-      return { success: true as const, data: await service.runCycle() };
+      return dataReply(await service.runCycle());
     },
   );
 };

@@ -25,6 +25,7 @@ import {
 import { perIpLimit } from '../../plugins/rate-limit';
 import { memberOnly, requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { AutoRenewalService } from './auto-renewal.service';
+import { dataReply, messageReply } from '../../lib/replies';
 
 type Options = { service: AutoRenewalService };
 
@@ -37,10 +38,7 @@ const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   app.get(
     '/api/auto_renewal',
     { onRequest: memberOnly, schema: { response: { 200: memberAutoRenewalResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.view(await request.principal()),
-    }),
+    async (request) => dataReply(await service.view(await request.principal())),
   );
   app.post(
     '/api/auto_renewal',
@@ -48,10 +46,8 @@ const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
       onRequest: memberOnly,
       schema: { body: registerMandateBody, response: { 200: registerMandateResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.register(await request.principal(), request.body.method),
-    }),
+    async (request) =>
+      dataReply(await service.register(await request.principal(), request.body.method)),
   );
   app.post(
     '/api/auto_renewal/confirm',
@@ -59,10 +55,7 @@ const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
       onRequest: memberOnly,
       schema: { body: confirmMandateBody, response: { 200: mandateResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.confirm(await request.principal(), request.body),
-    }),
+    async (request) => dataReply(await service.confirm(await request.principal(), request.body)),
   );
   app.post(
     '/api/auto_renewal/action',
@@ -81,10 +74,7 @@ const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
       schema: { body: cancelLinkBody, response: { 200: cancelLinkResponse } },
       config: cancelLinkLimit,
     },
-    async (request) => ({
-      success: true as const,
-      message: await service.cancelByLink(request.body.m, request.body.t),
-    }),
+    async (request) => messageReply(await service.cancelByLink(request.body.m, request.body.t)),
   );
 };
 
@@ -100,10 +90,8 @@ const afterPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       onRequest: signedInOnly,
       schema: { params: afterPaymentParams, response: { 200: memberAutoRenewalResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.afterPayment.view(await request.principal(), request.params.order),
-    }),
+    async (request) =>
+      dataReply(await service.afterPayment.view(await request.principal(), request.params.order)),
   );
   app.post(
     '/api/auto_renewal/after_payment/:order',
@@ -115,14 +103,14 @@ const afterPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         response: { 200: registerMandateResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.afterPayment.register(
-        await request.principal(),
-        request.params.order,
-        request.body.method,
+    async (request) =>
+      dataReply(
+        await service.afterPayment.register(
+          await request.principal(),
+          request.params.order,
+          request.body.method,
+        ),
       ),
-    }),
   );
   app.post(
     '/api/auto_renewal/after_payment/:order/confirm',
@@ -134,14 +122,14 @@ const afterPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         response: { 200: mandateResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.afterPayment.confirm(
-        await request.principal(),
-        request.params.order,
-        request.body,
+    async (request) =>
+      dataReply(
+        await service.afterPayment.confirm(
+          await request.principal(),
+          request.params.order,
+          request.body,
+        ),
       ),
-    }),
   );
 };
 
@@ -149,7 +137,7 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     '/api/staff/auto_renewal/settings',
     { onRequest: staffOnly('admin'), schema: { response: { 200: autoRenewalSettingsResponse } } },
-    async () => ({ success: true as const, data: await service.settings() }),
+    async () => dataReply(await service.settings()),
   );
   app.put(
     '/api/staff/auto_renewal/settings',
@@ -157,10 +145,8 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       onRequest: staffOnly('admin'),
       schema: { body: autoRenewalSettingsBody, response: { 200: autoRenewalSettingsResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.saveSettings(await requireStaff(request, 'admin'), request.body),
-    }),
+    async (request) =>
+      dataReply(await service.saveSettings(await requireStaff(request, 'admin'), request.body)),
   );
   app.get(
     '/api/staff/auto_renewal/debits',
@@ -169,7 +155,7 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       onRequest: staffOnly('admin', 'office', 'accounts'),
       schema: { querystring: staffDebitsQuery, response: { 200: staffDebitsResponse } },
     },
-    async (request) => ({ success: true as const, data: await service.debits(request.query.view) }),
+    async (request) => dataReply(await service.debits(request.query.view)),
   );
   app.get(
     '/api/staff/members/:id/auto_renewal',
@@ -180,10 +166,8 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         response: { 200: staffMemberAutoRenewalResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.memberMandate(await requireStaff(request), request.params.id),
-    }),
+    async (request) =>
+      dataReply(await service.memberMandate(await requireStaff(request), request.params.id)),
   );
   app.post(
     '/api/staff/members/:id/auto_renewal/cancel',
@@ -195,14 +179,14 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         response: { 200: staffMemberAutoRenewalResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.cancelForMember(
-        await requireStaff(request, 'admin', 'office'),
-        request.params.id,
-        request.body.reason,
+    async (request) =>
+      dataReply(
+        await service.cancelForMember(
+          await requireStaff(request, 'admin', 'office'),
+          request.params.id,
+          request.body.reason,
+        ),
       ),
-    }),
   );
 };
 

@@ -10,6 +10,8 @@ import {
 import type { Executor } from '../../db/client';
 import { mandateDebits, mandateEvents, mandates } from '../../db/schema';
 import { memberExpirySql } from '../records';
+import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type MandateRow = typeof mandates.$inferSelect;
 export type DebitRow = typeof mandateDebits.$inferSelect;
@@ -26,13 +28,7 @@ export async function findLiveMandate(db: Executor, memberId: number) {
 }
 
 export async function findLatestMandate(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(mandates)
-    .where(eq(mandates.memberId, memberId))
-    .orderBy(desc(mandates.id))
-    .limit(1);
-  return row;
+  return firstRow(db, mandates, eq(mandates.memberId, memberId), desc(mandates.id));
 }
 
 export async function findMandate(db: Executor, id: number) {
@@ -57,9 +53,7 @@ export async function findMandateByToken(db: Executor, providerTokenId: string) 
 }
 
 export async function insertMandate(db: Executor, values: typeof mandates.$inferInsert) {
-  const [row] = await db.insert(mandates).values(values).returning();
-  if (!row) throw new Error('mandate not inserted');
-  return row;
+  return requireRow(await db.insert(mandates).values(values).returning(), 'mandate not inserted');
 }
 
 /** Moves a mandate from one of `from` to `to`; undefined when another change came first. */

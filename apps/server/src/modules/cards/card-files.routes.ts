@@ -5,10 +5,11 @@ import {
   googleWalletLinkResponse,
   offlineCardListResponse,
 } from '@portico/domain/contracts/cards.contract';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendPrivateFile } from '../../lib/send-attachment';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly, staffOnly } from '../auth';
 import type { CardService } from './cards.service';
+import { dataReply } from '../../lib/replies';
 
 export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = async (
   app,
@@ -18,22 +19,12 @@ export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = a
 
   app.get('/api/card/pdf', download, async (request, reply) => {
     const file = await service.pdf(await request.principal());
-    return sendAttachment(reply, {
-      type: 'application/pdf',
-      name: file.fileName,
-      body: file.body,
-      isPrivate: true,
-    });
+    return sendPrivateFile(reply, 'application/pdf', file.fileName, file.body);
   });
 
   app.get('/api/card/apple-pass', download, async (request, reply) => {
     const file = await service.applePass(await request.principal());
-    return sendAttachment(reply, {
-      type: 'application/vnd.apple.pkpass',
-      name: file.fileName,
-      body: file.body,
-      isPrivate: true,
-    });
+    return sendPrivateFile(reply, 'application/vnd.apple.pkpass', file.fileName, file.body);
   });
 
   app.get(
@@ -41,10 +32,7 @@ export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = a
     { onRequest: memberOnly, schema: { response: { 200: googleWalletLinkResponse } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return {
-        success: true as const,
-        data: await service.googleWalletLink(await request.principal()),
-      };
+      return dataReply(await service.googleWalletLink(await request.principal()));
     },
   );
 
@@ -53,7 +41,7 @@ export const cardFileRoutes: FastifyPluginAsyncZod<{ service: CardService }> = a
     { onRequest: staffOnly(), schema: { response: { 200: offlineCardListResponse } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.offline(await request.principal()) };
+      return dataReply(await service.offline(await request.principal()));
     },
   );
 };

@@ -3,6 +3,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipCards } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
 export type CardRow = typeof membershipCards.$inferSelect;
 
@@ -11,22 +12,20 @@ export async function findCard(
   memberId: number,
   serial: number,
 ): Promise<CardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(membershipCards)
-    .where(and(eq(membershipCards.memberId, memberId), eq(membershipCards.serial, serial)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    membershipCards,
+    and(eq(membershipCards.memberId, memberId), eq(membershipCards.serial, serial)),
+  );
 }
 
 async function findCurrentCard(db: Executor, memberId: number): Promise<CardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(membershipCards)
-    .where(and(eq(membershipCards.memberId, memberId), isNull(membershipCards.revokedAt)))
-    .orderBy(desc(membershipCards.serial))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    membershipCards,
+    and(eq(membershipCards.memberId, memberId), isNull(membershipCards.revokedAt)),
+    desc(membershipCards.serial),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { memberOnly } from '../auth';
 import { cardFileRoutes } from './card-files.routes';
 import type { CardService } from './cards.service';
 import { passWebServiceRoutes } from './pass-web-service.routes';
+import { dataReply } from '../../lib/replies';
 
 /**
  * Card checks per client IP: a door steward scans a few hundred cards an event; a script walking
@@ -33,19 +34,13 @@ export const cardRoutes: FastifyPluginAsyncZod<{ service: CardService }> = async
   app.get(
     '/api/card',
     { onRequest: memberOnly, schema: { response: { 200: memberCardResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.memberCard(await request.principal()),
-    }),
+    async (request) => dataReply(await service.memberCard(await request.principal())),
   );
 
   app.post(
     '/api/card/reissue',
     { onRequest: memberOnly, schema: { response: { 200: memberCardResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.reissue(await request.principal()),
-    }),
+    async (request) => dataReply(await service.reissue(await request.principal())),
   );
 
   await app.register(cardFileRoutes, { service });
@@ -60,7 +55,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ service: CardService }> = async
     async (request, reply) => {
       // Live: a lapse or a revocation shows on the next scan.
       void reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.verify(request.params.token) };
+      return dataReply(await service.verify(request.params.token));
     },
   );
 

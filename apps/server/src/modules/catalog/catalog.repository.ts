@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipCategories, states, type ZoneCode } from '../../db/schema';
 import type { StateRow } from '@portico/domain/contracts/catalog.contract';
+import { firstRow } from '../../lib/first-row';
 
 export type CategoryRow = typeof membershipCategories.$inferSelect;
 export type { StateRow };
@@ -12,12 +13,7 @@ export function findAllCategories(db: Executor): Promise<CategoryRow[]> {
 }
 
 export async function findCategoryById(db: Executor, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(membershipCategories)
-    .where(eq(membershipCategories.id, id))
-    .limit(1);
-  return row;
+  return firstRow(db, membershipCategories, eq(membershipCategories.id, id));
 }
 
 /** Every state with its zone, by name (reference data, cached by the catalog service). */

@@ -6,31 +6,25 @@ import {
   zoneParams,
 } from '@portico/domain/contracts/catalog.contract';
 import type { CatalogService } from './catalog.service';
+import { dataReply } from '../../lib/replies';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (
   app,
   { service },
 ) => {
-  app.get('/api/membership', { schema: { response: { 200: categoryListResponse } } }, async () => ({
-    success: true as const,
-    data: await service.listCategories(),
-  }));
+  app.get('/api/membership', { schema: { response: { 200: categoryListResponse } } }, async () =>
+    dataReply(await service.listCategories()),
+  );
 
   app.get(
     '/api/membership/:id',
     { schema: { params: categoryIdParams, response: { 200: categoryListResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.listUpgradeOptions(request.params.id),
-    }),
+    async (request) => dataReply(await service.listUpgradeOptions(request.params.id)),
   );
 
   app.get(
     '/api/state/:zone',
     { schema: { params: zoneParams, response: { 200: stateListResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.listStatesOfZone(request.params.zone),
-    }),
+    async (request) => dataReply(await service.listStatesOfZone(request.params.zone)),
   );
 };

@@ -17,6 +17,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { lenientPrincipal, memberOnly } from '../auth';
 import type { DirectoryService } from './directory.service';
 import { listingLogoRoutes } from './listing-logo.routes';
+import { dataReply, savedReply } from '../../lib/replies';
 
 /**
  * Directory reads per client IP: a person browsing reads a few pages a minute; a scraper walking
@@ -41,7 +42,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
       schema: { querystring: directoryQuery, response: { 200: directoryPageResponse } },
       config: directoryReadLimit,
     },
-    async (request) => ({ success: true as const, data: await service.search(request.query) }),
+    async (request) => dataReply(await service.search(request.query)),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
       const principal = await lenientPrincipal(request);
       // What it shows depends on who asks: no shared cache may keep it.
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.member(principal, request.params.id) };
+      return dataReply(await service.member(principal, request.params.id));
     },
   );
 
@@ -77,10 +78,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
   app.get(
     '/api/directory/listing',
     { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.ownListing(await request.principal()),
-    }),
+    async (request) => dataReply(await service.ownListing(await request.principal())),
   );
 
   app.put(
@@ -89,11 +87,11 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
       onRequest: memberOnly,
       schema: { body: directoryListingBody, response: { 200: ownDirectoryListingSaved } },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Your directory listing was saved',
-      data: await service.saveOwnListing(await request.principal(), request.body),
-    }),
+    async (request) =>
+      savedReply(
+        'Your directory listing was saved',
+        await service.saveOwnListing(await request.principal(), request.body),
+      ),
   );
 
   await app.register(listingLogoRoutes, { service });

@@ -8,6 +8,7 @@ import { BadRequestError, isDomainError } from '../../errors';
 import { memberOnly } from '../auth';
 import type { DirectoryService } from './directory.service';
 import { LISTING_LOGO_MAX_BYTES, LISTING_LOGO_MESSAGES } from './listing-logo';
+import { savedReply } from '../../lib/replies';
 
 /** The one file of the body, whole; a larger one is refused as it arrives. */
 async function logoOf(request: FastifyRequest): Promise<Buffer> {
@@ -40,7 +41,7 @@ export const listingLogoRoutes: FastifyPluginAsyncZod<{ service: DirectoryServic
     async (request) => {
       const principal = await request.principal();
       const data = await service.uploadLogo(principal, await logoOf(request));
-      return { success: true as const, message: 'Logo uploaded', data };
+      return savedReply('Logo uploaded', data);
     },
   );
 
@@ -49,7 +50,7 @@ export const listingLogoRoutes: FastifyPluginAsyncZod<{ service: DirectoryServic
     { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingSaved } } },
     async (request) => {
       const data = await service.removeLogo(await request.principal());
-      return { success: true as const, message: 'Logo removed', data };
+      return savedReply('Logo removed', data);
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@portico/domain/contracts/directory.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { DirectoryService } from './directory.service';
+import { dataReply, messageReply } from '../../lib/replies';
 
 const admin = staffOnly('admin');
 const moderators = staffOnly('admin', 'office');
@@ -23,7 +24,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
   app.get(
     '/api/staff/directory/services',
     { onRequest: staffOnly(), schema: { response: { 200: directoryServicesResponse } } },
-    async () => ({ success: true as const, data: await service.services() }),
+    async () => dataReply(await service.services()),
   );
 
   app.put(
@@ -34,10 +35,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return {
-        success: true as const,
-        data: await service.saveServices(principal, request.body.services),
-      };
+      return dataReply(await service.saveServices(principal, request.body.services));
     },
   );
 
@@ -50,10 +48,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
         response: { 200: staffDirectoryListingsResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.staffListings(request.query),
-    }),
+    async (request) => dataReply(await service.staffListings(request.query)),
   );
 
   app.post(
@@ -69,7 +64,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
     async (request) => {
       const principal = await requireStaff(request, 'admin', 'office');
       await service.hide(principal, request.params.id, request.body.reason);
-      return { success: true as const, message: 'The listing is hidden' };
+      return messageReply('The listing is hidden');
     },
   );
 
@@ -82,7 +77,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
     async (request) => {
       const principal = await requireStaff(request, 'admin', 'office');
       await service.show(principal, request.params.id);
-      return { success: true as const, message: 'The listing is shown again' };
+      return messageReply('The listing is shown again');
     },
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@portico/domain/contracts/health.contract';
 import type { DriverName } from '../../db/client';
 import type { HealthService } from './health.service';
+import { dataReply } from '../../lib/replies';
 
 // Probes for load balancers, orchestrators and the e2e runner (decision 026):
 // - /api/health: 200 when the database answers (kept as it was: the e2e runner waits on it);
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get('/api/health', { schema: { response: healthResponse } }, async (request, reply) => {
     try {
       await service.ping();
-      return { success: true as const, data: { database: 'up' as const, driver } };
+      return dataReply({ database: 'up' as const, driver });
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
       return reply.code(503).send({
@@ -30,14 +31,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.get('/api/health/live', { schema: { response: liveResponse } }, async () => ({
-    success: true as const,
-    data: { status: 'live' as const },
-  }));
+  app.get('/api/health/live', { schema: { response: liveResponse } }, async () =>
+    dataReply({ status: 'live' as const }),
+  );
 
   app.get('/api/health/ready', { schema: { response: readyResponse } }, async (request, reply) => {
     const { reason, ...data } = await service.readiness(request.log);
-    if (reason === undefined) return { success: true as const, data };
+    if (reason === undefined) return dataReply(data);
     return reply.code(503).send({ success: false, message: reason, data });
   });
 };

@@ -25,176 +25,103 @@ const placeOf = (row: { placeCode: string; placeName: string }) =>
 /** The tool's value for a regular supply to a registered person (b2b Invoice Type, cdnr Note Supply Type). */
 const REGULAR_B2B = 'Regular B2B';
 
-type Table<T> = { headers: string[]; row: (item: T) => CsvValue[] };
+/** One column of a section's file: the tool template's header and the cell of one row. */
+type Column<T> = readonly [header: string, cell: (item: T) => CsvValue];
+type Taxed = { rateBasisPoints: number; taxablePaise: number };
 
-const B2B: Table<ReturnDocument> = {
-  headers: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Applicable % of Tax Rate',
-    'Invoice Type',
-    'E-Commerce GSTIN',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  row: (d) => [
-    d.buyerGstin,
-    d.buyerName,
-    d.number,
-    dateOf(d.date),
-    money(d.valuePaise),
-    placeOf(d),
-    'N',
-    '',
-    REGULAR_B2B,
-    '',
-    rate(d.rateBasisPoints),
-    money(d.taxablePaise),
-    NO_CESS,
-  ],
-};
+const blank = (header: string) => [header, () => ''] as const;
+/** The rate, taxable value and (no) cess that close every supply and note section. */
+const RATE_COLUMNS: Column<Taxed>[] = [
+  ['Rate', (d) => rate(d.rateBasisPoints)],
+  ['Taxable Value', (d) => money(d.taxablePaise)],
+  ['Cess Amount', () => NO_CESS],
+];
+const RECIPIENT_COLUMNS: Column<ReturnDocument>[] = [
+  ['GSTIN/UIN of Recipient', (d) => d.buyerGstin],
+  ['Receiver Name', (d) => d.buyerName],
+];
 
-const B2CL: Table<ReturnDocument> = {
-  headers: [
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  row: (d) => [
-    d.number,
-    dateOf(d.date),
-    money(d.valuePaise),
-    placeOf(d),
-    '',
-    rate(d.rateBasisPoints),
-    money(d.taxablePaise),
-    NO_CESS,
-    '',
-  ],
-};
+const B2B: Column<ReturnDocument>[] = [
+  ...RECIPIENT_COLUMNS,
+  ['Invoice Number', (d) => d.number],
+  ['Invoice date', (d) => dateOf(d.date)],
+  ['Invoice Value', (d) => money(d.valuePaise)],
+  ['Place Of Supply', placeOf],
+  ['Reverse Charge', () => 'N'],
+  blank('Applicable % of Tax Rate'),
+  ['Invoice Type', () => REGULAR_B2B],
+  blank('E-Commerce GSTIN'),
+  ...RATE_COLUMNS,
+];
 
-const B2CS: Table<Gstr1Sections['b2cs'][number]> = {
-  headers: [
-    'Type',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  row: (r) => ['OE', placeOf(r), '', rate(r.rateBasisPoints), money(r.taxablePaise), NO_CESS, ''],
-};
+const B2CL: Column<ReturnDocument>[] = [
+  ['Invoice Number', (d) => d.number],
+  ['Invoice date', (d) => dateOf(d.date)],
+  ['Invoice Value', (d) => money(d.valuePaise)],
+  ['Place Of Supply', placeOf],
+  blank('Applicable % of Tax Rate'),
+  ...RATE_COLUMNS,
+  blank('E-Commerce GSTIN'),
+];
 
-const CDNR: Table<ReturnDocument> = {
-  headers: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Note Supply Type',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  row: (d) => [
-    d.buyerGstin,
-    d.buyerName,
-    d.number,
-    dateOf(d.date),
-    'C',
-    placeOf(d),
-    'N',
-    REGULAR_B2B,
-    money(d.valuePaise),
-    '',
-    rate(d.rateBasisPoints),
-    money(d.taxablePaise),
-    NO_CESS,
-  ],
-};
+const B2CS: Column<Gstr1Sections['b2cs'][number]>[] = [
+  ['Type', () => 'OE'],
+  ['Place Of Supply', placeOf],
+  blank('Applicable % of Tax Rate'),
+  ...RATE_COLUMNS,
+  blank('E-Commerce GSTIN'),
+];
 
-const CDNUR: Table<ReturnDocument> = {
-  headers: [
-    'UR Type',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  row: (d) => [
-    'B2CL',
-    d.number,
-    dateOf(d.date),
-    'C',
-    placeOf(d),
-    money(d.valuePaise),
-    '',
-    rate(d.rateBasisPoints),
-    money(d.taxablePaise),
-    NO_CESS,
-  ],
-};
+const CDNR: Column<ReturnDocument>[] = [
+  ...RECIPIENT_COLUMNS,
+  ['Note Number', (d) => d.number],
+  ['Note Date', (d) => dateOf(d.date)],
+  ['Note Type', () => 'C'],
+  ['Place Of Supply', placeOf],
+  ['Reverse Charge', () => 'N'],
+  ['Note Supply Type', () => REGULAR_B2B],
+  ['Note Value', (d) => money(d.valuePaise)],
+  blank('Applicable % of Tax Rate'),
+  ...RATE_COLUMNS,
+];
+
+const CDNUR: Column<ReturnDocument>[] = [
+  ['UR Type', () => 'B2CL'],
+  ['Note Number', (d) => d.number],
+  ['Note Date', (d) => dateOf(d.date)],
+  ['Note Type', () => 'C'],
+  ['Place Of Supply', placeOf],
+  ['Note Value', (d) => money(d.valuePaise)],
+  blank('Applicable % of Tax Rate'),
+  ...RATE_COLUMNS,
+];
 
 /** Services have no unit: UQC 'NA', quantity 0. The tool describes a SAC from its own list. */
-const HSN: Table<HsnRow> = {
-  headers: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
-  row: (r) => [
-    r.sacCode,
-    '',
-    'NA',
-    money(0),
-    money(r.valuePaise),
-    rate(r.rateBasisPoints),
-    money(r.taxablePaise),
-    money(r.igstPaise),
-    money(r.cgstPaise),
-    money(r.sgstPaise),
-    NO_CESS,
-  ],
-};
+const HSN: Column<HsnRow>[] = [
+  ['HSN', (r) => r.sacCode],
+  blank('Description'),
+  ['UQC', () => 'NA'],
+  ['Total Quantity', () => money(0)],
+  ['Total Value', (r) => money(r.valuePaise)],
+  ['Rate', (r) => rate(r.rateBasisPoints)],
+  ['Taxable Value', (r) => money(r.taxablePaise)],
+  ['Integrated Tax Amount', (r) => money(r.igstPaise)],
+  ['Central Tax Amount', (r) => money(r.cgstPaise)],
+  ['State/UT Tax Amount', (r) => money(r.sgstPaise)],
+  ['Cess Amount', () => NO_CESS],
+];
 
-const DOCS: Table<Gstr1Sections['docs'][number]> = {
-  headers: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
-  row: (r) => [DOCUMENT_NATURES[r.kind].name, r.from, r.to, r.total, r.cancelled],
-};
+const DOCS: Column<Gstr1Sections['docs'][number]>[] = [
+  ['Nature of Document', (r) => DOCUMENT_NATURES[r.kind].name],
+  ['Sr. No. From', (r) => r.from],
+  ['Sr. No. To', (r) => r.to],
+  ['Total Number', (r) => r.total],
+  ['Cancelled', (r) => r.cancelled],
+];
 
-function csvOf<T>(table: Table<T>, items: readonly T[]): string {
-  return csvLine(table.headers) + items.map((item) => csvLine(table.row(item))).join('');
+function csvOf<T>(columns: readonly Column<T>[], items: readonly T[]): string {
+  const header = csvLine(columns.map(([name]) => name));
+  return header + items.map((item) => csvLine(columns.map(([, cell]) => cell(item)))).join('');
 }
 
 /** The files, named as the tool's sections (the HSN summary in its B2B and B2C parts). */

@@ -16,6 +16,7 @@ import type { InvoicesService } from './invoices.service';
 import { sendAttachment } from '../../lib/send-attachment';
 import { fileName, READERS } from './export-files';
 import { registerGstr1Routes } from './gstr1.routes';
+import { dataReply } from '../../lib/replies';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,7 +30,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
       onRequest: staffOnly(...READERS),
       schema: { querystring: invoiceSearchQuery, response: { 200: invoiceSearchResponse } },
     },
-    async (request) => ({ success: true as const, data: await service.search(request.query) }),
+    async (request) => dataReply(await service.search(request.query)),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
       onRequest: staffOnly(...READERS),
       schema: { querystring: gstPeriodQuery, response: { 200: gstTotalsResponse } },
     },
-    async (request) => ({ success: true as const, data: await service.totals(request.query) }),
+    async (request) => dataReply(await service.totals(request.query)),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import { BadRequestError, isDomainError, PayloadTooLargeError } from '../../erro
 import { requireStaff, staffOnly } from '../auth';
 import type { MemberImportService, RegisterUpload } from './member-import.service';
 import { REGISTER_MAX_BYTES } from './read-register';
+import { dataReply } from '../../lib/replies';
 
 const LIMITS = { fileSize: REGISTER_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 };
 const NO_FILE = 'Choose the register file (CSV or XLSX) to upload';
@@ -63,7 +64,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<{ service: MemberImportSe
       const principal = await requireStaff(request, 'admin');
       if (!request.isMultipart()) throw new BadRequestError(NO_FILE, { file: NO_FILE });
       const upload = await readUpload(request.parts({ limits: LIMITS }) as AsyncIterable<Part>);
-      return { success: true as const, data: await service.importFile(principal, upload) };
+      return dataReply(await service.importFile(principal, upload));
     },
   );
 
@@ -76,7 +77,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<{ service: MemberImportSe
     },
     async (request) => {
       await requireStaff(request, 'admin');
-      return { success: true as const, data: await service.heldReminders(request.query.from) };
+      return dataReply(await service.heldReminders(request.query.from));
     },
   );
 
@@ -89,7 +90,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<{ service: MemberImportSe
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       const data = await service.startReminders(principal, request.body.from);
-      return { success: true as const, data };
+      return dataReply(data);
     },
   );
 };

@@ -28,6 +28,7 @@ import { otpField } from '../verification';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
 import type { MemberAreaService } from './members.service';
 import { myDetailsRoutes } from './my-details.routes';
+import { dataReply, messageReply } from '../../lib/replies';
 
 /**
  * Public membership checks per client IP: plenty for a person checking a few numbers, far too few to
@@ -91,7 +92,7 @@ function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRout
       const id = verified ? revocationId(verified) : null;
       if (verified && id !== null) await revocations.revoke(id, verified.expiresAt);
       await app.pageCookies.end(request, reply);
-      return { success: true as const, message: 'Logged out' };
+      return messageReply('Logged out');
     },
   );
 }
@@ -104,10 +105,8 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
       onRequest: signedInOnly,
       schema: { params: planStatusParams, response: { 200: planStatusResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await members.planStatus(await request.principal(), request.params.userId),
-    }),
+    async (request) =>
+      dataReply(await members.planStatus(await request.principal(), request.params.userId)),
   );
 
   app.get(
@@ -116,10 +115,8 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
       onRequest: signedInOnly,
       schema: { params: userDetailsParams, response: { 200: userDetailsResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await members.userDetails(await request.principal(), request.params.id),
-    }),
+    async (request) =>
+      dataReply(await members.userDetails(await request.principal(), request.params.id)),
   );
 
   app.post(
@@ -151,10 +148,7 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
   app.get(
     '/api/reminder_channels',
     { schema: { response: { 200: reminderChannelsResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await members.reminderChoice(await request.principal()),
-    }),
+    async (request) => dataReply(await members.reminderChoice(await request.principal())),
   );
 
   app.put(
@@ -163,10 +157,8 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
       onRequest: memberOnly,
       schema: { body: reminderChannels, response: { 200: reminderChannelsResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await members.setReminderChoice(await request.principal(), request.body),
-    }),
+    async (request) =>
+      dataReply(await members.setReminderChoice(await request.principal(), request.body)),
   );
 
   registerMembershipCheck(app, members);

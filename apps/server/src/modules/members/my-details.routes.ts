@@ -10,6 +10,7 @@ import {
 } from '@portico/domain/contracts/my-details.contract';
 import { memberOnly } from '../auth';
 import type { MemberAreaService } from './members.service';
+import { dataReply } from '../../lib/replies';
 
 export const myDetailsRoutes: FastifyPluginAsyncZod<{ members: MemberAreaService }> = async (
   app,
@@ -18,10 +19,7 @@ export const myDetailsRoutes: FastifyPluginAsyncZod<{ members: MemberAreaService
   app.get(
     '/api/my_details',
     { onRequest: memberOnly, schema: { response: { 200: myDetailsResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await members.myDetails(await request.principal()),
-    }),
+    async (request) => dataReply(await members.myDetails(await request.principal())),
   );
 
   app.post(

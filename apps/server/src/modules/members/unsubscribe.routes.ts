@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reminderUnsubscribeQuery } from '@portico/domain/contracts/reminders.contract';
 import { escapeHtml } from '../../lib/email/render-message';
 import { UNSUBSCRIBE_MESSAGES, type ReminderUnsubscribe } from './stop-email-reminders';
+import { messageReply } from '../../lib/replies';
 
 const PATH = '/api/reminders/unsubscribe';
 
@@ -60,6 +61,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ service: ReminderUnsubsc
         page('Email reminders stopped', `<p>${UNSUBSCRIBE_MESSAGES.done}</p>`),
       );
     }
-    return { success: true as const, message: UNSUBSCRIBE_MESSAGES.done };
+    return messageReply(UNSUBSCRIBE_MESSAGES.done);
   });
 };

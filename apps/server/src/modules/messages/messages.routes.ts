@@ -10,6 +10,7 @@ import {
 } from '@portico/domain/contracts/staff-messages.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { MessagesService } from './messages.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 export const MESSAGE_READ_ROLES = ['admin', 'office', 'accounts'] as const;
 export const MESSAGE_RESEND_ROLES = ['admin', 'office'] as const;
@@ -34,7 +35,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
         applicationId: request.query.application_id,
         memberId: request.query.member_id,
       };
-      return { success: true as const, data: await service.list(filters, { page, pageSize }) };
+      return dataReply(await service.list(filters, { page, pageSize }));
     },
   );
 
@@ -44,7 +45,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
       onRequest: staffOnly(...MESSAGE_READ_ROLES),
       schema: { params: messageIdParams, response: { 200: messageDetailResponse } },
     },
-    async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
+    async (request) => dataReply(await service.detail(request.params.id)),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     async (request, reply) => {
       const principal = await requireStaff(request, ...MESSAGE_RESEND_ROLES);
       const { message, id } = await service.resend(principal, request.params.id);
-      return reply.code(201).send({ success: true as const, message, data: { id } });
+      return reply.code(201).send(savedReply(message, { id }));
     },
   );
 };

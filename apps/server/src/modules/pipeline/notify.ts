@@ -12,6 +12,7 @@ import {
   brandSource,
   cancelledEmail,
   changesRequestedEmail,
+  type EmailContent,
   referenceRequestEmail,
   rejectedEmail,
   REVIEW_REQUEST_KINDS,
@@ -187,12 +188,15 @@ async function sendApplicantNews({
   brand,
 }: Sending<'changes_requested' | 'rejected' | 'cancelled'>): Promise<void> {
   const { notifier, config } = ctx;
-  const applicantEmail = application.email ?? '';
+  /** The applicant's email of this kind, in the admin's wording of it. */
+  const emailApplicant = async (
+    kind: 'changes_requested_email' | 'rejected_email' | 'cancelled_email',
+    render: (template: Awaited<ReturnType<typeof wording>>) => Promise<EmailContent>,
+  ) => notifier.email(application.email ?? '', await render(await wording(ctx, kind)), kind);
   switch (notice.kind) {
     case 'changes_requested':
-      await notifier.email(
-        applicantEmail,
-        await changesRequestedEmail(
+      await emailApplicant('changes_requested_email', (template) =>
+        changesRequestedEmail(
           {
             application: summary,
             note: notice.note,
@@ -200,33 +204,20 @@ async function sendApplicantNews({
             editUrl: editLink(config.publicUrl, application.id, application.journey),
           },
           brand,
-          await wording(ctx, 'changes_requested_email'),
+          template,
         ),
-        'changes_requested_email',
       );
       await textApplicant(ctx, application, brand, { kind: 'changes_requested' });
       break;
     case 'rejected':
-      await notifier.email(
-        applicantEmail,
-        await rejectedEmail(
-          { application: summary, reason: notice.reason },
-          brand,
-          await wording(ctx, 'rejected_email'),
-        ),
-        'rejected_email',
+      await emailApplicant('rejected_email', (template) =>
+        rejectedEmail({ application: summary, reason: notice.reason }, brand, template),
       );
       await textApplicant(ctx, application, brand, { kind: 'rejected' });
       break;
     case 'cancelled':
-      await notifier.email(
-        applicantEmail,
-        await cancelledEmail(
-          { application: summary, remark: notice.remark },
-          brand,
-          await wording(ctx, 'cancelled_email'),
-        ),
-        'cancelled_email',
+      await emailApplicant('cancelled_email', (template) =>
+        cancelledEmail({ application: summary, remark: notice.remark }, brand, template),
       );
       break;
   }

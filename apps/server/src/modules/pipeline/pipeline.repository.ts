@@ -20,6 +20,7 @@ import {
   type ApplicationRow,
   type PlanHistoryRow,
 } from '../records';
+import { requireRow } from '../../lib/require-row';
 
 export type DecisionRow = typeof reviewDecisions.$inferSelect;
 export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;
@@ -53,9 +54,10 @@ export async function lockReviewed(
 // ── Decisions ─────────────────────────────────────────────────────────────────────────────────
 
 export async function insertDecision(tx: Executor, values: DecisionInsert): Promise<DecisionRow> {
-  const [row] = await tx.insert(reviewDecisions).values(values).returning();
-  if (!row) throw new Error('insert into review_decisions returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(reviewDecisions).values(values).returning(),
+    'insert into review_decisions returned no row',
+  );
 }
 
 export function findDecisions(db: Executor, planHistoryId: number): Promise<DecisionRow[]> {

@@ -21,7 +21,12 @@ import {
 } from '@portico/domain/contracts/staff-application.contract';
 import { type Principal, requireStaff, staffOnly, type StaffPrincipal } from '../auth';
 import type { ApplicationView } from '../applications';
-import { PIPELINE_MESSAGES, type PipelineService } from './pipeline.service';
+import {
+  PIPELINE_MESSAGES,
+  type PipelineService,
+  type ReferenceLinkInput,
+} from './pipeline.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 export type PipelineRoutesOptions = {
   service: PipelineService;
@@ -50,7 +55,7 @@ function registerDecision<Body extends z.ZodType>(
       // Validated against `body` already; the type provider cannot name a generic schema's output.
       const parsed = request.body as z.output<Body>;
       const { message, review } = await decide(principal, request.params.id, parsed);
-      return { success: true as const, message, data: review };
+      return savedReply(message, review);
     },
   );
 }
@@ -70,7 +75,7 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
       const principal = await requireStaff(request);
       const application = await getApplication(principal, request.params.id);
       const detail = await service.detail(principal, request.params.id);
-      return { success: true as const, data: { application, ...detail } };
+      return dataReply({ application, ...detail });
     },
   );
 
@@ -105,10 +110,18 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
         request.body.status,
         request.body.remark,
       );
-      return { success: true as const, message: PIPELINE_MESSAGES.documentReviewed, data };
+      return savedReply(PIPELINE_MESSAGES.documentReviewed, data);
     },
   );
 };
+
+/** The emailed link's parts and its token, as the reference operations take them. */
+function referenceLink(
+  params: z.infer<typeof referenceParams>,
+  token: string | undefined,
+): ReferenceLinkInput {
+  return { num: params.num, userId: params.user_id, status: params.status, token };
+}
 
 const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { service }) => {
   // Public: the proposer's answer, authorised by the signed token of the emailed link alone. Opening
@@ -125,12 +138,7 @@ const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const page = await service.showReference({
-        num: request.params.num,
-        userId: request.params.user_id,
-        status: request.params.status,
-        token: request.query.t,
-      });
+      const page = await service.showReference(referenceLink(request.params, request.query.t));
       return { success: true as const, ...page };
     },
   );
@@ -146,12 +154,7 @@ const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await service.answerReference({
-        num: request.params.num,
-        userId: request.params.user_id,
-        status: request.params.status,
-        token: request.body?.t,
-      });
+      const answer = await service.answerReference(referenceLink(request.params, request.body?.t));
       return { success: true as const, ...answer };
     },
   );

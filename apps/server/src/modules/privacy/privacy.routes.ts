@@ -20,7 +20,8 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly, requireStaff, staffOnly } from '../auth';
 import type { PrivacyService } from './privacy.service';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendPrivateFile } from '../../lib/send-attachment';
+import { dataReply, savedReply } from '../../lib/replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -43,12 +44,12 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     },
     async (request, reply) => {
       const data = await service.memberData(await request.principal(), request.params.userId);
-      return sendAttachment(reply, {
-        type: 'application/json; charset=utf-8',
-        name: 'my-data.json',
-        body: JSON.stringify(data, null, 2),
-        isPrivate: true,
-      });
+      return sendPrivateFile(
+        reply,
+        'application/json; charset=utf-8',
+        'my-data.json',
+        JSON.stringify(data, null, 2),
+      );
     },
   );
 
@@ -61,22 +62,14 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     },
     async (request, reply) => {
       const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
-      return sendAttachment(reply, {
-        type: 'application/pdf',
-        name: 'my-data.pdf',
-        body: pdf,
-        isPrivate: true,
-      });
+      return sendPrivateFile(reply, 'application/pdf', 'my-data.pdf', pdf);
     },
   );
 
   app.get(
     '/api/my_data_requests',
     { onRequest: memberOnly, schema: { response: { 200: myDataRequestsResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.myRequests(await request.principal()),
-    }),
+    async (request) => dataReply(await service.myRequests(await request.principal())),
   );
 
   app.post(
@@ -85,11 +78,11 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
       onRequest: memberOnly,
       schema: { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      message: PRIVACY_MESSAGES.requestSent,
-      data: await service.fileRequest(await request.principal(), request.body),
-    }),
+    async (request) =>
+      savedReply(
+        PRIVACY_MESSAGES.requestSent,
+        await service.fileRequest(await request.principal(), request.body),
+      ),
   );
 }
 
@@ -104,7 +97,7 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: staffDataRequestListResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await service.staffList(request.query) }),
+    async (request) => dataReply(await service.staffList(request.query)),
   );
 
   app.post(
@@ -113,11 +106,11 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
       onRequest: staffOnly('admin'),
       schema: { params: dataRequestIdParams, response: { 200: staffDataRequestResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Request completed',
-      data: await service.complete(await requireStaff(request, 'admin'), request.params.id),
-    }),
+    async (request) =>
+      savedReply(
+        'Request completed',
+        await service.complete(await requireStaff(request, 'admin'), request.params.id),
+      ),
   );
 
   app.post(
@@ -130,15 +123,15 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: staffDataRequestResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Request refused',
-      data: await service.refuse(
-        await requireStaff(request, 'admin'),
-        request.params.id,
-        request.body.reason,
+    async (request) =>
+      savedReply(
+        'Request refused',
+        await service.refuse(
+          await requireStaff(request, 'admin'),
+          request.params.id,
+          request.body.reason,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -151,14 +144,14 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: eraseApplicationResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: PRIVACY_MESSAGES.applicationErased,
-      data: await service.eraseApplication(
-        await requireStaff(request, 'admin'),
-        request.params.id,
-        request.body.reason,
+    async (request) =>
+      savedReply(
+        PRIVACY_MESSAGES.applicationErased,
+        await service.eraseApplication(
+          await requireStaff(request, 'admin'),
+          request.params.id,
+          request.body.reason,
+        ),
       ),
-    }),
   );
 }

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { directors, documents, proposers } from '../../db/schema';
 import type { DocumentRow, ProposerInsert, ProposerRow } from './application-rows';
+import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 // ── Directors ─────────────────────────────────────────────────────────────────────────────────
 
@@ -85,8 +87,7 @@ export function findDocumentsByStorageKeys(
 }
 
 export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row;
+  return firstRow(db, documents, eq(documents.id, id));
 }
 
 export async function updateDocumentReview(
@@ -94,7 +95,8 @@ export async function updateDocumentReview(
   id: number,
   values: Pick<DocumentRow, 'reviewStatus' | 'reviewRemark' | 'reviewedAt'>,
 ): Promise<DocumentRow> {
-  const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
-  if (!row) throw new Error(`document ${id} vanished during its review`);
-  return row;
+  return requireRow(
+    await tx.update(documents).set(values).where(eq(documents.id, id)).returning(),
+    `document ${id} vanished during its review`,
+  );
 }

@@ -9,6 +9,7 @@ import { statement, type Statement } from '../../db/statement';
 import { applications, planHistory } from '../../db/schema';
 import type { ApplicationInsert, ApplicationRow, ApplicationUpdate } from './application-rows';
 import { formatApplicationNumber } from '@portico/domain/search-terms';
+import { requireRow } from '../../lib/require-row';
 
 const applicationById = statement<{ application: unknown }>(
   'application_by_id',
@@ -69,12 +70,13 @@ export async function insertApplication(
     await tx.execute(sql`select nextval(pg_get_serial_sequence('applications', 'id')) as id`),
   );
   const id = Number(next?.id);
-  const [row] = await tx
-    .insert(applications)
-    .values({ ...values, id, appId: appIdFor(id) })
-    .returning();
-  if (!row) throw new Error('insert into applications returned no row');
-  return row;
+  return requireRow(
+    await tx
+      .insert(applications)
+      .values({ ...values, id, appId: appIdFor(id) })
+      .returning(),
+    'insert into applications returned no row',
+  );
 }
 
 /** A statement per set of updated columns (a save of one tab always updates the same set). */

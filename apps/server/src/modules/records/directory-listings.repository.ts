@@ -14,6 +14,7 @@ import {
   zones,
 } from '../../db/schema';
 import { memberExpirySql } from './members.repository';
+import { firstRow } from '../../lib/first-row';
 
 export type ListingRow = typeof directoryListings.$inferSelect;
 
@@ -134,12 +135,7 @@ export async function findShownListing(
 
 /** The member's listing whatever its state (the member's own editor, the back office). */
 export async function findListing(db: Executor, memberId: number): Promise<ListingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(directoryListings)
-    .where(eq(directoryListings.memberId, memberId))
-    .limit(1);
-  return row;
+  return firstRow(db, directoryListings, eq(directoryListings.memberId, memberId));
 }
 
 export type StaffListingRow = {

@@ -11,6 +11,7 @@ import { applications, associationSettings, members, membershipCategories } from
 import type { ApplicationRow } from './application-rows';
 import type { AssociationSettingsRow } from '../settings';
 import { planHistoryCancelledSql, planHistoryPaidSql } from './plan-history.repository';
+import { firstRow } from '../../lib/first-row';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<typeof members.$inferInsert>;
@@ -28,8 +29,7 @@ export function memberExpirySql(memberId: SQL | AnyPgColumn): SQL {
 // ── Members ───────────────────────────────────────────────────────────────────────────────────
 
 export async function findMember(db: Executor, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
+  return firstRow(db, members, eq(members.id, id));
 }
 
 /** Several members by id, as lists name them (a list of waiting work links each to the member). */
@@ -104,13 +104,7 @@ export async function findMemberByEmailOrMobile(
   email: string,
   mobile: string,
 ): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(or(...contactIs(email, mobile)))
-    .orderBy(asc(members.id))
-    .limit(1);
-  return row;
+  return firstRow(db, members, or(...contactIs(email, mobile)), asc(members.id));
 }
 
 /** The member behind a user id: the member its application made (or upgraded), if any. */
@@ -118,21 +112,18 @@ export async function findMemberOfUser(
   db: Executor,
   userId: number,
 ): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      or(
-        eq(members.applicationId, userId),
-        eq(
-          members.id,
-          sql`(select ${applications.memberId} from ${applications} where ${applications.id} = ${userId})`,
-        ),
+  return firstRow(
+    db,
+    members,
+    or(
+      eq(members.applicationId, userId),
+      eq(
+        members.id,
+        sql`(select ${applications.memberId} from ${applications} where ${applications.id} = ${userId})`,
       ),
-    )
-    .orderBy(desc(members.id))
-    .limit(1);
-  return row;
+    ),
+    desc(members.id),
+  );
 }
 
 /**
@@ -143,18 +134,15 @@ export async function findMemberOfApplication(
   db: Executor,
   application: Pick<ApplicationRow, 'id' | 'memberId'>,
 ): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      or(
-        eq(members.applicationId, application.id),
-        application.memberId === null ? undefined : eq(members.id, application.memberId),
-      ),
-    )
-    .orderBy(desc(members.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    members,
+    or(
+      eq(members.applicationId, application.id),
+      application.memberId === null ? undefined : eq(members.id, application.memberId),
+    ),
+    desc(members.id),
+  );
 }
 
 /** Does a member hold this email (lower case, trimmed; stored ones compared alike) or mobile number? */

@@ -11,6 +11,8 @@ import type {
   PlanHistoryRow,
   PlanHistoryUpdate,
 } from './application-rows';
+import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 function planHistoryQuery(db: Executor, application: Pick<ApplicationRow, 'id' | 'journey'>) {
   return db
@@ -42,8 +44,7 @@ export async function findPlanHistoryById(
   db: Executor,
   id: number,
 ): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db.select().from(planHistory).where(eq(planHistory.id, id)).limit(1);
-  return row;
+  return firstRow(db, planHistory, eq(planHistory.id, id));
 }
 
 /** The newest plan history of an application, whatever its type (a member's current membership). */
@@ -51,13 +52,12 @@ export async function findLatestHistory(
   db: Executor,
   applicationId: number,
 ): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(planHistory)
-    .where(eq(planHistory.applicationId, applicationId))
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    planHistory,
+    eq(planHistory.applicationId, applicationId),
+    desc(planHistory.id),
+  );
 }
 
 /** An unpaid revival of this member's application that an order may still pay. */
@@ -65,20 +65,17 @@ export async function findOpenRevival(
   db: Executor,
   applicationId: number,
 ): Promise<PlanHistoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(planHistory)
-    .where(
-      and(
-        eq(planHistory.applicationId, applicationId),
-        eq(planHistory.historyType, 'revive_renew'),
-        eq(planHistory.paymentStatus, 'unpaid'),
-        eq(planHistory.cancelled, false),
-      ),
-    )
-    .orderBy(desc(planHistory.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    planHistory,
+    and(
+      eq(planHistory.applicationId, applicationId),
+      eq(planHistory.historyType, 'revive_renew'),
+      eq(planHistory.paymentStatus, 'unpaid'),
+      eq(planHistory.cancelled, false),
+    ),
+    desc(planHistory.id),
+  );
 }
 
 /** The same row as findPlanHistory(), locked until the transaction ends. */
@@ -94,9 +91,10 @@ export async function insertPlanHistory(
   tx: Executor,
   values: PlanHistoryInsert,
 ): Promise<PlanHistoryRow> {
-  const [row] = await tx.insert(planHistory).values(values).returning();
-  if (!row) throw new Error('insert into plan_history returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(planHistory).values(values).returning(),
+    'insert into plan_history returned no row',
+  );
 }
 
 /** Updates the row and answers it as it now stands. */
@@ -105,9 +103,10 @@ export async function updatePlanHistory(
   id: number,
   values: PlanHistoryUpdate,
 ): Promise<PlanHistoryRow> {
-  const [row] = await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning();
-  if (!row) throw new Error(`plan_history ${id} vanished during an update`);
-  return row;
+  return requireRow(
+    await tx.update(planHistory).set(values).where(eq(planHistory.id, id)).returning(),
+    `plan_history ${id} vanished during an update`,
+  );
 }
 
 // ── Cancelled ─────────────────────────────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import type { CreditNoteRow, OrderRow } from './refunds.repository';
+import { requireRow } from '../../lib/require-row';
 
 export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -69,9 +70,7 @@ export async function insertOrder(
   tx: Executor,
   values: typeof orders.$inferInsert,
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('order not inserted');
-  return row;
+  return requireRow(await tx.insert(orders).values(values).returning(), 'order not inserted');
 }
 
 /** Credit notes issued without a refund against these orders' invoices, oldest first. */

@@ -7,6 +7,7 @@ import { resultRows, type Executor } from '../../db/client';
 import { creditNotes, orders, payments, refunds } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
 import type { CreditNoteRow } from '../receipts';
+import { requireRow } from '../../lib/require-row';
 
 export type RefundRow = typeof refunds.$inferSelect;
 // One definition each: the credit note row is the receipts module's, the order row the payments'.
@@ -52,9 +53,7 @@ export async function insertRefund(
   tx: Executor,
   values: typeof refunds.$inferInsert,
 ): Promise<RefundRow> {
-  const [row] = await tx.insert(refunds).values(values).returning();
-  if (!row) throw new Error('refund not inserted');
-  return row;
+  return requireRow(await tx.insert(refunds).values(values).returning(), 'refund not inserted');
 }
 
 /** The refund a form's key recorded on this payment, with its credit note once issued. */
@@ -76,9 +75,10 @@ export async function updateRefund(
   id: number,
   values: Partial<typeof refunds.$inferInsert>,
 ): Promise<RefundRow> {
-  const [row] = await tx.update(refunds).set(values).where(eq(refunds.id, id)).returning();
-  if (!row) throw new Error(`refund ${id} vanished`);
-  return row;
+  return requireRow(
+    await tx.update(refunds).set(values).where(eq(refunds.id, id)).returning(),
+    `refund ${id} vanished`,
+  );
 }
 
 /** A refund locked for settling: by our id, or by the provider's. */
@@ -134,9 +134,10 @@ export async function insertCreditNote(
   tx: Executor,
   values: typeof creditNotes.$inferInsert,
 ): Promise<CreditNoteRow> {
-  const [row] = await tx.insert(creditNotes).values(values).returning();
-  if (!row) throw new Error('credit note not inserted');
-  return row;
+  return requireRow(
+    await tx.insert(creditNotes).values(values).returning(),
+    'credit note not inserted',
+  );
 }
 
 /** The payments of an application's orders (and its member's), newest first, with their refunds. */

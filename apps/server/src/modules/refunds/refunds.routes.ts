@@ -2,7 +2,6 @@
 // refund; only an admin reverses an offline payment. Credit notes download for staff with those
 // roles, and for the member who owns the order (guarded like the invoice's download).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import {
   applicationIdParams,
   creditNoteParams,
@@ -24,22 +23,14 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendPrivateFile } from '../../lib/send-attachment';
 import { offlineFollowUpRoutes } from './tds.routes';
+import { dataReply } from '../../lib/replies';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
 
 export type RefundRoutesOptions = { refunds: RefundsService; receipts: ReceiptService };
-
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return sendAttachment(reply, {
-    type: 'application/pdf',
-    name: fileName,
-    body: pdf,
-    isPrivate: true,
-  });
-}
 
 export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
@@ -51,10 +42,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       onRequest: staffOnly(...CASHIERS),
       schema: { params: applicationIdParams, response: { 200: paymentListResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await refunds.listPayments(request.params.id),
-    }),
+    async (request) => dataReply(await refunds.listPayments(request.params.id)),
   );
 
   app.post(
@@ -69,10 +57,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.recordOffline(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.recordOffline(principal, request.params.id, request.body));
     },
   );
 
@@ -84,10 +69,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.refund(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.refund(principal, request.params.id, request.body));
     },
   );
 
@@ -99,10 +81,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return {
-        success: true as const,
-        data: await refunds.reverse(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.reverse(principal, request.params.id, request.body));
     },
   );
 
@@ -124,7 +103,7 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
     },
     async (request, reply) => {
       const { fileName, pdf } = await receipts.creditNote(null, request.params.id, true);
-      return sendPdf(reply, fileName, pdf);
+      return sendPrivateFile(reply, 'application/pdf', fileName, pdf);
     },
   );
 
@@ -142,7 +121,7 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
         request.params.id,
         false,
       );
-      return sendPdf(reply, fileName, pdf);
+      return sendPrivateFile(reply, 'application/pdf', fileName, pdf);
     },
   );
 }
@@ -161,10 +140,7 @@ function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): vo
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.creditNote(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.creditNote(principal, request.params.id, request.body));
     },
   );
 
@@ -180,10 +156,7 @@ function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): vo
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.rebill(principal, request.params.id, request.body),
-      };
+      return dataReply(await refunds.rebill(principal, request.params.id, request.body));
     },
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@portico/domain/contracts/tds-certificates.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { RefundsService } from './refunds.service';
+import { dataReply } from '../../lib/replies';
 
 const CASHIERS = ['admin', 'accounts'] as const;
 
@@ -34,10 +35,7 @@ export const offlineFollowUpRoutes: FastifyPluginAsyncZod<{ refunds: RefundsServ
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.offlineDue(principal, request.params.id, request.query),
-      };
+      return dataReply(await refunds.offlineDue(principal, request.params.id, request.query));
     },
   );
 
@@ -47,7 +45,7 @@ export const offlineFollowUpRoutes: FastifyPluginAsyncZod<{ refunds: RefundsServ
       onRequest: staffOnly(...CASHIERS),
       schema: { querystring: tdsListQuery, response: { 200: tdsListResponse } },
     },
-    async (request) => ({ success: true as const, data: await refunds.listTds(request.query) }),
+    async (request) => dataReply(await refunds.listTds(request.query)),
   );
 
   app.post(
@@ -62,10 +60,9 @@ export const offlineFollowUpRoutes: FastifyPluginAsyncZod<{ refunds: RefundsServ
     },
     async (request) => {
       const principal = await requireStaff(request, ...CASHIERS);
-      return {
-        success: true as const,
-        data: await refunds.recordTdsCertificate(principal, request.params.id, request.body),
-      };
+      return dataReply(
+        await refunds.recordTdsCertificate(principal, request.params.id, request.body),
+      );
     },
   );
 };

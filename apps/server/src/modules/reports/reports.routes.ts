@@ -17,6 +17,7 @@ import { staffOnly } from '../auth';
 import { businessDateOf } from '../../lib/list-query';
 import { sendAttachment } from '../../lib/send-attachment';
 import type { ReportsService } from './reports.service';
+import { dataReply } from '../../lib/replies';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const readers = staffOnly(...REPORT_ROLES);
@@ -25,15 +26,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   service: ReportsService;
   now: () => Date;
 }> = async (app, { service, now }) => {
-  const ok = <T>(data: T) => ({ success: true as const, data });
-
   app.get(
     '/api/staff/reports/membership',
     {
       onRequest: readers,
       schema: { querystring: reportRangeQuery, response: { 200: membershipReportResponse } },
     },
-    async (request) => ok(await service.membership(request.query)),
+    async (request) => dataReply(await service.membership(request.query)),
   );
 
   app.get(
@@ -42,7 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: { querystring: reportRangeQuery, response: { 200: renewalsReportResponse } },
     },
-    async (request) => ok(await service.renewals(request.query)),
+    async (request) => dataReply(await service.renewals(request.query)),
   );
 
   app.get(
@@ -51,7 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: { querystring: lapsingQuery, response: { 200: lapsingReportResponse } },
     },
-    async (request) => ok(await service.lapsing(request.query)),
+    async (request) => dataReply(await service.lapsing(request.query)),
   );
 
   app.get(
@@ -60,13 +59,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: { querystring: reportRangeQuery, response: { 200: incomeReportResponse } },
     },
-    async (request) => ok(await service.income(request.query)),
+    async (request) => dataReply(await service.income(request.query)),
   );
 
   app.get(
     '/api/staff/reports/pipeline',
     { onRequest: readers, schema: { response: { 200: pipelineReportResponse } } },
-    async () => ok(await service.pipeline()),
+    async () => dataReply(await service.pipeline()),
   );
 
   app.get(

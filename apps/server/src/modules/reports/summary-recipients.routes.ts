@@ -7,6 +7,7 @@ import {
 } from '@portico/domain/contracts/report-summary.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { ReportsService } from './reports.service';
+import { dataReply } from '../../lib/replies';
 
 const PATH = '/api/staff/reports/summary-recipients';
 
@@ -17,7 +18,7 @@ export const summaryRecipientRoutes: FastifyPluginAsyncZod<{ service: ReportsSer
   app.get(
     PATH,
     { onRequest: staffOnly('admin'), schema: { response: { 200: summaryRecipientsResponse } } },
-    async () => ({ success: true as const, data: { staff: await service.summaryRecipients() } }),
+    async () => dataReply({ staff: await service.summaryRecipients() }),
   );
 
   app.put(
@@ -29,7 +30,7 @@ export const summaryRecipientRoutes: FastifyPluginAsyncZod<{ service: ReportsSer
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       const staff = await service.setSummaryRecipients(principal, request.body.staff_ids);
-      return { success: true as const, data: { staff } };
+      return dataReply({ staff });
     },
   );
 };

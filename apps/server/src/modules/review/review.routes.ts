@@ -5,6 +5,7 @@ import {
 } from '@portico/domain/contracts/review.contract';
 import { type Principal, signedInOnly } from '../auth';
 import type { ReviewService } from './review.service';
+import { dataReply } from '../../lib/replies';
 
 export type ReviewRoutesOptions = {
   service: ReviewService;
@@ -27,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     },
     async (request) => {
       await authorize(await request.principal(), request.params.id);
-      return { success: true as const, data: await service.getReview(request.params.id) };
+      return dataReply(await service.getReview(request.params.id));
     },
   );
 };

@@ -4,6 +4,7 @@ import { gettingStartedResponse } from '@portico/domain/contracts/getting-starte
 import { requireStaff, staffOnly } from '../auth';
 import type { SettingsService } from './settings.service';
 import { testMessageRoutes } from './test-messages.routes';
+import { dataReply } from '../../lib/replies';
 
 export const gettingStartedRoutes: FastifyPluginAsyncZod<{
   service: Pick<SettingsService, 'gettingStarted' | 'testMessages' | 'sendTestMessages'>;
@@ -15,7 +16,7 @@ export const gettingStartedRoutes: FastifyPluginAsyncZod<{
     { onRequest: staffOnly('admin'), schema: { response: { 200: gettingStartedResponse } } },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return { success: true as const, data: await service.gettingStarted(principal) };
+      return dataReply(await service.gettingStarted(principal));
     },
   );
 };

@@ -9,6 +9,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff, staffOnly } from '../auth';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from './association-logo';
 import type { SettingsService } from './settings.service';
+import { savedReply } from '../../lib/replies';
 
 const admin = staffOnly('admin');
 
@@ -50,7 +51,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = a
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       const data = await service.uploadLogo(principal, await logoOf(request));
-      return { success: true as const, message: 'Logo uploaded', data };
+      return savedReply('Logo uploaded', data);
     },
   );
 
@@ -60,7 +61,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = a
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       await service.removeLogo(principal);
-      return { success: true as const, message: 'Logo removed', data: { logo_url: null } };
+      return savedReply('Logo removed', { logo_url: null });
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import { requireStaff, staffOnly } from '../auth';
 import { gettingStartedRoutes } from './getting-started.routes';
 import type { SettingsService } from './settings.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 const admin = staffOnly('admin');
 
@@ -25,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.get(
     '/api/staff/settings',
     { onRequest: admin, schema: { response: { 200: associationSettingsResponse } } },
-    async () => ({ success: true as const, data: await service.get() }),
+    async () => dataReply(await service.get()),
   );
 
   app.put(
@@ -40,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       const data = await service.update(principal, request.body);
-      return { success: true as const, message: 'Settings saved', data };
+      return savedReply('Settings saved', data);
     },
   );
 
@@ -49,7 +50,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.get(
     '/api/staff/settings/templates',
     { onRequest: admin, schema: { response: { 200: templateListResponse } } },
-    async () => ({ success: true as const, data: await service.listTemplates() }),
+    async () => dataReply(await service.listTemplates()),
   );
 
   app.put(
@@ -65,7 +66,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       const data = await service.saveTemplate(principal, request.params.kind, request.body);
-      return { success: true as const, message: 'Message saved', data };
+      return savedReply('Message saved', data);
     },
   );
 
@@ -78,7 +79,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
     async (request) => {
       const principal = await requireStaff(request, 'admin');
       const data = await service.resetTemplate(principal, request.params.kind);
-      return { success: true as const, message: 'Message reset to the default', data };
+      return savedReply('Message reset to the default', data);
     },
   );
 
@@ -92,9 +93,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         response: { 200: templatePreviewResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.previewTemplate(request.params.kind, request.body),
-    }),
+    async (request) => dataReply(await service.previewTemplate(request.params.kind, request.body)),
   );
 };

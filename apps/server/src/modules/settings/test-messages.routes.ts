@@ -8,6 +8,7 @@ import {
 import { requireStaff } from '../auth';
 import { staffOnly } from '../auth';
 import type { SettingsService } from './settings.service';
+import { dataReply } from '../../lib/replies';
 
 const PATH = '/api/staff/getting-started/test-messages';
 
@@ -19,7 +20,7 @@ export const testMessageRoutes: FastifyPluginAsyncZod<{
     { onRequest: staffOnly('admin'), schema: { response: { 200: testMessagesResponse } } },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return { success: true as const, data: await service.testMessages(principal) };
+      return dataReply(await service.testMessages(principal));
     },
   );
 
@@ -31,10 +32,7 @@ export const testMessageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return {
-        success: true as const,
-        data: await service.sendTestMessages(principal, request.body),
-      };
+      return dataReply(await service.sendTestMessages(principal, request.body));
     },
   );
 };

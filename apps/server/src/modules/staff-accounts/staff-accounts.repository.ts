@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
 import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
+import { requireRow } from '../../lib/require-row';
 
 export type StaffRoleValue = { role: StaffRole; zone: ZoneCode | null };
 export type StaffAccountRow = typeof staff.$inferSelect & { roles: StaffRoleValue[] };
@@ -99,9 +100,10 @@ export async function insertStaff(
   tx: Executor,
   values: { email: string; name: string; active: boolean },
 ) {
-  const [row] = await tx.insert(staff).values(values).returning();
-  if (!row) throw new Error('insert into staff returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(staff).values(values).returning(),
+    'insert into staff returned no row',
+  );
 }
 
 export async function updateStaff(
@@ -109,12 +111,12 @@ export async function updateStaff(
   id: number,
   values: Partial<{ email: string; name: string; active: boolean }>,
 ) {
-  const [row] =
+  return requireRow(
     Object.keys(values).length > 0
       ? await tx.update(staff).set(values).where(eq(staff.id, id)).returning()
-      : await tx.select().from(staff).where(eq(staff.id, id));
-  if (!row) throw new Error(`staff ${id} vanished during its update`);
-  return row;
+      : await tx.select().from(staff).where(eq(staff.id, id)),
+    `staff ${id} vanished during its update`,
+  );
 }
 
 export async function replaceStaffRoles(tx: Executor, staffId: number, roles: StaffRoleValue[]) {

@@ -10,6 +10,7 @@ import {
 } from '@portico/domain/contracts/staff-accounts.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { StaffAccountsService } from './staff-accounts.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 const ADMIN = ['admin'] as const;
 
@@ -25,7 +26,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsS
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      return { success: true as const, data: await service.list(filters, { page, pageSize }) };
+      return dataReply(await service.list(filters, { page, pageSize }));
     },
   );
 
@@ -38,7 +39,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsS
     async (request) => {
       const principal = await requireStaff(request, ...ADMIN);
       const data = await service.create(principal, request.body);
-      return { success: true as const, message: 'Staff account created', data };
+      return savedReply('Staff account created', data);
     },
   );
 
@@ -51,7 +52,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsS
     async (request) => {
       const principal = await requireStaff(request, ...ADMIN);
       const data = await service.invite(principal, request.body);
-      return { success: true as const, message: 'Invitation sent', data };
+      return savedReply('Invitation sent', data);
     },
   );
 
@@ -68,7 +69,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsS
     async (request) => {
       const principal = await requireStaff(request, ...ADMIN);
       const data = await service.update(principal, request.params.id, request.body);
-      return { success: true as const, message: 'Staff account updated', data };
+      return savedReply('Staff account updated', data);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 import { requireStaff } from '../auth';
 import { otpField } from '../verification';
 import type { StaffAuthService } from './staff-auth.service';
+import { dataReply } from '../../lib/replies';
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   service: StaffAuthService;
@@ -47,8 +48,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get('/api/staff/me', { schema: { response: { 200: staffMeResponse } } }, async (request) => ({
-    success: true as const,
-    data: await service.me(await requireStaff(request)),
-  }));
+  app.get('/api/staff/me', { schema: { response: { 200: staffMeResponse } } }, async (request) =>
+    dataReply(await service.me(await requireStaff(request))),
+  );
 };

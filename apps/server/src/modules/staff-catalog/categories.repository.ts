@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipCategories } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 export type CategoryRow = typeof membershipCategories.$inferSelect;
 export type CategoryValues = Omit<
@@ -48,9 +49,10 @@ export async function findCategoryClash(
 }
 
 export async function insertCategory(tx: Executor, values: CategoryValues): Promise<CategoryRow> {
-  const [row] = await tx.insert(membershipCategories).values(values).returning();
-  if (!row) throw new Error('insert into membership_categories returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(membershipCategories).values(values).returning(),
+    'insert into membership_categories returned no row',
+  );
 }
 
 export async function updateCategory(
@@ -58,11 +60,12 @@ export async function updateCategory(
   id: number,
   values: Partial<CategoryValues>,
 ): Promise<CategoryRow> {
-  const [row] = await tx
-    .update(membershipCategories)
-    .set(values)
-    .where(eq(membershipCategories.id, id))
-    .returning();
-  if (!row) throw new Error(`membership category ${id} vanished during its update`);
-  return row;
+  return requireRow(
+    await tx
+      .update(membershipCategories)
+      .set(values)
+      .where(eq(membershipCategories.id, id))
+      .returning(),
+    `membership category ${id} vanished during its update`,
+  );
 }

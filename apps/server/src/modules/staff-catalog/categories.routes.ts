@@ -8,6 +8,7 @@ import {
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { CategoriesService } from './categories.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 const ADMIN = ['admin'] as const;
 
@@ -23,7 +24,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService 
         response: { 200: categoryListResponse },
       },
     },
-    async () => ({ success: true as const, data: await service.list() }),
+    async () => dataReply(await service.list()),
   );
 
   app.post(
@@ -35,7 +36,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService 
     async (request) => {
       const principal = await requireStaff(request, ...ADMIN);
       const data = await service.create(principal, request.body);
-      return { success: true as const, message: 'Category created', data };
+      return savedReply('Category created', data);
     },
   );
 
@@ -52,7 +53,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService 
     async (request) => {
       const principal = await requireStaff(request, ...ADMIN);
       const data = await service.update(principal, request.params.id, request.body);
-      return { success: true as const, message: 'Category updated', data };
+      return savedReply('Category updated', data);
     },
   );
 };

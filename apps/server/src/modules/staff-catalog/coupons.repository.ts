@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponCategories, coupons, membershipCategories } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'usedCount'>;
@@ -57,9 +58,10 @@ export async function unknownCategoryIds(db: Executor, ids: number[]): Promise<n
 }
 
 export async function insertCoupon(tx: Executor, values: CouponValues): Promise<CouponRow> {
-  const [row] = await tx.insert(coupons).values(values).returning();
-  if (!row) throw new Error('insert into coupons returned no row');
-  return row;
+  return requireRow(
+    await tx.insert(coupons).values(values).returning(),
+    'insert into coupons returned no row',
+  );
 }
 
 export async function updateCoupon(
@@ -67,12 +69,12 @@ export async function updateCoupon(
   id: number,
   values: Partial<CouponValues>,
 ): Promise<CouponRow> {
-  const [row] =
+  return requireRow(
     Object.keys(values).length > 0
       ? await tx.update(coupons).set(values).where(eq(coupons.id, id)).returning()
-      : await tx.select().from(coupons).where(eq(coupons.id, id));
-  if (!row) throw new Error(`coupon ${id} vanished during its update`);
-  return row;
+      : await tx.select().from(coupons).where(eq(coupons.id, id)),
+    `coupon ${id} vanished during its update`,
+  );
 }
 
 export async function replaceCouponCategories(

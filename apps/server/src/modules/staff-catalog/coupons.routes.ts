@@ -8,6 +8,7 @@ import {
 } from '@portico/domain/contracts/staff-catalog.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { CouponsService } from './coupons.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 const MANAGERS = ['admin', 'accounts'] as const;
 
@@ -23,7 +24,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = 
         response: { 200: couponListResponse },
       },
     },
-    async () => ({ success: true as const, data: await service.list() }),
+    async () => dataReply(await service.list()),
   );
 
   app.post(
@@ -35,7 +36,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = 
     async (request) => {
       const principal = await requireStaff(request, ...MANAGERS);
       const data = await service.create(principal, request.body);
-      return { success: true as const, message: 'Coupon created', data };
+      return savedReply('Coupon created', data);
     },
   );
 
@@ -48,7 +49,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = 
     async (request) => {
       const principal = await requireStaff(request, ...MANAGERS);
       const data = await service.update(principal, request.params.id, request.body);
-      return { success: true as const, message: 'Coupon updated', data };
+      return savedReply('Coupon updated', data);
     },
   );
 };

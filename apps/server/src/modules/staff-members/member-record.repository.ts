@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { memberNotes, membershipPeriods } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: Executor, query: ReturnType<typeof sql>) =>
@@ -122,17 +123,18 @@ export async function insertNote(
   tx: Executor,
   values: { memberId: number; staffId: number; text: string; at: Date },
 ) {
-  const [row] = await tx
-    .insert(memberNotes)
-    .values({
-      memberId: values.memberId,
-      staffId: values.staffId,
-      text: values.text,
-      createdAt: values.at,
-    })
-    .returning();
-  if (!row) throw new Error('The note was not saved');
-  return row;
+  return requireRow(
+    await tx
+      .insert(memberNotes)
+      .values({
+        memberId: values.memberId,
+        staffId: values.staffId,
+        text: values.text,
+        createdAt: values.at,
+      })
+      .returning(),
+    'The note was not saved',
+  );
 }
 
 /** Which of this email (any case) and mobile another member already holds. */

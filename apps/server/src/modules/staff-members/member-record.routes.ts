@@ -14,6 +14,7 @@ import {
 import { memberParams } from '@portico/domain/contracts/staff-members.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { MembersService } from './members.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 /** Who may do what on the record (the web's PAGE_ROLES say the same). */
 export const MEMBER_RECORD_ROLES = {
@@ -32,10 +33,8 @@ export const memberRecordRoutes: FastifyPluginAsyncZod<{ service: MembersService
       onRequest: staffOnly(),
       schema: { params: memberParams, response: { 200: memberRecordResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.record(await requireStaff(request), request.params.id),
-    }),
+    async (request) =>
+      dataReply(await service.record(await requireStaff(request), request.params.id)),
   );
 
   const { editDetails, addNote, extend } = MEMBER_RECORD_ROLES;
@@ -52,7 +51,7 @@ export const memberRecordRoutes: FastifyPluginAsyncZod<{ service: MembersService
     async (request) => {
       const principal = await requireStaff(request, ...editDetails);
       const data = await service.editDetails(principal, request.params.id, request.body);
-      return { success: true as const, message: MEMBER_RECORD_MESSAGES.saved, data };
+      return savedReply(MEMBER_RECORD_MESSAGES.saved, data);
     },
   );
 
@@ -65,7 +64,7 @@ export const memberRecordRoutes: FastifyPluginAsyncZod<{ service: MembersService
     async (request) => {
       const principal = await requireStaff(request, ...addNote);
       const data = await service.addNote(principal, request.params.id, request.body.text);
-      return { success: true as const, message: MEMBER_RECORD_MESSAGES.noteAdded, data };
+      return savedReply(MEMBER_RECORD_MESSAGES.noteAdded, data);
     },
   );
 
@@ -82,7 +81,7 @@ export const memberRecordRoutes: FastifyPluginAsyncZod<{ service: MembersService
     async (request) => {
       const principal = await requireStaff(request, ...extend);
       const data = await service.extend(principal, request.params.id, request.body);
-      return { success: true as const, message: MEMBER_RECORD_MESSAGES.extended, data };
+      return savedReply(MEMBER_RECORD_MESSAGES.extended, data);
     },
   );
 };

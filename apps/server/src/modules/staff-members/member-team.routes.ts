@@ -14,6 +14,7 @@ import {
 } from '@portico/domain/contracts/team.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { MembersService } from './members.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 export const MEMBER_TEAM_ROLES = {
   remove: ['admin', 'office'],
@@ -30,10 +31,8 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
       onRequest: staffOnly(),
       schema: { params: staffTeamParams, response: { 200: staffTeamResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.team(await requireStaff(request), request.params.id),
-    }),
+    async (request) =>
+      dataReply(await service.team(await requireStaff(request), request.params.id)),
   );
 
   // The office's waiting work: every open transfer request, oldest first, for those who decide.
@@ -45,7 +44,7 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
     },
     async (request) => {
       await requireStaff(request, ...MEMBER_TEAM_ROLES.decideTransfer);
-      return { success: true as const, data: await service.openTransfers() };
+      return dataReply(await service.openTransfers());
     },
   );
 
@@ -59,7 +58,7 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
       const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.remove);
       const { id, personId } = request.params;
       const team = await service.removeTeamPerson(principal, id, personId);
-      return { success: true as const, message: TEAM_MESSAGES.removed, data: team };
+      return savedReply(TEAM_MESSAGES.removed, team);
     },
   );
 
@@ -77,7 +76,7 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
       const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.decideTransfer);
       const { id } = request.params;
       const team = await service.approveTransfer(principal, id, request.body.request_id);
-      return { success: true as const, message: TEAM_MESSAGES.transferApproved, data: team };
+      return savedReply(TEAM_MESSAGES.transferApproved, team);
     },
   );
 
@@ -94,7 +93,7 @@ export const memberTeamRoutes: FastifyPluginAsyncZod<{ service: MembersService }
     async (request) => {
       const principal = await requireStaff(request, ...MEMBER_TEAM_ROLES.decideTransfer);
       const team = await service.refuseTransfer(principal, request.params.id, request.body);
-      return { success: true as const, message: TEAM_MESSAGES.transferRefused, data: team };
+      return savedReply(TEAM_MESSAGES.transferRefused, team);
     },
   );
 };

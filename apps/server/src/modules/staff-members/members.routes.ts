@@ -11,6 +11,7 @@ import { requireStaff, staffOnly } from '../auth';
 import { memberRecordRoutes } from './member-record.routes';
 import { memberTeamRoutes } from './member-team.routes';
 import type { MembersService } from './members.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 const EDITORS = ['admin', 'office'] as const;
 export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (
@@ -25,10 +26,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
     },
     async (request) => {
       const { page, pageSize, sort, ...filters } = request.query;
-      return {
-        success: true as const,
-        data: await service.list(filters, { page, pageSize }, sort),
-      };
+      return dataReply(await service.list(filters, { page, pageSize }, sort));
     },
   );
 
@@ -38,7 +36,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
       onRequest: staffOnly(),
       schema: { params: memberParams, response: { 200: memberDetailResponse } },
     },
-    async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
+    async (request) => dataReply(await service.detail(request.params.id)),
   );
 
   await app.register(memberRecordRoutes, { service });
@@ -57,7 +55,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = 
     async (request) => {
       const principal = await requireStaff(request, ...EDITORS);
       const data = await service.updateFlags(principal, request.params.id, request.body);
-      return { success: true as const, message: 'Member updated', data };
+      return savedReply('Member updated', data);
     },
   );
 };

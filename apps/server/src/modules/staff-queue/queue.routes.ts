@@ -6,6 +6,7 @@ import {
 } from '@portico/domain/contracts/staff-queue.contract';
 import { requireStaff, staffOnly } from '../auth';
 import type { QueueService } from './queue.service';
+import { dataReply } from '../../lib/replies';
 
 export const queueRoutes: FastifyPluginAsyncZod<{ service: QueueService }> = async (
   app,
@@ -24,7 +25,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ service: QueueService }> = asy
       // Waiting on me: oldest first (a queue); otherwise newest first.
       const order = sort ?? (mine ? 'submitted_at' : '-submitted_at');
       const data = await service.list(principal, filters, mine, { page, pageSize }, order);
-      return { success: true as const, data };
+      return dataReply(data);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refundListQuery, refundListResponse } from '@portico/domain/contracts/refunds.contract';
 import { staffOnly } from '../auth';
 import type { RefundsService } from './refunds.service';
+import { dataReply } from '../../lib/replies';
 
 /** Who handles money: the same roles that manage coupons. */
 const READERS = ['admin', 'accounts'] as const;
@@ -19,7 +20,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundsService }> = 
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return { success: true as const, data: await service.list({ page, pageSize }) };
+      return dataReply(await service.list({ page, pageSize }));
     },
   );
 };

@@ -5,6 +5,7 @@ import {
 } from '@portico/domain/contracts/staff-reminders.contract';
 import { staffOnly } from '../auth';
 import type { RemindersService } from './reminders.service';
+import { dataReply } from '../../lib/replies';
 
 export const reminderRoutes: FastifyPluginAsyncZod<{
   service: RemindersService;
@@ -18,10 +19,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, pageSize, q, member_id: memberId, stage } = request.query;
-      return {
-        success: true as const,
-        data: await service.list({ q, memberId, stage }, { page, pageSize }),
-      };
+      return dataReply(await service.list({ q, memberId, stage }, { page, pageSize }));
     },
   );
 };

@@ -4,6 +4,8 @@ import type { TeamRole } from '@portico/domain/team';
 import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { members, teamPeople } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type TeamPersonRow = typeof teamPeople.$inferSelect;
 
@@ -15,12 +17,11 @@ export async function findTeamPerson(
   memberId: number,
   personId: number,
 ): Promise<TeamPersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamPeople)
-    .where(and(eq(teamPeople.id, personId), eq(teamPeople.memberId, memberId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamPeople,
+    and(eq(teamPeople.id, personId), eq(teamPeople.memberId, memberId)),
+  );
 }
 
 /** Everyone not removed, the holder first, then by name. */
@@ -45,12 +46,11 @@ export async function findHolder(
   db: Executor,
   memberId: number,
 ): Promise<TeamPersonRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamPeople)
-    .where(and(eq(teamPeople.memberId, memberId), eq(teamPeople.holder, true)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamPeople,
+    and(eq(teamPeople.memberId, memberId), eq(teamPeople.holder, true)),
+  );
 }
 
 /**
@@ -99,9 +99,10 @@ export async function insertTeamPerson(
   db: Executor,
   row: typeof teamPeople.$inferInsert,
 ): Promise<TeamPersonRow> {
-  const [inserted] = await db.insert(teamPeople).values(row).returning();
-  if (!inserted) throw new Error('team person not inserted');
-  return inserted;
+  return requireRow(
+    await db.insert(teamPeople).values(row).returning(),
+    'team person not inserted',
+  );
 }
 
 export async function updateTeamPerson(

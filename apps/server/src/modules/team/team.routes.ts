@@ -15,15 +15,13 @@ import {
 } from '@portico/domain/contracts/team.contract';
 import { memberOnly, requireStaff, staffOnly } from '../auth';
 import type { TeamService } from './team.service';
+import { dataReply, savedReply } from '../../lib/replies';
 
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
   app.get(
     '/api/team',
     { onRequest: memberOnly, schema: { response: { 200: teamResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await team.read(await request.principal()),
-    }),
+    async (request) => dataReply(await team.read(await request.principal())),
   );
 
   app.post(
@@ -32,11 +30,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       onRequest: memberOnly,
       schema: { body: teamInvitationBody, response: { 200: teamSavedResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      message: TEAM_MESSAGES.invited,
-      data: await team.invite(await request.principal(), request.body),
-    }),
+    async (request) =>
+      savedReply(TEAM_MESSAGES.invited, await team.invite(await request.principal(), request.body)),
   );
 
   app.post(
@@ -45,11 +40,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       onRequest: memberOnly,
       schema: { params: teamPersonParams, response: { 200: teamSavedResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      message: TEAM_MESSAGES.removed,
-      data: await team.remove(await request.principal(), request.params.personId),
-    }),
+    async (request) =>
+      savedReply(
+        TEAM_MESSAGES.removed,
+        await team.remove(await request.principal(), request.params.personId),
+      ),
   );
 
   app.put(
@@ -62,15 +57,15 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
         response: { 200: teamSavedResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: TEAM_MESSAGES.roleChanged,
-      data: await team.changeRole(
-        await request.principal(),
-        request.params.personId,
-        request.body.role,
+    async (request) =>
+      savedReply(
+        TEAM_MESSAGES.roleChanged,
+        await team.changeRole(
+          await request.principal(),
+          request.params.personId,
+          request.body.role,
+        ),
       ),
-    }),
   );
 };
 
@@ -90,18 +85,18 @@ export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = 
       const message = outcome.requested
         ? TEAM_MESSAGES.transferRequested
         : TEAM_MESSAGES.transferred;
-      return { success: true as const, message, data: outcome.team };
+      return savedReply(message, outcome.team);
     },
   );
 
   app.post(
     '/api/team/transfer/withdraw',
     { onRequest: memberOnly, schema: { response: { 200: teamSavedResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: TEAM_MESSAGES.transferWithdrawn,
-      data: await team.withdrawTransfer(await request.principal()),
-    }),
+    async (request) =>
+      savedReply(
+        TEAM_MESSAGES.transferWithdrawn,
+        await team.withdrawTransfer(await request.principal()),
+      ),
   );
 };
 
@@ -113,7 +108,7 @@ export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = 
   app.get(
     '/api/staff/team/settings',
     { onRequest: staffOnly('admin'), schema: { response: { 200: teamSettingsResponse } } },
-    async () => ({ success: true as const, data: await team.settings() }),
+    async () => dataReply(await team.settings()),
   );
   app.put(
     '/api/staff/team/settings',
@@ -121,9 +116,7 @@ export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = 
       onRequest: staffOnly('admin'),
       schema: { body: teamSettingsBody, response: { 200: teamSettingsResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await team.saveSettings(await requireStaff(request, 'admin'), request.body),
-    }),
+    async (request) =>
+      dataReply(await team.saveSettings(await requireStaff(request, 'admin'), request.body)),
   );
 };

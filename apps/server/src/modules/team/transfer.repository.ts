@@ -4,6 +4,8 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { TEAM_TRANSFER_STATUS_VALUES } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, teamSettings, teamTransfers } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type TransferRow = typeof teamTransfers.$inferSelect;
 export type ClosedStatus = Exclude<(typeof TEAM_TRANSFER_STATUS_VALUES)[number], 'open'>;
@@ -34,12 +36,11 @@ export async function findOpenTransfer(
   db: Executor,
   memberId: number,
 ): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamTransfers)
-    .where(and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamTransfers,
+    and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')),
+  );
 }
 
 /** The open request, locked until the transaction ends (an approval and a withdrawal race). */
@@ -60,12 +61,13 @@ export async function insertTransfer(
   db: Executor,
   row: { memberId: number; fromPersonId: number; toPersonId: number },
 ): Promise<TransferRow> {
-  const [inserted] = await db
-    .insert(teamTransfers)
-    .values({ ...row, status: 'open' })
-    .returning();
-  if (!inserted) throw new Error('transfer request not inserted');
-  return inserted;
+  return requireRow(
+    await db
+      .insert(teamTransfers)
+      .values({ ...row, status: 'open' })
+      .returning(),
+    'transfer request not inserted',
+  );
 }
 
 export async function closeTransfer(
@@ -90,18 +92,15 @@ export async function openTransferNaming(
   memberId: number,
   personId: number,
 ): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamTransfers)
-    .where(
-      and(
-        eq(teamTransfers.memberId, memberId),
-        eq(teamTransfers.status, 'open'),
-        or(eq(teamTransfers.fromPersonId, personId), eq(teamTransfers.toPersonId, personId)),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    teamTransfers,
+    and(
+      eq(teamTransfers.memberId, memberId),
+      eq(teamTransfers.status, 'open'),
+      or(eq(teamTransfers.fromPersonId, personId), eq(teamTransfers.toPersonId, personId)),
+    ),
+  );
 }
 
 /** Every member's open request, the oldest first (the office's waiting work), and how many there are. */

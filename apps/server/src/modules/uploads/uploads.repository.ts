@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { applications, documents } from '../../db/schema';
 import type { DocumentOwnership } from './access';
+import { requireRow } from '../../lib/require-row';
 
 export type NewDocument = typeof documents.$inferInsert;
 
@@ -21,9 +22,10 @@ export type StoredDocument = DocumentOwnership & {
 };
 
 export async function insertDocument(db: Executor, values: NewDocument): Promise<number> {
-  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
-  if (!row) throw new Error('document insert returned no row');
-  return row.id;
+  return requireRow(
+    await db.insert(documents).values(values).returning({ id: documents.id }),
+    'document insert returned no row',
+  ).id;
 }
 
 /** The document under a storage key with what decides who may see it, as one JSON object. */

@@ -6,6 +6,7 @@ import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
 import { windowHitsSubquery, type Window } from '../../lib/rate-limits';
 import { savedCodeLength } from '../settings';
+import { requireRow } from '../../lib/require-row';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
@@ -93,9 +94,10 @@ export async function countSendsAndExpireLive(
 }
 
 export async function insertCode(db: Executor, code: NewCode): Promise<number> {
-  const [row] = await db.insert(oneTimeCodes).values(code).returning({ id: oneTimeCodes.id });
-  if (!row) throw new Error('one_time_codes insert returned no row');
-  return row.id;
+  return requireRow(
+    await db.insert(oneTimeCodes).values(code).returning({ id: oneTimeCodes.id }),
+    'one_time_codes insert returned no row',
+  ).id;
 }
 
 export async function deleteCode(db: Executor, id: number): Promise<void> {
