@@ -43,6 +43,9 @@ type Subject = {
 
 type Settings = { connections: number; seconds: number; rounds: number };
 
+/** Logins a second a round is given codes for at least (a visit of 12 requests has one login). */
+const MIN_LOGIN_RATE = 150;
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -74,8 +77,11 @@ async function prepare(checkout: string, label: string, adminUrl: string): Promi
 }
 
 async function round(subject: Subject, settings: Settings, seconds: number): Promise<MixedRound> {
-  // Every login needs a fresh code: enough for this round at 1.5× the last one's rate.
-  const needed = subject.counters.logins + Math.ceil(subject.loginRate * seconds * 1.5) + 200;
+  // Every login needs a fresh code: enough for this round at 1.5× the last one's rate, and never
+  // fewer than MIN_LOGIN_RATE a second (the warm-up's rate, measured while the JIT warms, ran short
+  // and a round's logins then failed with 400s that are cheaper than a login).
+  const rate = Math.max(subject.loginRate, MIN_LOGIN_RATE);
+  const needed = subject.counters.logins + Math.ceil(rate * seconds * 1.5) + 200;
   const missing = needed - subject.fixtures.loginEmails.length;
   if (missing > 0) await addLoginCodes(subject.server, subject.fixtures, missing);
   const loginsBefore = subject.counters.logins;
