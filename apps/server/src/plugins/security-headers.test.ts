@@ -75,6 +75,18 @@ describe('security headers (development)', () => {
       expect(answer.headers['x-frame-options'], url).toBe('DENY');
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
       expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // A document's headers are not an answer's: data is never prefetched, opened or framed.
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(answer.headers, `${url} ${documentOnly}`).not.toHaveProperty(documentOnly);
+      }
     }
   });
 });
