@@ -30,7 +30,10 @@ const TEMPLATES: Record<string, readonly string[]> = {
 };
 /** Dotted strings in those files that are not actions. */
 const NOT_ACTIONS = new Set<string>([
-  'application.saved', // a fault-injection point for tests
+  // Fault-injection points for tests (applications/save-existing.ts).
+  'application.saved',
+  'directors.deleted',
+  'proposers.deleted',
   'privacy.retention', // the retention job's name
 ]);
 
@@ -43,7 +46,7 @@ function writtenActions(): Map<string, string> {
       const action = match[1] ?? match[2] ?? '';
       if (!NOT_ACTIONS.has(action)) found.set(action, relative(SOURCE, file));
     }
-    for (const template of text.matchAll(/action: `([^`]+)`/g)) {
+    for (const template of text.matchAll(/\baction: `([^`]+)`/g)) {
       const expansions = TEMPLATES[template[1] ?? ''];
       if (!expansions) found.set(`template ${template[1]}`, relative(SOURCE, file));
       for (const action of expansions ?? []) found.set(action, relative(SOURCE, file));
