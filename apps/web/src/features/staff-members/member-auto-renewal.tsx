@@ -16,7 +16,7 @@ import {
   type StaffMemberAutoRenewal,
 } from './api/member-auto-renewal';
 import { MandateCancel } from './mandate-cancel';
-import { Cell, StackedTable } from './stacked-table';
+import { Cell, StackedTable } from '../../ui/list/stacked-table';
 import detailList from '../../ui/detail-list.module.css';
 
 type Mandate = NonNullable<StaffMemberAutoRenewal['mandate']>;
