@@ -4,10 +4,10 @@ import { useAssociationBrand } from '../../app/association';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
-import pageStyles from '../../ui/page.module.css';
 import fieldParts from '../../ui/field.module.css';
 import styles from './checkout-frame.module.css';
 import { ACCURACY_BOX_ID } from './use-confirm-before-paying';
+import { Page } from '../../ui/page';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
 
@@ -36,16 +36,7 @@ export function CheckoutFrame({
 }: CheckoutFrameProps) {
   usePageTitle(MESSAGES.checkoutHeading);
   return (
-    <section
-      className={pageStyles.page}
-      aria-labelledby="page-title"
-      aria-busy={loading || undefined}
-    >
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {MESSAGES.checkoutHeading}
-        </h1>
-      </div>
+    <Page title={MESSAGES.checkoutHeading} busy={loading}>
       {loading ? null : notices}
       {loading ? <Spinner label="Loading checkout…" /> : children}
       {/* Visible while the order is made and the provider's widget is open (spec §2.5). */}
@@ -60,7 +51,7 @@ export function CheckoutFrame({
           onContinue={onPay}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@portico/domain/messages';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { Spinner } from '../../ui/spinner';
 import { cardVerificationQuery } from './api/verify-card';
-import pageStyles from '../../ui/page.module.css';
-import messageStyles from '../../ui/message.module.css';
+import { Page } from '../../ui/page';
+import { QueryStatus } from '../../app/failure-alert';
 import styles from './card-verification.module.css';
 
 /**
@@ -21,18 +19,8 @@ export function CardVerificationScreen() {
   const answer = check.data;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Membership card check
-        </h1>
-      </div>
-      {check.isPending ? <Spinner label="Checking the card…" /> : null}
-      {check.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(check.error)}
-        </p>
-      ) : null}
+    <Page title="Membership card check">
+      <QueryStatus query={check} loadingLabel="Checking the card…" />
       {answer ? (
         <div
           className={`${styles.panel} ${answer.status === 'active' ? styles.active : styles.refused}`}
@@ -61,7 +49,7 @@ export function CardVerificationScreen() {
           )}
         </div>
       ) : null}
-    </section>
+    </Page>
   );
 }
 

@@ -10,8 +10,8 @@ import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import { Notice } from '../../ui/list/notice';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
-import messageStyles from '../../ui/message.module.css';
 import { useApproveTransfer, useRefuseTransfer } from './api/member-team';
+import { FailureAlert } from '../../app/failure-alert';
 import styles from './member-record.module.css';
 
 const REASON_ID = 'transfer-refuse-reason';
@@ -147,11 +147,7 @@ export function TransferDecision({
         <strong>Transfer waiting for approval.</strong> {request.from_name}, the account holder,
         asked on {dateOf(request.requested_at)} to make {request.to_name} the account holder.
       </p>
-      {approve.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(approve.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={approve.error} />
       {canDecide ? (
         <>
           <p>
