@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '../toast';
 import { applyServerErrors } from './server-errors';
+import { SaveButton } from '../../ui/save-button';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -80,9 +81,7 @@ export function FormFooter({
         </p>
       ) : null}
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </button>
+        <SaveButton saving={saving} label={submitLabel} />
         <button type="button" className={buttons.secondary} onClick={onCancel}>
           Cancel
         </button>

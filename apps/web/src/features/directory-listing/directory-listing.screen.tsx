@@ -11,7 +11,7 @@ import { useListingForm } from './use-listing-form';
 import { VisibilityFields } from './visibility-fields';
 import { Page } from '../../ui/page';
 import { QueryStatus } from '../../app/failure-alert';
-import buttons from '../../ui/button.module.css';
+import { SaveButton } from '../../ui/save-button';
 import fieldParts from '../../ui/field.module.css';
 import messageStyles from '../../ui/message.module.css';
 import styles from './directory-listing.module.css';
@@ -65,9 +65,7 @@ function ListingEditor({ listing }: { listing: OwnDirectoryListing }) {
             </div>
             <ListingFields form={form} services={listing.available_services} />
             <VisibilityFields form={form} />
-            <button type="submit" className={buttons.primary} disabled={form.saving}>
-              {form.saving ? 'Saving…' : 'Save listing'}
-            </button>
+            <SaveButton saving={form.saving} label="Save listing" />
           </form>
           <LogoForm logoUrl={listing.logo_url} />
         </div>

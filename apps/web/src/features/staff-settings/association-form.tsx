@@ -13,7 +13,7 @@ import {
   type AssociationFormState,
   type SaveNotices,
 } from './use-association-form';
-import buttons from '../../ui/button.module.css';
+import { SaveButton } from '../../ui/save-button';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -280,9 +280,7 @@ export function AssociationForm({
         />
       </fieldset>
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save settings'}
-        </button>
+        <SaveButton saving={form.saving} label="Save settings" />
       </div>
     </form>
   );

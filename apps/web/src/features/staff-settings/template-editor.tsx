@@ -6,6 +6,7 @@ import { fieldAria } from '../../ui/field-parts';
 import type { MessageTemplate } from './api/message-templates';
 import { templateFieldId, useTemplateForm, type TemplateFormState } from './use-template-form';
 import type { SaveNotices } from './use-association-form';
+import { SaveButton } from '../../ui/save-button';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -127,9 +128,7 @@ export function TemplateEditor({
         <Preview form={form} channel={template.channel} />
       </div>
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save message'}
-        </button>
+        <SaveButton saving={form.saving} label="Save message" />
         <button
           type="button"
           className={buttons.secondary}
