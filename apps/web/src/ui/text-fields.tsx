@@ -1,0 +1,54 @@
+// A labelled control in the GOV.UK order: the label, the hint and the error, then the control,
+// wired to both (aria-describedby, aria-invalid).
+import type { ComponentProps, ReactNode } from 'react';
+import { fieldAria, FieldMessages } from './field-parts';
+import fieldParts from './field.module.css';
+
+type FieldText = { id: string; label: ReactNode; hint?: ReactNode; error: string | undefined };
+
+function FieldFrame({ id, label, hint, error, children }: FieldText & { children: ReactNode }) {
+  return (
+    <div className={fieldParts.field}>
+      <label htmlFor={id} className={fieldParts.label}>
+        {label}
+      </label>
+      <FieldMessages id={id} hint={hint} error={error} hintClassName={fieldParts.hint} />
+      {children}
+    </div>
+  );
+}
+
+/** A labelled text input (`className` replaces the input's look). */
+export function TextInputField({
+  id,
+  label,
+  hint,
+  error,
+  className = fieldParts.input,
+  ...input
+}: FieldText & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input {...fieldAria(id, error, hint !== undefined)} className={className} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  ...textarea
+}: FieldText & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        {...fieldAria(id, error, hint !== undefined)}
+        className={fieldParts.input}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
