@@ -5,7 +5,6 @@ import { autoRenewalSettings } from '@portico/domain/contracts/auto-renewal.cont
 import { errorMessage, isApiError } from '../../app/api-client';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary';
-import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import {
   useAutoRenewalSettings,
   useSaveAutoRenewalSettings,
@@ -15,6 +14,7 @@ import { SettingsPanel } from './settings-panel';
 import type { SaveNotices } from './use-association-form';
 import { YesNoChoice } from './yes-no-choice';
 import { SaveButton } from '../../ui/save-button';
+import { TextInputField } from '../../ui/text-fields';
 import fieldParts from '../../ui/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
@@ -84,25 +84,17 @@ function DaysField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={fieldParts.field}>
-      <label htmlFor={DAYS_ID} className={fieldParts.label}>
-        Days before expiry the debit runs
-      </label>
-      <FieldMessages
-        id={DAYS_ID}
-        hint={`From ${DEBIT_DAYS_BEFORE_MIN} to ${DEBIT_DAYS_BEFORE_MAX}. The notice goes two days before that.`}
-        error={error}
-        hintClassName={fieldParts.hint}
-      />
-      <input
-        {...fieldAria(DAYS_ID, error, true)}
-        className={`${fieldParts.input} ${styles.days}`}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextInputField
+      id={DAYS_ID}
+      label="Days before expiry the debit runs"
+      hint={`From ${DEBIT_DAYS_BEFORE_MIN} to ${DEBIT_DAYS_BEFORE_MAX}. The notice goes two days before that.`}
+      error={error}
+      className={`${fieldParts.input} ${styles.days}`}
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import tones from '../tone.module.css';
 import styles from './notice.module.css';
 
 /** A notice in the tone of what it says; `role` is how it is announced (status, note). */
@@ -13,7 +14,11 @@ export function Notice({
 }) {
   return (
     <div
-      className={tone === 'info' ? styles.notice : `${styles.notice} ${styles[tone]}`}
+      className={
+        tone === 'warning'
+          ? `${styles.notice} ${tones.warning} ${styles.warning}`
+          : `${styles.notice} ${tones[tone]}`
+      }
       role={role}
     >
       {children}
