@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/page-title';
 import { cardVerificationQuery } from './api/verify-card';
 import { Page } from '../../ui/page';
 import { QueryStatus } from '../../app/failure-alert';
+import verdict from '../../ui/verdict-panel.module.css';
 import styles from './card-verification.module.css';
 
 /**
@@ -22,9 +23,7 @@ export function CardVerificationScreen() {
     <Page title="Membership card check">
       <QueryStatus query={check} loadingLabel="Checking the card…" />
       {answer ? (
-        <div
-          className={`${styles.panel} ${answer.status === 'active' ? styles.active : styles.refused}`}
-        >
+        <div className={`${styles.panel} ${answer.status === 'active' ? verdict.yes : verdict.no}`}>
           <h2 className={styles.panelTitle}>{answer.message}</h2>
           {answer.status === 'revoked' ? null : (
             <div className={styles.member}>

@@ -1,5 +1,6 @@
 import type { CardVerification } from '@portico/domain/contracts/cards.contract';
 import type { OfflineAnswer } from './card-check';
+import verdict from '../../ui/verdict-panel.module.css';
 import styles from './card-check.module.css';
 
 const TITLES: Record<Exclude<OfflineAnswer['status'], 'active'>, string> = {
@@ -25,7 +26,7 @@ export function CardAnswer({ answer, live }: { answer: OfflineAnswer; live: Live
   const title =
     answer.status === 'active' ? `Active until ${answer.card.valid_until}` : TITLES[answer.status];
   return (
-    <div className={`${styles.panel} ${accepted ? styles.active : styles.refused}`}>
+    <div className={`${styles.panel} ${accepted ? verdict.yes : verdict.no}`}>
       <h2 className={styles.panelTitle}>{title}</h2>
       {'card' in answer ? (
         <dl className={styles.facts}>
