@@ -52,3 +52,40 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/**
+ * A labelled, required input whose error follows it and is announced at once: the one-field
+ * forms (log in, check a member number) where there is no summary to read first.
+ */
+export function RequiredInputField({
+  id,
+  label,
+  error,
+  className = fieldParts.input,
+  ...input
+}: Omit<FieldText, 'hint' | 'error'> & { error: string | null | undefined } & Omit<
+    ComponentProps<'input'>,
+    'id' | 'required'
+  >) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldParts.field}>
+      <label htmlFor={id} className={fieldParts.label}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={className}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        required
+      />
+      {error ? (
+        <p id={errorId} className={fieldParts.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
