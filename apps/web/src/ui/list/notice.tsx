@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import buttons from '../button.module.css';
 import tones from '../tone.module.css';
 import styles from './notice.module.css';
 
@@ -23,5 +24,14 @@ export function Notice({
     >
       {children}
     </div>
+  );
+}
+
+/** A notice's own action (Dismiss, Show every member): a link-styled button in the notice's colour. */
+export function NoticeAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`${buttons.link} ${styles.action}`} onClick={onClick}>
+      {children}
+    </button>
   );
 }
