@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import styles from '../../ui/detail-list.module.css';
+import styles from './detail-list.module.css';
 
 export { styles as detailStyles };
 
-/** Label and value pairs; a value wrapped in `detailStyles.long` takes the whole row. */
+/** Label and value pairs as a description list; a value wrapped in `detailStyles.long` takes the whole row. */
 export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className={styles.details}>
