@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/page-title';
 import { cardVerificationQuery } from './api/verify-card';
 import { Page } from '../../ui/page';
 import { QueryStatus } from '../../app/failure-alert';
+import { Facts } from '../../ui/detail-list';
 import verdict from '../../ui/verdict-panel.module.css';
 import styles from './card-verification.module.css';
 
@@ -30,20 +31,14 @@ export function CardVerificationScreen() {
               {answer.photo_url ? (
                 <img className={styles.photo} src={answer.photo_url} alt={answer.name} />
               ) : null}
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Name</dt>
-                  <dd>{answer.name}</dd>
-                </div>
-                <div>
-                  <dt>Company</dt>
-                  <dd>{answer.company}</dd>
-                </div>
-                <div>
-                  <dt>{MESSAGES.category}</dt>
-                  <dd>{answer.category}</dd>
-                </div>
-              </dl>
+              <Facts
+                className={styles.facts}
+                items={[
+                  ['Name', answer.name],
+                  ['Company', answer.company],
+                  [MESSAGES.category, answer.category],
+                ]}
+              />
             </div>
           )}
         </div>
