@@ -1,9 +1,7 @@
-import { fieldAria } from '../../ui/field-parts';
-import { Field } from '../../ui/list/field';
+import { InputField } from '../../ui/list/field';
 import { useSaveListingLogo } from './api/own-listing';
 import { useLogoUpload } from '../../app/uploads/use-logo-upload';
 import buttons from '../../ui/button.module.css';
-import fieldParts from '../../ui/field.module.css';
 import styles from './directory-listing.module.css';
 
 const LOGO_INPUT = 'listing-logo';
@@ -15,20 +13,15 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
   );
   return (
     <form className={styles.logoForm} onSubmit={onSubmit} noValidate>
-      <Field
+      <InputField
         id={LOGO_INPUT}
         label={logoUrl ? 'Replace your logo' : 'Your logo'}
         hint="A PNG or JPEG image, smaller than 256 KB."
         error={error}
-      >
-        <input
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg"
-          className={fieldParts.input}
-          {...fieldAria(LOGO_INPUT, error || undefined, true)}
-        />
-      </Field>
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttons.secondary} disabled={saving}>
           Upload logo

@@ -8,8 +8,7 @@ import {
 } from '@portico/domain/contracts/einvoice.contract';
 import { formatIndiaDateTime } from '@portico/domain/format';
 import { useFormSave } from '../../app/staff/form-save';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField } from '../../ui/list/field';
 import { useCancelIrn } from './api/cancel-irn';
 import type { StaffInvoiceItem } from './api/search-invoices';
 import buttons from '../../ui/button.module.css';
@@ -95,21 +94,16 @@ export function IrnCancelForm({ item, onDone }: { item: StaffInvoiceItem; onDone
       }
     >
       <ReasonChoice form={form} prefix={prefix} />
-      <Field
+      <InputField
         id={`${prefix}-remark`}
         label="Remark for the IRP"
         required
         error={remarkError}
         hint="Up to 100 characters, for example what was entered wrongly."
-      >
-        <input
-          {...fieldAria(`${prefix}-remark`, remarkError, true)}
-          className={fieldStyles.input}
-          autoComplete="off"
-          maxLength={100}
-          {...form.register('remark')}
-        />
-      </Field>
+        autoComplete="off"
+        maxLength={100}
+        {...form.register('remark')}
+      />
       <p>
         The IRP will treat {KIND[item.kind]} {item.number} as cancelled and its PDF will no longer
         show the IRN. This cannot be undone; to bill the supply again, issue a new document.

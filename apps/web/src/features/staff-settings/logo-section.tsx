@@ -1,10 +1,8 @@
 import { ErrorSummary } from '../../ui/error-summary';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField } from '../../ui/list/field';
 import { useSaveLogo } from './api/logo';
 import { useLogoUpload } from '../../app/uploads/use-logo-upload';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
 
@@ -29,20 +27,15 @@ export function LogoSection({ logoUrl }: { logoUrl: string | null }) {
           No logo has been uploaded. Invoices and pages show the name only.
         </p>
       )}
-      <Field
+      <InputField
         id={LOGO_INPUT}
         label={logoUrl ? 'Upload a new logo' : 'Upload a logo'}
         hint="A PNG or JPEG image, smaller than 512 KB and at most 2000 pixels wide and high. It is printed at the top of tax invoices."
         error={error || undefined}
-      >
-        <input
-          {...fieldAria(LOGO_INPUT, error || undefined, true)}
-          ref={input}
-          className={fieldStyles.input}
-          type="file"
-          accept="image/png,image/jpeg"
-        />
-      </Field>
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+      />
       <div className={formLayout.actions}>
         <button type="submit" className={buttons.primary} disabled={saving}>
           {saving ? 'Uploading…' : 'Upload logo'}
