@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { fieldAria, FieldMessages } from './field-parts';
 import fieldParts from './field.module.css';
 
-type FieldText = { id: string; label: ReactNode; hint?: ReactNode; error: string | undefined };
+type FieldText = { id: string; label: ReactNode; hint?: ReactNode; error?: string | undefined };
 
 function FieldFrame({ id, label, hint, error, children }: FieldText & { children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import type { PaymentOrder } from '@portico/domain/checkout';
 import { formatInrPaise } from '@portico/domain/currency';
 import { useId } from 'react';
 import { useAssociationBrand } from '../../app/association';
+import { TextInputField } from '../../ui/text-fields';
 import fieldParts from '../../ui/field.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
@@ -40,21 +41,17 @@ export function PrefilledField({
 }) {
   const id = useId();
   return (
-    <div className={fieldParts.field}>
-      <label htmlFor={id} className={fieldParts.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={type === 'tel' ? 20 : 100}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextInputField
+      id={id}
+      label={label}
+      className={styles.input}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={type === 'tel' ? 20 : 100}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
