@@ -61,16 +61,23 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   return { formError, submit, submitSaying };
 }
 
-/** The form's error message (if any), then its submit button (showing "Saving…") and Cancel. */
+/**
+ * The form's error message (if any), then its submit button (showing `savingLabel`, "Saving…" by
+ * default, while it saves) and the button that leaves without saving ("Cancel" by default).
+ */
 export function FormFooter({
   formError,
   saving,
   submitLabel,
+  savingLabel = 'Saving…',
+  cancelLabel = 'Cancel',
   onCancel,
 }: {
   formError: string;
   saving: boolean;
   submitLabel: string;
+  savingLabel?: string;
+  cancelLabel?: string;
   onCancel: () => void;
 }) {
   return (
@@ -81,9 +88,9 @@ export function FormFooter({
         </p>
       ) : null}
       <div className={formLayout.actions}>
-        <SaveButton saving={saving} label={submitLabel} />
+        <SaveButton saving={saving} label={submitLabel} savingLabel={savingLabel} />
         <button type="button" className={buttons.secondary} onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </>
