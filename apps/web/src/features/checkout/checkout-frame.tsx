@@ -8,6 +8,7 @@ import fieldParts from '../../ui/field.module.css';
 import styles from './checkout-frame.module.css';
 import { ACCURACY_BOX_ID } from './use-confirm-before-paying';
 import { Page } from '../../ui/page';
+import { fieldAria, FieldMessages } from '../../ui/field-parts';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
 
@@ -68,26 +69,20 @@ export function AccuracyCheckbox({
   error?: string | null;
 }) {
   const id = ACCURACY_BOX_ID;
-  const errorId = `${id}-error`;
+  const shownError = error ?? undefined;
   return (
     <div className={styles.confirm}>
       <div className={fieldParts.checkbox}>
         <input
-          id={id}
+          {...fieldAria(id, shownError)}
           type="checkbox"
           checked={checked}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>{MESSAGES.confirmAccuracy}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={fieldParts.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={shownError} hintClassName={undefined} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import { fieldId } from './association-form-values';
 import type { AssociationFormState } from './use-association-form';
+import { FieldMessages } from '../../ui/field-parts';
 import styles from './settings.module.css';
 
 type RadioName = 'proposers_required' | 'upgrade_review';
@@ -52,11 +53,7 @@ export function RadioGroupField({
             </div>
           );
         })}
-        {error ? (
-          <p id={errorId} className={fieldParts.error}>
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages id={fieldId(name)} error={error} hintClassName={undefined} />
       </fieldset>
     </fieldset>
   );
