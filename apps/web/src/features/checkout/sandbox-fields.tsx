@@ -2,7 +2,7 @@ import type { PaymentOrder } from '@portico/domain/checkout';
 import { formatInrPaise } from '@portico/domain/currency';
 import { useId } from 'react';
 import { useAssociationBrand } from '../../app/association';
-import { TextInputField } from '../../ui/text-fields';
+import { LabelledInput } from '../../ui/labelled-fields';
 import fieldParts from '../../ui/field.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
@@ -41,7 +41,7 @@ export function PrefilledField({
 }) {
   const id = useId();
   return (
-    <TextInputField
+    <LabelledInput
       id={id}
       label={label}
       className={styles.input}

@@ -5,7 +5,7 @@ import { FieldMessages } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
 import { inviteFieldId, useInviteForm } from './use-invite-form';
-import { TextInputField } from '../../ui/text-fields';
+import { LabelledInput } from '../../ui/labelled-fields';
 import styles from './company-team.module.css';
 
 function TextInput({
@@ -24,7 +24,7 @@ function TextInput({
   const id = inviteFieldId(name);
   const error = form.error(name);
   return (
-    <TextInputField
+    <LabelledInput
       id={id}
       label={label}
       hint={hint}

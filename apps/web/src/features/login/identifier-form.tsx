@@ -1,5 +1,5 @@
 import type { Login } from './use-login';
-import { RequiredInputField } from '../../ui/text-fields';
+import { RequiredInput } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import styles from './login-form.module.css';
 
@@ -11,7 +11,7 @@ export function IdentifierForm({ login }: { login: Login }) {
   const error = identifierForm.formState.errors.email_phone?.message;
   return (
     <form className={styles.form} onSubmit={onIdentifierSubmit} noValidate>
-      <RequiredInputField
+      <RequiredInput
         {...identifierForm.register('email_phone', {
           onChange: () => identifierForm.clearErrors('email_phone'),
         })}

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portico/domain/messages';
 import type { MembershipCheck } from './use-membership-check';
-import { RequiredInputField } from '../../ui/text-fields';
+import { RequiredInput } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import styles from './membership-number-form.module.css';
 
@@ -11,7 +11,7 @@ export function MembershipNumberForm({ form }: { form: MembershipCheck }) {
   const { number, fieldError, inputRef, check } = form;
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-      <RequiredInputField
+      <RequiredInput
         ref={inputRef}
         id={NUMBER_ID}
         label={MESSAGES.memberNumber}

@@ -1,5 +1,5 @@
 import type { StaffLogin } from './use-staff-login';
-import { RequiredInputField } from '../../ui/text-fields';
+import { RequiredInput } from '../../ui/labelled-fields';
 import pageStyles from '../../ui/page.module.css';
 import buttons from '../../ui/button.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -14,7 +14,7 @@ export function StaffEmailForm({ login }: { login: StaffLogin }) {
       <p className={pageStyles.lead}>
         Enter your work email. We will email you a one-time code to sign in.
       </p>
-      <RequiredInputField
+      <RequiredInput
         {...emailForm.register('email')}
         id="staff-email"
         label="Work email"

@@ -4,7 +4,7 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { Notice } from '../../ui/list/notice';
 import { useCloseCorrection, type MemberRecord } from './api/member-record';
-import { TextAreaField } from '../../ui/text-fields';
+import { LabelledTextarea } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 
@@ -38,7 +38,7 @@ function RefuseForm({ memberId, requestId }: { memberId: number; requestId: numb
         close.mutate({ requestId, action: 'refuse', reason: reason.trim() });
       }}
     >
-      <TextAreaField
+      <LabelledTextarea
         id={id}
         label="Why the record stays as it is (the member is told)"
         error={error}

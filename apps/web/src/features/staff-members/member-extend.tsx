@@ -3,7 +3,7 @@ import { MEMBER_RECORD_MESSAGES } from '@portico/domain/contracts/member-record.
 import { isApiError } from '../../app/api-client';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { useExtendMembership } from './api/member-record';
-import { TextAreaField, TextInputField } from '../../ui/text-fields';
+import { LabelledTextarea, LabelledInput } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 
@@ -48,7 +48,7 @@ export function MemberExtend({ memberId }: { memberId: number }) {
         Renew or extend this membership without a payment. No invoice is issued; if the member paid,
         record the payment on their application instead.
       </p>
-      <TextInputField
+      <LabelledInput
         id="extend-until"
         label="New last day of the membership"
         hint="Day-month-year, for example 31-03-2027"
@@ -58,7 +58,7 @@ export function MemberExtend({ memberId }: { memberId: number }) {
         value={until}
         onChange={(event) => setUntil(event.target.value)}
       />
-      <TextAreaField
+      <LabelledTextarea
         id="extend-reason"
         label="Reason"
         error={errors.reason}

@@ -3,7 +3,7 @@ import { MEMBER_RECORD_MESSAGES } from '@portico/domain/contracts/member-record.
 import { formatDateTime } from '../../app/staff/format';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { useAddMemberNote, type MemberRecord } from './api/member-record';
-import { TextAreaField } from '../../ui/text-fields';
+import { LabelledTextarea } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 
@@ -44,7 +44,7 @@ export function MemberNotes({
             add.mutate(text.trim(), { onSuccess: () => setText('') });
           }}
         >
-          <TextAreaField
+          <LabelledTextarea
             id="member-note"
             label="New note"
             error={error}

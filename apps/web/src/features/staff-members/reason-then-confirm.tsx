@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../app/api-client';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorSummary } from '../../ui/error-summary';
-import { TextAreaField } from '../../ui/text-fields';
+import { LabelledTextarea } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 
@@ -77,7 +77,7 @@ export function ReasonThenConfirm({
           items={error ? [{ message: error, fieldId: reasonId }] : []}
           attempt={attempt}
         />
-        <TextAreaField
+        <LabelledTextarea
           id={reasonId}
           label={reasonLabel}
           hint={reasonHint}

@@ -14,7 +14,7 @@ import { SettingsPanel } from './settings-panel';
 import type { SaveNotices } from './use-association-form';
 import { YesNoChoice } from './yes-no-choice';
 import { SaveButton } from '../../ui/save-button';
-import { TextInputField } from '../../ui/text-fields';
+import { LabelledInput } from '../../ui/labelled-fields';
 import fieldParts from '../../ui/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
@@ -84,7 +84,7 @@ function DaysField({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextInputField
+    <LabelledInput
       id={DAYS_ID}
       label="Days before expiry the debit runs"
       hint={`From ${DEBIT_DAYS_BEFORE_MIN} to ${DEBIT_DAYS_BEFORE_MAX}. The notice goes two days before that.`}

@@ -50,7 +50,7 @@ export function InputField({
   );
 }
 
-/** A Field whose control is a textarea, wired to its hint and error. */
+/** A Field whose control is a textarea, wired to its hint and error (see LabelledTextarea for the GOV.UK order). */
 export function TextareaField({
   id,
   label,

@@ -1,5 +1,6 @@
 // A labelled control in the GOV.UK order: the label, the hint and the error, then the control,
-// wired to both (aria-describedby, aria-invalid).
+// wired to both (aria-describedby, aria-invalid). The back office's list forms put the messages
+// under the control instead: InputField and TextareaField in list/field.tsx.
 import type { ComponentProps, ReactNode } from 'react';
 import { fieldAria, FieldMessages } from './field-parts';
 import fieldParts from './field.module.css';
@@ -19,7 +20,7 @@ function FieldFrame({ id, label, hint, error, children }: FieldText & { children
 }
 
 /** A labelled text input (`className` replaces the input's look). */
-export function TextInputField({
+export function LabelledInput({
   id,
   label,
   hint,
@@ -35,7 +36,7 @@ export function TextInputField({
 }
 
 /** A labelled textarea. */
-export function TextAreaField({
+export function LabelledTextarea({
   id,
   label,
   hint,
@@ -57,7 +58,7 @@ export function TextAreaField({
  * A labelled, required input whose error follows it and is announced at once: the one-field
  * forms (log in, check a member number) where there is no summary to read first.
  */
-export function RequiredInputField({
+export function RequiredInput({
   id,
   label,
   error,
