@@ -2,7 +2,7 @@
 // wired to both (aria-describedby, aria-invalid). The back office's list forms put the messages
 // under the control instead: InputField and TextareaField in list/field.tsx.
 import type { ComponentProps, ReactNode } from 'react';
-import { fieldAria, FieldMessages } from './field-parts';
+import { AlertError, fieldAria, FieldMessages } from './field-parts';
 import fieldParts from './field.module.css';
 
 type FieldText = { id: string; label: ReactNode; hint?: ReactNode; error?: string | undefined };
@@ -82,11 +82,7 @@ export function RequiredInput({
         aria-describedby={error ? errorId : undefined}
         required
       />
-      {error ? (
-        <p id={errorId} className={fieldParts.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertError message={error} id={errorId} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '../toast';
 import { applyServerErrors } from './server-errors';
 import { SaveButton } from '../../ui/save-button';
-import fieldParts from '../../ui/field.module.css';
+import { AlertError } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 
@@ -82,11 +82,7 @@ export function FormFooter({
 }) {
   return (
     <>
-      {formError ? (
-        <p className={fieldParts.error} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertError message={formError} />
       <div className={formLayout.actions}>
         <SaveButton saving={saving} label={submitLabel} savingLabel={savingLabel} />
         <button type="button" className={buttons.secondary} onClick={onCancel}>

@@ -3,6 +3,7 @@ import { formatInrPaise } from '@portico/domain/currency';
 import { useId } from 'react';
 import { useAssociationBrand } from '../../app/association';
 import { LabelledInput } from '../../ui/labelled-fields';
+import { AlertError } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
@@ -91,11 +92,7 @@ export function CardNumberField({
       <p id={hintId} className={styles.hint}>
         Test cards: 4111 1111 1111 1111 is paid; 4000 0000 0000 0002 is declined.
       </p>
-      {error ? (
-        <p id={errorId} className={fieldParts.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertError message={error} id={errorId} />
     </div>
   );
 }

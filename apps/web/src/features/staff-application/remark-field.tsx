@@ -1,5 +1,5 @@
 import { errorMessage } from '../../app/api-client';
-import fieldParts from '../../ui/field.module.css';
+import { AlertError } from '../../ui/field-parts';
 import fieldStyles from '../../ui/list/field.module.css';
 
 /** A decision modal's remark: a labelled textarea, marked required (with its star) or not. */
@@ -39,10 +39,5 @@ export function RemarkField({
 
 /** Why the modal's action failed, announced under its fields; nothing while it has not. */
 export function ActionFailure({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p className={fieldParts.error} role="alert">
-      {errorMessage(error)}
-    </p>
-  );
+  return <AlertError message={error ? errorMessage(error) : null} />;
 }
