@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@portico/domain/constants';
 import { createStore, useStore } from './create-store';
+import tones from '../ui/tone.module.css';
 import styles from './toast.module.css';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
@@ -71,7 +72,7 @@ export function Toaster() {
   return (
     <div className={styles.toaster} role="status" aria-live="polite" aria-relevant="additions text">
       {toasts.map((t) => (
-        <div key={t.id} className={`${styles.toast} ${styles[t.kind]}`} data-toast-id={t.id}>
+        <div key={t.id} className={`${styles.toast} ${tones[t.kind]}`} data-toast-id={t.id}>
           <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>
           <span className={styles.message}>{t.message}</span>
           <button

@@ -42,3 +42,16 @@ export function FieldMessages({
     </>
   );
 }
+
+/**
+ * An error announced as soon as it shows (role alert): a code refused, a save that failed, where
+ * there is no summary to read first. Nothing while there is none; `id` when a control points at it.
+ */
+export function AlertError({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={fieldParts.error} role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import { Modal } from './modal';
+import tones from './tone.module.css';
 import styles from './message-modal.module.css';
 
 /** What the generic modal says: an error to acknowledge, or a piece of information. */
@@ -23,7 +24,9 @@ export function MessageModal({ notice, onClose }: { notice: Notice | null; onClo
       onClose={onClose}
       footerAction={{ label: 'OK', enabled: true, onClick: onClose }}
     >
-      <p className={kind === 'error' ? styles.error : styles.info}>{notice?.message}</p>
+      <p className={`${styles.message} ${kind === 'error' ? tones.error : tones.info}`}>
+        {notice?.message}
+      </p>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import type { StepState } from '@portico/domain/steps';
 import type { StepFlowView } from './use-step-flow';
+import { CheckIcon } from '../../ui/check-icon';
 import styles from './step-list.module.css';
 
 const STATE_TEXT: Record<StepState, string> = {
@@ -17,20 +18,7 @@ const STATE_CLASS: Record<StepState, string | undefined> = {
 function StepMarker({ state, position }: { state: StepState; position: number }) {
   return (
     <span className={styles.marker} aria-hidden="true">
-      {state === 'complete' ? (
-        <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-          <path
-            d="M3 8.5l3 3 7-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      ) : (
-        position
-      )}
+      {state === 'complete' ? <CheckIcon /> : position}
     </span>
   );
 }

@@ -1,20 +1,16 @@
 // Who is signed in for the member company (GET /api/team, decision 110): their name and role, and
 // the team for an admin. The member pages show what the role may use (the server refuses the rest);
 // the team page manages the team.
-import { queryOptions } from '@tanstack/react-query';
 import type { TeamRole } from '@portico/domain/team';
-import { apiCall } from '../api-client';
+import { memberQuery } from './member-query';
 
 export const TEAM_KEY = ['company-team'] as const;
 
-export const teamQuery = queryOptions({
-  queryKey: TEAM_KEY,
-  queryFn: async ({ signal }) => {
-    const { teamResponse } = await import('@portico/domain/contracts/team.contract');
-    return (await apiCall('/team', teamResponse, { signal })).data;
-  },
-  retry: false,
-});
+export const teamQuery = memberQuery(
+  TEAM_KEY,
+  '/team',
+  async () => (await import('@portico/domain/contracts/team.contract')).teamResponse,
+);
 
 /** What each role sees on the member's pages. */
 export function memberAreaOf(role: TeamRole | undefined) {

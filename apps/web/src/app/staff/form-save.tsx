@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '../toast';
 import { applyServerErrors } from './server-errors';
-import fieldParts from '../../ui/field.module.css';
+import { SaveButton } from '../../ui/save-button';
+import { AlertError } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 
@@ -60,31 +61,32 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   return { formError, submit, submitSaying };
 }
 
-/** The form's error message (if any), then its submit button (showing "Saving…") and Cancel. */
+/**
+ * The form's error message (if any), then its submit button (showing `savingLabel`, "Saving…" by
+ * default, while it saves) and the button that leaves without saving ("Cancel" by default).
+ */
 export function FormFooter({
   formError,
   saving,
   submitLabel,
+  savingLabel = 'Saving…',
+  cancelLabel = 'Cancel',
   onCancel,
 }: {
   formError: string;
   saving: boolean;
   submitLabel: string;
+  savingLabel?: string;
+  cancelLabel?: string;
   onCancel: () => void;
 }) {
   return (
     <>
-      {formError ? (
-        <p className={fieldParts.error} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertError message={formError} />
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </button>
+        <SaveButton saving={saving} label={submitLabel} savingLabel={savingLabel} />
         <button type="button" className={buttons.secondary} onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </>

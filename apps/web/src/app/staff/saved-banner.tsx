@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Notice } from '../../ui/list/notice';
-import buttons from '../../ui/button.module.css';
-import noticeStyles from '../../ui/list/notice.module.css';
+import { Notice, NoticeAction } from '../../ui/list/notice';
 
 /**
  * What a save's banner shows: its message, and a count so the same message saved again is a new
@@ -35,13 +33,7 @@ export function SavedBanner({ saved, onDismiss }: { saved: Saved | null; onDismi
     <div ref={ref} tabIndex={-1}>
       <Notice tone="success" role="status">
         <p>{saved.message}</p>
-        <button
-          type="button"
-          className={`${buttons.link} ${noticeStyles.action}`}
-          onClick={onDismiss}
-        >
-          Dismiss
-        </button>
+        <NoticeAction onClick={onDismiss}>Dismiss</NoticeAction>
       </Notice>
     </div>
   );

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { MESSAGES } from '@portico/domain/messages';
 import { OtpInput } from '../../ui/otp-input';
 import { sentText, type SendState, type VerifyContactState } from './use-verify-contact';
+import { AlertError } from '../../ui/field-parts';
 import styles from './verify-contact-form.module.css';
-import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 
 function sendStatus(sendState: SendState, address: string): string {
@@ -42,11 +42,7 @@ export function VerifyContactForm({
         // after a failed code the boxes are remounted empty and take focus themselves.
         autoFocus={state.attempt > 0}
       />
-      {state.error ? (
-        <p className={fieldParts.error} role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <AlertError message={state.error} />
       <button
         type="submit"
         className={`${buttons.primary} ${styles.submit}`}

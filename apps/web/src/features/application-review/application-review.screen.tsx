@@ -8,7 +8,7 @@ import { loginPath } from '../../app/return-path';
 import { useApplicationReview } from './api/get-application-review';
 import { ReviewStatusTable } from './review-status-table';
 import { ReviewSummary } from './review-summary';
-import pageStyles from '../../ui/page.module.css';
+import { Page } from '../../ui/page';
 import messageStyles from '../../ui/message.module.css';
 
 /**
@@ -41,13 +41,7 @@ export function ApplicationReviewScreen() {
   const base = pathname.includes('upgrade') ? '/app/upgrade' : '/register/user';
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {MESSAGES.applicationInReview}
-        </h1>
-      </div>
-
+    <Page title={MESSAGES.applicationInReview}>
       {review ? (
         <>
           <ReviewSummary review={review} id={id} base={base} />
@@ -66,6 +60,6 @@ export function ApplicationReviewScreen() {
         canContinue={review?.isCompleted === true}
         onContinue={() => navigate(`${base}/checkout/${applicationRouteId(id)}`)}
       />
-    </section>
+    </Page>
   );
 }

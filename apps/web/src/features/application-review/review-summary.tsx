@@ -3,6 +3,7 @@ import { applicationRouteId } from '@portico/domain/format';
 import { Link } from 'react-router';
 import type { ApplicationReview } from './api/get-application-review';
 import pageStyles from '../../ui/page.module.css';
+import tones from '../../ui/tone.module.css';
 import buttons from '../../ui/button.module.css';
 import styles from './review-summary.module.css';
 import { isInReview, SubmittedPanel } from './submitted-panel';
@@ -25,7 +26,7 @@ export function thankYouText(userName: string): string {
 function ChangesRequested({ review, formPath }: { review: ApplicationReview; formPath: string }) {
   return (
     <div
-      className={`${styles.message} ${styles.changes}`}
+      className={`${styles.message} ${tones.warning} ${styles.changes}`}
       role="region"
       aria-labelledby="changes-requested-title"
     >
@@ -53,7 +54,7 @@ function ChangesRequested({ review, formPath }: { review: ApplicationReview; for
 /** Where the review stands: rejected, approved (pay next) or still pending. */
 function ReviewMessage({ review }: { review: ApplicationReview }) {
   const rejected = review.reviewStage === 'rejected';
-  const tone = rejected ? styles.rejected : review.isCompleted ? styles.approved : styles.pending;
+  const tone = rejected ? tones.warning : review.isCompleted ? tones.success : tones.info;
   return (
     <p className={`${styles.message} ${tone}`}>
       {rejected

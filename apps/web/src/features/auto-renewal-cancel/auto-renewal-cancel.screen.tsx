@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
+import { Page } from '../../ui/page';
+import { FailureAlert } from '../../app/failure-alert';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 async function cancelByLink(mandateId: number, token: string) {
   const { cancelLinkResponse } = await import('@portico/domain/contracts/auto-renewal.contract');
@@ -28,12 +28,7 @@ export function AutoRenewalCancelScreen() {
   const cancel = useMutation({ mutationFn: () => cancelByLink(mandateId, token) });
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Cancel auto-renewal
-        </h1>
-      </div>
+    <Page title="Cancel auto-renewal">
       {cancel.isSuccess ? (
         <p className={messageStyles.alert} role="status">
           {cancel.data} We have emailed you a confirmation.
@@ -44,11 +39,7 @@ export function AutoRenewalCancelScreen() {
             Nothing more will be taken under your mandate, and your membership will not renew by
             itself. You can still renew by hand before it ends.
           </p>
-          {cancel.isError ? (
-            <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-              {errorMessage(cancel.error)}
-            </p>
-          ) : null}
+          <FailureAlert error={cancel.error} />
           <button
             type="button"
             className={buttons.warning}
@@ -59,6 +50,6 @@ export function AutoRenewalCancelScreen() {
           </button>
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -4,10 +4,11 @@ import { useAssociationBrand } from '../../app/association';
 import { StepFooter } from '../../app/layout/step-footer';
 import { usePageTitle } from '../../app/page-title';
 import { Spinner } from '../../ui/spinner';
-import pageStyles from '../../ui/page.module.css';
 import fieldParts from '../../ui/field.module.css';
 import styles from './checkout-frame.module.css';
 import { ACCURACY_BOX_ID } from './use-confirm-before-paying';
+import { Page } from '../../ui/page';
+import { fieldAria, FieldMessages } from '../../ui/field-parts';
 
 export const PAYMENT_IN_PROGRESS = 'Payment in progress…';
 
@@ -36,16 +37,7 @@ export function CheckoutFrame({
 }: CheckoutFrameProps) {
   usePageTitle(MESSAGES.checkoutHeading);
   return (
-    <section
-      className={pageStyles.page}
-      aria-labelledby="page-title"
-      aria-busy={loading || undefined}
-    >
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {MESSAGES.checkoutHeading}
-        </h1>
-      </div>
+    <Page title={MESSAGES.checkoutHeading} busy={loading}>
       {loading ? null : notices}
       {loading ? <Spinner label="Loading checkout…" /> : children}
       {/* Visible while the order is made and the provider's widget is open (spec §2.5). */}
@@ -60,7 +52,7 @@ export function CheckoutFrame({
           onContinue={onPay}
         />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -77,26 +69,20 @@ export function AccuracyCheckbox({
   error?: string | null;
 }) {
   const id = ACCURACY_BOX_ID;
-  const errorId = `${id}-error`;
+  const shownError = error ?? undefined;
   return (
     <div className={styles.confirm}>
       <div className={fieldParts.checkbox}>
         <input
-          id={id}
+          {...fieldAria(id, shownError)}
           type="checkbox"
           checked={checked}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>{MESSAGES.confirmAccuracy}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={fieldParts.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={shownError} hintClassName={undefined} />
     </div>
   );
 }

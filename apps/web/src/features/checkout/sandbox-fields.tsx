@@ -2,6 +2,8 @@ import type { PaymentOrder } from '@portico/domain/checkout';
 import { formatInrPaise } from '@portico/domain/currency';
 import { useId } from 'react';
 import { useAssociationBrand } from '../../app/association';
+import { LabelledInput } from '../../ui/labelled-fields';
+import { AlertError } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
@@ -40,21 +42,17 @@ export function PrefilledField({
 }) {
   const id = useId();
   return (
-    <div className={fieldParts.field}>
-      <label htmlFor={id} className={fieldParts.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={type === 'tel' ? 20 : 100}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      className={styles.input}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={type === 'tel' ? 20 : 100}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -94,11 +92,7 @@ export function CardNumberField({
       <p id={hintId} className={styles.hint}>
         Test cards: 4111 1111 1111 1111 is paid; 4000 0000 0000 0002 is declined.
       </p>
-      {error ? (
-        <p id={errorId} className={fieldParts.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertError message={error} id={errorId} />
     </div>
   );
 }

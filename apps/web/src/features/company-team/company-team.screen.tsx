@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TeamView } from '@portico/domain/contracts/team.contract';
 import { TEAM_ROLE_HINTS, TEAM_ROLE_LABELS } from '@portico/domain/team';
-import { errorMessage } from '../../app/api-client';
 import { teamQuery } from '../../app/member/team';
 import { usePageTitle } from '../../app/page-title';
-import { Spinner } from '../../ui/spinner';
-import messageStyles from '../../ui/message.module.css';
-import pageStyles from '../../ui/page.module.css';
 import { InviteForm } from './invite-form';
 import { TeamTable } from './team-table';
 import { TransferRequestNotice } from './transfer-request';
+import { QueryStatus } from '../../app/failure-alert';
+import { Page } from '../../ui/page';
 import styles from './company-team.module.css';
 
 /**
@@ -22,29 +20,23 @@ export function CompanyTeamScreen() {
   usePageTitle('Your company’s team');
   const team = useQuery(teamQuery);
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Your company’s team
-        </h1>
-        {team.data ? (
-          <p className={pageStyles.lead}>
+    <Page
+      title="Your company’s team"
+      lead={
+        team.data ? (
+          <>
             The people who act for {team.data.company_name} with the association. Each signs in with
             their own email or mobile number and a one-time code.
-          </p>
-        ) : null}
-      </div>
-      {team.isPending ? <Spinner label="Loading your team…" /> : null}
-      {team.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(team.error)}
-        </p>
-      ) : null}
+          </>
+        ) : null
+      }
+    >
+      <QueryStatus query={team} loadingLabel="Loading your team…" />
       {team.data ? <TeamContent team={team.data} /> : null}
       <p>
         <Link to="/app/plan-status">Back to your plan</Link>
       </p>
-    </section>
+    </Page>
   );
 }
 

@@ -1,10 +1,11 @@
 import { TEAM_ROLE_VALUES } from '@portico/domain/contracts/values';
 import { TEAM_ROLE_HINTS, TEAM_ROLE_LABELS } from '@portico/domain/team';
 import { ErrorSummary } from '../../ui/error-summary';
-import { FieldMessages, fieldAria } from '../../ui/field-parts';
+import { FieldMessages } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
 import { inviteFieldId, useInviteForm } from './use-invite-form';
+import { LabelledInput } from '../../ui/labelled-fields';
 import styles from './company-team.module.css';
 
 function TextInput({
@@ -23,19 +24,15 @@ function TextInput({
   const id = inviteFieldId(name);
   const error = form.error(name);
   return (
-    <div className={fieldParts.field}>
-      <label className={fieldParts.label} htmlFor={id}>
-        {label}
-      </label>
-      <FieldMessages id={id} hint={hint} error={error} hintClassName={fieldParts.hint} />
-      <input
-        className={fieldParts.input}
-        type={type}
-        autoComplete="off"
-        {...fieldAria(id, error, Boolean(hint))}
-        {...form.register(name)}
-      />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      type={type}
+      autoComplete="off"
+      {...form.register(name)}
+    />
   );
 }
 

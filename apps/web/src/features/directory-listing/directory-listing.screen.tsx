@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { OwnDirectoryListing } from '@portico/domain/contracts/directory.contract';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { ErrorSummary } from '../../ui/error-summary';
-import { Spinner } from '../../ui/spinner';
 import { ownListingQuery } from './api/own-listing';
 import { ListingFields } from './listing-fields';
 import { ListingPreview } from './listing-preview';
 import { LogoForm } from './logo-form';
 import { useListingForm } from './use-listing-form';
 import { VisibilityFields } from './visibility-fields';
-import buttons from '../../ui/button.module.css';
+import { Page } from '../../ui/page';
+import { QueryStatus } from '../../app/failure-alert';
+import { SaveButton } from '../../ui/save-button';
 import fieldParts from '../../ui/field.module.css';
-import pageStyles from '../../ui/page.module.css';
 import messageStyles from '../../ui/message.module.css';
 import styles from './directory-listing.module.css';
 
@@ -25,25 +24,19 @@ export function DirectoryListingScreen() {
   usePageTitle('Your directory listing');
   const listing = useQuery(ownListingQuery);
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Your directory listing
-        </h1>
-        <p className={pageStyles.lead}>
+    <Page
+      title="Your directory listing"
+      lead={
+        <>
           Choose whether your business is listed in the{' '}
           <Link to="/directory">members’ directory</Link>, what it says and who sees your contact
           details.
-        </p>
-      </div>
-      {listing.isPending ? <Spinner label="Loading your listing…" /> : null}
-      {listing.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(listing.error)}
-        </p>
-      ) : null}
+        </>
+      }
+    >
+      <QueryStatus query={listing} loadingLabel="Loading your listing…" />
       {listing.data ? <ListingEditor listing={listing.data} /> : null}
-    </section>
+    </Page>
   );
 }
 
@@ -72,9 +65,7 @@ function ListingEditor({ listing }: { listing: OwnDirectoryListing }) {
             </div>
             <ListingFields form={form} services={listing.available_services} />
             <VisibilityFields form={form} />
-            <button type="submit" className={buttons.primary} disabled={form.saving}>
-              {form.saving ? 'Saving…' : 'Save listing'}
-            </button>
+            <SaveButton saving={form.saving} label="Save listing" />
           </form>
           <LogoForm logoUrl={listing.logo_url} />
         </div>

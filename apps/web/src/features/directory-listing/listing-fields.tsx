@@ -2,8 +2,7 @@ import {
   DIRECTORY_DESCRIPTION_MAX,
   type DirectoryService,
 } from '@portico/domain/contracts/directory.contract';
-import { fieldAria } from '../../ui/field-parts';
-import { Field } from '../../ui/list/field';
+import { InputField, TextareaField } from '../../ui/list/field';
 import { fieldId, type ListingForm } from './use-listing-form';
 import fieldParts from '../../ui/field.module.css';
 import styles from './directory-listing.module.css';
@@ -19,55 +18,39 @@ export function ListingFields({
   const { register, error } = form;
   return (
     <>
-      <Field
+      <TextareaField
         id={fieldId('description')}
         label="About your business"
         hint={`What you do, for whom, and where. At most ${DIRECTORY_DESCRIPTION_MAX} characters.`}
         error={error('description')}
-      >
-        <textarea
-          className={fieldParts.input}
-          rows={4}
-          {...fieldAria(fieldId('description'), error('description'), true)}
-          {...register('description')}
-        />
-      </Field>
-      <Field id={fieldId('city')} label="City" error={error('city')}>
-        <input
-          className={fieldParts.input}
-          autoComplete="address-level2"
-          {...fieldAria(fieldId('city'), error('city'))}
-          {...register('city')}
-        />
-      </Field>
+        rows={4}
+        {...register('description')}
+      />
+      <InputField
+        id={fieldId('city')}
+        label="City"
+        error={error('city')}
+        autoComplete="address-level2"
+        {...register('city')}
+      />
       <ServiceChoices form={form} services={services} />
-      <Field
+      <InputField
         id={fieldId('website')}
         label="Website"
         hint="For example https://www.example.in"
         error={error('website')}
-      >
-        <input
-          className={fieldParts.input}
-          type="url"
-          autoComplete="url"
-          {...fieldAria(fieldId('website'), error('website'), true)}
-          {...register('website')}
-        />
-      </Field>
-      <Field
+        type="url"
+        autoComplete="url"
+        {...register('website')}
+      />
+      <TextareaField
         id={fieldId('social_text')}
         label="Social media links"
         hint="One link a line, at most 4."
         error={error('social_text')}
-      >
-        <textarea
-          className={fieldParts.input}
-          rows={3}
-          {...fieldAria(fieldId('social_text'), error('social_text'), true)}
-          {...register('social_text')}
-        />
-      </Field>
+        rows={3}
+        {...register('social_text')}
+      />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { isMemberSignedIn, useSession } from '../../app/session';
-import { Spinner } from '../../ui/spinner';
 import { directoryMemberQuery } from './api/directory';
 import { DirectoryEntryCard } from '../../app/directory-entry-card';
 import { MemberContacts } from './member-contacts';
+import { PageHeading } from '../../ui/page';
+import { QueryStatus } from '../../app/failure-alert';
 import pageStyles from '../../ui/page.module.css';
-import messageStyles from '../../ui/message.module.css';
 import styles from './directory-member.module.css';
 
 /**
@@ -26,17 +25,8 @@ export function DirectoryMemberScreen() {
       <p>
         <Link to="/directory">Back to the directory</Link>
       </p>
-      {member.isPending ? <Spinner label="Loading the member…" /> : null}
-      {member.isError ? (
-        <>
-          <h1 id="page-title" className={pageStyles.title}>
-            Members’ directory
-          </h1>
-          <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-            {errorMessage(member.error)}
-          </p>
-        </>
-      ) : null}
+      {member.isError ? <PageHeading title="Members’ directory" /> : null}
+      <QueryStatus query={member} loadingLabel="Loading the member…" />
       {member.data ? (
         <>
           <div className={pageStyles.header}>

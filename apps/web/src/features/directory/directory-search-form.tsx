@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { FormEvent } from 'react';
 import type { DirectoryPage } from '@portico/domain/contracts/directory.contract';
 import { queryStringOf, type DirectorySearch } from './api/directory';
+import { OptionsWithAny } from '../../ui/select-options';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 import styles from './directory.module.css';
@@ -109,12 +110,7 @@ function FilterSelect({
         {label}
       </label>
       <select id={id} name={name} className={fieldParts.input} defaultValue={value ?? ''}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionsWithAny any={any} options={options} />
       </select>
     </div>
   );

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portico/domain/messages';
 import { Controller } from 'react-hook-form';
 import { OtpInput } from '../../ui/otp-input';
 import type { Login } from './use-login';
-import fieldParts from '../../ui/field.module.css';
+import { AlertError } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import styles from './login-form.module.css';
 
@@ -36,11 +36,7 @@ export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
           />
         )}
       />
-      {error ? (
-        <p className={fieldParts.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertError message={error} />
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={login.back} disabled={busy}>
           {MESSAGES.back}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@portico/domain/messages';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { Spinner } from '../../ui/spinner';
 import { cardVerificationQuery } from './api/verify-card';
-import pageStyles from '../../ui/page.module.css';
-import messageStyles from '../../ui/message.module.css';
+import { Page } from '../../ui/page';
+import { QueryStatus } from '../../app/failure-alert';
+import { Facts } from '../../ui/detail-list';
+import verdict from '../../ui/verdict-panel.module.css';
 import styles from './card-verification.module.css';
 
 /**
@@ -21,47 +21,29 @@ export function CardVerificationScreen() {
   const answer = check.data;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Membership card check
-        </h1>
-      </div>
-      {check.isPending ? <Spinner label="Checking the card…" /> : null}
-      {check.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(check.error)}
-        </p>
-      ) : null}
+    <Page title="Membership card check">
+      <QueryStatus query={check} loadingLabel="Checking the card…" />
       {answer ? (
-        <div
-          className={`${styles.panel} ${answer.status === 'active' ? styles.active : styles.refused}`}
-        >
+        <div className={`${styles.panel} ${answer.status === 'active' ? verdict.yes : verdict.no}`}>
           <h2 className={styles.panelTitle}>{answer.message}</h2>
           {answer.status === 'revoked' ? null : (
             <div className={styles.member}>
               {answer.photo_url ? (
                 <img className={styles.photo} src={answer.photo_url} alt={answer.name} />
               ) : null}
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Name</dt>
-                  <dd>{answer.name}</dd>
-                </div>
-                <div>
-                  <dt>Company</dt>
-                  <dd>{answer.company}</dd>
-                </div>
-                <div>
-                  <dt>{MESSAGES.category}</dt>
-                  <dd>{answer.category}</dd>
-                </div>
-              </dl>
+              <Facts
+                className={styles.facts}
+                items={[
+                  ['Name', answer.name],
+                  ['Company', answer.company],
+                  [MESSAGES.category, answer.category],
+                ]}
+              />
             </div>
           )}
         </div>
       ) : null}
-    </section>
+    </Page>
   );
 }
 

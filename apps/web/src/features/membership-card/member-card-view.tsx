@@ -2,6 +2,7 @@ import type { MemberCard } from '@portico/domain/contracts/cards.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import type { AssociationBrand } from '../../app/association';
 import { CardQr } from './card-qr';
+import { Facts } from '../../ui/detail-list';
 import styles from './membership-card.module.css';
 
 /** The card itself: the association, the member's photo and facts, and the QR of its check. */
@@ -22,28 +23,16 @@ export function MemberCardView({
         {card.photo_url ? (
           <img className={styles.photo} src={card.photo_url} alt={card.name} />
         ) : null}
-        <dl className={styles.facts}>
-          <div>
-            <dt>Name</dt>
-            <dd>{card.name}</dd>
-          </div>
-          <div>
-            <dt>Company</dt>
-            <dd>{card.company}</dd>
-          </div>
-          <div>
-            <dt>{MESSAGES.category}</dt>
-            <dd>{card.category}</dd>
-          </div>
-          <div>
-            <dt>{MESSAGES.memberNumber}</dt>
-            <dd>{card.member_number}</dd>
-          </div>
-          <div>
-            <dt>Valid till</dt>
-            <dd>{card.valid_until || '—'}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.facts}
+          items={[
+            ['Name', card.name],
+            ['Company', card.company],
+            [MESSAGES.category, card.category],
+            [MESSAGES.memberNumber, card.member_number],
+            ['Valid till', card.valid_until || '—'],
+          ]}
+        />
         {card.active ? null : (
           <p className={styles.lapsed}>Not a current member: renew to use this card.</p>
         )}

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../app/api-client';
 import { useAssociationBrand } from '../../app/association';
 import { usePageTitle } from '../../app/page-title';
-import { Spinner } from '../../ui/spinner';
 import { memberCardQuery } from './api/member-card';
 import { CardDownloads } from './card-downloads';
 import { MemberCardView } from './member-card-view';
 import { ReplaceCard } from './replace-card';
-import pageStyles from '../../ui/page.module.css';
-import messageStyles from '../../ui/message.module.css';
+import { Page } from '../../ui/page';
+import { QueryStatus } from '../../app/failure-alert';
 
 /**
  * /app/card (member area): the member's card with the QR anyone can scan to see, live, whether they
@@ -20,22 +18,11 @@ export function MembershipCardScreen() {
   const brand = useAssociationBrand();
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Membership card
-        </h1>
-        <p className={pageStyles.lead}>
-          Show this card at events. Anyone who scans the QR sees whether you are a current member.
-        </p>
-      </div>
-
-      {card.isPending ? <Spinner label="Loading your card…" /> : null}
-      {card.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(card.error)}
-        </p>
-      ) : null}
+    <Page
+      title="Membership card"
+      lead="Show this card at events. Anyone who scans the QR sees whether you are a current member."
+    >
+      <QueryStatus query={card} loadingLabel="Loading your card…" />
 
       {card.data ? <MemberCardView card={card.data} brand={brand} /> : null}
 
@@ -48,7 +35,7 @@ export function MembershipCardScreen() {
       {card.data ? <CardDownloads card={card.data} /> : null}
 
       {card.data ? <ReplaceCard /> : null}
-    </section>
+    </Page>
   );
 }
 

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { MembershipNumberForm } from './membership-number-form';
 import { MembershipResult } from './membership-result';
 import { useMembershipCheck } from './use-membership-check';
-import pageStyles from '../../ui/page.module.css';
+import { Page } from '../../ui/page';
 import messageStyles from '../../ui/message.module.css';
 
 /**
@@ -17,16 +17,10 @@ export function MembershipCheckScreen() {
   const { check } = form;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {MESSAGES.membershipCheckHeading}
-        </h1>
-        <p className={pageStyles.lead}>
-          Enter a member number to see whether it belongs to a current member of the association.
-        </p>
-      </div>
-
+    <Page
+      title={MESSAGES.membershipCheckHeading}
+      lead="Enter a member number to see whether it belongs to a current member of the association."
+    >
       <MembershipNumberForm form={form} />
 
       <div aria-live="polite">
@@ -38,7 +32,7 @@ export function MembershipCheckScreen() {
           <MembershipResult record={check.data} />
         ) : null}
       </div>
-    </section>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '@portico/domain/format';
 import { MESSAGES } from '@portico/domain/messages';
 import type { MembershipRecord } from './api/validate-membership';
+import { Facts } from '../../ui/detail-list';
 import styles from './membership-result.module.css';
 
 /** Whether the number's holder is a current member, with name, category and valid-until date. */
@@ -13,24 +14,15 @@ export function MembershipResult({ record }: { record: MembershipRecord }) {
       <p className={styles.status}>
         {record.current ? MESSAGES.currentMember : MESSAGES.notCurrentMember}
       </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{MESSAGES.memberNumber}</dt>
-          <dd>{record.member_number}</dd>
-        </div>
-        <div>
-          <dt>Name</dt>
-          <dd>{record.name}</dd>
-        </div>
-        <div>
-          <dt>{MESSAGES.category}</dt>
-          <dd>{record.category}</dd>
-        </div>
-        <div>
-          <dt>Valid until</dt>
-          <dd>{formatDisplayDate(record.valid_until)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        items={[
+          [MESSAGES.memberNumber, record.member_number],
+          ['Name', record.name],
+          [MESSAGES.category, record.category],
+          ['Valid until', formatDisplayDate(record.valid_until)],
+        ]}
+      />
     </section>
   );
 }

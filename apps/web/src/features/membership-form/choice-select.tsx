@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { fieldAria } from '../../ui/field-parts';
 import type { BasicForm } from './wizard-types';
+import { OptionsWithAny } from '../../ui/select-options';
 import fieldStyles from './form-field.module.css';
 
 type ChoiceName = 'org_type' | 'size_of_company' | 'zone' | 'state';
@@ -38,12 +39,7 @@ export function ChoiceSelect({
           onChange={(event) => field.onChange(event.target.value)}
           aria-busy={busy || undefined}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionsWithAny any={placeholder} options={options} />
         </select>
       )}
     />

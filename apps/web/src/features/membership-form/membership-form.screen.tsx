@@ -13,7 +13,7 @@ import {
   useMembershipFormScreen,
   type MembershipFormScreenState,
 } from './use-membership-form-screen';
-import pageStyles from '../../ui/page.module.css';
+import { Page } from '../../ui/page';
 import messageStyles from '../../ui/message.module.css';
 import buttons from '../../ui/button.module.css';
 
@@ -73,15 +73,9 @@ function FormBody({ screen }: { screen: MembershipFormScreenState }) {
 /** The page's heading and lead above its body. */
 function FormPage({ lead, children }: { lead: string | null; children: ReactNode }) {
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {MESSAGES.membershipFormHeading}
-        </h1>
-        {lead ? <p className={pageStyles.lead}>{lead}</p> : null}
-      </div>
+    <Page title={MESSAGES.membershipFormHeading} lead={lead}>
       {children}
-    </section>
+    </Page>
   );
 }
 

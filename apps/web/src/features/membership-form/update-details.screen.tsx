@@ -10,7 +10,7 @@ import { userDetailsQuery } from './api/get-user-details';
 import { applicationMembership } from './application-facts';
 import { initialForm } from './initial-form';
 import { LoadFailed } from './load-failed';
-import pageStyles from '../../ui/page.module.css';
+import { Page } from '../../ui/page';
 import messageStyles from '../../ui/message.module.css';
 
 // The form (react-hook-form, the zod schemas) is a chunk of its own, requested at once.
@@ -45,17 +45,10 @@ export function UpdateDetailsScreen() {
     details.data?.plan?.name ?? (record ? applicationMembership(record)?.name : null) ?? '';
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {TITLE}
-        </h1>
-        <p className={pageStyles.lead}>
-          Please check your details, correct what has changed and verify your mobile number before
-          you submit.
-        </p>
-      </div>
-
+    <Page
+      title={TITLE}
+      lead="Please check your details, correct what has changed and verify your mobile number before you submit."
+    >
       {failed ? (
         <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />
       ) : details.isPending || application.isPending || record === null ? (
@@ -78,7 +71,7 @@ export function UpdateDetailsScreen() {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

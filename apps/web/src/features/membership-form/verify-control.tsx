@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portico/domain/messages';
+import { CheckIcon } from '../../ui/check-icon';
 import verifyStyles from './verify-control.module.css';
 import buttons from '../../ui/button.module.css';
 
@@ -22,16 +23,7 @@ export function VerifyControl({
   if (verified) {
     return (
       <span id={statusId} className={verifyStyles.status}>
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-          <path
-            d="M3 8.5l3 3 7-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <CheckIcon />
         Verified
       </span>
     );

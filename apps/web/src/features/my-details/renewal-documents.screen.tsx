@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { ErrorSummary } from '../../ui/error-summary';
-import { Spinner } from '../../ui/spinner';
 import { DocumentQuestion } from './document-question';
 import { useRenewalDocuments } from './use-renewal-documents';
+import { Page } from '../../ui/page';
+import { QueryStatus } from '../../app/failure-alert';
 import buttons from '../../ui/button.module.css';
-import pageStyles from '../../ui/page.module.css';
-import messageStyles from '../../ui/message.module.css';
 import styles from './my-details.module.css';
 
 /**
@@ -29,22 +27,11 @@ export function RenewalDocumentsScreen() {
     }),
   ];
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Check your documents
-        </h1>
-        <p className={pageStyles.lead}>
-          Before you renew, tell us whether each document we hold is still current. Upload a new
-          file only where the answer is no.
-        </p>
-      </div>
-      {details.isPending ? <Spinner label="Loading your documents…" /> : null}
-      {details.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(details.error)}
-        </p>
-      ) : null}
+    <Page
+      title="Check your documents"
+      lead="Before you renew, tell us whether each document we hold is still current. Upload a new file only where the answer is no."
+    >
+      <QueryStatus query={details} loadingLabel="Loading your documents…" />
       {details.data ? (
         <form
           noValidate
@@ -78,7 +65,7 @@ export function RenewalDocumentsScreen() {
       <p>
         <Link to="/app/plan-status">Back to your plan</Link>
       </p>
-    </section>
+    </Page>
   );
 }
 

@@ -7,6 +7,7 @@ import { toast } from '../../app/toast';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
 import { invoicesQueryOptions, useDownloadInvoice } from './api/invoices';
+import { Facts } from '../../ui/detail-list';
 import styles from './invoices.module.css';
 
 const HEADING_ID = 'invoices-title';
@@ -30,24 +31,18 @@ export function invoicePurpose(invoice: Pick<InvoiceSummary, 'type' | 'Plan_Name
 function DocumentFacts({ document }: { document: InvoiceSummary }) {
   const isCredit = document.kind === 'credit_note';
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>{isCredit ? 'Credit note number' : 'Invoice number'}</dt>
-        <dd>{document.number}</dd>
-      </div>
-      <div>
-        <dt>Date</dt>
-        <dd>{document.issued_at ? formatDocumentDate(new Date(document.issued_at)) : ''}</dd>
-      </div>
-      <div>
-        <dt>{isCredit ? 'Corrects invoice' : 'For'}</dt>
-        <dd>{isCredit ? document.invoice_number : invoicePurpose(document)}</dd>
-      </div>
-      <div>
-        <dt>{isCredit ? 'Amount refunded' : 'Amount paid'}</dt>
-        <dd>₹{formatInr(document.total)}</dd>
-      </div>
-    </dl>
+    <Facts
+      className={styles.facts}
+      items={[
+        [isCredit ? 'Credit note number' : 'Invoice number', document.number],
+        ['Date', document.issued_at ? formatDocumentDate(new Date(document.issued_at)) : ''],
+        [
+          isCredit ? 'Corrects invoice' : 'For',
+          isCredit ? document.invoice_number : invoicePurpose(document),
+        ],
+        [isCredit ? 'Amount refunded' : 'Amount paid', `₹${formatInr(document.total)}`],
+      ]}
+    />
   );
 }
 

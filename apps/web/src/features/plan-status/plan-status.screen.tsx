@@ -23,7 +23,7 @@ import { invoicesQueryOptions } from './api/invoices';
 import { myDataRequestsQuery } from './api/my-data';
 import { reminderChannelsQuery } from './api/reminder-channels';
 import { YourData } from './your-data';
-import pageStyles from '../../ui/page.module.css';
+import { Page } from '../../ui/page';
 import noteStyles from './renewal-note.module.css';
 import linkStyles from './plan-overview.module.css';
 
@@ -53,17 +53,7 @@ export function PlanStatusScreen() {
   const may = memberAreaOf(useQuery(teamQuery).data?.me.role);
 
   return (
-    <section
-      className={pageStyles.page}
-      aria-labelledby="page-title"
-      aria-busy={pending || undefined}
-    >
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Plan Status
-        </h1>
-      </div>
-
+    <Page title="Plan Status" busy={pending}>
       {loading ? (
         <div>
           <Spinner label="Loading your plan…" />
@@ -116,7 +106,7 @@ export function PlanStatusScreen() {
         onYes={confirmation.yes}
         onUpdate={confirmation.update}
       />
-    </section>
+    </Page>
   );
 }
 

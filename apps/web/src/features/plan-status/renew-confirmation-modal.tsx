@@ -1,7 +1,7 @@
 import { documentsConfirmation, MESSAGES } from '@portico/domain/messages';
 import { formatIndiaDate } from '@portico/domain/format';
 import { useId, useState } from 'react';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalActions } from '../../ui/modal';
 import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 import styles from './renew-confirmation-modal.module.css';
@@ -60,7 +60,7 @@ function ConfirmationDialog({
             />
             <label htmlFor={checkboxId}>{documentsConfirmation(today)}</label>
           </div>
-          <div className={styles.actions}>
+          <ModalActions>
             {/* No needs no tick: a member who finds the documents wrong must be able to say so
                 (issue #14; spec §2.4 disables both, see the decision record). */}
             <button type="button" className={buttons.secondary} disabled={busy} onClick={onUpdate}>
@@ -75,16 +75,16 @@ function ConfirmationDialog({
             >
               {MESSAGES.yes}
             </button>
-          </div>
+          </ModalActions>
         </div>
       ) : (
         <div className={styles.confirmation}>
           <p>{MESSAGES.uploadDocumentsText}</p>
-          <div className={styles.actions}>
+          <ModalActions>
             <button type="button" className={buttons.primary} onClick={onUpdate}>
               {MESSAGES.uploadDocuments}
             </button>
-          </div>
+          </ModalActions>
         </div>
       )}
     </Modal>

@@ -13,8 +13,8 @@ import {
 import { CloseWindow } from './close-window';
 import { ConfirmAnswerForm } from './confirm-answer-form';
 import { ReferencedApplication } from './referenced-application';
+import { Page } from '../../ui/page';
 import messageStyles from '../../ui/message.module.css';
-import pageStyles from '../../ui/page.module.css';
 import styles from './reference-response.module.css';
 
 export const PAGE_TITLE = 'Reference Response';
@@ -124,17 +124,12 @@ export function ReferenceResponseScreen() {
   const [search] = useSearchParams();
   const link = { num, userId, status, token: search.get('t') ?? '' };
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {PAGE_TITLE}
-        </h1>
-        <p className={pageStyles.lead}>
-          Your answer as a proposer (reference) for a membership application.
-        </p>
-      </div>
+    <Page
+      title={PAGE_TITLE}
+      lead="Your answer as a proposer (reference) for a membership application."
+    >
       <Body link={link} />
-    </section>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { mergeProcessData, useProcess, type CurrentMembership } from '../../app/process';
 import { useStartUpgrade } from './api/start-upgrade';
+import { Facts } from '../../ui/detail-list';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -16,28 +17,16 @@ type Difference = NonNullable<CurrentMembership['upgrade_difference']>;
 function UpgradeChange({ to, difference }: { to: string; difference: Difference }) {
   const total = difference.joining_fee + difference.annual_fee;
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>Your plan now</dt>
-        <dd>{difference.from}</dd>
-      </div>
-      <div>
-        <dt>Your plan after the upgrade</dt>
-        <dd>{to}</dd>
-      </div>
-      <div>
-        <dt>Joining fee difference</dt>
-        <dd>₹{formatInr(difference.joining_fee)}</dd>
-      </div>
-      <div>
-        <dt>Annual fee difference</dt>
-        <dd>₹{formatInr(difference.annual_fee)}</dd>
-      </div>
-      <div>
-        <dt>You pay</dt>
-        <dd>₹{formatInr(total)} plus GST</dd>
-      </div>
-    </dl>
+    <Facts
+      className={styles.facts}
+      items={[
+        ['Your plan now', difference.from],
+        ['Your plan after the upgrade', to],
+        ['Joining fee difference', `₹${formatInr(difference.joining_fee)}`],
+        ['Annual fee difference', `₹${formatInr(difference.annual_fee)}`],
+        ['You pay', `₹${formatInr(total)} plus GST`],
+      ]}
+    />
   );
 }
 

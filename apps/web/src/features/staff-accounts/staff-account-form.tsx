@@ -1,8 +1,7 @@
 import { ZONES, ZONE_LABELS } from '@portico/domain/constants';
 import { FormFooter } from '../../app/staff/form-save';
 import { ROLE_LABELS } from '../../app/staff/labels';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField } from '../../ui/list/field';
 import type { StaffAccount } from './api/staff-accounts';
 import { useStaffAccountForm, type StaffAccountFormState } from './use-staff-account-form';
 import fieldParts from '../../ui/field.module.css';
@@ -73,23 +72,23 @@ export function StaffAccountForm({
   const { register, errors } = form;
   return (
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
-      <Field id="account-email" label="Email" required error={errors.email?.message}>
-        <input
-          {...fieldAria('account-email', errors.email?.message)}
-          className={fieldStyles.input}
-          type="email"
-          autoComplete="off"
-          {...register('email')}
-        />
-      </Field>
-      <Field id="account-name" label="Name" required error={errors.name?.message}>
-        <input
-          {...fieldAria('account-name', errors.name?.message)}
-          className={fieldStyles.input}
-          autoComplete="off"
-          {...register('name')}
-        />
-      </Field>
+      <InputField
+        id="account-email"
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="off"
+        {...register('email')}
+      />
+      <InputField
+        id="account-name"
+        label="Name"
+        required
+        error={errors.name?.message}
+        autoComplete="off"
+        {...register('name')}
+      />
       {account ? (
         <div className={fieldParts.checkbox}>
           <input id="account-active" type="checkbox" {...register('active')} />

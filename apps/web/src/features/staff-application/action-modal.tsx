@@ -1,10 +1,9 @@
-import { errorMessage } from '../../app/api-client';
 import { Modal } from '../../ui/modal';
 import type { ApplicationAction } from './api/decide-application';
 import type { StaffDocument } from './api/get-staff-application';
 import { SendBackChecks } from './send-back-checks';
 import { useActionForm } from './use-action-form';
-import fieldParts from '../../ui/field.module.css';
+import { ActionFailure, RemarkField } from './remark-field';
 import fieldStyles from '../../ui/list/field.module.css';
 
 /** The dialog of one decision: what it does, the remark (required or not) and, to send back, what. */
@@ -35,32 +34,21 @@ export function ActionModal({
       }}
     >
       <p>{copy.text}</p>
-      <div className={fieldStyles.field}>
-        <label htmlFor="action-remark" className={fieldStyles.label}>
-          {copy.remarkLabel}
-          {copy.remarkRequired ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        <textarea
-          id="action-remark"
-          className={fieldStyles.input}
-          rows={4}
-          value={form.remark}
-          required={copy.remarkRequired}
-          aria-required={copy.remarkRequired || undefined}
-          onChange={(event) => form.setRemark(event.target.value)}
-        />
-      </div>
+      <RemarkField
+        id="action-remark"
+        label={copy.remarkLabel}
+        required={copy.remarkRequired}
+        rows={4}
+        value={form.remark}
+        onChange={form.setRemark}
+      />
       {form.sendBack ? (
         <SendBackChecks documents={documents} fields={form.fields} onToggle={form.toggle} />
       ) : null}
       {form.missing.length > 0 ? (
         <p className={fieldStyles.hint}>To continue, {form.missing.join(' and ')}.</p>
       ) : null}
-      {decide.isError ? (
-        <p className={fieldParts.error} role="alert">
-          {errorMessage(decide.error)}
-        </p>
-      ) : null}
+      <ActionFailure error={decide.error} />
     </Modal>
   );
 }

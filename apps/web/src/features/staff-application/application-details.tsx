@@ -7,7 +7,7 @@ import { useStates } from '../../app/states';
 import { journeyLabel, zoneLabel } from '../../app/staff/labels';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyState } from '../../ui/list/empty-state';
-import { DetailList, detailStyles } from './detail-list';
+import { DetailList, detailStyles } from '../../ui/detail-list';
 
 type ApplicationView = StaffApplication['application'];
 

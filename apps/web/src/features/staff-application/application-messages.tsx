@@ -1,16 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../app/staff/format';
 import { useApplicationMessages } from './api/get-application-messages';
-
-const CHANNELS = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
-const STATUSES = {
-  pending: 'Waiting to be sent',
-  sending: 'Sending',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  read: 'Read',
-  failed: 'Failed',
-} as const;
+import { CHANNEL_LABELS, STATUS_LABELS } from '../../app/staff/messages-table';
 
 /** Every message about the application: when, how, to whom, and whether it arrived. */
 export function ApplicationMessages({ applicationId }: { applicationId: number }) {
@@ -26,8 +17,9 @@ export function ApplicationMessages({ applicationId }: { applicationId: number }
         <ul>
           {items.map((message) => (
             <li key={message.id}>
-              {formatDateTime(message.created_at)} · {CHANNELS[message.channel]} to {message.to}
-              {message.subject ? ` · ${message.subject}` : ''} · {STATUSES[message.status]}
+              {formatDateTime(message.created_at)} · {CHANNEL_LABELS[message.channel]} to{' '}
+              {message.to}
+              {message.subject ? ` · ${message.subject}` : ''} · {STATUS_LABELS[message.status]}
               {message.status === 'failed' && message.error ? ` (${message.error})` : ''}
             </li>
           ))}

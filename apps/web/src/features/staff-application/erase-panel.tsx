@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { LAPSED_REVIEW_STAGES } from '@portico/domain/privacy';
-import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
 import { formatDateTime } from '../../app/staff/format';
 import { Modal } from '../../ui/modal';
 import { useEraseApplication } from './api/erase-application';
 import type { AuditEntry } from './api/get-staff-application';
-import fieldParts from '../../ui/field.module.css';
-import fieldStyles from '../../ui/list/field.module.css';
+import { ActionFailure, RemarkField } from './remark-field';
 import buttons from '../../ui/button.module.css';
 
 const ERASABLE_STAGES: ReadonlySet<string> = new Set(LAPSED_REVIEW_STAGES);
@@ -77,25 +75,15 @@ function EraseModal({ applicationId, onClose }: { applicationId: number; onClose
       }}
     >
       <p>Their name, contacts, numbers, address, directors and documents go for good.</p>
-      <div className={fieldStyles.field}>
-        <label htmlFor="erase-reason" className={fieldStyles.label}>
-          Why (for example, how and when they asked)<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id="erase-reason"
-          className={fieldStyles.input}
-          rows={3}
-          value={reason}
-          required
-          aria-required
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      {erase.isError ? (
-        <p className={fieldParts.error} role="alert">
-          {errorMessage(erase.error)}
-        </p>
-      ) : null}
+      <RemarkField
+        id="erase-reason"
+        label="Why (for example, how and when they asked)"
+        required
+        rows={3}
+        value={reason}
+        onChange={setReason}
+      />
+      <ActionFailure error={erase.error} />
     </Modal>
   );
 }

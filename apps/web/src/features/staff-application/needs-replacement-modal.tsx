@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/api-client';
 import { fieldLabel } from '../../app/staff/labels';
 import { toast } from '../../app/toast';
 import { Modal } from '../../ui/modal';
 import type { StaffDocument } from './api/get-staff-application';
 import { useReviewDocument } from './api/review-document';
-import fieldParts from '../../ui/field.module.css';
-import fieldStyles from '../../ui/list/field.module.css';
+import { ActionFailure, RemarkField } from './remark-field';
 
 /** Asks for an optional note, then marks the document as needing replacement. */
 export function NeedsReplacementModal({
@@ -57,23 +55,14 @@ export function NeedsReplacementModal({
         The document will be marked as needing a new upload. To ask the applicant for it, also use
         “Send back for changes” and tick this document.
       </p>
-      <div className={fieldStyles.field}>
-        <label htmlFor="doc-remark" className={fieldStyles.label}>
-          What is wrong with it? (optional)
-        </label>
-        <textarea
-          id="doc-remark"
-          className={fieldStyles.input}
-          rows={3}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-        />
-      </div>
-      {review.isError ? (
-        <p className={fieldParts.error} role="alert">
-          {errorMessage(review.error)}
-        </p>
-      ) : null}
+      <RemarkField
+        id="doc-remark"
+        label="What is wrong with it? (optional)"
+        rows={3}
+        value={remark}
+        onChange={setRemark}
+      />
+      <ActionFailure error={review.error} />
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { formatInr } from '@portico/domain/currency';
 import { OFFLINE_METHOD_LABELS } from '@portico/domain/contracts/refunds.contract';
 import { formatDisplayDateLong } from '@portico/domain/format';
 import type { PartPaidView } from './api/payments';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../ui/detail-list';
 import styles from './payments-panel.module.css';
 
 const PURPOSE_LABELS: Record<PartPaidView['purpose'], string> = {

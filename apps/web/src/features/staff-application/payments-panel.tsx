@@ -7,7 +7,7 @@ import { hasAnyRole, type StaffUser } from '../../app/staff/staff-session';
 import { usePayments, type PaymentView, type RefundView } from './api/payments';
 import { CreditNoteButton } from './credit-note-button';
 import { InvoiceCredits } from './invoice-credits';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../ui/detail-list';
 import { OfflinePaymentForm } from './offline-payment-form';
 import { PartPaidList } from './part-paid-list';
 import { RefundForm } from './refund-form';

@@ -3,8 +3,7 @@ import { MEMBERSHIP_EFFECT_LABELS } from '@portico/domain/contracts/refunds.cont
 import { REFUND_MEMBERSHIP_EFFECT_VALUES } from '@portico/domain/contracts/values';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormFooter } from '../../app/staff/form-save';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField, TextareaField } from '../../ui/list/field';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { DATE_INPUT_HINT } from '../../ui/date-input';
 import { DateInputControl } from '../../ui/date-input-control';
@@ -92,14 +91,12 @@ function ByHandFields({
         </div>
       ) : null}
       {byHand ? (
-        <Field id={`${prefix}-reference`} label="Reference of the money returned (optional)">
-          <input
-            {...fieldAria(`${prefix}-reference`, undefined)}
-            className={fieldStyles.input}
-            autoComplete="off"
-            {...register('reference')}
-          />
-        </Field>
+        <InputField
+          id={`${prefix}-reference`}
+          label="Reference of the money returned (optional)"
+          autoComplete="off"
+          {...register('reference')}
+        />
       ) : null}
     </>
   );
@@ -122,21 +119,17 @@ function AmountField({
   return (
     <>
       {mode === 'refund' ? (
-        <Field
+        <InputField
           id={`${prefix}-amount`}
           label="Amount to refund (₹)"
           required
           error={amountError}
           hint={`Up to ₹${formatInr(payment.refundable)}.`}
-        >
-          <input
-            {...fieldAria(`${prefix}-amount`, amountError, true)}
-            className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-            inputMode="decimal"
-            autoComplete="off"
-            {...register('amount')}
-          />
-        </Field>
+          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+          inputMode="decimal"
+          autoComplete="off"
+          {...register('amount')}
+        />
       ) : (
         <p>
           The whole of what is left of this payment, ₹{formatInr(payment.refundable)}, is reversed
@@ -223,20 +216,15 @@ export function RefundForm({
       }
     >
       <AmountField form={form} payment={payment} mode={mode} prefix={prefix} />
-      <Field
+      <TextareaField
         id={`${prefix}-reason`}
         label="Reason"
         required
         error={reasonError}
         hint="Printed on the credit note."
-      >
-        <textarea
-          {...fieldAria(`${prefix}-reason`, reasonError, true)}
-          className={fieldStyles.input}
-          rows={3}
-          {...register('reason')}
-        />
-      </Field>
+        rows={3}
+        {...register('reason')}
+      />
       <ByHandFields form={form} payment={payment} mode={mode} prefix={prefix} />
       {payment.status === 'captured' ? <EffectFields form={form} prefix={prefix} /> : null}
       <FormFooter

@@ -7,7 +7,10 @@ import formLayout from '../../ui/list/form-layout.module.css';
 import panel from '../../ui/list/panel.module.css';
 import { AUDIT_FILTER_KEYS, type AuditFilterKey, type AuditFilters } from './api/list-audit';
 import { ENTITY_LABELS } from './audit-labels';
+import { OptionsWithAny } from '../../ui/select-options';
 import styles from './audit.module.css';
+
+const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }));
 
 type AuditListParams = ReturnType<typeof useListParams<AuditFilterKey>>;
 
@@ -124,12 +127,7 @@ export function AuditFilterForm({ list }: { list: AuditListParams }) {
             value={typed.entity ?? ''}
             onChange={(event) => set('entity', event.target.value)}
           >
-            <option value="">Any record</option>
-            {Object.entries(ENTITY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <OptionsWithAny any="Any record" options={ENTITY_OPTIONS} />
           </select>
         </div>
         {TEXT_FIELDS.map((field) => (

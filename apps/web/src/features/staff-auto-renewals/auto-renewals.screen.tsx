@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MANDATE_DEBIT_STATUS_LABELS, MANDATE_METHOD_LABELS } from '@portico/domain/auto-renewal';
 import { formatInrPaise } from '@portico/domain/currency';
@@ -8,7 +7,7 @@ import { StaffPage } from '../../app/staff/staff-page';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { EmptyState } from '../../ui/list/empty-state';
 import { PanelSection } from '../../ui/list/panel-section';
-import { TableRegion } from '../../ui/list/table-region';
+import { Cell, RowHeaderCell, StackedTable } from '../../ui/list/stacked-table';
 import { useAutoRenewalDebits, type StaffDebitRow } from './api/debits';
 import styles from './auto-renewals.module.css';
 
@@ -19,31 +18,14 @@ const COLUMNS: Record<View, readonly string[]> = {
   failures: ['Member', 'Was due', 'Amount', 'Method', 'What happened'],
 };
 
-/** A cell with its column's name, shown only when the rows stack (screen readers have the header). */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td>
-      <span className={styles.label} aria-hidden="true">
-        {label}
-      </span>
-      <span>{children}</span>
-    </td>
-  );
-}
-
 function DebitRow({ row, view }: { row: StaffDebitRow; view: View }) {
   const [member, date, amount, method, state] = COLUMNS[view];
   return (
     <tr>
-      <th scope="row">
-        <span className={styles.label} aria-hidden="true">
-          {member}
-        </span>
-        <span>
-          <Link to={`/staff/members/${row.member_id}`}>{row.member_name || 'Member'}</Link>
-          {row.member_number ? ` (${row.member_number})` : ''}
-        </span>
-      </th>
+      <RowHeaderCell label={member!}>
+        <Link to={`/staff/members/${row.member_id}`}>{row.member_name || 'Member'}</Link>
+        {row.member_number ? ` (${row.member_number})` : ''}
+      </RowHeaderCell>
       <Cell label={date!}>{formatDisplayDate(row.debit_at)}</Cell>
       <Cell label={amount!}>₹{formatInrPaise(row.amount)}</Cell>
       <Cell label={method!}>{MANDATE_METHOD_LABELS[row.method]}</Cell>
@@ -72,25 +54,11 @@ function DebitsSection({ view }: { view: View }) {
       <QueryResult query={query} loadingText={`Loading ${title.toLowerCase()}…`}>
         {query.data && query.data.length === 0 ? <EmptyState title={empty} /> : null}
         {query.data && query.data.length > 0 ? (
-          <TableRegion label={`${title} table`}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS[view].map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((row) => (
-                  <DebitRow key={row.id} row={row} view={view} />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <StackedTable label={`${title} table`} caption={title} columns={COLUMNS[view]}>
+            {query.data.map((row) => (
+              <DebitRow key={row.id} row={row} view={view} />
+            ))}
+          </StackedTable>
         ) : null}
       </QueryResult>
     </PanelSection>

@@ -1,5 +1,7 @@
 import type { CardVerification } from '@portico/domain/contracts/cards.contract';
 import type { OfflineAnswer } from './card-check';
+import { Facts } from '../../ui/detail-list';
+import verdict from '../../ui/verdict-panel.module.css';
 import styles from './card-check.module.css';
 
 const TITLES: Record<Exclude<OfflineAnswer['status'], 'active'>, string> = {
@@ -25,27 +27,18 @@ export function CardAnswer({ answer, live }: { answer: OfflineAnswer; live: Live
   const title =
     answer.status === 'active' ? `Active until ${answer.card.valid_until}` : TITLES[answer.status];
   return (
-    <div className={`${styles.panel} ${accepted ? styles.active : styles.refused}`}>
+    <div className={`${styles.panel} ${accepted ? verdict.yes : verdict.no}`}>
       <h2 className={styles.panelTitle}>{title}</h2>
       {'card' in answer ? (
-        <dl className={styles.facts}>
-          <div>
-            <dt>Name</dt>
-            <dd>{answer.card.name}</dd>
-          </div>
-          <div>
-            <dt>Company</dt>
-            <dd>{answer.card.company}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{answer.card.category}</dd>
-          </div>
-          <div>
-            <dt>Valid till</dt>
-            <dd>{answer.card.valid_until || '—'}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.facts}
+          items={[
+            ['Name', answer.card.name],
+            ['Company', answer.card.company],
+            ['Category', answer.card.category],
+            ['Valid till', answer.card.valid_until || '—'],
+          ]}
+        />
       ) : null}
       {answer.status === 'unknown' ? (
         <p className={styles.note}>It was issued after the list was downloaded.</p>

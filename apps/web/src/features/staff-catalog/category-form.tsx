@@ -1,6 +1,5 @@
 import { FormFooter } from '../../app/staff/form-save';
-import { Field, InputField } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField, TextareaField } from '../../ui/list/field';
 import type { StaffCategory } from './api/categories';
 import { useCategoryForm, type CategoryFormState } from './use-category-form';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -38,33 +37,23 @@ function EligibilityFields({ form }: { form: CategoryFormState }) {
   const { register, error } = form;
   return (
     <>
-      <Field
+      <TextareaField
         id="category-eligibility"
         label="Eligibility"
         required
         error={error('eligibility')}
         hint="Separate the points with commas. Applicants see each point on its own line, e.g. “Registered company, Turnover up to 1 crore”."
-      >
-        <textarea
-          {...fieldAria('category-eligibility', error('eligibility'), true)}
-          className={fieldStyles.input}
-          rows={4}
-          {...register('eligibility')}
-        />
-      </Field>
-      <Field
+        rows={4}
+        {...register('eligibility')}
+      />
+      <TextareaField
         id="category-remark"
         label="Remark (optional)"
         error={error('eligibility_remark')}
         hint="Shown under the eligibility points."
-      >
-        <textarea
-          {...fieldAria('category-remark', error('eligibility_remark'), true)}
-          className={fieldStyles.input}
-          rows={2}
-          {...register('eligibility_remark')}
-        />
-      </Field>
+        rows={2}
+        {...register('eligibility_remark')}
+      />
     </>
   );
 }
@@ -83,14 +72,14 @@ export function CategoryForm({
   const { register, error } = form;
   return (
     <form className={formLayout.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
-      <Field id="category-name" label="Name" required error={error('name')}>
-        <input
-          {...fieldAria('category-name', error('name'))}
-          className={fieldStyles.input}
-          autoComplete="off"
-          {...register('name')}
-        />
-      </Field>
+      <InputField
+        id="category-name"
+        label="Name"
+        required
+        error={error('name')}
+        autoComplete="off"
+        {...register('name')}
+      />
       <FeeFields form={form} />
       <EligibilityFields form={form} />
       <InputField

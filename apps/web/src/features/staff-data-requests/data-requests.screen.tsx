@@ -17,7 +17,13 @@ import {
 } from './api/data-requests';
 import { closedSentence } from './closed-sentence';
 import { DataRequestsTable } from './data-requests-table';
+import { OptionsWithAny } from '../../ui/select-options';
 import styles from './data-requests.module.css';
+
+const STATUS_OPTIONS = DATA_REQUEST_STATUS_VALUES.map((value) => ({
+  value,
+  label: DATA_REQUEST_STATUS_LABELS[value],
+}));
 
 type Close = Parameters<ReturnType<typeof useCloseDataRequest>['mutate']>[0];
 
@@ -61,12 +67,7 @@ export function DataRequestsScreen() {
             setPage(1);
           }}
         >
-          <option value="">All</option>
-          {DATA_REQUEST_STATUS_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {DATA_REQUEST_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <OptionsWithAny any="All" options={STATUS_OPTIONS} />
         </select>
       </div>
       <SavedBanner saved={banner.saved} onDismiss={banner.clear} />

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { StaffDirectoryListing } from '@portico/domain/contracts/directory.contract';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
-import { fieldAria } from '../../ui/field-parts';
-import { Field } from '../../ui/list/field';
+import { TextareaField } from '../../ui/list/field';
 import { useSetListingHidden } from './api/staff-directory';
 import buttons from '../../ui/button.module.css';
-import fieldParts from '../../ui/field.module.css';
 import styles from './staff-directory.module.css';
 
 const REASON_INPUT = 'hide-reason';
@@ -42,21 +40,16 @@ export function HideListingForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h2 className={styles.subtitle}>Hide {listing.company}’s listing</h2>
-      <Field
+      <TextareaField
         id={REASON_INPUT}
         label="Why is it hidden?"
         hint="The member sees this on their listing page."
         error={error}
-      >
-        <textarea
-          className={fieldParts.input}
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          {...fieldAria(REASON_INPUT, error || undefined, true)}
-        />
-      </Field>
+        rows={3}
+        maxLength={300}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttons.warning} disabled={hide.isPending}>
           Hide listing

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { DirectoryService } from '@portico/domain/contracts/directory.contract';
 import { errorMessage } from '../../app/api-client';
 import { toast } from '../../app/toast';
-import { fieldAria } from '../../ui/field-parts';
-import { Field } from '../../ui/list/field';
+import { TextareaField } from '../../ui/list/field';
 import { useSaveServices } from './api/staff-directory';
 import buttons from '../../ui/button.module.css';
-import fieldParts from '../../ui/field.module.css';
 import styles from './staff-directory.module.css';
 
 const SERVICES_INPUT = 'directory-services';
@@ -31,20 +29,15 @@ export function ServicesForm({ services }: { services: DirectoryService[] }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h2 className={styles.subtitle}>Services</h2>
-      <Field
+      <TextareaField
         id={SERVICES_INPUT}
         label="Services members can choose"
         hint="One a line, in the order the directory shows them. A member who chose a service you remove no longer shows it."
         error={error}
-      >
-        <textarea
-          className={fieldParts.input}
-          rows={8}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          {...fieldAria(SERVICES_INPUT, error || undefined, true)}
-        />
-      </Field>
+        rows={8}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className={buttons.primary} disabled={save.isPending}>
         Save services
       </button>

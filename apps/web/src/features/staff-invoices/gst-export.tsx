@@ -1,8 +1,6 @@
 import { formatDisplayDateLong } from '@portico/domain/format';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../app/api-client';
 import { QueryResult } from '../../app/staff/query-state';
-import { toast } from '../../app/toast';
 import { ErrorSummary } from '../../ui/error-summary';
 import panel from '../../ui/list/panel.module.css';
 import buttons from '../../ui/button.module.css';
@@ -11,27 +9,13 @@ import { downloadGstExport, useGstTotals, type GstFormat, type Period } from './
 import { GstTotalsTable } from './gst-totals-table';
 import { PeriodFields } from './period-fields';
 import { periodErrors, thisMonthInIndia, type PeriodErrors } from './gst-period';
+import { DownloadButtons, useDownloads } from '../../app/staff/download-buttons';
 
 const LABELS: Record<GstFormat, string> = {
   csv: 'Download CSV',
   xlsx: 'Download XLSX',
   tally: 'Download for Tally (XML)',
 };
-
-function useGstDownload() {
-  const [busy, setBusy] = useState<GstFormat | null>(null);
-  async function download(period: Period, format: GstFormat) {
-    setBusy(format);
-    try {
-      toast.success(`Downloaded ${await downloadGstExport(period, format)}`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, download };
-}
 
 /**
  * The export for the GST returns: a period (this month so far to begin with), its B2B and B2C totals
@@ -43,7 +27,7 @@ export function GstExport() {
   const [errors, setErrors] = useState<PeriodErrors>({});
   const [attempt, setAttempt] = useState(0);
   const totals = useGstTotals(period);
-  const { busy, download } = useGstDownload();
+  const { busy, download } = useDownloads<GstFormat>();
   const shown = `${formatDisplayDateLong(period.from)} to ${formatDisplayDateLong(period.to)}`;
 
   function apply(event: FormEvent) {
@@ -80,20 +64,15 @@ export function GstExport() {
           <GstTotalsTable totals={totals.data} caption={`GST totals, ${shown}`} />
         ) : null}
       </QueryResult>
-      <div className={formLayout.actions}>
-        {(['csv', 'xlsx', 'tally'] as const).map((format) => (
-          <button
-            key={format}
-            type="button"
-            className={buttons.primary}
-            disabled={busy !== null}
-            onClick={() => void download(period, format)}
-          >
-            {busy === format ? 'Preparing download…' : LABELS[format]}
-            <span className="visually-hidden"> for {shown}</span>
-          </button>
-        ))}
-      </div>
+      <DownloadButtons
+        formats={['csv', 'xlsx', 'tally']}
+        busy={busy}
+        label={(format) => LABELS[format]}
+        hidden={` for ${shown}`}
+        className={formLayout.actions}
+        buttonClassName={buttons.primary}
+        onDownload={(format) => void download(format, () => downloadGstExport(period, format))}
+      />
     </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/api-client';
-import { toast } from '../../app/toast';
 import { ErrorSummary } from '../../ui/error-summary';
 import fieldParts from '../../ui/field.module.css';
 import panel from '../../ui/list/panel.module.css';
@@ -15,6 +13,7 @@ import {
   MONTH_NAMES,
   type Gstr1Choice,
 } from './gstr1-month';
+import { DownloadButtons, useDownloads } from '../../app/staff/download-buttons';
 
 const LABELS: Record<Gstr1Format, string> = {
   zip: 'Download GSTR-1 CSV files (ZIP)',
@@ -104,26 +103,20 @@ export function Gstr1Download() {
   const [choice, setChoice] = useState<Gstr1Choice>(lastMonthInIndia);
   const [yearError, setYearError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState<Gstr1Format | null>(null);
+  const { busy, download: downloadFile } = useDownloads<Gstr1Format>();
   const valid = gstr1MonthOf(choice);
   const shown = 'month' in valid ? gstr1PeriodName(valid.month, choice.frequency) : '';
 
-  async function download(format: Gstr1Format) {
+  function download(format: Gstr1Format) {
     if ('error' in valid) {
       setYearError(valid.error);
       setAttempt((count) => count + 1);
       return;
     }
     setYearError(undefined);
-    setBusy(format);
-    try {
-      const name = await downloadGstr1({ month: valid.month, frequency: choice.frequency }, format);
-      toast.success(`Downloaded ${name}`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    void downloadFile(format, () =>
+      downloadGstr1({ month: valid.month, frequency: choice.frequency }, format),
+    );
   }
 
   return (
@@ -141,20 +134,15 @@ export function Gstr1Download() {
         attempt={attempt}
       />
       <ReturnFields choice={choice} yearError={yearError} onChange={setChoice} />
-      <div className={formLayout.actions}>
-        {(['zip', 'json'] as const).map((format) => (
-          <button
-            key={format}
-            type="button"
-            className={buttons.primary}
-            disabled={busy !== null}
-            onClick={() => void download(format)}
-          >
-            {busy === format ? 'Preparing download…' : LABELS[format]}
-            {shown ? <span className="visually-hidden"> for {shown}</span> : null}
-          </button>
-        ))}
-      </div>
+      <DownloadButtons
+        formats={['zip', 'json']}
+        busy={busy}
+        label={(format) => LABELS[format]}
+        hidden={shown ? ` for ${shown}` : null}
+        className={formLayout.actions}
+        buttonClassName={buttons.primary}
+        onDownload={download}
+      />
     </section>
   );
 }

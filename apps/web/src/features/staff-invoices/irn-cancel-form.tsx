@@ -7,12 +7,10 @@ import {
   type IrnCancelBody,
 } from '@portico/domain/contracts/einvoice.contract';
 import { formatIndiaDateTime } from '@portico/domain/format';
-import { useFormSave } from '../../app/staff/form-save';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { FormFooter, useFormSave } from '../../app/staff/form-save';
+import { InputField } from '../../ui/list/field';
 import { useCancelIrn } from './api/cancel-irn';
 import type { StaffInvoiceItem } from './api/search-invoices';
-import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -95,39 +93,29 @@ export function IrnCancelForm({ item, onDone }: { item: StaffInvoiceItem; onDone
       }
     >
       <ReasonChoice form={form} prefix={prefix} />
-      <Field
+      <InputField
         id={`${prefix}-remark`}
         label="Remark for the IRP"
         required
         error={remarkError}
         hint="Up to 100 characters, for example what was entered wrongly."
-      >
-        <input
-          {...fieldAria(`${prefix}-remark`, remarkError, true)}
-          className={fieldStyles.input}
-          autoComplete="off"
-          maxLength={100}
-          {...form.register('remark')}
-        />
-      </Field>
+        autoComplete="off"
+        maxLength={100}
+        {...form.register('remark')}
+      />
       <p>
         The IRP will treat {KIND[item.kind]} {item.number} as cancelled and its PDF will no longer
         show the IRN. This cannot be undone; to bill the supply again, issue a new document.
         {until ? ` It can be cancelled until ${formatIndiaDateTime(new Date(until))}.` : ''}
       </p>
-      {formError ? (
-        <p className={fieldParts.error} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling…' : 'Cancel the IRN'}
-        </button>
-        <button type="button" className={buttons.secondary} onClick={onDone}>
-          Keep the IRN
-        </button>
-      </div>
+      <FormFooter
+        formError={formError}
+        saving={cancel.isPending}
+        submitLabel="Cancel the IRN"
+        savingLabel="Cancelling…"
+        cancelLabel="Keep the IRN"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormFooter, useFormSave } from '../../app/staff/form-save';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField } from '../../ui/list/field';
 import { DateInputControl, withDateInputs } from '../../ui/date-input-control';
 import { useRecordTdsCertificate, type TdsItem } from './api/tds';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -47,14 +46,15 @@ export function TdsCertificateForm({ item, onDone }: { item: TdsItem; onDone: ()
       aria-label={`TDS certificate for order ${item.unique_order_id}`}
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
-      <Field id={id('number')} label="Certificate number" required error={error('number')}>
-        <input
-          {...fieldAria(id('number'), error('number'))}
-          className={`${fieldStyles.input} ${fieldStyles.narrow}`}
-          autoComplete="off"
-          {...form.register('number')}
-        />
-      </Field>
+      <InputField
+        id={id('number')}
+        label="Certificate number"
+        required
+        error={error('number')}
+        className={`${fieldStyles.input} ${fieldStyles.narrow}`}
+        autoComplete="off"
+        {...form.register('number')}
+      />
       <DateInputControl
         control={form.control}
         name="date"

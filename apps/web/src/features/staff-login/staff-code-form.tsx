@@ -1,7 +1,7 @@
 import { OtpInput } from '../../ui/otp-input';
 import type { StaffLogin } from './use-staff-login';
+import { AlertError } from '../../ui/field-parts';
 import pageStyles from '../../ui/page.module.css';
-import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './staff-login.module.css';
@@ -34,11 +34,7 @@ export function StaffCodeForm({ login, sentTo }: { login: StaffLogin; sentTo: st
         invalid={codeError !== null}
         autoFocus
       />
-      {codeError ? (
-        <p className={fieldParts.error} role="alert">
-          {codeError}
-        </p>
-      ) : null}
+      <AlertError message={codeError} />
       <div className={formLayout.actions}>
         <button type="submit" className={`${buttons.primary} ${styles.button}`} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -1,8 +1,7 @@
 import type { StaffLogin } from './use-staff-login';
+import { RequiredInput } from '../../ui/labelled-fields';
 import pageStyles from '../../ui/page.module.css';
-import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './staff-login.module.css';
 
@@ -15,27 +14,15 @@ export function StaffEmailForm({ login }: { login: StaffLogin }) {
       <p className={pageStyles.lead}>
         Enter your work email. We will email you a one-time code to sign in.
       </p>
-      <div className={fieldStyles.field}>
-        <label htmlFor="staff-email" className={fieldStyles.label}>
-          Work email
-        </label>
-        <input
-          {...emailForm.register('email')}
-          id="staff-email"
-          className={fieldStyles.input}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'staff-email-error' : undefined}
-          required
-        />
-        {error ? (
-          <p id="staff-email-error" className={fieldParts.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <RequiredInput
+        {...emailForm.register('email')}
+        id="staff-email"
+        label="Work email"
+        error={error}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+      />
       <button type="submit" className={`${buttons.primary} ${styles.button}`} disabled={busy}>
         {busy ? 'Sending…' : 'Send code'}
       </button>

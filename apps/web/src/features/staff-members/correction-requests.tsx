@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { formatIndiaDate } from '@portico/domain/format';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import { Notice } from '../../ui/list/notice';
 import { useCloseCorrection, type MemberRecord } from './api/member-record';
+import { LabelledTextarea } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/field.module.css';
 import styles from './member-record.module.css';
 
 type Correction = MemberRecord['corrections'][number];
@@ -39,19 +38,14 @@ function RefuseForm({ memberId, requestId }: { memberId: number; requestId: numb
         close.mutate({ requestId, action: 'refuse', reason: reason.trim() });
       }}
     >
-      <div className={fieldStyles.field}>
-        <label htmlFor={id} className={fieldStyles.label}>
-          Why the record stays as it is (the member is told)
-        </label>
-        <FieldMessages id={id} error={error} hintClassName={fieldStyles.hint} />
-        <textarea
-          {...fieldAria(id, error)}
-          className={fieldStyles.input}
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <LabelledTextarea
+        id={id}
+        label="Why the record stays as it is (the member is told)"
+        error={error}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <p>
         <button type="submit" className={buttons.warning} disabled={close.isPending}>
           Refuse the request

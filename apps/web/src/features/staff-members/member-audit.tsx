@@ -2,7 +2,7 @@ import { AuditChanges } from '../../app/staff/audit-changes';
 import { formatDateTime } from '../../app/staff/format';
 import { EmptyState } from '../../ui/list/empty-state';
 import type { MemberRecord } from './api/member-record';
-import { Cell, StackedTable } from './stacked-table';
+import { Cell, StackedTable } from '../../ui/list/stacked-table';
 
 const ACTION_LABELS: Record<string, string> = {
   'member.details_update': 'Details changed',

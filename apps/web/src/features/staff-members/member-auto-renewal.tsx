@@ -16,8 +16,8 @@ import {
   type StaffMemberAutoRenewal,
 } from './api/member-auto-renewal';
 import { MandateCancel } from './mandate-cancel';
-import { Cell, StackedTable } from './stacked-table';
-import detailList from '../../ui/detail-list.module.css';
+import { Cell, StackedTable } from '../../ui/list/stacked-table';
+import { DetailList } from '../../ui/detail-list';
 
 type Mandate = NonNullable<StaffMemberAutoRenewal['mandate']>;
 
@@ -69,16 +69,7 @@ function MandateFacts({ mandate }: { mandate: Mandate }) {
     ['Maximum per debit', rupees(mandate.max_amount)],
     ['Set up on', formatDisplayDate(mandate.created_at)],
   ];
-  return (
-    <dl className={detailList.details}>
-      {items.map(([label, value]) => (
-        <div key={label} className={detailList.item}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={items} />;
 }
 
 function Debits({ debits }: { debits: StaffMemberAutoRenewal['debits'] }) {

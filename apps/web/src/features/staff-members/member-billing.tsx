@@ -5,7 +5,7 @@ import { applicationRouteId } from '@portico/domain/route-id';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { EmptyState } from '../../ui/list/empty-state';
 import { useDownloadBilling, type MemberRecord } from './api/member-record';
-import { Cell, StackedTable } from './stacked-table';
+import { Cell, StackedTable } from '../../ui/list/stacked-table';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 

@@ -5,7 +5,7 @@ import { toast } from '../../app/toast';
 import { openStoredFile } from '../../app/uploads/open-stored-file';
 import { EmptyState } from '../../ui/list/empty-state';
 import type { MemberRecord } from './api/member-record';
-import { Cell, StackedTable } from './stacked-table';
+import { Cell, StackedTable } from '../../ui/list/stacked-table';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 

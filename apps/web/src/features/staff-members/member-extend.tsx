@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { MEMBER_RECORD_MESSAGES } from '@portico/domain/contracts/member-record.contract';
 import { isApiError } from '../../app/api-client';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import { useExtendMembership } from './api/member-record';
+import { LabelledTextarea, LabelledInput } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/field.module.css';
 import styles from './member-record.module.css';
 
 /** 'DD-MM-YYYY' (or with / or spaces) to 'YYYY-MM-DD'; null when it is not a date written so. */
@@ -49,38 +48,24 @@ export function MemberExtend({ memberId }: { memberId: number }) {
         Renew or extend this membership without a payment. No invoice is issued; if the member paid,
         record the payment on their application instead.
       </p>
-      <div className={fieldStyles.field}>
-        <label htmlFor="extend-until" className={fieldStyles.label}>
-          New last day of the membership
-        </label>
-        <FieldMessages
-          id="extend-until"
-          hint="Day-month-year, for example 31-03-2027"
-          error={errors.until ?? serverUntil}
-          hintClassName={fieldStyles.hint}
-        />
-        <input
-          {...fieldAria('extend-until', errors.until ?? serverUntil, true)}
-          className={fieldStyles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          value={until}
-          onChange={(event) => setUntil(event.target.value)}
-        />
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor="extend-reason" className={fieldStyles.label}>
-          Reason
-        </label>
-        <FieldMessages id="extend-reason" error={errors.reason} hintClassName={fieldStyles.hint} />
-        <textarea
-          {...fieldAria('extend-reason', errors.reason)}
-          className={fieldStyles.input}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <LabelledInput
+        id="extend-until"
+        label="New last day of the membership"
+        hint="Day-month-year, for example 31-03-2027"
+        error={errors.until ?? serverUntil}
+        inputMode="numeric"
+        autoComplete="off"
+        value={until}
+        onChange={(event) => setUntil(event.target.value)}
+      />
+      <LabelledTextarea
+        id="extend-reason"
+        label="Reason"
+        error={errors.reason}
+        rows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <p>
         <button type="submit" className={buttons.secondary} disabled={extend.isPending}>
           Extend membership

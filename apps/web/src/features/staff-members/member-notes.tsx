@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { MEMBER_RECORD_MESSAGES } from '@portico/domain/contracts/member-record.contract';
 import { formatDateTime } from '../../app/staff/format';
 import { MutationOutcome } from '../../app/staff/mutation-outcome';
-import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import { useAddMemberNote, type MemberRecord } from './api/member-record';
+import { LabelledTextarea } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/field.module.css';
 import styles from './member-record.module.css';
 
 /** The staff's notes on the member, newest first, and (admin, office, accounts) a new one. */
@@ -45,19 +44,14 @@ export function MemberNotes({
             add.mutate(text.trim(), { onSuccess: () => setText('') });
           }}
         >
-          <div className={fieldStyles.field}>
-            <label htmlFor="member-note" className={fieldStyles.label}>
-              New note
-            </label>
-            <FieldMessages id="member-note" error={error} hintClassName={fieldStyles.hint} />
-            <textarea
-              {...fieldAria('member-note', error)}
-              className={fieldStyles.input}
-              rows={3}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <LabelledTextarea
+            id="member-note"
+            label="New note"
+            error={error}
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
           <p>
             <button type="submit" className={buttons.secondary} disabled={add.isPending}>
               Add note

@@ -4,7 +4,7 @@ import { formatIndiaDate } from '@portico/domain/format';
 import { stageLabel } from '../../app/staff/labels';
 import { EmptyState } from '../../ui/list/empty-state';
 import type { MemberRecord } from './api/member-record';
-import { Cell, StackedTable } from './stacked-table';
+import { Cell, StackedTable } from '../../ui/list/stacked-table';
 import styles from './member-record.module.css';
 
 type PlanEvent = MemberRecord['plan'][number];

@@ -1,128 +1,49 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   staffTransferRefusalBody,
   type TransferRequest,
 } from '@portico/domain/contracts/team.contract';
-import { errorMessage, isApiError } from '../../app/api-client';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { ErrorSummary } from '../../ui/error-summary';
-import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import { Notice } from '../../ui/list/notice';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/field.module.css';
-import messageStyles from '../../ui/message.module.css';
 import { useApproveTransfer, useRefuseTransfer } from './api/member-team';
-import styles from './member-record.module.css';
-
-const REASON_ID = 'transfer-refuse-reason';
+import { FailureAlert } from '../../app/failure-alert';
+import { ReasonThenConfirm, type ReasonCheck } from './reason-then-confirm';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-function ReasonField({
-  holderName,
-  value,
-  error,
-  onChange,
-}: {
-  holderName: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={REASON_ID} className={fieldStyles.label}>
-        Why is the transfer refused?
-      </label>
-      <FieldMessages
-        id={REASON_ID}
-        hint={`${holderName} is emailed this reason. It is kept in the audit trail, with your name.`}
-        error={error}
-        hintClassName={fieldStyles.hint}
-      />
-      <textarea
-        {...fieldAria(REASON_ID, error, true)}
-        className={fieldStyles.input}
-        rows={2}
-        maxLength={500}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
 /** The reason (required), then the confirmation; the holder is emailed the reason. */
 function RefuseForm({ memberId, request }: { memberId: number; request: TransferRequest }) {
   const refuse = useRefuseTransfer(memberId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  const [confirming, setConfirming] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
+  const check: ReasonCheck = (reason) => {
     const parsed = staffTransferRefusalBody.safeParse({ request_id: request.id, reason });
-    if (!parsed.success) {
-      return setError(parsed.error.issues[0]?.message ?? 'Enter why the transfer is refused');
-    }
-    setError(undefined);
-    setConfirming(parsed.data.reason);
+    return parsed.success
+      ? { reason: parsed.data.reason }
+      : { error: parsed.error.issues[0]?.message ?? 'Enter why the transfer is refused' };
   };
-  const confirm = (text: string) =>
-    refuse.mutate(
-      { requestId: request.id, reason: text },
-      {
-        onError: (failure) => {
-          setAttempt((n) => n + 1);
-          setError(
-            isApiError(failure) && failure.errors?.reason
-              ? failure.errors.reason
-              : errorMessage(failure),
-          );
-        },
-        onSettled: () => setConfirming(null),
-      },
-    );
-
   return (
-    <details>
-      <summary>Refuse the transfer</summary>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <ErrorSummary
-          items={error ? [{ message: error, fieldId: REASON_ID }] : []}
-          attempt={attempt}
-        />
-        <ReasonField
-          holderName={request.from_name}
-          value={reason}
-          error={error}
-          onChange={setReason}
-        />
-        <p>
-          <button type="submit" className={buttons.warning} disabled={refuse.isPending}>
-            Refuse
-          </button>
-        </p>
-      </form>
-      {confirming !== null ? (
-        <ConfirmModal
-          question="Refuse this transfer?"
-          confirmLabel="Yes, refuse it"
-          cancelLabel="Go back"
-          busy={refuse.isPending}
-          onConfirm={() => confirm(confirming)}
-          onCancel={() => setConfirming(null)}
-        >
+    <ReasonThenConfirm
+      summary="Refuse the transfer"
+      reasonId="transfer-refuse-reason"
+      reasonLabel="Why is the transfer refused?"
+      reasonHint={`${request.from_name} is emailed this reason. It is kept in the audit trail, with your name.`}
+      submitLabel="Refuse"
+      check={check}
+      busy={refuse.isPending}
+      onConfirm={(reason, callbacks) => refuse.mutate({ requestId: request.id, reason }, callbacks)}
+      confirm={{
+        question: 'Refuse this transfer?',
+        confirmLabel: 'Yes, refuse it',
+        cancelLabel: 'Go back',
+        body: (
           <p>
             {request.from_name} stays the account holder and is emailed your reason. They can ask
             again.
           </p>
-        </ConfirmModal>
-      ) : null}
-    </details>
+        ),
+      }}
+    />
   );
 }
 
@@ -147,11 +68,7 @@ export function TransferDecision({
         <strong>Transfer waiting for approval.</strong> {request.from_name}, the account holder,
         asked on {dateOf(request.requested_at)} to make {request.to_name} the account holder.
       </p>
-      {approve.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(approve.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={approve.error} />
       {canDecide ? (
         <>
           <p>

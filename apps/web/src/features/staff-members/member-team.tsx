@@ -8,6 +8,7 @@ import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
 import { useMemberTeam, useRemoveTeamPerson } from './api/member-team';
 import { TransferDecision } from './member-team-transfer';
+import { FailureAlert } from '../../app/failure-alert';
 import styles from './member-record.module.css';
 
 /**
@@ -28,11 +29,7 @@ export function MemberTeam({ memberId, canManage }: { memberId: number; canManag
   }
   return (
     <>
-      {remove.isError ? (
-        <p className={`${messageStyles.alert} ${messageStyles.error}`} role="alert">
-          {errorMessage(remove.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={remove.error} />
       {team.data.transfer_request ? (
         <TransferDecision
           memberId={memberId}

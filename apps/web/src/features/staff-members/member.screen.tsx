@@ -14,8 +14,8 @@ import { useMemberRecord, type MemberRecord } from './api/member-record';
 import { CorrectionRequests, RequestedChange } from './correction-requests';
 import { EditDetails } from './edit-details';
 import { CompanyFacts, MemberRecordSections, RECORD_ROLES } from './member-record-view';
+import { DetailList } from '../../ui/detail-list';
 import pageStyles from '../../ui/page.module.css';
-import detailList from '../../ui/detail-list.module.css';
 import buttons from '../../ui/button.module.css';
 import styles from './member.module.css';
 import recordStyles from './member-record.module.css';
@@ -44,16 +44,7 @@ function MemberDetails({ member }: { member: MemberItem }) {
     ['Mobile', member.mobile || '—'],
     [MANUAL_FLAG_LABEL, manualExplanation(member.manual) || String(member.manual)],
   ];
-  return (
-    <dl className={detailList.details}>
-      {items.map(([label, value]) => (
-        <div key={label} className={detailList.item}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={items} />;
 }
 
 function Links({ member }: { member: MemberItem }) {

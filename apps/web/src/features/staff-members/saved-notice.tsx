@@ -1,8 +1,6 @@
 import { applicationRouteId } from '@portico/domain/format';
 import { Link } from 'react-router';
-import { Notice } from '../../ui/list/notice';
-import buttons from '../../ui/button.module.css';
-import noticeStyles from '../../ui/list/notice.module.css';
+import { Notice, NoticeAction } from '../../ui/list/notice';
 
 /** The staff form's redirect: /staff/members?success=true&ref=<application id>. */
 export function savedNotice(search: URLSearchParams): { text: string; id: number | null } | null {
@@ -33,13 +31,7 @@ export function SavedNotice({
           </>
         ) : null}
       </p>
-      <button
-        type="button"
-        className={`${buttons.link} ${noticeStyles.action}`}
-        onClick={onDismiss}
-      >
-        Dismiss
-      </button>
+      <NoticeAction onClick={onDismiss}>Dismiss</NoticeAction>
     </Notice>
   );
 }

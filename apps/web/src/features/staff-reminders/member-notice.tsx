@@ -1,6 +1,4 @@
-import { Notice } from '../../ui/list/notice';
-import buttons from '../../ui/button.module.css';
-import noticeStyles from '../../ui/list/notice.module.css';
+import { Notice, NoticeAction } from '../../ui/list/notice';
 
 /** The list shows one member's reminders (`?member_id=`): say so, and offer everyone's. */
 export function MemberNotice({
@@ -13,13 +11,7 @@ export function MemberNotice({
   return (
     <Notice role="status">
       <p>Showing the reminders of one member{memberNumber ? ` (${memberNumber})` : ''}.</p>
-      <button
-        type="button"
-        className={`${buttons.link} ${noticeStyles.action}`}
-        onClick={onShowAll}
-      >
-        Show every member
-      </button>
+      <NoticeAction onClick={onShowAll}>Show every member</NoticeAction>
     </Notice>
   );
 }

@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { ReportFormat, ReportName } from '@portico/domain/contracts/reports.contract';
-import { errorMessage } from '../../app/api-client';
 import { QueryResult } from '../../app/staff/query-state';
-import { toast } from '../../app/toast';
-import buttons from '../../ui/button.module.css';
 import { downloadReport, type ReportParams } from './api/reports';
+import { DownloadButtons, useDownloads } from '../../app/staff/download-buttons';
 import styles from './reports.module.css';
 
 /** Download CSV / XLSX of one report with the months (or zone) shown. */
@@ -17,32 +15,15 @@ function ReportDownloads({
   params: ReportParams;
   title: string;
 }) {
-  const [busy, setBusy] = useState<ReportFormat | null>(null);
-  async function download(format: ReportFormat) {
-    setBusy(format);
-    try {
-      toast.success(`Downloaded ${await downloadReport(name, params, format)}`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, download } = useDownloads<ReportFormat>();
   return (
-    <div className={styles.downloads}>
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <button
-          key={format}
-          type="button"
-          className={buttons.secondary}
-          disabled={busy !== null}
-          onClick={() => void download(format)}
-        >
-          {busy === format ? 'Preparing download…' : `Download ${format.toUpperCase()}`}
-          <span className="visually-hidden"> of {title.toLowerCase()}</span>
-        </button>
-      ))}
-    </div>
+    <DownloadButtons
+      formats={['csv', 'xlsx']}
+      busy={busy}
+      hidden={` of ${title.toLowerCase()}`}
+      className={styles.downloads}
+      onDownload={(format) => void download(format, () => downloadReport(name, params, format))}
+    />
   );
 }
 

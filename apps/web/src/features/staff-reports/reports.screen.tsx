@@ -11,6 +11,7 @@ import { PipelineReport } from './pipeline-report';
 import { RenewalsReport } from './renewals-report';
 import { ReportSection } from './report-section';
 import { SummaryRecipients } from './summary-recipients';
+import { OptionsWithAny } from '../../ui/select-options';
 import styles from './reports.module.css';
 
 const SPANS = ['12', '24', '60'] as const;
@@ -62,12 +63,10 @@ function ReportControls({ span }: { span: ReturnType<typeof useSpan> }) {
           value={span.zone ?? ''}
           onChange={(e) => span.set('zone', e.target.value)}
         >
-          <option value="">Every zone</option>
-          {ZONES.map((zone: Zone) => (
-            <option key={zone} value={zone}>
-              {ZONE_LABELS[zone]}
-            </option>
-          ))}
+          <OptionsWithAny
+            any="Every zone"
+            options={ZONES.map((zone: Zone) => ({ value: zone, label: ZONE_LABELS[zone] }))}
+          />
         </select>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { useSaveSummaryRecipients, useSummaryRecipients } from './api/summary-recipients';
-import buttons from '../../ui/button.module.css';
+import { SaveButton } from '../../ui/save-button';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -91,9 +91,7 @@ export function SummaryRecipients() {
             ))}
           </fieldset>
           <div className={formLayout.actions}>
-            <button type="submit" className={buttons.primary} disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save who gets the summary'}
-            </button>
+            <SaveButton saving={save.isPending} label="Save who gets the summary" />
           </div>
         </form>
       )}

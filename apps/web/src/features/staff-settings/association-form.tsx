@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorSummary } from '../../ui/error-summary';
-import { Field } from '../../ui/list/field';
+import { Field, InputField, TextareaField } from '../../ui/list/field';
 import { fieldAria } from '../../ui/field-parts';
 import type { AssociationSettings } from './api/association-settings';
 import { TALLY_LEDGER_KEYS, TALLY_LEDGER_LABELS } from '@portico/domain/tally';
@@ -13,7 +13,7 @@ import {
   type AssociationFormState,
   type SaveNotices,
 } from './use-association-form';
-import buttons from '../../ui/button.module.css';
+import { SaveButton } from '../../ui/save-button';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -34,15 +34,17 @@ function TextField({ form, name, label, hint, required, narrow, autoComplete = '
   const id = fieldId(name);
   const error = form.error(name);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required ?? false}>
-      <input
-        {...fieldAria(id, error, hint !== undefined)}
-        className={narrow ? `${fieldStyles.input} ${fieldStyles.narrow}` : fieldStyles.input}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        {...form.register(name)}
-      />
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required ?? false}
+      className={narrow ? `${fieldStyles.input} ${fieldStyles.narrow}` : fieldStyles.input}
+      autoComplete={autoComplete}
+      spellCheck={false}
+      {...form.register(name)}
+    />
   );
 }
 
@@ -58,14 +60,14 @@ function AssociationFields({ form }: { form: AssociationFormState }) {
         label="Short name (optional)"
         hint="Used where the full name does not fit, up to 30 characters."
       />
-      <Field id={fieldId('address')} label="Address" required error={addressError}>
-        <textarea
-          {...fieldAria(fieldId('address'), addressError)}
-          className={fieldStyles.input}
-          rows={3}
-          {...form.register('address')}
-        />
-      </Field>
+      <TextareaField
+        id={fieldId('address')}
+        label="Address"
+        required
+        error={addressError}
+        rows={3}
+        {...form.register('address')}
+      />
       <div className={formLayout.row}>
         <TextField
           form={form}
@@ -200,15 +202,16 @@ function TallyLedgerFields({ form }: { form: AssociationFormState }) {
           const id = ledgerFieldId(key);
           const error = form.ledgerError(key);
           return (
-            <Field key={key} id={id} label={TALLY_LEDGER_LABELS[key]} error={error} required>
-              <input
-                {...fieldAria(id, error)}
-                className={fieldStyles.input}
-                autoComplete="off"
-                spellCheck={false}
-                {...form.registerLedger(key)}
-              />
-            </Field>
+            <InputField
+              key={key}
+              id={id}
+              label={TALLY_LEDGER_LABELS[key]}
+              error={error}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              {...form.registerLedger(key)}
+            />
           );
         })}
       </div>
@@ -280,9 +283,7 @@ export function AssociationForm({
         />
       </fieldset>
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save settings'}
-        </button>
+        <SaveButton saving={form.saving} label="Save settings" />
       </div>
     </form>
   );

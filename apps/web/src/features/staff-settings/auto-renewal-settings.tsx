@@ -4,23 +4,22 @@ import { DEBIT_DAYS_BEFORE_MAX, DEBIT_DAYS_BEFORE_MIN } from '@portico/domain/au
 import { autoRenewalSettings } from '@portico/domain/contracts/auto-renewal.contract';
 import { errorMessage, isApiError } from '../../app/api-client';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
-import { QueryState } from '../../app/staff/query-state';
-import { SavedBanner, useSavedBanner } from '../../app/staff/saved-banner';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary';
-import { fieldAria, FieldMessages } from '../../ui/field-parts';
 import {
   useAutoRenewalSettings,
   useSaveAutoRenewalSettings,
   type AutoRenewalSettings,
 } from './api/auto-renewal-settings';
-import buttons from '../../ui/button.module.css';
+import { SettingsPanel } from './settings-panel';
+import type { SaveNotices } from './use-association-form';
+import { YesNoChoice } from './yes-no-choice';
+import { SaveButton } from '../../ui/save-button';
+import { LabelledInput } from '../../ui/labelled-fields';
 import fieldParts from '../../ui/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
-import panel from '../../ui/list/panel.module.css';
 import styles from './settings.module.css';
 
 const DAYS_ID = 'auto-renewal-days';
-const OFFERED_ID = 'auto-renewal-offered-yes';
 
 type Errors = { days?: string; form?: string };
 
@@ -75,38 +74,6 @@ function CategoryChoices({
   );
 }
 
-function OfferedChoice({
-  offered,
-  onChange,
-}: {
-  offered: boolean;
-  onChange: (offered: boolean) => void;
-}) {
-  return (
-    <fieldset className={formLayout.checks} aria-describedby="auto-renewal-offered-hint">
-      <legend className={fieldParts.label}>Offer auto-renewal to members?</legend>
-      <p id="auto-renewal-offered-hint" className={fieldParts.hint}>
-        Members then choose UPI AutoPay, an e-mandate or a card on their home page, and are renewed
-        with a GST invoice after a notice at least 24 hours ahead.
-      </p>
-      {[true, false].map((value) => (
-        <div key={String(value)} className={fieldParts.checkbox}>
-          <input
-            id={value ? OFFERED_ID : 'auto-renewal-offered-no'}
-            type="radio"
-            name="auto-renewal-offered"
-            checked={offered === value}
-            onChange={() => onChange(value)}
-          />
-          <label htmlFor={value ? OFFERED_ID : 'auto-renewal-offered-no'}>
-            {value ? 'Yes' : 'No'}
-          </label>
-        </div>
-      ))}
-    </fieldset>
-  );
-}
-
 function DaysField({
   value,
   error,
@@ -117,25 +84,17 @@ function DaysField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={fieldParts.field}>
-      <label htmlFor={DAYS_ID} className={fieldParts.label}>
-        Days before expiry the debit runs
-      </label>
-      <FieldMessages
-        id={DAYS_ID}
-        hint={`From ${DEBIT_DAYS_BEFORE_MIN} to ${DEBIT_DAYS_BEFORE_MAX}. The notice goes two days before that.`}
-        error={error}
-        hintClassName={fieldParts.hint}
-      />
-      <input
-        {...fieldAria(DAYS_ID, error, true)}
-        className={`${fieldParts.input} ${styles.days}`}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledInput
+      id={DAYS_ID}
+      label="Days before expiry the debit runs"
+      hint={`From ${DEBIT_DAYS_BEFORE_MIN} to ${DEBIT_DAYS_BEFORE_MAX}. The notice goes two days before that.`}
+      error={error}
+      className={`${fieldParts.input} ${styles.days}`}
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -147,12 +106,10 @@ const savedMessage = (answer: AutoRenewalSettings) =>
 /** The settings form, started from what is saved. */
 function SettingsForm({
   saved,
-  onSaving,
-  onSaved,
+  notices: { onSaving, onSaved },
 }: {
   saved: AutoRenewalSettings;
-  onSaving: () => void;
-  onSaved: (message: string) => void;
+  notices: SaveNotices;
 }) {
   const save = useSaveAutoRenewalSettings();
   const [offered, setOffered] = useState(saved.offered);
@@ -184,13 +141,17 @@ function SettingsForm({
   return (
     <form className={formLayout.form} noValidate onSubmit={submit}>
       <ErrorSummary items={summaryOf(errors)} attempt={attempt} />
-      <OfferedChoice offered={offered} onChange={setOffered} />
+      <YesNoChoice
+        name="auto-renewal-offered"
+        legend="Offer auto-renewal to members?"
+        hint="Members then choose UPI AutoPay, an e-mandate or a card on their home page, and are renewed with a GST invoice after a notice at least 24 hours ahead."
+        value={offered}
+        onChange={setOffered}
+      />
       <CategoryChoices chosen={categoryIds} onToggle={toggle} />
       <DaysField value={days} error={errors.days} onChange={setDays} />
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save auto-renewal settings'}
-        </button>
+        <SaveButton saving={save.isPending} label="Save auto-renewal settings" />
       </div>
     </form>
   );
@@ -198,28 +159,18 @@ function SettingsForm({
 
 /** Settings › Auto-renewal (admin, decision 099): offered or not, for which categories, when. */
 export function AutoRenewalSettingsPanel() {
-  const query = useAutoRenewalSettings();
-  const banner = useSavedBanner();
   return (
-    <section className={panel.panel} aria-labelledby="settings-auto-renewal-title">
-      <h2 id="settings-auto-renewal-title" className={panel.title}>
-        Auto-renewal
-      </h2>
-      <SavedBanner saved={banner.saved} onDismiss={banner.clear} />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading the auto-renewal settings…"
-      >
-        {query.data ? (
-          <SettingsForm saved={query.data} onSaving={banner.clear} onSaved={banner.show} />
-        ) : null}
-      </QueryState>
+    <SettingsPanel
+      id="settings-auto-renewal-title"
+      title="Auto-renewal"
+      query={useAutoRenewalSettings()}
+      loadingText="Loading the auto-renewal settings…"
+      form={(saved, notices) => <SettingsForm saved={saved} notices={notices} />}
+    >
       <p className={styles.note}>
         Upcoming debits and failures are listed under{' '}
         <Link to="/staff/auto-renewals">Auto-renewals</Link>.
       </p>
-    </section>
+    </SettingsPanel>
   );
 }

@@ -1,47 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../app/api-client';
-import { toast } from '../../app/toast';
 import { ErrorSummary } from '../../ui/error-summary';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField } from '../../ui/list/field';
 import { useSaveLogo } from './api/logo';
+import { useLogoUpload } from '../../app/uploads/use-logo-upload';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
 
 const LOGO_INPUT = 'settings-logo';
-const NO_FILE = 'Select a logo file';
 
 /** The logo on invoices and pages: the current one, a new one to upload, or none. */
 export function LogoSection({ logoUrl }: { logoUrl: string | null }) {
-  const save = useSaveLogo();
-  const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const send = (file: File | null) => {
-    setError('');
-    save.mutate(file, {
-      onSuccess: (message) => {
-        toast.success(message);
-        if (input.current) input.current.value = '';
-      },
-      onError: (failure) => {
-        setError(errorMessage(failure));
-        setAttempt((n) => n + 1);
-      },
-    });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setError(NO_FILE);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    send(file);
-  };
+  const { input, error, attempt, saving, send, onSubmit } = useLogoUpload(
+    useSaveLogo(),
+    (_file, message: string) => message,
+  );
   return (
     <form className={formLayout.form} onSubmit={onSubmit} noValidate>
       <ErrorSummary
@@ -55,29 +27,24 @@ export function LogoSection({ logoUrl }: { logoUrl: string | null }) {
           No logo has been uploaded. Invoices and pages show the name only.
         </p>
       )}
-      <Field
+      <InputField
         id={LOGO_INPUT}
         label={logoUrl ? 'Upload a new logo' : 'Upload a logo'}
         hint="A PNG or JPEG image, smaller than 512 KB and at most 2000 pixels wide and high. It is printed at the top of tax invoices."
         error={error || undefined}
-      >
-        <input
-          {...fieldAria(LOGO_INPUT, error || undefined, true)}
-          ref={input}
-          className={fieldStyles.input}
-          type="file"
-          accept="image/png,image/jpeg"
-        />
-      </Field>
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+      />
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={save.isPending}>
-          {save.isPending ? 'Uploading…' : 'Upload logo'}
+        <button type="submit" className={buttons.primary} disabled={saving}>
+          {saving ? 'Uploading…' : 'Upload logo'}
         </button>
         {logoUrl ? (
           <button
             type="button"
             className={buttons.secondary}
-            disabled={save.isPending}
+            disabled={saving}
             onClick={() => send(null)}
           >
             Remove logo

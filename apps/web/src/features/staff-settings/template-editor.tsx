@@ -1,13 +1,12 @@
 import { smsDltSetting } from '@portico/domain/message-templates';
 import { ErrorSummary } from '../../ui/error-summary';
 import { EmailPreview } from './email-preview';
-import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
+import { InputField, TextareaField } from '../../ui/list/field';
 import type { MessageTemplate } from './api/message-templates';
 import { templateFieldId, useTemplateForm, type TemplateFormState } from './use-template-form';
 import type { SaveNotices } from './use-association-form';
+import { SaveButton } from '../../ui/save-button';
 import buttons from '../../ui/button.module.css';
-import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
 
@@ -58,29 +57,24 @@ function TextFields({ form, template }: { form: TemplateFormState; template: Mes
   return (
     <>
       {template.channel === 'email' ? (
-        <Field id={templateFieldId('subject')} label="Subject" required error={subjectError}>
-          <input
-            {...fieldAria(templateFieldId('subject'), subjectError)}
-            className={fieldStyles.input}
-            autoComplete="off"
-            {...form.register('subject')}
-          />
-        </Field>
+        <InputField
+          id={templateFieldId('subject')}
+          label="Subject"
+          required
+          error={subjectError}
+          autoComplete="off"
+          {...form.register('subject')}
+        />
       ) : null}
-      <Field
+      <TextareaField
         id={templateFieldId('body')}
         label={template.channel === 'email' ? 'Email text' : 'SMS text'}
         required
         error={bodyError}
         hint="Put a blank line between paragraphs. A line starting with “- ” is a list item, “> ” a quote; “Label: {{link}}” becomes a link in the email."
-      >
-        <textarea
-          {...fieldAria(templateFieldId('body'), bodyError, true)}
-          className={fieldStyles.input}
-          rows={template.channel === 'email' ? 14 : 4}
-          {...form.register('body')}
-        />
-      </Field>
+        rows={template.channel === 'email' ? 14 : 4}
+        {...form.register('body')}
+      />
     </>
   );
 }
@@ -127,9 +121,7 @@ export function TemplateEditor({
         <Preview form={form} channel={template.channel} />
       </div>
       <div className={formLayout.actions}>
-        <button type="submit" className={buttons.primary} disabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save message'}
-        </button>
+        <SaveButton saving={form.saving} label="Save message" />
         <button
           type="button"
           className={buttons.secondary}

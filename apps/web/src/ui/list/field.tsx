@@ -49,3 +49,26 @@ export function InputField({
     </Field>
   );
 }
+
+/** A Field whose control is a textarea, wired to its hint and error (see LabelledTextarea for the GOV.UK order). */
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  ...textarea
+}: { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean } & Omit<
+  ComponentProps<'textarea'>,
+  'id' | 'className'
+>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <textarea
+        {...fieldAria(id, error, hint !== undefined)}
+        className={styles.input}
+        {...textarea}
+      />
+    </Field>
+  );
+}

@@ -1,6 +1,7 @@
 // The pieces the staff list and export screens build their filters from: a search form and a select
 // whose empty first option means "no filter".
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { OptionsWithAny } from '../select-options';
 import buttons from '../button.module.css';
 import fieldStyles from './field.module.css';
 import styles from './filter-fields.module.css';
@@ -40,12 +41,7 @@ export function FilterSelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionsWithAny any={anyLabel} options={options} />
       </select>
     </div>
   );

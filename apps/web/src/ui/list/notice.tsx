@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import buttons from '../button.module.css';
+import tones from '../tone.module.css';
 import styles from './notice.module.css';
 
 /** A notice in the tone of what it says; `role` is how it is announced (status, note). */
@@ -13,10 +15,23 @@ export function Notice({
 }) {
   return (
     <div
-      className={tone === 'info' ? styles.notice : `${styles.notice} ${styles[tone]}`}
+      className={
+        tone === 'warning'
+          ? `${styles.notice} ${tones.warning} ${styles.warning}`
+          : `${styles.notice} ${tones[tone]}`
+      }
       role={role}
     >
       {children}
     </div>
+  );
+}
+
+/** A notice's own action (Dismiss, Show every member): a link-styled button in the notice's colour. */
+export function NoticeAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`${buttons.link} ${styles.action}`} onClick={onClick}>
+      {children}
+    </button>
   );
 }

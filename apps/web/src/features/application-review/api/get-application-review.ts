@@ -7,8 +7,9 @@ import {
   applicationReviewResponse,
   type ApplicationReview as ApplicationReviewAnswer,
 } from '@portico/domain/contracts/review.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
+import { freshRecordQuery } from '../../../app/record-query';
 
 /** GET /api/application_review/{id}, as the screen shows it. */
 export type ApplicationReview = {
@@ -61,13 +62,8 @@ export async function getApplicationReview(
 }
 
 export function applicationReviewQuery(id: number | null) {
-  return queryOptions({
-    queryKey: ['application-review', id],
-    queryFn: ({ signal }) => getApplicationReview(id as number, signal),
-    enabled: id !== null,
-    // The approvals move on while the applicant waits: always read them afresh.
-    staleTime: 0,
-  });
+  // The approvals move on while the applicant waits: always read them afresh.
+  return freshRecordQuery(['application-review', id], id, getApplicationReview);
 }
 
 export function useApplicationReview(id: number | null) {

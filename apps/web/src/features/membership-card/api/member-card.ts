@@ -1,18 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
+import { memberQuery } from '../../../app/member/member-query';
 
 const KEY = ['member-card'] as const;
 
 /** GET /api/card: the signed-in member's card and the link its QR carries. */
-export const memberCardQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async ({ signal }) => {
-    // The contract (and zod) load with the call: the page starts without them.
-    const { memberCardResponse } = await import('@portico/domain/contracts/cards.contract');
-    return (await apiCall('/card', memberCardResponse, { signal })).data;
-  },
-  retry: false,
-});
+export const memberCardQuery = memberQuery(
+  KEY,
+  '/card',
+  async () => (await import('@portico/domain/contracts/cards.contract')).memberCardResponse,
+);
 
 /** POST /api/card/reissue: revokes the card (a lost phone) and answers with the new one. */
 export function useReissueCard() {

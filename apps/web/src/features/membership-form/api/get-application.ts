@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationView } from '@portico/domain/contracts/applications.contract';
 import { apiCall } from '../../../app/api-client';
+import { freshRecordQuery } from '../../../app/record-query';
 
 export type { ApplicationView };
 
@@ -17,11 +17,5 @@ export async function getApplication(id: number, signal?: AbortSignal): Promise<
 
 /** The application the form opens with (none for a null id); always fetched afresh (staff may have changed it). */
 export function applicationQuery(id: number | null) {
-  return queryOptions({
-    queryKey: ['application', id],
-    queryFn: ({ signal }) => getApplication(id as number, signal),
-    enabled: id !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return freshRecordQuery(['application', id], id, getApplication, { forget: true });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MandateCheckout } from '@portico/domain/contracts/auto-renewal.contract';
 import type { MandateMethod } from '@portico/domain/auto-renewal';
 import { apiCall } from '../../../app/api-client';
@@ -6,19 +6,17 @@ import {
   authenticateAndConfirm,
   type CheckoutAnswer,
 } from '../../../app/auto-renewal/mandate-checkout';
+import { memberQuery } from '../../../app/member/member-query';
 
 const KEY = ['auto-renewal'] as const;
 const contract = () => import('@portico/domain/contracts/auto-renewal.contract');
 
 /** GET /api/auto_renewal: what is offered to the member, their mandate and its debits. */
-export const autoRenewalQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async ({ signal }) => {
-    const { memberAutoRenewalResponse } = await contract();
-    return (await apiCall('/auto_renewal', memberAutoRenewalResponse, { signal })).data;
-  },
-  retry: false,
-});
+export const autoRenewalQuery = memberQuery(
+  KEY,
+  '/auto_renewal',
+  async () => (await contract()).memberAutoRenewalResponse,
+);
 
 /** POST /api/auto_renewal: the provider's authorisation order for the chosen method. */
 export async function registerMandate(method: MandateMethod): Promise<MandateCheckout> {

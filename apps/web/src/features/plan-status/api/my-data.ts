@@ -1,7 +1,8 @@
 import type { DataRequestBody, DataRequestItem } from '@portico/domain/contracts/privacy.contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiCall } from '../../../app/api-client';
 import { saveFile } from '../../../ui/save-file';
+import { memberQuery } from '../../../app/member/member-query';
 
 /** The member's data as a file (decision 045), fetched with the token, then saved. */
 export async function downloadMyData(userId: string, format: 'json' | 'pdf'): Promise<void> {
@@ -13,14 +14,11 @@ export async function downloadMyData(userId: string, format: 'json' | 'pdf'): Pr
 const KEY = ['my-data-requests'] as const;
 
 /** GET /api/my_data_requests: the member's correction and erasure requests, newest first. */
-export const myDataRequestsQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async ({ signal }) => {
-    const { myDataRequestsResponse } = await import('@portico/domain/contracts/privacy.contract');
-    return (await apiCall('/my_data_requests', myDataRequestsResponse, { signal })).data;
-  },
-  retry: false,
-});
+export const myDataRequestsQuery = memberQuery(
+  KEY,
+  '/my_data_requests',
+  async () => (await import('@portico/domain/contracts/privacy.contract')).myDataRequestsResponse,
+);
 
 /** POST /api/my_data_requests. */
 export function useFileDataRequest() {

@@ -1,22 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { reminderChannels } from '@portico/domain/contracts/members.contract';
 import { apiCall } from '../../../app/api-client';
+import { memberQuery } from '../../../app/member/member-query';
 
 export type ReminderChannels = z.input<typeof reminderChannels>;
 
 const KEY = ['reminder-channels'] as const;
 
 /** GET /api/reminder_channels: how the member gets renewal reminders. */
-export const reminderChannelsQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async ({ signal }) => {
-    // The contract (and zod) load with the call: the page starts without them.
-    const { reminderChannelsResponse } = await import('@portico/domain/contracts/members.contract');
-    return (await apiCall('/reminder_channels', reminderChannelsResponse, { signal })).data;
-  },
-  retry: false,
-});
+export const reminderChannelsQuery = memberQuery(
+  KEY,
+  '/reminder_channels',
+  async () => (await import('@portico/domain/contracts/members.contract')).reminderChannelsResponse,
+);
 
 /** PUT /api/reminder_channels. */
 export function useSaveReminderChannels() {

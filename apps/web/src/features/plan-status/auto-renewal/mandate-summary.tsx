@@ -1,7 +1,7 @@
 import type { MandateView } from '@portico/domain/contracts/auto-renewal.contract';
 import { formatInrPaise } from '@portico/domain/currency';
 import { formatIndiaDate } from '@portico/domain/format';
-import details from '../../../ui/detail-list.module.css';
+import { DetailList } from '../../../ui/detail-list';
 
 const STATES: Record<MandateView['status'], string> = {
   pending: 'Waiting for your authorisation',
@@ -26,14 +26,5 @@ export function MandateSummary({ mandate }: { mandate: MandateView }) {
         : 'None planned',
     ],
   ];
-  return (
-    <dl className={details.details}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={details.item}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={rows} />;
 }

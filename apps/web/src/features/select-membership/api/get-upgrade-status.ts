@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../app/api-client';
+import { freshRecordQuery } from '../../../app/record-query';
 
 /** Where an upgrade application stands (GET /api/user/application/{id}). */
 export type UpgradeStatus = {
@@ -22,12 +23,7 @@ export async function getUpgradeStatus(id: number, signal?: AbortSignal): Promis
 }
 
 export function upgradeStatusQuery(id: number | null) {
-  return queryOptions({
-    queryKey: ['upgrade-status', id],
-    queryFn: ({ signal }) => getUpgradeStatus(id as number, signal),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  return freshRecordQuery(['upgrade-status', id], id, getUpgradeStatus);
 }
 
 export function useUpgradeStatus(id: number | null) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   staffApplicationResponse,
   type AuditEntry,
@@ -7,6 +7,7 @@ import {
   type StaffDocument,
 } from '@portico/domain/contracts/staff-application.contract';
 import { apiCall } from '../../../app/api-client';
+import { freshRecordQuery } from '../../../app/record-query';
 
 export type { AuditEntry, ReviewState, StaffApplication, StaffDocument };
 export type ReviewDecision = StaffApplication['review']['decisions'][number];
@@ -24,12 +25,7 @@ export function staffApplicationKey(id: number | null) {
 }
 
 export function staffApplicationQuery(id: number | null) {
-  return queryOptions({
-    queryKey: staffApplicationKey(id),
-    queryFn: ({ signal }) => getStaffApplication(id as number, signal),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  return freshRecordQuery(staffApplicationKey(id), id, getStaffApplication);
 }
 
 export function useStaffApplication(id: number | null) {

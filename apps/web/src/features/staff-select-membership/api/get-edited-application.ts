@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { applicationViewSchema } from '@portico/domain/contracts/applications.contract';
 import { dataResponse } from '@portico/domain/contracts/common';
 import { apiCall } from '../../../app/api-client';
+import { freshRecordQuery } from '../../../app/record-query';
 
 /**
  * The part of the application view the picker reads, checked as the contract has it (the rest of
@@ -40,13 +41,8 @@ export async function getEditedApplication(
 }
 
 export function editedApplicationQuery(id: number | null) {
-  return queryOptions({
-    queryKey: ['staff-edited-application', id],
-    queryFn: ({ signal }) => getEditedApplication(id as number, signal),
-    enabled: id !== null,
-    // Staff and the applicant may change it meanwhile.
-    staleTime: 0,
-  });
+  // Staff and the applicant may change it meanwhile.
+  return freshRecordQuery(['staff-edited-application', id], id, getEditedApplication);
 }
 
 export function useEditedApplication(id: number | null) {

@@ -1,0 +1,23 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiCall } from '../api-client';
+
+/** A response envelope's contract: what the call answers is its `data`. */
+type Envelope = z.ZodType<{ data: unknown }>;
+
+/**
+ * A member page's GET as query options. The contract (and zod) load with the call, so the page
+ * starts without them; a failure is shown at once rather than retried.
+ */
+export function memberQuery<TKey extends QueryKey, TSchema extends Envelope>(
+  queryKey: TKey,
+  path: string,
+  loadContract: () => Promise<TSchema>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<z.output<TSchema>['data']> =>
+      (await apiCall(path, await loadContract(), { signal })).data,
+    retry: false,
+  });
+}

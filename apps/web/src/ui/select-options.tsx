@@ -1,0 +1,19 @@
+/** A select's choices: `any` (the empty value: no choice, or no filter) first, then the options. */
+export function OptionsWithAny({
+  any,
+  options,
+}: {
+  any: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
