@@ -75,7 +75,7 @@ const API_ANSWER_HEADERS: RouteSecurityHeaders = {
   },
 };
 
-function appHeaders(isProduction: boolean): HelmetOptions {
+function appHeaders(isProduction: boolean) {
   return {
     contentSecurityPolicy: contentSecurityPolicy(isProduction),
     xFrameOptions: { action: 'deny' },
@@ -86,7 +86,7 @@ function appHeaders(isProduction: boolean): HelmetOptions {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Only in production, where the server sits behind HTTPS; never pinned on a developer's localhost.
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  };
+  } satisfies HelmetOptions;
 }
 
 type SetHeaders = (
