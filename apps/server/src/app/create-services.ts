@@ -10,7 +10,7 @@ import { listenForCatalogChanges, type CatalogChangeListener } from '../db/catal
 import { createBackgroundTasks } from '../modules/jobs';
 import { createMessagesService } from '../modules/messages';
 import {
-  createMemberAreaService,
+  type MemberAreaDeps,
   createMemberLoginService,
   createReminderJob,
   createReminderUnsubscribe,
@@ -72,13 +72,13 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     ...createOfficeServices(app, wiring, { notifier: review.notifier, brand }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),
-    members: createMemberAreaService({
+    memberArea: {
       db: wiring.db,
       tokens: app.tokens,
       catalog,
       now: wiring.now,
       association: associationSource(wiring.db, wiring.config.association),
-    }),
+    } satisfies MemberAreaDeps,
     team: createTeamService({
       db: wiring.db,
       notifier: review.notifier,

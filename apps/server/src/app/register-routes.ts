@@ -79,7 +79,7 @@ export async function registerRoutes(
   await app.register(memberRoutes, {
     revocations: plugins.revocations,
     login: services.memberLogin,
-    members: services.members,
+    memberArea: services.memberArea,
   });
   const { cards } = services;
   await app.register(cardRoutes, { service: cards });
