@@ -5,7 +5,7 @@ import { cardRoutes } from '../modules/cards';
 import { catalogRoutes } from '../modules/catalog';
 import { devRoutes } from '../modules/dev';
 import {
-  createDirectoryService,
+  type DirectoryDeps,
   directoryRoutes,
   sitemapRoutes,
   staffDirectoryRoutes,
@@ -89,14 +89,9 @@ export async function registerRoutes(
     deps: { db, provider, now },
     isProduction: config.isProduction,
   });
-  const directory = createDirectoryService({
-    db,
-    files: app.files,
-    now,
-    verifyPathOf: cards.verifyPathOf,
-  });
-  await app.register(directoryRoutes, { service: directory });
-  await app.register(staffDirectoryRoutes, { service: directory });
+  const directory: DirectoryDeps = { db, files: app.files, now, verifyPathOf: cards.verifyPathOf };
+  await app.register(directoryRoutes, { directory });
+  await app.register(staffDirectoryRoutes, { directory });
   await app.register(sitemapRoutes, { db, now, publicUrl: config.publicUrl });
   await app.register(unsubscribeRoutes, { service: services.reminderUnsubscribe });
   await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
