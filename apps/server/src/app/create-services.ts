@@ -33,7 +33,7 @@ import { createCodeService, createVerificationService } from '../modules/verific
 import { createCards } from './create-card-services';
 import { createOfficeServices } from './create-office-services';
 import { createPaymentServices } from './create-payment-services';
-import { createTeamService } from '../modules/team';
+import type { TeamDeps } from '../modules/team';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
 import type { Wiring } from './types';
@@ -79,13 +79,13 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       now: wiring.now,
       association: associationSource(wiring.db, wiring.config.association),
     } satisfies MemberAreaDeps,
-    team: createTeamService({
+    team: {
       db: wiring.db,
       notifier: review.notifier,
       brand,
       messaging: wiring.config.messaging,
       now: wiring.now,
-    }),
+    } satisfies TeamDeps,
     reminders: createReminders(app, wiring, messaging),
     cards: createCards(app, wiring),
     reminderUnsubscribe: createReminderUnsubscribe({
