@@ -21,7 +21,7 @@ import {
   createDeliveryReportsService,
   createNotifier,
 } from '../modules/notifications';
-import { createPrivacyService } from '../modules/privacy';
+import type { PrivacyDeps } from '../modules/privacy';
 import { createPipelineService } from '../modules/pipeline';
 import { createReviewService } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
@@ -93,7 +93,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       appSecret: wiring.config.appSecret,
       now: wiring.now,
     }),
-    privacy: createPrivacyService({
+    privacy: {
       db: wiring.db,
       now: wiring.now,
       files: app.files,
@@ -101,7 +101,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       brand,
       revocations: plugins.revocations,
       logger: app.log,
-    }),
+    } satisfies PrivacyDeps,
     settings: createSettingsService({
       db: wiring.db,
       files: app.files,

@@ -102,7 +102,7 @@ export async function registerRoutes(
   await app.register(summaryRecipientRoutes, { service: services.reports });
   await app.register(memberImportRoutes, { service: services.memberImport });
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
-  await app.register(privacyRoutes, { service: services.privacy });
+  await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(teamRoutes, { team: services.team });
   await app.register(teamTransferRoutes, { team: services.team });
   await app.register(teamSettingsRoutes, { team: services.team });
