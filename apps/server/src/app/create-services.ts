@@ -27,7 +27,7 @@ import { createReviewService } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
 import { createDevService } from '../modules/dev';
 import { createHealthService } from '../modules/health';
-import { createUploadService } from '../modules/uploads';
+import type { UploadDeps } from '../modules/uploads';
 import { createStaffAuthService } from '../modules/staff-auth';
 import { createCodeService, createVerificationService } from '../modules/verification';
 import { createCards } from './create-card-services';
@@ -67,7 +67,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       appSecret: wiring.config.messaging.whatsappAppSecret,
       verifyToken: wiring.config.messaging.whatsappVerifyToken,
     }),
-    uploads: createUploadService({ db: wiring.db, files: app.files, log: app.log }),
+    uploads: { db: wiring.db, files: app.files, log: app.log } satisfies UploadDeps,
     messages: createMessagesService({ db: wiring.db, outbox: messaging.outbox }),
     ...createOfficeServices(app, wiring, { notifier: review.notifier, brand }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),

@@ -64,7 +64,7 @@ export async function registerRoutes(
     service: services.review,
     authorize: (principal, id) => authorizeApplication(db, principal, id, 'read'),
   });
-  await app.register(uploadRoutes, { service: services.uploads });
+  await app.register(uploadRoutes, { uploads: services.uploads });
   await app.register(staffAuthRoutes, { service: services.staffAuth });
   await app.register(pipelineRoutes, {
     service: services.pipeline,
