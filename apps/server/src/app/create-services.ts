@@ -22,7 +22,7 @@ import {
   createNotifier,
 } from '../modules/notifications';
 import type { PrivacyDeps } from '../modules/privacy';
-import { createPipelineService } from '../modules/pipeline';
+import { finalSubmitHook, pipelineContext } from '../modules/pipeline';
 import { createReviewService } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
 import { createDevService } from '../modules/dev';
@@ -204,8 +204,13 @@ function createReviewServices(app: WiredApp, { config, db, now }: Wiring) {
     kick: app.outbox.kick,
     whatsappConfigured: config.messaging.whatsapp !== undefined,
   });
-  const pipeline = createPipelineService({ db, config, notifier, now, logger: app.log });
-  return { pipeline, notifier, review: createReviewService(db) };
+  const pipeline = pipelineContext({ db, config, notifier, now, logger: app.log });
+  return {
+    pipeline,
+    onFinalSubmit: finalSubmitHook(pipeline),
+    notifier,
+    review: createReviewService(db),
+  };
 }
 
 function createStaffAuth(

@@ -56,7 +56,7 @@ export async function registerRoutes(
     db,
     catalog: services.catalog,
     files: app.files,
-    onFinalSubmit: services.pipeline.onFinalSubmit,
+    onFinalSubmit: services.onFinalSubmit,
     isReviewComplete,
     ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
   });
@@ -67,7 +67,7 @@ export async function registerRoutes(
   await app.register(uploadRoutes, { uploads: services.uploads });
   await app.register(staffAuthRoutes, { service: services.staffAuth });
   await app.register(pipelineRoutes, {
-    service: services.pipeline,
+    pipeline: services.pipeline,
     getApplication: (principal, id) => getApplication(db, principal, id),
   });
   const { checkout, receipts, paymentLinks, orderDeps } = services;
