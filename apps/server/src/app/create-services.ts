@@ -10,7 +10,7 @@ import { listenForCatalogChanges, type CatalogChangeListener } from '../db/catal
 import { createBackgroundTasks } from '../modules/jobs';
 import { createMessagesService } from '../modules/messages';
 import {
-  createMemberAreaService,
+  type MemberAreaDeps,
   createMemberLoginService,
   createReminderJob,
   createReminderUnsubscribe,
@@ -21,19 +21,19 @@ import {
   createDeliveryReportsService,
   createNotifier,
 } from '../modules/notifications';
-import { createPrivacyService } from '../modules/privacy';
-import { createPipelineService } from '../modules/pipeline';
+import type { PrivacyDeps } from '../modules/privacy';
+import { finalSubmitHook, pipelineContext } from '../modules/pipeline';
 import { createReviewService } from '../modules/review';
 import { associationSource, codeSettingsSource, createSettingsService } from '../modules/settings';
 import { createDevService } from '../modules/dev';
 import { createHealthService } from '../modules/health';
-import { createUploadService } from '../modules/uploads';
+import type { UploadDeps } from '../modules/uploads';
 import { createStaffAuthService } from '../modules/staff-auth';
 import { createCodeService, createVerificationService } from '../modules/verification';
 import { createCards } from './create-card-services';
 import { createOfficeServices } from './create-office-services';
 import { createPaymentServices } from './create-payment-services';
-import { createTeamService } from '../modules/team';
+import type { TeamDeps } from '../modules/team';
 import type { WiredApp } from './fastify';
 import type { Plugins } from './register-plugins';
 import type { Wiring } from './types';
@@ -67,25 +67,25 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       appSecret: wiring.config.messaging.whatsappAppSecret,
       verifyToken: wiring.config.messaging.whatsappVerifyToken,
     }),
-    uploads: createUploadService({ db: wiring.db, files: app.files, log: app.log }),
+    uploads: { db: wiring.db, files: app.files, log: app.log } satisfies UploadDeps,
     messages: createMessagesService({ db: wiring.db, outbox: messaging.outbox }),
     ...createOfficeServices(app, wiring, { notifier: review.notifier, brand }),
     staffAuth: createStaffAuth(app, wiring, messaging, plugins),
     memberLogin: createMemberLogin(app, wiring, messaging, plugins),
-    members: createMemberAreaService({
+    memberArea: {
       db: wiring.db,
       tokens: app.tokens,
       catalog,
       now: wiring.now,
       association: associationSource(wiring.db, wiring.config.association),
-    }),
-    team: createTeamService({
+    } satisfies MemberAreaDeps,
+    team: {
       db: wiring.db,
       notifier: review.notifier,
       brand,
       messaging: wiring.config.messaging,
       now: wiring.now,
-    }),
+    } satisfies TeamDeps,
     reminders: createReminders(app, wiring, messaging),
     cards: createCards(app, wiring),
     reminderUnsubscribe: createReminderUnsubscribe({
@@ -93,7 +93,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       appSecret: wiring.config.appSecret,
       now: wiring.now,
     }),
-    privacy: createPrivacyService({
+    privacy: {
       db: wiring.db,
       now: wiring.now,
       files: app.files,
@@ -101,7 +101,7 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
       brand,
       revocations: plugins.revocations,
       logger: app.log,
-    }),
+    } satisfies PrivacyDeps,
     settings: createSettingsService({
       db: wiring.db,
       files: app.files,
@@ -204,8 +204,13 @@ function createReviewServices(app: WiredApp, { config, db, now }: Wiring) {
     kick: app.outbox.kick,
     whatsappConfigured: config.messaging.whatsapp !== undefined,
   });
-  const pipeline = createPipelineService({ db, config, notifier, now, logger: app.log });
-  return { pipeline, notifier, review: createReviewService(db) };
+  const pipeline = pipelineContext({ db, config, notifier, now, logger: app.log });
+  return {
+    pipeline,
+    onFinalSubmit: finalSubmitHook(pipeline),
+    notifier,
+    review: createReviewService(db),
+  };
 }
 
 function createStaffAuth(

@@ -48,7 +48,7 @@ export function registerJobs(
         },
         // Issued documents not frozen yet (decision 076): at start, those issued before.
         { name: 'documents.freeze', run: () => receipts.freezePending() },
-        { name: RECEIPTS_JOB, run: () => receipts.emailPending() },
+        receipts.emailJob,
         { name: CREDIT_NOTES_JOB, run: () => receipts.emailPendingCreditNotes() },
         // B2B documents waiting for their IRN (decision 086); a registered one wakes its email.
         {

@@ -5,7 +5,7 @@ import { cardRoutes } from '../modules/cards';
 import { catalogRoutes } from '../modules/catalog';
 import { devRoutes } from '../modules/dev';
 import {
-  createDirectoryService,
+  type DirectoryDeps,
   directoryRoutes,
   sitemapRoutes,
   staffDirectoryRoutes,
@@ -56,7 +56,7 @@ export async function registerRoutes(
     db,
     catalog: services.catalog,
     files: app.files,
-    onFinalSubmit: services.pipeline.onFinalSubmit,
+    onFinalSubmit: services.onFinalSubmit,
     isReviewComplete,
     ...(deps.applicationFaults ? { faults: deps.applicationFaults } : {}),
   });
@@ -64,10 +64,10 @@ export async function registerRoutes(
     service: services.review,
     authorize: (principal, id) => authorizeApplication(db, principal, id, 'read'),
   });
-  await app.register(uploadRoutes, { service: services.uploads });
+  await app.register(uploadRoutes, { uploads: services.uploads });
   await app.register(staffAuthRoutes, { service: services.staffAuth });
   await app.register(pipelineRoutes, {
-    service: services.pipeline,
+    pipeline: services.pipeline,
     getApplication: (principal, id) => getApplication(db, principal, id),
   });
   const { checkout, receipts, paymentLinks, orderDeps } = services;
@@ -79,7 +79,7 @@ export async function registerRoutes(
   await app.register(memberRoutes, {
     revocations: plugins.revocations,
     login: services.memberLogin,
-    members: services.members,
+    memberArea: services.memberArea,
   });
   const { cards } = services;
   await app.register(cardRoutes, { service: cards });
@@ -89,14 +89,9 @@ export async function registerRoutes(
     deps: { db, provider, now },
     isProduction: config.isProduction,
   });
-  const directory = createDirectoryService({
-    db,
-    files: app.files,
-    now,
-    verifyPathOf: cards.verifyPathOf,
-  });
-  await app.register(directoryRoutes, { service: directory });
-  await app.register(staffDirectoryRoutes, { service: directory });
+  const directory: DirectoryDeps = { db, files: app.files, now, verifyPathOf: cards.verifyPathOf };
+  await app.register(directoryRoutes, { directory });
+  await app.register(staffDirectoryRoutes, { directory });
   await app.register(sitemapRoutes, { db, now, publicUrl: config.publicUrl });
   await app.register(unsubscribeRoutes, { service: services.reminderUnsubscribe });
   await app.register(staffAdminRoutes, { services: services.staffAdmin, now });
@@ -107,7 +102,7 @@ export async function registerRoutes(
   await app.register(summaryRecipientRoutes, { service: services.reports });
   await app.register(memberImportRoutes, { service: services.memberImport });
   await app.register(deliveryReportRoutes, { service: services.deliveryReports });
-  await app.register(privacyRoutes, { service: services.privacy });
+  await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(teamRoutes, { team: services.team });
   await app.register(teamTransferRoutes, { team: services.team });
   await app.register(teamSettingsRoutes, { team: services.team });

@@ -17,7 +17,7 @@ import {
   uploadsFor,
   type Headers,
 } from './application-fixtures';
-import type { ReviewView } from '../../src/modules/pipeline/pipeline.service';
+import type { ReviewView } from '../../src/modules/pipeline/views';
 
 export type OutboxMessage = {
   channel: 'email' | 'sms';

@@ -1,4 +1,6 @@
-// What the directory's operations are given.
+// The members' directory (decision 104): the public search and member pages, the member's own
+// listing and logo, and the back office's services and hiding, one file per operation, each called
+// by its route with what the directory's operations are given.
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';
 

@@ -1,6 +1,6 @@
 // HTTP shape of the directory's public and member calls: the search and a member's page (limited
 // per client IP, counted across processes), the logo, and the member's own listing. Thin: read the
-// request, call the service.
+// request, call the operation (decision 121).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   directoryListingBody,
@@ -15,7 +15,11 @@ import {
 import { perIpLimit } from '../../plugins/rate-limit';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { lenientPrincipal, memberOnly } from '../auth';
-import type { DirectoryService } from './directory.service';
+import type { DirectoryDeps } from './directory-deps';
+import { directoryMember } from './directory-member';
+import { openListingLogo } from './listing-logo';
+import { ownListing, saveOwnListing } from './own-listing';
+import { searchDirectory } from './search-directory';
 import { listingLogoRoutes } from './listing-logo.routes';
 import { dataReply, savedReply } from '../../lib/replies';
 
@@ -32,9 +36,9 @@ export const directoryReadLimit = perIpLimit(
   { exceptPageRenders: true },
 );
 
-export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService }> = async (
+export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }> = async (
   app,
-  { service },
+  { directory },
 ) => {
   app.get(
     '/api/directory',
@@ -42,7 +46,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
       schema: { querystring: directoryQuery, response: { 200: directoryPageResponse } },
       config: directoryReadLimit,
     },
-    async (request) => dataReply(await service.search(request.query)),
+    async (request) => dataReply(await searchDirectory(directory, request.query)),
   );
 
   app.get(
@@ -55,7 +59,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
       const principal = await lenientPrincipal(request);
       // What it shows depends on who asks: no shared cache may keep it.
       void reply.header('cache-control', 'private, no-store');
-      return dataReply(await service.member(principal, request.params.id));
+      return dataReply(await directoryMember(directory, principal, request.params.id));
     },
   );
 
@@ -66,7 +70,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
       config: { ...directoryReadLimit, securityHeaders: FILE_DOWNLOAD_HEADERS },
     },
     async (request, reply) => {
-      const logo = await service.openLogo(request.params.id, request.query.v);
+      const logo = await openListingLogo(directory, request.params.id, request.query.v);
       // Its address changes with the file.
       return reply
         .type(logo.contentType)
@@ -78,7 +82,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
   app.get(
     '/api/directory/listing',
     { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingResponse } } },
-    async (request) => dataReply(await service.ownListing(await request.principal())),
+    async (request) => dataReply(await ownListing(directory, await request.principal())),
   );
 
   app.put(
@@ -90,9 +94,9 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService 
     async (request) =>
       savedReply(
         'Your directory listing was saved',
-        await service.saveOwnListing(await request.principal(), request.body),
+        await saveOwnListing(directory, await request.principal(), request.body),
       ),
   );
 
-  await app.register(listingLogoRoutes, { service });
+  await app.register(listingLogoRoutes, { directory });
 };

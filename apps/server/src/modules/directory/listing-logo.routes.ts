@@ -6,8 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownDirectoryListingSaved } from '@portico/domain/contracts/directory.contract';
 import { BadRequestError, isDomainError } from '../../errors';
 import { memberOnly } from '../auth';
-import type { DirectoryService } from './directory.service';
-import { LISTING_LOGO_MAX_BYTES, LISTING_LOGO_MESSAGES } from './listing-logo';
+import type { DirectoryDeps } from './directory-deps';
+import {
+  LISTING_LOGO_MAX_BYTES,
+  LISTING_LOGO_MESSAGES,
+  removeListingLogo,
+  uploadListingLogo,
+} from './listing-logo';
 import { savedReply } from '../../lib/replies';
 
 /** The one file of the body, whole; a larger one is refused as it arrives. */
@@ -29,9 +34,9 @@ async function logoOf(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const listingLogoRoutes: FastifyPluginAsyncZod<{ service: DirectoryService }> = async (
+export const listingLogoRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }> = async (
   app,
-  { service },
+  { directory },
 ) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
@@ -40,7 +45,7 @@ export const listingLogoRoutes: FastifyPluginAsyncZod<{ service: DirectoryServic
     { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingSaved } } },
     async (request) => {
       const principal = await request.principal();
-      const data = await service.uploadLogo(principal, await logoOf(request));
+      const data = await uploadListingLogo(directory, principal, await logoOf(request));
       return savedReply('Logo uploaded', data);
     },
   );
@@ -49,7 +54,7 @@ export const listingLogoRoutes: FastifyPluginAsyncZod<{ service: DirectoryServic
     '/api/directory/listing/logo',
     { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingSaved } } },
     async (request) => {
-      const data = await service.removeLogo(await request.principal());
+      const data = await removeListingLogo(directory, await request.principal());
       return savedReply('Logo removed', data);
     },
   );

@@ -11,20 +11,22 @@ import {
   staffDirectoryQuery,
 } from '@portico/domain/contracts/directory.contract';
 import { requireStaff, staffOnly } from '../auth';
-import type { DirectoryService } from './directory.service';
+import type { DirectoryDeps } from './directory-deps';
+import { listServices } from './directory.repository';
+import { saveServices, setListingHidden, staffListings } from './staff-directory';
 import { dataReply, messageReply } from '../../lib/replies';
 
 const admin = staffOnly('admin');
 const moderators = staffOnly('admin', 'office');
 
-export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectoryService }> = async (
+export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }> = async (
   app,
-  { service },
+  { directory },
 ) => {
   app.get(
     '/api/staff/directory/services',
     { onRequest: staffOnly(), schema: { response: { 200: directoryServicesResponse } } },
-    async () => dataReply(await service.services()),
+    async () => dataReply(await listServices(directory.db)),
   );
 
   app.put(
@@ -35,7 +37,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      return dataReply(await service.saveServices(principal, request.body.services));
+      return dataReply(await saveServices(directory, principal, request.body.services));
     },
   );
 
@@ -48,7 +50,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
         response: { 200: staffDirectoryListingsResponse },
       },
     },
-    async (request) => dataReply(await service.staffListings(request.query)),
+    async (request) => dataReply(await staffListings(directory, request.query)),
   );
 
   app.post(
@@ -63,7 +65,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin', 'office');
-      await service.hide(principal, request.params.id, request.body.reason);
+      await setListingHidden(directory, principal, request.params.id, request.body.reason);
       return messageReply('The listing is hidden');
     },
   );
@@ -76,7 +78,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ service: DirectorySer
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin', 'office');
-      await service.show(principal, request.params.id);
+      await setListingHidden(directory, principal, request.params.id, null);
       return messageReply('The listing is shown again');
     },
   );

@@ -1,4 +1,4 @@
 // The front door of the jobs module (decision 074): what other modules may use. Nothing outside
 // the module imports its other files.
 export { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
-export { createScheduler, type Scheduler } from './scheduler';
+export { createScheduler, type Job, type Scheduler } from './scheduler';

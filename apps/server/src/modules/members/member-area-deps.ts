@@ -1,5 +1,7 @@
-// What the member area's operations are given, and the checks they share: the signed-in member, the
-// user id they name, the application that is theirs.
+// The member area (decision 014): the plan status, the user details the web app keeps, the self-
+// update and its documents confirmation, and the public membership check, one file per operation,
+// each called by its route with what they are given here. And the checks they share: the signed-in
+// member, the user id they name, the application that is theirs.
 import { MANUAL_UPDATE_VALUES } from '@portico/domain/constants';
 import { parseRecordId } from '@portico/domain/record-id';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 // HTTP shape of the member area: login by code, logout, the plan status, the user details, the
 // self-update and the public membership check (staff read the reminders in the staff-admin module).
-// Thin: read the request, call the services.
+// Thin: read the request, call the operation with what the member area is given (decision 121).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cleanUpdateResponse,
@@ -26,8 +26,13 @@ import { memberOnly, revocationId, type Revocations, signedInOnly } from '../aut
 import { formFieldsAsBody } from '../applications';
 import { otpField } from '../verification';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
-import type { MemberAreaService } from './members.service';
+import { cleanUpdate, confirmDocuments } from './clean-update';
+import type { MemberAreaDeps } from './member-area-deps';
 import { myDetailsRoutes } from './my-details.routes';
+import { planStatus } from './plan-status';
+import { getReminderChoice, setReminderChoice } from './reminder-choice';
+import { userDetails } from './user-details';
+import { validateMembership } from './validate-membership';
 import { dataReply, messageReply } from '../../lib/replies';
 
 /**
@@ -40,15 +45,16 @@ export const MEMBERSHIP_CHECK_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } 
 export type MemberRoutesOptions = {
   revocations: Revocations;
   login: MemberLoginService;
-  members: MemberAreaService;
+  /** What the member area's operations are given: the database, tokens, catalog, clock, association. */
+  memberArea: MemberAreaDeps;
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
   registerSessionRoutes(app, options);
-  registerMemberAreaRoutes(app, options.members);
-  await app.register(myDetailsRoutes, { members: options.members });
+  registerMemberAreaRoutes(app, options.memberArea);
+  await app.register(myDetailsRoutes, { memberArea: options.memberArea });
 };
 
 /** Login by code and logout. */
@@ -98,7 +104,7 @@ function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRout
 }
 
 /** The member's plan, details and self-update, and the public membership check. */
-function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): void {
+function registerMemberAreaRoutes(app: RouteApp, memberArea: MemberAreaDeps): void {
   app.get(
     '/api/plan_status/:userId',
     {
@@ -106,7 +112,7 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
       schema: { params: planStatusParams, response: { 200: planStatusResponse } },
     },
     async (request) =>
-      dataReply(await members.planStatus(await request.principal(), request.params.userId)),
+      dataReply(await planStatus(memberArea, await request.principal(), request.params.userId)),
   );
 
   app.get(
@@ -116,7 +122,7 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
       schema: { params: userDetailsParams, response: { 200: userDetailsResponse } },
     },
     async (request) =>
-      dataReply(await members.userDetails(await request.principal(), request.params.id)),
+      dataReply(await userDetails(memberArea, await request.principal(), request.params.id)),
   );
 
   app.post(
@@ -128,7 +134,7 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
     },
     async (request) => ({
       success: true as const,
-      ...(await members.cleanUpdate(await request.principal(), request.body, request.ip)),
+      ...(await cleanUpdate(memberArea, await request.principal(), request.body, request.ip)),
     }),
   );
 
@@ -141,14 +147,14 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
     },
     async (request) => ({
       success: true as const,
-      ...(await members.confirmDocuments(await request.principal(), request.body?.id)),
+      ...(await confirmDocuments(memberArea, await request.principal(), request.body?.id)),
     }),
   );
 
   app.get(
     '/api/reminder_channels',
     { schema: { response: { 200: reminderChannelsResponse } } },
-    async (request) => dataReply(await members.reminderChoice(await request.principal())),
+    async (request) => dataReply(await getReminderChoice(memberArea, await request.principal())),
   );
 
   app.put(
@@ -158,14 +164,14 @@ function registerMemberAreaRoutes(app: RouteApp, members: MemberAreaService): vo
       schema: { body: reminderChannels, response: { 200: reminderChannelsResponse } },
     },
     async (request) =>
-      dataReply(await members.setReminderChoice(await request.principal(), request.body)),
+      dataReply(await setReminderChoice(memberArea, await request.principal(), request.body)),
   );
 
-  registerMembershipCheck(app, members);
+  registerMembershipCheck(app, memberArea);
 }
 
 /** The public membership check. */
-function registerMembershipCheck(app: RouteApp, members: MemberAreaService): void {
+function registerMembershipCheck(app: RouteApp, memberArea: MemberAreaDeps): void {
   // Public, and member numbers are sequential: a per-IP limit keeps anyone from walking them all.
   app.get(
     '/api/validate_membership',
@@ -176,6 +182,6 @@ function registerMembershipCheck(app: RouteApp, members: MemberAreaService): voi
         (after) => `Too many membership checks. Please try again in ${after}`,
       ),
     },
-    async (request) => members.validateMembership(request.query.number),
+    async (request) => validateMembership(memberArea, request.query.number),
   );
 }

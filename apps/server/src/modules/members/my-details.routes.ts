@@ -1,5 +1,5 @@
 // HTTP shape of the member's own details: GET and POST /api/my_details, and the renewal's
-// documents answers. Thin: read the request, call the service. Only a member, only their own.
+// documents answers. Thin: read the request, call the operation. Only a member, only their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   myDetailsResponse,
@@ -9,17 +9,20 @@ import {
   updateMyDetailsResponse,
 } from '@portico/domain/contracts/my-details.contract';
 import { memberOnly } from '../auth';
-import type { MemberAreaService } from './members.service';
+import { confirmRenewalDocuments } from './confirm-renewal-documents';
+import type { MemberAreaDeps } from './member-area-deps';
+import { readMyDetails } from './my-details';
+import { updateMyDetails } from './update-my-details';
 import { dataReply } from '../../lib/replies';
 
-export const myDetailsRoutes: FastifyPluginAsyncZod<{ members: MemberAreaService }> = async (
+export const myDetailsRoutes: FastifyPluginAsyncZod<{ memberArea: MemberAreaDeps }> = async (
   app,
-  { members },
+  { memberArea },
 ) => {
   app.get(
     '/api/my_details',
     { onRequest: memberOnly, schema: { response: { 200: myDetailsResponse } } },
-    async (request) => dataReply(await members.myDetails(await request.principal())),
+    async (request) => dataReply(await readMyDetails(memberArea, await request.principal())),
   );
 
   app.post(
@@ -30,7 +33,7 @@ export const myDetailsRoutes: FastifyPluginAsyncZod<{ members: MemberAreaService
     },
     async (request) => ({
       success: true as const,
-      ...(await members.updateMyDetails(await request.principal(), request.body)),
+      ...(await updateMyDetails(memberArea, await request.principal(), request.body)),
     }),
   );
 
@@ -42,7 +45,7 @@ export const myDetailsRoutes: FastifyPluginAsyncZod<{ members: MemberAreaService
     },
     async (request) => ({
       success: true as const,
-      ...(await members.confirmRenewalDocuments(await request.principal(), request.body)),
+      ...(await confirmRenewalDocuments(memberArea, await request.principal(), request.body)),
     }),
   );
 };

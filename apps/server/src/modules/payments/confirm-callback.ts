@@ -5,21 +5,36 @@ import type { OrderDetails } from '@portico/domain/checkout';
 import type { PaymentSuccessRequest } from '@portico/domain/contracts/payments.contract';
 import {
   PaymentProviderError,
+  type PaymentProvider,
   type ProviderPayment,
 } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Principal } from '../auth';
-import { confirmPayment } from './confirm-payment';
-import { maySee, ownerOf } from './order-access';
-import { orderDetailsOf } from './order-details';
-import { PAYMENT_MESSAGES, PaymentProviderUnavailableError, type OrdersDeps } from './orders-deps';
+import { confirmPayment, type ConfirmDeps } from './confirm-payment';
+import {
+  maySee,
+  orderDetailsOf,
+  ownerOf,
+  type AuthorizeRead,
+  type OrderDetailsDeps,
+} from './order-details';
+import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './payment-messages';
 import { findPaymentContext } from './payment-records.repository';
 import type { OrderRow } from './payment-rows';
 import { REFUND_MESSAGES } from './refund-due';
 
+/** What the callback is handed: a confirmation's, the answer's, and what it checks with. */
+export type CallbackDeps = ConfirmDeps &
+  OrderDetailsDeps & {
+    /** Checks the widget's signature and reads the provider's record of the payment. */
+    provider: Pick<PaymentProvider, 'verifyPaymentSignature' | 'fetchOrderPayments'>;
+    /** Who may see the order: the readers of its application. */
+    authorize: AuthorizeRead;
+  };
+
 /** `principal` (null without a live token) must be someone who may see the order when there is one. */
 export async function confirmCallback(
-  deps: OrdersDeps,
+  deps: CallbackDeps,
   body: PaymentSuccessRequest,
   principal: Principal | null = null,
 ): Promise<OrderDetails> {
@@ -42,7 +57,7 @@ export async function confirmCallback(
     throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
   }
   // Someone else's order answers as an unknown one does: "not yours" must not say "it exists".
-  if (principal && !(await maySee(deps, principal, await ownerOf(deps, order)))) {
+  if (principal && !(await maySee(deps.authorize, principal, await ownerOf(deps.db, order)))) {
     throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid);
   }
   const payment = await providerPaymentOf(deps, order, body.razorpay_payment_id);
@@ -60,7 +75,7 @@ export async function confirmCallback(
 
 /** The provider's own account of a payment of this order; a 502 when the provider fails us. */
 async function providerPaymentOf(
-  deps: OrdersDeps,
+  deps: Pick<CallbackDeps, 'provider' | 'logger'>,
   order: OrderRow,
   providerPaymentId: string,
 ): Promise<ProviderPayment> {

@@ -9,21 +9,50 @@ import {
   invoiceNumberHead,
 } from '@portico/domain/invoice';
 import { gstHeads, splitGst } from '@portico/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { AssociationConfig } from '../../config';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { RefundReason } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { recordAudit } from '../audit';
+import type { Scheduler } from '../jobs';
 import { emailReceiptAfterPayment, freezeIssuedInvoice, type OfflineSettlement } from '../receipts';
+import type { AssociationSource } from '../settings';
 import { activate, paidByAnotherOrder } from './activation';
+import type { PaymentsCatalog } from './checkout-resolution';
 import { redeemCouponUse } from './coupon-holds';
-import { PAYMENT_MESSAGES, type ConfirmOutcome, type OrdersDeps } from './orders-deps';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { findPaymentStatus, type PaymentContext } from './payment-records.repository';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
 import { supplyOf } from './billing-supply';
 import { cancelledMeanwhile, recordRefundDue } from './refund-due';
 import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
+
+/** What a confirmation is handed, each by what it does for it. */
+export type ConfirmDeps = {
+  db: Database;
+  /** The seller as the payment's context read it: its prefixes name the member and the invoice. */
+  association: Pick<AssociationSource, 'fromRow'>;
+  /** The billed party's state, for the place of supply. */
+  catalog: Pick<PaymentsCatalog, 'findState'>;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  /** Wakes the receipt job once the payment has committed (receipts' emailReceiptAfterPayment). */
+  jobs: Pick<Scheduler, 'kick'>;
+  /** What else follows a committed payment, above payments (metrics, auto-renewal, passes). */
+  onPaid?: (order: OrderRow) => void;
+};
+
+/** What a confirmation answers. */
+export type ConfirmOutcome = {
+  outcome: 'paid' | 'already_paid' | 'refund_due';
+  order: OrderRow;
+  /** Known when this call activated the membership. */
+  memberNumber?: string;
+  /** Why a refund_due payment is refunded. */
+  refundReason?: RefundReason;
+};
 
 type BilledParty = Awaited<ReturnType<typeof billedParty>>;
 /** What the tax heads of an order are read from (a draft's rate may be the default). */
@@ -32,7 +61,7 @@ type PricedOrder = Pick<OrderRow, 'gstPaise' | 'taxablePaise' | 'uniqueOrderId'>
 };
 
 export async function confirmPayment(
-  deps: OrdersDeps,
+  deps: ConfirmDeps,
   context: PaymentContext,
   payment: ProviderPayment,
 ): Promise<ConfirmOutcome> {
@@ -73,7 +102,7 @@ export async function confirmPayment(
  * tax lines that follow: CGST + SGST inside the association's state, else IGST.
  */
 export async function billedParty(
-  deps: OrdersDeps,
+  deps: Pick<ConfirmDeps, 'catalog' | 'logger'>,
   order: PricedOrder,
   billing: ApplicationRow | null,
   association: AssociationConfig,
@@ -88,7 +117,7 @@ export async function billedParty(
     billedPin: billing?.registeredPin ?? null,
     placeOfSupplyState: place.stateName,
     placeOfSupplyCode: place.stateCode,
-    split: taxHeadsOf(deps, order, place.intraState),
+    split: taxHeadsOf(deps.logger, order, place.intraState),
   };
 }
 
@@ -99,7 +128,7 @@ export async function billedParty(
  * the old way, rather than an invoice that does not add up to it.
  */
 function taxHeadsOf(
-  deps: OrdersDeps,
+  logger: FastifyBaseLogger,
   order: PricedOrder,
   intraState: boolean,
 ): { cgst: number; sgst: number; igst: number } {
@@ -109,7 +138,7 @@ function taxHeadsOf(
     intraState,
   });
   if (heads.gst === order.gstPaise) return heads;
-  deps.logger.warn({ order: order.uniqueOrderId }, 'place of supply changed since the checkout');
+  logger.warn({ order: order.uniqueOrderId }, 'place of supply changed since the checkout');
   return splitGst(order.gstPaise, intraState);
 }
 
@@ -143,7 +172,7 @@ export type Confirming = {
 
 /** Inside the transaction: the order locked, then refunded, or activated and settled. */
 export async function confirmLocked(
-  deps: OrdersDeps,
+  deps: Pick<ConfirmDeps, 'now' | 'logger'>,
   tx: Executor,
   input: Confirming,
 ): Promise<ConfirmOutcome> {
@@ -182,12 +211,11 @@ export async function confirmLocked(
   ) {
     return refund('coupon_used_up');
   }
-  return activateAndSettle(deps, tx, { ...input, order: current, paidAt });
+  return activateAndSettle(tx, { ...input, order: current, paidAt });
 }
 
 /** The membership activated, then the order settled last and its audit entry recorded. */
 async function activateAndSettle(
-  deps: OrdersDeps,
   tx: Executor,
   input: Confirming & { paidAt: Date },
 ): Promise<ConfirmOutcome> {

@@ -19,7 +19,8 @@ import type { Payable } from './checkout-resolution';
 import { holdCouponUse, releaseCouponHolds } from './coupon-holds';
 import { findOpenOfflineOrder, receiptsOfOrder, settledBy } from './offline-receipts.repository';
 import { findReusableOrder, insertOrder, type NewOrder } from './orders.repository';
-import { PAYMENT_MESSAGES, PaymentProviderUnavailableError, type OrdersDeps } from './orders-deps';
+import type { OrdersDeps } from './orders-deps';
+import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './payment-messages';
 import type { OrderRow } from './payment-rows';
 
 /** A second click within this time reuses the open order instead of making another one. */

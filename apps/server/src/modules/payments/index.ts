@@ -3,7 +3,8 @@
 export { createCheckoutService, type CheckoutService } from './checkout.service';
 export { cutPeriodsAt, findLatestPeriod } from './membership.repository';
 export { formatSerial } from './number-series';
-export { PaymentProviderUnavailableError, type OrdersDeps } from './orders-deps';
+export type { OrdersDeps } from './orders-deps';
+export { PaymentProviderUnavailableError } from './payment-messages';
 export { createOrdersService, type OrdersService } from './orders.service';
 export { createPaymentLinkService } from './payment-link';
 export { paymentRoutes } from './payments.routes';

@@ -3,7 +3,7 @@ import type { UnsuccessfulRequest } from '@portico/domain/contracts/payments.con
 import { NotFoundError, UnauthorizedError } from '../../errors';
 import type { Principal } from '../auth';
 import { findPlanHistoryById } from '../records';
-import { maySee } from './order-access';
+import { maySee } from './order-details';
 import { findOrderByProviderOrderId } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
 import { recordPaymentFailure } from './payment-records.repository';
@@ -17,7 +17,7 @@ export async function markUnsuccessful(
   if (!principal) throw new UnauthorizedError();
   // Someone else's plan history is "not found", as an unknown one is.
   const history = await findPlanHistoryById(db, body.history_id);
-  if (!history || !(await maySee(deps, principal, history.applicationId))) {
+  if (!history || !(await maySee(deps.authorize, principal, history.applicationId))) {
     throw new NotFoundError('Payment not found');
   }
   const providerOrderId = body.error.metadata?.order_id;

@@ -111,7 +111,7 @@ describe('recording an offline payment', () => {
     expect(audit?.actor).toMatch(/^staff:\d+$/);
     expect(audit?.after).toMatchObject({ method: 'cheque', invoice: body.data.invoice_number });
     // The receipt job emails its tax invoice like any other.
-    expect(await t.app.payments.receipts.emailPending()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.payments.receipts.emailJob.run()).toBeGreaterThanOrEqual(1);
     const [emailed] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(emailed?.receiptEmailedAt).not.toBeNull();
   });

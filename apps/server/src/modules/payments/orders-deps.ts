@@ -1,5 +1,5 @@
-// What every operation on orders is given, what a confirmation answers, and the messages and error
-// a payment is refused with.
+// What the order operations are given: the routes and the orders service hand it to each one, which
+// names what it uses (a confirmation: ConfirmDeps in confirm-payment.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookOutcome } from '@portico/domain/contracts/payments.contract';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
@@ -9,8 +9,6 @@ import type {
   TokenWebhookEvent,
 } from '../../adapters/payments/webhook-event';
 import type { Database } from '../../db/client';
-import type { RefundReason } from '../../db/schema';
-import { DomainError } from '../../errors';
 import type { Principal } from '../auth';
 import type { Scheduler } from '../jobs';
 import type { AssociationSource } from '../settings';
@@ -47,28 +45,4 @@ export type OrdersDeps = {
   onMandateEvent?: (
     event: TokenWebhookEvent | Pick<PaymentWebhookEvent, 'providerOrderId' | 'type'>,
   ) => Promise<WebhookOutcome | null>;
-};
-
-export const PAYMENT_MESSAGES = {
-  signatureInvalid: 'The payment could not be verified.',
-  amountMismatch: 'The amount paid does not match the order.',
-  notCaptured: 'The payment has not been completed yet.',
-  unknownOrder: 'Order not found',
-  providerDown: 'Something went wrong',
-  partPaidOffline: (balance: string, order: string) =>
-    `The association has received part of this payment by hand (order ${order}). ₹${balance} is still due: please pay it to the association directly, quoting the order number.`,
-} as const;
-
-/** 502: the card provider failed us; the message is the spec's generic one. */
-export class PaymentProviderUnavailableError extends DomainError {
-  readonly statusCode = 502;
-}
-
-export type ConfirmOutcome = {
-  outcome: 'paid' | 'already_paid' | 'refund_due';
-  order: OrderRow;
-  /** Known when this call activated the membership. */
-  memberNumber?: string;
-  /** Why a refund_due payment is refunded. */
-  refundReason?: RefundReason;
 };

@@ -5,7 +5,8 @@ import { subDays, subMinutes } from 'date-fns';
 import { NotFoundError } from '../../errors';
 import { confirmPayment } from './confirm-payment';
 import { findOrdersLeftOpen } from './orders.repository';
-import { PAYMENT_MESSAGES, type OrdersDeps } from './orders-deps';
+import type { OrdersDeps } from './orders-deps';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { findPaymentContext } from './payment-records.repository';
 
 export async function reconcileOrders(

@@ -17,7 +17,7 @@ import { emailReceiptAfterPayment } from '../receipts';
 import { lockApplicationRow } from '../records';
 import { billingOf } from './billing-supply';
 import type { Payable } from './checkout-resolution';
-import { billedParty, confirmLocked } from './confirm-payment';
+import { billedParty, confirmLocked, type ConfirmOutcome } from './confirm-payment';
 import { newOrderRow, revivalHistory } from './create-order';
 import { formatSerial } from './number-series';
 import {
@@ -36,7 +36,7 @@ import {
   settledBy,
 } from './offline-receipts.repository';
 import { insertOrder } from './orders.repository';
-import type { ConfirmOutcome, OrdersDeps } from './orders-deps';
+import type { OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
 import { REFUND_MESSAGES } from './refund-due';
 import { CHECKOUT_MESSAGES } from './checkout-resolution';

@@ -21,7 +21,7 @@ import { BadRequestError, ConflictError, TooManyRequestsError } from '../../erro
 import type { StaffPrincipal } from '../auth';
 import { auditChange } from '../audit';
 import type { AssociationSource } from '../settings';
-import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './orders-deps';
+import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './payment-messages';
 import {
   captureTestPayment,
   countTestPaymentsSince,

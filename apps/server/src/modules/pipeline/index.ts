@@ -2,4 +2,5 @@
 // the module imports its other files.
 export { isGoverningApprovalOfThisRound } from './pipeline.repository';
 export { pipelineRoutes } from './pipeline.routes';
-export { createPipelineService } from './pipeline.service';
+export { pipelineContext, type PipelineContext } from './deps';
+export { finalSubmitHook } from './final-submit';

@@ -1,5 +1,6 @@
 // HTTP shape of the review pipeline: the staff application detail, the staff
-// decisions, the document review, and the proposers' public answer by signed link.
+// decisions, the document review, and the proposers' public answer by signed link. Each route calls
+// its operation with the pipeline's context (decision 121).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -21,21 +22,28 @@ import {
 } from '@portico/domain/contracts/staff-application.contract';
 import { type Principal, requireStaff, staffOnly, type StaffPrincipal } from '../auth';
 import type { ApplicationView } from '../applications';
-import {
-  PIPELINE_MESSAGES,
-  type PipelineService,
-  type ReferenceLinkInput,
-} from './pipeline.service';
+import { answerReference } from './answer-reference';
+import { approve } from './approve';
+import { cancel } from './cancel';
+import type { PipelineContext } from './deps';
+import { reviewDetail } from './detail';
+import { PIPELINE_MESSAGES } from './messages';
+import type { ReferenceLinkInput } from './reference-link';
+import { reject } from './reject';
+import { reviewDocument } from './review-document';
+import { sendBack } from './send-back';
+import { showReference } from './show-reference';
 import { dataReply, savedReply } from '../../lib/replies';
 
 export type PipelineRoutesOptions = {
-  service: PipelineService;
+  /** What the pipeline's operations are given (database, settings, notifier, clock, logger). */
+  pipeline: PipelineContext;
   /** The Application as GET /api/getApplication shows it (the applications module's read). */
   getApplication: (principal: Principal, id: number) => Promise<ApplicationView>;
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
-type Decided = Awaited<ReturnType<PipelineService['approve']>>;
+type Decided = Awaited<ReturnType<typeof approve>>;
 
 /** A staff decision, POST /api/staff/applications/:id/{action}: its body in, the review out. */
 function registerDecision<Body extends z.ZodType>(
@@ -63,7 +71,7 @@ function registerDecision<Body extends z.ZodType>(
 /** The staff application detail, the decisions on it, and the review of one of its documents. */
 const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
   app,
-  { service, getApplication },
+  { pipeline, getApplication },
 ) => {
   app.get(
     '/api/staff/applications/:id',
@@ -74,22 +82,22 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
     async (request) => {
       const principal = await requireStaff(request);
       const application = await getApplication(principal, request.params.id);
-      const detail = await service.detail(principal, request.params.id);
+      const detail = await reviewDetail(pipeline, principal, request.params.id);
       return dataReply({ application, ...detail });
     },
   );
 
   registerDecision(app, 'approve', approveBody, (principal, id, body) =>
-    service.approve(principal, id, body?.remark ?? ''),
+    approve(pipeline, principal, id, body?.remark ?? ''),
   );
   registerDecision(app, 'send-back', sendBackBody, (principal, id, body) =>
-    service.sendBack(principal, id, body.remark, body.fields),
+    sendBack(pipeline, principal, id, body.remark, body.fields),
   );
   registerDecision(app, 'reject', reasonBody, (principal, id, body) =>
-    service.reject(principal, id, body.remark),
+    reject(pipeline, principal, id, body.remark),
   );
   registerDecision(app, 'cancel', reasonBody, (principal, id, body) =>
-    service.cancel(principal, id, body.remark),
+    cancel(pipeline, principal, id, body.remark),
   );
 
   app.post(
@@ -104,12 +112,10 @@ const staffDecisionRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async 
     },
     async (request) => {
       const principal = await requireStaff(request);
-      const data = await service.reviewDocument(
-        principal,
-        request.params.documentId,
-        request.body.status,
-        request.body.remark,
-      );
+      const data = await reviewDocument(pipeline, principal, request.params.documentId, {
+        status: request.body.status,
+        remark: request.body.remark,
+      });
       return savedReply(PIPELINE_MESSAGES.documentReviewed, data);
     },
   );
@@ -123,7 +129,7 @@ function referenceLink(
   return { num: params.num, userId: params.user_id, status: params.status, token };
 }
 
-const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { service }) => {
+const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app, { pipeline }) => {
   // Public: the proposer's answer, authorised by the signed token of the emailed link alone. Opening
   // the link (GET) shows the applicant and records nothing, so a mail scanner following it decides
   // nothing; the proposer's confirmation on that page (POST) records the answer, once.
@@ -138,7 +144,7 @@ const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const page = await service.showReference(referenceLink(request.params, request.query.t));
+      const page = await showReference(pipeline, referenceLink(request.params, request.query.t));
       return { success: true as const, ...page };
     },
   );
@@ -154,7 +160,10 @@ const referenceRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await service.answerReference(referenceLink(request.params, request.body?.t));
+      const answer = await answerReference(
+        pipeline,
+        referenceLink(request.params, request.body?.t),
+      );
       return { success: true as const, ...answer };
     },
   );

@@ -14,7 +14,7 @@ import {
   staffApi,
   submittedApplication,
 } from '../../../test/support/pipeline-fixtures';
-import { PIPELINE_MESSAGES } from './pipeline.service';
+import { PIPELINE_MESSAGES } from './messages';
 
 const t = useTestApp();
 

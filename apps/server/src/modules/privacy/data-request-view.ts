@@ -1,9 +1,26 @@
-// Data request rows as the contract shows them, to the member and to staff.
+// Data request rows as the contract shows them, to the member and to staff, and the admins' list.
 import type {
   DataRequestItem,
   StaffDataRequestItem,
+  StaffDataRequestQuery,
 } from '@portico/domain/contracts/privacy.contract';
-import type { DataRequestRow, StaffDataRequestRow } from './data-requests.repository';
+import type { Executor } from '../../db/client';
+import {
+  listDataRequests,
+  type DataRequestRow,
+  type StaffDataRequestRow,
+} from './data-requests.repository';
+
+/** GET staff/data-requests: a page of the requests, as the admins' list shows them. */
+export async function staffDataRequests(db: Executor, query: StaffDataRequestQuery) {
+  const { rows, total } = await listDataRequests(db, query);
+  return {
+    items: rows.map(staffDataRequestItem),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
 
 export function dataRequestItem(row: DataRequestRow): DataRequestItem {
   return {

@@ -31,6 +31,15 @@ export async function requireOwnMember(
   return member;
 }
 
+/** GET my_data/{userId}: everything the portal holds on the signed-in member, who must be its owner. */
+export async function myData(
+  { db, now }: { db: Database; now: () => Date },
+  principal: Principal | null,
+  userId: number,
+) {
+  return collectMemberData(db, await requireOwnMember(db, principal, userId), now());
+}
+
 async function applicationPart(db: Database, applicationId: number | null) {
   const bundle =
     applicationId === null ? undefined : await findApplicationBundle(db, applicationId);

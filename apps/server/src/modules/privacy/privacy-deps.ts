@@ -1,4 +1,5 @@
-// What the personal-data operations are given (decision 045).
+// Personal data (decision 045): the member's download and requests, staff closing them, one file per
+// operation, each called by its route with what the personal-data operations are given here.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';

@@ -1,6 +1,7 @@
 // HTTP shape of personal data (decision 045): the member's download (JSON, PDF) and requests, and
 // the admins' list of requests with complete and refuse, and erasing an applicant's application.
-// Thin: read the request, call the service.
+// Thin: read the request, call the operation with what the personal-data operations are given
+// (decision 121).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataRequestBody,
@@ -19,22 +20,28 @@ import { applicationIdParams } from '@portico/domain/contracts/applications.cont
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { memberOnly, requireStaff, staffOnly } from '../auth';
-import type { PrivacyService } from './privacy.service';
+import { completeDataRequest, refuseDataRequest } from './close-data-request';
+import { staffDataRequests } from './data-request-view';
+import { eraseApplication } from './erase-application';
+import { myData } from './export-data';
+import { fileDataRequest, listMyDataRequests } from './file-data-request';
+import { renderMemberDataPdf } from './member-data-pdf';
+import type { PrivacyDeps } from './privacy-deps';
 import { sendPrivateFile } from '../../lib/send-attachment';
 import { dataReply, savedReply } from '../../lib/replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> = async (
+export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyDeps }> = async (
   app,
-  { service },
+  { privacy },
 ) => {
-  registerMemberRoutes(app, service);
-  registerStaffRoutes(app, service);
+  registerMemberRoutes(app, privacy);
+  registerStaffRoutes(app, privacy);
 };
 
 /** The signed-in member's download and requests. */
-function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
+function registerMemberRoutes(app: RouteApp, privacy: PrivacyDeps): void {
   app.get(
     '/api/my_data/:userId',
     {
@@ -43,7 +50,7 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
       config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
     },
     async (request, reply) => {
-      const data = await service.memberData(await request.principal(), request.params.userId);
+      const data = await myData(privacy, await request.principal(), request.params.userId);
       return sendPrivateFile(
         reply,
         'application/json; charset=utf-8',
@@ -61,7 +68,8 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
       config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
     },
     async (request, reply) => {
-      const pdf = await service.memberDataPdf(await request.principal(), request.params.userId);
+      const data = await myData(privacy, await request.principal(), request.params.userId);
+      const pdf = await renderMemberDataPdf(data);
       return sendPrivateFile(reply, 'application/pdf', 'my-data.pdf', pdf);
     },
   );
@@ -69,7 +77,7 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
   app.get(
     '/api/my_data_requests',
     { onRequest: memberOnly, schema: { response: { 200: myDataRequestsResponse } } },
-    async (request) => dataReply(await service.myRequests(await request.principal())),
+    async (request) => dataReply(await listMyDataRequests(privacy, await request.principal())),
   );
 
   app.post(
@@ -81,13 +89,13 @@ function registerMemberRoutes(app: RouteApp, service: PrivacyService): void {
     async (request) =>
       savedReply(
         PRIVACY_MESSAGES.requestSent,
-        await service.fileRequest(await request.principal(), request.body),
+        await fileDataRequest(privacy, await request.principal(), request.body),
       ),
   );
 }
 
 /** The admins' list of requests, and closing one. */
-function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
+function registerStaffRoutes(app: RouteApp, privacy: PrivacyDeps): void {
   app.get(
     '/api/staff/data-requests',
     {
@@ -97,7 +105,7 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
         response: { 200: staffDataRequestListResponse },
       },
     },
-    async (request) => dataReply(await service.staffList(request.query)),
+    async (request) => dataReply(await staffDataRequests(privacy.db, request.query)),
   );
 
   app.post(
@@ -109,7 +117,7 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
     async (request) =>
       savedReply(
         'Request completed',
-        await service.complete(await requireStaff(request, 'admin'), request.params.id),
+        await completeDataRequest(privacy, await requireStaff(request, 'admin'), request.params.id),
       ),
   );
 
@@ -126,7 +134,8 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
     async (request) =>
       savedReply(
         'Request refused',
-        await service.refuse(
+        await refuseDataRequest(
+          privacy,
           await requireStaff(request, 'admin'),
           request.params.id,
           request.body.reason,
@@ -147,7 +156,8 @@ function registerStaffRoutes(app: RouteApp, service: PrivacyService): void {
     async (request) =>
       savedReply(
         PRIVACY_MESSAGES.applicationErased,
-        await service.eraseApplication(
+        await eraseApplication(
+          privacy,
           await requireStaff(request, 'admin'),
           request.params.id,
           request.body.reason,

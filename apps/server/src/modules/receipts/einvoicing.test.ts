@@ -63,7 +63,7 @@ describe('e-invoicing', () => {
     expect(order).toMatchObject({ irnRequired: true, irn: null, billedPin: '560034' });
 
     // Down: it waits, and so does its email.
-    await t.app.payments.receipts.emailPending();
+    await t.app.payments.receipts.emailJob.run();
     expect(await receiptMails(approved.email)).toHaveLength(0);
     expect(await t.app.payments.receipts.registerPendingIrns()).toEqual({
       registered: 0,
@@ -125,7 +125,7 @@ describe('e-invoicing', () => {
     });
 
     // The email goes now, and the PDF prints the IRN.
-    await t.app.payments.receipts.emailPending();
+    await t.app.payments.receipts.emailJob.run();
     expect(await receiptMails(approved.email)).toHaveLength(1);
     const pdf = await t.app.inject({
       method: 'GET',

@@ -3,19 +3,54 @@
 // send the same one; a failed send clears the claim and the next run tries again. A process that
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
 // never twice. A payment wakes the job as soon as it has committed (emailReceiptAfterPayment).
+import type { FastifyBaseLogger } from 'fastify';
 import { formatIndiaDate } from '@portico/domain/invoice';
+import type { FileStore } from '../../adapters/files/file-store';
+import type { MailSender } from '../../adapters/messaging/mail-sender';
+import type { Database } from '../../db/client';
+import type { PdfSigner } from '../../lib/pdf-signing';
 import { findMember } from '../records';
 import { buildEmail } from '../../lib/email/build-email';
 import { emailBrand } from '../../lib/email/email-brand';
-import { readOnce, type TemplateText } from '../settings';
-import type { ReceiptDeps } from './receipt-deps';
+import {
+  readOnce,
+  type AssociationSource,
+  type TemplateSource,
+  type TemplateText,
+} from '../settings';
 import { receiptOf } from './receipt-of';
 import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';
 import { EINVOICE_JOB } from './register-irns';
-import type { Scheduler } from '../jobs';
+import type { Job, Scheduler } from '../jobs';
 
-/** The scheduled job that runs emailPendingReceipts (registered in app/register-jobs.ts). */
+/** The name the scheduler knows the receipt job by (receiptEmailJob). */
 export const RECEIPTS_JOB = 'receipts.email';
+
+/** What the receipt job is given, each by what it does for it. */
+export type ReceiptMailDeps = {
+  db: Database;
+  /** The seller as the admin last saved it: the invoice and the email's layout. */
+  association: AssociationSource;
+  /** The email's wording (the receipt_email template). */
+  templates: Pick<TemplateSource, 'textOf'>;
+  /** Where the association's logo is stored. */
+  files: FileStore;
+  /** Signs the PDF when a certificate is configured (decision 078). */
+  signer: PdfSigner | null;
+  mail: MailSender;
+  /** The portal's public address (the email's logo is fetched from it). */
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+};
+
+/**
+ * The receipt job as the scheduler runs it (app/register-jobs.ts registers it as it is): each
+ * interval, and at once when a payment kicks it.
+ */
+export function receiptEmailJob(deps: ReceiptMailDeps): Job {
+  return { name: RECEIPTS_JOB, run: () => emailPendingReceipts(deps) };
+}
 
 /**
  * A paid order's receipt, once its payment has committed: wakes the receipt job now rather than at
@@ -27,7 +62,7 @@ export function emailReceiptAfterPayment(jobs: Pick<Scheduler, 'kick'>): void {
   jobs.kick(RECEIPTS_JOB);
 }
 
-export async function emailPendingReceipts(jobDeps: ReceiptDeps, limit = 20): Promise<number> {
+async function emailPendingReceipts(jobDeps: ReceiptMailDeps, limit = 20): Promise<number> {
   // The seller and the email's wording are read once a run, at its first receipt.
   const deps = { ...jobDeps, association: readOnce(jobDeps.association) };
   let wording: Promise<TemplateText> | undefined;

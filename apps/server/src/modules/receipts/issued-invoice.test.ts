@@ -128,7 +128,7 @@ describe('an issued tax invoice', () => {
 
     expect(await receiptText(placed.unique_order_id, auth)).toBe(before);
     // The receipt email (sent after the update) attaches the same invoice, and goes out.
-    expect(await t.app.payments.receipts.emailPending()).toBe(1);
+    expect(await t.app.payments.receipts.emailJob.run()).toBe(1);
   });
 
   it("bills a renewal paid through the member's first user id to their current details", async () => {

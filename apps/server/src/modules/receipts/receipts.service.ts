@@ -8,7 +8,7 @@ import { NotFoundError } from '../../errors';
 import { creditNoteOf } from './credit-note-of';
 import { findCreditNoteWithOrder } from './credit-notes.repository';
 import { emailPendingCreditNotes } from './email-credit-notes';
-import { emailPendingReceipts } from './email-receipts';
+import { receiptEmailJob } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
 import { receiptOf } from './receipt-of';
 import { registerPendingIrns } from './register-irns';
@@ -27,7 +27,8 @@ export function createReceiptService(deps: ReceiptDeps) {
     /** GET order/view/{ref}: the receipt of a paid order the principal may see. */
     download: async (principal: Principal | null, ref: string) =>
       receiptOf(deps, await deps.orders.findPaidOrder(principal, ref)),
-    emailPending: (limit?: number) => emailPendingReceipts(deps, limit),
+    /** The receipt job (email-receipts.ts), registered with the scheduler; tests run it by hand. */
+    emailJob: receiptEmailJob(deps),
     /** The e-invoicing job: B2B invoices waiting for an IRN (decision 086). */
     registerPendingIrns: (onRegistered?: () => void) =>
       registerPendingIrns({ ...deps, ...(onRegistered ? { onRegistered } : {}) }),

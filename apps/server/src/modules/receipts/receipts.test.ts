@@ -133,8 +133,8 @@ describe('receipts', () => {
   it('emails the receipt once, with the PDF attached', async () => {
     const approved = await approvedApplication(t.app, t.db);
     const { details } = await paidRegistration(approved);
-    expect(await t.app.payments.receipts.emailPending()).toBeGreaterThanOrEqual(1);
-    expect(await t.app.payments.receipts.emailPending()).toBe(0);
+    expect(await t.app.payments.receipts.emailJob.run()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.payments.receipts.emailJob.run()).toBe(0);
     const mails = (await outbox(t.app, approved.email)).filter((mail) =>
       mail.subject?.startsWith('Your receipt'),
     );

@@ -307,7 +307,7 @@ describe('POST /api/staff/invoices/:id/rebill', () => {
       headers: await staffBearer(t.app, t.db, 'accounts@example.com'),
     });
     expect(JSON.stringify(listed.json())).toContain(gstin);
-    await t.app.payments.receipts.emailPending();
+    await t.app.payments.receipts.emailJob.run();
     const [emailed] = await t.db.select().from(orders).where(eq(orders.id, invoice.order_id));
     expect(emailed?.receiptEmailedAt).not.toBeNull();
     // The member's documents list it, and its PDF downloads by its order number.

@@ -195,7 +195,7 @@ describe('message templates', () => {
     const widget = (await api.pay(placed.order_id)).body as ProviderSuccess;
     const paid = await api.paymentSuccess({ ...widget, history_id: placed.history_id });
     const { invoice_number: invoice } = paid.body.data as { invoice_number: string };
-    expect(await t.app.payments.receipts.emailPending()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.payments.receipts.emailJob.run()).toBeGreaterThanOrEqual(1);
     const mail = await latestMail(t.app, approved.email, `invoice ${invoice}`);
     expect(mail.subject).toBe(`${t.config.association.name}: invoice ${invoice}`);
     expect(mail.text).toMatch(new RegExp(`^Hello .+,\\n\\nInvoice ${invoice} for Gold`));

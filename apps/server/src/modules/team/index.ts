@@ -7,7 +7,7 @@ export {
   staffRefuseTransfer,
   type StaffTransferDeps,
 } from './staff-transfer';
-export { createTeamService, type TeamService } from './team.service';
+export type { TeamDeps } from './team-deps';
 export { teamRoutes, teamSettingsRoutes, teamTransferRoutes } from './team.routes';
 export { currentTeamSeat, holderSignIn, personSignIn, type TeamSignIn } from './team-sign-in';
 export { messageCopyEmails, type TeamPersonRow } from './team.repository';

@@ -1,4 +1,5 @@
-// What the team's operations are given.
+// A company's team (issue #31, decision 110): the member area's page and its changes, one file per
+// operation, each called by its route with what they are given here.
 import type { MessagingConfig } from '../../config/messaging';
 import type { Database } from '../../db/client';
 import type { BrandSource, Notifier } from '../notifications';

@@ -5,8 +5,9 @@ import type {
   TeamView,
   TransferRequest,
 } from '@portico/domain/contracts/team.contract';
-import type { Executor } from '../../db/client';
-import type { Acting } from './team-access';
+import type { Database, Executor } from '../../db/client';
+import type { Principal } from '../auth';
+import { requireTeamSeat, type Acting } from './team-access';
 import { listTeam, namesOf, type TeamPersonRow } from './team.repository';
 import {
   findOpenTransfer,
@@ -71,4 +72,9 @@ export async function teamView(db: Executor, acting: Acting): Promise<TeamView> 
       ? await transferRequestView(db, await findOpenTransfer(db, member.id))
       : null,
   };
+}
+
+/** GET /api/team: the team as the signed-in person's seat sees it (a seat is required). */
+export async function readTeam(db: Database, principal: Principal | null): Promise<TeamView> {
+  return teamView(db, await requireTeamSeat(db, principal));
 }

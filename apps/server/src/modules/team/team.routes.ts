@@ -1,6 +1,7 @@
 // HTTP shape of a company's team (decision 110). The member's routes: the roles are checked by the
 // auth plugin's gate (GET /api/team for every role, the rest for admins) and again by the
-// operations. The admin's team settings (decision 118).
+// operations. The admin's team settings (decision 118). Each route calls its operation with what the
+// team's operations are given (decision 121).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TEAM_MESSAGES,
@@ -14,14 +15,19 @@ import {
   teamTransferBody,
 } from '@portico/domain/contracts/team.contract';
 import { memberOnly, requireStaff, staffOnly } from '../auth';
-import type { TeamService } from './team.service';
+import { changeRole, removePerson } from './change-team';
+import { invitePerson } from './invite-person';
+import type { TeamDeps } from './team-deps';
+import { readTeamSettings, saveTeamSettings } from './team-settings';
+import { readTeam } from './team-views';
+import { transferHolding, withdrawTransfer } from './transfer-holding';
 import { dataReply, savedReply } from '../../lib/replies';
 
-export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (app, { team }) => {
   app.get(
     '/api/team',
     { onRequest: memberOnly, schema: { response: { 200: teamResponse } } },
-    async (request) => dataReply(await team.read(await request.principal())),
+    async (request) => dataReply(await readTeam(team.db, await request.principal())),
   );
 
   app.post(
@@ -31,7 +37,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: { body: teamInvitationBody, response: { 200: teamSavedResponse } },
     },
     async (request) =>
-      savedReply(TEAM_MESSAGES.invited, await team.invite(await request.principal(), request.body)),
+      savedReply(
+        TEAM_MESSAGES.invited,
+        await invitePerson(team, await request.principal(), request.body),
+      ),
   );
 
   app.post(
@@ -43,7 +52,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     async (request) =>
       savedReply(
         TEAM_MESSAGES.removed,
-        await team.remove(await request.principal(), request.params.personId),
+        await removePerson(team, await request.principal(), request.params.personId),
       ),
   );
 
@@ -60,7 +69,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     async (request) =>
       savedReply(
         TEAM_MESSAGES.roleChanged,
-        await team.changeRole(
+        await changeRole(
+          team,
           await request.principal(),
           request.params.personId,
           request.body.role,
@@ -70,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
 };
 
 /** The holder's transfer, and the withdrawal of a request waiting for the office (decision 118). */
-export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
+export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (
   app,
   { team },
 ) => {
@@ -81,7 +91,11 @@ export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = 
       schema: { body: teamTransferBody, response: { 200: teamSavedResponse } },
     },
     async (request) => {
-      const outcome = await team.transfer(await request.principal(), request.body.person_id);
+      const outcome = await transferHolding(
+        team,
+        await request.principal(),
+        request.body.person_id,
+      );
       const message = outcome.requested
         ? TEAM_MESSAGES.transferRequested
         : TEAM_MESSAGES.transferred;
@@ -95,20 +109,20 @@ export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = 
     async (request) =>
       savedReply(
         TEAM_MESSAGES.transferWithdrawn,
-        await team.withdrawTransfer(await request.principal()),
+        await withdrawTransfer(team, await request.principal()),
       ),
   );
 };
 
 /** Settings › Company teams (decision 118): the admin's, as the other settings. */
-export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (
+export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (
   app,
   { team },
 ) => {
   app.get(
     '/api/staff/team/settings',
     { onRequest: staffOnly('admin'), schema: { response: { 200: teamSettingsResponse } } },
-    async () => dataReply(await team.settings()),
+    async () => dataReply(await readTeamSettings(team.db)),
   );
   app.put(
     '/api/staff/team/settings',
@@ -117,6 +131,6 @@ export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = 
       schema: { body: teamSettingsBody, response: { 200: teamSettingsResponse } },
     },
     async (request) =>
-      dataReply(await team.saveSettings(await requireStaff(request, 'admin'), request.body)),
+      dataReply(await saveTeamSettings(team, await requireStaff(request, 'admin'), request.body)),
   );
 };

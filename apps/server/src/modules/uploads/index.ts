@@ -12,4 +12,4 @@ export { sniffKind } from './file-checks';
 export { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from './sweep';
 export { insertDocument } from './uploads.repository';
 export { uploadRoutes } from './uploads.routes';
-export { createUploadService } from './uploads.service';
+export type { UploadDeps } from './upload-deps';

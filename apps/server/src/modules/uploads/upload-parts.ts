@@ -1,5 +1,5 @@
-// The multipart body of an upload as the service reads it: its parts, the rule of the field a file is
-// for, and the limits that apply before that field is known.
+// The multipart body of an upload as receive-upload.ts reads it: its parts, the rule of the field a
+// file is for, and the limits that apply before that field is known.
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -7,7 +7,10 @@ import { BadRequestError } from '../../errors';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requirePrincipal } from '../auth';
 import { contentDisposition } from './file-checks';
-import { LARGEST_UPLOAD_BYTES, type UploadService } from './uploads.service';
+import { openUpload } from './open-upload';
+import { receiveUpload } from './receive-upload';
+import type { UploadDeps } from './upload-deps';
+import { LARGEST_UPLOAD_BYTES } from './upload-parts';
 
 /**
  * Per-request parser limits. The field's own limit is enforced while the file streams (store-upload.ts);
@@ -30,9 +33,9 @@ async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): 
   if (!request.raw.readableEnded) reply.header('connection', 'close');
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadDeps }> = async (
   app,
-  { service },
+  { uploads },
 ) => {
   // Another module may have registered the multipart parser for the whole app already; the limits
   // that matter are passed per request below either way.
@@ -44,7 +47,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
     async (request) => {
       const principal = await requirePrincipal(request);
       if (!request.isMultipart()) throw new BadRequestError(MESSAGES.uploadFailed);
-      const { url } = await service.receive(principal, request.parts({ limits: MULTIPART_LIMITS }));
+      const { url } = await receiveUpload(
+        uploads,
+        principal,
+        request.parts({ limits: MULTIPART_LIMITS }),
+      );
       return { success: true as const, url };
     },
   );
@@ -55,7 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
     { schema: { params: fileParams }, config: { securityHeaders: FILE_DOWNLOAD_HEADERS } },
     async (request, reply) => {
       const principal = await requirePrincipal(request);
-      const file = await service.open(principal, request.params.key);
+      const file = await openUpload(uploads, principal, request.params.key);
       return reply
         .type(file.mimeType)
         .headers({
