@@ -94,7 +94,10 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     const holder = await newPage(viewport, `team-transfer-holder-${viewport}`);
     await logIn(holder, baseUrl, member.email, member.email);
     await holder.waitForURL('**/app/plan-status');
-    await holder.goto('/app/team');
+    // Through the home's link, as the holder would: a reload at once could outrun the browser's
+    // saving of the new session (CI saw the log-in page once).
+    await holder.getByRole('link', { name: 'Your company’s team' }).click();
+    await visible(holder.getByRole('heading', { level: 1, name: 'Your company’s team' }));
     await holder.getByLabel('Full name').fill(RAVI);
     await holder.getByLabel('Email address').fill(raviEmail);
     await holder.getByLabel('Admin', { exact: true }).check();
