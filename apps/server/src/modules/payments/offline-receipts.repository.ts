@@ -5,6 +5,7 @@ import type { OrderType } from '@portico/domain/checkout';
 import type { Settlement } from '@portico/domain/offline-payment';
 import type { Executor } from '../../db/client';
 import { offlineReceipts, orders } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 import type { OrderRow } from './payment-rows';
 
 export type OfflineReceiptRow = typeof offlineReceipts.$inferSelect;
@@ -44,9 +45,10 @@ export async function insertOfflineReceipt(
   db: Executor,
   values: NewOfflineReceipt,
 ): Promise<OfflineReceiptRow> {
-  const [row] = await db.insert(offlineReceipts).values(values).returning();
-  if (!row) throw new Error('insert into offline_receipts returned no row');
-  return row;
+  return requireRow(
+    await db.insert(offlineReceipts).values(values).returning(),
+    'insert into offline_receipts returned no row',
+  );
 }
 
 /** What the receipts settled between them. */

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { orders } from '../../db/schema';
 import { statement } from '../../db/statement';
+import { requireRow } from '../../lib/require-row';
 import { formatSerial } from './number-series';
 import type { OrderInsert, OrderRow } from './payment-rows';
 
@@ -76,13 +77,15 @@ const insertOrderStatement = statement<{ order: unknown }>(
 );
 
 export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRow> {
-  const [row] = await insertOrderStatement(db, {
-    ...values,
-    periodStartsAt: values.periodStartsAt?.toISOString() ?? null,
-    periodEndsAt: values.periodEndsAt?.toISOString() ?? null,
-    placedByPersonId: values.placedByPersonId ?? null,
-  });
-  if (!row) throw new Error('insert into orders returned no row');
+  const row = requireRow(
+    await insertOrderStatement(db, {
+      ...values,
+      periodStartsAt: values.periodStartsAt?.toISOString() ?? null,
+      periodEndsAt: values.periodEndsAt?.toISOString() ?? null,
+      placedByPersonId: values.placedByPersonId ?? null,
+    }),
+    'insert into orders returned no row',
+  );
   return rowFromJson(orders, row.order);
 }
 
