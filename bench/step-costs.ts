@@ -2,7 +2,8 @@
 // burst of requests, with the CPU the server process and its database's backends spent per request.
 // With MIXED_BASELINE_DIR=<worktree> the baseline commit is measured the same way beside it. CPU
 // rather than wall time, so that other work on the machine moves the figures little.
-// `npx tsx bench/step-costs.ts` (STEP_REQUESTS sets the burst, 1,000 by default).
+// `npx tsx bench/step-costs.ts` (STEP_REQUESTS sets the burst, 1,000 by default; STEP_ONLY, a part of
+// a step's name, measures only the steps that contain it).
 import { readFileSync } from 'node:fs';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import pg from 'pg';
@@ -47,7 +48,9 @@ async function measure(server: CheckoutServer, requestsPerStep: number, admin: p
   names.push('POST /api/send_email_otp', 'POST /api/login', 'GET /api/plan_status');
   names.push('GET /api/getApplication', 'POST /api/step_1', 'GET /api/staff/applications');
   const figures: Record<string, string> = {};
+  const only = process.env.STEP_ONLY;
   for (const [index, name] of names.entries()) {
+    if (only && !name.includes(only)) continue;
     const step = steps[index] as AutocannonRequest;
     const run = () =>
       autocannon({

@@ -1,10 +1,11 @@
 // Judging a guess at a one-time code, with the per-IP limit on failed checks (decisions 019, 054),
 // and at a device's own code when the guess comes with its cookie (decision 071).
+import { OTP_CODE_LENGTH_MAX, OTP_CODE_LENGTH_MIN } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import { addWindowHit, windowOf } from '../../lib/rate-limits';
 import type { CodeContext } from './code-deps';
-import { insertFailure, judgeGuess, readCheckGate, type Judgement } from './code.repository';
+import { insertFailure, judgeGuess, readCheckGate } from './code.repository';
 import {
   acceptedLengths,
   CODE_RULES,
@@ -18,6 +19,31 @@ import {
 } from './code-rules';
 import { judgeDeviceGuess } from './device.repository';
 
+/**
+ * The saved code lengths (0 standing for none saved) under which a guess of this length is accepted:
+ * the judging statement reads the saved length and judges only under one of these, so the rule
+ * stays here and the check costs one round trip.
+ */
+function savedLengthsAccepting(settings: CodeContext['settings'], guessLength: number): number[] {
+  const saved: (number | null)[] = [null];
+  for (let length = OTP_CODE_LENGTH_MIN; length <= OTP_CODE_LENGTH_MAX; length += 1)
+    saved.push(length);
+  return saved
+    .filter((length) => acceptedLengths(settings.codeLength(length)).includes(guessLength))
+    .map((length) => length ?? 0);
+}
+
+/** As the request's schema refused other lengths when the length was fixed at start. */
+function assertAcceptedLength(
+  settings: CodeContext['settings'],
+  saved: number | null,
+  code: string,
+) {
+  if (!acceptedLengths(settings.codeLength(saved)).includes(code.length)) {
+    throw new BadRequestError(MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
+  }
+}
+
 export async function checkCode(
   { db, appSecret, now, failedChecksPerIpPerHour, settings }: CodeContext,
   channel: CodeChannel,
@@ -28,42 +54,50 @@ export async function checkCode(
 ): Promise<boolean> {
   const address = normalizeAddress(channel, rawAddress);
   const at = now();
-  // The IP's failures this hour are read before the guess is judged and one is added after a
-  // wrong one. A burst from one IP can pass the read together, so the limit may be passed by the
-  // burst's own size once; the code's tries hold regardless (decision 019).
+  // The IP's failures this hour are read as the guess is judged and one is added after a wrong
+  // one. A burst from one IP can pass the read together, so the limit may be passed by the burst's
+  // own size once; the code's tries hold regardless (decision 019).
   const ipKey = `code-check-failures:${ip}`;
   const hour = windowOf(at, 3600);
-  const gate = await readCheckGate(db, ipKey, hour);
-  // As the request's schema refused other lengths when the length was fixed at start.
-  if (!acceptedLengths(settings.codeLength(gate.savedCodeLength)).includes(code.length)) {
-    throw new BadRequestError(MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
-  }
-  // Past its limit an IP may still use a code it asked for (its own tries), so a stranger's
-  // failures from a shared address never refuse the owner's right code; it can no longer spend
-  // the tries of codes asked for elsewhere (decision 054).
-  const isOverLimit = gate.failures >= failedChecksPerIpPerHour;
   const codeHash = hashCode(appSecret, purpose, address, code);
   const rules = { now: at, maxTries: CODE_RULES.maxTries };
   // A device's own code first: only its cookie reaches it, and, like an IP's own code, it is
   // judged whatever the IP's failures (decision 071).
-  const judged: Judgement =
-    (deviceKey
-      ? await judgeDeviceGuess(db, { channel, address, purpose, codeHash, deviceKey }, rules)
-      : null) ??
-    (await judgeGuess(
+  if (deviceKey) {
+    const gate = await readCheckGate(db, ipKey, hour);
+    assertAcceptedLength(settings, gate.savedCodeLength, code);
+    const judged = await judgeDeviceGuess(
       db,
-      { channel, address, purpose, codeHash, ip },
-      { now: rules.now, maxTries: rules.maxTries, ownOnly: isOverLimit },
-    ));
-  if (judged.accepted) return true;
-  await addWindowHit(db, ipKey, hour);
-  await insertFailure(db, { channel, address, failedAt: at, codeId: judged.codeId, ip });
-  if (isOverLimit && judged.codeId === null) {
-    const wait = secondsBetween(at, hour.end);
-    throw new TooManyRequestsError(
-      `Too many failed attempts. Please try again in ${waitText(wait)}`,
-      wait,
+      { channel, address, purpose, codeHash, deviceKey },
+      rules,
     );
+    if (judged?.accepted) return true;
+    if (judged) return failed(judged.codeId, gate.failures >= failedChecksPerIpPerHour);
   }
-  return false;
+  // Past its limit an IP may still use a code it asked for (its own tries), so a stranger's
+  // failures from a shared address never refuse the owner's right code; it can no longer spend
+  // the tries of codes asked for elsewhere (decision 054).
+  const judged = await judgeGuess(db, { channel, address, purpose, codeHash, ip }, rules, {
+    failuresKey: ipKey,
+    window: hour,
+    failureLimit: failedChecksPerIpPerHour,
+    savedLengths: savedLengthsAccepting(settings, code.length),
+  });
+  // The statement judged nothing when the length was refused: the 400 says so.
+  assertAcceptedLength(settings, judged.savedCodeLength, code);
+  if (judged.accepted) return true;
+  return failed(judged.codeId, judged.failures >= failedChecksPerIpPerHour);
+
+  async function failed(codeId: number | null, isOverLimit: boolean): Promise<boolean> {
+    await addWindowHit(db, ipKey, hour);
+    await insertFailure(db, { channel, address, failedAt: at, codeId, ip });
+    if (isOverLimit && codeId === null) {
+      const wait = secondsBetween(at, hour.end);
+      throw new TooManyRequestsError(
+        `Too many failed attempts. Please try again in ${waitText(wait)}`,
+        wait,
+      );
+    }
+    return false;
+  }
 }

@@ -104,30 +104,43 @@ export async function deleteCode(db: Executor, id: number): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
-const judgeNewestLiveCode = statement<{ id: number; accepted: boolean }>(
+const judgeNewestLiveCode = statement<{
+  failures: number;
+  codeLength: number | null;
+  id: number | null;
+  accepted: boolean | null;
+}>(
   'codes_judge',
-  sql`update ${oneTimeCodes} set
-      attempts = ${oneTimeCodes.attempts}
-        + case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')} then 0 else 1 end,
-      requester_attempts = ${oneTimeCodes.requesterAttempts}
-        + case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')} then 1 else 0 end,
-      consumed_at = case when ${oneTimeCodes.codeHash} = ${sql.placeholder('codeHash')}
-        then ${sql.placeholder('now')}::timestamptz end
-    where ${oneTimeCodes.id} = (
-        select c.id from ${oneTimeCodes} c
-        where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
-          and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
-          and c.expires_at > ${sql.placeholder('now')}::timestamptz and c.device_id is null
-          and case when c.ip = ${sql.placeholder('ip')} then c.requester_attempts else c.attempts end
-            < ${sql.placeholder('maxTries')}::integer
-          and (not ${sql.placeholder('ownOnly')}::boolean or c.ip = ${sql.placeholder('ip')})
-        order by c.created_at desc, c.id desc limit 1)
-      and ${oneTimeCodes.consumedAt} is null
-      and ${oneTimeCodes.expiresAt} > ${sql.placeholder('now')}::timestamptz
-      and case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')}
-          then ${oneTimeCodes.requesterAttempts} else ${oneTimeCodes.attempts} end
-        < ${sql.placeholder('maxTries')}::integer
-    returning ${oneTimeCodes.id} as id, ${oneTimeCodes.consumedAt} is not null as accepted`,
+  sql`with gate as (
+      select coalesce(${windowHitsSubquery}, 0)::int as failures, ${savedCodeLength} as code_length
+    ), judged as (
+      update ${oneTimeCodes} set
+        attempts = ${oneTimeCodes.attempts}
+          + case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')} then 0 else 1 end,
+        requester_attempts = ${oneTimeCodes.requesterAttempts}
+          + case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')} then 1 else 0 end,
+        consumed_at = case when ${oneTimeCodes.codeHash} = ${sql.placeholder('codeHash')}
+          then ${sql.placeholder('now')}::timestamptz end
+      where ${oneTimeCodes.id} = (
+          select c.id from ${oneTimeCodes} c
+          where c.channel = ${sql.placeholder('channel')} and c.address = ${sql.placeholder('address')}
+            and c.purpose = ${sql.placeholder('purpose')} and c.consumed_at is null
+            and c.expires_at > ${sql.placeholder('now')}::timestamptz and c.device_id is null
+            and case when c.ip = ${sql.placeholder('ip')} then c.requester_attempts else c.attempts end
+              < ${sql.placeholder('maxTries')}::integer
+            and (c.ip = ${sql.placeholder('ip')}
+              or (select failures from gate) < ${sql.placeholder('failureLimit')}::integer)
+          order by c.created_at desc, c.id desc limit 1)
+        and coalesce((select code_length from gate), 0) = any(${sql.placeholder('savedLengths')}::int[])
+        and ${oneTimeCodes.consumedAt} is null
+        and ${oneTimeCodes.expiresAt} > ${sql.placeholder('now')}::timestamptz
+        and case when ${oneTimeCodes.ip} = ${sql.placeholder('ip')}
+            then ${oneTimeCodes.requesterAttempts} else ${oneTimeCodes.attempts} end
+          < ${sql.placeholder('maxTries')}::integer
+      returning ${oneTimeCodes.id} as id, ${oneTimeCodes.consumedAt} is not null as accepted
+    )
+    select gate.failures, gate.code_length as "codeLength", judged.id, judged.accepted
+    from gate left join judged on true`,
 );
 
 const checkGate = statement<{ failures: number | null; codeLength: number | null }>(
@@ -153,28 +166,44 @@ export async function readCheckGate(
 
 export type Judgement = { codeId: number | null; accepted: boolean };
 
+/** A judgement with the gate it passed: the IP's failures this hour and the saved code length. */
+export type GatedJudgement = Judgement & { failures: number; savedCodeLength: number | null };
+
 /**
- * Judges one guess against the newest live code of the address, in one statement: the guess uses up
- * one of the code's tries whether it is right or wrong, and a right one consumes the code. A code has
- * `maxTries` for guesses from the IP that asked for it and `maxTries` for guesses from anywhere else,
- * so strangers elsewhere cannot use up the requester's (decision 054). Concurrent guesses queue on the
- * code's row and each sees the tries the others used, so no more than `maxTries` guesses of either
- * kind are ever judged against one code. With `ownOnly`, only a code this IP asked for is judged.
- * A code of a device's reserve is never judged here: only with its cookie (judgeDeviceGuess).
- * `codeId` is null when there was no live code to judge.
+ * Judges one guess against the newest live code of the address, in one statement with the gate that
+ * decides how: the guess uses up one of the code's tries whether it is right or wrong, and a right
+ * one consumes the code. A code has `maxTries` for guesses from the IP that asked for it and
+ * `maxTries` for guesses from anywhere else, so strangers elsewhere cannot use up the requester's
+ * (decision 054). Concurrent guesses queue on the code's row and each sees the tries the others used,
+ * so no more than `maxTries` guesses of either kind are ever judged against one code.
+ *
+ * The gate, read in the same statement: once the IP's failed checks this hour (`failuresKey` in
+ * `window`) reach `failureLimit`, only a code this IP asked for is judged; and nothing is judged
+ * unless the saved code length (0 when none is saved) is one of `savedLengths`, those under which
+ * the guess's length is accepted. A code of a device's reserve is never judged here: only with its
+ * cookie (judgeDeviceGuess). `codeId` is null when there was no live code to judge.
  */
 export async function judgeGuess(
   db: Executor,
   guess: { channel: Channel; address: string; purpose: string; codeHash: string; ip: string },
-  rules: { now: Date; maxTries: number; ownOnly: boolean },
-): Promise<Judgement> {
+  rules: { now: Date; maxTries: number },
+  gate: { failuresKey: string; window: Window; failureLimit: number; savedLengths: number[] },
+): Promise<GatedJudgement> {
   const [row] = await judgeNewestLiveCode(db, {
     now: rules.now.toISOString(),
     maxTries: rules.maxTries,
-    ownOnly: rules.ownOnly,
+    key: gate.failuresKey,
+    windowStart: gate.window.start.toISOString(),
+    failureLimit: gate.failureLimit,
+    savedLengths: gate.savedLengths,
     ...guess,
   });
-  return row ? { codeId: row.id, accepted: row.accepted } : { codeId: null, accepted: false };
+  return {
+    failures: row?.failures ?? 0,
+    savedCodeLength: row?.codeLength ?? null,
+    codeId: row?.id ?? null,
+    accepted: row?.accepted === true,
+  };
 }
 
 export async function insertFailure(
