@@ -114,7 +114,7 @@ async function emailPendingReceipts(jobDeps: ReceiptMailDeps, limit = 20): Promi
 // ── The receipts to email, each claimed by one sender ─────────────────────────────────────────────
 
 /** Paid orders (and re-billed invoices, decision 083) whose receipt has not been emailed yet, oldest first. */
-export function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {
+function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -132,7 +132,7 @@ export function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderR
 }
 
 /** Takes the receipt of an order for sending; false when another sender took it first. */
-export async function claimReceipt(db: Executor, orderId: number, at: Date): Promise<boolean> {
+async function claimReceipt(db: Executor, orderId: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ receiptEmailedAt: at })
@@ -142,6 +142,6 @@ export async function claimReceipt(db: Executor, orderId: number, at: Date): Pro
 }
 
 /** Gives a claimed receipt back, so the next run sends it (its email failed). */
-export async function releaseReceipt(db: Executor, orderId: number): Promise<void> {
+async function releaseReceipt(db: Executor, orderId: number): Promise<void> {
   await db.update(orders).set({ receiptEmailedAt: null }).where(eq(orders.id, orderId));
 }

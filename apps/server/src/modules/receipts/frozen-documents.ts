@@ -234,13 +234,13 @@ function joinShortParts(lines: string[], part: string): string[] {
 // ── What an invoice prints beside its order: the captured payment, the period it bought ───────────
 
 /** The order's captured payment: the provider's id, and how it came when received by hand. */
-export type CapturedPayment = {
+type CapturedPayment = {
   providerPaymentId: string;
   offline: Pick<OfflineReceiptPrint, 'method' | 'reference' | 'bank'> | null;
 };
 
 /** The order's captured payment (an empty id when there is none). */
-export async function findCapturedPayment(db: Executor, orderId: number): Promise<CapturedPayment> {
+async function findCapturedPayment(db: Executor, orderId: number): Promise<CapturedPayment> {
   const rows = await db
     .select({
       id: payments.providerPaymentId,
@@ -261,7 +261,7 @@ export async function findCapturedPayment(db: Executor, orderId: number): Promis
 }
 
 /** The membership period the order paid for, if it made one. */
-export async function findPeriodOfOrder(db: Executor, orderId: number) {
+async function findPeriodOfOrder(db: Executor, orderId: number) {
   const [row] = await db
     .select({ from: membershipPeriods.startsAt, to: membershipPeriods.endsAt })
     .from(membershipPeriods)
@@ -271,7 +271,7 @@ export async function findPeriodOfOrder(db: Executor, orderId: number) {
 }
 
 /** The order that was paid for an invoice's supply: itself, or the one its re-billing started from. */
-export async function paidOrderOf(
+async function paidOrderOf(
   db: Executor,
   order: OrderRow,
 ): Promise<{ id: number; paidAt: Date | null }> {
