@@ -1,7 +1,5 @@
 import { createFileStore } from '../adapters/files/create-file-store';
-import { createMailSender } from '../adapters/messaging/mail-sender';
-import { createOutbox } from '../adapters/messaging/outbox-service';
-import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
+import { createMailSender, createOutbox, OUTBOX_JOB } from '../adapters/messaging/outbox-service';
 import { createOutboxSeal } from '../adapters/messaging/outbox-seal';
 import { createTransportRegistry } from '../adapters/messaging/registry';
 import { createSmsSender } from '../adapters/messaging/sms-sender';

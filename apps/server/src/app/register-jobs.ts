@@ -1,4 +1,4 @@
-import { OUTBOX_JOB } from '../adapters/messaging/outbox-worker';
+import { OUTBOX_JOB } from '../adapters/messaging/outbox-service';
 import { WALLET_PASSES_EVERY_MS, WALLET_PASSES_JOB } from '../modules/cards';
 import { createScheduler } from '../modules/jobs';
 import { pruneRateWindows, RATE_WINDOWS_PRUNE_EVERY_MS } from '../lib/rate-limits';

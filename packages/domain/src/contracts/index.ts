@@ -8,7 +8,6 @@
 // (`@portico/domain/contracts/catalog.contract`); this index gathers them as namespaces
 // (`catalogContract.categoryListResponse`) for code that wants the whole contract. Value lists live in
 // `values.ts`, shared pieces (envelopes, paging, query parameters) in `common.ts`.
-export * as applicationSavesContract from './application-saves.contract';
 export * as applicationsContract from './applications.contract';
 export * as associationContract from './association.contract';
 export * as auditContract from './audit.contract';

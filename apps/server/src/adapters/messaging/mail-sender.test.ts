@@ -3,8 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { outbox } from '../../db/schema';
-import { createOutbox } from './outbox-service';
-import { createMailSender, MailDeliveryError } from './mail-sender';
+import { MailDeliveryError } from './mail-sender';
+import { createMailSender, createOutbox } from './outbox-service';
 import { createSmtpTransport } from '../mail/smtp-transport';
 import { createOutboxSeal } from './outbox-seal';
 

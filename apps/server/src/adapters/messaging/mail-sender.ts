@@ -1,7 +1,7 @@
-// Outgoing email, through the outbox (issue #16): every message is written there and delivered by its
-// transport (SMTP) at once; one not delivered now is retried by the outbox's worker. Without SMTP_URL
-// the outbox is the delivery (the dev outbox reads codes and links from it).
-import type { Outbox } from './outbox-service';
+// Outgoing email: the message and the sender every module is handed. The sender writes it to the
+// outbox (createMailSender, in outbox-service.ts, issue #16), which delivers it at once through its
+// transport (SMTP); one not delivered now is retried by the outbox's worker. Without SMTP_URL the
+// outbox is the delivery (the dev outbox reads codes and links from it).
 
 export type MailMessage = {
   to: string;
@@ -48,21 +48,4 @@ export class MailDeliveryError extends Error {
     super('The email could not be delivered', options);
     this.name = 'MailDeliveryError';
   }
-}
-
-export function createMailSender(outbox: Outbox): MailSender {
-  return {
-    async send(message) {
-      const { attachments, deliverLater, headers, fromName, ...rest } = message;
-      // Headers and the From's name travel in the row's payload: the worker hands them to SMTP.
-      const parts = {
-        ...(headers ? { headers: { ...headers } } : {}),
-        ...(fromName ? { fromName } : {}),
-      };
-      const payload = Object.keys(parts).length ? parts : undefined;
-      const outcome = await outbox.sendNow({ channel: 'email', ...rest, payload }, attachments);
-      if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
-      throw new MailDeliveryError({ cause: new Error(outcome) });
-    },
-  };
 }

@@ -9,7 +9,7 @@ import { nextOutboxClaimAt } from './outbox.repository';
 import { enqueueMessage } from './outbox';
 import { createOutboxRetryTimer, type Timers } from './outbox-retry-timer';
 import { createOutboxSeal } from './outbox-seal';
-import { createOutboxWorker } from './outbox-worker';
+import { createOutboxWorker } from './outbox-service';
 import { DeliveryError, type ChannelTransport } from '../channels/transport';
 
 const START = new Date('2026-03-02T09:00:00Z');

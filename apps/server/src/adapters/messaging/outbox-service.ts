@@ -1,18 +1,57 @@
 // The outbox as the app uses it: write a message in a transaction, deliver one at once (a code a user
-// waits for, a receipt with its PDF), and wake the worker job after a commit.
+// waits for, a receipt with its PDF), and wake the worker job after a commit; and the mail sender
+// every module is handed, which delivers each email through it.
+//
+// The outbox's worker (issue #16): claims due messages under a lease, hands each to its channel's
+// transport, and records the outcome: sent (with the provider's id), a retry after a back-off, or
+// failed after the last attempt or a permanent refusal. Any process may run it (the job `outbox.deliver`,
+// or a request delivering the code it just enqueued): SKIP LOCKED and the lease keep one row to one
+// worker at a time; a row whose worker died is taken over once its lease has passed.
 import type { Database, Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';
-import { findOutboxRow, nextOutboxClaimAt } from './outbox.repository';
-import { enqueueMessage, openMessage, type OutboxMessage } from './outbox';
+import { MailDeliveryError, type MailSender } from './mail-sender';
 import {
-  createOutboxWorker,
-  OUTBOX_LEASE_MS,
-  type Attachment,
-  type AttemptOutcome,
-  type OutboxWorkerDeps,
-} from './outbox-worker';
+  claimDueOutboxRows,
+  failAbandonedOutboxRows,
+  findOutboxRow,
+  markOutboxFailed,
+  markOutboxSent,
+  nextOutboxClaimAt,
+  scheduleOutboxRetry,
+  type OutboxRow,
+} from './outbox.repository';
+import { enqueueMessage, openMessage, parsePayload, redact, type OutboxMessage } from './outbox';
+import type { OutboxSeal } from './outbox-seal';
+import { DeliveryError, type OutgoingMessage } from '../channels/transport';
 import { createOutboxRetryTimer, realTimers, type Timers } from './outbox-retry-timer';
 import type { TransportRegistry } from './registry';
+
+export const OUTBOX_JOB = 'outbox.deliver';
+/** Waits before the 2nd, 3rd, … attempt; the last repeats if max attempts outnumber it. */
+export const OUTBOX_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
+export const OUTBOX_MAX_ATTEMPTS = 6;
+/** Longer than any transport's timeouts (SMTP: 40 s at worst): a live sender never loses its lease. */
+export const OUTBOX_LEASE_MS = 120_000;
+const BATCH = 20;
+
+export type Attachment = NonNullable<OutgoingMessage['attachments']>[number];
+export type AttemptOutcome = 'sent' | 'retry' | 'failed' | 'not-claimed';
+
+export type OutboxWorkerDeps = {
+  db: Database;
+  transports: TransportRegistry;
+  /** Opens the sealed copy of a message that hides a code or a link's token (decision 053). */
+  seal: OutboxSeal;
+  now: () => Date;
+  maxAttempts?: number;
+  backoffMs?: readonly number[];
+  leaseMs?: number;
+  /** Told of each retry scheduled, so this process's timer wakes for it (decision 066). */
+  onRetryScheduled?: (at: Date) => void;
+  logger?: { warn(details: object, message: string): void };
+};
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
@@ -77,4 +116,136 @@ export function createOutbox(
       return worker.deliverNow(id);
     },
   };
+}
+
+/** Each email written to the outbox and delivered at once (`deliverLater`: or left to its retries). */
+export function createMailSender(outbox: Outbox): MailSender {
+  return {
+    async send(message) {
+      const { attachments, deliverLater, headers, fromName, ...rest } = message;
+      // Headers and the From's name travel in the row's payload: the worker hands them to SMTP.
+      const parts = {
+        ...(headers ? { headers: { ...headers } } : {}),
+        ...(fromName ? { fromName } : {}),
+      };
+      const payload = Object.keys(parts).length ? parts : undefined;
+      const outcome = await outbox.sendNow({ channel: 'email', ...rest, payload }, attachments);
+      if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
+      throw new MailDeliveryError({ cause: new Error(outcome) });
+    },
+  };
+}
+
+// ── The worker ──────────────────────────────────────────────────────────────────────────────────
+
+export function createOutboxWorker(deps: OutboxWorkerDeps) {
+  const maxAttempts = deps.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+  const backoff = deps.backoffMs ?? OUTBOX_BACKOFF_MS;
+  const leaseMs = deps.leaseMs ?? OUTBOX_LEASE_MS;
+
+  async function attempt(row: OutboxRow, attachments?: readonly Attachment[]) {
+    const transport = deps.transports[row.channel];
+    const stored = parsePayload(row.payload);
+    try {
+      if (stored.expiresAt && new Date(stored.expiresAt) <= deps.now()) {
+        throw new DeliveryError('It expired before it could be sent', { permanent: true });
+      }
+      if (!transport) throw new DeliveryError(`No transport for ${row.channel} is configured`);
+      const message = openMessage(row, deps.seal);
+      const receipt = await transport.deliver({
+        id: row.id,
+        channel: row.channel,
+        to: message.to,
+        subject: message.subject,
+        // A row delivered from memory names its attachments under the stored text; the email has them.
+        text: attachments ? message.text.replace(/\n\nAttached: [^\n]*$/, '') : message.text,
+        html: message.html,
+        kind: row.kind,
+        payload: message.data ?? null,
+        ...(attachments ? { attachments } : {}),
+      });
+      const done = finished(row);
+      await markOutboxSent(deps.db, row, {
+        at: deps.now(),
+        providerMessageId: receipt.providerMessageId ?? null,
+        ...done,
+      });
+      return 'sent' as const;
+    } catch (error) {
+      return recordFailure(row, error, attachments !== undefined);
+    }
+  }
+
+  async function recordFailure(row: OutboxRow, error: unknown, fromMemory: boolean) {
+    const text = safeError(error);
+    const permanent = error instanceof DeliveryError && error.permanent;
+    deps.logger?.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'message not sent');
+    if (permanent || fromMemory || row.attempts >= maxAttempts) {
+      await markOutboxFailed(deps.db, row, { at: deps.now(), error: text, ...finished(row) });
+      return 'failed' as const;
+    }
+    const wait = backoff[Math.min(row.attempts - 1, backoff.length - 1)] ?? 0;
+    const nextAttemptAt = new Date(deps.now().getTime() + wait);
+    await scheduleOutboxRetry(deps.db, row, { error: text, nextAttemptAt });
+    deps.onRetryScheduled?.(nextAttemptAt);
+    return 'retry' as const;
+  }
+
+  const claim = (limit: number, id?: number) => claimRows(deps, leaseMs, limit, id);
+
+  return {
+    /** Delivers every due message (in batches); returns how each attempt ended. */
+    async runDue(): Promise<Record<Exclude<AttemptOutcome, 'not-claimed'>, number>> {
+      const counts = { sent: 0, retry: 0, failed: 0 };
+      counts.failed += await failAbandonedOutboxRows(deps.db, deps.now());
+      for (;;) {
+        const rows = await claim(BATCH);
+        for (const row of rows) counts[await attempt(row)] += 1;
+        if (rows.length < BATCH) return counts;
+      }
+    },
+    /** Delivers this message now if it is due and no other worker holds it (a code a user waits for). */
+    async deliverNow(id: number): Promise<AttemptOutcome> {
+      const [row] = await claim(1, id);
+      return row ? attempt(row) : 'not-claimed';
+    },
+    /** Delivers a row enqueued as `sending` by this request, with attachments it holds in memory. */
+    deliverFromMemory(row: OutboxRow, attachments: readonly Attachment[]): Promise<AttemptOutcome> {
+      return attempt(row, attachments);
+    },
+  };
+}
+
+function claimRows(deps: OutboxWorkerDeps, leaseMs: number, limit: number, id?: number) {
+  const now = deps.now();
+  return claimDueOutboxRows(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + leaseMs),
+    limit,
+    ...(id === undefined ? {} : { id }),
+  });
+}
+
+/**
+ * The row as kept once it needs no more tries: the sealed copy of a code or an erased person's
+ * message dropped (decision 053); a row written before it has its listed secrets masked.
+ */
+function finished(row: OutboxRow) {
+  const stored = parsePayload(row.payload);
+  const sealed = stored.sealUntilDone ? null : row.sealed;
+  if (!stored.redact?.length)
+    return { text: row.text, html: row.html, payload: row.payload, sealed };
+  const { redact: secrets, ...rest } = stored;
+  return {
+    text: redact(row.text, secrets),
+    html: row.html === null ? null : redact(row.html, secrets),
+    payload: Object.keys(rest).length ? redact(JSON.stringify(rest), secrets) : null,
+    sealed,
+  };
+}
+
+/** What staff may read about a failure: the transport's own words, never a provider's internals. */
+function safeError(error: unknown): string {
+  const text = error instanceof DeliveryError ? error.message : 'The message could not be sent';
+  return text.slice(0, 500);
 }

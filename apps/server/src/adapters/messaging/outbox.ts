@@ -1,6 +1,6 @@
 // Writing a message to the outbox (issue #16, decision 042). A message is a row
 // written in the caller's transaction: rolled back with the change that caused it, committed with it.
-// The worker (outbox-worker.ts) delivers it. Without a transport for its channel (development, tests)
+// The worker (outbox-service.ts) delivers it. Without a transport for its channel (development, tests)
 // the outbox is the delivery: the row is `sent` at once and the dev outbox reads it.
 import type { Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';

@@ -7,18 +7,16 @@ import {
   applicationIdParams,
   applicationResponse,
   applicationSavedResponse,
+  checkMemberBody,
   checkMemberResponse,
   completionResponse,
-  step1Response,
-  step4Response,
-} from '@portico/domain/contracts/applications.contract';
-import {
-  checkMemberBody,
   step1Body,
+  step1Response,
   step2Body,
   step3Body,
   step4Body,
-} from '@portico/domain/contracts/application-saves.contract';
+  step4Response,
+} from '@portico/domain/contracts/applications.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { formFieldsAsBody } from './form-body';
 import { SAVE_MESSAGES } from './application-messages';
@@ -30,7 +28,8 @@ import {
 } from './read-application';
 import { saveBasicDetails } from './save-basic-details';
 import { saveDirectors } from './save-directors';
-import { requireEditor, type SaveTools } from './save-existing';
+import { requireEditor } from './save-existing';
+import type { SaveTools } from './save-types';
 import { saveOtherDetails } from './save-other-details';
 import { saveProposers } from './save-proposers';
 import type { FinalSubmitHook } from './submit-application';

@@ -9,16 +9,16 @@ import {
   insertApplication,
   insertPlanHistory,
 } from '../records';
-import { auditApplication, filledColumns } from './application-audit';
+import { auditApplication, faultPoint, filledColumns } from './save-existing';
+import type { SaveTools } from './save-types';
 import { ALREADY_APPLIED } from './application-messages';
 import {
   assertUpgradeIsHigher,
   basicColumns,
   parseBasicDetails,
   recordSaveConsent,
-} from './basic-details-input';
+} from './validation';
 import { attachFormDocuments } from './documents';
-import { faultPoint, type SaveTools } from './save-existing';
 import { toApplicationView } from './view';
 
 export async function createApplication(

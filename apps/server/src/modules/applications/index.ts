@@ -6,7 +6,7 @@ export { attachOwnDocuments } from './attach-own-documents';
 export { formFieldsAsBody } from './form-body';
 export { getApplication } from './read-application';
 export { submittedProposersRule } from './proposer-rule';
-export type { ApplicationCatalog, ApplicationFaults } from './save-existing';
+export type { ApplicationCatalog, ApplicationFaults } from './save-types';
 export { selfUpdate } from './self-update';
 export type { FinalSubmitHook } from './submit-application';
 export { BASIC_DOCUMENT_FIELDS, PROPOSER_DOCUMENT_FIELDS, type ApplicationView } from './view';

@@ -5,21 +5,15 @@ import { deleteDirectors, isPlanHistoryPaid, updatePlanHistory } from '../record
 import {
   assertUpgradeIsHigher,
   basicColumns,
-  parseBasicDetails,
-  recordSaveConsent,
   type BasicDetails,
-} from './basic-details-input';
+  parseBasicDetails,
+  parseSaveMeta,
+  recordSaveConsent,
+} from './validation';
 import { createApplication } from './create-application';
 import { attachFormDocuments } from './documents';
-import {
-  finishSave,
-  openSave,
-  requireEditor,
-  writeSave,
-  type OpenedSave,
-  type SaveTools,
-} from './save-existing';
-import { parseSaveMeta } from './validation';
+import { finishSave, openSave, requireEditor, writeSave } from './save-existing';
+import type { OpenedSave, SaveTools } from './save-types';
 
 export async function saveBasicDetails(
   tools: SaveTools,

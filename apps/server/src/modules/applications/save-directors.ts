@@ -1,5 +1,13 @@
 // step_2: the directors, replaced as a whole (the star tier has none).
-import { completeDirectorRows, type DirectorRow } from '@portico/domain/schemas/directors.schema';
+import type { z } from 'zod';
+import { saveMetaShape } from '@portico/domain/schemas/application-save.schema';
+import {
+  completeDirectorRows,
+  directorsDraftSchema,
+  directorsSchema,
+  type DirectorRow,
+  type DirectorsContext,
+} from '@portico/domain/schemas/directors.schema';
 import type { Principal } from '../auth';
 import { deleteDirectors, insertDirectors } from '../records';
 import {
@@ -7,14 +15,22 @@ import {
   finishSave,
   keepsUncheckedDraft,
   openSave,
-  saveRequestOf,
   savedView,
+  saveRequestOf,
   writeSave,
-  type OpenedSave,
-  type SaveTools,
 } from './save-existing';
-import { parseOrThrow, step2DraftSchema, step2Schema } from './validation';
+import type { OpenedSave, SaveTools } from './save-types';
+import { parseOrThrow } from './validation';
 import type { ApplicationView } from './view';
+
+export function step2Schema(ctx: DirectorsContext) {
+  return directorsSchema(ctx).safeExtend(saveMetaShape);
+}
+
+export type Step2Payload = z.output<ReturnType<typeof step2Schema>>;
+
+/** A Save as Draft of tab 2: any rows of text (the rules wait for Next and the final submit). */
+export const step2DraftSchema = directorsDraftSchema.safeExtend(saveMetaShape);
 
 export async function saveDirectors(
   tools: SaveTools,

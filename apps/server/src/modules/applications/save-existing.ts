@@ -1,53 +1,33 @@
 // The steps of every save of an existing application (decision 009), which each save operation
 // calls in order inside its own transaction: `openSave` (lock and load, authorise, refuse a change
 // to a submitted application), the operation's own changes, `writeSave` (the columns and the tabs
-// completed), then `finishSave` (a send-back's field check, the audit row).
+// completed), then `finishSave` (a send-back's field check, the audit row). Their types are in
+// save-types.ts.
 import { isStarTier } from '@portico/domain/tier';
 import { MESSAGES } from '@portico/domain/messages';
-import type { FileStore } from '../../adapters/files/file-store';
-import type { Database, Executor, Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { isStaff, type Principal } from '../auth';
 import { authorizeLoaded, canStaffWrite, isSubmittedFor } from './access';
-import { auditApplication, auditDraftColumns } from './application-audit';
+import { changedFields, recordAudit } from '../audit';
 import { ALREADY_APPLIED, ALREADY_SUBMITTED } from './application-messages';
 import {
   findApplicationBundle,
   updateApplication,
-  type ApplicationBundle,
   type ApplicationRow,
   type ApplicationUpdate,
-  type CategoryRow,
 } from '../records';
 import { refuseUnrequestedChanges } from './requested-changes';
 import { parseSaveMeta } from './validation';
+import type {
+  ApplicationFaults,
+  AuditAction,
+  FaultPoint,
+  FinishOptions,
+  OpenedSave,
+  SaveStep,
+} from './save-types';
 import { toApplicationView, type ApplicationView } from './view';
-
-/** Points inside a save where a test can make it fail (see decision 009). */
-export type FaultPoint = 'directors.deleted' | 'proposers.deleted' | 'application.saved';
-
-export type ApplicationFaults = {
-  /** Called at each fault point inside the save's transaction; a throw aborts the save. */
-  inject?: (point: FaultPoint) => void | Promise<void>;
-};
-
-/** Reference data the saves look up on every call, served from memory by the catalog module. */
-export type ApplicationCatalog = {
-  /** `db`: the transaction to read through should the cache need loading. */
-  findCategory(id: number, db?: Executor): Promise<CategoryRow | undefined>;
-  findState(id: number, db?: Executor): Promise<{ id: number; zone: string } | undefined>;
-};
-
-/** What the saves are given, each named by what it does. */
-export type SaveTools = {
-  db: Database;
-  /** The categories and states a save checks against, served from memory by the catalog module. */
-  catalog: ApplicationCatalog;
-  /** Where documents are stored: a member's own documents are copied into their upgrade. */
-  files?: FileStore;
-  /** Test-only failure points inside the saves (decision 009); nothing in production. */
-  faults?: ApplicationFaults;
-};
 
 /** Runs a test's fault injection at this point of a save (nothing outside tests). */
 export async function faultPoint(
@@ -56,20 +36,6 @@ export async function faultPoint(
 ): Promise<void> {
   await faults?.inject?.(point);
 }
-
-/** An existing application opened for a save: locked, loaded and authorised in `tx`. */
-export type OpenedSave = {
-  tx: Transaction;
-  principal: Principal;
-  application: ApplicationRow;
-  bundle: ApplicationBundle;
-  isStar: boolean;
-  byStaff: boolean;
-  /** The application as shown before the save (audit log, send-back check); built when asked. */
-  before: () => ApplicationView;
-};
-
-export const emptyToNull = (value: string): string | null => (value === '' ? null : value);
 
 export function requireSignedIn(principal: Principal | null): Principal {
   if (!principal) throw new UnauthorizedError();
@@ -144,21 +110,6 @@ export async function openSave(
   };
 }
 
-export type SaveStep = {
-  /** The tab saved: the stored step (the tabs completed) moves up to it. */
-  tab: 1 | 2 | 3 | 4;
-  /**
-   * A Save as Draft: its values may be incomplete, so the stored step does not move; the final
-   * submit then saves that tab again, checked.
-   */
-  draft?: boolean;
-  /**
-   * A new-journey applicant's contacts: the update is made only while no other submitted new
-   * application holds them (409 otherwise), checked in the same statement.
-   */
-  contactMustBeFree?: { email: string; mobile: string } | undefined;
-};
-
 /** The second step: the save's columns and the tabs completed, written in one update. */
 export async function writeSave(
   save: OpenedSave,
@@ -182,14 +133,87 @@ export async function writeSave(
   return updated;
 }
 
-type AuditAction = 'application.update' | 'application.submit' | 'application.resubmit';
+// ── The audit row (decision 044) ────────────────────────────────────────────────────────────────
+// A save whose result is read again (staff edits, saves under review, the submit) compares the
+// application as shown before and after; an applicant's own save of a draft compares only the columns
+// it wrote with the row it locked, so the hot save path does not read the application a second time
+// for the log.
 
-export type FinishOptions = {
-  /** Whether the answer is the application as saved (it is then read again). */
-  respondWithView: boolean;
-  /** The save's audit action; the final submit names itself. */
-  auditAction?: AuditAction;
+/** Who saved, as the audit log names them. */
+export function auditActor(principal: Principal): string {
+  if (principal.kind === 'staff') return `staff:${principal.staffId}`;
+  if (principal.kind === 'member') return `member:${principal.memberId}`;
+  return `applicant:${principal.emails[0] ?? principal.mobiles[0] ?? ''}`;
+}
+
+/** Bookkeeping columns that say nothing about what the applicant gave. */
+const NOT_AUDITED = new Set(['id', 'appId', 'steps', 'isAdmin', 'createdAt', 'updatedAt']);
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The given columns of an application row, keyed as the application's view keys them. */
+export function auditedColumns(
+  row: Partial<ApplicationRow>,
+  keys: readonly string[] = Object.keys(row),
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (NOT_AUDITED.has(key)) continue;
+    const value = (row as Record<string, unknown>)[key];
+    out[snakeCase(key)] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return out;
+}
+
+/** A new row's columns that hold something (a creation need not list every empty one). */
+export function filledColumns(row: ApplicationRow): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(auditedColumns(row)).filter(([, value]) => value !== null && value !== ''),
+  );
+}
+
+export type ApplicationAudit = {
+  principal: Principal;
+  action: string;
+  applicationId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
 };
+
+/**
+ * One row with the fields that changed. An update that changed nothing writes none; a submit is
+ * always recorded.
+ */
+export async function auditApplication(tx: Executor, entry: ApplicationAudit): Promise<void> {
+  const changed = changedFields(entry.before, entry.after);
+  const unchanged = entry.before !== null && Object.keys(changed.after).length === 0;
+  if (unchanged && entry.action === 'application.update') return;
+  await recordAudit(tx, {
+    actor: auditActor(entry.principal),
+    action: entry.action,
+    entity: 'application',
+    entityId: String(entry.applicationId),
+    before: changed.before,
+    after: changed.after,
+  });
+}
+
+/** An applicant's draft save: the columns it wrote, compared with the row as it was locked. */
+export function auditDraftColumns(
+  tx: Executor,
+  principal: Principal,
+  before: ApplicationRow,
+  changes: ApplicationUpdate,
+): Promise<void> {
+  const keys = Object.keys(changes);
+  return auditApplication(tx, {
+    principal,
+    action: 'application.update',
+    applicationId: before.id,
+    before: auditedColumns(before, keys),
+    after: auditedColumns(changes as Partial<ApplicationRow>, keys),
+  });
+}
 
 /**
  * Every save is audited (decision 044). Staff saves, saves under review (from the final submit on)

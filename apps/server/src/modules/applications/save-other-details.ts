@@ -1,19 +1,28 @@
 // step_4: the other details (description, links), saved as a draft or, without is_draft, as the
 // final submit of the whole form.
+import type { z } from 'zod';
+import { saveMetaShape } from '@portico/domain/schemas/application-save.schema';
+import {
+  otherDetailsDraftSchema,
+  otherDetailsSchema,
+} from '@portico/domain/schemas/other-details.schema';
 import type { Principal } from '../auth';
 import type { ApplicationUpdate } from '../records';
 import {
-  emptyToNull,
   finishSave,
   keepsUncheckedDraft,
   openSave,
   saveRequestOf,
   writeSave,
-  type OpenedSave,
-  type SaveTools,
 } from './save-existing';
+import type { OpenedSave, SaveTools } from './save-types';
 import { submitApplication, type FinalSubmitHook } from './submit-application';
-import { parseOrThrow, step4DraftSchema, step4Schema, type Step4Payload } from './validation';
+import { emptyToNull, parseOrThrow } from './validation';
+
+export const step4Schema = otherDetailsSchema.safeExtend(saveMetaShape);
+/** A Save as Draft of tab 4: the same fields, none of the rules. */
+export const step4DraftSchema = otherDetailsDraftSchema.safeExtend(saveMetaShape);
+export type Step4Payload = z.output<typeof step4Schema> | z.output<typeof step4DraftSchema>;
 
 /** The columns of the other-details tab, from its checked payload. */
 export function otherDetailsColumns(payload: Step4Payload): ApplicationUpdate {

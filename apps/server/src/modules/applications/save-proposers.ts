@@ -1,5 +1,12 @@
 // step_3: the proposers (as many members vouching for the applicant as the rule asks, decision 070)
 // and the membership documents.
+import { saveMetaShape } from '@portico/domain/schemas/application-save.schema';
+import { text } from '@portico/domain/schemas/fields';
+import {
+  proposersDraftSchema,
+  proposersSchema,
+  type ProposersContext,
+} from '@portico/domain/schemas/proposers.schema';
 import type { Principal } from '../auth';
 import {
   deleteProposers,
@@ -15,13 +22,42 @@ import {
   finishSave,
   keepsUncheckedDraft,
   openSave,
-  saveRequestOf,
   savedView,
+  saveRequestOf,
   writeSave,
-  type SaveTools,
 } from './save-existing';
-import { parseProposers, step3Input, validationError } from './validation';
+import type { SaveTools } from './save-types';
+import { parseOrThrow, validationError } from './validation';
 import { PROPOSER_DOCUMENT_FIELDS, type ApplicationView } from './view';
+
+export function step3Schema(ctx: ProposersContext) {
+  return proposersSchema(ctx).safeExtend(saveMetaShape);
+}
+
+const step3DraftSchema = proposersDraftSchema.safeExtend(saveMetaShape);
+
+/**
+ * step_3 validated with the tier's rules (star needs neither signature nor stamp), or, for a Save
+ * as Draft, only its shape: a draft keeps whatever was typed.
+ */
+export function parseProposers(
+  ctx: ProposersContext,
+  input: Record<string, unknown>,
+  options: { draft?: boolean } = {},
+) {
+  if (options.draft) return parseOrThrow(step3DraftSchema, input);
+  return parseOrThrow(step3Schema(ctx), input, { once: true });
+}
+
+/** step_3 sends a new upload as `signature` or keeps the stored one as `old_signature`. */
+export function step3Input(body: Record<string, unknown>): Record<string, unknown> {
+  const pick = (field: string): unknown => {
+    const value = text.safeParse(body[field]);
+    if (value.success && value.data !== '') return value.data;
+    return body[`old_${field}`] ?? body[field];
+  };
+  return { ...body, signature: pick('signature'), stamp: pick('stamp') };
+}
 
 type ProposerPayloadRow = ReturnType<typeof parseProposers>['members'][number];
 

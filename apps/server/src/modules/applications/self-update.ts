@@ -8,20 +8,18 @@ import type { Principal } from '../auth';
 import { deleteDirectors, insertDirectors, type ApplicationUpdate } from '../records';
 import {
   basicColumns,
-  parseBasicDetails,
-  recordSaveConsent,
   type BasicDetails,
-} from './basic-details-input';
-import { attachFormDocuments } from './documents';
-import { finishSave, openSave, writeSave, type OpenedSave, type SaveTools } from './save-existing';
-import { otherDetailsColumns } from './save-other-details';
-import {
   errorsOf,
+  parseBasicDetails,
   parseOrThrow,
-  step4Schema,
-  validationError,
+  recordSaveConsent,
   type Step1Payload,
+  validationError,
 } from './validation';
+import { attachFormDocuments } from './documents';
+import { finishSave, openSave, writeSave } from './save-existing';
+import type { OpenedSave, SaveTools } from './save-types';
+import { otherDetailsColumns, step4Schema } from './save-other-details';
 
 export type SelfUpdateOptions = {
   /** The verification token's principal that proves the mobile number, if one was sent. */

@@ -15,12 +15,12 @@ import {
   lockMember,
   type ApplicationBundle,
 } from '../records';
-import { auditApplication, filledColumns } from './application-audit';
-import { assertUpgradeIsHigher } from './basic-details-input';
-import type { SaveTools } from './save-existing';
+import { auditApplication, filledColumns } from './save-existing';
+import type { SaveTools } from './save-types';
+import { assertUpgradeIsHigher, validationError } from './validation';
+import { storedBasicDetails, storedDirectors } from './earlier-sections';
 import type { FinalSubmitHook } from './submit-application';
 import { insertUpgradeFromRecord } from './upgrade-from-record';
-import { storedBasicDetails, storedDirectors, validationError } from './validation';
 import { documentUrlsByField } from './view';
 
 export const UPGRADE_MESSAGES = {

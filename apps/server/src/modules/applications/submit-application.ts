@@ -11,7 +11,7 @@ import {
 } from '../records';
 import { earlierSectionErrors } from './earlier-sections';
 import { proposersRuleOf } from './proposer-rule';
-import type { OpenedSave } from './save-existing';
+import type { OpenedSave } from './save-types';
 import { validationError } from './validation';
 
 /**

@@ -26,7 +26,7 @@ import {
   proposerRows,
   uploadsFor,
 } from '../../../test/support/application-fixtures';
-import type { FaultPoint } from './save-existing';
+import type { FaultPoint } from './save-types';
 
 // The shared test app resets the data; a second app on the same database fails where told to.
 const t = useTestApp();

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startUpgradeBody, startUpgradeResponse } from '@portico/domain/contracts/upgrade.contract';
 import { signedInOnly } from '../auth';
-import type { SaveTools } from './save-existing';
+import type { SaveTools } from './save-types';
 import { startUpgrade } from './start-upgrade';
 import type { FinalSubmitHook } from './submit-application';
 

@@ -1,6 +1,10 @@
-// The save payloads, validated with the domain's schemas built per request from the tier and the
-// applicant's context, then extended with the fields every save carries (id, is_draft, …).
+// The save payloads checked with the domain's schemas, built per request from the tier and the
+// caller (each tab's own schema sits beside its save), and the basic details (step_1) as a save reads
+// them: the body checked with the chosen category's rules, which contacts count as verified, the
+// columns they fill, the upgrade's category rule and the privacy notice's consent.
 import { z } from 'zod';
+import { MESSAGES } from '@portico/domain/messages';
+import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import {
   APPLICATION_ID_INVALID,
   JOURNEY_INVALID,
@@ -11,35 +15,24 @@ import {
 import {
   basicDetailsSchema,
   type BasicDetailsContext,
-  type BasicDetailsInput,
 } from '@portico/domain/schemas/basic-details.schema';
-import {
-  directorsDraftSchema,
-  directorsSchema,
-  type DirectorsContext,
-} from '@portico/domain/schemas/directors.schema';
 import { fieldErrors } from '@portico/domain/schemas/field-errors';
-import { numericText, text } from '@portico/domain/schemas/fields';
-import {
-  otherDetailsDraftSchema,
-  otherDetailsSchema,
-} from '@portico/domain/schemas/other-details.schema';
-import {
-  proposersDraftSchema,
-  proposersSchema,
-  type ProposersContext,
-  type ProposerRowInput,
-} from '@portico/domain/schemas/proposers.schema';
-import { DEFAULT_PROPOSERS_REQUIRED, type ProposersRequired } from '@portico/domain/proposer-rule';
+import { numericText } from '@portico/domain/schemas/fields';
+import { isStarTier } from '@portico/domain/tier';
+import type { Executor, Transaction } from '../../db/client';
 import { BadRequestError, type FieldErrors } from '../../errors';
-import type { ApplicationBundle } from '../records';
-import { BASIC_DOCUMENT_FIELDS, documentUrlsByField } from './view';
+import { isStaff, provesEmail, provesMobile, type Principal } from '../auth';
+import { type ApplicationUpdate, type CategoryRow, findMember, recordConsent } from '../records';
+import type { ApplicationCatalog } from './save-types';
+import { BASIC_DOCUMENT_FIELDS } from './view';
 
 export { APPLICATION_ID_INVALID, JOURNEY_INVALID, MEMBERSHIP_REQUIRED };
 export const MEMBERSHIP_UNKNOWN = 'Membership category not found';
 export const UPGRADE_NOT_HIGHER = 'An upgrade must be to a higher category.';
 
 export class ValidationError extends BadRequestError {}
+
+export const emptyToNull = (value: string): string | null => (value === '' ? null : value);
 
 /**
  * Zod compiles an object schema's fast path on its first parse: worth it for a schema parsed again
@@ -61,6 +54,19 @@ export function parseOrThrow<S extends z.ZodType>(
 
 export function validationError(errors: FieldErrors, message?: string): ValidationError {
   return new ValidationError(message ?? Object.values(errors)[0] ?? 'Invalid request', errors);
+}
+
+/** Issues of a schema run as field errors (empty when valid). */
+export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input, ONCE);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const saveMetaSchema = z.object(saveMetaShape);
+
+/** The save's id and draft flag, which every save carries. */
+export function parseSaveMeta(body: Record<string, unknown>): z.output<typeof saveMetaSchema> {
+  return parseOrThrow(saveMetaSchema, body);
 }
 
 // ── step_1 ────────────────────────────────────────────────────────────────────────────────────
@@ -105,130 +111,174 @@ export function step1Schema(ctx: BasicDetailsContext) {
 
 export type Step1Payload = z.output<ReturnType<typeof buildStep1Schema>>;
 
-// ── step_2 ────────────────────────────────────────────────────────────────────────────────────
+/** What else proves a contact in a save (see provenContacts). */
+export type BasicDetailsOptions = {
+  /** A verification token's principal sent along (the member self-update's mobile check). */
+  extra?: Principal | null;
+  /** Whether a member's stored mobile number counts as verified (not in the self-update). */
+  memberMobileCounts?: boolean;
+  /** The single-page form (the self-update), with its own wording of some messages. */
+  singlePage?: boolean;
+};
 
-const step2MetaSchema = z.object(saveMetaShape);
+export type BasicDetails = Awaited<ReturnType<typeof parseBasicDetails>>;
 
-export function parseSaveMeta(body: Record<string, unknown>): z.output<typeof step2MetaSchema> {
-  return parseOrThrow(step2MetaSchema, body);
+export function basicColumns(
+  payload: Step1Payload,
+  categoryId: number,
+  verified: { email: boolean; mobile: boolean },
+  consented = false,
+): ApplicationUpdate & { categoryId: number } {
+  return {
+    ...(consented ? { privacyNoticeVersion: PRIVACY_NOTICE_VERSION } : {}),
+    categoryId,
+    name: payload.name,
+    email: payload.email.toLowerCase(),
+    emailVerified: verified.email,
+    dob: emptyToNull(payload.dob),
+    mobileNumber: payload.mobile_number,
+    mobileVerified: verified.mobile,
+    primaryNumber: payload.primary_number,
+    sameNumber: payload.same_number,
+    zone: payload.zone,
+    stateId: payload.state,
+    gstNumber: emptyToNull(payload.gst_number),
+    panNumber: payload.pan_number,
+    companyName: payload.company_name,
+    registeredAddress: payload.registered_address,
+    registeredCity: emptyToNull(payload.registered_city),
+    registeredPin: emptyToNull(payload.registered_pin),
+    sizeOfCompany: payload.size_of_company,
+    orgType: payload.org_type,
+    incorporationDate: emptyToNull(payload.incorporation_date),
+  };
 }
 
-export function step2Schema(ctx: DirectorsContext) {
-  return directorsSchema(ctx).safeExtend(saveMetaShape);
+function basicDocumentUrls(payload: Step1Payload): Record<string, string> {
+  return Object.fromEntries(
+    BASIC_DOCUMENT_FIELDS.map((field) => [field, payload[field]]).filter(([, url]) => url),
+  );
 }
-
-export type Step2Payload = z.output<ReturnType<typeof step2Schema>>;
-
-/** A Save as Draft of tab 2: any rows of text (the rules wait for Next and the final submit). */
-export const step2DraftSchema = directorsDraftSchema.safeExtend(saveMetaShape);
-
-// ── step_3 ────────────────────────────────────────────────────────────────────────────────────
-
-export function step3Schema(ctx: ProposersContext) {
-  return proposersSchema(ctx).safeExtend(saveMetaShape);
-}
-
-const step3DraftSchema = proposersDraftSchema.safeExtend(saveMetaShape);
 
 /**
- * step_3 validated with the tier's rules (star needs neither signature nor stamp), or, for a Save
- * as Draft, only its shape: a draft keeps whatever was typed.
+ * Which email and mobile number count as verified for this caller: an applicant's proven by code;
+ * a member's own (stored) contacts; and those proven by `extra` (the self-update's verification).
  */
-export function parseProposers(
-  ctx: ProposersContext,
-  input: Record<string, unknown>,
-  options: { draft?: boolean } = {},
-) {
-  if (options.draft) return parseOrThrow(step3DraftSchema, input);
-  return parseOrThrow(step3Schema(ctx), input, { once: true });
-}
-
-/** The issues of stored proposers with the tier's rules (empty when valid). */
-export function proposerErrors(ctx: ProposersContext, input: Record<string, unknown>): FieldErrors {
-  return errorsOf(proposersSchema(ctx), input);
-}
-
-/** step_3 sends a new upload as `signature` or keeps the stored one as `old_signature`. */
-export function step3Input(body: Record<string, unknown>): Record<string, unknown> {
-  const pick = (field: string): unknown => {
-    const value = text.safeParse(body[field]);
-    if (value.success && value.data !== '') return value.data;
-    return body[`old_${field}`] ?? body[field];
+async function provenContacts(
+  principal: Principal,
+  through: Executor,
+  options: BasicDetailsOptions,
+): Promise<{ email(value: string): boolean; mobile(value: string): boolean }> {
+  const member =
+    principal.kind === 'member' ? await findMember(through, principal.memberId) : undefined;
+  const { extra, memberMobileCounts = true } = options;
+  return {
+    email: (value) =>
+      provesEmail(principal, value) ||
+      (extra ? provesEmail(extra, value) : false) ||
+      (member !== undefined && member.email.toLowerCase() === value.trim().toLowerCase()),
+    mobile: (value) =>
+      provesMobile(principal, value) ||
+      (extra ? provesMobile(extra, value) : false) ||
+      (memberMobileCounts && member !== undefined && member.mobileNumber === value.trim()),
   };
-  return { ...body, signature: pick('signature'), stamp: pick('stamp') };
 }
 
-// ── step_4 ────────────────────────────────────────────────────────────────────────────────────
+/** The submit gates: an applicant's token must prove the payload's email and WhatsApp number. */
+async function verifiedContacts(
+  principal: Principal,
+  body: Record<string, unknown>,
+  through: Executor,
+  options: BasicDetailsOptions,
+): Promise<{ email: string | null; mobile: string | null }> {
+  const rawEmail = typeof body.email === 'string' ? body.email.trim() : '';
+  const rawMobile =
+    typeof body.mobile_number === 'string' || typeof body.mobile_number === 'number'
+      ? String(body.mobile_number).trim()
+      : '';
+  const proven = await provenContacts(principal, through, options);
+  return {
+    email: rawEmail && proven.email(rawEmail) ? rawEmail : null,
+    mobile: rawMobile && proven.mobile(rawMobile) ? rawMobile : null,
+  };
+}
 
-export const step4Schema = otherDetailsSchema.safeExtend(saveMetaShape);
-/** A Save as Draft of tab 4: the same fields, none of the rules. */
-export const step4DraftSchema = otherDetailsDraftSchema.safeExtend(saveMetaShape);
-export type Step4Payload = z.output<typeof step4Schema> | z.output<typeof step4DraftSchema>;
-
-// ── Final submit: the stored sections as their payloads ───────────────────────────────────────
-
-/** Tab 1 as the form would send it, from the stored application and its documents. */
-export function storedBasicDetails(bundle: ApplicationBundle): BasicDetailsInput {
-  const a = bundle.application;
-  const urls = documentUrlsByField(bundle.documents);
-  const documents = Object.fromEntries(
-    BASIC_DOCUMENT_FIELDS.map((field) => [field, urls.get(field) ?? '']),
+/** The step_1 body checked with the chosen category's rules; the category and state from memory. */
+export async function parseBasicDetails(
+  catalog: ApplicationCatalog,
+  principal: Principal,
+  body: Record<string, unknown>,
+  through: Executor,
+  options: BasicDetailsOptions = {},
+) {
+  const head = parseStep1Head(body);
+  const category = await catalog.findCategory(head.membership_id, through);
+  if (!category) {
+    throw new BadRequestError(MEMBERSHIP_UNKNOWN, { membership_id: MEMBERSHIP_UNKNOWN });
+  }
+  const isStar = isStarTier(category.name);
+  const byStaff = isStaff(principal);
+  const verified = byStaff ? null : await verifiedContacts(principal, body, through, options);
+  const payload = parseOrThrow(
+    step1Schema({
+      isStar,
+      askConsent: !byStaff,
+      ...(options.singlePage ? { singlePage: true } : {}),
+      ...(verified ? { verified } : {}),
+    }),
+    body,
   );
+  const state = await catalog.findState(payload.state, through);
+  if (!state || state.zone !== payload.zone) {
+    throw validationError({ state: MESSAGES.stateRequired });
+  }
   return {
-    name: a.name,
-    email: a.email,
-    dob: a.dob,
-    mobile_number: a.mobileNumber,
-    primary_number: a.primaryNumber,
-    same_number: a.sameNumber,
-    zone: a.zone,
-    state: a.stateId,
-    gst_number: a.gstNumber,
-    pan_number: a.panNumber,
-    company_name: a.companyName,
-    registered_address: a.registeredAddress,
-    size_of_company: a.sizeOfCompany,
-    org_type: a.orgType,
-    incorporation_date: a.incorporationDate,
-    ...documents,
+    journey: head.journey,
+    category,
+    isStar,
+    byStaff,
+    payload,
+    /** The person agreed to the privacy notice with this save (never a staff save). */
+    consented: !byStaff && payload.privacy_consent,
+    contact: { email: payload.email, mobile: payload.mobile_number },
+    documents: basicDocumentUrls(payload),
   };
 }
 
-export function storedDirectors(bundle: ApplicationBundle) {
-  return {
-    director: bundle.directors.map((row) => ({
-      name: row.name,
-      email: row.email,
-      mobile_number: row.mobileNumber,
-    })),
-  };
+/**
+ * An upgrade is to a higher category than the member's (400 on membership_id at the save, not only
+ * at its checkout). Checked while the upgrade is unpaid: once paid, the member holds that category.
+ */
+export async function assertUpgradeIsHigher(
+  catalog: ApplicationCatalog,
+  tx: Transaction,
+  memberId: number | null | undefined,
+  category: CategoryRow,
+): Promise<void> {
+  if (!memberId) return;
+  const member = await findMember(tx, memberId);
+  const current = member ? await catalog.findCategory(member.categoryId, tx) : undefined;
+  if (current && category.rank <= current.rank) {
+    throw validationError({ membership_id: UPGRADE_NOT_HIGHER });
+  }
 }
 
-/** Tab 3 as the form would send it: one row per proposer the rule asks (blank when not saved yet). */
-export function storedProposers(
-  bundle: ApplicationBundle,
-  proposersRequired: ProposersRequired = DEFAULT_PROPOSERS_REQUIRED,
-) {
-  const row = (rowId: 1 | 2): ProposerRowInput => {
-    const stored = bundle.proposers.find((proposer) => proposer.rowNo === rowId);
-    return {
-      row_id: rowId,
-      name: stored?.companyName ?? '',
-      director: stored?.director ?? '',
-      email: stored?.email ?? '',
-      mobile_number: stored?.mobileNumber ?? '',
-    };
-  };
-  const urls = documentUrlsByField(bundle.documents);
-  return {
-    members: ([1, 2] as const).filter((rowId) => rowId <= proposersRequired).map(row),
-    signature: urls.get('signature') ?? '',
-    stamp: urls.get('stamp') ?? '',
-  };
-}
-
-/** Issues of a schema run as field errors (empty when valid). */
-export function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
-  const result = schema.safeParse(input, ONCE);
-  return result.success ? {} : fieldErrors(result.error);
+/**
+ * Records the consent the save carried (decision 045), in its transaction; a re-save under a notice
+ * already agreed to (`agreed`: the application's stored version) writes nothing.
+ */
+export async function recordSaveConsent(
+  tx: Executor,
+  basics: Pick<BasicDetails, 'consented' | 'contact'>,
+  who: { applicationId: number; memberId: number | null; agreed?: string | null },
+  ip: string | null,
+): Promise<void> {
+  if (!basics.consented || who.agreed === PRIVACY_NOTICE_VERSION) return;
+  const { applicationId, memberId } = who;
+  await recordConsent(tx, {
+    applicationId,
+    memberId,
+    contact: basics.contact.email.toLowerCase(),
+    ip,
+  });
 }

@@ -19,7 +19,7 @@ import {
   userDetailsParams,
   userDetailsResponse,
 } from '@portico/domain/contracts/members.contract';
-import { cleanUpdateBody } from '@portico/domain/contracts/application-saves.contract';
+import { cleanUpdateBody } from '@portico/domain/contracts/applications.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { memberOnly, revocationId, type Revocations, signedInOnly } from '../auth';

@@ -11,7 +11,8 @@ import { confirmPayment } from './confirm-payment';
 import type { OrdersDeps } from './orders-deps';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { markEventProcessed, recordEvent } from './payment-events.repository';
-import { findPaymentContext, recordPaymentFailure } from './payment-records.repository';
+import { recordPaymentFailure } from './payment-failures.repository';
+import { findPaymentContext } from './payment-records.repository';
 import { settleTestPayment } from './test-payment';
 
 export type WebhookDelivery = {

@@ -18,10 +18,13 @@ import {
   type AuthorizeRead,
   type OrderDetailsDeps,
 } from './order-details';
-import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './payment-messages';
+import {
+  PAYMENT_MESSAGES,
+  PaymentProviderUnavailableError,
+  REFUND_MESSAGES,
+} from './payment-messages';
 import { findPaymentContext } from './payment-records.repository';
 import type { OrderRow } from './payment-rows';
-import { REFUND_MESSAGES } from './refund-due';
 
 /** What the callback is handed: a confirmation's, the answer's, and what it checks with. */
 export type CallbackDeps = ConfirmDeps &

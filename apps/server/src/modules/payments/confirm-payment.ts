@@ -8,7 +8,6 @@ import {
   INVOICE_SEQUENCE_DIGITS,
   invoiceNumberHead,
 } from '@portico/domain/invoice';
-import { gstHeads, splitGst } from '@portico/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { AssociationConfig } from '../../config';
@@ -20,14 +19,19 @@ import type { Scheduler } from '../jobs';
 import { emailReceiptAfterPayment, freezeIssuedInvoice, type OfflineSettlement } from '../receipts';
 import type { AssociationSource } from '../settings';
 import { activate, paidByAnotherOrder } from './activation';
+import { billedParty } from './billing-supply';
 import type { PaymentsCatalog } from './checkout-resolution';
 import { redeemCouponUse } from './coupon-holds';
 import { PAYMENT_MESSAGES } from './payment-messages';
-import { findPaymentStatus, type PaymentContext } from './payment-records.repository';
+import {
+  findPaymentStatus,
+  lockOrderForConfirmation,
+  recordPayment,
+  settlePaidOrder,
+  type PaymentContext,
+} from './payment-records.repository';
 import type { ApplicationRow, OrderRow, PaymentRow } from './payment-rows';
-import { supplyOf } from './billing-supply';
-import { cancelledMeanwhile, recordRefundDue } from './refund-due';
-import { lockOrderForConfirmation, settlePaidOrder } from './settlement.repository';
+import { updateOrder } from './orders.repository';
 
 /** What a confirmation is handed, each by what it does for it. */
 export type ConfirmDeps = {
@@ -55,10 +59,6 @@ export type ConfirmOutcome = {
 };
 
 type BilledParty = Awaited<ReturnType<typeof billedParty>>;
-/** What the tax heads of an order are read from (a draft's rate may be the default). */
-type PricedOrder = Pick<OrderRow, 'gstPaise' | 'taxablePaise' | 'uniqueOrderId'> & {
-  gstRateBasisPoints?: number;
-};
 
 export async function confirmPayment(
   deps: ConfirmDeps,
@@ -94,52 +94,6 @@ export async function confirmPayment(
     deps.onPaid?.(result.order);
   }
   return result;
-}
-
-/**
- * Who the invoice of a paid order is made out to and where the supply is, as they are now (stored
- * on the order: a later update of the member's details never changes an issued invoice), and the
- * tax lines that follow: CGST + SGST inside the association's state, else IGST.
- */
-export async function billedParty(
-  deps: Pick<ConfirmDeps, 'catalog' | 'logger'>,
-  order: PricedOrder,
-  billing: ApplicationRow | null,
-  association: AssociationConfig,
-) {
-  const { gstin, place } = await supplyOf(deps.catalog, billing, association);
-  return {
-    billedName: billing?.name ?? '',
-    billedCompany: billing?.companyName ?? '',
-    billedGstin: gstin,
-    billedAddress: billing?.registeredAddress || null,
-    billedCity: billing?.registeredCity ?? null,
-    billedPin: billing?.registeredPin ?? null,
-    placeOfSupplyState: place.stateName,
-    placeOfSupplyCode: place.stateCode,
-    split: taxHeadsOf(deps.logger, order, place.intraState),
-  };
-}
-
-/**
- * The heads of the order's tax, each rounded on its own as its checkout priced them (gstHeads). A
- * buyer whose place of supply changed between the checkout and the payment (a GSTIN of another
- * state typed meanwhile) was charged a GST a paisa off these heads; the amount charged stands, split
- * the old way, rather than an invoice that does not add up to it.
- */
-function taxHeadsOf(
-  logger: FastifyBaseLogger,
-  order: PricedOrder,
-  intraState: boolean,
-): { cgst: number; sgst: number; igst: number } {
-  const heads = gstHeads({
-    taxablePaise: order.taxablePaise,
-    rateBasisPoints: order.gstRateBasisPoints,
-    intraState,
-  });
-  if (heads.gst === order.gstPaise) return heads;
-  logger.warn({ order: order.uniqueOrderId }, 'place of supply changed since the checkout');
-  return splitGst(order.gstPaise, intraState);
 }
 
 /** The outcome of a payment recorded before (a replay, the webhook after the callback). */
@@ -265,4 +219,55 @@ async function activateAndSettle(
     order: paid,
     ...(activation.memberNumber ? { memberNumber: activation.memberNumber } : {}),
   };
+}
+
+// ── A payment kept for refund ───────────────────────────────────────────────────────────────────
+// A payment the portal cannot honour (decisions 013, 021, 022): the membership was paid already by
+// another order, the application was cancelled (its order voided), or the order's coupon was used up
+// before the payment came. The money was taken, so the payment is recorded as refund_due with its
+// reason and the provider's ids and amount, its order marked refund_due, and an audit entry put on
+// the application's page; nothing is activated, no invoice is numbered. Staff list them at
+// GET /api/staff/refunds.
+
+/**
+ * Is a payment for this order (read under its lock) refunded because its application was
+ * cancelled? Voided by the cancel, or made while the cancel committed (its history says so).
+ */
+function cancelledMeanwhile(order: OrderRow, historyCancelled: boolean): boolean {
+  return order.status === 'voided' || historyCancelled;
+}
+
+async function recordRefundDue(
+  tx: Executor,
+  order: OrderRow,
+  payment: ProviderPayment,
+  reason: RefundReason,
+): Promise<OrderRow> {
+  await recordPayment(tx, {
+    orderId: order.id,
+    providerPaymentId: payment.providerPaymentId,
+    amountPaise: payment.amountPaise,
+    status: 'refund_due',
+    refundReason: reason,
+    raw: payment.raw,
+  });
+  // A paid order stays paid: the refund is of this second payment only.
+  if (order.status !== 'paid') await updateOrder(tx, order.id, { status: 'refund_due' });
+  const owner =
+    order.applicationId !== null
+      ? { entity: 'application', entityId: String(order.applicationId) }
+      : { entity: 'member', entityId: String(order.memberId) };
+  await recordAudit(tx, {
+    actor: 'system',
+    action: 'payment.refund_due',
+    ...owner,
+    after: {
+      order: order.uniqueOrderId,
+      order_status: order.status,
+      payment: payment.providerPaymentId,
+      amount_paise: payment.amountPaise,
+      reason,
+    },
+  });
+  return order.status === 'paid' ? order : { ...order, status: 'refund_due' };
 }

@@ -11,4 +11,4 @@ export { paymentRoutes } from './payments.routes';
 export { voidOpenOrders } from './void-orders';
 export { testPaymentRoutes } from './test-payment.routes';
 export type { TestPaymentDeps } from './test-payment';
-export { nextInvoiceNumber } from './settlement.repository';
+export { nextInvoiceNumber } from './payment-records.repository';

@@ -6,7 +6,7 @@ import { findPlanHistoryById } from '../records';
 import { maySee } from './order-details';
 import { findOrderByProviderOrderId } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
-import { recordPaymentFailure } from './payment-records.repository';
+import { recordPaymentFailure } from './payment-failures.repository';
 
 export async function markUnsuccessful(
   deps: OrdersDeps,

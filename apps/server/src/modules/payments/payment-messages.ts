@@ -1,5 +1,7 @@
 // What a payment is refused with: the spec's messages of the checkout, the widget's callback, the
-// webhook and the reconciliation, and the error of a provider that fails us.
+// webhook and the reconciliation, the payer's of a payment kept for refund, and the error of a
+// provider that fails us.
+import type { RefundReason } from '../../db/schema';
 import { DomainError } from '../../errors';
 
 export const PAYMENT_MESSAGES = {
@@ -16,3 +18,13 @@ export const PAYMENT_MESSAGES = {
 export class PaymentProviderUnavailableError extends DomainError {
   readonly statusCode = 502;
 }
+
+/** What the payer is told (a 409 to the browser's callback: the page must not say it succeeded). */
+export const REFUND_MESSAGES: Record<RefundReason, string> = {
+  already_paid:
+    'This membership was already paid for. Your second payment has been recorded and will be refunded.',
+  cancelled:
+    'This application was cancelled, so your payment was not applied. It has been recorded and will be refunded.',
+  coupon_used_up:
+    'The coupon was used up before your payment arrived, so your payment was not applied. It has been recorded and will be refunded; please pay again.',
+};

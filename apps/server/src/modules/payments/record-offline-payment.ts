@@ -15,9 +15,9 @@ import { ConflictError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { emailReceiptAfterPayment } from '../receipts';
 import { lockApplicationRow } from '../records';
-import { billingOf } from './billing-supply';
 import type { Payable } from './checkout-resolution';
-import { billedParty, confirmLocked, type ConfirmOutcome } from './confirm-payment';
+import { billedParty, billingOf } from './billing-supply';
+import { confirmLocked, type ConfirmOutcome } from './confirm-payment';
 import { newOrderRow, revivalHistory } from './create-order';
 import { formatSerial } from './number-series';
 import {
@@ -38,8 +38,8 @@ import {
 import { insertOrder } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
 import type { OrderRow } from './payment-rows';
-import { REFUND_MESSAGES } from './refund-due';
 import { CHECKOUT_MESSAGES } from './checkout-resolution';
+import { REFUND_MESSAGES } from './payment-messages';
 
 export type { OfflinePaymentInput } from './offline-payment-checks';
 export { OFFLINE_MESSAGES } from './offline-payment-checks';

@@ -1,6 +1,6 @@
 // Voiding the open orders of a plan history whose application is cancelled (security review
 // finding 3): inside the cancelling transaction, so no order stays payable for a cancelled
-// application. A payment the provider still takes for a voided order is refunded (refund-due.ts).
+// application. A payment the provider still takes for a voided order is refunded (confirm-payment.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponHolds, orders } from '../../db/schema';

@@ -223,7 +223,7 @@ export async function maskRequests(tx: Executor, memberId: number): Promise<numb
 
 /**
  * How the audit log names the person as an applicant ('applicant:<email or mobile>', as
- * applications/application-audit.ts writes it): the contacts of their applications and, for a
+ * applications/save-existing.ts writes it): the contacts of their applications and, for a
  * member, their own. Read before the contacts are masked.
  */
 export async function applicantActorsOf(

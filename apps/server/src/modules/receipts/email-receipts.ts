@@ -3,11 +3,14 @@
 // send the same one; a failed send clears the claim and the next run tries again. A process that
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
 // never twice. A payment wakes the job as soon as it has committed (emailReceiptAfterPayment).
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIndiaDate } from '@portico/domain/invoice';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { OrderRow } from '../../lib/payment-rows';
 import type { PdfSigner } from '../../lib/pdf-signing';
 import { findMember } from '../records';
 import { buildEmail } from '../../lib/email/build-email';
@@ -18,8 +21,7 @@ import {
   type TemplateSource,
   type TemplateText,
 } from '../settings';
-import { receiptOf } from './receipt-of';
-import { claimReceipt, findReceiptsToEmail, releaseReceipt } from './receipts.repository';
+import { receiptOf } from './invoice-pdf';
 import { EINVOICE_JOB } from './register-irns';
 import type { Job, Scheduler } from '../jobs';
 
@@ -107,4 +109,39 @@ async function emailPendingReceipts(jobDeps: ReceiptMailDeps, limit = 20): Promi
     }
   }
   return sent;
+}
+
+// ── The receipts to email, each claimed by one sender ─────────────────────────────────────────────
+
+/** Paid orders (and re-billed invoices, decision 083) whose receipt has not been emailed yet, oldest first. */
+function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['paid', 'rebilled']),
+        isNull(orders.receiptEmailedAt),
+        isNotNull(orders.invoiceNumber),
+        // An e-invoice is sent once it has its IRN and QR (decision 086).
+        or(eq(orders.irnRequired, false), isNotNull(orders.irn)),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(limit);
+}
+
+/** Takes the receipt of an order for sending; false when another sender took it first. */
+async function claimReceipt(db: Executor, orderId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ receiptEmailedAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.receiptEmailedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Gives a claimed receipt back, so the next run sends it (its email failed). */
+async function releaseReceipt(db: Executor, orderId: number): Promise<void> {
+  await db.update(orders).set({ receiptEmailedAt: null }).where(eq(orders.id, orderId));
 }

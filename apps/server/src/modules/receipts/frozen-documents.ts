@@ -4,29 +4,35 @@
 // edit of Settings (name, address, GSTIN, state, SAC, logo, contact) changes the next document only.
 // A document not frozen yet (issued before this, or read before the freezing job reached it) is
 // frozen on its first read, by whichever process reads it first (a conditional update).
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+// An invoice is drawn from what was stored when its order was paid (figures, billed party, category,
+// coupon, place of supply) and the seller then. Credit notes are frozen alike (credit-note-of.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isIntraState } from '@portico/domain/invoice';
 import type { AssociationConfig } from '../../config';
-import type { Executor } from '../../db/client';
-import { creditNotes, orders } from '../../db/schema';
+import { resultRows, type Executor } from '../../db/client';
+import { membershipPeriods, orders, payments } from '../../db/schema';
+import { NotFoundError } from '../../errors';
 import type { OrderRow } from '../../lib/payment-rows';
+import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
+import { findMember } from '../records';
 import { logoBytes } from '../settings';
-import type { CreditNote } from './credit-note-types';
-import type { CreditNoteRow } from './credit-notes.repository';
 import {
-  creditNoteFromSnapshot,
-  creditNoteSnapshot,
-  creditNoteSnapshotSchema,
   invoiceFromSnapshot,
   invoiceSnapshot,
   invoiceSnapshotSchema,
-  type CreditNoteSnapshot,
   type InvoiceSnapshot,
 } from './document-snapshot';
-import type { OfflineSettlement, TaxInvoice } from './invoice-types';
+import { offlineReferenceText, receiptReference } from './invoice-payment';
+import type {
+  InvoiceLine,
+  OfflineReceiptPrint,
+  OfflineSettlement,
+  TaxInvoice,
+} from './invoice-types';
 import type { ReceiptDeps } from './receipt-deps';
-import { issuedInvoiceOf, sellerOf } from './tax-invoice-of';
 
-type FreezeDeps = Pick<ReceiptDeps, 'db' | 'association' | 'files'>;
+/** What freezing a document reads: the database, the association's settings and its logo's store. */
+export type FreezeDeps = Pick<ReceiptDeps, 'db' | 'association' | 'files'>;
 
 /** The order's tax invoice as issued, its logo's bytes read from the file store. */
 export async function frozenInvoice(deps: FreezeDeps, order: OrderRow): Promise<TaxInvoice> {
@@ -85,88 +91,200 @@ async function storedInvoiceDocument(db: Executor, orderId: number): Promise<unk
   return row?.document;
 }
 
-/** The credit note as issued: the seller then, the buyer and supply of the invoice it corrects. */
-export async function frozenCreditNote(
-  deps: FreezeDeps,
-  row: CreditNoteRow,
-  order: OrderRow,
-): Promise<CreditNote> {
-  const snapshot = await creditNoteSnapshotOf(deps, row, order);
-  return creditNoteFromSnapshot(snapshot, await logoBytes(deps.files, snapshot.seller.logo));
-}
+// ── The tax invoice as issued ───────────────────────────────────────────────────────────────────
 
-export async function creditNoteSnapshotOf(
-  deps: FreezeDeps,
-  row: CreditNoteRow,
-  order: OrderRow,
-): Promise<CreditNoteSnapshot> {
-  if (row.document) return creditNoteSnapshotSchema.parse(row.document);
-  const invoice = await invoiceSnapshotOf(deps, order);
-  const association = await deps.association.current();
-  const note: CreditNote = {
-    seller: sellerOf(association),
-    number: row.number,
-    issuedAt: row.issuedAt,
-    invoiceNumber: row.invoiceNumber,
-    invoiceDate: new Date(invoice.invoiceDate),
-    member: invoice.member,
-    memberNumber: invoice.memberNumber,
-    description: invoice.membershipCategory,
-    orderId: order.uniqueOrderId,
-    // The supply the note corrects: the invoice's SAC and rate.
-    sacCode: invoice.sacCode,
-    taxablePaise: row.taxablePaise,
-    tax:
-      invoice.tax.kind === 'intra-state'
-        ? { kind: 'intra-state', cgstPaise: row.cgstPaise, sgstPaise: row.sgstPaise }
-        : { kind: 'inter-state', igstPaise: row.igstPaise },
-    gstRateBasisPoints: invoice.gstRateBasisPoints,
-    roundOffPaise: row.roundOffPaise,
-    totalPaise: row.totalPaise,
-    reason: row.reason,
+/** A paid order without an invoice (the demo data's registrations): nothing to download. */
+const NO_INVOICE = 'No receipt for this order';
+
+const PURPOSE_TITLES: Record<OrderRow['purpose'], string> = {
+  register: 'Membership registration',
+  upgrade: 'Membership upgrade',
+  renew: 'Membership renewal',
+  revive_renew: 'Membership revival',
+};
+
+/** The seller as a document issued now prints it (the logo is added by whoever draws it). */
+export function sellerOf(association: AssociationConfig): TaxInvoice['seller'] {
+  const contact = [
+    association.email ? `Email: ${association.email}` : null,
+    association.phone ? `Phone: ${association.phone}` : null,
+  ].filter((part): part is string => part !== null);
+  return {
+    name: association.name,
+    addressLines: association.address.split(/,\s*/).reduce<string[]>(joinShortParts, []),
+    gstin: association.gstin,
+    contactLines: contact.length > 0 ? [contact.join(', ')] : [],
+    ...sellerState(association),
+    signatory: { name: association.signatoryName, designation: association.signatoryDesignation },
+    city: association.city,
+    pin: association.pin,
   };
-  const snapshot = creditNoteSnapshot(note, association.logo);
-  const stored = await deps.db
-    .update(creditNotes)
-    .set({ document: snapshot })
-    .where(and(eq(creditNotes.id, row.id), isNull(creditNotes.document)))
-    .returning({ id: creditNotes.id });
-  if (stored.length > 0) return snapshot;
-  const [again] = await deps.db
-    .select({ document: creditNotes.document })
-    .from(creditNotes)
-    .where(eq(creditNotes.id, row.id));
-  return creditNoteSnapshotSchema.parse(again?.document);
 }
-
-/** Documents frozen per run of the freezing job. */
-const FREEZE_BATCH = 200;
 
 /**
- * The job that freezes documents issued before documents were frozen (the migration's backfill,
- * decision 076) and any issued since that no one has read yet: invoices first, then their credit
- * notes. Once a run finds none, this process stops looking.
+ * How money received by hand is named on its invoice: the cheque number, UTR or receipt number
+ * recorded with it ('Cheque No. 004512, State Bank of India'), never the internal 'offline_PO-…'
+ * key its payment row carries (issue #29). None for a card payment.
  */
-export function createDocumentFreezer(deps: FreezeDeps) {
-  let done = false;
-  return async function freezePending(): Promise<{ invoices: number; creditNotes: number }> {
-    if (done) return { invoices: 0, creditNotes: 0 };
-    const pendingOrders = await deps.db
-      .select()
-      .from(orders)
-      .where(and(isNotNull(orders.invoiceNumber), isNull(orders.invoiceDocument)))
-      .orderBy(orders.id)
-      .limit(FREEZE_BATCH);
-    for (const order of pendingOrders) await invoiceSnapshotOf(deps, order);
-    const pendingNotes = await deps.db
-      .select({ note: creditNotes, order: orders })
-      .from(creditNotes)
-      .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-      .where(isNull(creditNotes.document))
-      .orderBy(creditNotes.id)
-      .limit(FREEZE_BATCH);
-    for (const { note, order } of pendingNotes) await creditNoteSnapshotOf(deps, note, order);
-    done = pendingOrders.length === 0 && pendingNotes.length === 0;
-    return { invoices: pendingOrders.length, creditNotes: pendingNotes.length };
+function paymentReferenceOf(
+  payment: CapturedPayment,
+  offline: OfflineSettlement | undefined,
+): { paymentReference?: string } {
+  const reference =
+    offlineReferenceText(offline) ?? (payment.offline ? receiptReference(payment.offline) : null);
+  return reference ? { paymentReference: reference } : {};
+}
+
+/** The invoice of a paid order as issued now, without the logo's bytes (a document names its file). */
+export async function issuedInvoiceOf(
+  db: Executor,
+  order: OrderRow,
+  association: AssociationConfig,
+  offline?: OfflineSettlement,
+): Promise<TaxInvoice> {
+  const issued = order.status === 'paid' || order.status === 'rebilled';
+  if (!issued || !order.invoiceNumber || !order.paidAt) {
+    throw new NotFoundError(NO_INVOICE);
+  }
+  // A re-billed invoice (decision 083) prints the payment and period of the order that was paid.
+  const paid = await paidOrderOf(db, order);
+  // One after another: `db` may be the payment's transaction, whose one connection runs one query
+  // at a time (node-postgres 8 queues a second one with a deprecation warning; 9 refuses it).
+  const memberNumber =
+    order.memberId === null ? undefined : (await findMember(db, order.memberId))?.memberNumber;
+  const period = await findPeriodOfOrder(db, paid.id);
+  const payment = await findCapturedPayment(db, paid.id);
+  const seller = sellerOf(association);
+  const place = storedPlaceOfSupply(order, seller);
+  return {
+    seller,
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.paidAt,
+    member: {
+      name: order.billedName ?? '',
+      company: order.billedCompany ?? '',
+      gstin: order.billedGstin,
+      addressLines: order.billedAddress ? order.billedAddress.split(/\r?\n/) : null,
+      placeOfSupply: { stateName: place.stateName, stateCode: place.stateCode },
+      city: order.billedCity,
+      pin: order.billedPin,
+    },
+    memberNumber: memberNumber ?? '',
+    membershipCategory: `${order.categoryName ?? ''} – ${PURPOSE_TITLES[order.purpose]}`,
+    ...(period ? { period } : {}),
+    sacCode: association.sacCode,
+    lines: invoiceLines(order),
+    taxablePaise: order.taxablePaise,
+    tax: isIntraState(place.stateCode, seller.stateCode)
+      ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
+      : { kind: 'inter-state', igstPaise: order.igstPaise },
+    gstRateBasisPoints: order.gstRateBasisPoints,
+    roundOffPaise: order.roundOffPaise,
+    totalPaise: order.totalPaise,
+    orderId: order.uniqueOrderId,
+    providerPaymentId: payment.providerPaymentId,
+    ...paymentReferenceOf(payment, offline),
+    paidAt: paid.paidAt ?? order.paidAt,
+    ...(offline ? { offline } : {}),
   };
+}
+
+/** The joining fee, the coupon's discount and the annual fee, each when there is one. */
+function invoiceLines(order: OrderRow): InvoiceLine[] {
+  const categoryName = order.categoryName ?? '';
+  const lines: InvoiceLine[] = [];
+  if (order.joiningFeePaise > 0) {
+    lines.push({
+      description:
+        order.purpose === 'upgrade'
+          ? `Joining fee difference (${categoryName})`
+          : `Joining fee (${categoryName})`,
+      amountPaise: order.joiningFeePaise,
+    });
+  }
+  if (order.discountPaise > 0) {
+    lines.push({
+      description: `Coupon ${order.couponCode ?? ''}`.trim(),
+      amountPaise: -order.discountPaise,
+    });
+  }
+  if (order.annualFeePaise > 0) {
+    lines.push({
+      description:
+        order.purpose === 'upgrade'
+          ? `Annual fee difference (${categoryName})`
+          : `Annual fee (${categoryName})`,
+      amountPaise: order.annualFeePaise,
+    });
+  }
+  return lines;
+}
+
+/** Address parts joined two by two, so the seller block has a few readable lines. */
+function joinShortParts(lines: string[], part: string): string[] {
+  const last = lines[lines.length - 1];
+  if (last !== undefined && last.length + part.length < 40) {
+    lines[lines.length - 1] = `${last}, ${part}`;
+  } else {
+    lines.push(part);
+  }
+  return lines;
+}
+
+// ── What an invoice prints beside its order: the captured payment, the period it bought ───────────
+
+/** The order's captured payment: the provider's id, and how it came when received by hand. */
+type CapturedPayment = {
+  providerPaymentId: string;
+  offline: Pick<OfflineReceiptPrint, 'method' | 'reference' | 'bank'> | null;
+};
+
+/** The order's captured payment (an empty id when there is none). */
+async function findCapturedPayment(db: Executor, orderId: number): Promise<CapturedPayment> {
+  const rows = await db
+    .select({
+      id: payments.providerPaymentId,
+      status: payments.status,
+      method: payments.offlineMethod,
+      reference: payments.offlineReference,
+      bank: payments.offlineBank,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  const row = rows.find((candidate) => candidate.status === 'captured');
+  if (!row) return { providerPaymentId: '', offline: null };
+  const { method, reference, bank } = row;
+  return {
+    providerPaymentId: row.id,
+    offline: method && reference ? { method, reference, bank } : null,
+  };
+}
+
+/** The membership period the order paid for, if it made one. */
+async function findPeriodOfOrder(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ from: membershipPeriods.startsAt, to: membershipPeriods.endsAt })
+    .from(membershipPeriods)
+    .where(eq(membershipPeriods.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The order that was paid for an invoice's supply: itself, or the one its re-billing started from. */
+async function paidOrderOf(
+  db: Executor,
+  order: OrderRow,
+): Promise<{ id: number; paidAt: Date | null }> {
+  if (order.rebilledFromOrderId === null) return { id: order.id, paidAt: order.paidAt };
+  const [row] = resultRows<{ id: number | string; paid_at: Date | string | null }>(
+    await db.execute(sql`with recursive chain as (
+        select id, rebilled_from_order_id, paid_at from orders
+          where id = ${order.rebilledFromOrderId}
+        union all
+        select o.id, o.rebilled_from_order_id, o.paid_at from orders o
+          join chain c on o.id = c.rebilled_from_order_id
+      ) select id, paid_at from chain where rebilled_from_order_id is null`),
+  );
+  if (!row) return { id: order.id, paidAt: order.paidAt };
+  return { id: Number(row.id), paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
 }

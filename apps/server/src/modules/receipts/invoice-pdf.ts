@@ -1,16 +1,23 @@
-// The GST tax invoice a member downloads as their receipt ('Download Receipt'), drawn with pdfkit.
+// The GST tax invoice a member downloads as their receipt ('Download Receipt'), drawn with pdfkit; and
+// a paid order's receipt: that invoice as issued (frozen-documents.ts), as a PDF named
+// 'Receipt-{Unique_id}.pdf', signed when a certificate is configured.
 //
 // It prints the amounts that were charged, never recomputes them: a caller passes the stored lines,
 // taxable value, tax and total, and rendering refuses figures that do not add up (invoice-checks.ts).
 // The built-in Helvetica fonts keep the renderer fast and the file small (invoice-text.ts).
 import PDFDocument from 'pdfkit';
-import { drawEInvoiceBlock, type EInvoiceMark } from './einvoice-block';
+import { receiptFileName } from '@portico/domain/messages';
+import type { OrderRow } from '../../lib/payment-rows';
+import { drawEInvoiceBlock, eInvoiceMarkOf, type EInvoiceMark } from './einvoice-block';
+import { frozenInvoice } from './frozen-documents';
 import { checkedTaxRows } from './invoice-checks';
 import { MARGIN, rule, type Doc } from './invoice-layout';
 import { drawClosing, drawFooter, drawHeading, drawParties } from './invoice-sections';
 import { InvoiceFlow, drawTable } from './invoice-table';
 import { toWinAnsi } from './invoice-text';
 import type { TaxInvoice } from './invoice-types';
+import type { ReceiptDeps } from './receipt-deps';
+import { signedDocument } from './signed-document';
 
 export { formatInvoiceAmount, toWinAnsi } from './invoice-text';
 export type { InvoiceLine, TaxInvoice } from './invoice-types';
@@ -54,4 +61,22 @@ function openDocument(invoice: TaxInvoice): { doc: Doc; done: Promise<Buffer> } 
     doc.on('error', reject);
   });
   return { doc, done };
+}
+
+/** A paid order's receipt: its invoice as issued, drawn and signed. */
+export async function receiptOf(
+  deps: Pick<ReceiptDeps, 'db' | 'association' | 'files' | 'signer'>,
+  order: OrderRow,
+) {
+  const invoice = await frozenInvoice(deps, order);
+  const pdf = await renderTaxInvoice(invoice, eInvoiceMarkOf(order));
+  return {
+    fileName: receiptFileName(invoice.memberNumber || order.uniqueOrderId),
+    pdf: await signedDocument(deps.signer, pdf, {
+      signedAt: invoice.invoiceDate,
+      reason: `Tax invoice ${invoice.invoiceNumber}`,
+      seller: invoice.seller,
+    }),
+    invoice,
+  };
 }

@@ -1,5 +1,5 @@
 // The receipt of a paid order is its GST tax invoice (member-area spec §7: 'Receipt-{Unique_id}.pdf'):
-// assembled from what was stored when the order was paid (tax-invoice-of.ts), never recomputed nor
+// assembled from what was stored when the order was paid (frozen-documents.ts), never recomputed nor
 // read from rows that change later. It is downloaded by whoever may see the order and emailed to the
 // member once by the receipt job (email-receipts.ts).
 import type { Principal } from '../auth';
@@ -10,12 +10,13 @@ import { findCreditNoteWithOrder } from './credit-notes.repository';
 import { emailPendingCreditNotes } from './email-credit-notes';
 import { receiptEmailJob } from './email-receipts';
 import type { ReceiptDeps } from './receipt-deps';
-import { receiptOf } from './receipt-of';
+import { receiptOf } from './invoice-pdf';
 import { registerPendingIrns } from './register-irns';
 import type { IrnCancelBody } from '@portico/domain/contracts/einvoice.contract';
 import type { StaffPrincipal } from '../auth';
 import { cancelIrn, listWaitingForIrn } from './einvoice-staff';
-import { createDocumentFreezer, frozenInvoice } from './frozen-documents';
+import { createDocumentFreezer } from './document-freezer';
+import { frozenInvoice } from './frozen-documents';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
 

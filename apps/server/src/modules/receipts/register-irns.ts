@@ -18,7 +18,8 @@ import {
   invoiceEInvoiceSource,
   type BuyerParts,
 } from './einvoice-source';
-import { creditNoteSnapshotOf, invoiceSnapshotOf } from './frozen-documents';
+import { creditNoteSnapshotOf } from './credit-note-of';
+import { invoiceSnapshotOf } from './frozen-documents';
 import {
   findCreditNotesDueForIrn,
   findInvoicesDueForIrn,

@@ -1,14 +1,27 @@
 // The application row: read, locked, inserted and updated, and the one-new-application-per-person
-// check. Every function takes an Executor so a save runs inside one transaction.
-import { and, eq, exists, getTableColumns, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+// check; and the consents to the privacy notice given with its saves (decision 045), read back by the
+// member's data download. Every function takes an Executor so a save runs inside one transaction.
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { statement, type Statement } from '../../db/statement';
-import { applications, planHistory } from '../../db/schema';
+import { applications, planHistory, privacyConsents } from '../../db/schema';
 import type { ApplicationInsert, ApplicationRow, ApplicationUpdate } from './application-rows';
 import { formatApplicationNumber } from '@portico/domain/search-terms';
+import { PRIVACY_NOTICE_VERSION } from '@portico/domain/privacy';
 import { requireRow } from '../../lib/require-row';
 
 const applicationById = statement<{ application: unknown }>(
@@ -224,3 +237,30 @@ export async function isContactOnSubmittedApplication(
     .limit(1);
   return row !== undefined;
 }
+
+// ── The privacy notice's consents ──────────────────────────────────────────────────────────────
+
+export type ConsentGiven = {
+  applicationId: number;
+  memberId: number | null;
+  contact: string;
+  ip: string | null;
+};
+
+/** One row per application and notice version: a save that repeats the consent adds none. */
+export async function recordConsent(tx: Executor, consent: ConsentGiven): Promise<void> {
+  await tx
+    .insert(privacyConsents)
+    .values({ ...consent, noticeVersion: PRIVACY_NOTICE_VERSION })
+    .onConflictDoNothing();
+}
+
+export function findConsents(db: Executor, applicationIds: number[]) {
+  return db
+    .select()
+    .from(privacyConsents)
+    .where(inArray(privacyConsents.applicationId, applicationIds))
+    .orderBy(asc(privacyConsents.givenAt), asc(privacyConsents.id));
+}
+
+export type ConsentRow = typeof privacyConsents.$inferSelect;

@@ -2,7 +2,7 @@ import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { MESSAGES } from '@portico/domain/messages';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary';
 import type { MembershipWizard } from './use-membership-wizard';
-import type { WizardProblem } from './use-wizard-feedback';
+import type { WizardProblem } from './use-wizard-tabs';
 
 type FieldProblem = { path: string; message: string };
 

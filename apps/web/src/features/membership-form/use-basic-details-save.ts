@@ -9,7 +9,7 @@ import { useSaveBasicDetailsMutation } from './api/save-basic-details';
 import type { SavedIds } from './api/save-meta';
 import { savedHereState, type FormRoute } from './form-route';
 import type { SavedProgress } from './use-saved-progress';
-import { FormProblem } from './use-wizard-feedback';
+import { FormProblem } from './use-wizard-tabs';
 import { parsed } from './validate-form';
 import type { BasicForm, WizardPlan } from './wizard-types';
 

@@ -3,7 +3,7 @@ import { useSaveDirectorsMutation } from './api/save-directors';
 import type { SavedIds } from './api/save-meta';
 import { directorsDraftPayload, directorsPayload } from './form-payloads';
 import type { SavedProgress } from './use-saved-progress';
-import { FormProblem } from './use-wizard-feedback';
+import { FormProblem } from './use-wizard-tabs';
 import { parsed } from './validate-form';
 import type { DirectorsForm } from './wizard-types';
 

@@ -6,8 +6,7 @@ import type { useDirectorsSave } from './use-directors-save';
 import type { useOtherDetailsSave } from './use-other-details-save';
 import type { useProposersSave } from './use-proposers-save';
 import type { SavedProgress } from './use-saved-progress';
-import { FormProblem, type WizardFeedback } from './use-wizard-feedback';
-import type { WizardNavigation } from './use-wizard-navigation';
+import { FormProblem, type WizardFeedback, type WizardNavigation } from './use-wizard-tabs';
 import { parsed } from './validate-form';
 import type { WizardForms } from './wizard-types';
 

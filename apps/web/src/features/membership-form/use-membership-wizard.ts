@@ -9,9 +9,8 @@ import { useOtherDetailsSave } from './use-other-details-save';
 import { useProposersSave } from './use-proposers-save';
 import { useSavedProgress } from './use-saved-progress';
 import { useWizardExits } from './use-wizard-exits';
-import { useWizardFeedback } from './use-wizard-feedback';
 import { useWizardFields } from './use-wizard-forms';
-import { useWizardNavigation } from './use-wizard-navigation';
+import { useWizardFeedback, useWizardNavigation } from './use-wizard-tabs';
 import type { WizardPlan } from './wizard-types';
 
 /**

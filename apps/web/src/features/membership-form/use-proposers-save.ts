@@ -9,7 +9,7 @@ import type { ProposersOutput } from './form-resolvers';
 import { proposersDraftPayload, proposersPayload } from './form-payloads';
 import type { ProposersValues } from './form-values';
 import type { SavedProgress } from './use-saved-progress';
-import { FormProblem } from './use-wizard-feedback';
+import { FormProblem } from './use-wizard-tabs';
 import { parsed } from './validate-form';
 import type { ProposersForm, WizardForms } from './wizard-types';
 

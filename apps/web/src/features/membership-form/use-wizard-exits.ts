@@ -3,7 +3,7 @@ import { applicationRouteId } from '@portico/domain/format';
 import { setCurrentMembership } from '../../app/process';
 import type { SavedIds } from './api/save-meta';
 import { STAFF_SELECT_MEMBERSHIP_PATH, staffDoneTarget, type FormRoute } from './form-route';
-import type { WizardNavigation } from './use-wizard-navigation';
+import type { WizardNavigation } from './use-wizard-tabs';
 
 /**
  * Leaving the form: to the review page once submitted (or past the last tab of a locked form), or

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkMemberResponse } from '@portico/domain/contracts/applications.contract';
 import {
-  checkMemberBody,
   type CheckMemberBody,
-} from '@portico/domain/contracts/application-saves.contract';
+  checkMemberBody,
+  checkMemberResponse,
+} from '@portico/domain/contracts/applications.contract';
 import type { ProposerMatch } from '@portico/domain/contracts/values';
 import { apiCall } from '../../../app/api-client';
 

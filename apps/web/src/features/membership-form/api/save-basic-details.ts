@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { step1Response } from '@portico/domain/contracts/applications.contract';
-import { step1Body, type Step1Body } from '@portico/domain/contracts/application-saves.contract';
+import {
+  type Step1Body,
+  step1Body,
+  step1Response,
+} from '@portico/domain/contracts/applications.contract';
 import { apiCall } from '../../../app/api-client';
 
 export type SaveBasicDetailsPayload = Step1Body;

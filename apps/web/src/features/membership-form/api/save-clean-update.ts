@@ -2,7 +2,7 @@ import { cleanUpdateResponse } from '@portico/domain/contracts/members.contract'
 import {
   cleanUpdateBody,
   type CleanUpdateBody,
-} from '@portico/domain/contracts/application-saves.contract';
+} from '@portico/domain/contracts/applications.contract';
 import { useMutation } from '@tanstack/react-query';
 import type { CleanUpdateResponse } from '@portico/domain/member';
 import { apiCall } from '../../../app/api-client';

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { applicationSavedResponse } from '@portico/domain/contracts/applications.contract';
-import { step2Body, type Step2Body } from '@portico/domain/contracts/application-saves.contract';
+import {
+  applicationSavedResponse,
+  step2Body,
+  type Step2Body,
+} from '@portico/domain/contracts/applications.contract';
 import { apiCall } from '../../../app/api-client';
 
 /** Only complete rows (a draft: the rows with anything in them); null when there are none. */

@@ -1,4 +1,4 @@
-import type { Step1Body } from '@portico/domain/contracts/application-saves.contract';
+import type { Step1Body } from '@portico/domain/contracts/applications.contract';
 
 /** What every save of the membership form carries besides its tab's fields (the contract's). */
 export type SaveMeta = Pick<Step1Body, 'id' | 'app_id' | 'journey' | 'is_admin' | 'is_draft'>;

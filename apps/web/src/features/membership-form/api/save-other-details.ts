@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { step4Response } from '@portico/domain/contracts/applications.contract';
-import { step4Body, type Step4Body } from '@portico/domain/contracts/application-saves.contract';
+import {
+  type Step4Body,
+  step4Body,
+  step4Response,
+} from '@portico/domain/contracts/applications.contract';
 import { apiCall } from '../../../app/api-client';
 
 export type SaveOtherDetailsPayload = Step4Body;

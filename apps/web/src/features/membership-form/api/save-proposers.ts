@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { applicationSavedResponse } from '@portico/domain/contracts/applications.contract';
-import { step3Body, type Step3Body } from '@portico/domain/contracts/application-saves.contract';
+import {
+  applicationSavedResponse,
+  step3Body,
+  type Step3Body,
+} from '@portico/domain/contracts/applications.contract';
 import { apiCall } from '../../../app/api-client';
 
 /** The two proposers with the stored signature and stamp urls ('' for star, which uploads neither). */

@@ -1,15 +1,58 @@
-import { useState } from 'react';
+// The form's tabs: which is open and moving between them, and what the last attempt left to see on
+// them (a tab's error summary, the error modal, the draft's result, check your answers).
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import {
   firstFormTabWithError,
   formTabOfField,
+  MEMBERSHIP_FORM_TABS,
   type MembershipFormTab,
 } from '@portico/domain/schemas/membership-form-tab';
+import { setStep } from '../../app/process';
 import { FALLBACK_ERROR_MESSAGE, isApiError, type ApiFieldErrors } from '../../app/api-client';
 import type { Notice } from '../../ui/message-modal';
 import type { BasicValues, DirectorsValues, OtherValues, ProposersValues } from './form-values';
-import type { WizardNavigation } from './use-wizard-navigation';
+import type { TabItem } from './form-tabs';
 import type { WizardForms } from './wizard-types';
+
+/** The tabs shown (Star has no directors), the tab open, and moving between them. */
+export function useWizardNavigation({
+  isStar,
+  staff,
+  panelRef,
+}: {
+  isStar: boolean;
+  staff: boolean;
+  /** The tab panel, focused when an action moves to another tab. */
+  panelRef: RefObject<HTMLElement | null>;
+}) {
+  const tabs: readonly TabItem[] = MEMBERSHIP_FORM_TABS.filter(
+    ({ tab }) => !(isStar && tab === 2),
+  ).map(({ tab, label }) => ({ tab, label }));
+  const [tab, setTab] = useState<MembershipFormTab>(1);
+  const focusPanel = useRef(false);
+
+  useEffect(() => {
+    if (!focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.focus();
+  }, [tab, panelRef]);
+
+  function goTo(next: MembershipFormTab, options: { focus?: boolean } = {}) {
+    focusPanel.current = options.focus ?? true;
+    setTab(next);
+    if (!staff) setStep(next);
+  }
+
+  function neighbour(from: MembershipFormTab, offset: 1 | -1): MembershipFormTab | null {
+    const index = tabs.findIndex((item) => item.tab === from);
+    return tabs[index + offset]?.tab ?? null;
+  }
+
+  return { tabs, tab, goTo, neighbour };
+}
+
+export type WizardNavigation = ReturnType<typeof useWizardNavigation>;
 
 /**
  * Thrown to stop a save: the tab to show with its error summary, and the problems that belong to

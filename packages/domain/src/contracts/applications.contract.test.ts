@@ -8,7 +8,7 @@ import {
   step2Body,
   step3Body,
   step4Body,
-} from './application-saves.contract';
+} from './applications.contract';
 import { requestContractName } from './request-contract';
 
 describe('the saves’ request contracts', () => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { claimDueOutboxRows } from './outbox.repository';
 import { enqueueMessage, type OutboxMessage } from './outbox';
-import { createOutboxWorker } from './outbox-worker';
+import { createOutboxWorker } from './outbox-service';
 import { createOutboxSeal } from './outbox-seal';
 import { DeliveryError, type ChannelTransport, type OutgoingMessage } from '../channels/transport';
 
