@@ -66,22 +66,22 @@ const MEMBER_NAME = v('member_name', "The member's name", 'Asha Rao');
 const MEMBER_NUMBER = v('member_number', 'The member number', 'PM-0001');
 const END_DATE = v('end_date', 'The day the plan ends (DD-MM-YYYY)', '31-03-2026');
 const LINK = v('link', 'The renewal address', 'https://portal.example/renew', true);
-const BEFORE: readonly TemplateVariable[] = [
+/** A reminder's variables: the member, the plan's end and the renewal link around the timing's own. */
+const reminderVariables = (...timing: TemplateVariable[]): readonly TemplateVariable[] => [
   MEMBER_NAME,
   MEMBER_NUMBER,
   END_DATE,
+  ...timing,
+  LINK,
+];
+const BEFORE = reminderVariables(
   v('days_left', 'Days until the plan ends', '30'),
   v('ends_when', '“in 30 days”, “tomorrow” or “today”', 'in 30 days'),
-  LINK,
-];
-const AFTER: readonly TemplateVariable[] = [
-  MEMBER_NAME,
-  MEMBER_NUMBER,
-  END_DATE,
+);
+const AFTER = reminderVariables(
   v('days_since_end', 'Days since the plan ended', '7'),
   v('renew_until', 'The last day the plan can be renewed (DD-MM-YYYY)', '29-06-2026'),
-  LINK,
-];
+);
 
 const reminderEmail = (lead: string) =>
   [

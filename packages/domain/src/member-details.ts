@@ -1,14 +1,15 @@
 // The member's own details (issue #29): what they change themselves (contacts, address, GSTIN),
 // which change needs a document, and the one question a renewal asks of each document on record.
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, isValidCity, isValidPin, normalisePin } from './address';
 import { gstinError } from './gstin';
 import { MESSAGES } from './messages';
 import {
+  cityText,
   emailRule,
   gstOrPanText,
   numericText,
   phoneRule,
+  pinText,
   requiredText,
   rule,
   text,
@@ -57,14 +58,8 @@ export const myDetailsSchema = z.object({
     rule(phoneRule(MESSAGES.whatsappRequired, MESSAGES.numberInvalid)),
   ),
   registered_address: requiredText(MESSAGES.registeredAddressRequired),
-  registered_city: text.superRefine(
-    rule((value) => (value === '' || isValidCity(value) ? null : ADDRESS_MESSAGES.city)),
-  ),
-  registered_pin: text
-    .transform(normalisePin)
-    .superRefine(
-      rule((value) => (value === '' || isValidPin(value) ? null : ADDRESS_MESSAGES.pin)),
-    ),
+  registered_city: cityText,
+  registered_pin: pinText,
   gst_number: gstOrPanText.superRefine(rule(gstRule)),
   address_proof: text,
 });

@@ -20,3 +20,18 @@ export async function firstRow<T extends PgTable>(
     .limit(1);
   return rows[0];
 }
+
+/** The first row of a table that matches, locked until the transaction ends, or undefined. */
+export async function lockedRow<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows: T['$inferSelect'][] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)
+    .for('update');
+  return rows[0];
+}

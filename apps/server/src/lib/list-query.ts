@@ -1,6 +1,7 @@
 // Pieces every back-office list shares: query-string schemas with readable messages, pagination,
 // LIKE escaping and the business time zone that turns 'YYYY-MM-DD' filters into instants.
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export {
   DATE_RANGE_MESSAGE,
@@ -75,4 +76,17 @@ export type Paging = { page: number; pageSize: number };
 
 export function offsetOf(paging: Paging): number {
   return (paging.page - 1) * paging.pageSize;
+}
+
+/**
+ * A list's sort key ('-' first: descending) read once: the key without its sign, its direction, and
+ * `by`, an order-by term in that direction.
+ */
+export function sortOrder(sort: string) {
+  const direction = sql.raw(sort.startsWith('-') ? 'desc' : 'asc');
+  return {
+    key: sort.replace(/^-/, ''),
+    direction,
+    by: (expression: SQL | AnyPgColumn) => sql`${expression} ${direction}`,
+  };
 }

@@ -3,7 +3,7 @@
 // ("what to do next: contact …"). Public: it is what the association prints on every invoice.
 import { z } from 'zod';
 import { DEFAULT_PROPOSERS_REQUIRED } from '../proposer-rule';
-import { proposersRequiredField } from './common';
+import { dataResponse, proposersRequiredField } from './common';
 
 export const associationContact = z.object({
   name: z.string(),
@@ -25,7 +25,4 @@ export const associationContact = z.object({
 });
 export type AssociationContact = z.infer<typeof associationContact>;
 
-export const associationResponse = z.object({
-  success: z.literal(true),
-  data: associationContact,
-});
+export const associationResponse = dataResponse(associationContact);

@@ -19,6 +19,7 @@ import { MAX_RECORD_ID } from '../record-id';
 import { ORDER_NUMBER } from './payments.contract';
 import { recordIdText } from '../schemas/fields';
 import { registerRequestContracts } from './request-contract';
+import { dataResponse, savedResponse } from './common';
 
 const paise = z.number().int().nonnegative();
 const providerId = z.string().trim().min(1).max(100);
@@ -50,10 +51,7 @@ export const autoRenewalSettings = z.object({
 });
 export type AutoRenewalSettings = z.infer<typeof autoRenewalSettings>;
 export const autoRenewalSettingsBody = autoRenewalSettings;
-export const autoRenewalSettingsResponse = z.object({
-  success: z.literal(true),
-  data: autoRenewalSettings,
-});
+export const autoRenewalSettingsResponse = dataResponse(autoRenewalSettings);
 
 export const mandateView = z.object({
   id: z.number().int(),
@@ -96,18 +94,14 @@ export const memberAutoRenewal = z.object({
   debits: z.array(debitView),
 });
 export type MemberAutoRenewal = z.infer<typeof memberAutoRenewal>;
-export const memberAutoRenewalResponse = z.object({
-  success: z.literal(true),
-  data: memberAutoRenewal,
-});
+export const memberAutoRenewalResponse = dataResponse(memberAutoRenewal);
 
 export const registerMandateBody = z.object({
   method: z.enum(MANDATE_METHOD_VALUES, { error: 'Choose how to pay' }),
 });
 /** What the checkout opens to authenticate the mandate (Razorpay's `recurring: 1` checkout). */
-export const registerMandateResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const registerMandateResponse = dataResponse(
+  z.object({
     mandate_id: z.number().int(),
     provider: z.enum(['sandbox', 'razorpay']),
     key: z.string(),
@@ -120,7 +114,7 @@ export const registerMandateResponse = z.object({
     email: z.string(),
     contact: z.string(),
   }),
-});
+);
 export type MandateCheckout = z.infer<typeof registerMandateResponse>['data'];
 
 export const confirmMandateBody = z.object({
@@ -128,17 +122,13 @@ export const confirmMandateBody = z.object({
   razorpay_order_id: providerId,
   razorpay_signature: z.string().trim().min(1).max(200),
 });
-export const mandateResponse = z.object({ success: z.literal(true), data: mandateView });
+export const mandateResponse = dataResponse(mandateView);
 
 export const MANDATE_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export const mandateActionBody = z.object({
   action: z.enum(MANDATE_ACTIONS, { error: 'Choose what to do' }),
 });
-export const mandateActionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: mandateView.nullable(),
-});
+export const mandateActionResponse = savedResponse(mandateView.nullable());
 
 export const cancelLinkBody = z.object({
   m: z.number().int().min(1).max(MAX_RECORD_ID),
@@ -151,14 +141,13 @@ export const staffMandateEvent = z.object({
   kind: z.string(),
   detail: z.string().nullable(),
 });
-export const staffMemberAutoRenewalResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const staffMemberAutoRenewalResponse = dataResponse(
+  z.object({
     mandate: mandateView.nullable(),
     debits: z.array(debitView),
     events: z.array(staffMandateEvent),
   }),
-});
+);
 export type StaffMemberAutoRenewal = z.infer<typeof staffMemberAutoRenewalResponse>['data'];
 
 export const staffCancelMandateBody = z.object({
@@ -180,10 +169,7 @@ export const staffDebitRow = debitView.extend({
   method: z.enum(MANDATE_METHOD_VALUES),
 });
 export type StaffDebitRow = z.infer<typeof staffDebitRow>;
-export const staffDebitsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(staffDebitRow),
-});
+export const staffDebitsResponse = dataResponse(z.array(staffDebitRow));
 
 registerRequestContracts({
   autoRenewalSettingsBody,
@@ -220,14 +206,13 @@ export const devCycleBody = z.object({
     .max(24 * 60)
     .default(0),
 });
-export const devCycleResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const devCycleResponse = dataResponse(
+  z.object({
     mandatesSettled: z.number().int(),
     noticesSent: z.number().int(),
     debitsRequested: z.number().int(),
     debitsPaid: z.number().int(),
   }),
-});
+);
 
 registerRequestContracts({ sandboxMandateBody, devExpiryBody, devCycleBody });

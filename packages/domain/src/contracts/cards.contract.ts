@@ -2,6 +2,7 @@
 // token), POST /api/card/reissue (the member revokes their card, a lost phone, and gets a new one),
 // and the public GET /api/card/verify/:token and GET /api/card/photo/:token that a scanned QR opens.
 import { z } from 'zod';
+import { dataResponse } from './common';
 
 /**
  * A card token: base64url(payload) "~" base64url(Ed25519 signature); anything else is a 400. Not a
@@ -34,10 +35,7 @@ export const cardVerification = z.discriminatedUnion('status', [
 ]);
 export type CardVerification = z.infer<typeof cardVerification>;
 
-export const cardVerificationResponse = z.object({
-  success: z.literal(true),
-  data: cardVerification,
-});
+export const cardVerificationResponse = dataResponse(cardVerification);
 
 /** The member's own card: what the card page shows, and the token its QR carries. */
 export const memberCard = z.object({
@@ -57,13 +55,10 @@ export const memberCard = z.object({
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
-export const memberCardResponse = z.object({ success: z.literal(true), data: memberCard });
+export const memberCardResponse = dataResponse(memberCard);
 
 /** GET /api/card/google-wallet: the "Save to Google Wallet" link, a signed JWT in its path. */
-export const googleWalletLinkResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ url: z.string() }),
-});
+export const googleWalletLinkResponse = dataResponse(z.object({ url: z.string() }));
 
 /**
  * One card the staff's offline scanner knows (decision 103): an unrevoked card's member, what the
@@ -95,7 +90,4 @@ export const offlineCardList = z.object({
 });
 export type OfflineCardList = z.infer<typeof offlineCardList>;
 
-export const offlineCardListResponse = z.object({
-  success: z.literal(true),
-  data: offlineCardList,
-});
+export const offlineCardListResponse = dataResponse(offlineCardList);

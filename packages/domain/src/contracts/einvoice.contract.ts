@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_RECORD_ID } from '../record-id';
 import { BILLING_DOCUMENT_KIND_VALUES } from './values';
 import { registerRequestContracts } from './request-contract';
+import { dataResponse, savedResponse } from './common';
 
 /** The IRP cancels an IRN only within this many hours of its acknowledgement. */
 export const IRN_CANCEL_WINDOW_HOURS = 24;
@@ -38,11 +39,9 @@ export const irnCancelBody = z.object({
 });
 export type IrnCancelBody = z.infer<typeof irnCancelBody>;
 
-export const irnCancelResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ irn: z.string(), cancelled_at: z.string() }),
-});
+export const irnCancelResponse = savedResponse(
+  z.object({ irn: z.string(), cancelled_at: z.string() }),
+);
 
 export const waitingDocument = z.object({
   document: z.enum(BILLING_DOCUMENT_KIND_VALUES),
@@ -59,9 +58,6 @@ export const waitingDocument = z.object({
 });
 export type WaitingDocument = z.infer<typeof waitingDocument>;
 
-export const einvoiceWaitingResponse = z.object({
-  success: z.literal(true),
-  data: z.array(waitingDocument),
-});
+export const einvoiceWaitingResponse = dataResponse(z.array(waitingDocument));
 
 registerRequestContracts({ irnCancelBody });

@@ -1,6 +1,7 @@
 // The health probes: GET /api/health, GET /api/health/live and GET /api/health/ready. Each answers
 // 200 when healthy and 503, with the same data and a message, when not.
 import { z } from 'zod';
+import { dataResponse } from './common';
 
 const unhealthy = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(false), message: z.string(), data });
@@ -12,13 +13,13 @@ const databaseHealth = z.object({
 });
 /** GET /api/health: the database answers (503: it does not). */
 export const healthResponse = {
-  200: z.object({ success: z.literal(true), data: databaseHealth }),
+  200: dataResponse(databaseHealth),
   503: unhealthy(databaseHealth),
 };
 
 /** GET /api/health/live: the process answers. */
 export const liveResponse = {
-  200: z.object({ success: z.literal(true), data: z.object({ status: z.literal('live') }) }),
+  200: dataResponse(z.object({ status: z.literal('live') })),
 };
 
 const readiness = z.object({
@@ -29,6 +30,6 @@ const readiness = z.object({
 });
 /** GET /api/health/ready: the database answers and holds every migration of this build. */
 export const readyResponse = {
-  200: z.object({ success: z.literal(true), data: readiness }),
+  200: dataResponse(readiness),
   503: unhealthy(readiness),
 };

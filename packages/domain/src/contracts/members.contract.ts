@@ -112,16 +112,15 @@ export const cleanUpdateResponse = z.object({
 
 /** GET /api/validate_membership: a current member or not. */
 export const membershipValidityResponse = z.discriminatedUnion('success', [
-  z.object({
-    success: z.literal(true),
-    data: z.object({
+  dataResponse(
+    z.object({
       member_number: z.string(),
       name: z.string(),
       category: z.string(),
       valid_until: z.string(),
       current: z.boolean(),
     }),
-  }),
+  ),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 
@@ -133,10 +132,9 @@ export const reminderChannels = z
     message: 'Choose email, WhatsApp or both',
     path: ['email'],
   });
-export const reminderChannelsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ email: z.boolean(), whatsapp: z.boolean() }),
-});
+export const reminderChannelsResponse = dataResponse(
+  z.object({ email: z.boolean(), whatsapp: z.boolean() }),
+);
 
 // The schemas and the shared TypeScript shapes must describe the same answers.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

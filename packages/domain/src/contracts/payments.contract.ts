@@ -18,6 +18,7 @@ import { MAX_RECORD_ID, parseRecordId } from '../record-id';
 import { recordIdText } from '../schemas/fields';
 import { BILLING_DOCUMENT_KIND_VALUES, ORDER_TYPES, PAYMENT_PROVIDER_VALUES } from './values';
 import { registerRequestContracts } from './request-contract';
+import { dataResponse, savedResponse } from './common';
 
 const ID_INVALID = 'Application id must be a number';
 const LINK_INVALID = 'Payment link is not valid';
@@ -174,7 +175,7 @@ export const paymentOrder = z.object({
   history_id: z.number().int(),
   history_type: z.enum(CHECKOUT_HISTORY_TYPES),
 });
-export const createOrderResponse = z.object({ success: z.literal(true), data: paymentOrder });
+export const createOrderResponse = dataResponse(paymentOrder);
 
 export const orderDetails = z.object({
   unique_order_id: z.string(),
@@ -192,12 +193,8 @@ export const orderDetails = z.object({
   // set up yet); absent from a server of the release before: not offered.
   auto_renewal_offered: z.boolean().default(false),
 });
-export const paymentSuccessResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: orderDetails,
-});
-export const orderDetailsResponse = z.object({ success: z.literal(true), data: orderDetails });
+export const paymentSuccessResponse = savedResponse(orderDetails);
+export const orderDetailsResponse = dataResponse(orderDetails);
 /**
  * One GST document of the member, newest first: a tax invoice (downloaded from
  * order/view/{unique_order_id}) or a credit note (downloaded from credit-notes/{credit_note_id}/pdf).
@@ -221,10 +218,7 @@ export const invoiceSummary = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 /** GET /api/invoices/{userId}: invoices and credit notes, newest first. */
-export const invoicesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(invoiceSummary),
-});
+export const invoicesResponse = dataResponse(z.array(invoiceSummary));
 export const unsuccessfulResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** What the provider's widget hands the page on success: what POST PaymentSuccess sends on. */

@@ -4,7 +4,14 @@
 // /api/staff/data-requests/:id/complete and POST /api/staff/data-requests/:id/refuse.
 import { z } from 'zod';
 import { DATA_REQUEST_KIND_VALUES, DATA_REQUEST_STATUS_VALUES, PRIVACY_MESSAGES } from '../privacy';
-import { dataResponse, idParam, optionalParam, pageQuery, pageResponse } from './common';
+import {
+  dataResponse,
+  idParam,
+  optionalParam,
+  pageQuery,
+  pageResponse,
+  savedResponse,
+} from './common';
 import { applicationIdParams } from './applications.contract';
 import { registerRequestContracts } from './request-contract';
 
@@ -49,11 +56,7 @@ export const dataRequestItem = z.object({
 });
 
 export const myDataRequestsResponse = dataResponse(z.array(dataRequestItem));
-export const dataRequestCreatedResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: dataRequestItem,
-});
+export const dataRequestCreatedResponse = savedResponse(dataRequestItem);
 
 export const staffDataRequestQuery = z.object({
   status: optionalParam(
@@ -79,11 +82,7 @@ export const dataRequestIdParams = z.object({ id: idParam('id') });
 export const refuseDataRequestBody = z.object({
   reason: requiredText(PRIVACY_MESSAGES.refuseReasonRequired),
 });
-export const staffDataRequestResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: staffDataRequestItem,
-});
+export const staffDataRequestResponse = savedResponse(staffDataRequestItem);
 
 export type DataRequestBody = z.infer<typeof dataRequestBody>;
 export type DataRequestItem = z.infer<typeof dataRequestItem>;
@@ -98,11 +97,9 @@ export const eraseApplicationBody = z.object({
   reason: requiredText(PRIVACY_MESSAGES.eraseReasonRequired),
 });
 export type EraseApplicationBody = z.infer<typeof eraseApplicationBody>;
-export const eraseApplicationResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ documents_deleted: z.number().int(), audit_redacted: z.number().int() }),
-});
+export const eraseApplicationResponse = savedResponse(
+  z.object({ documents_deleted: z.number().int(), audit_redacted: z.number().int() }),
+);
 
 registerRequestContracts({
   dataRequestBody,

@@ -3,6 +3,7 @@
 // (admin only) read and set who they are.
 import { z } from 'zod';
 import { registerRequestContracts } from './request-contract';
+import { dataResponse } from './common';
 
 /** At most this many staff are named in one choice (a far larger office than any association's). */
 export const SUMMARY_RECIPIENTS_MAX = 200;
@@ -17,10 +18,9 @@ export const summaryRecipient = z.object({
 export type SummaryRecipient = z.infer<typeof summaryRecipient>;
 
 /** Every active staff member who may read the reports, and whether each gets the summary. */
-export const summaryRecipientsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ staff: z.array(summaryRecipient) }),
-});
+export const summaryRecipientsResponse = dataResponse(
+  z.object({ staff: z.array(summaryRecipient) }),
+);
 
 export const summaryRecipientsBody = z.object({
   staff_ids: z

@@ -3,7 +3,7 @@
 // computed in SQL; docs/reports.md defines them. Months are calendar months in Indian time.
 import { z } from 'zod';
 import { ZONES } from '../constants';
-import { optionalParam, oneOf } from './common';
+import { dataResponse, oneOf, optionalParam } from './common';
 import { registerRequestContracts } from './request-contract';
 import { PIPELINE_STAGE_VALUES } from './values';
 
@@ -184,11 +184,10 @@ export const pipelineReport = z.object({
 });
 export type PipelineReport = z.infer<typeof pipelineReport>;
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-export const membershipReportResponse = answer(membershipReport);
-export const renewalsReportResponse = answer(renewalsReport);
-export const lapsingReportResponse = answer(lapsingReport);
-export const incomeReportResponse = answer(incomeReport);
-export const pipelineReportResponse = answer(pipelineReport);
+export const membershipReportResponse = dataResponse(membershipReport);
+export const renewalsReportResponse = dataResponse(renewalsReport);
+export const lapsingReportResponse = dataResponse(lapsingReport);
+export const incomeReportResponse = dataResponse(incomeReport);
+export const pipelineReportResponse = dataResponse(pipelineReport);
 
 registerRequestContracts({ reportRangeQuery, lapsingQuery, reportExportQuery });

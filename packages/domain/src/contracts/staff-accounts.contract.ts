@@ -7,6 +7,7 @@ import {
   optionalParam,
   pageQuery,
   pageResponse,
+  savedResponse,
   searchParam,
   somethingToUpdate,
 } from './common';
@@ -81,11 +82,7 @@ export const staffAccount = z.object({
   roles: z.array(z.object({ role: z.enum(STAFF_ROLE_VALUES), zone: z.string().nullable() })),
   created_at: z.string(),
 });
-export const staffAccountResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: staffAccount,
-});
+export const staffAccountResponse = savedResponse(staffAccount);
 export const staffAccountParams = z.object({ id: recordIdText('Staff id must be a number') });
 
 export const staffAccountListResponse = pageResponse(staffAccount);

@@ -14,6 +14,7 @@ import {
   REVIEW_STATUS_VALUES,
 } from './values';
 import { registerRequestContracts } from './request-contract';
+import { dataResponse, savedResponse } from './common';
 
 export const STAFF_APPLICATION_MESSAGES = {
   idInvalid: 'Application id must be a number',
@@ -116,26 +117,17 @@ export const auditEntry = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
-export const staffApplicationResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const staffApplicationResponse = dataResponse(
+  z.object({
     application: applicationViewSchema,
     review: reviewState,
     documents: z.array(staffDocument),
     audit: z.array(auditEntry),
     can_act: z.boolean(),
   }),
-});
-export const decisionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: reviewState,
-});
-export const documentReviewResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: staffDocument,
-});
+);
+export const decisionResponse = savedResponse(reviewState);
+export const documentReviewResponse = savedResponse(staffDocument);
 
 export type ReviewState = z.infer<typeof reviewState>;
 export type StaffDocument = z.infer<typeof staffDocument>;

@@ -8,6 +8,7 @@ import {
   optionalParam,
   pageQuery,
   pageResponse,
+  savedResponse,
   searchParam,
 } from './common';
 import { CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from './values';
@@ -64,11 +65,7 @@ export const messageDetail = messageItem.extend({ text: z.string(), html: z.stri
 export const messageIdParams = z.object({ id: idParam('id') });
 export const messageListResponse = pageResponse(messageItem);
 export const messageDetailResponse = dataResponse(messageDetail);
-export const messageResendResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int() }),
-});
+export const messageResendResponse = savedResponse(z.object({ id: z.number().int() }));
 
 export type MessageItem = z.infer<typeof messageItem>;
 export type MessageDetail = z.infer<typeof messageDetail>;

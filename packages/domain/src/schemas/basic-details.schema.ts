@@ -11,7 +11,6 @@
 // pass `verified` with the values last verified (the form's state; on the server, the verification
 // records) and the payload's must match them. Staff edits, which verify nothing, leave it out.
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, isValidCity, isValidPin, normalisePin } from '../address';
 import { COMPANY_SIZES, ORG_TYPES, ZONES, type OrgType, type Zone } from '../constants';
 import { GSTIN_MESSAGES, gstinError, panOfGstin } from '../gstin';
 import { MESSAGES } from '../messages';
@@ -20,11 +19,13 @@ import { isValidPan } from '../validation';
 import {
   apiDateText,
   choice,
+  cityText,
   emailRule,
   flag,
   gstOrPanText,
   numericText,
   phoneRule,
+  pinText,
   requiredRule,
   requiredText,
   rule,
@@ -89,14 +90,8 @@ const basicDetailsShape = {
   company_name: requiredText(MESSAGES.companyNameRequired),
   registered_address: requiredText(MESSAGES.registeredAddressRequired),
   // The office's city and PIN for e-invoices (decision 085): optional, checked when given.
-  registered_city: text.superRefine(
-    rule((value) => (value === '' || isValidCity(value) ? null : ADDRESS_MESSAGES.city)),
-  ),
-  registered_pin: text
-    .transform(normalisePin)
-    .superRefine(
-      rule((value) => (value === '' || isValidPin(value) ? null : ADDRESS_MESSAGES.pin)),
-    ),
+  registered_city: cityText,
+  registered_pin: pinText,
   repersentative_photo: requiredText(MESSAGES.representativePhotoRequired),
   address_proof: requiredText(MESSAGES.addressProofRequired),
 

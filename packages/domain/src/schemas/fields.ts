@@ -7,6 +7,7 @@
 // still runs the payload's object-level rules, so a form shows all its errors at once. A value of the
 // wrong JSON type (an object where text belongs) aborts instead; only a hand-made request sends that.
 import { z } from 'zod';
+import { ADDRESS_MESSAGES, isValidCity, isValidPin, normalisePin } from '../address';
 import { isDateInRange } from '../contracts/common';
 import { parseApiDate } from '../format';
 import { MESSAGES } from '../messages';
@@ -77,6 +78,16 @@ export function requiredText(message: string) {
 
 /** GST and PAN numbers: trimmed and upper-cased. */
 export const gstOrPanText = text.transform(normalizeGstOrPan);
+
+/** The office's city or town for e-invoices (decision 085): optional, checked when given. */
+export const cityText = text.superRefine(
+  rule((value) => (value === '' || isValidCity(value) ? null : ADDRESS_MESSAGES.city)),
+);
+
+/** The office's PIN code for e-invoices, spaces removed: optional, checked when given. */
+export const pinText = text
+  .transform(normalisePin)
+  .superRefine(rule((value) => (value === '' || isValidPin(value) ? null : ADDRESS_MESSAGES.pin)));
 
 /**
  * A date as the API carries it, 'YYYY-MM-DD'. A malformed or impossible date, or one outside

@@ -4,6 +4,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox, type Channel } from '../../db/schema';
 import { requireRow } from '../../lib/require-row';
+import { firstRow } from '../../lib/first-row';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxStatus = OutboxRow['status'];
@@ -177,8 +178,7 @@ export async function failAbandonedOutboxRows(db: Executor, now: Date): Promise<
 }
 
 export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-  return row;
+  return firstRow(db, outbox, eq(outbox.id, id));
 }
 
 /**

@@ -1,29 +1,20 @@
 // What every auto-renewal operation is given (decision 099), and its messages.
-import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { MessagingConfig } from '../../config/messaging';
-import type { Database } from '../../db/client';
 import type { BrandSource } from '../notifications';
-import type { CheckoutService, OrdersService } from '../payments';
-import type { AssociationSource } from '../settings';
+import type { CheckoutService, OrdersService, ProviderDeps } from '../payments';
 
-export type AutoRenewalDeps = {
-  db: Database;
-  provider: PaymentProvider;
+export type AutoRenewalDeps = ProviderDeps & {
   orders: OrdersService;
   checkout: CheckoutService;
   catalog: { currentCategory(id: number): Promise<{ annualFeePaise: number } | undefined> };
-  association: AssociationSource;
   brand: BrandSource;
   mail: MailSender;
   sms: SmsSender;
   messaging: MessagingConfig;
   appSecret: string;
   publicUrl: string;
-  now: () => Date;
-  logger: FastifyBaseLogger;
 };
 
 export const AUTO_RENEWAL_MESSAGES = {

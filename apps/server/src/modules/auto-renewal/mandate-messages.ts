@@ -10,7 +10,7 @@ import { canText } from '../../config/messaging';
 import { buildEmail } from '../../lib/email/build-email';
 import type { AutoRenewalEmailKind } from '../../lib/email/auto-renewal-emails';
 import { signPaymentToken } from '../../lib/signed-links';
-import { whatsappPayload } from '../notifications';
+import { memberTextMessage } from '../notifications';
 import { findLatestHistory, type MemberRow } from '../records';
 import { mandateReference, type AutoRenewalDeps } from './auto-renewal-deps';
 import { cancelUrl, signCancelToken } from './cancel-token';
@@ -75,19 +75,16 @@ export async function sendNoticeText(
   const association = (await deps.brand.current()).name;
   const text = `${association}: ${values.amount} will be taken on ${values.debit_on} to renew your membership (mandate ${values.reference}). To cancel: ${values.link}`;
   const onWhatsapp = deps.messaging.whatsapp !== undefined && member.remindByWhatsapp;
-  await deps.sms.send({
-    to: mobile,
-    text,
-    memberId: member.id,
-    deliverLater: true,
-    ...(onWhatsapp
-      ? {
-          channel: 'whatsapp' as const,
-          kind: 'auto_renewal_notice_whatsapp',
-          payload: whatsappPayload('auto_renewal_notice', { name: member.name, ...values }),
-        }
-      : { kind: 'auto_renewal_notice_sms' }),
-  });
+  await deps.sms.send(
+    memberTextMessage({
+      kind: 'auto_renewal_notice',
+      to: mobile,
+      text,
+      memberId: member.id,
+      onWhatsapp,
+      values: { name: member.name, ...values },
+    }),
+  );
 }
 
 export const indiaDate = formatIndiaDate;

@@ -10,21 +10,19 @@ import {
 import type { Executor } from '../../db/client';
 import { mandateDebits, mandateEvents, mandates } from '../../db/schema';
 import { memberExpirySql } from '../records';
-import { requireRow } from '../../lib/require-row';
 import { firstRow } from '../../lib/first-row';
+import { insertRow } from '../../lib/insert-row';
 
 export type MandateRow = typeof mandates.$inferSelect;
 export type DebitRow = typeof mandateDebits.$inferSelect;
 export type MandateEventRow = typeof mandateEvents.$inferSelect;
 
 export async function findLiveMandate(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(mandates)
-    .where(
-      and(eq(mandates.memberId, memberId), inArray(mandates.status, [...LIVE_MANDATE_STATUSES])),
-    );
-  return row;
+  return firstRow(
+    db,
+    mandates,
+    and(eq(mandates.memberId, memberId), inArray(mandates.status, [...LIVE_MANDATE_STATUSES])),
+  );
 }
 
 export async function findLatestMandate(db: Executor, memberId: number) {
@@ -32,28 +30,19 @@ export async function findLatestMandate(db: Executor, memberId: number) {
 }
 
 export async function findMandate(db: Executor, id: number) {
-  const [row] = await db.select().from(mandates).where(eq(mandates.id, id));
-  return row;
+  return firstRow(db, mandates, eq(mandates.id, id));
 }
 
 export async function findMandateByOrder(db: Executor, registrationOrderId: string) {
-  const [row] = await db
-    .select()
-    .from(mandates)
-    .where(eq(mandates.registrationOrderId, registrationOrderId));
-  return row;
+  return firstRow(db, mandates, eq(mandates.registrationOrderId, registrationOrderId));
 }
 
 export async function findMandateByToken(db: Executor, providerTokenId: string) {
-  const [row] = await db
-    .select()
-    .from(mandates)
-    .where(eq(mandates.providerTokenId, providerTokenId));
-  return row;
+  return firstRow(db, mandates, eq(mandates.providerTokenId, providerTokenId));
 }
 
 export async function insertMandate(db: Executor, values: typeof mandates.$inferInsert) {
-  return requireRow(await db.insert(mandates).values(values).returning(), 'mandate not inserted');
+  return insertRow(db, mandates, values, 'mandate not inserted');
 }
 
 /** Moves a mandate from one of `from` to `to`; undefined when another change came first. */
@@ -109,13 +98,11 @@ export async function listMandateEvents(db: Executor, mandateId: number, limit =
 }
 
 export async function findDebit(db: Executor, mandateId: number, periodEndsAt: Date) {
-  const [row] = await db
-    .select()
-    .from(mandateDebits)
-    .where(
-      and(eq(mandateDebits.mandateId, mandateId), eq(mandateDebits.periodEndsAt, periodEndsAt)),
-    );
-  return row;
+  return firstRow(
+    db,
+    mandateDebits,
+    and(eq(mandateDebits.mandateId, mandateId), eq(mandateDebits.periodEndsAt, periodEndsAt)),
+  );
 }
 
 /** The cycle's debit, made once: of racing runs one inserts it, the others get undefined. */

@@ -2,8 +2,30 @@
 // submitted application, fully approved and paid, its member, and a membership period), without an
 // order, so the member's invoices list is empty.
 import { appIdFor } from '../records';
-import type { MemberUpdateRecord, NewMemberRecord } from './member-writes.repository';
+import type {
+  MemberUpdateRecord,
+  NewMemberRecord,
+  RegisterColumns,
+} from './member-writes.repository';
 import { datesFromRegister, type PlannedRow } from './plan-import';
+
+/** The register row's values of the member, by the statements' names. */
+function registerColumns(member: PlannedRow['member']): RegisterColumns {
+  return {
+    email: member.email,
+    mobile: member.mobile,
+    name: member.name,
+    company: member.companyName,
+    category_id: member.categoryId,
+    zone: member.zone,
+    state_id: member.stateId,
+    gst: member.gstin,
+    pan: member.pan,
+    address: member.address,
+    city: member.city,
+    pin: member.pin,
+  };
+}
 
 export function newMemberRecord(
   row: PlannedRow,
@@ -17,18 +39,7 @@ export function newMemberRecord(
     member_id: ids.member,
     history_id: ids.history,
     member_number: memberNumber,
-    email: member.email,
-    mobile: member.mobile,
-    name: member.name,
-    company: member.companyName,
-    category_id: member.categoryId,
-    zone: member.zone,
-    state_id: member.stateId,
-    gst: member.gstin,
-    pan: member.pan,
-    address: member.address,
-    city: member.city,
-    pin: member.pin,
+    ...registerColumns(member),
     status,
     starts_at: startsAt.toISOString(),
     ends_at: endsAt.toISOString(),
@@ -42,19 +53,8 @@ export function memberUpdateRecord(row: PlannedRow): MemberUpdateRecord {
   return {
     member_id: existing.id,
     member_number: member.memberNumber ?? existing.memberNumber,
-    email: member.email,
-    mobile: member.mobile,
-    name: member.name,
-    company: member.companyName,
-    category_id: member.categoryId,
-    zone: member.zone,
     application_id: existing.applicationId,
-    state_id: member.stateId,
-    gst: member.gstin,
-    pan: member.pan,
-    address: member.address,
-    city: member.city,
-    pin: member.pin,
+    ...registerColumns(member),
     set_dates: datesFromRegister(existing),
     status: row.status,
     period_id: existing.periodId,

@@ -13,13 +13,11 @@ export const IMPORT_CHUNK = 1000;
  */
 export type ImportedReminders = { from: Date | null };
 
-/** One new member's values, its ids drawn ahead (nextIds), as the insert statement reads them. */
-export type NewMemberRecord = {
-  application_id: number;
-  app_id: string;
-  member_id: number;
-  history_id: number;
-  member_number: string;
+/**
+ * A member's values from the register row, as both statements read them. A null city or PIN is a
+ * register without the column: a new member has none, an update keeps the member's own.
+ */
+export type RegisterColumns = {
   email: string;
   mobile: string;
   name: string;
@@ -32,6 +30,15 @@ export type NewMemberRecord = {
   address: string | null;
   city: string | null;
   pin: string | null;
+};
+
+/** One new member's values, its ids drawn ahead (nextIds), as the insert statement reads them. */
+export type NewMemberRecord = RegisterColumns & {
+  application_id: number;
+  app_id: string;
+  member_id: number;
+  history_id: number;
+  member_number: string;
   status: 'active' | 'expired';
   starts_at: string;
   ends_at: string;
@@ -89,23 +96,10 @@ export async function insertImportedMembers(
 }
 
 /** One changed member's values, as the update statement reads them. */
-export type MemberUpdateRecord = {
+export type MemberUpdateRecord = RegisterColumns & {
   member_id: number;
   member_number: string | null;
-  email: string;
-  mobile: string;
-  name: string;
-  company: string;
-  category_id: number;
-  zone: string;
   application_id: number | null;
-  state_id: number;
-  gst: string | null;
-  pan: string | null;
-  address: string | null;
-  /** Null keeps the member's own (a register without the column). */
-  city: string | null;
-  pin: string | null;
   /** The register's dates and status apply (the membership was not paid through the portal). */
   set_dates: boolean;
   status: 'active' | 'expired';

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applicationRouteId, formatIndiaDate } from '@portico/domain/format';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { SmsSender } from '../../adapters/messaging/sms-sender';
-import { type BrandSource, reminderChannels, whatsappPayload } from '../notifications';
+import { type BrandSource, memberTextMessage, reminderChannels } from '../notifications';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { buildEmail } from '../../lib/email/build-email';
 import { renderSms } from '../../lib/email/render-message';
@@ -193,23 +193,16 @@ async function textReminder(
   return deliver(deps, claim, 'sms', async () => {
     // Kept on a WhatsApp row too: the dev outbox and the messages list show it.
     const text = renderSms(await templateSource(deps.db).textOf(wording.sms), values);
-    await deps.sms.send({
-      to,
-      text,
-      memberId: member.id,
-      deliverLater: true,
-      ...(onWhatsapp
-        ? {
-            channel: 'whatsapp' as const,
-            kind: 'renewal_reminder_whatsapp',
-            payload: whatsappPayload('renewal_reminder', {
-              name: member.name,
-              expires_on: formatIndiaDate(expiry),
-              link,
-            }),
-          }
-        : { kind: 'renewal_reminder_sms' }),
-    });
+    await deps.sms.send(
+      memberTextMessage({
+        kind: 'renewal_reminder',
+        to,
+        text,
+        memberId: member.id,
+        onWhatsapp,
+        values: { name: member.name, expires_on: formatIndiaDate(expiry), link },
+      }),
+    );
   });
 }
 

@@ -5,6 +5,7 @@ import { outbox, type Channel } from '../../db/schema';
 import type { OutboxRow, OutboxStatus } from '../../adapters/messaging/outbox.repository';
 import { offsetOf, type Paging } from '../../lib/list-query';
 import { searchCondition } from '../../lib/search';
+import { lockedRow } from '../../lib/first-row';
 
 export type MessageFilters = {
   q?: string | undefined;
@@ -99,8 +100,7 @@ export async function countMessages(db: Executor, filters: MessageFilters): Prom
 
 /** The message, locked for the transaction (a resend is decided one at a time per message). */
 export async function lockMessage(tx: Executor, id: number): Promise<OutboxRow | undefined> {
-  const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
-  return row;
+  return lockedRow(tx, outbox, eq(outbox.id, id));
 }
 
 /** A copy of message `id` that staff resent and that is still on its way (a double submit). */

@@ -5,6 +5,7 @@
 // email and/or WhatsApp, with SMS standing in for WhatsApp while WhatsApp is not configured.
 import type { TextMessageKind } from '@portico/domain/contracts/values';
 import { internationalMobile } from '../../adapters/channels/mobile-number';
+import type { SmsMessage } from '../../adapters/messaging/sms-sender';
 import { WHATSAPP_PARAMETERS } from '../../adapters/whatsapp/whatsapp-templates';
 
 export type TextChannel = 'whatsapp' | 'sms';
@@ -53,6 +54,29 @@ export function whatsappPayload(
     throw new Error(`The ${kind} WhatsApp payload lacks ${missing.join(', ')}`);
   }
   return Object.fromEntries(WHATSAPP_PARAMETERS[kind].map((name) => [name, values[name] ?? '']));
+}
+
+/**
+ * A text to a member that may wait for a retry: on WhatsApp (the kind's template, its values checked)
+ * when `onWhatsapp`, else by SMS. The text is kept on a WhatsApp row too: the dev outbox and the
+ * messages list show it.
+ */
+export function memberTextMessage(options: {
+  kind: TextMessageKind;
+  to: string;
+  text: string;
+  memberId: number;
+  onWhatsapp: boolean;
+  values: Readonly<Record<string, string>>;
+}): SmsMessage {
+  const { kind, onWhatsapp, values, ...message } = options;
+  return {
+    ...message,
+    deliverLater: true,
+    ...(onWhatsapp
+      ? { channel: 'whatsapp', kind: `${kind}_whatsapp`, payload: whatsappPayload(kind, values) }
+      : { kind: `${kind}_sms` }),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The front door of the notifications module (decision 074): what other modules may use. Nothing outside
 // the module imports its other files.
-export { reminderChannels, whatsappPayload } from './channel-choice';
+export { memberTextMessage, reminderChannels, whatsappPayload } from './channel-choice';
 export { deliveryReportRoutes } from './delivery-reports.routes';
 export { createDeliveryReportsService } from './delivery-reports.service';
 export { brandSource, type BrandSource } from './email/brand-source';

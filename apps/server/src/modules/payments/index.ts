@@ -11,4 +11,5 @@ export { paymentRoutes } from './payments.routes';
 export { voidOpenOrders } from './void-orders';
 export { testPaymentRoutes } from './test-payment.routes';
 export type { TestPaymentDeps } from './test-payment';
+export type { ProviderDeps } from './provider-deps';
 export { nextInvoiceNumber } from './payment-records.repository';

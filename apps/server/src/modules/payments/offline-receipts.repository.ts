@@ -5,8 +5,9 @@ import type { OrderType } from '@portico/domain/checkout';
 import type { Settlement } from '@portico/domain/offline-payment';
 import type { Executor } from '../../db/client';
 import { offlineReceipts, orders } from '../../db/schema';
-import { requireRow } from '../../lib/require-row';
 import type { OrderRow } from './payment-rows';
+import { insertRow } from '../../lib/insert-row';
+import { firstRow } from '../../lib/first-row';
 
 export type OfflineReceiptRow = typeof offlineReceipts.$inferSelect;
 export type NewOfflineReceipt = typeof offlineReceipts.$inferInsert;
@@ -17,20 +18,17 @@ export async function findOpenOfflineOrder(
   applicationId: number,
   purpose: OrderType,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.applicationId, applicationId),
-        eq(orders.purpose, purpose),
-        eq(orders.provider, 'offline'),
-        eq(orders.status, 'created'),
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    orders,
+    and(
+      eq(orders.applicationId, applicationId),
+      eq(orders.purpose, purpose),
+      eq(orders.provider, 'offline'),
+      eq(orders.status, 'created'),
+    ),
+    asc(orders.id),
+  );
 }
 
 export async function receiptsOfOrder(db: Executor, orderId: number): Promise<OfflineReceiptRow[]> {
@@ -45,10 +43,7 @@ export async function insertOfflineReceipt(
   db: Executor,
   values: NewOfflineReceipt,
 ): Promise<OfflineReceiptRow> {
-  return requireRow(
-    await db.insert(offlineReceipts).values(values).returning(),
-    'insert into offline_receipts returned no row',
-  );
+  return insertRow(db, offlineReceipts, values);
 }
 
 /** What the receipts settled between them. */

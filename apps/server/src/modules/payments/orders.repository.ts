@@ -8,6 +8,7 @@ import { statement } from '../../db/statement';
 import { requireRow } from '../../lib/require-row';
 import { formatSerial } from './number-series';
 import type { OrderInsert, OrderRow } from './payment-rows';
+import { firstRow } from '../../lib/first-row';
 
 /** The columns an order is made with (its number drawn by findReusableOrder). */
 export type NewOrder = Pick<
@@ -115,12 +116,7 @@ export async function findOrderByNumber(
   db: Executor,
   uniqueOrderId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.uniqueOrderId, uniqueOrderId))
-    .limit(1);
-  return row;
+  return firstRow(db, orders, eq(orders.uniqueOrderId, uniqueOrderId));
 }
 
 const reusableOrder = statement<{ order: unknown; next: string | number | null }>(
@@ -175,21 +171,19 @@ export async function findLatestPaidOrder(
   db: Executor,
   owner: { applicationId: number; memberId: number | null },
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'paid'),
-        or(
-          eq(orders.applicationId, owner.applicationId),
-          owner.memberId === null ? undefined : eq(orders.memberId, owner.memberId),
-        ),
+  return firstRow(
+    db,
+    orders,
+    and(
+      eq(orders.status, 'paid'),
+      or(
+        eq(orders.applicationId, owner.applicationId),
+        owner.memberId === null ? undefined : eq(orders.memberId, owner.memberId),
       ),
-    )
-    .orderBy(desc(orders.paidAt), desc(orders.id))
-    .limit(1);
-  return row;
+    ),
+    desc(orders.paidAt),
+    desc(orders.id),
+  );
 }
 
 /**

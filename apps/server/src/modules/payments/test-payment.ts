@@ -11,17 +11,12 @@ import {
   type TestPaymentState,
   type TestPaymentVerifyBody,
 } from '@portico/domain/contracts/test-payment.contract';
-import type { FastifyBaseLogger } from 'fastify';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-} from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/client';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../errors';
 import type { StaffPrincipal } from '../auth';
 import { auditChange } from '../audit';
-import type { AssociationSource } from '../settings';
 import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './payment-messages';
+import type { ProviderDeps } from './provider-deps';
 import {
   captureTestPayment,
   countTestPaymentsSince,
@@ -32,13 +27,7 @@ import {
   type TestPaymentRow,
 } from './test-payments.repository';
 
-export type TestPaymentDeps = {
-  db: Database;
-  provider: PaymentProvider;
-  association: AssociationSource;
-  now: () => Date;
-  logger: FastifyBaseLogger;
-};
+export type TestPaymentDeps = ProviderDeps;
 
 /** Test orders any admin may open in an hour: a test, not a way to charge cards. */
 export const TEST_PAYMENTS_PER_HOUR = 5;

@@ -3,29 +3,24 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testPayments } from '../../db/schema';
+import { insertRow } from '../../lib/insert-row';
+import { firstRow } from '../../lib/first-row';
 
 export type TestPaymentRow = typeof testPayments.$inferSelect;
 
 export async function insertTestPayment(tx: Executor, values: typeof testPayments.$inferInsert) {
-  const [row] = await tx.insert(testPayments).values(values).returning();
-  if (!row) throw new Error('insert into test_payments returned no row');
-  return row;
+  return insertRow(tx, testPayments, values);
 }
 
 export async function latestTestPayment(db: Executor): Promise<TestPaymentRow | undefined> {
-  const [row] = await db.select().from(testPayments).orderBy(desc(testPayments.id)).limit(1);
-  return row;
+  return firstRow(db, testPayments, undefined, desc(testPayments.id));
 }
 
 export async function findTestPaymentByOrder(
   db: Executor,
   providerOrderId: string,
 ): Promise<TestPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(testPayments)
-    .where(eq(testPayments.providerOrderId, providerOrderId));
-  return row;
+  return firstRow(db, testPayments, eq(testPayments.providerOrderId, providerOrderId));
 }
 
 export async function countTestPaymentsSince(db: Executor, since: Date): Promise<number> {

@@ -9,14 +9,14 @@ import { enqueueNotices } from './notify';
 import { auditDecision, type Outcome } from './outcome';
 import { lockReviewed } from './pipeline.repository';
 import { CANCEL_ROLES, mayCancel } from './stage-model';
-import { reviewView, type ReviewView } from './views';
+import { decisionResult, type DecisionResult } from './staff-decision';
 
 export async function cancel(
   ctx: PipelineContext,
   principal: StaffPrincipal,
   applicationId: number,
   remark: string,
-): Promise<{ message: string; review: ReviewView }> {
+): Promise<DecisionResult> {
   const staffer = await currentStaff(ctx, principal);
   if (!staffer.roles.some((role) => CANCEL_ROLES.includes(role))) throw new ForbiddenError();
   const actor = `staff:${staffer.id}`;
@@ -56,9 +56,5 @@ export async function cancel(
     await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
     return { application, outcome };
   });
-  ctx.notifier.kick();
-  return {
-    message: outcome.message,
-    review: await reviewView(ctx.db, ctx.config.governingBodyQuorum, outcome.history),
-  };
+  return decisionResult(ctx, outcome);
 }

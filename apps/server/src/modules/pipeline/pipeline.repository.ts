@@ -20,7 +20,7 @@ import {
   type ApplicationRow,
   type PlanHistoryRow,
 } from '../records';
-import { requireRow } from '../../lib/require-row';
+import { insertRow } from '../../lib/insert-row';
 
 export type DecisionRow = typeof reviewDecisions.$inferSelect;
 export type DecisionInsert = Omit<typeof reviewDecisions.$inferInsert, 'id'>;
@@ -54,10 +54,7 @@ export async function lockReviewed(
 // ── Decisions ─────────────────────────────────────────────────────────────────────────────────
 
 export async function insertDecision(tx: Executor, values: DecisionInsert): Promise<DecisionRow> {
-  return requireRow(
-    await tx.insert(reviewDecisions).values(values).returning(),
-    'insert into review_decisions returned no row',
-  );
+  return insertRow(tx, reviewDecisions, values);
 }
 
 export function findDecisions(db: Executor, planHistoryId: number): Promise<DecisionRow[]> {

@@ -94,6 +94,14 @@ export async function decideAtStaffStep(
     await enqueueNotices(ctx, tx, application, outcome.history, outcome.notices);
     return { application, outcome };
   });
+  return decisionResult(ctx, outcome);
+}
+
+/** Once the decision is committed: its notices woken, its message and the review as it now stands. */
+export async function decisionResult(
+  ctx: PipelineContext,
+  outcome: Outcome,
+): Promise<DecisionResult> {
   ctx.notifier.kick();
   return {
     message: outcome.message,

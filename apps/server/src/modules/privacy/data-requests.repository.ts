@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DataRequestKind, DataRequestStatus } from '@portico/domain/privacy';
 import type { Executor } from '../../db/client';
 import { auditLog, dataRequests, members, staff } from '../../db/schema';
+import { lockedRow } from '../../lib/first-row';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -19,8 +20,7 @@ export async function lockDataRequest(
   tx: Executor,
   id: number,
 ): Promise<DataRequestRow | undefined> {
-  const [row] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id)).for('update');
-  return row;
+  return lockedRow(tx, dataRequests, eq(dataRequests.id, id));
 }
 
 export async function closeDataRequest(

@@ -40,39 +40,30 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyDeps }> = as
   registerStaffRoutes(app, privacy);
 };
 
+/** The member's own data, as JSON or as a PDF: a private file download. */
+const myDataDownload = {
+  onRequest: memberOnly,
+  schema: { params: myDataParams },
+  config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
+};
+
 /** The signed-in member's download and requests. */
 function registerMemberRoutes(app: RouteApp, privacy: PrivacyDeps): void {
-  app.get(
-    '/api/my_data/:userId',
-    {
-      onRequest: memberOnly,
-      schema: { params: myDataParams },
-      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
-    },
-    async (request, reply) => {
-      const data = await myData(privacy, await request.principal(), request.params.userId);
-      return sendPrivateFile(
-        reply,
-        'application/json; charset=utf-8',
-        'my-data.json',
-        JSON.stringify(data, null, 2),
-      );
-    },
-  );
+  app.get('/api/my_data/:userId', myDataDownload, async (request, reply) => {
+    const data = await myData(privacy, await request.principal(), request.params.userId);
+    return sendPrivateFile(
+      reply,
+      'application/json; charset=utf-8',
+      'my-data.json',
+      JSON.stringify(data, null, 2),
+    );
+  });
 
-  app.get(
-    '/api/my_data/:userId/pdf',
-    {
-      onRequest: memberOnly,
-      schema: { params: myDataParams },
-      config: { securityHeaders: FILE_DOWNLOAD_HEADERS },
-    },
-    async (request, reply) => {
-      const data = await myData(privacy, await request.principal(), request.params.userId);
-      const pdf = await renderMemberDataPdf(data);
-      return sendPrivateFile(reply, 'application/pdf', 'my-data.pdf', pdf);
-    },
-  );
+  app.get('/api/my_data/:userId/pdf', myDataDownload, async (request, reply) => {
+    const data = await myData(privacy, await request.principal(), request.params.userId);
+    const pdf = await renderMemberDataPdf(data);
+    return sendPrivateFile(reply, 'application/pdf', 'my-data.pdf', pdf);
+  });
 
   app.get(
     '/api/my_data_requests',

@@ -13,16 +13,14 @@ import {
   CONTENT_WIDTH,
   MARGIN,
   PAGE_HEIGHT,
-  PARTY_WIDTH,
   RIGHT_COLUMN_X,
   RIGHT_WIDTH,
   put,
-  putLines,
   putPairs,
   rule,
   type Doc,
 } from './invoice-layout';
-import { drawBilledTo, LOGO_FIT } from './invoice-sections';
+import { drawBilledTo, drawSupplier, LOGO_FIT } from './invoice-sections';
 import { drawSignatory, SIGNATORY_BLOCK_HEIGHT } from './signatory-block';
 import { formatInvoiceAmount, formatRupees, toWinAnsi } from './invoice-text';
 
@@ -113,36 +111,15 @@ function drawHeading(doc: Doc, note: CreditNote): number {
       size: 9,
     },
   );
-  y = Math.max(y + 10, seller.logo ? MARGIN + LOGO_FIT[1] + 8 : 0);
-  const nameHeight = put(doc, seller.name, MARGIN, y, PARTY_WIDTH, { bold: true, size: 12 });
-  const left = putLines(
-    doc,
-    [
-      ...seller.addressLines,
-      `GSTIN: ${seller.gstin}`,
-      `State: ${seller.stateName}, Code: ${seller.stateCode}`,
-      ...(seller.contactLines ?? []),
-    ],
-    MARGIN,
-    y + nameHeight + 2,
-    PARTY_WIDTH,
-  );
   const { stateName, stateCode } = note.member.placeOfSupply;
-  const right = putPairs(
-    doc,
-    [
-      ['Credit Note No.', note.number],
-      ['Date', formatIndiaDate(note.issuedAt)],
-      ['Invoice No.', note.invoiceNumber],
-      ['Invoice Date', formatIndiaDate(note.invoiceDate)],
-      ['Place of Supply', `${stateName} (${stateCode})`],
-      ['Reverse Charge', 'No'],
-    ],
-    RIGHT_COLUMN_X,
-    y,
-    RIGHT_WIDTH,
-  );
-  return Math.max(left, right);
+  return drawSupplier(doc, seller, y, [
+    ['Credit Note No.', note.number],
+    ['Date', formatIndiaDate(note.issuedAt)],
+    ['Invoice No.', note.invoiceNumber],
+    ['Invoice Date', formatIndiaDate(note.invoiceDate)],
+    ['Place of Supply', `${stateName} (${stateCode})`],
+    ['Reverse Charge', 'No'],
+  ]);
 }
 
 function drawBuyer(doc: Doc, note: CreditNote, top: number): number {

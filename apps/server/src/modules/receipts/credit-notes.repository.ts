@@ -7,23 +7,24 @@ import type { OrderRow } from '../../lib/payment-rows';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
+/** Credit notes, each with the order it is issued against: the query these reads start from. */
+export function creditNotesWithOrders(db: Executor) {
+  return db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId));
+}
+
 export async function findCreditNoteWithOrder(
   db: Executor,
   id: number,
 ): Promise<{ note: CreditNoteRow; order: OrderRow } | undefined> {
-  const [row] = await db
-    .select({ note: creditNotes, order: orders })
-    .from(creditNotes)
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .where(eq(creditNotes.id, id));
+  const [row] = await creditNotesWithOrders(db).where(eq(creditNotes.id, id));
   return row;
 }
 
 export function findCreditNotesToEmail(db: Executor, limit: number) {
-  return db
-    .select({ note: creditNotes, order: orders })
-    .from(creditNotes)
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+  return creditNotesWithOrders(db)
     .where(
       and(
         isNull(creditNotes.emailedAt),

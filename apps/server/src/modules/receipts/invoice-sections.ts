@@ -35,8 +35,26 @@ export function drawHeading(doc: Doc, invoice: TaxInvoice): number {
   }
   y += put(doc, 'TAX INVOICE', MARGIN, y, CONTENT_WIDTH, { bold: true, size: 16, align: 'center' });
   y += put(doc, 'Original for Recipient', MARGIN, y, CONTENT_WIDTH, { align: 'center', size: 8 });
-  y = Math.max(y + 10, seller.logo ? MARGIN + LOGO_FIT[1] + 8 : 0);
+  const { stateName, stateCode } = member.placeOfSupply;
+  return drawSupplier(doc, seller, y, [
+    ['Invoice No.', invoice.invoiceNumber],
+    ['Invoice Date', formatIndiaDate(invoice.invoiceDate)],
+    ['Place of Supply', `${stateName} (${stateCode})`],
+    ['Reverse Charge', 'No'],
+  ]);
+}
 
+/**
+ * Below the title (and clear of the logo): the supplier on the left, the document's identity on the
+ * right, as the invoice and its credit notes print them; returns the y below.
+ */
+export function drawSupplier(
+  doc: Doc,
+  seller: TaxInvoice['seller'],
+  titleBottom: number,
+  identity: Array<[string, string]>,
+): number {
+  const y = Math.max(titleBottom + 10, seller.logo ? MARGIN + LOGO_FIT[1] + 8 : 0);
   const nameHeight = put(doc, seller.name, MARGIN, y, PARTY_WIDTH, { bold: true, size: 12 });
   const left = putLines(
     doc,
@@ -50,19 +68,7 @@ export function drawHeading(doc: Doc, invoice: TaxInvoice): number {
     y + nameHeight + 2,
     PARTY_WIDTH,
   );
-  const { stateName, stateCode } = member.placeOfSupply;
-  const right = putPairs(
-    doc,
-    [
-      ['Invoice No.', invoice.invoiceNumber],
-      ['Invoice Date', formatIndiaDate(invoice.invoiceDate)],
-      ['Place of Supply', `${stateName} (${stateCode})`],
-      ['Reverse Charge', 'No'],
-    ],
-    RIGHT_COLUMN_X,
-    y,
-    RIGHT_WIDTH,
-  );
+  const right = putPairs(doc, identity, RIGHT_COLUMN_X, y, RIGHT_WIDTH);
   return Math.max(left, right);
 }
 

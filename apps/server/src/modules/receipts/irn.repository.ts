@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
+import { creditNotesWithOrders } from './credit-notes.repository';
 
 export type StoredIrn = { irn: string; ackNo: string; ackDate: Date; signedQrCode: string };
 
@@ -69,10 +70,7 @@ export async function recordInvoiceIrnAttempt(db: Executor, orderId: number, att
  * attempt due, issued after `since`.
  */
 export function findCreditNotesDueForIrn(db: Executor, now: Date, since: Date, limit: number) {
-  return db
-    .select({ note: creditNotes, order: orders })
-    .from(creditNotes)
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+  return creditNotesWithOrders(db)
     .where(
       and(
         eq(orders.irnRequired, true),
@@ -107,10 +105,7 @@ export async function findDocumentsWaitingForIrn(db: Executor, limit: number) {
     .where(and(eq(orders.irnRequired, true), isNull(orders.irn)))
     .orderBy(asc(orders.id))
     .limit(limit);
-  const waitingNotes = await db
-    .select({ note: creditNotes, order: orders })
-    .from(creditNotes)
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+  const waitingNotes = await creditNotesWithOrders(db)
     .where(and(eq(orders.irnRequired, true), isNull(creditNotes.irn)))
     .orderBy(asc(creditNotes.id))
     .limit(limit);

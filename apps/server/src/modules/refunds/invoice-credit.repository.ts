@@ -5,17 +5,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { resultRows, type Executor } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import type { CreditNoteRow, OrderRow } from './refunds.repository';
-import { requireRow } from '../../lib/require-row';
+import { insertRow } from '../../lib/insert-row';
+import { firstRow, lockedRow } from '../../lib/first-row';
 
 export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
+  return lockedRow(tx, orders, eq(orders.id, id));
 }
 
 /** The order whose invoice re-billed this one's, if any. */
 export async function findRebillOf(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.rebilledFromOrderId, orderId));
-  return row;
+  return firstRow(tx, orders, eq(orders.rebilledFromOrderId, orderId));
 }
 
 /** The invoice standing for an order's supply now: its own, or the last that re-billed it. */
@@ -59,18 +58,18 @@ export async function findCreditNoteByKey(
   orderId: number,
   idempotencyKey: string,
 ): Promise<CreditNoteRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(creditNotes)
-    .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.idempotencyKey, idempotencyKey)));
-  return row;
+  return firstRow(
+    tx,
+    creditNotes,
+    and(eq(creditNotes.orderId, orderId), eq(creditNotes.idempotencyKey, idempotencyKey)),
+  );
 }
 
 export async function insertOrder(
   tx: Executor,
   values: typeof orders.$inferInsert,
 ): Promise<OrderRow> {
-  return requireRow(await tx.insert(orders).values(values).returning(), 'order not inserted');
+  return insertRow(tx, orders, values, 'order not inserted');
 }
 
 /** Credit notes issued without a refund against these orders' invoices, oldest first. */

@@ -1,20 +1,11 @@
 // What the refund operations are given, and the messages they refuse with.
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/client';
-import type { OrdersService } from '../payments';
-import type { AssociationSource } from '../settings';
+import type { OrdersService, ProviderDeps } from '../payments';
 
-export type RefundsDeps = {
-  db: Database;
-  provider: PaymentProvider;
+/** The provider's bag (its association is the seller a re-billed invoice is issued by, decision 083). */
+export type RefundsDeps = ProviderDeps & {
   orders: OrdersService;
-  now: () => Date;
-  logger: FastifyBaseLogger;
   /** Called after a credit note is committed: wake the mailer that sends it. */
   onCreditNote?: () => void;
-  /** The seller a re-billed invoice is issued by (decision 083). */
-  association: AssociationSource;
   /** Called after a re-billed invoice is committed: wake the mailer that sends invoices. */
   onInvoice?: () => void;
 };

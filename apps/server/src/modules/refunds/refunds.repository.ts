@@ -8,6 +8,8 @@ import { creditNotes, orders, payments, refunds } from '../../db/schema';
 import type { OrderRow } from '../../lib/payment-rows';
 import type { CreditNoteRow } from '../receipts';
 import { requireRow } from '../../lib/require-row';
+import { insertRow } from '../../lib/insert-row';
+import { firstRow, lockedRow } from '../../lib/first-row';
 
 export type RefundRow = typeof refunds.$inferSelect;
 // One definition each: the credit note row is the receipts module's, the order row the payments'.
@@ -53,7 +55,7 @@ export async function insertRefund(
   tx: Executor,
   values: typeof refunds.$inferInsert,
 ): Promise<RefundRow> {
-  return requireRow(await tx.insert(refunds).values(values).returning(), 'refund not inserted');
+  return insertRow(tx, refunds, values, 'refund not inserted');
 }
 
 /** The refund a form's key recorded on this payment, with its credit note once issued. */
@@ -88,19 +90,14 @@ export async function lockRefund(
 ): Promise<RefundRow | undefined> {
   const where =
     'id' in by ? eq(refunds.id, by.id) : eq(refunds.providerRefundId, by.providerRefundId);
-  const [row] = await tx.select().from(refunds).where(where).for('update');
-  return row;
+  return lockedRow(tx, refunds, where);
 }
 
 export async function findPaymentByProviderId(
   tx: Executor,
   providerPaymentId: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId));
-  return row;
+  return firstRow(tx, payments, eq(payments.providerPaymentId, providerPaymentId));
 }
 
 /** The credit notes issued against an order so far (their figures add up to what was credited). */
@@ -134,10 +131,7 @@ export async function insertCreditNote(
   tx: Executor,
   values: typeof creditNotes.$inferInsert,
 ): Promise<CreditNoteRow> {
-  return requireRow(
-    await tx.insert(creditNotes).values(values).returning(),
-    'credit note not inserted',
-  );
+  return insertRow(tx, creditNotes, values, 'credit note not inserted');
 }
 
 /** The payments of an application's orders (and its member's), newest first, with their refunds. */

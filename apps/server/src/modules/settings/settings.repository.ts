@@ -5,6 +5,7 @@ import { rowFromJson } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import { associationSettings, messageTemplates } from '../../db/schema';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
+import { lockedRow } from '../../lib/first-row';
 
 export type AssociationSettingsRow = typeof associationSettings.$inferSelect;
 export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
@@ -42,12 +43,7 @@ export function associationSettingsOfJson(json: unknown): AssociationSettingsRow
 export async function lockAssociationSettings(
   tx: Executor,
 ): Promise<AssociationSettingsRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(associationSettings)
-    .where(eq(associationSettings.id, SETTINGS_ID))
-    .for('update');
-  return row;
+  return lockedRow(tx, associationSettings, eq(associationSettings.id, SETTINGS_ID));
 }
 
 export type AssociationSettingsValues = Omit<AssociationSettingsRow, 'id'>;

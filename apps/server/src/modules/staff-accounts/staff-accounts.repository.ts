@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { staff, staffRoles, type StaffRole, type ZoneCode } from '../../db/schema';
 import { containsPattern, offsetOf, type Paging } from '../../lib/list-query';
 import { requireRow } from '../../lib/require-row';
+import { insertRow } from '../../lib/insert-row';
 
 export type StaffRoleValue = { role: StaffRole; zone: ZoneCode | null };
 export type StaffAccountRow = typeof staff.$inferSelect & { roles: StaffRoleValue[] };
@@ -100,10 +101,7 @@ export async function insertStaff(
   tx: Executor,
   values: { email: string; name: string; active: boolean },
 ) {
-  return requireRow(
-    await tx.insert(staff).values(values).returning(),
-    'insert into staff returned no row',
-  );
+  return insertRow(tx, staff, values);
 }
 
 export async function updateStaff(

@@ -2,6 +2,8 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipCategories } from '../../db/schema';
 import { requireRow } from '../../lib/require-row';
+import { insertRow } from '../../lib/insert-row';
+import { lockedRow } from '../../lib/first-row';
 
 export type CategoryRow = typeof membershipCategories.$inferSelect;
 export type CategoryValues = Omit<
@@ -14,12 +16,7 @@ export function findCategories(db: Executor): Promise<CategoryRow[]> {
 }
 
 export async function lockCategory(tx: Executor, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(membershipCategories)
-    .where(eq(membershipCategories.id, id))
-    .for('update');
-  return row;
+  return lockedRow(tx, membershipCategories, eq(membershipCategories.id, id));
 }
 
 /** Another category already using this name (any case) or this rank. */
@@ -49,10 +46,7 @@ export async function findCategoryClash(
 }
 
 export async function insertCategory(tx: Executor, values: CategoryValues): Promise<CategoryRow> {
-  return requireRow(
-    await tx.insert(membershipCategories).values(values).returning(),
-    'insert into membership_categories returned no row',
-  );
+  return insertRow(tx, membershipCategories, values);
 }
 
 export async function updateCategory(

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponCategories, coupons, membershipCategories } from '../../db/schema';
 import { requireRow } from '../../lib/require-row';
+import { insertRow } from '../../lib/insert-row';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'usedCount'>;
@@ -58,10 +59,7 @@ export async function unknownCategoryIds(db: Executor, ids: number[]): Promise<n
 }
 
 export async function insertCoupon(tx: Executor, values: CouponValues): Promise<CouponRow> {
-  return requireRow(
-    await tx.insert(coupons).values(values).returning(),
-    'insert into coupons returned no row',
-  );
+  return insertRow(tx, coupons, values);
 }
 
 export async function updateCoupon(

@@ -13,10 +13,11 @@ import { BadRequestError, ConflictError, NotFoundError, type FieldErrors } from 
 import { auditChange } from '../audit';
 import type { StaffPrincipal } from '../auth';
 import { MEMBER_DETAILS_AUDIT_ACTION } from '../privacy';
-import { lockApplication, lockMember, updateApplication, updateMember } from '../records';
+import { lockApplication, updateApplication, updateMember } from '../records';
 import { attachDocuments, storageKeyFromUrl, UPLOAD_AGAIN } from '../uploads';
 import { findContactsTaken, findDetailsRow, findUploader } from './member-record.repository';
 import { detailsOf } from './read-member-record';
+import { lockLiveMember } from './member-access';
 
 const FIELDS: readonly EditableMemberField[] = [
   'name',
@@ -106,8 +107,7 @@ export async function editMemberDetails(
   body: MemberDetailsBody,
 ) {
   return db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    if (!member || member.erasedAt) throw new NotFoundError('Member not found');
+    const member = await lockLiveMember(tx, memberId);
     if (member.applicationId !== null) await lockApplication(tx, member.applicationId);
     const current = await findDetailsRow(tx, memberId);
     if (!current) throw new NotFoundError('Member not found');

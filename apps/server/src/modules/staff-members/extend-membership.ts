@@ -4,12 +4,13 @@
 // the payment on the application, which issues the invoice and its own period.
 import { MEMBER_RECORD_MESSAGES as M } from '@portico/domain/contracts/member-record.contract';
 import type { Database } from '../../db/client';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError } from '../../errors';
 import { businessDayEnd } from '../../lib/list-query';
 import { auditChange } from '../audit';
 import type { StaffPrincipal } from '../auth';
-import { lockMember, updateMember } from '../records';
+import { updateMember } from '../records';
 import { findLatestEnd, insertManualPeriod } from './member-record.repository';
+import { lockLiveMember } from './member-access';
 
 const ONE_MINUTE_MS = 60_000;
 
@@ -21,8 +22,7 @@ export async function extendMembership(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    if (!member || member.erasedAt) throw new NotFoundError('Member not found');
+    const member = await lockLiveMember(tx, memberId);
     const latest = await findLatestEnd(tx, memberId);
     const endsAt = businessDayEnd(body.until);
     if (endsAt <= now || (latest !== null && endsAt <= latest)) {

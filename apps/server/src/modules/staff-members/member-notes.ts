@@ -1,12 +1,11 @@
 // POST /api/staff/members/:id/notes (admin, office, accounts): a staff note on the member, kept
 // with who wrote it and when, and audited (the note's text stays in its table, which an erasure
 // empties, not in the append-only audit log).
-import { NotFoundError } from '../../errors';
 import type { Database } from '../../db/client';
 import { recordAudit, staffActor } from '../audit';
 import type { StaffPrincipal } from '../auth';
-import { lockMember } from '../records';
 import { insertNote } from './member-record.repository';
+import { lockLiveMember } from './member-access';
 
 export async function addMemberNote(
   db: Database,
@@ -16,8 +15,7 @@ export async function addMemberNote(
   at: Date,
 ) {
   return db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    if (!member || member.erasedAt) throw new NotFoundError('Member not found');
+    await lockLiveMember(tx, memberId);
     const note = await insertNote(tx, { memberId, staffId: principal.staffId, text, at });
     await recordAudit(tx, {
       actor: staffActor(principal),

@@ -3,11 +3,10 @@
 // members/members.repository.ts. A member's expiry is the end of their latest membership period;
 // their status follows from it (the stored status column only speaks for members without any period).
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { members, membershipCategories, membershipPeriods, type ManualFlag } from '../../db/schema';
 import { memberExpirySql } from '../records';
-import { businessDateOf, offsetOf, type Paging } from '../../lib/list-query';
+import { businessDateOf, offsetOf, sortOrder, type Paging } from '../../lib/list-query';
 import { searchCondition } from '../../lib/search';
 import { MEMBER_SORTS } from '@portico/domain/contracts/values';
 
@@ -119,9 +118,8 @@ function toListRow(row: SelectedMember, now: Date): MemberListRow {
 
 /** Orders an index can serve in both directions where one exists (member number). */
 function orderOf(sort: MemberSort): SQL[] {
-  const direction = sql.raw(sort.startsWith('-') ? 'desc' : 'asc');
-  const by = (expression: SQL | AnyPgColumn) => sql`${expression} ${direction}`;
-  switch (sort.replace(/^-/, '')) {
+  const { key, direction, by } = sortOrder(sort);
+  switch (key) {
     case 'company_name':
       return [by(sql`lower(${members.companyName})`), by(members.id)];
     case 'member_number':

@@ -3,7 +3,6 @@
 // applications, categories and plan history for a page at a time, so it stays here; one application
 // is read through applications/applications.repository.ts.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   applications,
@@ -14,7 +13,13 @@ import {
   type ZoneCode,
 } from '../../db/schema';
 import { isGoverningApprovalOfThisRound } from '../pipeline';
-import { endOfBusinessDay, offsetOf, startOfBusinessDay, type Paging } from '../../lib/list-query';
+import {
+  endOfBusinessDay,
+  offsetOf,
+  sortOrder,
+  startOfBusinessDay,
+  type Paging,
+} from '../../lib/list-query';
 import { searchCondition } from '../../lib/search';
 import { QUEUE_SORTS } from '@portico/domain/contracts/values';
 
@@ -172,9 +177,8 @@ const queueColumns = {
 
 /** Orders an index can serve in both directions (no NULLS LAST that a backward scan cannot give). */
 function orderOf(sort: QueueSort): SQL[] {
-  const direction = sql.raw(sort.startsWith('-') ? 'desc' : 'asc');
-  const by = (expression: SQL | AnyPgColumn) => sql`${expression} ${direction}`;
-  switch (sort.replace(/^-/, '')) {
+  const { key, by } = sortOrder(sort);
+  switch (key) {
     case 'name':
       return [by(sql`lower(${applications.name})`), by(applications.id)];
     case 'app_id':

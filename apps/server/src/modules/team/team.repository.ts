@@ -4,8 +4,8 @@ import type { TeamRole } from '@portico/domain/team';
 import { resultRows, type Executor } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { members, teamPeople } from '../../db/schema';
-import { requireRow } from '../../lib/require-row';
 import { firstRow } from '../../lib/first-row';
+import { insertRow } from '../../lib/insert-row';
 
 export type TeamPersonRow = typeof teamPeople.$inferSelect;
 
@@ -99,10 +99,7 @@ export async function insertTeamPerson(
   db: Executor,
   row: typeof teamPeople.$inferInsert,
 ): Promise<TeamPersonRow> {
-  return requireRow(
-    await db.insert(teamPeople).values(row).returning(),
-    'team person not inserted',
-  );
+  return insertRow(db, teamPeople, row, 'team person not inserted');
 }
 
 export async function updateTeamPerson(

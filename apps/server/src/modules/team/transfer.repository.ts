@@ -4,8 +4,8 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { TEAM_TRANSFER_STATUS_VALUES } from '@portico/domain/contracts/values';
 import type { Executor } from '../../db/client';
 import { staff, staffRoles, teamSettings, teamTransfers } from '../../db/schema';
-import { requireRow } from '../../lib/require-row';
-import { firstRow } from '../../lib/first-row';
+import { firstRow, lockedRow } from '../../lib/first-row';
+import { insertRow } from '../../lib/insert-row';
 
 export type TransferRow = typeof teamTransfers.$inferSelect;
 export type ClosedStatus = Exclude<(typeof TEAM_TRANSFER_STATUS_VALUES)[number], 'open'>;
@@ -32,15 +32,15 @@ export async function saveTransfersNeedApproval(
     .onConflictDoUpdate({ target: teamSettings.id, set: values });
 }
 
+/** A member has one open request at the most (decision 118). */
+const openRequestOf = (memberId: number) =>
+  and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open'));
+
 export async function findOpenTransfer(
   db: Executor,
   memberId: number,
 ): Promise<TransferRow | undefined> {
-  return firstRow(
-    db,
-    teamTransfers,
-    and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')),
-  );
+  return firstRow(db, teamTransfers, openRequestOf(memberId));
 }
 
 /** The open request, locked until the transaction ends (an approval and a withdrawal race). */
@@ -48,26 +48,14 @@ export async function lockOpenTransfer(
   db: Executor,
   memberId: number,
 ): Promise<TransferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamTransfers)
-    .where(and(eq(teamTransfers.memberId, memberId), eq(teamTransfers.status, 'open')))
-    .limit(1)
-    .for('update');
-  return row;
+  return lockedRow(db, teamTransfers, openRequestOf(memberId));
 }
 
 export async function insertTransfer(
   db: Executor,
   row: { memberId: number; fromPersonId: number; toPersonId: number },
 ): Promise<TransferRow> {
-  return requireRow(
-    await db
-      .insert(teamTransfers)
-      .values({ ...row, status: 'open' })
-      .returning(),
-    'transfer request not inserted',
-  );
+  return insertRow(db, teamTransfers, { ...row, status: 'open' }, 'transfer request not inserted');
 }
 
 export async function closeTransfer(
@@ -96,8 +84,7 @@ export async function openTransferNaming(
     db,
     teamTransfers,
     and(
-      eq(teamTransfers.memberId, memberId),
-      eq(teamTransfers.status, 'open'),
+      openRequestOf(memberId),
       or(eq(teamTransfers.fromPersonId, personId), eq(teamTransfers.toPersonId, personId)),
     ),
   );
