@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { step4Response } from '@portico/domain/contracts/applications.contract';
 import { step4Body, type Step4Body } from '@portico/domain/contracts/application-saves.contract';
-import { apiCall } from '../../../app/api-client';
+import { checkedPost } from './checked-post';
 
 export type SaveOtherDetailsPayload = Step4Body;
 
@@ -9,11 +8,8 @@ export type SaveOtherDetailsPayload = Step4Body;
  * POST /api/step_4: description and links (tab 4); with is_draft 0 it submits the application.
  * Checked against the contract before it is sent.
  */
-export async function saveOtherDetails(payload: SaveOtherDetailsPayload): Promise<void> {
-  const body = step4Body.parse(payload);
-  await apiCall('/step_4', step4Response, { method: 'POST', body });
-}
-
-export function useSaveOtherDetailsMutation() {
-  return useMutation({ mutationFn: saveOtherDetails });
-}
+export const { save: saveOtherDetails, useSave: useSaveOtherDetailsMutation } = checkedPost(
+  '/step_4',
+  step4Body,
+  step4Response,
+);
