@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
-import { categoryOptions, STAGE_OPTIONS, zoneOptions } from '../../app/staff/filter-options';
+import {
+  categorySelect,
+  MEMBER_STATUS_SELECT,
+  STAGE_SELECT,
+  zoneSelect,
+} from '../../app/staff/filter-options';
 import { useStaffUser, visibleZones } from '../../app/staff/staff-session';
-import { MEMBER_STATUS_OPTIONS } from '../../ui/list/filter-fields';
 import { DateRange } from './date-range';
 import { ExportCard } from './export-card';
 import { ExportSelects } from './export-selects';
@@ -16,10 +20,7 @@ export function ApplicationsExport() {
       <ExportSelects
         filters={filters}
         onChange={setFilters}
-        selects={[
-          { key: 'stage', label: 'Stage', anyLabel: 'All stages', options: STAGE_OPTIONS },
-          { key: 'zone', label: 'Zone', anyLabel: 'All zones', options: zoneOptions(zones) },
-        ]}
+        selects={[STAGE_SELECT, zoneSelect(zones)]}
       />
       <DateRange
         id="export-applications"
@@ -40,20 +41,7 @@ export function MembersExport() {
       <ExportSelects
         filters={filters}
         onChange={setFilters}
-        selects={[
-          {
-            key: 'category',
-            label: 'Category',
-            anyLabel: 'All categories',
-            options: categoryOptions(categories.data),
-          },
-          {
-            key: 'status',
-            label: 'Status',
-            anyLabel: 'Active and expired',
-            options: MEMBER_STATUS_OPTIONS,
-          },
-        ]}
+        selects={[categorySelect(categories.data), MEMBER_STATUS_SELECT]}
       />
     </ExportCard>
   );
