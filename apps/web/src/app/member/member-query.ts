@@ -21,3 +21,16 @@ export function memberQuery<TKey extends QueryKey, TSchema extends Envelope>(
     retry: false,
   });
 }
+
+/**
+ * A member page's POST or PUT (the mutation types its body): the contract loads with the call, as
+ * memberQuery's does, and the call answers the envelope's `data`.
+ */
+export function memberSend<TSchema extends Envelope>(
+  path: string,
+  method: 'POST' | 'PUT',
+  loadContract: () => Promise<TSchema>,
+) {
+  return async (body?: unknown): Promise<z.output<TSchema>['data']> =>
+    (await apiCall(path, await loadContract(), { method, body })).data;
+}

@@ -22,34 +22,27 @@ export function differenceText(
   return `${planName} fee ${rupees(previousFee + difference)} − ${previousPlanName} fee ${rupees(previousFee)}`;
 }
 
+/** How the joining or annual fee's difference is worked out, when the checkout gives both figures. */
+function differenceTip(checkout: CheckoutData, fee: 'Joining' | 'Annual') {
+  const previousFee = checkout[`Pervious_${fee}_Fees`];
+  const difference = checkout[`diff_${fee}_Fees`];
+  if (difference === undefined || previousFee === undefined) return null;
+  return {
+    label: `How the ${fee.toLowerCase()} fee is worked out`,
+    text: differenceText(
+      checkout.Plan_Name,
+      checkout.Pervious_Plan_Name ?? '',
+      previousFee,
+      difference,
+    ),
+  };
+}
+
 /** The joining and annual fee rows of an upgrade: each difference with its explanation. */
 function upgradeFeeRows(checkout: CheckoutData) {
-  const previous = checkout.Pervious_Plan_Name ?? '';
   const joining = checkout.diff_Joining_Fees ?? checkout.Joining_Fees;
-  const joiningTip =
-    checkout.diff_Joining_Fees !== undefined && checkout.Pervious_Joining_Fees !== undefined
-      ? {
-          label: 'How the joining fee is worked out',
-          text: differenceText(
-            checkout.Plan_Name,
-            previous,
-            checkout.Pervious_Joining_Fees,
-            checkout.diff_Joining_Fees,
-          ),
-        }
-      : null;
-  const annualTip =
-    checkout.diff_Annual_Fees !== undefined && checkout.Pervious_Annual_Fees !== undefined
-      ? {
-          label: 'How the annual fee is worked out',
-          text: differenceText(
-            checkout.Plan_Name,
-            previous,
-            checkout.Pervious_Annual_Fees,
-            checkout.diff_Annual_Fees,
-          ),
-        }
-      : null;
+  const joiningTip = differenceTip(checkout, 'Joining');
+  const annualTip = differenceTip(checkout, 'Annual');
   const annual = checkout.diff_Annual_Fees ?? checkout.Annual_Fees;
   return [
     { key: 'joining', label: MESSAGES.joiningFeeRow, value: feeValue(joining, joiningTip) },

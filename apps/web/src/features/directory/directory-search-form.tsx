@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import type { DirectoryPage } from '@portico/domain/contracts/directory.contract';
 import { queryStringOf, type DirectorySearch } from './api/directory';
 import { OptionsWithAny } from '../../ui/select-options';
@@ -41,20 +41,15 @@ export function DirectorySearchForm({ search, page }: Props) {
       role="search"
       onSubmit={onSubmit}
     >
-      <div className={`${fieldParts.field} ${styles.words}`}>
-        <label htmlFor="directory-q" className={fieldParts.label}>
-          Search by name, service or city
-        </label>
-        <input
-          id="directory-q"
-          name="q"
-          type="search"
-          className={fieldParts.input}
-          defaultValue={search.q ?? ''}
-          maxLength={80}
-          autoComplete="off"
-        />
-      </div>
+      <TextFilter
+        name="q"
+        label="Search by name, service or city"
+        value={search.q}
+        wide
+        type="search"
+        maxLength={80}
+        autoComplete="off"
+      />
       <FilterSelect
         name="service"
         label="Service"
@@ -62,19 +57,13 @@ export function DirectorySearchForm({ search, page }: Props) {
         value={search.service}
         options={page?.services.map((item) => ({ value: item.slug, label: item.label })) ?? []}
       />
-      <div className={fieldParts.field}>
-        <label htmlFor="directory-city" className={fieldParts.label}>
-          City
-        </label>
-        <input
-          id="directory-city"
-          name="city"
-          className={fieldParts.input}
-          defaultValue={search.city ?? ''}
-          maxLength={60}
-          autoComplete="address-level2"
-        />
-      </div>
+      <TextFilter
+        name="city"
+        label="City"
+        value={search.city}
+        maxLength={60}
+        autoComplete="address-level2"
+      />
       <FilterSelect
         name="zone"
         label="Zone"
@@ -112,6 +101,36 @@ function FilterSelect({
       <select id={id} name={name} className={fieldParts.input} defaultValue={value ?? ''}>
         <OptionsWithAny any={any} options={options} />
       </select>
+    </div>
+  );
+}
+
+/** A text box of the search (`wide`: a row of its own), filled with what the address searched. */
+function TextFilter({
+  name,
+  label,
+  value,
+  wide = false,
+  ...input
+}: {
+  name: 'q' | 'city';
+  label: string;
+  value: string | undefined;
+  wide?: boolean;
+} & Pick<ComponentProps<'input'>, 'type' | 'maxLength' | 'autoComplete'>) {
+  const id = `directory-${name}`;
+  return (
+    <div className={wide ? `${fieldParts.field} ${styles.words}` : fieldParts.field}>
+      <label htmlFor={id} className={fieldParts.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={fieldParts.input}
+        defaultValue={value ?? ''}
+        {...input}
+      />
     </div>
   );
 }

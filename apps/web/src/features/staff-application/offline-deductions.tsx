@@ -6,37 +6,11 @@ import {
 } from '@portico/domain/offline-payment';
 import { rupeesToPaise } from '@portico/domain/money';
 import { Field } from '../../ui/list/field';
-import { fieldAria } from '../../ui/field-parts';
 import type { OfflineDue } from './api/offline-due';
+import { OfflineTextField } from './offline-text-field';
 import type { OfflinePaymentFormState } from './use-offline-payment-form';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
-
-type Name = 'tds.rate' | 'tds.amount' | 'bank_charges.amount' | 'bank_charges.reason';
-
-function Input({
-  form,
-  name,
-  id,
-  hint = false,
-  narrow = true,
-}: {
-  form: OfflinePaymentFormState;
-  name: Name;
-  id: string;
-  hint?: boolean;
-  narrow?: boolean;
-}) {
-  return (
-    <input
-      {...fieldAria(id, form.error(name), hint)}
-      className={`${fieldStyles.input} ${narrow ? fieldStyles.narrow : ''}`}
-      autoComplete="off"
-      {...(name === 'bank_charges.reason' ? {} : { inputMode: 'decimal' as const })}
-      {...form.register(name)}
-    />
-  );
-}
 
 /** '10% of ₹25,000 (the value before GST) is ₹2,500', when nothing is paid yet. */
 function tdsHint(due: OfflineDue | undefined, rate: string): string {
@@ -74,7 +48,7 @@ export function OfflineDeductions({
   form: OfflinePaymentFormState;
   due: OfflineDue | undefined;
 }) {
-  const { register, error, watched } = form;
+  const { register, watched } = form;
   return (
     <>
       <Tick form={form} name="tds_on" label="The payer deducted TDS" />
@@ -93,18 +67,25 @@ export function OfflineDeductions({
               ))}
             </select>
           </Field>
-          <Field id="offline-tds-rate" label="TDS rate (%)" required error={error('tds.rate')}>
-            <Input form={form} name="tds.rate" id="offline-tds-rate" />
-          </Field>
-          <Field
+          <OfflineTextField
+            form={form}
+            name="tds.rate"
+            id="offline-tds-rate"
+            label="TDS rate (%)"
+            required
+            narrow
+            inputMode="decimal"
+          />
+          <OfflineTextField
+            form={form}
+            name="tds.amount"
             id="offline-tds-amount"
             label="TDS amount (₹)"
             required
-            error={error('tds.amount')}
             hint={tdsHint(due, watched.tdsRate)}
-          >
-            <Input form={form} name="tds.amount" id="offline-tds-amount" hint />
-          </Field>
+            narrow
+            inputMode="decimal"
+          />
         </>
       ) : null}
       <Tick
@@ -114,27 +95,22 @@ export function OfflineDeductions({
       />
       {watched.charges_on ? (
         <>
-          <Field
+          <OfflineTextField
+            form={form}
+            name="bank_charges.amount"
             id="offline-charges-amount"
             label="Bank charges written off (₹)"
             required
-            error={error('bank_charges.amount')}
-          >
-            <Input form={form} name="bank_charges.amount" id="offline-charges-amount" />
-          </Field>
-          <Field
+            narrow
+            inputMode="decimal"
+          />
+          <OfflineTextField
+            form={form}
+            name="bank_charges.reason"
             id="offline-charges-reason"
             label="Why they are written off"
             required
-            error={error('bank_charges.reason')}
-          >
-            <Input
-              form={form}
-              name="bank_charges.reason"
-              id="offline-charges-reason"
-              narrow={false}
-            />
-          </Field>
+          />
         </>
       ) : null}
     </>

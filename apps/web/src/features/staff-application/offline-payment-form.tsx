@@ -7,6 +7,7 @@ import { DateInputControl } from '../../ui/date-input-control';
 import type { OfflinePaymentInput } from './api/payments';
 import { OfflineDeductions } from './offline-deductions';
 import { OfflineDueSummary } from './offline-due-summary';
+import { OfflineTextField } from './offline-text-field';
 import { useOfflinePaymentForm, type OfflinePaymentFormState } from './use-offline-payment-form';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
@@ -19,36 +20,9 @@ const PURPOSES: Array<[OfflinePaymentInput['purpose'], string]> = [
   ['revive_renew', 'Revival of a lapsed membership'],
 ];
 
-type TextName = 'amount' | 'reference' | 'bank' | 'coupon';
-
-function TextInput({
-  form,
-  name,
-  id,
-  narrow = false,
-}: {
-  form: OfflinePaymentFormState;
-  name: TextName;
-  id: string;
-  narrow?: boolean;
-}) {
-  return (
-    <input
-      {...fieldAria(id, form.error(name), name === 'amount' || name === 'coupon')}
-      className={`${fieldStyles.input} ${narrow ? fieldStyles.narrow : ''}`}
-      autoComplete="off"
-      {...(name === 'amount' ? { inputMode: 'decimal' as const, spellCheck: false } : {})}
-      {...form.register(name)}
-    />
-  );
-}
-
 /** What the money is for, how much, and how it came. */
 function WhatFields({ form }: { form: OfflinePaymentFormState }) {
   const { register, error } = form;
-  const text = (name: TextName, id: string, narrow = false) => (
-    <TextInput form={form} name={name} id={id} narrow={narrow} />
-  );
   return (
     <>
       <Field id="offline-purpose" label="What the payment is for" required error={error('purpose')}>
@@ -64,15 +38,17 @@ function WhatFields({ form }: { form: OfflinePaymentFormState }) {
           ))}
         </select>
       </Field>
-      <Field
+      <OfflineTextField
+        form={form}
+        name="amount"
         id="offline-amount"
         label="Amount received (₹)"
         required
-        error={error('amount')}
         hint="The money that came, like 27,000 or 1,29,500.50. With any TDS and bank charges below it settles the amount due; less leaves the rest due as a part payment."
-      >
-        {text('amount', 'offline-amount', true)}
-      </Field>
+        narrow
+        inputMode="decimal"
+        spellCheck={false}
+      />
       <fieldset
         className={formLayout.checks}
         aria-describedby={error('method') ? 'offline-method-error' : undefined}
@@ -102,22 +78,16 @@ function WhatFields({ form }: { form: OfflinePaymentFormState }) {
 /** What identifies the payment: reference, bank, date, and the coupon the checkout applied. */
 function HowFields({ form }: { form: OfflinePaymentFormState }) {
   const { control, error } = form;
-  const text = (name: TextName, id: string, narrow = false) => (
-    <TextInput form={form} name={name} id={id} narrow={narrow} />
-  );
   return (
     <>
-      <Field
+      <OfflineTextField
+        form={form}
+        name="reference"
         id="offline-reference"
         label="Cheque number, UTR or receipt number"
         required
-        error={error('reference')}
-      >
-        {text('reference', 'offline-reference')}
-      </Field>
-      <Field id="offline-bank" label="Bank (optional)" error={error('bank')}>
-        {text('bank', 'offline-bank')}
-      </Field>
+      />
+      <OfflineTextField form={form} name="bank" id="offline-bank" label="Bank (optional)" />
       <DateInputControl
         control={control}
         name="received_on"
@@ -126,14 +96,14 @@ function HowFields({ form }: { form: OfflinePaymentFormState }) {
         required
         error={error('received_on')}
       />
-      <Field
+      <OfflineTextField
+        form={form}
+        name="coupon"
         id="offline-coupon"
         label="Coupon code (optional)"
-        error={error('coupon')}
         hint="New memberships only, as the checkout applies it."
-      >
-        {text('coupon', 'offline-coupon', true)}
-      </Field>
+        narrow
+      />
     </>
   );
 }

@@ -61,21 +61,19 @@ function submitLabel(mode: RefundMode, byHand: boolean): string {
   return byHand ? 'Record refund' : 'Refund through the provider';
 }
 
-/**
- * How the money goes back: offline payments by hand, with a reference; a card payment due for
- * refund may be marked refunded by hand (returned by bank transfer, say) instead of the provider.
- */
-function ByHandFields({
-  form,
-  payment,
-  mode,
-  prefix,
-}: {
+/** What the refund form's own fields are given: the form, the payment, the mode and the ids' prefix. */
+type RefundFieldProps = {
   form: UseFormReturn<RefundFormValues, unknown, RefundFormOutput>;
   payment: PaymentView;
   mode: RefundMode;
   prefix: string;
-}) {
+};
+
+/**
+ * How the money goes back: offline payments by hand, with a reference; a card payment due for
+ * refund may be marked refunded by hand (returned by bank transfer, say) instead of the provider.
+ */
+function ByHandFields({ form, payment, mode, prefix }: RefundFieldProps) {
   const { register } = form;
   const offline = payment.provider === 'offline';
   const canChoose = !offline && mode === 'refund' && payment.status === 'refund_due';
@@ -103,17 +101,7 @@ function ByHandFields({
 }
 
 /** A refund's amount (up to what is left); a reversal says it takes all of it. */
-function AmountField({
-  form,
-  payment,
-  mode,
-  prefix,
-}: {
-  form: UseFormReturn<RefundFormValues, unknown, RefundFormOutput>;
-  payment: PaymentView;
-  mode: RefundMode;
-  prefix: string;
-}) {
+function AmountField({ form, payment, mode, prefix }: RefundFieldProps) {
   const amountError = form.formState.errors.amount?.message;
   const { register } = form;
   return (

@@ -1,5 +1,6 @@
 import { errorMessage } from '../../app/api-client';
 import { AlertError } from '../../ui/field-parts';
+import { Field } from '../../ui/list/field';
 import fieldStyles from '../../ui/list/field.module.css';
 
 /** A decision modal's remark: a labelled textarea, marked required (with its star) or not. */
@@ -19,11 +20,7 @@ export function RemarkField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <Field id={id} label={label} required={required}>
       <textarea
         id={id}
         className={fieldStyles.input}
@@ -33,7 +30,7 @@ export function RemarkField({
         aria-required={required || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </Field>
   );
 }
 

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { useListParams } from '../../ui/list/list-params';
 import buttons from '../../ui/button.module.css';
 import { DateInput } from '../../ui/date-input';
-import fieldStyles from '../../ui/list/field.module.css';
+import { LabelledInput } from '../../ui/labelled-fields';
+import { FilterSelect } from '../../ui/list/filter-fields';
 import formLayout from '../../ui/list/form-layout.module.css';
 import panel from '../../ui/list/panel.module.css';
 import { AUDIT_FILTER_KEYS, type AuditFilterKey, type AuditFilters } from './api/list-audit';
 import { ENTITY_LABELS } from './audit-labels';
-import { OptionsWithAny } from '../../ui/select-options';
 import styles from './audit.module.css';
 
 const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }));
@@ -68,23 +68,13 @@ function FilterField({
     );
   }
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {field.label}
-      </label>
-      {field.hint ? (
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {field.hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        className={fieldStyles.input}
-        value={value}
-        aria-describedby={field.hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledInput
+      id={id}
+      label={field.label}
+      hint={field.hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -117,19 +107,14 @@ export function AuditFilterForm({ list }: { list: AuditListParams }) {
         Filters
       </h2>
       <div className={styles.filterGrid}>
-        <div className={fieldStyles.field}>
-          <label htmlFor="audit-entity" className={fieldStyles.label}>
-            Record type
-          </label>
-          <select
-            id="audit-entity"
-            className={fieldStyles.input}
-            value={typed.entity ?? ''}
-            onChange={(event) => set('entity', event.target.value)}
-          >
-            <OptionsWithAny any="Any record" options={ENTITY_OPTIONS} />
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-entity"
+          label="Record type"
+          anyLabel="Any record"
+          options={ENTITY_OPTIONS}
+          value={typed.entity ?? ''}
+          onChange={(value) => set('entity', value)}
+        />
         {TEXT_FIELDS.map((field) => (
           <FilterField
             key={field.key}

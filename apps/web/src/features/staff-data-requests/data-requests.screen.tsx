@@ -9,7 +9,6 @@ import { QueryResult } from '../../app/staff/query-state';
 import { SavedBanner, useSavedBanner } from '../../app/staff/saved-banner';
 import { EmptyState } from '../../ui/list/empty-state';
 import { StaffPage } from '../../app/staff/staff-page';
-import fieldStyles from '../../ui/field.module.css';
 import {
   useCloseDataRequest,
   useDataRequests,
@@ -17,7 +16,7 @@ import {
 } from './api/data-requests';
 import { closedSentence } from './closed-sentence';
 import { DataRequestsTable } from './data-requests-table';
-import { OptionsWithAny } from '../../ui/select-options';
+import { FilterSelect } from '../../ui/list/filter-fields';
 import styles from './data-requests.module.css';
 
 const STATUS_OPTIONS = DATA_REQUEST_STATUS_VALUES.map((value) => ({
@@ -54,22 +53,18 @@ export function DataRequestsScreen() {
       title="Data requests"
       lead="Members’ requests to correct or erase their personal data. Correct the record on the member’s application, then mark the request done. Completing an erasure masks the member’s data (issued invoices are kept, as GST law requires), deletes their documents and signs them out."
     >
-      <div className={styles.filter}>
-        <label htmlFor="data-request-status" className={fieldStyles.label}>
-          Status
-        </label>
-        <select
-          id="data-request-status"
-          className={fieldStyles.input}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as DataRequestStatus | '');
-            setPage(1);
-          }}
-        >
-          <OptionsWithAny any="All" options={STATUS_OPTIONS} />
-        </select>
-      </div>
+      <FilterSelect
+        id="data-request-status"
+        label="Status"
+        anyLabel="All"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as DataRequestStatus | '');
+          setPage(1);
+        }}
+        className={styles.filter}
+      />
       <SavedBanner saved={banner.saved} onDismiss={banner.clear} />
       <MutationOutcome action={{ ...close, isSuccess: false }} />
       <QueryResult query={result} loadingText="Loading requests…">

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
-import { categoryOptions, STAGE_OPTIONS, zoneOptions } from '../../app/staff/filter-options';
+import {
+  categorySelect,
+  MEMBER_STATUS_SELECT,
+  STAGE_SELECT,
+  zoneSelect,
+} from '../../app/staff/filter-options';
 import { useStaffUser, visibleZones } from '../../app/staff/staff-session';
-import { FilterSelect, MEMBER_STATUS_OPTIONS } from '../../ui/list/filter-fields';
 import { DateRange } from './date-range';
 import { ExportCard } from './export-card';
-import formLayout from '../../ui/list/form-layout.module.css';
+import { ExportSelects } from './export-selects';
 
 /** applications.csv: by stage, zone and submission dates. */
 export function ApplicationsExport() {
@@ -13,24 +17,11 @@ export function ApplicationsExport() {
   const [filters, setFilters] = useState({ stage: '', zone: '', from: '', to: '' });
   return (
     <ExportCard name="applications" title="Applications" filters={filters}>
-      <div className={formLayout.row}>
-        <FilterSelect
-          id="export-stage"
-          label="Stage"
-          anyLabel="All stages"
-          options={STAGE_OPTIONS}
-          value={filters.stage}
-          onChange={(stage) => setFilters({ ...filters, stage })}
-        />
-        <FilterSelect
-          id="export-zone"
-          label="Zone"
-          anyLabel="All zones"
-          options={zoneOptions(zones)}
-          value={filters.zone}
-          onChange={(zone) => setFilters({ ...filters, zone })}
-        />
-      </div>
+      <ExportSelects
+        filters={filters}
+        onChange={setFilters}
+        selects={[STAGE_SELECT, zoneSelect(zones)]}
+      />
       <DateRange
         id="export-applications"
         legend="Submitted between (optional)"
@@ -47,24 +38,11 @@ export function MembersExport() {
   const [filters, setFilters] = useState({ category: '', status: '' });
   return (
     <ExportCard name="members" title="Members" filters={filters}>
-      <div className={formLayout.row}>
-        <FilterSelect
-          id="export-category"
-          label="Category"
-          anyLabel="All categories"
-          options={categoryOptions(categories.data)}
-          value={filters.category}
-          onChange={(category) => setFilters({ ...filters, category })}
-        />
-        <FilterSelect
-          id="export-status"
-          label="Status"
-          anyLabel="Active and expired"
-          options={MEMBER_STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(status) => setFilters({ ...filters, status })}
-        />
-      </div>
+      <ExportSelects
+        filters={filters}
+        onChange={setFilters}
+        selects={[categorySelect(categories.data), MEMBER_STATUS_SELECT]}
+      />
     </ExportCard>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { formatIndiaDate } from '@portico/domain/format';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
-import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { Notice } from '../../ui/list/notice';
 import { useCloseCorrection, type MemberRecord } from './api/member-record';
-import { LabelledTextarea } from '../../ui/labelled-fields';
+import { RequiredTextForm } from './required-text-form';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 
@@ -24,35 +23,15 @@ export function RequestedChange({ correction }: { correction: Correction }) {
 
 function RefuseForm({ memberId, requestId }: { memberId: number; requestId: number }) {
   const close = useCloseCorrection(memberId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const id = `refuse-${requestId}`;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim() === '') return setError(PRIVACY_MESSAGES.refuseReasonRequired);
-        setError(undefined);
-        close.mutate({ requestId, action: 'refuse', reason: reason.trim() });
-      }}
-    >
-      <LabelledTextarea
-        id={id}
-        label="Why the record stays as it is (the member is told)"
-        error={error}
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <p>
-        <button type="submit" className={buttons.warning} disabled={close.isPending}>
-          Refuse the request
-        </button>
-      </p>
-      <MutationOutcome action={{ ...close, data: close.data }} />
-    </form>
+    <RequiredTextForm
+      id={`refuse-${requestId}`}
+      label="Why the record stays as it is (the member is told)"
+      requiredMessage={PRIVACY_MESSAGES.refuseReasonRequired}
+      submit={{ label: 'Refuse the request', className: buttons.warning }}
+      action={{ ...close, data: close.data }}
+      onSend={(reason) => close.mutate({ requestId, action: 'refuse', reason })}
+    />
   );
 }
 

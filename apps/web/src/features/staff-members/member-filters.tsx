@@ -1,8 +1,7 @@
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
 import { DownloadCsvButton } from '../../app/staff/download-csv-button';
-import { categoryOptions } from '../../app/staff/filter-options';
+import { categorySelect, MEMBER_STATUS_SELECT } from '../../app/staff/filter-options';
 import { MANUAL_FLAG_LABEL, MANUAL_LABELS, MANUAL_VALUES } from '../../app/staff/labels';
-import { MEMBER_STATUS_OPTIONS } from '../../ui/list/filter-fields';
 import { ListFilters } from '../../ui/list/list-filters';
 import type { useListParams } from '../../ui/list/list-params';
 import type { MEMBER_FILTER_KEYS } from './api/get-members';
@@ -21,18 +20,8 @@ export function MemberFilters({ list }: { list: MemberListParams }) {
       list={list}
       searchHint="Name, company, email, mobile number (+91 and spaces are fine), member number in full or just its digits, or application number."
       filters={[
-        {
-          key: 'category',
-          label: 'Category',
-          anyLabel: 'All categories',
-          options: categoryOptions(categories.data),
-        },
-        {
-          key: 'status',
-          label: 'Status',
-          anyLabel: 'Active and expired',
-          options: MEMBER_STATUS_OPTIONS,
-        },
+        categorySelect(categories.data),
+        MEMBER_STATUS_SELECT,
         { key: 'manual', label: MANUAL_FLAG_LABEL, anyLabel: 'Any', options: MANUAL_OPTIONS },
       ]}
       actions={

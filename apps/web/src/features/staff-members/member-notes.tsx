@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { MEMBER_RECORD_MESSAGES } from '@portico/domain/contracts/member-record.contract';
 import { formatDateTime } from '../../app/staff/format';
-import { MutationOutcome } from '../../app/staff/mutation-outcome';
 import { useAddMemberNote, type MemberRecord } from './api/member-record';
-import { LabelledTextarea } from '../../ui/labelled-fields';
+import { RequiredTextForm } from './required-text-form';
 import buttons from '../../ui/button.module.css';
 import styles from './member-record.module.css';
 
@@ -18,8 +16,6 @@ export function MemberNotes({
   canAdd: boolean;
 }) {
   const add = useAddMemberNote(memberId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
     <>
       {notes.length === 0 ? <p>No notes yet.</p> : null}
@@ -34,31 +30,14 @@ export function MemberNotes({
         ))}
       </ul>
       {canAdd ? (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (text.trim() === '') return setError(MEMBER_RECORD_MESSAGES.noteRequired);
-            setError(undefined);
-            add.mutate(text.trim(), { onSuccess: () => setText('') });
-          }}
-        >
-          <LabelledTextarea
-            id="member-note"
-            label="New note"
-            error={error}
-            rows={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p>
-            <button type="submit" className={buttons.secondary} disabled={add.isPending}>
-              Add note
-            </button>
-          </p>
-          <MutationOutcome action={{ ...add, data: add.data }} />
-        </form>
+        <RequiredTextForm
+          id="member-note"
+          label="New note"
+          requiredMessage={MEMBER_RECORD_MESSAGES.noteRequired}
+          submit={{ label: 'Add note', className: buttons.secondary }}
+          action={{ ...add, data: add.data }}
+          onSend={(text, clear) => add.mutate(text, { onSuccess: clear })}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { DownloadCsvButton } from '../../app/staff/download-csv-button';
 import { useCategoryOptions } from '../../app/staff/api/get-category-options';
-import { categoryOptions, STAGE_OPTIONS, zoneOptions } from '../../app/staff/filter-options';
+import { categorySelect, STAGE_SELECT, zoneSelect } from '../../app/staff/filter-options';
 import { JOURNEY_OPTIONS } from '../../app/staff/labels';
 import { useStaffUser, visibleZones } from '../../app/staff/staff-session';
 import { dateRange, ListFilters } from '../../ui/list/list-filters';
@@ -17,14 +17,9 @@ export function QueueFilters({ queue }: { queue: Queue }) {
       list={list}
       searchHint="Name, company, email, mobile number (+91 and spaces are fine) or application number, in full or just its digits (9 finds PA-000009)."
       filters={[
-        { key: 'stage', label: 'Stage', anyLabel: 'All stages', options: STAGE_OPTIONS },
-        { key: 'zone', label: 'Zone', anyLabel: 'All zones', options: zoneOptions(zones) },
-        {
-          key: 'category',
-          label: 'Category',
-          anyLabel: 'All categories',
-          options: categoryOptions(categories.data),
-        },
+        STAGE_SELECT,
+        zoneSelect(zones),
+        categorySelect(categories.data),
         {
           key: 'journey',
           label: 'Application type',

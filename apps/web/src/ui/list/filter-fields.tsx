@@ -22,6 +22,7 @@ export function FilterSelect({
   options,
   value,
   onChange,
+  className = fieldStyles.field,
 }: {
   id: string;
   label: string;
@@ -29,9 +30,11 @@ export function FilterSelect({
   options: readonly FilterOption[];
   value: string;
   onChange: (value: string) => void;
+  /** Replaces the field's look (a filter of its own, narrower than the column). */
+  className?: string | undefined;
 }) {
   return (
-    <div className={fieldStyles.field}>
+    <div className={className}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>

@@ -3,9 +3,7 @@ import {
   cleanUpdateBody,
   type CleanUpdateBody,
 } from '@portico/domain/contracts/applications.contract';
-import { useMutation } from '@tanstack/react-query';
-import type { CleanUpdateResponse } from '@portico/domain/member';
-import { apiCall } from '../../../app/api-client';
+import { checkedPost } from './checked-post';
 
 /**
  * POST /api/user_clean_update: step_1's field names (basic details and document urls), the
@@ -15,11 +13,8 @@ import { apiCall } from '../../../app/api-client';
 export type CleanUpdatePayload = CleanUpdateBody;
 
 /** Answers the app_id (the renewal checkout's id); a 400 carries `errors` by field. */
-export async function saveCleanUpdate(payload: CleanUpdatePayload): Promise<CleanUpdateResponse> {
-  const body = cleanUpdateBody.parse(payload);
-  return apiCall('/user_clean_update', cleanUpdateResponse, { method: 'POST', body });
-}
-
-export function useSaveCleanUpdateMutation() {
-  return useMutation({ mutationFn: saveCleanUpdate });
-}
+export const { save: saveCleanUpdate, useSave: useSaveCleanUpdateMutation } = checkedPost(
+  '/user_clean_update',
+  cleanUpdateBody,
+  cleanUpdateResponse,
+);

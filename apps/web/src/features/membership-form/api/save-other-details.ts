@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import {
-  type Step4Body,
   step4Body,
   step4Response,
+  type Step4Body,
 } from '@portico/domain/contracts/applications.contract';
-import { apiCall } from '../../../app/api-client';
+import { checkedPost } from './checked-post';
 
 export type SaveOtherDetailsPayload = Step4Body;
 
@@ -12,11 +11,8 @@ export type SaveOtherDetailsPayload = Step4Body;
  * POST /api/step_4: description and links (tab 4); with is_draft 0 it submits the application.
  * Checked against the contract before it is sent.
  */
-export async function saveOtherDetails(payload: SaveOtherDetailsPayload): Promise<void> {
-  const body = step4Body.parse(payload);
-  await apiCall('/step_4', step4Response, { method: 'POST', body });
-}
-
-export function useSaveOtherDetailsMutation() {
-  return useMutation({ mutationFn: saveOtherDetails });
-}
+export const { save: saveOtherDetails, useSave: useSaveOtherDetailsMutation } = checkedPost(
+  '/step_4',
+  step4Body,
+  step4Response,
+);

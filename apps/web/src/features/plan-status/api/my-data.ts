@@ -1,8 +1,8 @@
-import type { DataRequestBody, DataRequestItem } from '@portico/domain/contracts/privacy.contract';
+import type { DataRequestBody } from '@portico/domain/contracts/privacy.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiBlob, apiCall } from '../../../app/api-client';
+import { apiBlob } from '../../../app/api-client';
 import { saveFile } from '../../../ui/save-file';
-import { memberQuery } from '../../../app/member/member-query';
+import { memberQuery, memberSend } from '../../../app/member/member-query';
 
 /** The member's data as a file (decision 045), fetched with the token, then saved. */
 export async function downloadMyData(userId: string, format: 'json' | 'pdf'): Promise<void> {
@@ -20,17 +20,18 @@ export const myDataRequestsQuery = memberQuery(
   async () => (await import('@portico/domain/contracts/privacy.contract')).myDataRequestsResponse,
 );
 
+const postRequest = memberSend(
+  '/my_data_requests',
+  'POST',
+  async () =>
+    (await import('@portico/domain/contracts/privacy.contract')).dataRequestCreatedResponse,
+);
+
 /** POST /api/my_data_requests. */
 export function useFileDataRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DataRequestBody): Promise<DataRequestItem> => {
-      const { dataRequestCreatedResponse } =
-        await import('@portico/domain/contracts/privacy.contract');
-      return (
-        await apiCall('/my_data_requests', dataRequestCreatedResponse, { method: 'POST', body })
-      ).data;
-    },
+    mutationFn: (body: DataRequestBody) => postRequest(body),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

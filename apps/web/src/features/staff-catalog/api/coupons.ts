@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { COUPON_KIND_VALUES } from '@portico/domain/contracts/values';
 import type { z } from 'zod';
 import {
@@ -7,8 +7,8 @@ import {
   type Coupon,
   type couponCreateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { apiCall } from '../../../app/api-client';
 import { useSaveRecord } from '../../../app/staff/api/save-record';
+import { staffRecordQuery } from '../../../app/staff/api/staff-record';
 
 export type CouponKind = (typeof COUPON_KIND_VALUES)[number];
 export type { Coupon };
@@ -17,17 +17,11 @@ export type { Coupon };
 export type CouponInput = z.input<typeof couponCreateBody>;
 
 /** GET /api/staff/coupons (admin, accounts). */
-export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
-  return (await apiCall('/staff/coupons', couponListResponse, { signal })).data;
-}
-
-export function couponsQuery(enabled = true) {
-  return queryOptions({
-    queryKey: ['staff', 'coupons'],
-    queryFn: ({ signal }) => getCoupons(signal),
-    enabled,
-  });
-}
+export const couponsQuery = staffRecordQuery(
+  ['staff', 'coupons'],
+  '/staff/coupons',
+  couponListResponse,
+);
 
 export function useCoupons(enabled = true) {
   return useQuery(couponsQuery(enabled));

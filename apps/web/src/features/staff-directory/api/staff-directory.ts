@@ -5,6 +5,7 @@ import {
   staffDirectoryListingsResponse,
 } from '@portico/domain/contracts/directory.contract';
 import { apiCall } from '../../../app/api-client';
+import { replacedRecord } from '../../../app/staff/api/staff-record';
 
 /** GET /api/staff/directory/listings: listings opted in or hidden, by company. */
 export function staffListingsQuery(q: string, enabled: boolean) {
@@ -18,27 +19,16 @@ export function staffListingsQuery(q: string, enabled: boolean) {
   });
 }
 
-/** GET /api/staff/directory/services. */
-export const staffServicesQuery = queryOptions({
-  queryKey: ['staff', 'directory', 'services'],
-  queryFn: async ({ signal }) =>
-    (await apiCall('/staff/directory/services', directoryServicesResponse, { signal })).data,
-});
+/** GET and PUT /api/staff/directory/services (admin): the services, in order, answered as saved. */
+const services = replacedRecord(
+  ['staff', 'directory', 'services'],
+  '/staff/directory/services',
+  directoryServicesResponse,
+);
 
-/** PUT /api/staff/directory/services (admin): the services, in order. */
-export function useSaveServices() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (services: string[]) =>
-      (
-        await apiCall('/staff/directory/services', directoryServicesResponse, {
-          method: 'PUT',
-          body: { services },
-        })
-      ).data,
-    onSuccess: (saved) => client.setQueryData(staffServicesQuery.queryKey, saved),
-  });
-}
+export const staffServicesQuery = services.query();
+
+export const useSaveServices = () => services.useSave((labels: string[]) => ({ services: labels }));
 
 /** POST …/hide with a reason, or …/show (reason null). */
 export function useSetListingHidden() {

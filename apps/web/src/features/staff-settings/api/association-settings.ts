@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   associationSettingsResponse,
   associationSettingsSavedResponse,
@@ -6,21 +6,16 @@ import {
   type AssociationSettingsBody,
 } from '@portico/domain/contracts/settings.contract';
 import { apiCall } from '../../../app/api-client';
+import { staffRecordQuery } from '../../../app/staff/api/staff-record';
 
 export type { AssociationSettings, AssociationSettingsBody };
 
 /** GET /api/staff/settings (admin). */
-export async function getAssociationSettings(signal?: AbortSignal): Promise<AssociationSettings> {
-  return (await apiCall('/staff/settings', associationSettingsResponse, { signal })).data;
-}
-
-export function associationSettingsQuery(enabled = true) {
-  return queryOptions({
-    queryKey: ['staff', 'settings'],
-    queryFn: ({ signal }) => getAssociationSettings(signal),
-    enabled,
-  });
-}
+export const associationSettingsQuery = staffRecordQuery(
+  ['staff', 'settings'],
+  '/staff/settings',
+  associationSettingsResponse,
+);
 
 export function useAssociationSettings(enabled = true) {
   return useQuery(associationSettingsQuery(enabled));

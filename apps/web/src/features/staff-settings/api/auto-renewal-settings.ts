@@ -1,34 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   autoRenewalSettingsResponse,
   type AutoRenewalSettings,
 } from '@portico/domain/contracts/auto-renewal.contract';
-import { apiCall } from '../../../app/api-client';
+import { replacedRecord } from '../../../app/staff/api/staff-record';
 
 export type { AutoRenewalSettings };
 
-const KEY = ['staff', 'auto-renewal-settings'] as const;
+/** GET and PUT /api/staff/auto_renewal/settings (admin); the PUT answers the settings as saved. */
+const autoRenewalSettings = replacedRecord(
+  ['staff', 'auto-renewal-settings'],
+  '/staff/auto_renewal/settings',
+  autoRenewalSettingsResponse,
+);
 
-/** GET /api/staff/auto_renewal/settings (admin). */
-export function useAutoRenewalSettings() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: async ({ signal }) =>
-      (await apiCall('/staff/auto_renewal/settings', autoRenewalSettingsResponse, { signal })).data,
-  });
-}
+export const useAutoRenewalSettings = () => useQuery(autoRenewalSettings.query());
 
-/** PUT /api/staff/auto_renewal/settings: answers the settings as saved. */
-export function useSaveAutoRenewalSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AutoRenewalSettings) =>
-      (
-        await apiCall('/staff/auto_renewal/settings', autoRenewalSettingsResponse, {
-          method: 'PUT',
-          body,
-        })
-      ).data,
-    onSuccess: (saved) => client.setQueryData(KEY, saved),
-  });
-}
+export const useSaveAutoRenewalSettings = () => autoRenewalSettings.useSave<AutoRenewalSettings>();

@@ -1,26 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { teamSettingsResponse, type TeamSettings } from '@portico/domain/contracts/team.contract';
-import { apiCall } from '../../../app/api-client';
+import { replacedRecord } from '../../../app/staff/api/staff-record';
 
 export type { TeamSettings };
 
-const KEY = ['staff', 'team-settings'] as const;
+/** GET and PUT /api/staff/team/settings (admin, decision 118); the PUT answers the settings as saved. */
+const teamSettings = replacedRecord(
+  ['staff', 'team-settings'],
+  '/staff/team/settings',
+  teamSettingsResponse,
+);
 
-/** GET /api/staff/team/settings (admin, decision 118). */
-export function useTeamSettings() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: async ({ signal }) =>
-      (await apiCall('/staff/team/settings', teamSettingsResponse, { signal })).data,
-  });
-}
+export const useTeamSettings = () => useQuery(teamSettings.query());
 
-/** PUT /api/staff/team/settings: answers the settings as saved. */
-export function useSaveTeamSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TeamSettings) =>
-      (await apiCall('/staff/team/settings', teamSettingsResponse, { method: 'PUT', body })).data,
-    onSuccess: (saved) => client.setQueryData(KEY, saved),
-  });
-}
+export const useSaveTeamSettings = () => teamSettings.useSave<TeamSettings>();
