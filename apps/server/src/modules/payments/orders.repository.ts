@@ -9,6 +9,7 @@ import { requireRow } from '../../lib/require-row';
 import { formatSerial } from './number-series';
 import type { OrderInsert, OrderRow } from './payment-rows';
 import { firstRow } from '../../lib/first-row';
+import { hasTaxInvoice } from '../../lib/payment-rows';
 
 /** The columns an order is made with (its number drawn by findReusableOrder). */
 export type NewOrder = Pick<
@@ -199,8 +200,7 @@ export function findInvoicedOrders(
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['paid', 'rebilled']),
-        isNotNull(orders.invoiceNumber),
+        hasTaxInvoice,
         or(
           eq(orders.applicationId, owner.applicationId),
           owner.memberId === null ? undefined : eq(orders.memberId, owner.memberId),

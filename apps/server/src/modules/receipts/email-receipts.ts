@@ -3,14 +3,14 @@
 // send the same one; a failed send clears the claim and the next run tries again. A process that
 // dies between claim and send loses that email (the receipt stays downloadable): at most once,
 // never twice. A payment wakes the job as soon as it has committed (emailReceiptAfterPayment).
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIndiaDate } from '@portico/domain/invoice';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { MailSender } from '../../adapters/messaging/mail-sender';
 import type { Database, Executor } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { OrderRow } from '../../lib/payment-rows';
+import { hasTaxInvoice, type OrderRow } from '../../lib/payment-rows';
 import type { PdfSigner } from '../../lib/pdf-signing';
 import { findMember } from '../records';
 import { buildEmail } from '../../lib/email/build-email';
@@ -120,9 +120,8 @@ function findReceiptsToEmail(db: Executor, limit: number): Promise<OrderRow[]> {
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['paid', 'rebilled']),
+        hasTaxInvoice,
         isNull(orders.receiptEmailedAt),
-        isNotNull(orders.invoiceNumber),
         // An e-invoice is sent once it has its IRN and QR (decision 086).
         or(eq(orders.irnRequired, false), isNotNull(orders.irn)),
       ),
