@@ -61,12 +61,13 @@ describe('outbox retries in several processes', () => {
     await first.timer.start();
 
     const settings = { transports, redactSecrets: false, seal, now, leaseMs: 120_000 };
-    const { id } = await enqueueMessage(
+    const { id, row } = await enqueueMessage(
       t.db,
       { channel: 'email', to: 'asha@example.com', subject: 'Code', text: 'Your code' },
       settings,
+      'by-this-request',
     );
-    expect(await first.worker.deliverNow(id)).toBe('retry');
+    expect(await first.worker.deliverOwn(row)).toBe('retry');
     // The second process learns of it from the table (as at its start or after its job's run).
     await second.timer.start();
     expect(pending.map((timer) => timer.due - START.getTime())).toEqual([30_000, 30_000]);

@@ -4,16 +4,16 @@
 //
 // The outbox's worker (issue #16): claims due messages under a lease, hands each to its channel's
 // transport, and records the outcome: sent (with the provider's id), a retry after a back-off, or
-// failed after the last attempt or a permanent refusal. Any process may run it (the job `outbox.deliver`,
-// or a request delivering the code it just enqueued): SKIP LOCKED and the lease keep one row to one
-// worker at a time; a row whose worker died is taken over once its lease has passed.
+// failed after the last attempt or a permanent refusal. Any process may run it (the job `outbox.deliver`):
+// SKIP LOCKED and the lease keep one row to one worker at a time; a row whose worker died is taken
+// over once its lease has passed. A request that delivers the message it writes (a code) writes it
+// under its own lease, so no worker sends it meanwhile while the request gives up on it.
 import type { Database, Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';
 import { MailDeliveryError, type MailSender } from './mail-sender';
 import {
   claimDueOutboxRows,
   failAbandonedOutboxRows,
-  findOutboxRow,
   markOutboxFailed,
   markOutboxSent,
   nextOutboxClaimAt,
@@ -35,7 +35,7 @@ export const OUTBOX_LEASE_MS = 120_000;
 const BATCH = 20;
 
 export type Attachment = NonNullable<OutgoingMessage['attachments']>[number];
-export type AttemptOutcome = 'sent' | 'retry' | 'failed' | 'not-claimed';
+export type AttemptOutcome = 'sent' | 'retry' | 'failed';
 
 export type OutboxWorkerDeps = {
   db: Database;
@@ -95,25 +95,23 @@ export function createOutbox(
     kick: () => deps.kick?.(),
     /**
      * Writes the message and delivers it in this request (`sent` also when the outbox is the delivery).
-     * A message not sent now stays for the worker's retries, unless it carries attachments (those are
-     * failed: the job that made it sends it again).
+     * The row is written under this request's lease, so no worker takes it meanwhile. A message not
+     * sent now stays for the worker's retries, unless it carries attachments (those are failed: the
+     * job that made it sends it again).
      */
     async sendNow(
       message: OutboxMessage,
       attachments?: readonly Attachment[],
     ): Promise<AttemptOutcome> {
       const names = attachments?.map((attachment) => attachment.filename);
-      const { id, status } = await enqueueMessage(
+      const { status, row } = await enqueueMessage(
         deps.db,
         { ...message, ...(names?.length ? { attachmentNames: names } : {}) },
         settings,
+        'by-this-request',
       );
       if (status === 'sent') return 'sent';
-      if (status === 'sending' && attachments) {
-        const row = await findOutboxRow(deps.db, id);
-        return row ? worker.deliverFromMemory(row, attachments) : 'not-claimed';
-      }
-      return worker.deliverNow(id);
+      return worker.deliverOwn(row, names?.length ? attachments : undefined);
     },
   };
 }
@@ -191,11 +189,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     return 'retry' as const;
   }
 
-  const claim = (limit: number, id?: number) => claimRows(deps, leaseMs, limit, id);
+  const claim = (limit: number) => claimRows(deps, leaseMs, limit);
 
   return {
     /** Delivers every due message (in batches); returns how each attempt ended. */
-    async runDue(): Promise<Record<Exclude<AttemptOutcome, 'not-claimed'>, number>> {
+    async runDue(): Promise<Record<AttemptOutcome, number>> {
       const counts = { sent: 0, retry: 0, failed: 0 };
       counts.failed += await failAbandonedOutboxRows(deps.db, deps.now());
       for (;;) {
@@ -205,25 +203,19 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       }
     },
     /** Delivers this message now if it is due and no other worker holds it (a code a user waits for). */
-    async deliverNow(id: number): Promise<AttemptOutcome> {
-      const [row] = await claim(1, id);
-      return row ? attempt(row) : 'not-claimed';
-    },
-    /** Delivers a row enqueued as `sending` by this request, with attachments it holds in memory. */
-    deliverFromMemory(row: OutboxRow, attachments: readonly Attachment[]): Promise<AttemptOutcome> {
+    /**
+     * Delivers a row this request wrote under its own lease (`by-this-request`), with the attachments
+     * it holds in memory if any.
+     */
+    deliverOwn(row: OutboxRow, attachments?: readonly Attachment[]): Promise<AttemptOutcome> {
       return attempt(row, attachments);
     },
   };
 }
 
-function claimRows(deps: OutboxWorkerDeps, leaseMs: number, limit: number, id?: number) {
+function claimRows(deps: OutboxWorkerDeps, leaseMs: number, limit: number) {
   const now = deps.now();
-  return claimDueOutboxRows(deps.db, {
-    now,
-    leaseUntil: new Date(now.getTime() + leaseMs),
-    limit,
-    ...(id === undefined ? {} : { id }),
-  });
+  return claimDueOutboxRows(deps.db, { now, leaseUntil: new Date(now.getTime() + leaseMs), limit });
 }
 
 /**

@@ -33,31 +33,29 @@ export type NewOutboxMessage = {
 export async function insertOutboxMessage(
   db: Executor,
   message: NewOutboxMessage,
-): Promise<number> {
+): Promise<OutboxRow> {
   return requireRow(
-    await db.insert(outbox).values(message).returning({ id: outbox.id }),
+    await db.insert(outbox).values(message).returning(),
     'outbox insert returned no row',
-  ).id;
+  );
 }
 
 /**
  * Claims up to `limit` due rows for one attempt each: pending rows whose time has come, and rows whose
  * sender's lease ran out (its process died mid-send). SKIP LOCKED: two workers never take one row.
- * `id`: only that row (the request that enqueued a code delivers it at once).
  */
 export async function claimDueOutboxRows(
   db: Executor,
-  options: { now: Date; leaseUntil: Date; limit: number; id?: number },
+  options: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxRow[]> {
   const now = options.now.toISOString();
   const leaseUntil = options.leaseUntil.toISOString();
   const { limit } = options;
-  const only = options.id === undefined ? sql`true` : sql`id = ${options.id}`;
   const result = await db.execute(sql`
     update outbox set status = 'sending', locked_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
     where id in (
       select id from outbox
-      where ${only} and next_attempt_at is not null and next_attempt_at <= ${now}::timestamptz
+      where next_attempt_at is not null and next_attempt_at <= ${now}::timestamptz
         and (status = 'pending' or (status = 'sending' and locked_until <= ${now}::timestamptz))
       order by next_attempt_at, id
       limit ${limit}

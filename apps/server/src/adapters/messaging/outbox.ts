@@ -97,14 +97,22 @@ function withAttachmentNames(text: string, names: readonly string[] | undefined)
 }
 
 /**
- * Writes a message in `tx`. Returns its id and whether a transport will deliver it (`pending`), or
- * the outbox was the delivery (`sent`).
+ * Who makes a message's first attempt: the worker (`queued`, the row is due at once), or the request
+ * that writes it (`by-this-request`: the row is written already under that request's lease, so no
+ * worker takes it while the request delivers it, and one takes it over only if the lease runs out).
+ */
+export type FirstAttempt = 'queued' | 'by-this-request';
+
+/**
+ * Writes a message in `tx`. Returns the row and whether a transport will deliver it (`pending`, or
+ * `sending` under the writing request's lease), or the outbox was the delivery (`sent`).
  */
 export async function enqueueMessage(
   tx: Executor,
   message: OutboxMessage,
   settings: OutboxSettings,
-): Promise<{ id: number; status: 'pending' | 'sending' | 'sent' }> {
+  firstAttempt: FirstAttempt = 'queued',
+): Promise<{ id: number; status: 'pending' | 'sending' | 'sent'; row: OutboxRow }> {
   const at = settings.now();
   const delivered = settings.transports[message.channel] === undefined;
   const secrets = message.secrets?.filter(Boolean) ?? [];
@@ -127,8 +135,9 @@ export async function enqueueMessage(
     ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}),
   };
   const fromMemory = !delivered && Boolean(message.attachmentNames?.length);
-  const status = delivered ? 'sent' : fromMemory ? 'sending' : 'pending';
-  const id = await insertOutboxMessage(tx, {
+  const leased = !delivered && (fromMemory || firstAttempt === 'by-this-request');
+  const status = delivered ? 'sent' : leased ? 'sending' : 'pending';
+  const row = await insertOutboxMessage(tx, {
     channel: message.channel,
     to: stored.to,
     subject: stored.subject,
@@ -144,11 +153,11 @@ export async function enqueueMessage(
     status,
     sentAt: delivered ? at : null,
     // Null: no worker takes it (it is done, or delivered from memory by this request alone).
-    nextAttemptAt: status === 'pending' ? at : null,
-    lockedUntil: fromMemory ? new Date(at.getTime() + settings.leaseMs) : null,
-    attempts: fromMemory ? 1 : 0,
+    nextAttemptAt: delivered || fromMemory ? null : at,
+    lockedUntil: leased ? new Date(at.getTime() + settings.leaseMs) : null,
+    attempts: leased ? 1 : 0,
   });
-  return { id, status };
+  return { id: row.id, status, row };
 }
 
 /**
