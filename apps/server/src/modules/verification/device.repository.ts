@@ -87,6 +87,19 @@ const rememberStatement = statement<never>(
 );
 
 /**
+ * A device that presented no key (its first sign-in here): the row alone. Not the statement above
+ * with a null key: PostgreSQL plans that one again on every call (a null key makes a custom plan
+ * look cheaper than its generic one), which cost more than the insert itself.
+ */
+const rememberNewStatement = statement<never>(
+  'devices_remember_new',
+  sql`insert into ${signInDevices} (device_hash, channel, address, created_at, expires_at)
+    values (${sql.placeholder('key')}::text, ${sql.placeholder('channel')}::text,
+      ${sql.placeholder('address')}::text, ${sql.placeholder('at')}::timestamptz,
+      ${sql.placeholder('expiresAt')}::timestamptz)`,
+);
+
+/**
  * Gives the device a new key and remembers the address under it until `expiresAt`, in one
  * statement. The presented key's other live addresses move to the new key, so a cookie planted by
  * someone else, or copied before, stops working once the owner signs in; its dead rows go. The new
@@ -97,14 +110,15 @@ export async function rememberDevice(
   device: { presentedKey: string | null; key: string; at: Date; expiresAt: Date },
   { channel, address }: DeviceAddress,
 ): Promise<void> {
-  await rememberStatement(db, {
-    presentedKey: device.presentedKey,
+  const row = {
     key: device.key,
     channel,
     address,
     at: device.at.toISOString(),
     expiresAt: device.expiresAt.toISOString(),
-  });
+  };
+  if (device.presentedKey === null) await rememberNewStatement(db, row);
+  else await rememberStatement(db, { ...row, presentedKey: device.presentedKey });
 }
 
 /**
