@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MONTH_ABBREVIATIONS } from '@portico/domain/format';
 import { DataTable } from '../../ui/list/data-table';
 import styles from './reports.module.css';
 
@@ -48,21 +49,7 @@ export function ReportTable({
 /** 'Mar 2026' for '2026-03'. */
 export function monthLabel(month: string): string {
   const [year = '', index = '1'] = month.split('-');
-  const names = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `${names[Number(index) - 1] ?? ''} ${year}`;
+  return `${MONTH_ABBREVIATIONS[Number(index) - 1] ?? ''} ${year}`;
 }
 
 /** '₹1,18,000.00' from paise (negative with a minus sign). */
