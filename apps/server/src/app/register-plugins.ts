@@ -64,7 +64,7 @@ export async function registerPlugins(app: WiredApp, { config, db, driver, now }
   // Gives a device that proved an address a reserve of codes; never signs anyone in (decision 071).
   app.decorate(
     'deviceCookies',
-    createDeviceCookies({ db, secure: config.publicUrl.startsWith('https:'), now }),
+    createDeviceCookies({ secure: config.publicUrl.startsWith('https:'), now }),
   );
   return { metrics, revocations };
 }

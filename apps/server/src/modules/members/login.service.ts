@@ -194,8 +194,6 @@ export function createMemberLoginService(deps: {
         }
         principal = { kind: 'applicant', emails: [...emails], mobiles: [...mobiles] };
       }
-      // Its next codes come from this device's reserve (decision 071).
-      await from.rememberDevice({ channel, address });
       // A sign-in session: logout ends this token, whatever kind it is, and any that extend it.
       return { token: await tokens.sign(principal, { sessionId: newSessionId() }), data: user };
     },

@@ -26,7 +26,7 @@ export type StaffProfile = Pick<StaffAccount, 'id' | 'email' | 'name' | 'roles' 
 
 export type StaffAuthService = {
   sendCode(email: string, from: Requester): Promise<{ message: string; code_length: number }>;
-  /** Signs in and remembers the device for the address (decision 071). */
+  /** Signs in; the right code remembered the device for the address (decision 071). */
   login(
     email: string,
     code: string,
@@ -100,7 +100,6 @@ export function createStaffAuthService(deps: StaffAuthDeps): StaffAuthService {
       const valid = await codes.check('email', email, 'staff_login', code, from);
       const account = await findStaffByEmail(db, email);
       if (!valid || !account?.active) throw new BadRequestError(STAFF_AUTH_MESSAGES.failed);
-      await from.rememberDevice({ channel: 'email', address: email });
       const principal: StaffPrincipal = {
         kind: 'staff',
         staffId: account.id,

@@ -1,5 +1,6 @@
 // Judging a guess at a one-time code, with the per-IP limit on failed checks (decisions 019, 054),
-// and at a device's own code when the guess comes with its cookie (decision 071).
+// and at a device's own code when the guess comes with its cookie; a right code remembers the
+// device it came from (decision 071).
 import { OTP_CODE_LENGTH_MAX, OTP_CODE_LENGTH_MIN } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
@@ -15,9 +16,9 @@ import {
   waitText,
   type CodeChannel,
   type CodePurpose,
-  type Requester,
+  type SigningIn,
 } from './code-rules';
-import { judgeDeviceGuess } from './device.repository';
+import { judgeDeviceGuess, rememberPresentedDevice } from './device.repository';
 
 /**
  * The saved code lengths (0 standing for none saved) under which a guess of this length is accepted:
@@ -50,8 +51,9 @@ export async function checkCode(
   rawAddress: string,
   purpose: CodePurpose,
   code: string,
-  { ip, deviceKey }: Requester,
+  from: SigningIn,
 ): Promise<boolean> {
+  const { ip, deviceKey } = from;
   const address = normalizeAddress(channel, rawAddress);
   const at = now();
   // The IP's failures this hour are read as the guess is judged and one is added after a wrong
@@ -71,22 +73,38 @@ export async function checkCode(
       { channel, address, purpose, codeHash, deviceKey },
       rules,
     );
-    if (judged?.accepted) return true;
+    if (judged?.accepted) return remembered(deviceKey);
     if (judged) return failed(judged.codeId, gate.failures >= failedChecksPerIpPerHour);
   }
   // Past its limit an IP may still use a code it asked for (its own tries), so a stranger's
   // failures from a shared address never refuse the owner's right code; it can no longer spend
   // the tries of codes asked for elsewhere (decision 054).
-  const judged = await judgeGuess(db, { channel, address, purpose, codeHash, ip }, rules, {
-    failuresKey: ipKey,
-    window: hour,
-    failureLimit: failedChecksPerIpPerHour,
-    savedLengths: savedLengthsAccepting(settings, code.length),
-  });
+  // A device without a cookie is remembered by the judging statement itself on a right code.
+  const judged = await judgeGuess(
+    db,
+    { channel, address, purpose, codeHash, ip },
+    rules,
+    {
+      failuresKey: ipKey,
+      window: hour,
+      failureLimit: failedChecksPerIpPerHour,
+      savedLengths: savedLengthsAccepting(settings, code.length),
+    },
+    deviceKey ? null : from.newDevice,
+  );
   // The statement judged nothing when the length was refused: the 400 says so.
   assertAcceptedLength(settings, judged.savedCodeLength, code);
-  if (judged.accepted) return true;
+  if (judged.accepted) return remembered(deviceKey);
   return failed(judged.codeId, judged.failures >= failedChecksPerIpPerHour);
+
+  /** After a right code: the device has the address under its new key, and its cookie is set. */
+  async function remembered(presentedKey: string | null): Promise<true> {
+    if (presentedKey) {
+      await rememberPresentedDevice(db, presentedKey, from.newDevice, { channel, address });
+    }
+    from.deviceRemembered();
+    return true;
+  }
 
   async function failed(codeId: number | null, isOverLimit: boolean): Promise<boolean> {
     await addWindowHit(db, ipKey, hour);

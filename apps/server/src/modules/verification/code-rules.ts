@@ -48,6 +48,19 @@ export type CodePurpose = 'verify' | 'login' | 'staff_login';
  */
 export type Requester = { ip: string; deviceKey: string | null };
 
+/**
+ * The row a right code remembers its device by (decision 071): the SHA-256 of a new cookie secret
+ * (256 random bits, so it names no row yet), from `at` until `expiresAt`.
+ */
+export type NewDevice = { key: string; at: Date; expiresAt: Date };
+
+/** A requester who may be entering a right code, and the device it would then be remembered as. */
+export type SigningIn = Requester & {
+  newDevice: NewDevice;
+  /** Sets the cookie of `newDevice` on the answer, once a right code remembered it. */
+  deviceRemembered(): void;
+};
+
 /** Emails trimmed and lower-cased, mobile numbers as digits only. */
 export function normalizeAddress(channel: CodeChannel, address: string): string {
   return channel === 'email' ? address.trim().toLowerCase() : digitsOnly(address);

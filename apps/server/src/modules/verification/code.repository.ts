@@ -3,10 +3,11 @@
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
-import { oneTimeCodeFailures, oneTimeCodes, type Channel } from '../../db/schema';
+import { oneTimeCodeFailures, oneTimeCodes, signInDevices, type Channel } from '../../db/schema';
 import { windowHitsSubquery, type Window } from '../../lib/rate-limits';
 import { savedCodeLength } from '../settings';
 import { requireRow } from '../../lib/require-row';
+import type { NewDevice } from './code-rules';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
@@ -104,14 +105,27 @@ export async function deleteCode(db: Executor, id: number): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
-const judgeNewestLiveCode = statement<{
+type JudgedRow = {
   failures: number;
   codeLength: number | null;
   id: number | null;
   accepted: boolean | null;
-}>(
-  'codes_judge',
-  sql`with gate as (
+};
+
+/** A right code's device, remembered in the judging statement (decision 071). */
+const rememberedDevice = sql`, remembered as (
+      insert into ${signInDevices} (device_hash, channel, address, created_at, expires_at)
+      select ${sql.placeholder('newDeviceKey')}::text, ${sql.placeholder('channel')}::text,
+        ${sql.placeholder('address')}::text, ${sql.placeholder('deviceAt')}::timestamptz,
+        ${sql.placeholder('deviceExpiresAt')}::timestamptz
+      from judged where judged.accepted
+    )`;
+
+/** The judging statement; `remembering`, it also remembers the device a right code came from. */
+function judgeStatement(name: string, remembering: boolean) {
+  return statement<JudgedRow>(
+    name,
+    sql`with gate as (
       select coalesce(${windowHitsSubquery}, 0)::int as failures, ${savedCodeLength} as code_length
     ), judged as (
       update ${oneTimeCodes} set
@@ -138,10 +152,14 @@ const judgeNewestLiveCode = statement<{
             then ${oneTimeCodes.requesterAttempts} else ${oneTimeCodes.attempts} end
           < ${sql.placeholder('maxTries')}::integer
       returning ${oneTimeCodes.id} as id, ${oneTimeCodes.consumedAt} is not null as accepted
-    )
+    )${remembering ? rememberedDevice : sql``}
     select gate.failures, gate.code_length as "codeLength", judged.id, judged.accepted
     from gate left join judged on true`,
-);
+  );
+}
+
+const judgeNewestLiveCode = judgeStatement('codes_judge', false);
+const judgeRemembering = judgeStatement('codes_judge_remembering', true);
 
 const checkGate = statement<{ failures: number | null; codeLength: number | null }>(
   'codes_check_gate',
@@ -182,14 +200,18 @@ export type GatedJudgement = Judgement & { failures: number; savedCodeLength: nu
  * unless the saved code length (0 when none is saved) is one of `savedLengths`, those under which
  * the guess's length is accepted. A code of a device's reserve is never judged here: only with its
  * cookie (judgeDeviceGuess). `codeId` is null when there was no live code to judge.
+ *
+ * `remember`: the device a right code remembers the address under, in the same statement (decision
+ * 071); null when the caller remembers it otherwise (a device that presented its cookie).
  */
 export async function judgeGuess(
   db: Executor,
   guess: { channel: Channel; address: string; purpose: string; codeHash: string; ip: string },
   rules: { now: Date; maxTries: number },
   gate: { failuresKey: string; window: Window; failureLimit: number; savedLengths: number[] },
+  remember: NewDevice | null,
 ): Promise<GatedJudgement> {
-  const [row] = await judgeNewestLiveCode(db, {
+  const values = {
     now: rules.now.toISOString(),
     maxTries: rules.maxTries,
     key: gate.failuresKey,
@@ -197,7 +219,15 @@ export async function judgeGuess(
     failureLimit: gate.failureLimit,
     savedLengths: gate.savedLengths,
     ...guess,
-  });
+  };
+  const [row] = remember
+    ? await judgeRemembering(db, {
+        ...values,
+        newDeviceKey: remember.key,
+        deviceAt: remember.at.toISOString(),
+        deviceExpiresAt: remember.expiresAt.toISOString(),
+      })
+    : await judgeNewestLiveCode(db, values);
   return {
     failures: row?.failures ?? 0,
     savedCodeLength: row?.codeLength ?? null,

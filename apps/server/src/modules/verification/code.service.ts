@@ -5,7 +5,7 @@
 // for why strangers cannot keep an owner out.
 import { checkCode } from './check-code';
 import { codeContext, type CodeServiceDeps } from './code-deps';
-import type { CodeChannel, CodePurpose, Requester } from './code-rules';
+import type { CodeChannel, CodePurpose, Requester, SigningIn } from './code-rules';
 import { issueCode, type IssuedCode } from './issue-code';
 
 export type { CodeServiceDeps } from './code-deps';
@@ -17,6 +17,7 @@ export {
   type CodeChannel,
   type CodePurpose,
   type Requester,
+  type SigningIn,
 } from './code-rules';
 export { CodeNotSentError, type IssuedCode } from './issue-code';
 
@@ -34,7 +35,8 @@ export type CodeService = {
     from: Requester,
   ): Promise<IssuedCode>;
   /**
-   * True once for the right code (it is used up). False for a wrong, expired, used or dead code.
+   * True once for the right code (it is used up), the device it came from remembered for the
+   * address and its cookie set (decision 071). False for a wrong, expired, used or dead code.
    * Throws TooManyRequestsError when the client IP has failed too many checks this hour and the
    * guess was not at a code that IP asked for (its own codes it may still use: decision 054).
    */
@@ -43,7 +45,7 @@ export type CodeService = {
     address: string,
     purpose: CodePurpose,
     code: string,
-    from: Requester,
+    from: SigningIn,
   ): Promise<boolean>;
 };
 

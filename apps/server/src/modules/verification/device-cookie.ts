@@ -1,4 +1,5 @@
-// The device cookie (decision 071): after a right code, the browser keeps a random secret for 180
+// The device cookie (decision 071): after a right code (which remembers the device in the statement
+// that judged it, check-code.ts), the browser keeps a random secret for 180
 // days; a later code request for the same address that carries it gets a reserve of sends and a
 // code that strangers' requests neither replace nor guess at. Only the secret's SHA-256 is stored
 // (one row per address the device proved), so a row can be revoked and a database copy makes no
@@ -6,10 +7,8 @@
 // reads it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
 import { cookieValue } from '../auth';
-import { addSeconds, normalizeAddress, type Requester } from './code-rules';
-import { rememberDevice, type DeviceAddress } from './device.repository';
+import { addSeconds, type Requester, type SigningIn } from './code-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,16 +20,10 @@ export const DEVICE_COOKIE = 'portico_device';
 /** How long a device stays remembered after its last right code for an address. */
 export const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60;
 
-/** A requester who may just have entered a right code: the service then remembers the device. */
-export type SigningIn = Requester & {
-  /** Remembers this device for the address under a new secret, and sets its cookie. */
-  rememberDevice(address: DeviceAddress): Promise<void>;
-};
-
 export type DeviceCookies = {
   /** The client's IP and the key of the device cookie it presented (null without a well-formed one). */
   requester(request: FastifyRequest): Requester;
-  /** The same, able to remember the device on the reply. */
+  /** The same, with the new device a right code remembers, whose cookie it sets on the reply. */
   signingIn(request: FastifyRequest, reply: FastifyReply): SigningIn;
 };
 
@@ -52,12 +45,11 @@ function cookieHeader(secret: string, secure: boolean): string {
 }
 
 export function createDeviceCookies(options: {
-  db: Database;
   /** The Secure attribute: set when the portal is served over https (PUBLIC_URL). */
   secure: boolean;
   now: () => Date;
 }): DeviceCookies {
-  const { db, secure, now } = options;
+  const { secure, now } = options;
   const requester = (request: FastifyRequest): Requester => ({
     ip: request.ip,
     deviceKey: presentedKey(request),
@@ -65,20 +57,12 @@ export function createDeviceCookies(options: {
   return {
     requester,
     signingIn(request, reply) {
-      const from = requester(request);
+      const secret = randomBytes(32).toString('base64url');
+      const at = now();
       return {
-        ...from,
-        async rememberDevice({ channel, address }) {
-          const secret = randomBytes(32).toString('base64url');
-          const at = now();
-          const device = {
-            presentedKey: from.deviceKey,
-            key: keyOf(secret),
-            at,
-            expiresAt: addSeconds(at, DEVICE_COOKIE_SECONDS),
-          };
-          const proven = { channel, address: normalizeAddress(channel, address) };
-          await rememberDevice(db, device, proven);
+        ...requester(request),
+        newDevice: { key: keyOf(secret), at, expiresAt: addSeconds(at, DEVICE_COOKIE_SECONDS) },
+        deviceRemembered() {
           reply.header('set-cookie', cookieHeader(secret, secure));
         },
       };

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodes, signInDevices, type Channel } from '../../db/schema';
 import type { Judgement } from './code.repository';
+import type { NewDevice } from './code-rules';
 
 export type DeviceAddress = { channel: Channel; address: string };
 
@@ -87,38 +88,25 @@ const rememberStatement = statement<never>(
 );
 
 /**
- * A device that presented no key (its first sign-in here): the row alone. Not the statement above
- * with a null key: PostgreSQL plans that one again on every call (a null key makes a custom plan
- * look cheaper than its generic one), which cost more than the insert itself.
+ * Gives the device that presented `presentedKey` a new key and remembers the address under it until
+ * `expiresAt`, in one statement. The presented key's other live addresses move to the new key, so a
+ * cookie planted by someone else, or copied before, stops working once the owner signs in; its dead
+ * rows go. (A device that presented none is remembered by the statement that judged its right code.)
  */
-const rememberNewStatement = statement<never>(
-  'devices_remember_new',
-  sql`insert into ${signInDevices} (device_hash, channel, address, created_at, expires_at)
-    values (${sql.placeholder('key')}::text, ${sql.placeholder('channel')}::text,
-      ${sql.placeholder('address')}::text, ${sql.placeholder('at')}::timestamptz,
-      ${sql.placeholder('expiresAt')}::timestamptz)`,
-);
-
-/**
- * Gives the device a new key and remembers the address under it until `expiresAt`, in one
- * statement. The presented key's other live addresses move to the new key, so a cookie planted by
- * someone else, or copied before, stops working once the owner signs in; its dead rows go. The new
- * key is 256 random bits: it names no row yet.
- */
-export async function rememberDevice(
+export async function rememberPresentedDevice(
   db: Executor,
-  device: { presentedKey: string | null; key: string; at: Date; expiresAt: Date },
+  presentedKey: string,
+  device: NewDevice,
   { channel, address }: DeviceAddress,
 ): Promise<void> {
-  const row = {
+  await rememberStatement(db, {
+    presentedKey,
     key: device.key,
     channel,
     address,
     at: device.at.toISOString(),
     expiresAt: device.expiresAt.toISOString(),
-  };
-  if (device.presentedKey === null) await rememberNewStatement(db, row);
-  else await rememberStatement(db, { ...row, presentedKey: device.presentedKey });
+  });
 }
 
 /**

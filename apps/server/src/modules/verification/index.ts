@@ -7,8 +7,9 @@ export {
   type CodeService,
   type CodeServiceDeps,
   type Requester,
+  type SigningIn,
 } from './code.service';
-export { createDeviceCookies, type SigningIn } from './device-cookie';
+export { createDeviceCookies } from './device-cookie';
 export { forgetDevicesTo } from './device.repository';
 export { verificationRoutes } from './verification.routes';
 export { createVerificationService } from './verification.service';

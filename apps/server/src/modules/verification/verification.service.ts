@@ -11,8 +11,8 @@ import {
   type CodeService,
   type IssuedCode,
   type Requester,
+  type SigningIn,
 } from './code.service';
-import type { SigningIn } from './device-cookie';
 
 export type Contact = { email: string } | { mobile: string };
 export type Availability = { available: boolean; message: string };
@@ -24,7 +24,7 @@ export type VerificationService = {
   sendMobileCode(mobile: string, from: Requester): Promise<CodeSent>;
   /**
    * A token of the applicant principal extended with the contact (a current applicant principal keeps
-   * what it proved), the device remembered for the contact (decision 071). Throws
+   * what it proved); the right code remembered the device for the contact (decision 071). Throws
    * BadRequestError('OTP verification failed') for a code that does not work.
    */
   verify(
@@ -74,7 +74,6 @@ export function createVerificationService(deps: {
       if (!(await codes.check(channel, address, 'verify', code, from))) {
         throw new BadRequestError(MESSAGES.otpFailed);
       }
-      await from.rememberDevice({ channel, address });
       const principal = withProvenContact(
         current?.principal ?? null,
         channel === 'email' ? { email: address } : { mobile: address },
