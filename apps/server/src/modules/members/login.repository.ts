@@ -2,7 +2,7 @@
 // login answer shows, read in one statement (a sign-in is one round trip, not one per table).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowFromJson } from '../../db/json-rows';
+import { jsonColumns } from '../../db/json-rows';
 import { statement } from '../../db/statement';
 import {
   applications,
@@ -11,9 +11,6 @@ import {
   planHistory,
   teamPeople,
 } from '../../db/schema';
-import type { ApplicationRow, MemberRow, PlanHistoryRow } from '../records';
-import type { CategoryRow } from '../catalog';
-import type { TeamPersonRow } from '../team';
 
 /** Whether a login code to this address would reach anyone (codes to others are not delivered). */
 export async function isKnownAddress(
@@ -30,6 +27,46 @@ export async function isKnownAddress(
 }
 
 // ── The user a login is for, in one statement ─────────────────────────────────────────────────
+
+// What the sign-in and its answer read of each record: the whole rows (an application has over 50
+// columns) cost the database and the parse about twice as much.
+const PERSON = jsonColumns(teamPeople, ['id', 'memberId', 'name', 'role', 'status']);
+const MEMBER = jsonColumns(members, [
+  'id',
+  'applicationId',
+  'categoryId',
+  'name',
+  'email',
+  'mobileNumber',
+  'memberNumber',
+  'manual',
+  'pdfStandalone',
+]);
+const APPLICATION = jsonColumns(applications, [
+  'id',
+  'categoryId',
+  'name',
+  'email',
+  'mobileNumber',
+  'emailVerified',
+  'mobileVerified',
+  'steps',
+  'isDraft',
+  'journey',
+  'manual',
+  'pdfStandalone',
+]);
+const CATEGORY = jsonColumns(membershipCategories, ['id', 'name']);
+const HISTORY = jsonColumns(planHistory, [
+  'id',
+  'applicationId',
+  'historyType',
+  'appFilled',
+  'cancelled',
+  'approvalGoverning1',
+  'approvalGoverning2',
+  'paymentStatus',
+]);
 
 function loginUserStatement(channel: 'email' | 'sms') {
   const matches = (table: string) =>
@@ -67,12 +104,12 @@ function loginUserStatement(channel: 'email' | 'sms') {
           (select application_id from m),
           (select max(id) from applications where ${matches('applications')}${address}))
       )
-      select (select row_to_json(p) from p) as person,
-        (select row_to_json(m) from m) as member,
-        (select row_to_json(a) from a) as application,
-        (select row_to_json(c) from membership_categories c
+      select (select ${PERSON.of('p')} from p) as person,
+        (select ${MEMBER.of('m')} from m) as member,
+        (select ${APPLICATION.of('a')} from a) as application,
+        (select ${CATEGORY.of('c')} from membership_categories c
           where c.id = coalesce((select category_id from m), (select category_id from a))) as category,
-        (select row_to_json(h) from plan_history h
+        (select ${HISTORY.of('h')} from plan_history h
           where h.application_id = (select id from a) order by h.id desc limit 1) as history,
         exists (select 1 from team_people tp
           where tp.member_id = (select id from m) and ${personMatches}${address}
@@ -82,13 +119,18 @@ function loginUserStatement(channel: 'email' | 'sms') {
 
 const loginUserStatements = { email: loginUserStatement('email'), sms: loginUserStatement('sms') };
 
+type Read<T extends { read(json: unknown): unknown }> = ReturnType<T['read']>;
+export type LoginPerson = Read<typeof PERSON>;
+export type LoginMember = Read<typeof MEMBER>;
+export type LoginApplication = Read<typeof APPLICATION>;
+
 export type LoginRecords = {
   /** The team person (not removed, of a member not erased) holding the address, newest holder first. */
-  person?: TeamPersonRow;
-  member: MemberRow | undefined;
-  application: ApplicationRow | undefined;
-  category: CategoryRow | undefined;
-  history: PlanHistoryRow | undefined;
+  person?: LoginPerson;
+  member: LoginMember | undefined;
+  application: LoginApplication | undefined;
+  category: Read<typeof CATEGORY> | undefined;
+  history: Read<typeof HISTORY> | undefined;
   /** Whether a person removed from the member's team holds the address (their sign-in is over). */
   removed?: boolean;
 };
@@ -104,14 +146,14 @@ export async function findLoginRecords(
   address: string,
 ): Promise<LoginRecords> {
   const [row] = await loginUserStatements[channel](db, { address });
-  const json = <T extends Parameters<typeof rowFromJson>[0]>(table: T, value: unknown) =>
-    value === null || value === undefined ? undefined : rowFromJson(table, value);
+  const json = <R>(columns: { read(json: unknown): R }, value: unknown) =>
+    value === null || value === undefined ? undefined : columns.read(value);
   return {
-    person: json(teamPeople, row?.person),
-    member: json(members, row?.member),
-    application: json(applications, row?.application),
-    category: json(membershipCategories, row?.category),
-    history: json(planHistory, row?.history),
+    person: json(PERSON, row?.person),
+    member: json(MEMBER, row?.member),
+    application: json(APPLICATION, row?.application),
+    category: json(CATEGORY, row?.category),
+    history: json(HISTORY, row?.history),
     removed: row?.removed === true,
   };
 }

@@ -18,7 +18,6 @@ import {
   findApplication,
   findLatestHistory,
   type MemberRow,
-  type PlanHistoryRow,
 } from '../records';
 import { findCategoryById } from '../catalog';
 import { holderSignIn, personSignIn, type TeamSignIn } from '../team';
@@ -62,7 +61,7 @@ function addressOf(emailPhone: string): { channel: 'email' | 'sms'; address: str
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const manualOf = (value: number): 0 | 1 | 4 => (value === 1 || value === 4 ? value : 0);
 
-function historyView(history: PlanHistoryRow | undefined): LoginUser['plan_history'] {
+function historyView(history: LoginRecords['history']): LoginUser['plan_history'] {
   if (!history) return null;
   return {
     id: history.id,
@@ -129,9 +128,9 @@ async function whoSignsIn(
   const { person, member } = records;
   const user = loginUserFrom(records);
   if (!user) return null;
-  if (member && person) return { seat: await personSignIn(db, person, member, now), user, records };
+  if (member && person) return { seat: await personSignIn(db, person, now), user, records };
   if (member && records.removed) return null;
-  return { seat: member ? await holderSignIn(db, member) : null, user, records };
+  return { seat: member ? await holderSignIn(db, member.id) : null, user, records };
 }
 
 export type MemberLoginService = ReturnType<typeof createMemberLoginService>;
@@ -176,7 +175,7 @@ export function createMemberLoginService(deps: {
         // The company's member session, acting as the team person (decision 110).
         principal = {
           kind: 'member',
-          memberId: seat.member.id,
+          memberId: seat.memberId,
           userId: user.id,
           personId: seat.personId,
         };

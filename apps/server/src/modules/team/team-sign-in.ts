@@ -6,7 +6,6 @@
 import type { Database } from '../../db/client';
 import type { TeamSeat } from '../auth';
 import { recordAudit } from '../audit';
-import type { MemberRow } from '../records';
 import {
   activateInvited,
   ensureHolder,
@@ -14,9 +13,12 @@ import {
   type TeamPersonRow,
 } from './team.repository';
 
-export type TeamSignIn = { member: MemberRow; personId: number };
+export type TeamSignIn = { memberId: number; personId: number };
 
-async function activate(db: Database, person: TeamPersonRow, at: Date): Promise<void> {
+/** What a sign-in reads of the team person it is for. */
+type SigningPerson = Pick<TeamPersonRow, 'id' | 'memberId' | 'name' | 'role' | 'status'>;
+
+async function activate(db: Database, person: SigningPerson, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await activateInvited(tx, person.id, at);
     await recordAudit(tx, {
@@ -33,18 +35,17 @@ async function activate(db: Database, person: TeamPersonRow, at: Date): Promise<
 /** The team person the address belongs to signs in (an invited one joins the team now). */
 export async function personSignIn(
   db: Database,
-  person: TeamPersonRow,
-  member: MemberRow,
+  person: SigningPerson,
   now: () => Date,
 ): Promise<TeamSignIn> {
   if (person.status === 'invited') await activate(db, person, now());
-  return { member, personId: person.id };
+  return { memberId: person.memberId, personId: person.id };
 }
 
 /** A member found by their own record's address signs in as its account holder. */
-export async function holderSignIn(db: Database, member: MemberRow): Promise<TeamSignIn> {
-  const holder = await ensureHolder(db, member.id);
-  return { member, personId: holder.id };
+export async function holderSignIn(db: Database, memberId: number): Promise<TeamSignIn> {
+  const holder = await ensureHolder(db, memberId);
+  return { memberId, personId: holder.id };
 }
 
 /** The auth plugin's reading of a member session's person, on every request. */
