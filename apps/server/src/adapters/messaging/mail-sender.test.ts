@@ -193,6 +193,27 @@ describe('mail sender', () => {
     });
   });
 
+  it('fails at once a message tried only now (an awaited code its caller drops), never retried', async () => {
+    const probe = new SMTPServer({ logger: false });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+    await expect(
+      sender(`smtp://127.0.0.1:${port}`).send({
+        to: 'asha@example.com',
+        subject: 'Your code',
+        text: 'Your code is 123456.',
+        secrets: ['123456'],
+        onlyNow: true,
+      }),
+    ).rejects.toBeInstanceOf(MailDeliveryError);
+    const [row] = await t.db.select().from(outbox);
+    // Without onlyNow it would wait for a retry in 30 seconds (the test above), and then deliver a
+    // code its caller had already dropped.
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+  });
+
   it('delivers attachments from memory; a refused one is failed at once, never retried without them', async () => {
     const attachments = [
       {

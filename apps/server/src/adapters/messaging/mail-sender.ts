@@ -28,6 +28,11 @@ export type MailMessage = {
    * caller should send it again). Rejects then only when it can never be delivered.
    */
   deliverLater?: boolean;
+  /**
+   * Tried in this request only: a failure now fails the message, never retried (a code its caller
+   * drops when this attempt fails, which must not arrive later, dead).
+   */
+  onlyNow?: boolean;
   /** Not worth sending after this (a code): a retry after it fails the message instead. */
   expiresAt?: Date;
 };

@@ -97,11 +97,14 @@ export function createOutbox(
      * Writes the message and delivers it in this request (`sent` also when the outbox is the delivery).
      * The row is written under this request's lease, so no worker takes it meanwhile. A message not
      * sent now stays for the worker's retries, unless it carries attachments (those are failed: the
-     * job that made it sends it again).
+     * job that made it sends it again) or is `onlyNow` (its caller gives up on it: a code it drops).
      */
     async sendNow(
       message: OutboxMessage,
-      attachments?: readonly Attachment[],
+      {
+        attachments,
+        onlyNow = false,
+      }: { attachments?: readonly Attachment[]; onlyNow?: boolean } = {},
     ): Promise<AttemptOutcome> {
       const names = attachments?.map((attachment) => attachment.filename);
       const { status, row } = await enqueueMessage(
@@ -111,7 +114,10 @@ export function createOutbox(
         'by-this-request',
       );
       if (status === 'sent') return 'sent';
-      return worker.deliverOwn(row, names?.length ? attachments : undefined);
+      return worker.deliverOwn(row, {
+        attachments: names?.length ? attachments : undefined,
+        onlyNow,
+      });
     },
   };
 }
@@ -120,14 +126,17 @@ export function createOutbox(
 export function createMailSender(outbox: Outbox): MailSender {
   return {
     async send(message) {
-      const { attachments, deliverLater, headers, fromName, ...rest } = message;
+      const { attachments, deliverLater, onlyNow, headers, fromName, ...rest } = message;
       // Headers and the From's name travel in the row's payload: the worker hands them to SMTP.
       const parts = {
         ...(headers ? { headers: { ...headers } } : {}),
         ...(fromName ? { fromName } : {}),
       };
       const payload = Object.keys(parts).length ? parts : undefined;
-      const outcome = await outbox.sendNow({ channel: 'email', ...rest, payload }, attachments);
+      const outcome = await outbox.sendNow(
+        { channel: 'email', ...rest, payload },
+        { ...(attachments ? { attachments } : {}), ...(onlyNow ? { onlyNow } : {}) },
+      );
       if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
       throw new MailDeliveryError({ cause: new Error(outcome) });
     },
@@ -141,7 +150,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   const backoff = deps.backoffMs ?? OUTBOX_BACKOFF_MS;
   const leaseMs = deps.leaseMs ?? OUTBOX_LEASE_MS;
 
-  async function attempt(row: OutboxRow, attachments?: readonly Attachment[]) {
+  /** `onlyNow`: a failure fails the row, as one with attachments from memory (never retried). */
+  async function attempt(row: OutboxRow, attachments?: readonly Attachment[], onlyNow = false) {
     const transport = deps.transports[row.channel];
     const stored = parsePayload(row.payload);
     try {
@@ -170,15 +180,15 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       });
       return 'sent' as const;
     } catch (error) {
-      return recordFailure(row, error, attachments !== undefined);
+      return recordFailure(row, error, onlyNow || attachments !== undefined);
     }
   }
 
-  async function recordFailure(row: OutboxRow, error: unknown, fromMemory: boolean) {
+  async function recordFailure(row: OutboxRow, error: unknown, isLastTry: boolean) {
     const text = safeError(error);
     const permanent = error instanceof DeliveryError && error.permanent;
     deps.logger?.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'message not sent');
-    if (permanent || fromMemory || row.attempts >= maxAttempts) {
+    if (permanent || isLastTry || row.attempts >= maxAttempts) {
       await markOutboxFailed(deps.db, row, { at: deps.now(), error: text, ...finished(row) });
       return 'failed' as const;
     }
@@ -205,10 +215,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     /** Delivers this message now if it is due and no other worker holds it (a code a user waits for). */
     /**
      * Delivers a row this request wrote under its own lease (`by-this-request`), with the attachments
-     * it holds in memory if any.
+     * it holds in memory if any; `onlyNow`, a failure is final.
      */
-    deliverOwn(row: OutboxRow, attachments?: readonly Attachment[]): Promise<AttemptOutcome> {
-      return attempt(row, attachments);
+    deliverOwn(
+      row: OutboxRow,
+      options: { attachments?: readonly Attachment[] | undefined; onlyNow?: boolean } = {},
+    ): Promise<AttemptOutcome> {
+      return attempt(row, options.attachments, options.onlyNow);
     },
   };
 }

@@ -21,6 +21,8 @@ export type SmsMessage = {
    * caller should send it again). Rejects then only when it can never be delivered.
    */
   deliverLater?: boolean;
+  /** Tried in this request only (see MailMessage.onlyNow). */
+  onlyNow?: boolean;
   /** Not worth sending after this (a code): a retry after it fails the message instead. */
   expiresAt?: Date;
 };
@@ -40,8 +42,8 @@ export class SmsDeliveryError extends Error {
 export function createSmsSender(outbox: Outbox): SmsSender {
   return {
     async send(message) {
-      const { deliverLater, channel = 'sms', ...rest } = message;
-      const outcome = await outbox.sendNow({ channel, ...rest });
+      const { deliverLater, onlyNow, channel = 'sms', ...rest } = message;
+      const outcome = await outbox.sendNow({ channel, ...rest }, onlyNow ? { onlyNow } : {});
       if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
       throw new SmsDeliveryError({ cause: new Error(outcome) });
     },

@@ -210,12 +210,22 @@ async function deliver(
       kind,
       expiresAt,
       deliverLater,
+      onlyNow: !deliverLater,
       ...(onWhatsapp ? { channel: 'whatsapp' as const, payload: { code } } : {}),
     });
     return;
   }
   const email = await codeEmail(codeTemplate(purpose, channel), values, settings);
-  await mail.send({ to: address, ...email, secrets: [code], kind, expiresAt, deliverLater });
+  // Awaited, a failure now drops the code (delivered() below): the message must not follow later.
+  await mail.send({
+    to: address,
+    ...email,
+    secrets: [code],
+    kind,
+    expiresAt,
+    deliverLater,
+    onlyNow: !deliverLater,
+  });
 }
 
 export async function issueCode(
