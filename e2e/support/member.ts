@@ -29,14 +29,16 @@ export async function logIn(
 
 /**
  * Presses Send OTP until the code is sent, as a person told "Please wait 2 seconds before requesting
- * a new code" would: another journey may have just signed the same demo member in. Answers the
- * time (epoch ms) just before the press that sent it.
+ * a new code" would: another journey may have just signed the same demo member in, or a code just
+ * went to the address for another purpose. Answers the time (epoch ms) just before the first press:
+ * the "Please wait" of one press can still show when the next press's code has gone, so any code
+ * since the first press is one of these presses' (the newest is the one to type).
  */
 async function sendCode(page: Page): Promise<number> {
   const sent = page.getByText('OTP has been sent to', { exact: false }).first();
   const told = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds? before/ });
+  const before = Date.now();
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const before = Date.now();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await visible(sent.or(told));
     if (await sent.isVisible()) return before;
