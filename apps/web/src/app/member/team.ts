@@ -12,10 +12,14 @@ export const teamQuery = memberQuery(
   async () => (await import('@portico/domain/contracts/team.contract')).teamResponse,
 );
 
-/** What each role sees on the member's pages. */
-export function memberAreaOf(role: TeamRole | undefined) {
-  // Unknown (not read yet, or unreadable): as an admin; the server refuses what the role may not.
-  const as = role ?? 'admin';
+/**
+ * What each role sees on the member's pages, from the team query. Until the role is read, nothing
+ * only some roles may use: a 403 signs the person out (spec: any 401 or 403 clears the stored auth),
+ * so a billing person's page must not ask for an admin's data while it waits. Unreadable (the query
+ * failed): as an admin; the server refuses what the role may not.
+ */
+export function memberAreaOf(team: { isPending: boolean; data?: { me: { role: TeamRole } } }) {
+  const as = team.isPending ? null : (team.data?.me.role ?? 'admin');
   return {
     billing: as === 'admin' || as === 'billing',
     directory: as === 'admin' || as === 'contact',

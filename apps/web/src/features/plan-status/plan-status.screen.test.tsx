@@ -159,6 +159,31 @@ describe('plan status', () => {
     expect(getProcess()).toEqual({ step: 1, currentMembership: null, data: {} });
   });
 
+  it('asks for nothing only some roles may use until the team says who is signed in', async () => {
+    // A billing person's page while /api/team is on its way: an admin's call (their data requests)
+    // would be answered 403, which signs the person out.
+    let answerTeam: (reply: MockReply) => void = () => undefined;
+    const { fetchMock } = open(planStatus(), {
+      '/api/team': () => new Promise<MockReply>((resolve) => (answerTeam = resolve)),
+      '/api/my_data_requests': { status: 403, body: { success: false, message: 'Forbidden' } },
+    });
+    await screen.findByRole('region', { name: 'Gold' });
+    expect(screen.queryByRole('link', { name: 'Edit my details' })).not.toBeInTheDocument();
+    answerTeam(
+      ok({
+        company_name: 'Rao Events Pvt Ltd',
+        me: { id: 2, name: 'Asha Billing', role: 'billing', holder: false },
+        people: [],
+        transfers_need_approval: false,
+        transfer_request: null,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Your role in the team' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit my details' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/my_data_requests')).toBe(0);
+    expect(getSession().token).toBe('member-token');
+  });
+
   describe('a failing plan_status', () => {
     let consoleError: ReturnType<typeof vi.spyOn>;
     beforeEach(() => {

@@ -50,7 +50,7 @@ export function PlanStatusScreen() {
   const { userId, pending, loading, status, renew, confirmation } = usePlanStatus();
   const upgradable = status !== null && status.can_upgrade && canUpgradeFrom(status.Plan_Name);
   const note = status ? renewalNote(status) : null;
-  const may = memberAreaOf(useQuery(teamQuery).data?.me.role);
+  const may = memberAreaOf(useQuery(teamQuery));
 
   return (
     <Page title="Plan Status" busy={pending}>
