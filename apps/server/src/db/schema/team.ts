@@ -61,6 +61,9 @@ export const teamPeople = pgTable(
     uniqueIndex('team_people_member_mobile_idx')
       .on(t.memberId, t.mobile)
       .where(sql`${t.status} <> 'removed' and ${t.mobile} is not null`),
+    // A member's team, whatever each person's status: the sign-in's check for a removed person, the
+    // team's own lists, and the cascade when a member row goes.
+    index('team_people_member_idx').on(t.memberId),
     // The sign-in's lookups by address.
     index('team_people_email_idx')
       .on(t.email)

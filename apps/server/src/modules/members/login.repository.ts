@@ -1,6 +1,6 @@
 // Who a login address belongs to: the team person, member or applicant behind it, with what the
 // login answer shows, read in one statement (a sign-in is one round trip, not one per table).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonColumns } from '../../db/json-rows';
 import { statement } from '../../db/statement';
@@ -68,7 +68,8 @@ const HISTORY = jsonColumns(planHistory, [
   'paymentStatus',
 ]);
 
-function loginUserStatement(channel: 'email' | 'sms') {
+/** The login lookup's text for the channel, with the placeholder `address` (its plan is tested). */
+export function loginLookupSql(channel: 'email' | 'sms'): SQL {
   const matches = (table: string) =>
     channel === 'email'
       ? sql.raw(`lower(${table}.email) = `)
@@ -76,19 +77,10 @@ function loginUserStatement(channel: 'email' | 'sms') {
   // Team people's addresses are stored normalised (lower-case email, digits of the mobile).
   const personMatches = sql.raw(channel === 'email' ? 'tp.email = ' : 'tp.mobile = ');
   const address = sql`${sql.placeholder('address')}::text`;
-  return statement<{
-    person: unknown;
-    member: unknown;
-    application: unknown;
-    category: unknown;
-    history: unknown;
-    removed: boolean;
-  }>(
-    `members_login_user_${channel}`,
-    // No ORDER BY id … LIMIT 1 on the lookups: with a generic plan PostgreSQL would walk the primary
-    // key backwards filtering every row; a member's email and mobile are unique, and max(id) reads
-    // the contact index.
-    sql`with p as (
+  // No ORDER BY id … LIMIT 1 on the lookups: with a generic plan PostgreSQL would walk the primary
+  // key backwards filtering every row; a member's email and mobile are unique, and max(id) reads
+  // the contact index.
+  return sql`with p as (
         select tp.* from team_people tp
         join members pm on pm.id = tp.member_id and pm.erased_at is null
         where ${personMatches}${address} and tp.status <> 'removed'
@@ -113,9 +105,18 @@ function loginUserStatement(channel: 'email' | 'sms') {
           where h.application_id = (select id from a) order by h.id desc limit 1) as history,
         exists (select 1 from team_people tp
           where tp.member_id = (select id from m) and ${personMatches}${address}
-            and tp.status = 'removed') as removed`,
-  );
+            and tp.status = 'removed') as removed`;
 }
+
+const loginUserStatement = (channel: 'email' | 'sms') =>
+  statement<{
+    person: unknown;
+    member: unknown;
+    application: unknown;
+    category: unknown;
+    history: unknown;
+    removed: boolean;
+  }>(`members_login_user_${channel}`, loginLookupSql(channel));
 
 const loginUserStatements = { email: loginUserStatement('email'), sms: loginUserStatement('sms') };
 
