@@ -60,6 +60,15 @@ function useSmtpServer() {
   return state;
 }
 
+/** A port that was just free: nothing listens there. */
+async function portNobodyListensOn(): Promise<number> {
+  const probe = new SMTPServer({ logger: false });
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /** Just enough MIME to read a nodemailer message: headers, and the text/plain part's body. */
 function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
   const split = (entity: string) => {
@@ -174,11 +183,7 @@ describe('mail sender', () => {
   });
 
   it('rejects when no SMTP server answers', async () => {
-    // A port that was just free: nothing listens there.
-    const probe = new SMTPServer({ logger: false });
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await portNobodyListensOn();
 
     await expect(
       sender(`smtp://127.0.0.1:${port}`).send({ to: 'asha@example.com', subject: 'S', text: 'T' }),
@@ -194,10 +199,7 @@ describe('mail sender', () => {
   });
 
   it('fails at once a message tried only now (an awaited code its caller drops), never retried', async () => {
-    const probe = new SMTPServer({ logger: false });
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await portNobodyListensOn();
 
     await expect(
       sender(`smtp://127.0.0.1:${port}`).send({

@@ -7,7 +7,7 @@
 // failed after the last attempt or a permanent refusal. Any process may run it (the job `outbox.deliver`):
 // SKIP LOCKED and the lease keep one row to one worker at a time; a row whose worker died is taken
 // over once its lease has passed. A request that delivers the message it writes (a code) writes it
-// under its own lease, so no worker sends it meanwhile while the request gives up on it.
+// under its own lease, so no worker takes it while the request is sending it.
 import type { Database, Executor } from '../../db/client';
 import type { Channel } from '../../db/schema';
 import { MailDeliveryError, type MailSender } from './mail-sender';
@@ -104,7 +104,7 @@ export function createOutbox(
       {
         attachments,
         onlyNow = false,
-      }: { attachments?: readonly Attachment[]; onlyNow?: boolean } = {},
+      }: { attachments?: readonly Attachment[] | undefined; onlyNow?: boolean | undefined } = {},
     ): Promise<AttemptOutcome> {
       const names = attachments?.map((attachment) => attachment.filename);
       const { status, row } = await enqueueMessage(
@@ -135,7 +135,7 @@ export function createMailSender(outbox: Outbox): MailSender {
       const payload = Object.keys(parts).length ? parts : undefined;
       const outcome = await outbox.sendNow(
         { channel: 'email', ...rest, payload },
-        { ...(attachments ? { attachments } : {}), ...(onlyNow ? { onlyNow } : {}) },
+        { attachments, onlyNow },
       );
       if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
       throw new MailDeliveryError({ cause: new Error(outcome) });
@@ -212,7 +212,6 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
         if (rows.length < BATCH) return counts;
       }
     },
-    /** Delivers this message now if it is due and no other worker holds it (a code a user waits for). */
     /**
      * Delivers a row this request wrote under its own lease (`by-this-request`), with the attachments
      * it holds in memory if any; `onlyNow`, a failure is final.

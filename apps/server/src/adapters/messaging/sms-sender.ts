@@ -43,7 +43,7 @@ export function createSmsSender(outbox: Outbox): SmsSender {
   return {
     async send(message) {
       const { deliverLater, onlyNow, channel = 'sms', ...rest } = message;
-      const outcome = await outbox.sendNow({ channel, ...rest }, onlyNow ? { onlyNow } : {});
+      const outcome = await outbox.sendNow({ channel, ...rest }, { onlyNow });
       if (outcome === 'sent' || (deliverLater && outcome === 'retry')) return;
       throw new SmsDeliveryError({ cause: new Error(outcome) });
     },

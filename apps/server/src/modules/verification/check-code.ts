@@ -73,7 +73,7 @@ export async function checkCode(
       { channel, address, purpose, codeHash, deviceKey },
       rules,
     );
-    if (judged?.accepted) return remembered(deviceKey);
+    if (judged?.accepted) return remembered();
     if (judged) return failed(judged.codeId, gate.failures >= failedChecksPerIpPerHour);
   }
   // Past its limit an IP may still use a code it asked for (its own tries), so a stranger's
@@ -94,13 +94,13 @@ export async function checkCode(
   );
   // The statement judged nothing when the length was refused: the 400 says so.
   assertAcceptedLength(settings, judged.savedCodeLength, code);
-  if (judged.accepted) return remembered(deviceKey);
+  if (judged.accepted) return remembered();
   return failed(judged.codeId, judged.failures >= failedChecksPerIpPerHour);
 
   /** After a right code: the device has the address under its new key, and its cookie is set. */
-  async function remembered(presentedKey: string | null): Promise<true> {
-    if (presentedKey) {
-      await rememberPresentedDevice(db, presentedKey, from.newDevice, { channel, address });
+  async function remembered(): Promise<true> {
+    if (deviceKey) {
+      await rememberPresentedDevice(db, deviceKey, from.newDevice, { channel, address });
     }
     from.deviceRemembered();
     return true;
