@@ -10,6 +10,8 @@ import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './suppo
 import { addLoginCodes, mixedFixtures, type MixedFixtures } from './support/mixed-fixtures';
 import { mixedRequests, type MixedCounters } from './support/mixed-requests';
 import { DEFAULT_POSTGRES_URL } from './support/server';
+import { cpuOf } from './support/cpu';
+import pg from 'pg';
 
 /** Budgets of issue 25: p99 under 500 ms, and at least the baseline commit's requests a second. */
 export const MIXED_P99_BUDGET_MS = 500;
@@ -22,6 +24,8 @@ export type MixedRound = {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU ms a request, by who spent it (server, database backends, the load generator). */
+  cpuPerRequest?: { server: number; database: number; client: number };
 };
 
 export type MixedFigures = {
@@ -76,7 +80,12 @@ async function prepare(checkout: string, label: string, adminUrl: string): Promi
   }
 }
 
-async function round(subject: Subject, settings: Settings, seconds: number): Promise<MixedRound> {
+async function round(
+  subject: Subject,
+  settings: Settings,
+  seconds: number,
+  admin: pg.Client,
+): Promise<MixedRound> {
   // Every login needs a fresh code: enough for this round at 1.5× the last one's rate, and never
   // fewer than MIN_LOGIN_RATE a second (the warm-up's rate, measured while the JIT warms, ran short
   // and a round's logins then failed with 400s that are cheaper than a login).
@@ -85,12 +94,15 @@ async function round(subject: Subject, settings: Settings, seconds: number): Pro
   const missing = needed - subject.fixtures.loginEmails.length;
   if (missing > 0) await addLoginCodes(subject.server, subject.fixtures, missing);
   const loginsBefore = subject.counters.logins;
+  const before = await cpuOf(subject.server, admin);
   const result = await autocannon({
     url: subject.server.baseUrl,
     connections: settings.connections,
     duration: seconds,
     requests: mixedRequests(subject.fixtures, subject.counters),
   });
+  const after = await cpuOf(subject.server, admin);
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests.total);
   subject.loginRate = Math.max(10, (subject.counters.logins - loginsBefore) / seconds);
   const latencies = subject.counters.latencies;
   if (latencies) {
@@ -109,6 +121,11 @@ async function round(subject: Subject, settings: Settings, seconds: number): Pro
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuPerRequest: {
+      server: perRequest(after.server - before.server),
+      database: perRequest(after.backends - before.backends),
+      client: perRequest(after.client - before.client),
+    },
   };
 }
 
@@ -121,8 +138,12 @@ const summary = (label: string, runs: MixedRound[]): MixedRound => ({
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
 });
 
+const describeCpu = ({ server, database, client }: NonNullable<MixedRound['cpuPerRequest']>) =>
+  `, CPU a request: server ${server.toFixed(2)} ms, database ${database.toFixed(2)} ms, load generator ${client.toFixed(2)} ms`;
+
 export const describeRound = (run: MixedRound): string =>
-  `${run.label}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`;
+  `${run.label}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}` +
+  (run.cpuPerRequest ? describeCpu(run.cpuPerRequest) : '');
 
 export async function benchMixedLoad(
   options: Partial<Settings> & { baselineDir?: string; adminUrl?: string } = {},
@@ -134,17 +155,19 @@ export async function benchMixedLoad(
   };
   const adminUrl = options.adminUrl ?? DEFAULT_POSTGRES_URL;
   const subjects: Subject[] = [];
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   try {
     if (options.baselineDir) {
       subjects.push(await prepare(options.baselineDir, 'baseline', adminUrl));
     }
     subjects.push(await prepare(THIS_CHECKOUT, 'current', adminUrl));
     // A warm-up each (JIT, pools, caches), not counted.
-    for (const subject of subjects) await round(subject, settings, 5);
+    for (const subject of subjects) await round(subject, settings, 5, admin);
     const rounds: MixedRound[] = [];
     for (let index = 0; index < settings.rounds; index += 1) {
       for (const subject of subjects) {
-        const run = await round(subject, settings, settings.seconds);
+        const run = await round(subject, settings, settings.seconds, admin);
         console.log(`[mixed] round ${index + 1} ${describeRound(run)}`);
         rounds.push(run);
       }
@@ -170,6 +193,7 @@ export async function benchMixedLoad(
     };
   } finally {
     for (const subject of subjects) await subject.server.stop();
+    await admin.end();
   }
 }
 

@@ -4,40 +4,13 @@
 // rather than wall time, so that other work on the machine moves the figures little.
 // `npx tsx bench/step-costs.ts` (STEP_REQUESTS sets the burst, 1,000 by default; STEP_ONLY, a part of
 // a step's name, measures only the steps that contain it).
-import { readFileSync } from 'node:fs';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import pg from 'pg';
 import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
 import { addLoginCodes, mixedFixtures } from './support/mixed-fixtures';
 import { mixedRequests, type MixedCounters } from './support/mixed-requests';
 import { DEFAULT_POSTGRES_URL } from './support/server';
-
-const ticksOf = (pid: number): number => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // ended: its time is lost, which only a backend that quit mid-burst can do
-  }
-};
-
-/** CPU ms of the server process and of every backend connected to its database. */
-async function cpuOf(server: CheckoutServer, admin: pg.Client) {
-  const database = new URL(server.databaseUrl).pathname.slice(1);
-  const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1',
-    [database],
-  );
-  const backends = rows.reduce((sum, row) => sum + ticksOf(row.pid), 0);
-  // The statistics collector's counters lag a little: the bursts are long enough for that not to matter.
-  const stats = await admin.query<{ commits: string }>(
-    'select xact_commit + xact_rollback as commits from pg_stat_database where datname = $1',
-    [database],
-  );
-  const transactions = Number(stats.rows[0]?.commits ?? 0);
-  return { server: server.pid ? ticksOf(server.pid) : 0, backends, transactions };
-}
+import { cpuOf } from './support/cpu';
 
 async function measure(server: CheckoutServer, requestsPerStep: number, admin: pg.Client) {
   const fixtures = await mixedFixtures(server, 50);
