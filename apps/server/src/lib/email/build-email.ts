@@ -85,7 +85,7 @@ export async function buildEmail(
   const subject = oneLine(fillTemplate(wording.subject, all));
   const gstin = WITH_GSTIN.has(kind);
   const { unsubscribeUrl } = options;
-  const html = await renderEmailHtml({
+  const html = renderEmailHtml({
     brand,
     subject,
     preview: previewOf(blocks),

@@ -2,7 +2,8 @@
 // string: logo and name at the top, the message's blocks, a footer with the address and contact.
 // Accessible: lang, a title, presentation tables (react-email's), alt text on the logo, text colours
 // with at least 4.5:1 contrast on their background, and a colour-scheme that lets dark mode adapt.
-// Everything goes through React, so every value is escaped.
+// Everything goes through React, so every value is escaped. Rendered with React's synchronous static
+// renderer: the streaming one leaves async hooks on for the whole process (decision 040).
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -12,10 +13,10 @@ import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
-import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { EmailBlock } from './email-blocks';
 import type { EmailBrand } from './email-brand';
 
@@ -55,6 +56,16 @@ const styles = {
  * Dark mode for the clients that honour `color-scheme` and media queries (Apple Mail, iOS, some
  * webmails): the same layout, light text on a dark card. Others keep the light colours.
  */
+/** The doctype email clients expect (react-email's `render` writes the same). */
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * The links React's server renderer adds to the head to preload each image: a page's, of no use
+ * in an email (react-email's `render` removes them too).
+ */
+const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*\/>/g;
+
 const DARK_MODE_CSS = `@media (prefers-color-scheme: dark) {
   .pc-body, .pc-body td { background-color: #1b1b1b !important; }
   .pc-card { background-color: #262626 !important; }
@@ -153,7 +164,7 @@ export function renderEmailHtml(input: {
   preview: string;
   blocks: readonly EmailBlock[];
   footer: FooterOptions;
-}): Promise<string> {
+}): string {
   const { brand } = input;
   const tree = h(
     Html,
@@ -179,5 +190,5 @@ export function renderEmailHtml(input: {
       ),
     ),
   );
-  return render(tree);
+  return XHTML_DOCTYPE + renderToStaticMarkup(tree).replace(IMAGE_PRELOADS, '');
 }
