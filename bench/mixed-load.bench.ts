@@ -2,7 +2,8 @@
 // a code request and a login, a member's plan status, an applicant's read and save, and the back
 // office's list (support/mixed-requests.ts), against the production app. With
 // MIXED_BASELINE_DIR=<another worktree> (built, with its node_modules) that commit's server runs
-// beside this one, each on a fresh database, in alternating rounds; the ratio of the medians travels.
+// beside this one, each on a fresh database, in alternating rounds (each round's order the reverse of the
+// last's); the ratio of the medians travels.
 // Alone: `npx tsx bench/mixed-load.bench.ts`; MIXED_CONNECTIONS, MIXED_SECONDS and MIXED_ROUNDS
 // shorten it while iterating.
 import autocannon from 'autocannon';
@@ -166,7 +167,10 @@ export async function benchMixedLoad(
     for (const subject of subjects) await round(subject, settings, 5, admin);
     const rounds: MixedRound[] = [];
     for (let index = 0; index < settings.rounds; index += 1) {
-      for (const subject of subjects) {
+      // Who goes first alternates (baseline, current, current, baseline, …): the machine's speed
+      // drifts over a run, and a fixed order would hand the drift to the one always second.
+      const order = index % 2 === 0 ? subjects : [...subjects].reverse();
+      for (const subject of order) {
         const run = await round(subject, settings, settings.seconds, admin);
         console.log(`[mixed] round ${index + 1} ${describeRound(run)}`);
         rounds.push(run);
