@@ -16,6 +16,7 @@ import {
   type CreditNoteSnapshot,
 } from './document-snapshot';
 import { invoiceSnapshotOf, sellerOf, type FreezeDeps } from './frozen-documents';
+import { invoiceTax } from './invoice-types';
 import { logoBytes } from '../settings';
 import type { ReceiptDeps } from './receipt-deps';
 import { signedDocument } from './signed-document';
@@ -68,10 +69,7 @@ export async function creditNoteSnapshotOf(
     // The supply the note corrects: the invoice's SAC and rate.
     sacCode: invoice.sacCode,
     taxablePaise: row.taxablePaise,
-    tax:
-      invoice.tax.kind === 'intra-state'
-        ? { kind: 'intra-state', cgstPaise: row.cgstPaise, sgstPaise: row.sgstPaise }
-        : { kind: 'inter-state', igstPaise: row.igstPaise },
+    tax: invoiceTax(invoice.tax.kind === 'intra-state', row),
     gstRateBasisPoints: invoice.gstRateBasisPoints,
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,

@@ -23,11 +23,12 @@ import {
   type InvoiceSnapshot,
 } from './document-snapshot';
 import { offlineReferenceText, receiptReference } from './invoice-payment';
-import type {
-  InvoiceLine,
-  OfflineReceiptPrint,
-  OfflineSettlement,
-  TaxInvoice,
+import {
+  invoiceTax,
+  type InvoiceLine,
+  type OfflineReceiptPrint,
+  type OfflineSettlement,
+  type TaxInvoice,
 } from './invoice-types';
 import type { ReceiptDeps } from './receipt-deps';
 
@@ -175,9 +176,7 @@ export async function issuedInvoiceOf(
     sacCode: association.sacCode,
     lines: invoiceLines(order),
     taxablePaise: order.taxablePaise,
-    tax: isIntraState(place.stateCode, seller.stateCode)
-      ? { kind: 'intra-state', cgstPaise: order.cgstPaise, sgstPaise: order.sgstPaise }
-      : { kind: 'inter-state', igstPaise: order.igstPaise },
+    tax: invoiceTax(isIntraState(place.stateCode, seller.stateCode), order),
     gstRateBasisPoints: order.gstRateBasisPoints,
     roundOffPaise: order.roundOffPaise,
     totalPaise: order.totalPaise,

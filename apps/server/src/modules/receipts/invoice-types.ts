@@ -17,6 +17,16 @@ export type InvoiceTax =
   | { kind: 'intra-state'; cgstPaise: number; sgstPaise: number }
   | { kind: 'inter-state'; igstPaise: number };
 
+/** The heads a document prints of the three its row stores: the invoice and its credit notes alike. */
+export function invoiceTax(
+  intraState: boolean,
+  amounts: { cgstPaise: number; sgstPaise: number; igstPaise: number },
+): InvoiceTax {
+  return intraState
+    ? { kind: 'intra-state', cgstPaise: amounts.cgstPaise, sgstPaise: amounts.sgstPaise }
+    : { kind: 'inter-state', igstPaise: amounts.igstPaise };
+}
+
 /** One payment received by hand towards the invoice (decision 081), as it printed. */
 export type OfflineReceiptPrint = {
   /** 'YYYY-MM-DD', the day the money arrived. */
