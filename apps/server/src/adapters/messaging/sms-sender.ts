@@ -1,9 +1,10 @@
 // Outgoing SMS, through the outbox (issue #16): written there and delivered by the SMS transport at
 // once; one not delivered now is retried by the outbox's worker. Without a gateway the outbox is the
 // delivery.
+import type { OutgoingMessage } from './outgoing-message';
 import type { Outbox } from './outbox-service';
 
-export type SmsMessage = {
+export type SmsMessage = OutgoingMessage & {
   /** Digits only. */
   to: string;
   text: string;
@@ -11,20 +12,6 @@ export type SmsMessage = {
   channel?: 'sms' | 'whatsapp';
   /** The template's values a WhatsApp message carries (a code: `{ code }`). */
   payload?: unknown;
-  /** Masked in the stored copy once sent (see MailMessage.secrets). */
-  secrets?: readonly string[];
-  kind?: string;
-  applicationId?: number;
-  memberId?: number;
-  /**
-   * Resolve once it is safely queued, though this first attempt failed: the outbox retries it (no
-   * caller should send it again). Rejects then only when it can never be delivered.
-   */
-  deliverLater?: boolean;
-  /** Tried in this request only (see MailMessage.onlyNow). */
-  onlyNow?: boolean;
-  /** Not worth sending after this (a code): a retry after it fails the message instead. */
-  expiresAt?: Date;
 };
 
 export interface SmsSender {
