@@ -55,7 +55,8 @@ export async function createServices(app: WiredApp, wiring: Wiring, plugins: Plu
     ...payments,
     verification: createVerificationService({
       db: wiring.db,
-      codes: createCodes(app, wiring, messaging, plugins),
+      // The codes that verify an applicant's email and mobile: awaited, the applicant waits for them.
+      codes: createCodes(app, wiring, { mail: messaging.mail, sms: messaging.sms }, plugins),
       tokens: app.tokens,
     }),
     health: createHealthService({ db: wiring.db, migrationsDir: wiring.config.migrationsDir }),
@@ -176,21 +177,24 @@ const codeBasics = (config: Wiring['config']) => ({
   failedChecksPerIpPerHour: config.otpFailedChecksPerIpPerHour,
 });
 
-/** The codes that verify an applicant's email and mobile. */
+type CodeSenders = Pick<Messaging, 'mail' | 'sms'> & { background?: Messaging['background'] };
+
+/** A code service on these senders: awaited, or sent in the background when one is given. */
 function createCodes(
   app: WiredApp,
   { config, db, now }: Wiring,
-  messaging: Messaging,
+  { mail, sms, background }: CodeSenders,
   plugins: Plugins,
 ) {
   return createCodeService({
     db,
     ...codeBasics(config),
-    mail: messaging.mail,
-    sms: messaging.sms,
+    mail,
+    sms,
     whatsappConfigured: config.messaging.whatsapp !== undefined,
     now,
     logger: app.log,
+    background,
     onDelivery: plugins.metrics.codeDelivery,
   });
 }
@@ -236,26 +240,16 @@ function createStaffAuth(
  */
 function createMemberLogin(
   app: WiredApp,
-  { config, db, now }: Wiring,
+  wiring: Wiring,
   { mail, sms, background }: Messaging,
   plugins: Plugins,
 ) {
-  const loginSenders = knownAddressOnly(db, mail, sms);
+  const loginSenders = knownAddressOnly(wiring.db, mail, sms);
   return createMemberLoginService({
-    db,
+    db: wiring.db,
     tokens: app.tokens,
-    now,
-    codes: createCodeService({
-      db,
-      ...codeBasics(config),
-      mail: loginSenders.mail,
-      sms: loginSenders.sms,
-      whatsappConfigured: config.messaging.whatsapp !== undefined,
-      now,
-      logger: app.log,
-      background,
-      onDelivery: plugins.metrics.codeDelivery,
-    }),
+    now: wiring.now,
+    codes: createCodes(app, wiring, { ...loginSenders, background }, plugins),
   });
 }
 
