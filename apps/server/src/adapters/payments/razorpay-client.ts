@@ -72,9 +72,13 @@ export type RazorpayClientOptions = {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Replaces the SDK's orders client (tests). Default: `new Razorpay({ key_id, key_secret }).orders`. */
   ordersClient?: RazorpayOrdersClient;
+  /** Replaces the SDK's payments client (tests). Default: the SDK's `payments`. */
   paymentsClient?: RazorpayPaymentsClient;
+  /** Replaces the SDK's customers, tokens and recurring calls (tests). */
   recurringClient?: RazorpayRecurringClient;
+  /** The SDK sets no timeout of its own; a user is waiting on createOrder. */
   timeoutMs: number;
 };
 

@@ -6,12 +6,7 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './payment-signature';
-import {
-  createRazorpayCaller,
-  type RazorpayOrdersClient,
-  type RazorpayPaymentsClient,
-  type RazorpayRecurringClient,
-} from './razorpay-client';
+import { createRazorpayCaller, type RazorpayClientOptions } from './razorpay-client';
 import {
   razorpayOrderEntitySchema,
   razorpayPaymentCollectionSchema,
@@ -24,17 +19,8 @@ import { createRazorpayMandates } from './razorpay-mandates';
 
 export type { RazorpayOrdersClient, RazorpayPaymentsClient } from './razorpay-client';
 
-export type RazorpayProviderOptions = {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  /** Replaces the SDK's orders client (tests). Default: `new Razorpay({ key_id, key_secret }).orders`. */
-  ordersClient?: RazorpayOrdersClient;
-  /** Replaces the SDK's payments client (tests). Default: the SDK's `payments`. */
-  paymentsClient?: RazorpayPaymentsClient;
-  /** Replaces the SDK's customers, tokens and recurring calls (tests). */
-  recurringClient?: RazorpayRecurringClient;
-  /** The SDK sets no timeout of its own; a user is waiting on createOrder. */
+/** The caller's options, its timeout RAZORPAY_TIMEOUT_MS unless one is given. */
+export type RazorpayProviderOptions = Omit<RazorpayClientOptions, 'timeoutMs'> & {
   timeoutMs?: number;
 };
 
