@@ -1,12 +1,14 @@
 // The money tables' row types (orders, payments, coupons, periods, categories), named once for every
-// module that reads them: payments writes them, receipts and refunds read orders. Also the one
-// condition for an order that carries a tax invoice, which both payments and receipts select by.
-import { and, inArray, isNotNull } from 'drizzle-orm';
+// module that reads them: payments writes them, receipts and refunds read orders. Also what both
+// payments and receipts read alike: the one condition for an order that carries a tax invoice, and
+// the period an order paid for.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import {
+  membershipPeriods,
   orders,
   type coupons,
   type membershipCategories,
-  type membershipPeriods,
   type payments,
 } from '../db/schema';
 
@@ -22,3 +24,16 @@ export const hasTaxInvoice = and(
   inArray(orders.status, ['paid', 'rebilled']),
   isNotNull(orders.invoiceNumber),
 );
+
+/** The membership period an order paid for, if it made one. */
+export async function findPeriodOfOrder(
+  db: Executor,
+  orderId: number,
+): Promise<{ from: Date; to: Date } | undefined> {
+  const [row] = await db
+    .select({ from: membershipPeriods.startsAt, to: membershipPeriods.endsAt })
+    .from(membershipPeriods)
+    .where(eq(membershipPeriods.orderId, orderId))
+    .limit(1);
+  return row;
+}

@@ -23,19 +23,6 @@ export async function findLatestPeriod(
   return row;
 }
 
-/** The membership period an order paid for, if it made one. */
-export async function findPeriodOfOrder(
-  db: Executor,
-  orderId: number,
-): Promise<{ from: Date; to: Date } | undefined> {
-  const [row] = await db
-    .select({ from: membershipPeriods.startsAt, to: membershipPeriods.endsAt })
-    .from(membershipPeriods)
-    .where(eq(membershipPeriods.orderId, orderId))
-    .limit(1);
-  return row;
-}
-
 const HISTORY_ID = sql`${sql.placeholder('historyId')}::integer`;
 const ENDS_AT = sql`${sql.placeholder('endsAt')}::timestamptz`;
 

@@ -8,10 +8,10 @@ import { paiseToRupees } from '@portico/domain/money';
 import { parseRecordId } from '@portico/domain/record-id';
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import { findPeriodOfOrder } from '../../lib/payment-rows';
 import { isStaff, type Principal } from '../auth';
 import { findApplication, findMember, findMemberOfApplication } from '../records';
 import type { PaymentsCatalog } from './checkout-resolution';
-import { findPeriodOfOrder } from './membership.repository';
 import { findLatestPaidOrder, findOrderByNumber } from './orders.repository';
 import type { OrderRow } from './payment-rows';
 

@@ -10,9 +10,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isIntraState } from '@portico/domain/invoice';
 import type { AssociationConfig } from '../../config';
 import { resultRows, type Executor } from '../../db/client';
-import { membershipPeriods, orders, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { OrderRow } from '../../lib/payment-rows';
+import { findPeriodOfOrder, type OrderRow } from '../../lib/payment-rows';
 import { sellerState, storedPlaceOfSupply } from '../../lib/place-of-supply';
 import { findMember } from '../records';
 import { logoBytes } from '../settings';
@@ -257,16 +257,6 @@ async function findCapturedPayment(db: Executor, orderId: number): Promise<Captu
     providerPaymentId: row.id,
     offline: method && reference ? { method, reference, bank } : null,
   };
-}
-
-/** The membership period the order paid for, if it made one. */
-async function findPeriodOfOrder(db: Executor, orderId: number) {
-  const [row] = await db
-    .select({ from: membershipPeriods.startsAt, to: membershipPeriods.endsAt })
-    .from(membershipPeriods)
-    .where(eq(membershipPeriods.orderId, orderId))
-    .limit(1);
-  return row;
 }
 
 /** The order that was paid for an invoice's supply: itself, or the one its re-billing started from. */
