@@ -9,6 +9,7 @@ import type {
   RenewalsReport,
 } from '@portico/domain/contracts/reports.contract';
 import { INCOME_KIND_VALUES } from '@portico/domain/contracts/reports.contract';
+import { INCOME_KIND_LABELS, PIPELINE_REPORT_STAGE_LABELS } from '@portico/domain/report-labels';
 import { csvDecimal, type CsvValue } from '../../lib/csv';
 
 export type ReportTable = {
@@ -24,21 +25,6 @@ const zoneName = (zone: string | null) =>
   zone === null ? 'No zone' : (ZONE_LABELS[zone as keyof typeof ZONE_LABELS] ?? zone);
 
 const COHORT_LABELS = { all: 'All', first_year: 'First year', older: 'Older' } as const;
-const KIND_LABELS = {
-  joining: 'Joining',
-  renewal: 'Renewal',
-  upgrade: 'Upgrade',
-  offline: 'Offline',
-  refunds: 'Refunds',
-} as const;
-export const STAGE_LABELS = {
-  zone_manager: 'Zone manager',
-  accounts: 'Accounts',
-  references: 'References',
-  governing_body: 'Governing body',
-  changes_requested: 'Sent back for changes',
-  approved: 'Approved, awaiting payment',
-} as const;
 
 function membership(report: MembershipReport): ReportTable {
   const categories = [...new Set(report.byCategory.map((row) => row.category))].sort();
@@ -120,7 +106,7 @@ function income(report: IncomeReport): ReportTable {
     title: 'Income by month and kind',
     headers: [
       'Month',
-      ...INCOME_KIND_VALUES.map((kind) => `${KIND_LABELS[kind]} (₹)`),
+      ...INCOME_KIND_VALUES.map((kind) => `${INCOME_KIND_LABELS[kind]} (₹)`),
       'Invoiced (₹)',
       'Credit notes (₹)',
       'Income (₹)',
@@ -153,7 +139,7 @@ function pipeline(report: PipelineReport): ReportTable {
       'Oldest days waiting',
     ],
     rows: report.stages.map((stage) => [
-      STAGE_LABELS[stage.stage],
+      PIPELINE_REPORT_STAGE_LABELS[stage.stage],
       stage.applications,
       stage.medianDays === null ? null : csvDecimal(stage.medianDays, 1),
       stage.oldest?.appId,

@@ -1,15 +1,8 @@
 import { INCOME_KIND_VALUES, type IncomeKind } from '@portico/domain/contracts/reports.contract';
+import { INCOME_KIND_LABELS } from '@portico/domain/report-labels';
 import type { ReportData } from './api/reports';
 import { ReportChart } from './report-chart';
 import { monthLabel, ReportTable, rupees } from './report-table';
-
-const KINDS: Record<IncomeKind, string> = {
-  joining: 'Joining',
-  renewal: 'Renewal',
-  upgrade: 'Upgrade',
-  offline: 'Offline',
-  refunds: 'Refunds',
-};
 
 /** Income by month, a stacked bar per kind (refunds below the line), and the reconciliation table. */
 export function IncomeReport({ data }: { data: ReportData<'income'> }) {
@@ -17,7 +10,7 @@ export function IncomeReport({ data }: { data: ReportData<'income'> }) {
   const amount = (month: string, kind: IncomeKind) =>
     data.byKind.find((row) => row.month === month && row.kind === kind)?.amountPaise ?? 0;
   const series = INCOME_KIND_VALUES.map((kind) => ({
-    label: KINDS[kind],
+    label: INCOME_KIND_LABELS[kind],
     values: months.map((month) => amount(month, kind) / 100),
   }));
   return (
@@ -36,7 +29,7 @@ export function IncomeReport({ data }: { data: ReportData<'income'> }) {
         caption="Income by month and kind, reconciled to the invoices and credit notes"
         columns={[
           'Month',
-          ...INCOME_KIND_VALUES.map((kind) => KINDS[kind]),
+          ...INCOME_KIND_VALUES.map((kind) => INCOME_KIND_LABELS[kind]),
           'Invoiced',
           'Credit notes',
           'Income',

@@ -1,18 +1,9 @@
 import { Link } from 'react-router';
-import type { PipelineReportStage } from '@portico/domain/contracts/reports.contract';
 import { applicationRouteId } from '@portico/domain/format';
+import { PIPELINE_REPORT_STAGE_LABELS } from '@portico/domain/report-labels';
 import type { ReportData } from './api/reports';
 import { ReportChart } from './report-chart';
 import { count, ReportTable } from './report-table';
-
-const STAGES: Record<PipelineReportStage, string> = {
-  zone_manager: 'Zone manager',
-  accounts: 'Accounts',
-  references: 'References',
-  governing_body: 'Governing body',
-  changes_requested: 'Sent back for changes',
-  approved: 'Approved, awaiting payment',
-};
 
 const days = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} days`);
 
@@ -24,7 +15,7 @@ export function PipelineReport({ data }: { data: ReportData<'pipeline'> }) {
         title="Applications waiting by stage"
         spec={{
           kind: 'bar',
-          labels: data.stages.map((row) => STAGES[row.stage]),
+          labels: data.stages.map((row) => PIPELINE_REPORT_STAGE_LABELS[row.stage]),
           series: [
             { label: 'Applications waiting', values: data.stages.map((row) => row.applications) },
           ],
@@ -36,7 +27,7 @@ export function PipelineReport({ data }: { data: ReportData<'pipeline'> }) {
         rows={data.stages.map((row) => ({
           key: row.stage,
           cells: [
-            STAGES[row.stage],
+            PIPELINE_REPORT_STAGE_LABELS[row.stage],
             count(row.applications),
             days(row.medianDays),
             row.oldest ? (
