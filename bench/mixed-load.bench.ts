@@ -152,7 +152,8 @@ export async function benchMixedLoad(
   const settings: Settings = {
     connections: options.connections ?? 200,
     seconds: options.seconds ?? 60,
-    rounds: options.rounds ?? 3,
+    // Even, so that each commit runs first in as many rounds as it runs second (see the order below).
+    rounds: options.rounds ?? 4,
   };
   const adminUrl = options.adminUrl ?? DEFAULT_POSTGRES_URL;
   const subjects: Subject[] = [];
@@ -168,7 +169,9 @@ export async function benchMixedLoad(
     const rounds: MixedRound[] = [];
     for (let index = 0; index < settings.rounds; index += 1) {
       // Who goes first alternates (baseline, current, current, baseline, …): the machine's speed
-      // drifts over a run, and a fixed order would hand the drift to the one always second.
+      // drifts over a run, and the run after another is often the slower (on 2026-11-30 the first
+      // of each round was the faster in all six rounds of two runs, whichever commit it was). A
+      // fixed order handed that to the commit always second.
       const order = index % 2 === 0 ? subjects : [...subjects].reverse();
       for (const subject of order) {
         const run = await round(subject, settings, settings.seconds, admin);
