@@ -170,7 +170,7 @@ export async function benchMixedLoad(
     for (let index = 0; index < settings.rounds; index += 1) {
       // Who goes first alternates (baseline, current, current, baseline, …): the machine's speed
       // drifts over a run, and the run after another is often the slower (on 2026-11-30 the first
-      // of each round was the faster in all six rounds of two runs, whichever commit it was). A
+      // of each round was the faster in all ten rounds of three runs, whichever commit it was). A
       // fixed order handed that to the commit always second.
       const order = index % 2 === 0 ? subjects : [...subjects].reverse();
       for (const subject of order) {
