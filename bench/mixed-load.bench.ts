@@ -2,8 +2,7 @@
 // a code request and a login, a member's plan status, an applicant's read and save, and the back
 // office's list (support/mixed-requests.ts), against the production app. With
 // MIXED_BASELINE_DIR=<another worktree> (built, with its node_modules) that commit's server runs
-// beside this one, each on a fresh database, in alternating rounds (each round's order the reverse of the
-// last's); the ratio of the medians travels.
+// beside this one, each on a fresh database, in alternating rounds; the ratio of the medians travels.
 // Alone: `npx tsx bench/mixed-load.bench.ts`; MIXED_CONNECTIONS, MIXED_SECONDS and MIXED_ROUNDS
 // shorten it while iterating.
 import autocannon from 'autocannon';
@@ -152,8 +151,7 @@ export async function benchMixedLoad(
   const settings: Settings = {
     connections: options.connections ?? 200,
     seconds: options.seconds ?? 60,
-    // Even, so that each commit runs first in as many rounds as it runs second (see the order below).
-    rounds: options.rounds ?? 4,
+    rounds: options.rounds ?? 3,
   };
   const adminUrl = options.adminUrl ?? DEFAULT_POSTGRES_URL;
   const subjects: Subject[] = [];
@@ -168,12 +166,7 @@ export async function benchMixedLoad(
     for (const subject of subjects) await round(subject, settings, 5, admin);
     const rounds: MixedRound[] = [];
     for (let index = 0; index < settings.rounds; index += 1) {
-      // Who goes first alternates (baseline, current, current, baseline, …): the machine's speed
-      // drifts over a run, and the run after another is often the slower (on 2026-11-30 the first
-      // of each round was the faster in all ten rounds of three runs, whichever commit it was). A
-      // fixed order handed that to the commit always second.
-      const order = index % 2 === 0 ? subjects : [...subjects].reverse();
-      for (const subject of order) {
+      for (const subject of subjects) {
         const run = await round(subject, settings, settings.seconds, admin);
         console.log(`[mixed] round ${index + 1} ${describeRound(run)}`);
         rounds.push(run);
