@@ -6,12 +6,12 @@
 // Alone: `npx tsx bench/mixed-load.bench.ts`; MIXED_CONNECTIONS, MIXED_SECONDS and MIXED_ROUNDS
 // shorten it while iterating.
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
 import { addLoginCodes, mixedFixtures, type MixedFixtures } from './support/mixed-fixtures';
 import { mixedRequests, type MixedCounters } from './support/mixed-requests';
 import { DEFAULT_POSTGRES_URL } from './support/server';
 import { cpuOf } from './support/cpu';
-import pg from 'pg';
 
 /** Budgets of issue 25: p99 under 500 ms, and at least the baseline commit's requests a second. */
 export const MIXED_P99_BUDGET_MS = 500;

@@ -9,8 +9,8 @@ import pg from 'pg';
 import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
 import { addLoginCodes, mixedFixtures } from './support/mixed-fixtures';
 import { mixedRequests, type MixedCounters } from './support/mixed-requests';
-import { DEFAULT_POSTGRES_URL } from './support/server';
 import { cpuOf } from './support/cpu';
+import { DEFAULT_POSTGRES_URL } from './support/server';
 
 async function measure(server: CheckoutServer, requestsPerStep: number, admin: pg.Client) {
   const fixtures = await mixedFixtures(server, 50);

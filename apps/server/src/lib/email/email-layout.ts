@@ -52,10 +52,6 @@ const styles = {
   link: { color: BRAND, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
 
-/**
- * Dark mode for the clients that honour `color-scheme` and media queries (Apple Mail, iOS, some
- * webmails): the same layout, light text on a dark card. Others keep the light colours.
- */
 /** The doctype email clients expect (react-email's `render` writes the same). */
 const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -66,6 +62,10 @@ const XHTML_DOCTYPE =
  */
 const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*\/>/g;
 
+/**
+ * Dark mode for the clients that honour `color-scheme` and media queries (Apple Mail, iOS, some
+ * webmails): the same layout, light text on a dark card. Others keep the light colours.
+ */
 const DARK_MODE_CSS = `@media (prefers-color-scheme: dark) {
   .pc-body, .pc-body td { background-color: #1b1b1b !important; }
   .pc-card { background-color: #262626 !important; }
