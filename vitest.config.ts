@@ -11,6 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/domain',
+      'bench',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
       'apps/server/vitest.config.ts',

@@ -2,7 +2,8 @@
 // a code request and a login, a member's plan status, an applicant's read and save, and the back
 // office's list (support/mixed-requests.ts), against the production app. With
 // MIXED_BASELINE_DIR=<another worktree> (built, with its node_modules) that commit's server runs
-// beside this one, each on a fresh database, in alternating rounds; the ratio of the medians travels.
+// beside this one, each on a fresh database, in alternating rounds (support/paired-ratio.ts says how
+// the ratio is read from them).
 // Alone: `npx tsx bench/mixed-load.bench.ts`; MIXED_CONNECTIONS, MIXED_SECONDS and MIXED_ROUNDS
 // shorten it while iterating.
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import { addLoginCodes, mixedFixtures, type MixedFixtures } from './support/mixe
 import { mixedRequests, type MixedCounters } from './support/mixed-requests';
 import { DEFAULT_POSTGRES_URL } from './support/server';
 import { cpuOf } from './support/cpu';
+import { median, pairedRatio } from './support/paired-ratio';
 
 /** Budgets of issue 25: p99 under 500 ms, and at least the baseline commit's requests a second. */
 export const MIXED_P99_BUDGET_MS = 500;
@@ -31,7 +33,7 @@ export type MixedRound = {
 export type MixedFigures = {
   current: MixedRound;
   baseline?: MixedRound;
-  /** current ÷ baseline req/s, from the medians of the alternating rounds. */
+  /** current ÷ baseline req/s: the median over neighbouring rounds (support/paired-ratio.ts). */
   ratio?: number;
   rounds: MixedRound[];
   failures: Record<string, Record<string, number>>;
@@ -49,14 +51,6 @@ type Settings = { connections: number; seconds: number; rounds: number };
 
 /** Logins a second a round is given codes for at least (a visit of 12 requests has one login). */
 const MIN_LOGIN_RATE = 150;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function prepare(checkout: string, label: string, adminUrl: string): Promise<Subject> {
   const server = await startCheckoutServer(checkout, label, adminUrl);
@@ -150,8 +144,8 @@ export async function benchMixedLoad(
 ): Promise<MixedFigures> {
   const settings: Settings = {
     connections: options.connections ?? 200,
-    seconds: options.seconds ?? 60,
-    rounds: options.rounds ?? 3,
+    seconds: options.seconds ?? 20,
+    rounds: options.rounds ?? 9,
   };
   const adminUrl = options.adminUrl ?? DEFAULT_POSTGRES_URL;
   const subjects: Subject[] = [];
@@ -182,7 +176,7 @@ export async function benchMixedLoad(
     return {
       current,
       baseline,
-      ratio: baseline ? current.requestsPerSecond / baseline.requestsPerSecond : undefined,
+      ratio: baseline ? pairedRatio(rounds, 'current', 'baseline') : undefined,
       rounds,
       failures: Object.fromEntries(
         subjects.map((subject) => [
