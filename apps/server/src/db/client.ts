@@ -11,11 +11,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireLock } from './lock';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** The one database type every repository takes, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type every repository takes, whichever driver is underneath. Built without the
+ * schema: the app writes its queries with the query builder and SQL, never drizzle's relational
+ * `db.query`, which would construct a builder for every table at each `db.transaction()`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** What a service passes to repositories inside `db.transaction(...)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A repository accepts either, so it can join a caller's transaction. */
@@ -120,7 +121,7 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Opened
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   let closed = false;
   return {
     // PgliteDatabase is a PgDatabase whose result type is PGlite's; repositories only use the
@@ -156,7 +157,7 @@ function openPostgres(
   // Without a listener an idle client losing its connection would crash the process; the pool
   // replaces the client and the next query reconnects.
   pool.on('error', (error) => onError?.(error));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   pools.set(db, pool);
   let closed = false;
   return {
@@ -189,7 +190,7 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promis
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+      await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
