@@ -5,8 +5,10 @@ import { buildApp, createLogger, type App } from '../../app';
 import type { Config } from '../../config';
 import { createScheduler } from '../jobs/scheduler';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
+import Fastify from 'fastify';
 import { createMetrics } from './metrics';
-import { metricsAccess } from './access';
+import { metricsAccess, type MetricsAccess } from './access';
+import { registerMetrics } from './metrics.routes';
 
 /** The value of one sample of the exposition text, or undefined when there is none. */
 function sample(
@@ -259,5 +261,21 @@ describe('who may read /metrics', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('counts no request where nobody may read the counts', async () => {
+    const countedWith = async (access: MetricsAccess) => {
+      const metrics = createMetrics();
+      let counted = 0;
+      const app = Fastify();
+      registerMetrics(app, { metrics: { ...metrics, request: () => (counted += 1) }, access });
+      app.get('/hello', async () => 'hello');
+      await app.inject({ method: 'GET', url: '/hello' });
+      await app.close();
+      return counted;
+    };
+    expect(await countedWith({ kind: 'open' })).toBe(1);
+    expect(await countedWith({ kind: 'token', token: 'scraper' })).toBe(1);
+    expect(await countedWith({ kind: 'off' })).toBe(0);
   });
 });
