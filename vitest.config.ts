@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'bench',
+      'e2e/vitest.support.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
       'apps/server/vitest.config.ts',

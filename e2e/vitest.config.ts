@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BalancedHalves } from './support/balanced-halves';
 
 // Browser journeys: one built server per run, one Chromium per file.
 export default defineConfig({
@@ -13,7 +14,9 @@ export default defineConfig({
     // expect.poll waits for the UI (states loading, a save finishing); a busy 2-core machine needs
     // more than the default second.
     expect: { poll: { timeout: 20_000, interval: 100 } },
-    // Two cores: each half (`--shard`) runs its journeys one file at a time against its own server.
+    // Two cores: each half (`--shard`) runs its journeys one file at a time against its own server;
+    // the halves are split by the journeys' times (support/balanced-halves.ts).
     fileParallelism: false,
+    sequence: { sequencer: BalancedHalves },
   },
 });
