@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { median } from './paired-ratio';
 
 export type LoadFigures = {
   requestsPerSecond: number;
@@ -32,14 +33,6 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
     non2xx: result.non2xx,
   };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 export type Comparison = {
   baseline: LoadFigures;

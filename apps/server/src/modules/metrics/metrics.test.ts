@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { getTestDatabase } from '../../../test/support/database';
@@ -5,7 +6,6 @@ import { buildApp, createLogger, type App } from '../../app';
 import type { Config } from '../../config';
 import { createScheduler } from '../jobs/scheduler';
 import { approvedApplication, paymentApi } from '../../../test/support/payment-fixtures';
-import Fastify from 'fastify';
 import { createMetrics } from './metrics';
 import { metricsAccess, type MetricsAccess } from './access';
 import { registerMetrics } from './metrics.routes';
