@@ -7,7 +7,12 @@ import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { emailBrand, type EmailBrand } from '../../lib/email/email-brand';
 import { associationOfRow } from './association-source';
-import { findSettingsWithTemplate } from './settings.repository';
+import {
+  findSettingsWithTemplate,
+  settingsWithTemplateOfJson,
+  type SettingsWithTemplate,
+  type SettingsWithTemplateJson,
+} from './settings.repository';
 import { defaultTemplateText, type TemplateText } from './template-source';
 
 export type CodeSettings = { codeLength: number; template: TemplateText; brand: EmailBrand };
@@ -17,6 +22,11 @@ export type CodeSettingsSource = {
   codeLength(saved: number | null | undefined): number;
   /** The digits, the wording of this kind of message and the association, in one read. */
   forMessage(executor: Executor, kind: MessageTemplateKind): Promise<CodeSettings>;
+  /**
+   * The same from the columns of `settingsWithTemplateColumns` that another statement selected with
+   * `kind` (the send counts do, saving the code's send a round trip).
+   */
+  ofColumns(kind: MessageTemplateKind, columns: SettingsWithTemplateJson): CodeSettings;
 };
 
 export function codeSettingsSource(defaults: {
@@ -24,20 +34,23 @@ export function codeSettingsSource(defaults: {
   association: AssociationConfig;
   publicUrl: string;
 }): CodeSettingsSource {
+  const settingsOf = (
+    kind: MessageTemplateKind,
+    { association, template }: SettingsWithTemplate,
+  ): CodeSettings => ({
+    codeLength: association?.codeLength ?? defaults.codeLength,
+    template: template
+      ? { subject: template.subject, body: template.body }
+      : defaultTemplateText(kind),
+    brand: emailBrand(
+      association ? associationOfRow(association) : defaults.association,
+      defaults.publicUrl,
+    ),
+  });
   return {
     codeLength: (saved) => saved ?? defaults.codeLength,
-    async forMessage(executor, kind) {
-      const { association, template } = await findSettingsWithTemplate(executor, kind);
-      return {
-        codeLength: association?.codeLength ?? defaults.codeLength,
-        template: template
-          ? { subject: template.subject, body: template.body }
-          : defaultTemplateText(kind),
-        brand: emailBrand(
-          association ? associationOfRow(association) : defaults.association,
-          defaults.publicUrl,
-        ),
-      };
-    },
+    forMessage: async (executor, kind) =>
+      settingsOf(kind, await findSettingsWithTemplate(executor, kind)),
+    ofColumns: (kind, columns) => settingsOf(kind, settingsWithTemplateOfJson(columns)),
   };
 }

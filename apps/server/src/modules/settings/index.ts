@@ -15,7 +15,9 @@ export {
   findAssociationSettings,
   savedAssociationSettings,
   savedCodeLength,
+  settingsWithTemplateColumns,
   type AssociationSettingsRow,
+  type SettingsWithTemplateJson,
 } from './settings.repository';
 export { settingsRoutes } from './settings.routes';
 export { createSettingsService, type SettingsService } from './settings.service';

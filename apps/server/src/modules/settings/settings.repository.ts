@@ -132,11 +132,37 @@ export async function setLogo(
   await tx.update(associationSettings).set(logo).where(eq(associationSettings.id, SETTINGS_ID));
 }
 
-const settingsWithTemplateStatement = statement<{ association: unknown; template: unknown }>(
+/**
+ * The association's row and the template of the kind named by the placeholder `kind`, as two JSON
+ * columns (`association`, `template`; each null until saved), for a statement to select beside its
+ * own: a code's send counts read them in their round trip (decision 046).
+ */
+export const settingsWithTemplateColumns = sql`(select row_to_json(s) from association_settings s)
+      as association,
+    (select row_to_json(t) from message_templates t where t.kind = ${sql.placeholder('kind')})
+      as template`;
+
+/** The two JSON columns of `settingsWithTemplateColumns`, as a statement returns them. */
+export type SettingsWithTemplateJson = { association: unknown; template: unknown };
+
+export type SettingsWithTemplate = {
+  association: AssociationSettingsRow | undefined;
+  template: MessageTemplateRow | undefined;
+};
+
+/** The rows of `settingsWithTemplateColumns`, mapped as drizzle maps them. */
+export function settingsWithTemplateOfJson(
+  row: SettingsWithTemplateJson | undefined,
+): SettingsWithTemplate {
+  return {
+    association: row?.association ? rowFromJson(associationSettings, row.association) : undefined,
+    template: row?.template ? rowFromJson(messageTemplates, row.template) : undefined,
+  };
+}
+
+const settingsWithTemplateStatement = statement<SettingsWithTemplateJson>(
   'settings_with_template',
-  sql`select (select row_to_json(s) from association_settings s) as association,
-      (select row_to_json(t) from message_templates t where t.kind = ${sql.placeholder('kind')})
-        as template`,
+  sql`select ${settingsWithTemplateColumns}`,
 );
 
 /**
@@ -146,15 +172,9 @@ const settingsWithTemplateStatement = statement<{ association: unknown; template
 export async function findSettingsWithTemplate(
   db: Executor,
   kind: MessageTemplateKind,
-): Promise<{
-  association: AssociationSettingsRow | undefined;
-  template: MessageTemplateRow | undefined;
-}> {
+): Promise<SettingsWithTemplate> {
   const [row] = await settingsWithTemplateStatement(db, { kind });
-  return {
-    association: row?.association ? rowFromJson(associationSettings, row.association) : undefined,
-    template: row?.template ? rowFromJson(messageTemplates, row.template) : undefined,
-  };
+  return settingsWithTemplateOfJson(row);
 }
 
 /**

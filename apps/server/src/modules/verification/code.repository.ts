@@ -5,7 +5,12 @@ import type { Executor } from '../../db/client';
 import { statement } from '../../db/statement';
 import { oneTimeCodeFailures, oneTimeCodes, signInDevices, type Channel } from '../../db/schema';
 import { windowHitsSubquery, type Window } from '../../lib/rate-limits';
-import { savedCodeLength } from '../settings';
+import {
+  savedCodeLength,
+  settingsWithTemplateColumns,
+  type SettingsWithTemplateJson,
+} from '../settings';
+import type { MessageTemplateKind } from '@portico/domain/contracts/values';
 import { requireRow } from '../../lib/require-row';
 import type { NewDevice } from './code-rules';
 
@@ -28,15 +33,19 @@ export type SendCounts = {
   fromIp: { count: number; last: Date | null };
   /** Wrong guesses judged against codes really sent to the address since `failuresSince`. */
   failures: number;
+  /** The settings and the message template the code is made with, read in the same statement. */
+  settings: SettingsWithTemplateJson;
 };
 
-const countSendsAndExpire = statement<{
-  addressCount: number;
-  addressLast: number | null;
-  ipCount: number;
-  ipLast: number | null;
-  failures: number;
-}>(
+const countSendsAndExpire = statement<
+  {
+    addressCount: number;
+    addressLast: number | null;
+    ipCount: number;
+    ipLast: number | null;
+    failures: number;
+  } & SettingsWithTemplateJson
+>(
   'codes_send_counts',
   sql`with expired as (
       update ${oneTimeCodes} set expires_at = ${sql.placeholder('now')}::timestamptz
@@ -64,18 +73,26 @@ const countSendsAndExpire = statement<{
         where f.channel = ${sql.placeholder('channel')}::text
           and f.address = ${sql.placeholder('address')}::text
           and f.failed_at > ${sql.placeholder('failuresSince')}::timestamptz
-          and f.code_id is not null) as failures
+          and f.code_id is not null) as failures,
+      ${settingsWithTemplateColumns}
     from to_address, from_ip`,
 );
 
 /**
  * In one statement: the counts a send is judged by (codes outside devices' reserves, decision 071),
- * and the live codes of the address and purpose killed, as the new one replaces them (a device's
- * reserved codes never are). A send refused on these counts rolls the whole transaction back.
+ * the live codes of the address and purpose killed, as the new one replaces them (a device's
+ * reserved codes never are), and the settings with the template of `kind` the code is made with. A
+ * send refused on these counts rolls the whole transaction back.
  */
 export async function countSendsAndExpireLive(
   tx: Executor,
-  code: { channel: Channel; address: string; purpose: string; ip: string },
+  code: {
+    channel: Channel;
+    address: string;
+    purpose: string;
+    ip: string;
+    kind: MessageTemplateKind;
+  },
   times: { now: Date; since: Date; failuresSince: Date },
 ): Promise<SendCounts> {
   // The spread last: on Node 20 a spread followed by new keys costs microseconds (decision 125).
@@ -91,6 +108,7 @@ export async function countSendsAndExpireLive(
     toAddress: { count: row?.addressCount ?? 0, last: date(row?.addressLast) },
     fromIp: { count: row?.ipCount ?? 0, last: date(row?.ipLast) },
     failures: row?.failures ?? 0,
+    settings: { association: row?.association ?? null, template: row?.template ?? null },
   };
 }
 

@@ -130,8 +130,8 @@ async function mayUseReserve(ctx: CodeContext, tx: Executor, deviceId: number, a
 /**
  * Checks the limits, kills the live codes the new one replaces, and stores it. A code from a
  * device's reserve replaces only that device's codes; any other replaces the address's others, but
- * never a device's. The settings (length, wording, association) are read here, in the one
- * statement that read the length.
+ * never a device's. The settings (length, wording, association) are read here, with the send
+ * counts (in the same statement) or, for a device's reserve, on their own.
  */
 async function storeNewCode(ctx: CodeContext, send: Send): Promise<StoredCode> {
   const { channel, address, purpose, ip, deviceKey, at } = send;
@@ -146,21 +146,24 @@ async function storeNewCode(ctx: CodeContext, send: Send): Promise<StoredCode> {
       deviceId = await findLiveDevice(tx, deviceKey, { channel, address }, at);
     }
     const isReserved = deviceId !== null && (await mayUseReserve(ctx, tx, deviceId, at));
+    const kind = codeTemplate(purpose, channel);
     let failures: number;
+    let settings: CodeSettings;
     if (isReserved) {
       failures = await judgedFailuresSince(tx, channel, address, failuresSince);
+      settings = await ctx.settings.forMessage(tx, kind);
     } else {
       await (deviceKey ? lockKeys(tx, ipKey) : lockKeys(tx, addressKey, ipKey));
       const counts = await countSendsAndExpireLive(
         tx,
-        { channel, address, purpose, ip },
+        { channel, address, purpose, ip, kind },
         { now: at, since: addSeconds(at, -3600), failuresSince },
       );
       assertMaySend(ctx, send, counts);
       failures = counts.failures;
+      settings = ctx.settings.ofColumns(kind, counts.settings);
     }
     if (deviceId !== null) await expireDeviceCodes(tx, deviceId, purpose, at);
-    const settings = await ctx.settings.forMessage(tx, codeTemplate(purpose, channel));
     const code = generateCode(lengthOfNextCode(failures, settings.codeLength));
     const id = await insertCode(tx, {
       channel,
