@@ -4,11 +4,11 @@
 // rather than wall time, so that other work on the machine moves the figures little.
 // `npx tsx bench/step-costs.ts` (STEP_REQUESTS sets the burst, 1,000 by default; STEP_ONLY, a part of
 // a step's name, measures only the steps that contain it).
-import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
 import { addLoginCodes, mixedFixtures } from './support/mixed-fixtures';
-import { mixedRequests, type MixedCounters } from './support/mixed-requests';
+import { stepRequest, type MixedCounters } from './support/mixed-requests';
 import { cpuOf } from './support/cpu';
 import { DEFAULT_POSTGRES_URL } from './support/server';
 
@@ -16,15 +16,14 @@ async function measure(server: CheckoutServer, requestsPerStep: number, admin: p
   const fixtures = await mixedFixtures(server, 50);
   await addLoginCodes(server, fixtures, requestsPerStep * 2 + 100);
   const counters: MixedCounters = { failures: new Map(), logins: 0, visits: 0, codeRequests: 0 };
-  const steps = mixedRequests(fixtures, counters);
   const names = ['page select-membership', 'GET /api/membership', 'page login'];
   names.push('POST /api/send_email_otp', 'POST /api/login', 'GET /api/plan_status');
   names.push('GET /api/getApplication', 'POST /api/step_1', 'GET /api/staff/applications');
   const figures: Record<string, string> = {};
   const only = process.env.STEP_ONLY;
-  for (const [index, name] of names.entries()) {
+  for (const name of names) {
     if (only && !name.includes(only)) continue;
-    const step = steps[index] as AutocannonRequest;
+    const step = stepRequest(fixtures, counters, name);
     const run = () =>
       autocannon({
         url: server.baseUrl,

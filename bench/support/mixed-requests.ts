@@ -1,12 +1,13 @@
 // One visit of the mixed load, as autocannon's request sequence: every connection walks it round and
-// round, each round as another visitor (the fixtures are taken in turn). Anonymous first pages and
+// round, each round as another visitor (the fixtures are taken in turn), each connection from its own
+// step of the visit, as visitors arriving at different times would. Anonymous first pages and
 // the catalogue, a code request and a login, a member's plan status, an applicant reading and saving
 // their form, and the back office's list. Every request says what a browser says about encodings.
 import type { Request as AutocannonRequest } from 'autocannon';
 import { BENCH_LOGIN_CODE } from './routes';
 import type { MixedFixtures } from './mixed-fixtures';
 
-type Context = { visit?: number; sentAt?: number };
+type Context = { visit?: number; sentAt?: number; firstStep?: number; step?: string };
 type Built = AutocannonRequest & { headers?: Record<string, string> };
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: '*/*' };
@@ -28,12 +29,12 @@ export type MixedCounters = {
   latencies?: Map<string, number[]>;
 };
 
-/** The sequence of one visit; non-2xx answers are counted by step in `counters.failures`. */
-export function mixedRequests(
-  fixtures: MixedFixtures,
-  counters: MixedCounters,
-): AutocannonRequest[] {
-  const counted = (name: string) => (status: number, _body: string, context: Context) => {
+type Step = { name: string; build: (request: Built, visit: number) => Built };
+
+/** Counts an answer: its time (when asked for) and a non-2xx status, under the step that asked. */
+const countedIn =
+  (counters: MixedCounters) => (status: number, _body: string, context: Context) => {
+    const name = context.step ?? '';
     if (counters.latencies && context.sentAt !== undefined) {
       const times = counters.latencies.get(name) ?? [];
       times.push(performance.now() - context.sentAt);
@@ -44,17 +45,23 @@ export function mixedRequests(
       counters.failures.set(key, (counters.failures.get(key) ?? 0) + 1);
     }
   };
-  const step = (
-    name: string,
-    build: (request: Built, visit: number) => Built,
-  ): AutocannonRequest => ({
-    setupRequest: (request, context: Context) => {
-      context.visit ??= counters.visits++;
-      context.sentAt = performance.now();
-      return build({ ...request, headers: { ...BROWSER } }, context.visit);
-    },
-    onResponse: counted(name),
-  });
+
+/** Sends `step` in `context`'s visit, noting its name and time for the answer's count. */
+function send(
+  step: Step,
+  request: AutocannonRequest,
+  context: Context,
+  counters: MixedCounters,
+): Built {
+  context.visit ??= counters.visits++;
+  context.step = step.name;
+  context.sentAt = performance.now();
+  return step.build({ ...request, headers: { ...BROWSER } }, context.visit);
+}
+
+/** The steps of one visit, in order. */
+function visitSteps(fixtures: MixedFixtures, counters: MixedCounters): Step[] {
+  const step = (name: string, build: Step['build']): Step => ({ name, build });
   const applicantOf = (visit: number) =>
     fixtures.applicants[visit % fixtures.applicants.length] ?? fixtures.applicants[0]!;
   const get =
@@ -65,7 +72,7 @@ export function mixedRequests(
       path,
       headers: { ...BROWSER, ...headers },
     });
-  return [
+  const visit: Step[] = [
     step('page select-membership', get('/register/user/select-membership')),
     step('GET /api/membership', get('/api/membership')),
     step('page login', get('/login')),
@@ -117,4 +124,41 @@ export function mixedRequests(
     step('GET /api/membership', get('/api/membership')),
     step('page select-membership', get('/register/user/select-membership')),
   ];
+  return visit;
+}
+
+/**
+ * The visit as autocannon's request sequence; non-2xx answers are counted by step in
+ * `counters.failures`. Connection n starts at step n of the visit (modulo its length) and walks on
+ * from there: all of them starting on the same step would begin each round with a burst of one kind
+ * of request (200 code requests at once) that no steady load has, and weigh on a round's p99.
+ */
+export function mixedRequests(
+  fixtures: MixedFixtures,
+  counters: MixedCounters,
+): AutocannonRequest[] {
+  const visit = visitSteps(fixtures, counters);
+  let connections = 0;
+  return visit.map((_, index): AutocannonRequest => ({
+    setupRequest: (request, context: Context) => {
+      context.firstStep ??= connections++ % visit.length;
+      const step = visit[(index + context.firstStep) % visit.length]!;
+      return send(step, request, context, counters);
+    },
+    onResponse: countedIn(counters),
+  }));
+}
+
+/** The one step named, as a request every connection sends (bench/step-costs.ts). */
+export function stepRequest(
+  fixtures: MixedFixtures,
+  counters: MixedCounters,
+  name: string,
+): AutocannonRequest {
+  const step = visitSteps(fixtures, counters).find((candidate) => candidate.name === name);
+  if (!step) throw new Error(`no step ${name} in the mixed visit`);
+  return {
+    setupRequest: (request, context: Context) => send(step, request, context, counters),
+    onResponse: countedIn(counters),
+  };
 }
