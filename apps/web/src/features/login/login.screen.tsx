@@ -6,6 +6,7 @@ import { CodeForm } from './code-form';
 import { IdentifierForm } from './identifier-form';
 import { useLogin } from './use-login';
 import pageStyles from '../../ui/page.module.css';
+import { PageHeading } from '../../ui/page';
 import styles from './login.module.css';
 
 const NEW_MEMBERSHIP_PATH = '/register/user/select-membership';
@@ -26,16 +27,14 @@ export function LoginScreen() {
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <div className={styles.card}>
-        <div className={pageStyles.header}>
-          <h1 id="page-title" className={pageStyles.title}>
-            {MESSAGES.logIn}
-          </h1>
-          <p className={pageStyles.lead}>
-            {sentTo === null
+        <PageHeading
+          title={MESSAGES.logIn}
+          lead={
+            sentTo === null
               ? 'Members and applicants: enter your email or mobile number to receive a one-time code.'
-              : 'Enter the code to log in.'}
-          </p>
-        </div>
+              : 'Enter the code to log in.'
+          }
+        />
 
         {notice ? <LoginNoticeBox notice={notice} /> : null}
 

@@ -5,6 +5,7 @@ import { CategoryOptions } from './category-options';
 import { EligibilityModal } from './eligibility-modal';
 import { useCategoryPicker } from './use-category-picker';
 import pageStyles from '../../ui/page.module.css';
+import { PageHeading } from '../../ui/page';
 
 /** The heading, the categories as radio cards, Back and Continue, and the eligibility modal. */
 export function CategoryPicker({ upgrade }: { upgrade: boolean }) {
@@ -19,15 +20,10 @@ export function CategoryPicker({ upgrade }: { upgrade: boolean }) {
       aria-labelledby="page-title"
       noValidate
     >
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          {SHELL_MESSAGES.selectMembershipHeading}
-        </h1>
-        <p className={pageStyles.lead}>
-          Please confirm that you have read the eligibility criteria of the membership category you
-          choose before you continue.
-        </p>
-      </div>
+      <PageHeading
+        title={SHELL_MESSAGES.selectMembershipHeading}
+        lead="Please confirm that you have read the eligibility criteria of the membership category you choose before you continue."
+      />
 
       <CategoryOptions
         query={picker.query}

@@ -9,6 +9,7 @@ import { Facts } from '../../ui/detail-list';
 import buttons from '../../ui/button.module.css';
 import messageStyles from '../../ui/message.module.css';
 import pageStyles from '../../ui/page.module.css';
+import { PageHeading } from '../../ui/page';
 import styles from './upgrade-confirm.module.css';
 
 type Difference = NonNullable<CurrentMembership['upgrade_difference']>;
@@ -84,15 +85,10 @@ export function UpgradeConfirmScreen() {
   const needs = start.data?.needs ?? [];
   return (
     <div className={pageStyles.page}>
-      <div className={pageStyles.header}>
-        <h1 id="page-title" className={pageStyles.title}>
-          Check your upgrade
-        </h1>
-        <p className={pageStyles.lead}>
-          Your membership moves to {chosen.name} for the rest of its current year: your expiry date
-          stays the same. The exact amount with GST is on the payment page.
-        </p>
-      </div>
+      <PageHeading
+        title="Check your upgrade"
+        lead={`Your membership moves to ${chosen.name} for the rest of its current year: your expiry date stays the same. The exact amount with GST is on the payment page.`}
+      />
       <UpgradeChange to={chosen.name} difference={difference} />
       {start.error ? (
         <div role="alert" className={`${messageStyles.alert} ${messageStyles.error}`}>
