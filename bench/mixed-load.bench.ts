@@ -144,8 +144,8 @@ export async function benchMixedLoad(
 ): Promise<MixedFigures> {
   const settings: Settings = {
     connections: options.connections ?? 200,
-    // Rounds of 30 s: each starts with all 200 clients on the same step of their visit, which takes a
-    // few seconds to spread out and weighs on the round's p99 the shorter the round.
+    // Rounds of 30 s: the first seconds of a round, while the connections open and the pool fills,
+    // weigh on its p99 the more the shorter the round.
     seconds: options.seconds ?? 30,
     rounds: options.rounds ?? 6,
   };

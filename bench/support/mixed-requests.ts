@@ -72,7 +72,7 @@ function visitSteps(fixtures: MixedFixtures, counters: MixedCounters): Step[] {
       path,
       headers: { ...BROWSER, ...headers },
     });
-  const visit: Step[] = [
+  return [
     step('page select-membership', get('/register/user/select-membership')),
     step('GET /api/membership', get('/api/membership')),
     step('page login', get('/login')),
@@ -124,7 +124,6 @@ function visitSteps(fixtures: MixedFixtures, counters: MixedCounters): Step[] {
     step('GET /api/membership', get('/api/membership')),
     step('page select-membership', get('/register/user/select-membership')),
   ];
-  return visit;
 }
 
 /**
@@ -138,6 +137,7 @@ export function mixedRequests(
   counters: MixedCounters,
 ): AutocannonRequest[] {
   const visit = visitSteps(fixtures, counters);
+  const onResponse = countedIn(counters);
   let connections = 0;
   return visit.map((_, index): AutocannonRequest => ({
     setupRequest: (request, context: Context) => {
@@ -145,7 +145,7 @@ export function mixedRequests(
       const step = visit[(index + context.firstStep) % visit.length]!;
       return send(step, request, context, counters);
     },
-    onResponse: countedIn(counters),
+    onResponse,
   }));
 }
 
