@@ -8,8 +8,10 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     // Caps, not waits: each step waits for what the user sees. CI runs two halves of the journeys and
-    // the cluster test side by side on two cores, where a long journey takes minutes.
-    testTimeout: 180_000,
+    // the cluster test side by side on two cores, where a long journey takes minutes: the review
+    // pipeline took 42 s there on one machine and over 120 s on a slower one. One cap for every
+    // journey, so that none is tighter than the rest by accident.
+    testTimeout: 300_000,
     hookTimeout: 120_000,
     // expect.poll waits for the UI (states loading, a save finishing); a busy 2-core machine needs
     // more than the default second.

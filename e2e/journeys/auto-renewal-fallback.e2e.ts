@@ -30,7 +30,7 @@ const SHOTS = '/tmp/shots-auto-renewal';
 mkdirSync(SHOTS, { recursive: true });
 
 const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
-  journeyPage(browser(), baseUrl, viewport, name, 20_000);
+  journeyPage(browser(), baseUrl, viewport, name);
 
 /** axe and no sideways scroll at 1280 and then 360 px, a full-page screenshot at each. */
 async function checkBothWidths(page: Page, name: string): Promise<void> {
@@ -123,7 +123,7 @@ describe('auto-renewal: at a new registration, and a failed debit', () => {
     const memberId = await memberIdOf(baseUrl, payer.email);
     expect(await mandateOf(memberId)).toMatchObject({ status: 'active', method: 'upi' });
     await page.context().close();
-  }, 300_000);
+  });
 
   it('a declined debit is retried, then the member is asked to renew by hand', async () => {
     restore ??= await offerAutoRenewalFor(baseUrl);
@@ -201,5 +201,5 @@ describe('auto-renewal: at a new registration, and a failed debit', () => {
     await banner.getByRole('button', { name: 'Renew now' }).click();
     await visible(home.getByRole('heading', { name: 'Checkout', level: 1 }));
     await home.context().close();
-  }, 300_000);
+  });
 });

@@ -22,7 +22,7 @@ const SHOTS = '/tmp/shots-auto-renewal';
 mkdirSync(SHOTS, { recursive: true });
 
 const newPage = (viewport: ViewportName, name: string): Promise<Page> =>
-  journeyPage(browser(), baseUrl, viewport, name, 20_000);
+  journeyPage(browser(), baseUrl, viewport, name);
 
 const width = (viewport: ViewportName) => viewports[viewport].width;
 
@@ -162,7 +162,7 @@ describe('auto-renewal', () => {
     await office.context().close();
     await home.context().close();
     await secondHome.context().close();
-  }, 300_000);
+  });
 
   it('at 360 px: the screens stack, and staff cancel at the member’s request', async () => {
     const page = await newPage('phone', 'auto-renewal-phone');
@@ -206,5 +206,5 @@ describe('auto-renewal', () => {
     );
     await home.context().close();
     await page.context().close();
-  }, 240_000);
+  });
 });

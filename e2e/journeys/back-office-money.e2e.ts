@@ -29,7 +29,6 @@ describe('the money and messages screens', () => {
   it('pass axe and fit the screen at 1280 and 360 px', async () => {
     const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports.desktop });
     const page = await newReadyPage(context);
-    page.setDefaultTimeout(15_000);
     screenshotOnFailure(page, 'back-office-money');
     try {
       await signInStaff(page, baseUrl, 'accounts@example.com');

@@ -40,7 +40,6 @@ async function newPage(
 }> {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return { context, page };
 }

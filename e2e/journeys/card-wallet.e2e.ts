@@ -71,7 +71,7 @@ let browser: Browser;
 beforeAll(async () => {
   portal = await startServer(walletSettings());
   browser = await launchBrowser();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -85,7 +85,6 @@ async function newPage(viewport: ViewportName, name: string): Promise<Page> {
     acceptDownloads: true,
   });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;
 }
@@ -213,5 +212,5 @@ describe.each(['desktop', 'phone'] as const)('the card to keep and the door (%s)
     await door.context().close();
     await page.context().close();
     // Two sign-ins, three files and two pages checked by axe: more than one screen's minute.
-  }, 180_000);
+  });
 });

@@ -44,7 +44,6 @@ describe.each<ViewportName>(['desktop', 'phone'])('Company applicant at %s size'
   it('applies for Gold as a private limited company, saves a draft, resumes it after a reload and submits for review', async () => {
     const contact = APPLICANTS[viewport];
     const page = await openPage(browser(), baseUrl, viewport);
-    page.setDefaultTimeout(15_000);
     const bearer = watchBearer(page);
     screenshotOnFailure(page, `company-${viewport}`);
     const where = (state: string) => `${state} (${viewport})`;

@@ -103,5 +103,5 @@ describe.each(['desktop', 'phone'] as const)('a company’s team (%s)', (viewpor
     const invoices = await invoicesOf(member.company);
     expect(invoices.length).toBeGreaterThan(0);
     expect(invoices[0]).toMatchObject({ buyer_company: member.company, buyer_name: 'Meera Iyer' });
-  }, 180_000);
+  });
 });

@@ -89,5 +89,5 @@ describe.each(['desktop', 'phone'] as const)('the members’ directory (%s)', (v
     await visible(
       visitor.getByRole('heading', { level: 2, name: /^Active until \d{2}-\d{2}-\d{4}$/ }),
     );
-  }, 120_000);
+  });
 });

@@ -50,7 +50,6 @@ const APPLICANTS: Record<ViewportName, StarApplicant> = {
 async function freshPage(viewport: ViewportName, name: string): Promise<Page> {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;
 }
@@ -137,66 +136,58 @@ describe.each(['desktop', 'phone'] as const)('honest pages (%s)', (viewport) => 
     await check(page, 'login: application exists', 'login-application-exists', viewport);
   });
 
-  it(
-    'the changes-requested link works in a fresh browser: log in, then the form',
-    { timeout: 150_000 },
-    async () => {
-      const applicant = APPLICANTS[viewport];
-      const applying = await freshPage(viewport, `honest-apply-${viewport}`);
-      const id = await submitStarApplication(applying, baseUrl, applicant);
-      await applying.context().close();
+  it('the changes-requested link works in a fresh browser: log in, then the form', async () => {
+    const applicant = APPLICANTS[viewport];
+    const applying = await freshPage(viewport, `honest-apply-${viewport}`);
+    const id = await submitStarApplication(applying, baseUrl, applicant);
+    await applying.context().close();
 
-      const before = Date.now();
-      const admin = await staffToken(baseUrl, 'admin@example.com');
-      await staffPost(
-        `/staff/applications/${id}/send-back`,
-        { remark: 'Please correct the company name.', fields: ['company_name'] },
-        admin,
-      );
-      const mail = await waitForMessage(
-        baseUrl,
-        applicant.email,
-        (m) => m.subject?.startsWith('Changes needed') === true,
-        before,
-      );
-      const link = /Update your application: (\S+)/.exec(mail.text ?? '')?.[1];
-      expect(link, mail.text ?? '').toBeTruthy();
-      const target = new URL(link!);
+    const before = Date.now();
+    const admin = await staffToken(baseUrl, 'admin@example.com');
+    await staffPost(
+      `/staff/applications/${id}/send-back`,
+      { remark: 'Please correct the company name.', fields: ['company_name'] },
+      admin,
+    );
+    const mail = await waitForMessage(
+      baseUrl,
+      applicant.email,
+      (m) => m.subject?.startsWith('Changes needed') === true,
+      before,
+    );
+    const link = /Update your application: (\S+)/.exec(mail.text ?? '')?.[1];
+    expect(link, mail.text ?? '').toBeTruthy();
+    const target = new URL(link!);
 
-      // Another device: no session. The link's page asks to log in, saying why, and keeps the way back.
-      const page = await freshPage(viewport, `honest-link-${viewport}`);
-      await page.goto(`${target.pathname}${target.search}`);
-      await visible(page.getByRole('heading', { level: 1, name: 'Log In' }));
-      await visible(page.getByRole('heading', { name: 'Please log in to continue' }));
-      expect(new URL(page.url()).searchParams.get('next')).toBe(target.pathname);
-      await check(page, 'login asked by the emailed link', 'login-from-link', viewport);
+    // Another device: no session. The link's page asks to log in, saying why, and keeps the way back.
+    const page = await freshPage(viewport, `honest-link-${viewport}`);
+    await page.goto(`${target.pathname}${target.search}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Log In' }));
+    await visible(page.getByRole('heading', { name: 'Please log in to continue' }));
+    expect(new URL(page.url()).searchParams.get('next')).toBe(target.pathname);
+    await check(page, 'login asked by the emailed link', 'login-from-link', viewport);
 
-      await page.getByLabel('Email or Mobile Number').fill(applicant.email);
-      const sent = await requestLoginCode(page);
-      const code = await latestCode(baseUrl, applicant.email, sent);
-      await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
-      await page.keyboard.type(code);
+    await page.getByLabel('Email or Mobile Number').fill(applicant.email);
+    const sent = await requestLoginCode(page);
+    const code = await latestCode(baseUrl, applicant.email, sent);
+    await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+    await page.keyboard.type(code);
 
-      await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
-      await visible(page.getByText('Please correct the company name.').first());
-      await visible(page.getByRole('heading', { level: 1, name: 'Membership Form' }));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
+    await visible(page.getByText('Please correct the company name.').first());
+    await visible(page.getByRole('heading', { level: 1, name: 'Membership Form' }));
 
-      // Logged in now: an order number that is not a paid order of theirs is said to be so.
-      await page.goto('/register/user/payment-success/PO-99999999');
-      await visible(page.getByRole('heading', { level: 1, name: 'We cannot show this payment' }));
-      expect(await page.getByText('Payment Successful!').count()).toBe(0);
-      await check(page, 'payment outcome of an unknown order', 'order-not-found', viewport);
+    // Logged in now: an order number that is not a paid order of theirs is said to be so.
+    await page.goto('/register/user/payment-success/PO-99999999');
+    await visible(page.getByRole('heading', { level: 1, name: 'We cannot show this payment' }));
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await check(page, 'payment outcome of an unknown order', 'order-not-found', viewport);
 
-      // Cancelled by staff (a reason is required): the applicant's page says so, and why.
-      await staffPost(
-        `/staff/applications/${id}/cancel`,
-        { remark: 'Duplicate application' },
-        admin,
-      );
-      await page.goto(`/application-cancelled/${target.pathname.split('/').at(-1)}`);
-      await visible(page.getByRole('heading', { level: 1, name: 'Application Cancelled!' }));
-      await visible(page.getByText(/the reason was emailed to you/));
-      await check(page, 'application cancelled', 'application-cancelled', viewport);
-    },
-  );
+    // Cancelled by staff (a reason is required): the applicant's page says so, and why.
+    await staffPost(`/staff/applications/${id}/cancel`, { remark: 'Duplicate application' }, admin);
+    await page.goto(`/application-cancelled/${target.pathname.split('/').at(-1)}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Application Cancelled!' }));
+    await visible(page.getByText(/the reason was emailed to you/));
+    await check(page, 'application cancelled', 'application-cancelled', viewport);
+  });
 });

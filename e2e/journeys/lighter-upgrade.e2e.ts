@@ -134,5 +134,5 @@ describe('a lighter upgrade', () => {
     await staff.setViewportSize(viewports.phone);
     await visible(row.getByRole('link', { name: /Change their details/ }));
     await staff.context().close();
-  }, 240_000);
+  });
 });

@@ -31,7 +31,6 @@ async function newPage(viewport: ViewportName, name: string): Promise<Page> {
     acceptDownloads: true,
   });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;
 }
@@ -198,7 +197,7 @@ describe('renewing', () => {
     await expectInvoice(page, 'Renewal, Gold');
     await checks(page, 'phone')('plan status, invoices');
     await page.context().close();
-  }, 150_000);
+  });
 
   it('updates the details it is asked for, then pays the renewal (documents link missing)', async () => {
     // The office asks the lapsed demo member to update their documents (manual 1, no link).
@@ -282,7 +281,7 @@ describe('renewing', () => {
     expect(await page.locator('input[type="file"]').count()).toBe(0);
     await checkPhone('upgrade form, kept from the record');
     await page.context().close();
-  }, 240_000);
+  });
 });
 
 describe('upgrading', () => {
@@ -369,7 +368,7 @@ describe('upgrading', () => {
     expect(await page.getByText('Upgrade Membership', { exact: true }).count()).toBe(0);
     await expectInvoice(page, 'Upgrade, Platinum');
     await page.context().close();
-  }, 240_000);
+  });
 });
 
 describe('the reminders staff read', () => {

@@ -22,7 +22,6 @@ const MEMBER = { email: 'platinum@example.com', name: 'Karan Malhotra' };
 async function staffPage(viewport: keyof typeof viewports, name: string): Promise<Page> {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   await signInStaff(page, baseUrl, OFFICE);
   return page;
@@ -60,7 +59,7 @@ describe('the member record (back office)', () => {
     );
     await expectAccessible(page, 'member record after a save, 1280 px');
     await page.context().close();
-  }, 180_000);
+  });
 
   it('is readable at 360 px: the tables stack, nothing scrolls sideways', async () => {
     const page = await staffPage('phone', 'member-record-phone');
@@ -74,5 +73,5 @@ describe('the member record (back office)', () => {
     await expectAccessible(page, 'change details, 360 px');
     await page.screenshot({ path: 'artifacts/member-record-edit-360.png', fullPage: true });
     await page.context().close();
-  }, 180_000);
+  });
 });

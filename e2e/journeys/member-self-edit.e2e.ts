@@ -72,5 +72,5 @@ describe('Edit my details', () => {
     await visible(phone.getByText('Current Plan', { exact: true }));
     await checks(phone, 'phone')('plan status with the Edit my details link');
     await phone.context().close();
-  }, 150_000);
+  });
 });

@@ -53,7 +53,6 @@ async function newPage(viewport: ViewportName, name: string): Promise<Page> {
     acceptDownloads: true,
   });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;
 }
@@ -177,6 +176,6 @@ describe.each(['desktop', 'phone'] as const)(
       await visible(page.getByRole('heading', { name: 'Payment Already Received!' }));
       await check(page, 'payment received');
       await page.context().close();
-    }, 180_000);
+    });
   },
 );

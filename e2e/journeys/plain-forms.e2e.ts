@@ -20,7 +20,6 @@ const browser = useBrowser();
 async function staffPage(viewport: keyof typeof viewports, name: string): Promise<Page> {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   await signInStaff(page, baseUrl, 'admin@example.com');
   return page;
@@ -93,7 +92,7 @@ describe('forms and tables that work everywhere (back office)', () => {
       await page.screenshot({ path: `artifacts/plain-forms-${shot}-1280.png`, fullPage: true });
     }
     await page.context().close();
-  }, 240_000);
+  });
 
   it('at 360 px: the date input fits, and the tables stack, each value named', async () => {
     const page = await staffPage('phone', 'plain-forms-phone');
@@ -119,5 +118,5 @@ describe('forms and tables that work everywhere (back office)', () => {
       await page.screenshot({ path: `artifacts/plain-forms-${shot}-360.png`, fullPage: true });
     }
     await page.context().close();
-  }, 240_000);
+  });
 });

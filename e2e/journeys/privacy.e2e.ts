@@ -42,7 +42,6 @@ async function newPage(name: string): Promise<Page> {
     acceptDownloads: true,
   });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;
 }
@@ -168,5 +167,5 @@ describe('personal data', () => {
     await member.reload();
     await member.waitForURL('**/login');
     await member.context().close();
-  }, 300_000);
+  });
 });

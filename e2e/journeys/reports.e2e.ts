@@ -34,7 +34,6 @@ describe('reports', () => {
         acceptDownloads: true,
       });
       const page = await newReadyPage(context);
-      page.setDefaultTimeout(20_000);
       screenshotOnFailure(page, `reports-${width}`);
       try {
         await signInStaff(page, baseUrl, 'gb2@example.com');

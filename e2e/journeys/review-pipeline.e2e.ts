@@ -39,7 +39,6 @@ async function newContext(viewport: keyof typeof viewports): Promise<BrowserCont
 
 async function newPage(context: BrowserContext, name: string): Promise<Page> {
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(15_000);
   screenshotOnFailure(page, name);
   return page;
 }
@@ -277,7 +276,7 @@ describe('Review pipeline at desktop size', () => {
     expect(payment.text).toContain(`${baseUrl}/register/user/checkout/${appId}?h=`);
     expect(payment.text).toMatch(/\?h=\d+&t=\S+/);
     await applicantContext.close();
-  }, 120_000);
+  });
 });
 
 describe('Back office at 360 px', () => {

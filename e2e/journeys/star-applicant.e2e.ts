@@ -62,7 +62,6 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
   it('applies, saves a draft, resumes it after a reload and submits for review', async () => {
     const contact = APPLICANTS[viewport];
     const page = await openPage(browser(), baseUrl, viewport);
-    page.setDefaultTimeout(15_000);
     const bearer = watchBearer(page);
     screenshotOnFailure(page, `star-${viewport}`);
     const where = (state: string) => `${state} (${viewport})`;
@@ -261,5 +260,5 @@ describe.each<ViewportName>(['desktop', 'phone'])('Star applicant at %s size', (
     await visible(table);
     expect(await table.locator('tbody td').allTextContents()).toEqual(Array(5).fill('Pending'));
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -163,5 +163,5 @@ describe.each(['desktop', 'phone'] as const)('a transfer that needs approval (%s
     expect(approval?.text).toContain(`${RAVI} is now the account holder`);
 
     await saveSetting(staff, 'No');
-  }, 180_000);
+  });
 });

@@ -75,7 +75,7 @@ beforeAll(async () => {
     SMS_DLT_TEMPLATE_RENEWAL_REMINDER: '1207161234567890128',
   });
   browser = await launchBrowser();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -90,7 +90,6 @@ describe('a code while WhatsApp is down', () => {
       viewport: viewports.phone,
     });
     const page = await newReadyPage(context);
-    page.setDefaultTimeout(15_000);
     screenshotOnFailure(page, 'whatsapp-fallback');
     try {
       await chooseCategory(page, 'Star');

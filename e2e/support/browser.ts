@@ -70,9 +70,17 @@ export function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
-/** A new page in `context` whose loads wait for the app (`waitForAppOnLoad`). */
+/**
+ * How long one step (a click, a wait for what the user sees) may take before the journey fails. A cap,
+ * not a wait: on a busy 2-core machine a step that saves and renders a PDF has taken over 15 s.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
+/** A new page in `context` whose loads wait for the app (`waitForAppOnLoad`), steps capped alike. */
 export async function newReadyPage(context: BrowserContext): Promise<Page> {
-  return waitForAppOnLoad(await context.newPage());
+  const page = waitForAppOnLoad(await context.newPage());
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return page;
 }
 
 export async function openPage(

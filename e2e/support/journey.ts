@@ -18,18 +18,16 @@ export function screenshotOnFailure(page: Page, name: string): void {
 
 /**
  * A journey's page: its own context at a named viewport on the portal, loads waiting for the app,
- * `timeoutMs` for each step, and a full-page screenshot named `name` if the test fails.
+ * and a full-page screenshot named `name` if the test fails.
  */
 export async function journeyPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName,
   name: string,
-  timeoutMs = 15_000,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports[viewport] });
   const page = await newReadyPage(context);
-  page.setDefaultTimeout(timeoutMs);
   screenshotOnFailure(page, name);
   return page;
 }
