@@ -36,3 +36,17 @@ export async function namedDatabase(adminUrl: string, name: string): Promise<str
   await asAdmin(adminUrl, `create database ${name}`);
   return urlOf(adminUrl, name);
 }
+
+/**
+ * VACUUM (ANALYZE) of the database at `url`: what PostgreSQL's autovacuum does in production between a
+ * load's rounds, for a benchmark server that runs with autovacuum off.
+ */
+export async function vacuumAnalyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
