@@ -90,6 +90,14 @@ describe.skipIf(unavailable)('a new deployment', () => {
     expect(counts).toEqual({ staff: 0, members: 0, coupons: 0, zones: 4 });
   });
 
+  it("warns at start when PostgreSQL's autovacuum is off, and only then", async () => {
+    const [server] = await query<{ autovacuum: string }>(cluster.databaseUrl, 'show autovacuum');
+    for (const app of cluster.apps) {
+      const warned = app.logs.some((line) => /autovacuum is off/.test(String(line.msg)));
+      expect(warned, app.name).toBe(server?.autovacuum === 'off');
+    }
+  });
+
   it('makes the first admin by command, who signs in by an emailed code through nginx', async () => {
     const made = cluster.portico(
       'create-admin',

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, createLogger, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { AUTOVACUUM_OFF_WARNING, autovacuumIsOn } from './db/server-settings';
 import { seedOnStart } from './db/start-data';
 import { joinCluster, storeLocationOf } from './modules/cluster';
 import { SHUTDOWN_DRAIN_MS } from './plugins/drain';
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
       logger.warn(
         'no active admin yet: run `npm run portico -- create-admin --email <email> --name <name>`',
       );
+    }
+
+    if (database.driver === 'postgres' && !(await autovacuumIsOn(database.db))) {
+      logger.warn(AUTOVACUUM_OFF_WARNING);
     }
 
     const started = await buildApp({ config, db: database.db, driver: database.driver, logger });
