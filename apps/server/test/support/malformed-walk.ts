@@ -78,6 +78,14 @@ function cpuMs(): number {
 const costliest = new Map<string, number>();
 let inFlight = '';
 
+/** Each hostile shape's costliest answer so far (CPU ms), costliest first. */
+export function costliestAnswers(): string {
+  return [...costliest]
+    .sort(([, a], [, b]) => b - a)
+    .map(([shape, ms]) => `${shape}: ${Math.round(ms)} ms`)
+    .join('; ');
+}
+
 /** The pieces of a body, each in a turn of its own as a socket delivers them. */
 async function* piecesOf(bytes: Buffer, size: number): AsyncGenerator<Buffer> {
   for (let at = 0; at < bytes.length; at += size) {
