@@ -72,7 +72,8 @@ export function waitForAppOnLoad(page: Page): Page {
 
 /**
  * How long one step (a click, a wait for what the user sees) may take before the journey fails. A cap,
- * not a wait: on a busy 2-core machine a step that saves and renders a PDF has taken over 15 s.
+ * not a wait, and one for every journey (they had 15 or 20 s, picked file by file): CI has run the
+ * journeys three times slower on one machine than on another.
  */
 export const STEP_TIMEOUT_MS = 30_000;
 
