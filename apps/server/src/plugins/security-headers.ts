@@ -6,7 +6,7 @@
 // (and a risk script from cdn.razorpay.com), opens its payment form in a frame from api.razorpay.com
 // and reports to *.razorpay.com.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export type RouteSecurityHeaders = Pick<HelmetOptions, 'contentSecurityPolicy'>;
@@ -89,6 +89,10 @@ function appHeaders(isProduction: boolean) {
   } satisfies HelmetOptions;
 }
 
+/** The app's own scripts and stylesheets, as Vite names them under /assets/. */
+export const isScriptOrStyleAsset = (url: string) =>
+  /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/.test(url);
+
 type SetHeaders = (
   request: IncomingMessage,
   response: ServerResponse,
@@ -124,13 +128,30 @@ export function registerSecurityHeaders(
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
+  // A script or stylesheet the page loads is not a document either, and reads none of the headers
+  // that steer one: they cost about 1 kB on each of the ~20 files a first page loads (HTTP/1.1
+  // repeats every header). Sniffing, resource and transport headers, which do apply, stay.
+  const assetAnswer: SetHeaders = helmet({
+    ...forTheApp,
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  const headersFor = (request: FastifyRequest): SetHeaders => {
     const own = request.routeOptions.config.securityHeaders;
-    const setHeaders = own
-      ? headersOf(own)
-      : request.url.startsWith('/api/')
-        ? dataAnswer
-        : everyRoute;
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    if (own) return headersOf(own);
+    if (request.url.startsWith('/api/')) return dataAnswer;
+    return isScriptOrStyleAsset(request.url) ? assetAnswer : everyRoute;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    headersFor(request)(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler';
 import { perIpLimit } from './rate-limit';
+import { isScriptOrStyleAsset } from './security-headers';
 import {
   createWebPages,
   isServerRendered,
@@ -23,30 +24,10 @@ const REVALIDATE = 'no-cache';
 const PERSONAL = 'private, no-store';
 
 /**
- * Security headers that only a document reads (a page, a frame, an SVG opened on its own): a script
- * or a stylesheet loaded by the page ignores them. They cost about 1 kB on each of the ~20 scripts
- * a first page loads (HTTP/1.1 repeats every header), so the app's own scripts and styles go
- * without; nosniff and the resource policy, which do apply to them, stay.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
-
-/**
  * A hashed file never changes (its name does), so it needs no validators to revalidate, no byte
  * ranges and no request id for support: the browser keeps it for a year.
  */
 const NEEDLESS_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'] as const;
-
-const isScriptOrStyleAsset = (url: string) => /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/.test(url);
 
 /**
  * Directory pages per client IP (decision 104), counted across processes: a person reads a few a
@@ -86,11 +67,9 @@ export async function registerWebApp(
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isScriptOrStyleAsset(request.url)) {
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-      if (reply.statusCode === 200) {
-        for (const header of NEEDLESS_ON_IMMUTABLE) reply.removeHeader(header);
-      }
+    // Its document-only security headers were never set (security-headers.ts).
+    if (isScriptOrStyleAsset(request.url) && reply.statusCode === 200) {
+      for (const header of NEEDLESS_ON_IMMUTABLE) reply.removeHeader(header);
     }
     return payload;
   });
