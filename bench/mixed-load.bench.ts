@@ -7,7 +7,9 @@
 // Alone: `npx tsx bench/mixed-load.bench.ts`; MIXED_CONNECTIONS, MIXED_SECONDS and MIXED_ROUNDS
 // shorten it while iterating.
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { autovacuumIsOn } from '../apps/server/src/db/server-settings';
 import { startCheckoutServer, THIS_CHECKOUT, type CheckoutServer } from './support/checkout-server';
 import { addLoginCodes, mixedFixtures, type MixedFixtures } from './support/mixed-fixtures';
 import { mixedRequests, type MixedCounters } from './support/mixed-requests';
@@ -152,11 +154,6 @@ export const describeRound = (run: MixedRound): string =>
   `${run.label}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}` +
   (run.cpuPerRequest ? describeCpu(run.cpuPerRequest) : '');
 
-async function autovacuumIsOn(admin: pg.Client): Promise<boolean> {
-  const { rows } = await admin.query<{ autovacuum: string }>('show autovacuum');
-  return rows[0]?.autovacuum === 'on';
-}
-
 export async function benchMixedLoad(
   options: Partial<Omit<Settings, 'vacuumBetweenRounds'>> & {
     baselineDir?: string;
@@ -174,7 +171,7 @@ export async function benchMixedLoad(
       // fills, weigh on its p99 the more the shorter the round.
       seconds: options.seconds ?? 30,
       rounds: options.rounds ?? 6,
-      vacuumBetweenRounds: !(await autovacuumIsOn(admin)),
+      vacuumBetweenRounds: !(await autovacuumIsOn(drizzle(admin))),
     };
     if (settings.vacuumBetweenRounds) {
       console.log('[mixed] autovacuum is off: each database is vacuumed before each round');

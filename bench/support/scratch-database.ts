@@ -4,8 +4,8 @@ import pg from 'pg';
 
 export type ScratchDatabase = { url: string; drop(): Promise<void> };
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
@@ -23,17 +23,17 @@ function urlOf(adminUrl: string, name: string): string {
 /** Creates `portico_bench_<purpose>_…` through the admin URL; `drop` removes it, connections and all. */
 export async function scratchDatabase(adminUrl: string, purpose: string): Promise<ScratchDatabase> {
   const name = `portico_bench_${purpose}_${process.pid}_${Date.now()}`;
-  await asAdmin(adminUrl, `create database ${name}`);
+  await runStatement(adminUrl, `create database ${name}`);
   return {
     url: urlOf(adminUrl, name),
-    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+    drop: () => runStatement(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
 /** Drops `name` if it is there and creates it empty; answers its URL. It stays after the run. */
 export async function namedDatabase(adminUrl: string, name: string): Promise<string> {
-  await asAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  await asAdmin(adminUrl, `create database ${name}`);
+  await runStatement(adminUrl, `drop database if exists ${name} with (force)`);
+  await runStatement(adminUrl, `create database ${name}`);
   return urlOf(adminUrl, name);
 }
 
@@ -41,12 +41,6 @@ export async function namedDatabase(adminUrl: string, name: string): Promise<str
  * VACUUM (ANALYZE) of the database at `url`: what PostgreSQL's autovacuum does in production between a
  * load's rounds, for a benchmark server that runs with autovacuum off.
  */
-export async function vacuumAnalyze(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('vacuum (analyze)');
-  } finally {
-    await client.end();
-  }
+export function vacuumAnalyze(url: string): Promise<void> {
+  return runStatement(url, 'vacuum (analyze)');
 }
