@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -8,10 +9,24 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** Debian's Chromium: Playwright's own browser download is not available on these machines. */
+/**
+ * Debian's builds of Chromium (Playwright's own download is not available on these machines): the
+ * headless shell where it is installed, as Playwright itself runs headless Chromium, else the full
+ * browser (decision 128). `CHROMIUM_PATH` names another.
+ */
+const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'] as const;
+
+export function chromiumPath(): string {
+  return (
+    process.env.CHROMIUM_PATH ??
+    DEBIAN_CHROMIUMS.find((path) => existsSync(path)) ??
+    '/usr/bin/chromium'
+  );
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
