@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BalancedHalves } from './support/balanced-halves';
+import { STEP_TIMEOUT_MS } from './support/step';
 
 // Browser journeys: one built server per run, one Chromium per file.
 export default defineConfig({
@@ -13,9 +14,9 @@ export default defineConfig({
     // journey, so that none is tighter than the rest by accident.
     testTimeout: 300_000,
     hookTimeout: 120_000,
-    // expect.poll waits for the UI (states loading, a save finishing); a busy 2-core machine needs
-    // more than the default second.
-    expect: { poll: { timeout: 20_000, interval: 100 } },
+    // expect.poll waits for the UI (states loading, a save finishing): one step, capped as every
+    // other step is (Vitest's default is a second).
+    expect: { poll: { timeout: STEP_TIMEOUT_MS, interval: 100 } },
     // Two cores: each half (`--shard`) runs its journeys one file at a time against its own server;
     // the halves are split by the journeys' times (support/balanced-halves.ts).
     fileParallelism: false,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { STEP_TIMEOUT_MS } from './step';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -84,13 +85,6 @@ export function waitForAppOnLoad(page: Page): Page {
   };
   return page;
 }
-
-/**
- * How long one step (a click, a wait for what the user sees) may take before the journey fails. A cap,
- * not a wait, and one for every journey (they had 15 or 20 s, picked file by file): CI has run the
- * journeys three times slower on one machine than on another.
- */
-export const STEP_TIMEOUT_MS = 30_000;
 
 /** A new page in `context` whose loads wait for the app (`waitForAppOnLoad`), steps capped alike. */
 export async function newReadyPage(context: BrowserContext): Promise<Page> {

@@ -1,3 +1,5 @@
+import { STEP_TIMEOUT_MS } from './step';
+
 /** One message of the dev outbox (GET /api/dev/outbox, newest first). */
 export type OutboxMessage = {
   channel: 'email' | 'sms';
@@ -26,7 +28,7 @@ export async function latestCode(
   baseUrl: string,
   address: string,
   after: number,
-  timeoutMs = 15_000,
+  timeoutMs = STEP_TIMEOUT_MS,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { outboxMessages, type OutboxMessage } from './outbox';
 import { visible } from './journey';
+import { STEP_TIMEOUT_MS } from './step';
 
 /** The staff sign-in code's email: 'Your staff sign-in code for <the association's name>'. */
 export const isStaffCodeMail = (message: { subject: string | null }): boolean =>
@@ -18,7 +19,7 @@ export async function waitForMessage(
   address: string,
   wanted: (message: OutboxMessage) => boolean,
   after = 0,
-  timeoutMs = 15_000,
+  timeoutMs = STEP_TIMEOUT_MS,
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
