@@ -17,7 +17,7 @@ export type ViewportName = keyof typeof viewports;
  */
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'] as const;
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   return (
     process.env.CHROMIUM_PATH ??
     DEBIAN_CHROMIUMS.find((path) => existsSync(path)) ??
