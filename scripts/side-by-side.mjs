@@ -19,9 +19,10 @@ function run(script) {
         script,
         code: code ?? 1,
         seconds: Math.round((Date.now() - started) / 1000),
+        output,
       };
-      if (result.code === 0) printWhole(result, output);
-      resolve({ ...result, output });
+      if (result.code === 0) printWhole(result);
+      resolve(result);
     });
   });
 }
@@ -30,12 +31,12 @@ function verdict({ script, code, seconds }) {
   return `${script}: ${code === 0 ? 'passed' : `failed (${code})`} in ${seconds} s`;
 }
 
-function printWhole(result, output) {
-  process.stdout.write(`\n== ${verdict(result)}\n${output}`);
+function printWhole(result) {
+  process.stdout.write(`\n== ${verdict(result)}\n${result.output}`);
 }
 
 const results = await Promise.all(SCRIPTS.map(run));
 const failures = results.filter((result) => result.code !== 0);
-for (const failure of failures) printWhole(failure, failure.output);
+failures.forEach(printWhole);
 process.stdout.write(`\n== side by side:\n${results.map((r) => `   ${verdict(r)}`).join('\n')}\n`);
 process.exitCode = failures[0]?.code ?? 0;

@@ -21,8 +21,8 @@ import {
   visible,
 } from '../support/journey';
 import { logIn } from '../support/member';
-import { outboxMessages } from '../support/outbox';
-import { signInStaff, waitForMessage } from '../support/staff';
+import { outboxMessages, waitForMessage } from '../support/outbox';
+import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

@@ -13,8 +13,8 @@ import { viewports, type ViewportName, useBrowser } from '../support/browser';
 import { importMember, type ImportedMember } from '../support/imported-member';
 import { expectAccessible, expectNoOverflow, journeyPage, visible } from '../support/journey';
 import { logIn } from '../support/member';
-import { outboxMessages } from '../support/outbox';
-import { signInStaff, waitForMessage } from '../support/staff';
+import { outboxMessages, waitForMessage } from '../support/outbox';
+import { signInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

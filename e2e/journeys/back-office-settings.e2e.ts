@@ -16,7 +16,8 @@ import {
   visible,
 } from '../support/journey';
 import { logIn } from '../support/member';
-import { isStaffCodeMail, signInStaff, waitForMessage } from '../support/staff';
+import { isStaffCodeMail, signInStaff } from '../support/staff';
+import { waitForMessage } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

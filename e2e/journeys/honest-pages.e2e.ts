@@ -13,8 +13,7 @@ import {
   screenshotOnFailure,
   visible,
 } from '../support/journey';
-import { latestCode } from '../support/outbox';
-import { waitForMessage } from '../support/staff';
+import { latestCode, waitForMessage } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.SHOTS_DIR;

@@ -15,7 +15,7 @@ import {
   screenshotOnFailure,
   visible,
 } from '../support/journey';
-import { waitForMessage } from '../support/staff';
+import { waitForMessage } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

@@ -17,7 +17,8 @@ import {
 } from '../support/journey';
 import { logIn, payInSandbox } from '../support/member';
 import { RESEND_AFTER_SECONDS } from '../support/server';
-import { signInStaff, waitForMessage } from '../support/staff';
+import { signInStaff } from '../support/staff';
+import { waitForMessage } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

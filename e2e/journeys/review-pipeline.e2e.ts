@@ -9,7 +9,8 @@ import {
   screenshotOnFailure,
   visible,
 } from '../support/journey';
-import { referenceLinks, signInStaff, signOutStaff, waitForMessage } from '../support/staff';
+import { referenceLinks, signInStaff, signOutStaff } from '../support/staff';
+import { waitForMessage } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

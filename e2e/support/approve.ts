@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { isStaffCodeMail, referenceLinks, waitForMessage } from './staff';
+import { isStaffCodeMail, referenceLinks } from './staff';
+import { waitForMessage } from './outbox';
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {

@@ -19,33 +19,42 @@ export async function outboxMessages(baseUrl: string, address: string): Promise<
 }
 
 /**
- * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken
- * before the action that sends it) carries a code, and returns that code. The server and the test
- * share the machine's clock, and a code to the same address is not resent at once, so an
- * older code is never mistaken for the new one.
+ * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken before
+ * the action that sends it) matches `wanted`; returns the newest such message.
  */
-export async function latestCode(
+export async function waitForMessage(
   baseUrl: string,
   address: string,
-  after: number,
+  wanted: (message: OutboxMessage) => boolean,
+  after = 0,
   timeoutMs = STEP_TIMEOUT_MS,
-): Promise<string> {
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await outboxMessages(baseUrl, address);
-    for (const message of messages) {
+    const found = messages.find((message) => {
       const sentAt = message.sent_at ? Date.parse(message.sent_at) : NaN;
-      const code = CODE.exec(message.text)?.[1];
-      if (sentAt >= after && code) return code;
-    }
+      return sentAt >= after && wanted(message);
+    });
+    if (found) return found;
     if (Date.now() > deadline) {
       const seen = messages.map(
         (m) => `${m.sent_at ?? 'unsent'} ${m.subject ?? m.text.slice(0, 60)}`,
       );
       throw new Error(
-        `no code to ${address} since ${new Date(after).toISOString()}; its outbox: ${seen.join(' | ') || 'empty'}`,
+        `no wanted message to ${address} since ${new Date(after).toISOString()}; its outbox: ${seen.join(' | ') || 'empty'}`,
       );
     }
     await new Promise((wait) => setTimeout(wait, 150));
   }
+}
+
+/**
+ * The code of the newest message to `address` sent at or after `after` that carries one. The server
+ * and the test share the machine's clock, and a code to the same address is not resent at once, so
+ * an older code is never mistaken for the new one.
+ */
+export async function latestCode(baseUrl: string, address: string, after: number): Promise<string> {
+  const message = await waitForMessage(baseUrl, address, (m) => CODE.test(m.text), after);
+  return CODE.exec(message.text)?.[1] ?? '';
 }

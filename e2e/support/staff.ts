@@ -2,40 +2,12 @@
 // the pipeline's emails (reference links, the payment link) read from the dev outbox.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { outboxMessages, type OutboxMessage } from './outbox';
+import { waitForMessage } from './outbox';
 import { visible } from './journey';
-import { STEP_TIMEOUT_MS } from './step';
 
 /** The staff sign-in code's email: 'Your staff sign-in code for <the association's name>'. */
 export const isStaffCodeMail = (message: { subject: string | null }): boolean =>
   (message.subject ?? '').startsWith('Your staff sign-in code for ');
-
-/**
- * Polls the dev outbox until a message to `address` sent at or after `after` (epoch ms, taken before
- * the action that sends it) matches `wanted`; returns the newest such message.
- */
-export async function waitForMessage(
-  baseUrl: string,
-  address: string,
-  wanted: (message: OutboxMessage) => boolean,
-  after = 0,
-  timeoutMs = STEP_TIMEOUT_MS,
-): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = await outboxMessages(baseUrl, address);
-    const found = messages.find((message) => {
-      const sentAt = message.sent_at ? Date.parse(message.sent_at) : NaN;
-      return sentAt >= after && wanted(message);
-    });
-    if (found) return found;
-    if (Date.now() > deadline) {
-      const subjects = messages.map((message) => message.subject).join(' | ');
-      throw new Error(`no wanted message to ${address} (outbox: ${subjects || 'empty'})`);
-    }
-    await new Promise((wait) => setTimeout(wait, 150));
-  }
-}
 
 /**
  * /staff/login: the work email gets a code (read from the outbox, by the sign-in email's subject so a
