@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { outbox, type Channel } from '../../db/schema';
 import { requireRow } from '../../lib/require-row';
 import { firstRow } from '../../lib/first-row';
+import { statement } from '../../db/statement';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxStatus = OutboxRow['status'];
@@ -30,14 +31,56 @@ export type NewOutboxMessage = {
   attempts?: number;
 };
 
+const placeholder = (name: keyof NewOutboxMessage) => sql.placeholder(name);
+
+const insertStatement = statement<{ id: number }>(
+  'outbox_insert',
+  sql`insert into ${outbox} (channel, to_address, subject, text, html, created_at, sent_at, status,
+      kind, payload, sealed, application_id, member_id, next_attempt_at, locked_until, attempts)
+    values (${placeholder('channel')}::text, ${placeholder('to')}::text,
+      ${placeholder('subject')}::text, ${placeholder('text')}::text, ${placeholder('html')}::text,
+      ${placeholder('createdAt')}::timestamptz, ${placeholder('sentAt')}::timestamptz,
+      ${placeholder('status')}::text, ${placeholder('kind')}::text, ${placeholder('payload')}::text,
+      ${placeholder('sealed')}::text, ${placeholder('applicationId')}::int,
+      ${placeholder('memberId')}::int, ${placeholder('nextAttemptAt')}::timestamptz,
+      ${placeholder('lockedUntil')}::timestamptz, ${placeholder('attempts')}::int)
+    returning id`,
+);
+
+const isoOrNull = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * Writes a message and answers its row as stored. A statement built once (every code request
+ * writes one); the row is the message with its id and the columns a new row starts without.
+ */
 export async function insertOutboxMessage(
   db: Executor,
   message: NewOutboxMessage,
 ): Promise<OutboxRow> {
-  return requireRow(
-    await db.insert(outbox).values(message).returning(),
-    'outbox insert returned no row',
-  );
+  const row: Omit<OutboxRow, 'id'> = {
+    kind: null,
+    payload: null,
+    sealed: null,
+    applicationId: null,
+    memberId: null,
+    nextAttemptAt: null,
+    lockedUntil: null,
+    attempts: 0,
+    ...message,
+    error: null,
+    providerMessageId: null,
+    deliveredAt: null,
+    readAt: null,
+    failedAt: null,
+  };
+  const inserted = await insertStatement(db, {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: isoOrNull(row.sentAt),
+    nextAttemptAt: isoOrNull(row.nextAttemptAt),
+    lockedUntil: isoOrNull(row.lockedUntil),
+  });
+  return { ...row, id: requireRow(inserted, 'outbox insert returned no row').id };
 }
 
 /**

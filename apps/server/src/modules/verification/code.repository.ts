@@ -11,11 +11,9 @@ import {
   type SettingsWithTemplateJson,
 } from '../settings';
 import type { MessageTemplateKind } from '@portico/domain/contracts/values';
-import { requireRow } from '../../lib/require-row';
 import type { NewDevice } from './code-rules';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
-export type NewCode = typeof oneTimeCodes.$inferInsert;
 
 /**
  * Serialises the work on each key (an address or an IP) across every server process until the
@@ -110,17 +108,6 @@ export async function countSendsAndExpireLive(
     failures: row?.failures ?? 0,
     settings: { association: row?.association ?? null, template: row?.template ?? null },
   };
-}
-
-export async function insertCode(db: Executor, code: NewCode): Promise<number> {
-  return requireRow(
-    await db.insert(oneTimeCodes).values(code).returning({ id: oneTimeCodes.id }),
-    'one_time_codes insert returned no row',
-  ).id;
-}
-
-export async function deleteCode(db: Executor, id: number): Promise<void> {
-  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
 type JudgedRow = {

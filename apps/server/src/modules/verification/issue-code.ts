@@ -10,12 +10,11 @@ import type { CodeContext } from './code-deps';
 import { codeEmail } from './code-email';
 import {
   countSendsAndExpireLive,
-  deleteCode,
-  insertCode,
   judgedFailuresSince,
   lockKeys,
   type SendCounts,
 } from './code.repository';
+import { deleteCode, insertCode } from './new-code.repository';
 import {
   CODE_RULES,
   addSeconds,
