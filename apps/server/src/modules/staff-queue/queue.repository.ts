@@ -217,13 +217,20 @@ function prepareOpenedQueue(db: Database, sort: QueueSort) {
  * most is then neither built by drizzle nor planned by PostgreSQL again (a named statement is planned
  * once per connection): about two fifths less CPU for the list. Filtered pages are built each time.
  */
-const openedQueues = new WeakMap<Database, Map<QueueSort, ReturnType<typeof prepareOpenedQueue>>>();
+type PreparedPage = ReturnType<typeof prepareOpenedQueue>;
+const openedQueues = new WeakMap<Database, Map<QueueSort, PreparedPage>>();
 
-function openedQueue(db: Database, sort: QueueSort) {
-  const bySort = openedQueues.get(db) ?? new Map();
-  openedQueues.set(db, bySort);
-  const prepared = bySort.get(sort) ?? prepareOpenedQueue(db, sort);
-  bySort.set(sort, prepared);
+function openedQueue(db: Database, sort: QueueSort): PreparedPage {
+  let bySort = openedQueues.get(db);
+  if (!bySort) {
+    bySort = new Map();
+    openedQueues.set(db, bySort);
+  }
+  let prepared = bySort.get(sort);
+  if (!prepared) {
+    prepared = prepareOpenedQueue(db, sort);
+    bySort.set(sort, prepared);
+  }
   return prepared;
 }
 
