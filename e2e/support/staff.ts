@@ -30,7 +30,13 @@ export async function signInStaff(
   // then says how long to wait, as it would tell a person; wait that long and ask again.
   const first = page.getByRole('textbox', { name: 'Digit 1 of 4' });
   const wait = page.getByText(/Please wait (\d+) seconds?/).first();
-  await expect.poll(async () => (await first.count()) + (await wait.count())).toBeGreaterThan(0);
+  // Anything else the page says (a refusal, an error under the field) is what a failure shows.
+  const outcome = async () => {
+    if ((await first.count()) > 0) return 'code boxes';
+    if ((await wait.count()) > 0) return 'a wait';
+    return `neither yet; the page says: ${(await page.locator('body').innerText()).slice(0, 400)}`;
+  };
+  await expect.poll(outcome).toMatch(/^(code boxes|a wait)$/);
   if ((await first.count()) === 0) {
     const seconds = Number(/(\d+)/.exec((await wait.textContent()) ?? '')?.[1] ?? '30');
     await page.waitForTimeout((seconds + 1) * 1000);
