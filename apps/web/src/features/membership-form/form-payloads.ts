@@ -5,24 +5,31 @@ import {
 } from '@portico/domain/schemas/directors.schema';
 import type { OtherDetails } from '@portico/domain/schemas/other-details.schema';
 import type { Proposers } from '@portico/domain/schemas/proposers.schema';
-import type { SaveDirectorsPayload } from './api/save-directors';
+import type {
+  Step2Body,
+  Step3Body,
+  Step4Body,
+} from '@portico/domain/contracts/applications.contract';
 import type { SaveMeta } from './api/save-meta';
-import type { SaveOtherDetailsPayload } from './api/save-other-details';
-import type { SaveProposersPayload } from './api/save-proposers';
 import type { DirectorsValues, OtherValues, ProposersValues } from './form-values';
 
+/** Tab 2's save: only complete rows; null when there are none. */
 export function directorsPayload(
   values: { director: readonly DirectorRowInput[] },
   meta: SaveMeta & { id: number },
-): SaveDirectorsPayload {
+): Step2Body {
   return { ...meta, director: completeDirectorRows(values.director), steps: 2 };
 }
 
+/**
+ * Tab 3's save: the two proposers with the stored signature and stamp urls ('' for star, which
+ * uploads neither).
+ */
 export function proposersPayload(
   proposers: { members: Proposers['members']; signature: string; stamp: string },
   membershipChecked: boolean,
   meta: SaveMeta & { id: number },
-): SaveProposersPayload {
+): Step3Body {
   return {
     ...meta,
     members: proposers.members,
@@ -36,7 +43,7 @@ export function proposersPayload(
 export function otherDetailsPayload(
   values: OtherDetails,
   meta: SaveMeta & { id: number },
-): SaveOtherDetailsPayload {
+): Step4Body {
   return { ...values, ...meta, membership_checked: values.membership_checked ? 1 : 0, steps: 4 };
 }
 
@@ -46,7 +53,7 @@ export function otherDetailsPayload(
 export function directorsDraftPayload(
   values: DirectorsValues,
   meta: SaveMeta & { id: number },
-): SaveDirectorsPayload {
+): Step2Body {
   const rows = values.director
     .map((row) => ({
       name: row.name.trim(),
@@ -61,7 +68,7 @@ export function proposersDraftPayload(
   values: ProposersValues,
   membershipChecked: boolean,
   meta: SaveMeta & { id: number },
-): SaveProposersPayload {
+): Step3Body {
   const trimmed = <R extends ProposersValues['members'][number]>(member: R): R => ({
     ...member,
     name: member.name.trim(),
@@ -80,7 +87,7 @@ export function proposersDraftPayload(
 export function otherDetailsDraftPayload(
   values: OtherValues,
   meta: SaveMeta & { id: number },
-): SaveOtherDetailsPayload {
+): Step4Body {
   return {
     ...meta,
     description: values.description.trim(),

@@ -1,6 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import type { NavigateFunction } from 'react-router';
 import { applicationRouteId } from '@portico/domain/format';
+import type { CleanUpdateBody } from '@portico/domain/contracts/applications.contract';
 import type { CleanUpdateResponse } from '@portico/domain/member';
 import { MESSAGES } from '@portico/domain/messages';
 import { completeDirectorRows } from '@portico/domain/schemas/directors.schema';
@@ -8,7 +9,6 @@ import { formTabOfField } from '@portico/domain/schemas/membership-form-tab';
 import { FALLBACK_ERROR_MESSAGE, isApiError, type ApiFieldErrors } from '../../app/api-client';
 import { getSession, setUser } from '../../app/session';
 import { toast } from '../../app/toast';
-import type { CleanUpdatePayload } from './api/save-clean-update';
 import type { BasicValues, DirectorsValues, OtherValues } from './form-values';
 import { parsed } from './validate-form';
 import type { BasicForm, DirectorsForm, OtherForm } from './wizard-types';
@@ -31,7 +31,7 @@ export type UpdateTarget = {
 
 type SubmitContext = {
   target: UpdateTarget;
-  saveCleanUpdate: (payload: CleanUpdatePayload) => Promise<CleanUpdateResponse>;
+  saveCleanUpdate: (payload: CleanUpdateBody) => Promise<CleanUpdateResponse>;
   forms: UpdateForms;
   verificationToken: string | null;
   navigate: NavigateFunction;
@@ -68,7 +68,7 @@ function applyFieldErrors({ basics, directors, other }: UpdateForms, errors: Api
 }
 
 /** Validates the three forms and the mobile verification; the payload, or null (messages shown). */
-async function validPayload(context: SubmitContext): Promise<CleanUpdatePayload | null> {
+async function validPayload(context: SubmitContext): Promise<CleanUpdateBody | null> {
   const { forms, target, verificationToken } = context;
   const basicValues = await parsed(forms.basics);
   const directorValues = target.isStar ? null : await parsed(forms.directors);

@@ -1,11 +1,5 @@
-import {
-  step4Body,
-  step4Response,
-  type Step4Body,
-} from '@portico/domain/contracts/applications.contract';
+import { step4Body, step4Response } from '@portico/domain/contracts/applications.contract';
 import { checkedPost } from './checked-post';
-
-export type SaveOtherDetailsPayload = Step4Body;
 
 /**
  * POST /api/step_4: description and links (tab 4); with is_draft 0 it submits the application.

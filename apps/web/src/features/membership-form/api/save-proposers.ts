@@ -1,12 +1,8 @@
 import {
   applicationSavedResponse,
   step3Body,
-  type Step3Body,
 } from '@portico/domain/contracts/applications.contract';
 import { checkedPost } from './checked-post';
-
-/** The two proposers with the stored signature and stamp urls ('' for star, which uploads neither). */
-export type SaveProposersPayload = Step3Body;
 
 /** POST /api/step_3 (tab 3), checked against the contract before it is sent. */
 export const { save: saveProposers, useSave: useSaveProposersMutation } = checkedPost(
