@@ -1,8 +1,9 @@
-import { Controller } from 'react-hook-form';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@portico/domain/constants';
+import type { ReactNode } from 'react';
+import { PHONE_MIN_DIGITS } from '@portico/domain/constants';
 import { MESSAGES } from '@portico/domain/messages';
-import { digitsOnly, isValidEmail } from '@portico/domain/validation';
+import { isValidEmail } from '@portico/domain/validation';
 import { FormField } from './form-field';
+import { PhoneInput } from './phone-field';
 import { fieldAria } from '../../ui/field-parts';
 import type { BasicDetailsFields } from './use-basic-details-fields';
 import { VerifyControl } from './verify-control';
@@ -20,100 +21,118 @@ export type ContactFieldProps = {
   onVerify: (channel: ContactChannel, address: string) => void;
 };
 
-const EMAIL_STATUS_ID = 'field-email-status';
-const MOBILE_STATUS_ID = 'field-mobile_number-status';
+/** What names each verified contact: its form field, its label and the Verify button's hidden name. */
+const CONTACTS = {
+  email: { name: 'email', label: 'Email', what: 'email' },
+  mobile: { name: 'mobile_number', label: 'WhatsApp Number', what: 'WhatsApp number' },
+} as const;
+
+type ContactInputAria = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
 function describedBy(...ids: (string | undefined | false)[]) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-export function EmailField({ form, fields, staff, checkingContact, onVerify }: ContactFieldProps) {
-  const { email, emailVerified, error } = fields;
+/**
+ * A contact the applicant proves with a code: the field, Verify beside it (not for staff), and the
+ * input's aria, which names the verified mark once there is one.
+ */
+function VerifiedContactField({
+  contact: { fields, staff, checkingContact, onVerify },
+  channel,
+  address,
+  verified,
+  enabled,
+  children,
+}: {
+  contact: ContactFieldProps;
+  channel: ContactChannel;
+  address: string;
+  verified: boolean;
+  enabled: boolean;
+  children: (aria: ContactInputAria) => ReactNode;
+}) {
+  const { name, label, what } = CONTACTS[channel];
+  const id = `field-${name}`;
+  const statusId = `${id}-status`;
+  const error = fields.error(name);
   return (
     <FormField
-      id="field-email"
-      label="Email"
+      id={id}
+      label={label}
       required
-      error={error('email')}
+      error={error}
       aside={
         staff ? null : (
           <VerifyControl
-            what="email"
-            statusId={EMAIL_STATUS_ID}
-            verified={emailVerified}
-            enabled={isValidEmail(email.trim())}
-            busy={checkingContact === 'email'}
-            onVerify={() => onVerify('email', email.trim())}
+            what={what}
+            statusId={statusId}
+            verified={verified}
+            enabled={enabled}
+            busy={checkingContact === channel}
+            onVerify={() => onVerify(channel, address)}
           />
         )
       }
     >
-      <input
-        id="field-email"
-        aria-invalid={error('email') ? true : undefined}
-        aria-describedby={describedBy(
-          !staff && emailVerified && EMAIL_STATUS_ID,
-          error('email') && 'field-email-error',
-        )}
-        className={fieldStyles.input}
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(!staff && verified && statusId, error && `${id}-error`),
+      })}
     </FormField>
   );
 }
 
-export function MobileField({ form, fields, staff, checkingContact, onVerify }: ContactFieldProps) {
-  const { mobile, mobileVerified, error } = fields;
+export function EmailField(props: ContactFieldProps) {
+  const { email, emailVerified } = props.fields;
   return (
-    <FormField
-      id="field-mobile_number"
-      label="WhatsApp Number"
-      required
-      error={error('mobile_number')}
-      aside={
-        staff ? null : (
-          <VerifyControl
-            what="WhatsApp number"
-            statusId={MOBILE_STATUS_ID}
-            verified={mobileVerified}
-            enabled={mobile.length >= PHONE_MIN_DIGITS}
-            busy={checkingContact === 'mobile'}
-            onVerify={() => onVerify('mobile', mobile)}
-          />
-        )
-      }
+    <VerifiedContactField
+      contact={props}
+      channel="email"
+      address={email.trim()}
+      verified={emailVerified}
+      enabled={isValidEmail(email.trim())}
     >
-      <Controller
-        control={form.control}
-        name="mobile_number"
-        render={({ field }) => (
-          <input
-            id="field-mobile_number"
-            aria-invalid={error('mobile_number') ? true : undefined}
-            aria-describedby={describedBy(
-              !staff && mobileVerified && MOBILE_STATUS_ID,
-              error('mobile_number') && 'field-mobile_number-error',
-            )}
-            className={fieldStyles.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_MAX_DIGITS}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              const value = digitsOnly(event.target.value).slice(0, PHONE_MAX_DIGITS);
-              field.onChange(value);
-              if (form.getValues('same_number')) form.setValue('primary_number', value);
-            }}
-          />
-        )}
-      />
-    </FormField>
+      {(aria) => (
+        <input
+          {...aria}
+          className={fieldStyles.input}
+          type="email"
+          autoComplete="email"
+          {...props.form.register('email')}
+        />
+      )}
+    </VerifiedContactField>
+  );
+}
+
+export function MobileField(props: ContactFieldProps) {
+  const { form, fields } = props;
+  return (
+    <VerifiedContactField
+      contact={props}
+      channel="mobile"
+      address={fields.mobile}
+      verified={fields.mobileVerified}
+      enabled={fields.mobile.length >= PHONE_MIN_DIGITS}
+    >
+      {(aria) => (
+        <PhoneInput
+          control={form.control}
+          name="mobile_number"
+          {...aria}
+          autoComplete="tel-national"
+          onDigits={(digits) => {
+            if (form.getValues('same_number')) form.setValue('primary_number', digits);
+          }}
+        />
+      )}
+    </VerifiedContactField>
   );
 }
 
@@ -127,26 +146,11 @@ export function PrimaryNumberField({
   const message = fields.error('primary_number') ?? fields.error('same_number');
   return (
     <FormField id="field-primary_number" label="Primary Mobile Number" required error={message}>
-      <Controller
+      <PhoneInput
         control={form.control}
         name="primary_number"
-        render={({ field }) => (
-          <input
-            {...fieldAria('field-primary_number', message)}
-            className={fieldStyles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={PHONE_MAX_DIGITS}
-            disabled={fields.sameNumber}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) =>
-              field.onChange(digitsOnly(event.target.value).slice(0, PHONE_MAX_DIGITS))
-            }
-          />
-        )}
+        {...fieldAria('field-primary_number', message)}
+        disabled={fields.sameNumber}
       />
       <div className={`${fieldParts.checkbox} ${fieldStyles.check}`}>
         <input
