@@ -10,10 +10,8 @@ import styles from './company-team.module.css';
 
 function TextInput({
   name,
-  label,
-  hint,
-  type,
   form,
+  ...field
 }: {
   name: 'name' | 'email' | 'mobile';
   label: string;
@@ -21,16 +19,12 @@ function TextInput({
   type: 'text' | 'email' | 'tel';
   form: ReturnType<typeof useInviteForm>;
 }) {
-  const id = inviteFieldId(name);
-  const error = form.error(name);
   return (
     <LabelledInput
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      type={type}
+      id={inviteFieldId(name)}
+      error={form.error(name)}
       autoComplete="off"
+      {...field}
       {...form.register(name)}
     />
   );

@@ -87,14 +87,11 @@ export function DataRequestForm() {
           <label htmlFor="data-request-kind-erasure">Erase my personal data</label>
         </div>
       </fieldset>
-      <KindFields
-        kind={kind}
-        details={details}
-        confirmed={confirmed}
-        problem={problem}
-        onDetails={setDetails}
-        onConfirmed={setConfirmed}
-      />
+      {kind === 'correction' ? (
+        <CorrectionField value={details} problem={problem} onChange={setDetails} />
+      ) : (
+        <ErasureConfirm checked={confirmed} problem={problem} onChange={setConfirmed} />
+      )}
       <button type="submit" className={buttons.secondary} disabled={file.isPending}>
         Send request
       </button>
@@ -114,19 +111,22 @@ function FieldError({ id, problem }: { id: string; problem: Problem | null }) {
   ) : null;
 }
 
-/** A correction's 'what is wrong', or an erasure's warning and confirmation. */
-function KindFields(props: {
-  kind: DataRequestKind;
-  details: string;
-  confirmed: boolean;
+const invalid = (id: string, problem: Problem | null) =>
+  problem?.fieldId === id ? true : undefined;
+const describedBy = (id: string, problem: Problem | null) =>
+  problem?.fieldId === id ? `${id}-error` : undefined;
+
+/** A correction's 'what is wrong, and what should it be'. */
+function CorrectionField({
+  value,
+  problem,
+  onChange,
+}: {
+  value: string;
   problem: Problem | null;
-  onDetails: (value: string) => void;
-  onConfirmed: (value: boolean) => void;
+  onChange: (value: string) => void;
 }) {
-  const { kind, details, confirmed, problem } = props;
-  const invalid = (id: string) => (problem?.fieldId === id ? true : undefined);
-  const describedBy = (id: string) => (problem?.fieldId === id ? `${id}-error` : undefined);
-  return kind === 'correction' ? (
+  return (
     <div className={fieldStyles.field}>
       <label htmlFor={DETAILS_ID} className={fieldStyles.label}>
         What is wrong, and what should it be?
@@ -137,13 +137,26 @@ function KindFields(props: {
         className={fieldStyles.input}
         rows={4}
         maxLength={2000}
-        value={details}
-        aria-invalid={invalid(DETAILS_ID)}
-        aria-describedby={describedBy(DETAILS_ID)}
-        onChange={(event) => props.onDetails(event.target.value)}
+        value={value}
+        aria-invalid={invalid(DETAILS_ID, problem)}
+        aria-describedby={describedBy(DETAILS_ID, problem)}
+        onChange={(event) => onChange(event.target.value)}
       />
     </div>
-  ) : (
+  );
+}
+
+/** An erasure's warning, and the tick that confirms it. */
+function ErasureConfirm({
+  checked,
+  problem,
+  onChange,
+}: {
+  checked: boolean;
+  problem: Problem | null;
+  onChange: (value: boolean) => void;
+}) {
+  return (
     <div className={fieldStyles.field}>
       <p className={styles.warning}>
         We will mask your name, contacts, addresses, PAN and company details, delete your documents
@@ -155,10 +168,10 @@ function KindFields(props: {
         <input
           id={CONFIRM_ID}
           type="checkbox"
-          checked={confirmed}
-          aria-invalid={invalid(CONFIRM_ID)}
-          aria-describedby={describedBy(CONFIRM_ID)}
-          onChange={(event) => props.onConfirmed(event.target.checked)}
+          checked={checked}
+          aria-invalid={invalid(CONFIRM_ID, problem)}
+          aria-describedby={describedBy(CONFIRM_ID, problem)}
+          onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={CONFIRM_ID}>I understand, erase my personal data</label>
       </div>

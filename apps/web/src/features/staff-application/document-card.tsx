@@ -60,8 +60,7 @@ function ReviewButtons({
 export function DocumentCard({
   doc,
   canReview,
-  onNeedsReplacement,
-  applicationId,
+  ...review
 }: {
   doc: StaffDocument;
   canReview: boolean;
@@ -102,15 +101,7 @@ export function DocumentCard({
         >
           Open in new tab<span className="visually-hidden"> ({label})</span>
         </button>
-        {canReview ? (
-          <ReviewButtons
-            doc={doc}
-            label={label}
-            status={status}
-            applicationId={applicationId}
-            onNeedsReplacement={onNeedsReplacement}
-          />
-        ) : null}
+        {canReview ? <ReviewButtons doc={doc} label={label} status={status} {...review} /> : null}
       </div>
       <div id={previewId} hidden={!open}>
         {open ? <DocumentPreview url={doc.url} label={label} mimeType={doc.mime_type} /> : null}

@@ -7,10 +7,9 @@ import { MemberRow } from './member-row';
 /** The members table: sortable headers and one row per member. */
 export function MembersTable({
   items,
-  sort,
-  onSort,
   isFetching,
   canEdit,
+  ...sorting
 }: {
   items: readonly MemberItem[];
   sort: string;
@@ -19,14 +18,7 @@ export function MembersTable({
   canEdit: boolean;
 }) {
   const sortable = (label: string, column: string, defaultSort?: string) => (
-    <SortHeader
-      key={column}
-      label={label}
-      column={column}
-      sort={sort}
-      defaultSort={defaultSort}
-      onSort={onSort}
-    />
+    <SortHeader key={column} label={label} column={column} defaultSort={defaultSort} {...sorting} />
   );
   return (
     <DataTable
