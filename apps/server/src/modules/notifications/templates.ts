@@ -75,115 +75,99 @@ export function reviewRequestEmail(
   });
 }
 
+/** What the emails to the applicant say of their application. */
+const aboutApplication = (a: ApplicationSummary) => ({
+  applicant_name: a.name,
+  app_id: a.appId,
+  category: a.category,
+});
+
+/** An email of one kind whose values are read from what its sender passes. */
+function emailOf<Input>(kind: MessageTemplateKind, valuesOf: (input: Input) => TemplateValues) {
+  return (input: Input, brand: EmailBrand, template?: TemplateText): Promise<EmailContent> =>
+    email(kind, brand, template, valuesOf(input));
+}
+
 /** To a proposer: approve or reject the applicant as their reference. */
-export function referenceRequestEmail(
-  input: {
+export const referenceRequestEmail = emailOf(
+  'reference_request_email',
+  (input: {
     proposerName: string;
     num: 1 | 2;
     application: ApplicationSummary;
     approveUrl: string;
     rejectUrl: string;
     expiresAt: Date;
+  }) => {
+    const { application: a } = input;
+    return {
+      proposer_name: input.proposerName,
+      applicant_name: a.name,
+      company_name: a.companyName || a.name,
+      category: a.category,
+      app_id: a.appId,
+      proposer_number: String(input.num),
+      approve_link: input.approveUrl,
+      reject_link: input.rejectUrl,
+      expires_on: formatDisplayDateLong(input.expiresAt),
+    };
   },
-  brand: EmailBrand,
-  template?: TemplateText,
-): Promise<EmailContent> {
-  const { application: a } = input;
-  return email('reference_request_email', brand, template, {
-    proposer_name: input.proposerName,
-    applicant_name: a.name,
-    company_name: a.companyName || a.name,
-    category: a.category,
-    app_id: a.appId,
-    proposer_number: String(input.num),
-    approve_link: input.approveUrl,
-    reject_link: input.rejectUrl,
-    expires_on: formatDisplayDateLong(input.expiresAt),
-  });
-}
+);
 
 /**
  * To the applicant on the first submission (issue #29): the number to quote, the review's steps
  * (the references only when the application needs proposers, decision 070) and where to follow it.
  */
-export function applicationReceivedEmail(
-  input: { application: ApplicationSummary; steps: readonly string[]; followUrl: string },
-  brand: EmailBrand,
-  template?: TemplateText,
-): Promise<EmailContent> {
-  const { application: a } = input;
-  return email('application_received_email', brand, template, {
-    applicant_name: a.name,
-    app_id: a.appId,
-    category: a.category,
+export const applicationReceivedEmail = emailOf(
+  'application_received_email',
+  (input: { application: ApplicationSummary; steps: readonly string[]; followUrl: string }) => ({
+    ...aboutApplication(input.application),
     steps: input.steps.join('\n'),
     link: input.followUrl,
-  });
-}
+  }),
+);
 
 /** To the applicant: what to change before the review continues. */
-export function changesRequestedEmail(
-  input: {
+export const changesRequestedEmail = emailOf(
+  'changes_requested_email',
+  (input: {
     application: ApplicationSummary;
     note: string;
     fieldLabels: readonly string[];
     editUrl: string;
-  },
-  brand: EmailBrand,
-  template?: TemplateText,
-): Promise<EmailContent> {
-  const { application: a } = input;
-  return email('changes_requested_email', brand, template, {
-    applicant_name: a.name,
-    app_id: a.appId,
+  }) => ({
+    applicant_name: input.application.name,
+    app_id: input.application.appId,
     note: input.note,
     fields: input.fieldLabels.join('\n'),
     link: input.editUrl,
-  });
-}
+  }),
+);
 
-export function rejectedEmail(
-  input: { application: ApplicationSummary; reason: string },
-  brand: EmailBrand,
-  template?: TemplateText,
-): Promise<EmailContent> {
-  const { application: a } = input;
-  return email('rejected_email', brand, template, {
-    applicant_name: a.name,
-    app_id: a.appId,
-    category: a.category,
+export const rejectedEmail = emailOf(
+  'rejected_email',
+  (input: { application: ApplicationSummary; reason: string }) => ({
+    ...aboutApplication(input.application),
     reason: input.reason,
-  });
-}
+  }),
+);
 
-export function cancelledEmail(
-  input: { application: ApplicationSummary; remark: string },
-  brand: EmailBrand,
-  template?: TemplateText,
-): Promise<EmailContent> {
-  const { application: a } = input;
-  return email('cancelled_email', brand, template, {
-    applicant_name: a.name,
-    app_id: a.appId,
-    category: a.category,
+export const cancelledEmail = emailOf(
+  'cancelled_email',
+  (input: { application: ApplicationSummary; remark: string }) => ({
+    ...aboutApplication(input.application),
     remark: input.remark,
-  });
-}
+  }),
+);
 
-export function approvedForPaymentEmail(
-  input: { application: ApplicationSummary; paymentUrl: string; expiresAt: Date },
-  brand: EmailBrand,
-  template?: TemplateText,
-): Promise<EmailContent> {
-  const { application: a } = input;
-  return email('approved_for_payment_email', brand, template, {
-    applicant_name: a.name,
-    app_id: a.appId,
-    category: a.category,
+export const approvedForPaymentEmail = emailOf(
+  'approved_for_payment_email',
+  (input: { application: ApplicationSummary; paymentUrl: string; expiresAt: Date }) => ({
+    ...aboutApplication(input.application),
     link: input.paymentUrl,
     expires_on: formatDisplayDateLong(input.expiresAt),
-  });
-}
+  }),
+);
 
 /** To the member when staff complete or refuse their data request (decision 045). */
 export function dataRequestEmail(
@@ -208,32 +192,18 @@ export function dataRequestEmail(
 /** The SMS texts take the association's name too (`brand`: as the emails show it). */
 type SmsBrand = Pick<EmailBrand, 'name'>;
 
-export function changesRequestedSms(
-  appId: string,
-  template?: TemplateText,
-  brand?: SmsBrand,
-): string {
-  return sms('changes_requested_sms', template, {
-    app_id: appId,
-    association_name: brand?.name ?? '',
-  });
+/** An SMS that names only the application (and the association). */
+function applicationSms(kind: MessageTemplateKind) {
+  return (appId: string, template?: TemplateText, brand?: SmsBrand): string =>
+    sms(kind, template, { app_id: appId, association_name: brand?.name ?? '' });
 }
 
-export function rejectedSms(appId: string, template?: TemplateText, brand?: SmsBrand): string {
-  return sms('rejected_sms', template, { app_id: appId, association_name: brand?.name ?? '' });
-}
+export const changesRequestedSms = applicationSms('changes_requested_sms');
+
+export const rejectedSms = applicationSms('rejected_sms');
 
 /** The optional text of a first submission (decision 088). */
-export function applicationReceivedSms(
-  appId: string,
-  template?: TemplateText,
-  brand?: SmsBrand,
-): string {
-  return sms('application_received_sms', template, {
-    app_id: appId,
-    association_name: brand?.name ?? '',
-  });
-}
+export const applicationReceivedSms = applicationSms('application_received_sms');
 
 export function approvedForPaymentSms(
   appId: string,
