@@ -90,7 +90,7 @@ export function DataRequestForm() {
       {kind === 'correction' ? (
         <CorrectionField value={details} problem={problem} onChange={setDetails} />
       ) : (
-        <ErasureConfirm checked={confirmed} problem={problem} onChange={setConfirmed} />
+        <ErasureConfirm value={confirmed} problem={problem} onChange={setConfirmed} />
       )}
       <button type="submit" className={buttons.secondary} disabled={file.isPending}>
         Send request
@@ -116,16 +116,15 @@ const invalid = (id: string, problem: Problem | null) =>
 const describedBy = (id: string, problem: Problem | null) =>
   problem?.fieldId === id ? `${id}-error` : undefined;
 
-/** A correction's 'what is wrong, and what should it be'. */
-function CorrectionField({
-  value,
-  problem,
-  onChange,
-}: {
-  value: string;
+/** What a kind of request asks for, and where its problem shows. */
+type KindFieldProps<Value> = {
+  value: Value;
   problem: Problem | null;
-  onChange: (value: string) => void;
-}) {
+  onChange: (value: Value) => void;
+};
+
+/** A correction's 'what is wrong, and what should it be'. */
+function CorrectionField({ value, problem, onChange }: KindFieldProps<string>) {
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={DETAILS_ID} className={fieldStyles.label}>
@@ -147,15 +146,7 @@ function CorrectionField({
 }
 
 /** An erasure's warning, and the tick that confirms it. */
-function ErasureConfirm({
-  checked,
-  problem,
-  onChange,
-}: {
-  checked: boolean;
-  problem: Problem | null;
-  onChange: (value: boolean) => void;
-}) {
+function ErasureConfirm({ value, problem, onChange }: KindFieldProps<boolean>) {
   return (
     <div className={fieldStyles.field}>
       <p className={styles.warning}>
@@ -168,7 +159,7 @@ function ErasureConfirm({
         <input
           id={CONFIRM_ID}
           type="checkbox"
-          checked={checked}
+          checked={value}
           aria-invalid={invalid(CONFIRM_ID, problem)}
           aria-describedby={describedBy(CONFIRM_ID, problem)}
           onChange={(event) => onChange(event.target.checked)}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   offlinePaymentResponse,
   paymentListResponse,
@@ -14,6 +14,8 @@ import {
 import { formatInr } from '@portico/domain/currency';
 import { apiBlob, apiCall } from '../../../app/api-client';
 import { saveFile } from '../../../ui/save-file';
+import type { RecordSave } from '../../../app/staff/api/save-record';
+import { useApplicationChange } from './application-change';
 
 export type { PartPaidView, PaymentView, RefundView };
 
@@ -43,77 +45,47 @@ export function usePayments(applicationId: number) {
   return useQuery(paymentsQuery(applicationId));
 }
 
-/** After a payment or refund: the payments, and the application (its stage, its audit log). */
-function useRefresh(applicationId: number) {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: ['staff', 'applications', applicationId] });
-}
-
 /** POST /api/staff/applications/:id/offline-payments; resolves with what the toast says. */
 export function useRecordOfflinePayment(applicationId: number) {
-  const refresh = useRefresh(applicationId);
-  return useMutation({
-    mutationFn: async ({ input }: { id: number | null; input: OfflinePaymentInput }) => {
-      const { data } = await apiCall(
-        `/staff/applications/${applicationId}/offline-payments`,
-        offlinePaymentResponse,
-        { method: 'POST', body: input },
-      );
-      if (!data.settled) {
-        return `Part payment recorded on order ${data.unique_order_id}: ₹${formatInr(data.balance_due)} is still due.`;
-      }
-      return `Payment recorded: order ${data.unique_order_id}${
-        data.invoice_number ? `, invoice ${data.invoice_number}` : ''
-      }${data.member_number ? `, member number ${data.member_number}` : ''}.`;
-    },
-    onSuccess: refresh,
+  return useApplicationChange(applicationId, async ({ input }: RecordSave<OfflinePaymentInput>) => {
+    const { data } = await apiCall(
+      `/staff/applications/${applicationId}/offline-payments`,
+      offlinePaymentResponse,
+      { method: 'POST', body: input },
+    );
+    if (!data.settled) {
+      return `Part payment recorded on order ${data.unique_order_id}: ₹${formatInr(data.balance_due)} is still due.`;
+    }
+    return `Payment recorded: order ${data.unique_order_id}${
+      data.invoice_number ? `, invoice ${data.invoice_number}` : ''
+    }${data.member_number ? `, member number ${data.member_number}` : ''}.`;
   });
 }
 
-function refundMessage(refund: RefundView): string {
-  if (refund.status === 'pending') {
+/** POSTs the refund or reverse; resolves with what became of it. */
+async function refund(path: string, body: RefundInput): Promise<string> {
+  const { data } = await apiCall(path, refundResponse, { method: 'POST', body });
+  if (data.status === 'pending') {
     return 'Refund asked of the payment provider. It will show as refunded once the provider confirms it.';
   }
-  if (refund.status === 'failed') return 'The refund failed.';
-  return refund.credit_note
-    ? `Refund recorded. Credit note ${refund.credit_note.number} issued.`
+  if (data.status === 'failed') return 'The refund failed.';
+  return data.credit_note
+    ? `Refund recorded. Credit note ${data.credit_note.number} issued.`
     : 'Refund recorded.';
 }
 
 /** POST /api/staff/payments/:id/refunds (id: the payment). */
 export function useRefundPayment(applicationId: number) {
-  const refresh = useRefresh(applicationId);
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number | null; input: RefundInput }) =>
-      refundMessage(
-        (
-          await apiCall(`/staff/payments/${id ?? 0}/refunds`, refundResponse, {
-            method: 'POST',
-            body: input,
-          })
-        ).data,
-      ),
-    onSuccess: refresh,
-  });
+  return useApplicationChange(applicationId, ({ id, input }: RecordSave<RefundInput>) =>
+    refund(`/staff/payments/${id ?? 0}/refunds`, input),
+  );
 }
 
 /** POST /api/staff/payments/:id/reverse (admin; an offline payment). */
 export function useReversePayment(applicationId: number) {
-  const refresh = useRefresh(applicationId);
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number | null; input: RefundInput }) => {
-      const { amount: _amount, by_hand: _byHand, idempotency_key: _key, ...body } = input;
-      return refundMessage(
-        (
-          await apiCall(`/staff/payments/${id ?? 0}/reverse`, refundResponse, {
-            method: 'POST',
-            body,
-          })
-        ).data,
-      );
-    },
-    onSuccess: refresh,
+  return useApplicationChange(applicationId, ({ id, input }: RecordSave<RefundInput>) => {
+    const { amount: _amount, by_hand: _byHand, idempotency_key: _key, ...body } = input;
+    return refund(`/staff/payments/${id ?? 0}/reverse`, body);
   });
 }
 
