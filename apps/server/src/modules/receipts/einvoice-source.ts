@@ -9,11 +9,18 @@ import type { CreditNoteSnapshot, InvoiceSnapshot } from './document-snapshot';
 
 export type BuyerParts = { city: string | null; pin: string | null };
 
-function partiesOf(
+/** What an e-invoice reports alike of an invoice and a credit note. */
+type IssuedParts = Omit<
+  EInvoiceSource,
+  'type' | 'number' | 'date' | 'description' | 'lines' | 'precedingInvoice'
+>;
+
+/** The parties, the SAC and the tax, as issued. */
+function issuedOf(
   snapshot: InvoiceSnapshot | CreditNoteSnapshot,
   association: AssociationConfig,
   buyerNow: BuyerParts,
-): Pick<EInvoiceSource, 'seller' | 'buyer' | 'placeOfSupplyCode'> {
+): IssuedParts {
   const { seller, member } = snapshot;
   return {
     seller: {
@@ -33,6 +40,12 @@ function partiesOf(
       stateCode: member.placeOfSupply.stateCode,
     },
     placeOfSupplyCode: member.placeOfSupply.stateCode,
+    sacCode: snapshot.sacCode,
+    taxablePaise: snapshot.taxablePaise,
+    tax: snapshot.tax,
+    gstRateBasisPoints: snapshot.gstRateBasisPoints,
+    roundOffPaise: snapshot.roundOffPaise,
+    totalPaise: snapshot.totalPaise,
   };
 }
 
@@ -45,15 +58,9 @@ export function invoiceEInvoiceSource(
     type: 'INV',
     number: snapshot.invoiceNumber,
     date: new Date(snapshot.invoiceDate),
-    ...partiesOf(snapshot, association, buyerNow),
     description: snapshot.membershipCategory,
-    sacCode: snapshot.sacCode,
     lines: snapshot.lines,
-    taxablePaise: snapshot.taxablePaise,
-    tax: snapshot.tax,
-    gstRateBasisPoints: snapshot.gstRateBasisPoints,
-    roundOffPaise: snapshot.roundOffPaise,
-    totalPaise: snapshot.totalPaise,
+    ...issuedOf(snapshot, association, buyerNow),
   };
 }
 
@@ -66,15 +73,9 @@ export function creditNoteEInvoiceSource(
     type: 'CRN',
     number: snapshot.number,
     date: new Date(snapshot.issuedAt),
-    ...partiesOf(snapshot, association, buyerNow),
     description: snapshot.description,
-    sacCode: snapshot.sacCode,
     lines: [{ amountPaise: snapshot.taxablePaise }],
-    taxablePaise: snapshot.taxablePaise,
-    tax: snapshot.tax,
-    gstRateBasisPoints: snapshot.gstRateBasisPoints,
-    roundOffPaise: snapshot.roundOffPaise,
-    totalPaise: snapshot.totalPaise,
     precedingInvoice: { number: snapshot.invoiceNumber, date: new Date(snapshot.invoiceDate) },
+    ...issuedOf(snapshot, association, buyerNow),
   };
 }
