@@ -190,32 +190,24 @@ export async function issuedInvoiceOf(
 
 /** The joining fee, the coupon's discount and the annual fee, each when there is one. */
 function invoiceLines(order: OrderRow): InvoiceLine[] {
-  const categoryName = order.categoryName ?? '';
+  // An upgrade charges the difference between the two categories' fees.
+  const [joiningFee, annualFee] =
+    order.purpose === 'upgrade'
+      ? ['Joining fee difference', 'Annual fee difference']
+      : ['Joining fee', 'Annual fee'];
+  const feeLine = (fee: string, amountPaise: number): InvoiceLine => ({
+    description: `${fee} (${order.categoryName ?? ''})`,
+    amountPaise,
+  });
   const lines: InvoiceLine[] = [];
-  if (order.joiningFeePaise > 0) {
-    lines.push({
-      description:
-        order.purpose === 'upgrade'
-          ? `Joining fee difference (${categoryName})`
-          : `Joining fee (${categoryName})`,
-      amountPaise: order.joiningFeePaise,
-    });
-  }
+  if (order.joiningFeePaise > 0) lines.push(feeLine(joiningFee, order.joiningFeePaise));
   if (order.discountPaise > 0) {
     lines.push({
       description: `Coupon ${order.couponCode ?? ''}`.trim(),
       amountPaise: -order.discountPaise,
     });
   }
-  if (order.annualFeePaise > 0) {
-    lines.push({
-      description:
-        order.purpose === 'upgrade'
-          ? `Annual fee difference (${categoryName})`
-          : `Annual fee (${categoryName})`,
-      amountPaise: order.annualFeePaise,
-    });
-  }
+  if (order.annualFeePaise > 0) lines.push(feeLine(annualFee, order.annualFeePaise));
   return lines;
 }
 
