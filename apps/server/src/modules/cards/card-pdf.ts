@@ -2,6 +2,7 @@
 // ID-1, 85.6 × 54 mm), drawn with pdfkit like the invoices, so a print at 100 % fits a card holder.
 // The QR is the card page's: it opens the live check.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes';
 import { toBuffer } from 'qrcode';
 import { BOLD, FONT, toWinAnsi } from '../receipts';
 import type { WalletCard } from './wallet-card';
@@ -76,12 +77,7 @@ export async function renderCardPdf(wallet: WalletCard, at: Date): Promise<Buffe
     compress: true,
     info: { Title: `${wallet.association.name} membership card`, CreationDate: at },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   header(doc, wallet);
   const hasPhoto = tryImage(doc, wallet.photo, PAD, BAND + 6, [PHOTO.width, PHOTO.height]);
   const factsX = hasPhoto ? PAD + PHOTO.width + 6 : PAD;

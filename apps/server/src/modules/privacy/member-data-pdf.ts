@@ -2,6 +2,7 @@
 // readable document (issue #29): each section's records as label–value pairs, the labels a person
 // knows, dates DD-MM-YYYY in India, rupees with Indian grouping (the invoice's drawn ₹ sign), Yes/No.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes';
 import { formatIndiaDateTime } from '@portico/domain/format';
 import { BOLD, CONTENT_WIDTH, FONT, MARGIN, PAGE_HEIGHT, put } from '../receipts';
 import type { MemberDataExport } from './export-data';
@@ -90,12 +91,7 @@ export async function renderMemberDataPdf(data: MemberDataExport): Promise<Buffe
     compress: true,
     info: { Title: 'Your data', CreationDate: new Date(data.exported_at) },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const writer = writerOf(doc);
   writer.heading('Your data', 16);
   writer.text(

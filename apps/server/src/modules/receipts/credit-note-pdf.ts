@@ -4,6 +4,7 @@
 // stored figures and refuses ones that do not add up.
 import { drawEInvoiceBlock, type EInvoiceMark } from './einvoice-block';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes';
 import { amountInWords } from '@portico/domain/amount-in-words';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import { formatIndiaDate, gstRateLabels } from '@portico/domain/invoice';
@@ -63,12 +64,7 @@ export async function renderCreditNote(
       CreationDate: note.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   let y = drawHeading(doc, note) + 8;
   rule(doc, y);
   y = drawBuyer(doc, note, y + 8) + 12;

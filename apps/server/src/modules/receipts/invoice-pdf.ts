@@ -6,6 +6,7 @@
 // taxable value, tax and total, and rendering refuses figures that do not add up (invoice-checks.ts).
 // The built-in Helvetica fonts keep the renderer fast and the file small (invoice-text.ts).
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes';
 import { receiptFileName } from '@portico/domain/messages';
 import type { OrderRow } from '../../lib/payment-rows';
 import { drawEInvoiceBlock, eInvoiceMarkOf, type EInvoiceMark } from './einvoice-block';
@@ -54,13 +55,7 @@ function openDocument(invoice: TaxInvoice): { doc: Doc; done: Promise<Buffer> } 
       CreationDate: invoice.invoiceDate,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
+  return { doc, done: pdfBytes(doc) };
 }
 
 /** A paid order's receipt: its invoice as issued, drawn and signed. */
