@@ -34,18 +34,19 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]
   return [...groups.entries()];
 }
 
+/** What an invoice or credit note to a registered buyer ends with: value, place, type and items. */
+const registeredSupplyOf = (d: ReturnDocument) => ({
+  val: rupees(d.valuePaise),
+  pos: d.placeCode,
+  rchrg: 'N',
+  inv_typ: 'R',
+  itms: [itemOf(d, d.interState)],
+});
+
 const b2bOf = (documents: readonly ReturnDocument[]) =>
   groupBy(documents, (d) => d.buyerGstin ?? '').map(([ctin, invoices]) => ({
     ctin,
-    inv: invoices.map((d) => ({
-      inum: d.number,
-      idt: dmy(d.date),
-      val: rupees(d.valuePaise),
-      pos: d.placeCode,
-      rchrg: 'N',
-      inv_typ: 'R',
-      itms: [itemOf(d, d.interState)],
-    })),
+    inv: invoices.map((d) => ({ inum: d.number, idt: dmy(d.date), ...registeredSupplyOf(d) })),
   }));
 
 const b2clOf = (documents: readonly ReturnDocument[]) =>
@@ -66,11 +67,7 @@ const cdnrOf = (documents: readonly ReturnDocument[]) =>
       ntty: 'C',
       nt_num: d.number,
       nt_dt: dmy(d.date),
-      val: rupees(d.valuePaise),
-      pos: d.placeCode,
-      rchrg: 'N',
-      inv_typ: 'R',
-      itms: [itemOf(d, d.interState)],
+      ...registeredSupplyOf(d),
     })),
   }));
 
