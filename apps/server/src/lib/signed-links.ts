@@ -120,6 +120,17 @@ export function referenceLink(
   return `${publicUrl}/application/${num}/${applicationRouteId(applicationId)}/${status}?t=${token}`;
 }
 
+/** The applicant's page of the application in their journey: /app/upgrade/… or /register/user/…. */
+function journeyPage(
+  publicUrl: string,
+  applicationId: number,
+  journey: 'new' | 'upgrade',
+  page: 'checkout' | 'application-review' | 'membership-form',
+): string {
+  const base = journey === 'upgrade' ? '/app/upgrade' : '/register/user';
+  return `${publicUrl}${base}/${page}/${applicationRouteId(applicationId)}`;
+}
+
 /**
  * The checkout of the applicant's journey, carrying the plan history and its payment token: the page
  * exchanges them (GET /api/payment/{h}/{type}/{t}) for the checkout and an applicant token.
@@ -131,8 +142,8 @@ export function paymentLink(
   planHistoryId: number,
   token: string,
 ): string {
-  const base = journey === 'upgrade' ? '/app/upgrade/checkout' : '/register/user/checkout';
-  return `${publicUrl}${base}/${applicationRouteId(applicationId)}?h=${planHistoryId}&t=${token}`;
+  const page = journeyPage(publicUrl, applicationId, journey, 'checkout');
+  return `${page}?h=${planHistoryId}&t=${token}`;
 }
 
 /** The applicant's page that follows the review (it asks them to log in first). */
@@ -141,9 +152,7 @@ export function reviewLink(
   applicationId: number,
   journey: 'new' | 'upgrade',
 ): string {
-  const base =
-    journey === 'upgrade' ? '/app/upgrade/application-review' : '/register/user/application-review';
-  return `${publicUrl}${base}/${applicationRouteId(applicationId)}`;
+  return journeyPage(publicUrl, applicationId, journey, 'application-review');
 }
 
 /** The form the applicant edits after a send-back. */
@@ -152,7 +161,5 @@ export function editLink(
   applicationId: number,
   journey: 'new' | 'upgrade',
 ): string {
-  const base =
-    journey === 'upgrade' ? '/app/upgrade/membership-form' : '/register/user/membership-form';
-  return `${publicUrl}${base}/${applicationRouteId(applicationId)}`;
+  return journeyPage(publicUrl, applicationId, journey, 'membership-form');
 }
