@@ -31,22 +31,44 @@ async function audit(
   });
 }
 
-export async function pauseMandate(deps: AutoRenewalDeps, mandate: MandateRow, who: MandateActor) {
+/** Pausing and resuming: the status each moves from and to, its event and audit action, its refusal. */
+const SWITCHES = {
+  pause: {
+    from: 'active',
+    to: 'paused',
+    event: 'paused',
+    action: 'auto_renewal.pause',
+    refusal: AUTO_RENEWAL_MESSAGES.notActive,
+  },
+  resume: {
+    from: 'paused',
+    to: 'active',
+    event: 'resumed',
+    action: 'auto_renewal.resume',
+    refusal: AUTO_RENEWAL_MESSAGES.notPaused,
+  },
+} as const;
+
+async function switchMandate(
+  deps: AutoRenewalDeps,
+  mandate: MandateRow,
+  who: MandateActor,
+  change: (typeof SWITCHES)[keyof typeof SWITCHES],
+): Promise<MandateRow> {
   const at = deps.now();
-  const moved = await moveMandate(deps.db, mandate.id, ['active'], { status: 'paused' }, at);
-  if (!moved) throw new ConflictError(AUTO_RENEWAL_MESSAGES.notActive);
-  await recordMandateEvent(deps.db, mandate.id, 'paused', at, { by: who.by });
-  await audit(deps, mandate, who, 'auto_renewal.pause', moved);
+  const moved = await moveMandate(deps.db, mandate.id, [change.from], { status: change.to }, at);
+  if (!moved) throw new ConflictError(change.refusal);
+  await recordMandateEvent(deps.db, mandate.id, change.event, at, { by: who.by });
+  await audit(deps, mandate, who, change.action, moved);
   return moved;
 }
 
-export async function resumeMandate(deps: AutoRenewalDeps, mandate: MandateRow, who: MandateActor) {
-  const at = deps.now();
-  const moved = await moveMandate(deps.db, mandate.id, ['paused'], { status: 'active' }, at);
-  if (!moved) throw new ConflictError(AUTO_RENEWAL_MESSAGES.notPaused);
-  await recordMandateEvent(deps.db, mandate.id, 'resumed', at, { by: who.by });
-  await audit(deps, mandate, who, 'auto_renewal.resume', moved);
-  return moved;
+export function pauseMandate(deps: AutoRenewalDeps, mandate: MandateRow, who: MandateActor) {
+  return switchMandate(deps, mandate, who, SWITCHES.pause);
+}
+
+export function resumeMandate(deps: AutoRenewalDeps, mandate: MandateRow, who: MandateActor) {
+  return switchMandate(deps, mandate, who, SWITCHES.resume);
 }
 
 /** Ends the mandate at the provider, then here; a mandate already ended is left as it is. */
