@@ -31,31 +31,44 @@ export async function countTestPaymentsSince(db: Executor, since: Date): Promise
   return row?.n ?? 0;
 }
 
+/** Moves a test payment on from `from`; undefined when it had left `from` (a racing change came first). */
+async function moveTestPayment(
+  tx: Executor,
+  id: number,
+  from: TestPaymentRow['status'],
+  change: Partial<typeof testPayments.$inferInsert> & { status: TestPaymentRow['status'] },
+): Promise<TestPaymentRow | undefined> {
+  const [row] = await tx
+    .update(testPayments)
+    .set(change)
+    .where(and(eq(testPayments.id, id), eq(testPayments.status, from)))
+    .returning();
+  return row;
+}
+
 /** Captures a created test payment; undefined when it was not `created` (already captured). */
-export async function captureTestPayment(
+export function captureTestPayment(
   tx: Executor,
   id: number,
   providerPaymentId: string,
   at: Date,
 ): Promise<TestPaymentRow | undefined> {
-  const [row] = await tx
-    .update(testPayments)
-    .set({ status: 'captured', providerPaymentId, capturedAt: at })
-    .where(and(eq(testPayments.id, id), eq(testPayments.status, 'created')))
-    .returning();
-  return row;
+  return moveTestPayment(tx, id, 'created', {
+    status: 'captured',
+    providerPaymentId,
+    capturedAt: at,
+  });
 }
 
-export async function markTestPaymentRefunded(
+export function markTestPaymentRefunded(
   tx: Executor,
   id: number,
   providerRefundId: string,
   at: Date,
 ): Promise<TestPaymentRow | undefined> {
-  const [row] = await tx
-    .update(testPayments)
-    .set({ status: 'refunded', providerRefundId, refundedAt: at })
-    .where(and(eq(testPayments.id, id), eq(testPayments.status, 'captured')))
-    .returning();
-  return row;
+  return moveTestPayment(tx, id, 'captured', {
+    status: 'refunded',
+    providerRefundId,
+    refundedAt: at,
+  });
 }
