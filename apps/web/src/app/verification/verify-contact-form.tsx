@@ -3,8 +3,8 @@ import { MESSAGES } from '@portico/domain/messages';
 import { OtpInput } from '../../ui/otp-input';
 import { sentText, type SendState, type VerifyContactState } from './use-verify-contact';
 import { AlertError } from '../../ui/field-parts';
+import { SubmitButton } from '../../ui/save-button';
 import styles from './verify-contact-form.module.css';
-import buttons from '../../ui/button.module.css';
 
 function sendStatus(sendState: SendState, address: string): string {
   if (sendState === 'sending') return 'Sending OTP…';
@@ -43,14 +43,9 @@ export function VerifyContactForm({
         autoFocus={state.attempt > 0}
       />
       <AlertError message={state.error} />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={state.verifying}
-        aria-busy={state.verifying || undefined}
-      >
+      <SubmitButton busy={state.verifying} className={styles.submit}>
         {state.verifying ? 'Verifying…' : MESSAGES.verify}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { PaymentOrder, ProviderFailure, ProviderSuccess } from '@portico/do
 import { Modal, ModalActions } from '../../ui/modal';
 import { CardNumberField, PrefilledField, SandboxOrderSummary } from './sandbox-fields';
 import { useSandboxPayment } from './use-sandbox-payment';
+import { SubmitButton } from '../../ui/save-button';
 import buttons from '../../ui/button.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
@@ -49,14 +50,7 @@ export function SandboxPaymentDialog({
           <button type="button" className={buttons.secondary} disabled={paying} onClick={onCancel}>
             Cancel
           </button>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={paying}
-            aria-busy={paying || undefined}
-          >
-            Pay
-          </button>
+          <SubmitButton busy={paying}>Pay</SubmitButton>
         </ModalActions>
       </form>
     </Modal>

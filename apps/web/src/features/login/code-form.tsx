@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { OtpInput } from '../../ui/otp-input';
 import type { Login } from './use-login';
 import { AlertError } from '../../ui/field-parts';
+import { SubmitButton } from '../../ui/save-button';
 import buttons from '../../ui/button.module.css';
 import styles from './login-form.module.css';
 
@@ -41,14 +42,7 @@ export function CodeForm({ login, sentTo }: { login: Login; sentTo: string }) {
         <button type="button" className={buttons.secondary} onClick={login.back} disabled={busy}>
           {MESSAGES.back}
         </button>
-        <button
-          type="submit"
-          className={buttons.primary}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {MESSAGES.logIn}
-        </button>
+        <SubmitButton busy={busy}>{MESSAGES.logIn}</SubmitButton>
       </div>
       <p className={styles.resend}>
         Didn’t get the code?{' '}

@@ -1,6 +1,6 @@
 import type { Login } from './use-login';
 import { RequiredInput } from '../../ui/labelled-fields';
-import buttons from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/save-button';
 import styles from './login-form.module.css';
 
 const IDENTIFIER_ID = 'login-identifier';
@@ -24,14 +24,9 @@ export function IdentifierForm({ login }: { login: Login }) {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton busy={busy} className={styles.submit}>
         {busy ? 'Sending OTP…' : 'Send OTP'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/domain/messages';
 import type { MembershipCheck } from './use-membership-check';
 import { RequiredInput } from '../../ui/labelled-fields';
-import buttons from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/save-button';
 import styles from './membership-number-form.module.css';
 
 const NUMBER_ID = 'membership-check-number';
@@ -23,14 +23,9 @@ export function MembershipNumberForm({ form }: { form: MembershipCheck }) {
         value={number}
         onChange={(event) => form.onNumberChange(event.target.value)}
       />
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={check.isPending}
-        aria-busy={check.isPending || undefined}
-      >
+      <SubmitButton busy={check.isPending} className={styles.submit}>
         {check.isPending ? 'Checking…' : 'Check'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

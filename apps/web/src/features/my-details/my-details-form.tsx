@@ -3,10 +3,10 @@ import { FIELD_LABELS } from '@portico/domain/application-fields';
 import { FileField } from '../../app/file-field';
 import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
 import { ErrorSummary } from '../../ui/error-summary';
-import buttons from '../../ui/button.module.css';
 import { ContactFields } from './contact-fields';
 import { TextField } from './text-field';
 import type { FormField, MyDetailsFormState } from './use-my-details-form';
+import { SubmitButton } from '../../ui/save-button';
 import styles from './my-details.module.css';
 
 export const FIELD_IDS: Record<FormField, string> = {
@@ -108,14 +108,7 @@ export function MyDetailsFormView({
         <AddressFields state={state} />
         <GstField state={state} details={details} />
         <p className={styles.actions}>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={state.saving}
-            aria-busy={state.saving || undefined}
-          >
-            Save changes
-          </button>
+          <SubmitButton busy={state.saving}>Save changes</SubmitButton>
         </p>
       </form>
       {/* Outside the form: the dialog holds a form of its own. */}

@@ -5,7 +5,7 @@ import { DocumentQuestion } from './document-question';
 import { useRenewalDocuments } from './use-renewal-documents';
 import { Page } from '../../ui/page';
 import { QueryStatus } from '../../app/failure-alert';
-import buttons from '../../ui/button.module.css';
+import { SubmitButton } from '../../ui/save-button';
 import styles from './my-details.module.css';
 
 /**
@@ -51,14 +51,7 @@ export function RenewalDocumentsScreen() {
             />
           ))}
           <p className={styles.actions}>
-            <button
-              type="submit"
-              className={buttons.primary}
-              disabled={state.sending}
-              aria-busy={state.sending || undefined}
-            >
-              Continue to payment
-            </button>
+            <SubmitButton busy={state.sending}>Continue to payment</SubmitButton>
           </p>
         </form>
       ) : null}
