@@ -25,10 +25,13 @@ import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
 import { sendPrivateFile } from '../../lib/send-attachment';
 import { offlineFollowUpRoutes } from './tds.routes';
+import { guardedRoute } from '../../lib/guarded-route';
 import { dataReply } from '../../lib/replies';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
+const forCashiers = guardedRoute((request) => requireStaff(request, ...CASHIERS));
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export type RefundRoutesOptions = { refunds: RefundsService; receipts: ReceiptService };
 
@@ -38,51 +41,41 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
 ) => {
   app.get(
     '/api/staff/applications/:id/payments',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: { params: applicationIdParams, response: { 200: paymentListResponse } },
-    },
-    async (request) => dataReply(await refunds.listPayments(request.params.id)),
+    forCashiers(
+      { params: applicationIdParams, response: { 200: paymentListResponse } },
+      async (_staff, request) => dataReply(await refunds.listPayments(request.params.id)),
+    ),
   );
 
   app.post(
     '/api/staff/applications/:id/offline-payments',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: {
+    forCashiers(
+      {
         params: applicationIdParams,
         body: offlinePaymentBody,
         response: { 200: offlinePaymentResponse },
       },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...CASHIERS);
-      return dataReply(await refunds.recordOffline(principal, request.params.id, request.body));
-    },
+      async (principal, request) =>
+        dataReply(await refunds.recordOffline(principal, request.params.id, request.body)),
+    ),
   );
 
   app.post(
     '/api/staff/payments/:id/refunds',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: { params: paymentIdParams, body: refundBody, response: { 200: refundResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...CASHIERS);
-      return dataReply(await refunds.refund(principal, request.params.id, request.body));
-    },
+    forCashiers(
+      { params: paymentIdParams, body: refundBody, response: { 200: refundResponse } },
+      async (principal, request) =>
+        dataReply(await refunds.refund(principal, request.params.id, request.body)),
+    ),
   );
 
   app.post(
     '/api/staff/payments/:id/reverse',
-    {
-      onRequest: staffOnly('admin'),
-      schema: { params: paymentIdParams, body: reverseBody, response: { 200: refundResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, 'admin');
-      return dataReply(await refunds.reverse(principal, request.params.id, request.body));
-    },
+    forAdmins(
+      { params: paymentIdParams, body: reverseBody, response: { 200: refundResponse } },
+      async (principal, request) =>
+        dataReply(await refunds.reverse(principal, request.params.id, request.body)),
+    ),
   );
 
   registerCreditNoteRoutes(app, receipts);
@@ -130,33 +123,27 @@ function registerCreditNoteRoutes(app: RouteApp, receipts: ReceiptService): void
 function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): void {
   app.post(
     '/api/staff/invoices/:id/credit-notes',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: {
+    forCashiers(
+      {
         params: invoiceIdParams,
         body: standaloneCreditNoteBody,
         response: { 200: standaloneCreditNoteResponse },
       },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...CASHIERS);
-      return dataReply(await refunds.creditNote(principal, request.params.id, request.body));
-    },
+      async (principal, request) =>
+        dataReply(await refunds.creditNote(principal, request.params.id, request.body)),
+    ),
   );
 
   app.post(
     '/api/staff/invoices/:id/rebill',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: {
+    forCashiers(
+      {
         params: invoiceIdParams,
         body: rebillBody,
         response: { 200: standaloneCreditNoteResponse },
       },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...CASHIERS);
-      return dataReply(await refunds.rebill(principal, request.params.id, request.body));
-    },
+      async (principal, request) =>
+        dataReply(await refunds.rebill(principal, request.params.id, request.body)),
+    ),
   );
 }

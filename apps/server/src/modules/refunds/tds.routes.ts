@@ -13,11 +13,13 @@ import {
   tdsListResponse,
   tdsParams,
 } from '@portico/domain/contracts/tds-certificates.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
 import type { RefundsService } from './refunds.service';
+import { guardedRoute } from '../../lib/guarded-route';
 import { dataReply } from '../../lib/replies';
 
 const CASHIERS = ['admin', 'accounts'] as const;
+const forCashiers = guardedRoute((request) => requireStaff(request, ...CASHIERS));
 
 export const offlineFollowUpRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (
   app,
@@ -25,44 +27,31 @@ export const offlineFollowUpRoutes: FastifyPluginAsyncZod<{ refunds: RefundsServ
 ) => {
   app.get(
     '/api/staff/applications/:id/offline-payments/due',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: {
+    forCashiers(
+      {
         params: applicationIdParams,
         querystring: offlineDueQuery,
         response: { 200: offlineDueResponse },
       },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...CASHIERS);
-      return dataReply(await refunds.offlineDue(principal, request.params.id, request.query));
-    },
+      async (principal, request) =>
+        dataReply(await refunds.offlineDue(principal, request.params.id, request.query)),
+    ),
   );
 
   app.get(
     '/api/staff/tds',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: { querystring: tdsListQuery, response: { 200: tdsListResponse } },
-    },
-    async (request) => dataReply(await refunds.listTds(request.query)),
+    forCashiers(
+      { querystring: tdsListQuery, response: { 200: tdsListResponse } },
+      async (_staff, request) => dataReply(await refunds.listTds(request.query)),
+    ),
   );
 
   app.post(
     '/api/staff/tds/:id/certificate',
-    {
-      onRequest: staffOnly(...CASHIERS),
-      schema: {
-        params: tdsParams,
-        body: tdsCertificateBody,
-        response: { 200: tdsItemResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...CASHIERS);
-      return dataReply(
-        await refunds.recordTdsCertificate(principal, request.params.id, request.body),
-      );
-    },
+    forCashiers(
+      { params: tdsParams, body: tdsCertificateBody, response: { 200: tdsItemResponse } },
+      async (principal, request) =>
+        dataReply(await refunds.recordTdsCertificate(principal, request.params.id, request.body)),
+    ),
   );
 };

@@ -1,0 +1,73 @@
+// A route that names who may call it once: its onRequest hook finds the caller (refusing a stranger
+// before the path, query or body is validated, so our validation messages tell them nothing) and its
+// handler is handed that caller. Route files give it the module's check, e.g.
+//   const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+//   app.post('/api/staff/things', forAdmins({ body, response }, async (principal, request) => …));
+import type {
+  ContextConfigDefault,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** The request of a route with this schema: params, query and body typed by its zod schemas. */
+export type RouteRequest<Schema extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  Schema,
+  ZodTypeProvider
+>;
+
+type RouteReply<Schema extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  Schema,
+  ZodTypeProvider
+>;
+
+/** What a handler of a route with this schema may answer (its response schemas' types). */
+type RouteAnswer<Schema extends FastifySchema> = ReturnType<
+  RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    Schema,
+    ZodTypeProvider
+  >
+>;
+
+/**
+ * Route options (Fastify's `{ onRequest, schema, handler }`, for `app.get(path, options)` and the
+ * like) whose hook runs `callerOf` and whose handler is handed what it found. The request's types
+ * are checked where the options are passed to Fastify, with the route's own schema.
+ */
+export function guardedRoute<Caller>(callerOf: (request: FastifyRequest) => Promise<Caller>) {
+  const onRequest = async (request: FastifyRequest): Promise<void> => {
+    await callerOf(request);
+  };
+  return <const Schema extends FastifySchema>(
+    schema: Schema,
+    handle: (
+      caller: Caller,
+      request: RouteRequest<Schema>,
+      reply: RouteReply<Schema>,
+    ) => Promise<Exclude<Awaited<RouteAnswer<Schema>>, void>>,
+  ) => ({
+    onRequest,
+    schema,
+    handler: async (request: RouteRequest<Schema>, reply: RouteReply<Schema>) =>
+      handle(await callerOf(request), request, reply),
+  });
+}
