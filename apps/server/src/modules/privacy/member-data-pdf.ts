@@ -1,10 +1,9 @@
 // The member's data download as a PDF (decision 045): the same document as the JSON, printed as a
 // readable document (issue #29): each section's records as label–value pairs, the labels a person
 // knows, dates DD-MM-YYYY in India, rupees with Indian grouping (the invoice's drawn ₹ sign), Yes/No.
-import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../lib/pdf-bytes';
+import type PDFDocument from 'pdfkit';
 import { formatIndiaDateTime } from '@portico/domain/format';
-import { BOLD, CONTENT_WIDTH, FONT, MARGIN, PAGE_HEIGHT, put } from '../receipts';
+import { BOLD, CONTENT_WIDTH, FONT, MARGIN, openA4, PAGE_HEIGHT, put } from '../receipts';
 import type { MemberDataExport } from './export-data';
 import { memberDataLines } from './member-data-text';
 
@@ -85,13 +84,7 @@ function section(writer: Writer, key: string, title: string, body: unknown): voi
 }
 
 export async function renderMemberDataPdf(data: MemberDataExport): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: true,
-    info: { Title: 'Your data', CreationDate: new Date(data.exported_at) },
-  });
-  const done = pdfBytes(doc);
+  const { doc, done } = openA4({ Title: 'Your data', CreationDate: new Date(data.exported_at) });
   const writer = writerOf(doc);
   writer.heading('Your data', 16);
   writer.text(

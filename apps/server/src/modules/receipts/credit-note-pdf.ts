@@ -3,8 +3,6 @@
 // the buyer and place of supply, SAC, taxable value, the taxes, total and the reason. It prints the
 // stored figures and refuses ones that do not add up.
 import { drawEInvoiceBlock, type EInvoiceMark } from './einvoice-block';
-import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../lib/pdf-bytes';
 import { amountInWords } from '@portico/domain/amount-in-words';
 import { DEFAULT_GST_RATE_BASIS_POINTS } from '@portico/domain/constants';
 import { formatIndiaDate, gstRateLabels } from '@portico/domain/invoice';
@@ -13,6 +11,7 @@ import {
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
   MARGIN,
+  openA4,
   PAGE_HEIGHT,
   RIGHT_COLUMN_X,
   RIGHT_WIDTH,
@@ -53,18 +52,12 @@ export async function renderCreditNote(
   eInvoice: EInvoiceMark | null = null,
 ): Promise<Buffer> {
   const rows = taxRows(note);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: true,
-    info: {
-      Title: toWinAnsi(`Credit Note ${note.number}`),
-      Author: toWinAnsi(note.seller.name),
-      Subject: toWinAnsi(`Against invoice ${note.invoiceNumber}`),
-      CreationDate: note.issuedAt,
-    },
+  const { doc, done } = openA4({
+    Title: toWinAnsi(`Credit Note ${note.number}`),
+    Author: toWinAnsi(note.seller.name),
+    Subject: toWinAnsi(`Against invoice ${note.invoiceNumber}`),
+    CreationDate: note.issuedAt,
   });
-  const done = pdfBytes(doc);
   let y = drawHeading(doc, note) + 8;
   rule(doc, y);
   y = drawBuyer(doc, note, y + 8) + 12;

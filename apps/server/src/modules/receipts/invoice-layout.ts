@@ -1,5 +1,6 @@
 // The invoice's page layout (A4, in points) and the drawing primitives its sections are made of.
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes';
 import { toWinAnsi } from './invoice-text';
 import { drawRupee, rupeeWidth } from './rupee-glyph';
 
@@ -28,6 +29,12 @@ export const COLUMNS = {
 } as const;
 
 export type Doc = InstanceType<typeof PDFDocument>;
+
+/** A compressed A4 document with the page margin and these details, and its bytes once ended. */
+export function openA4(info: PDFKit.DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: true, info });
+  return { doc, done: pdfBytes(doc) };
+}
 
 type PutOptions = { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center' };
 

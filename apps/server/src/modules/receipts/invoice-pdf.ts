@@ -5,14 +5,12 @@
 // It prints the amounts that were charged, never recomputes them: a caller passes the stored lines,
 // taxable value, tax and total, and rendering refuses figures that do not add up (invoice-checks.ts).
 // The built-in Helvetica fonts keep the renderer fast and the file small (invoice-text.ts).
-import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../lib/pdf-bytes';
 import { receiptFileName } from '@portico/domain/messages';
 import type { OrderRow } from '../../lib/payment-rows';
 import { drawEInvoiceBlock, eInvoiceMarkOf, type EInvoiceMark } from './einvoice-block';
 import { frozenInvoice } from './frozen-documents';
 import { checkedTaxRows } from './invoice-checks';
-import { MARGIN, rule, type Doc } from './invoice-layout';
+import { openA4, rule } from './invoice-layout';
 import { drawClosing, drawFooter, drawHeading, drawParties } from './invoice-sections';
 import { InvoiceFlow, drawTable } from './invoice-table';
 import { toWinAnsi } from './invoice-text';
@@ -29,7 +27,13 @@ export async function renderTaxInvoice(
   eInvoice: EInvoiceMark | null = null,
 ): Promise<Buffer> {
   const taxRows = checkedTaxRows(invoice);
-  const { doc, done } = openDocument(invoice);
+  // The invoice date as creation date (and so file id) makes an invoice render to the same bytes.
+  const { doc, done } = openA4({
+    Title: toWinAnsi(`Tax Invoice ${invoice.invoiceNumber}`),
+    Author: toWinAnsi(invoice.seller.name),
+    Subject: toWinAnsi(`Membership ${invoice.memberNumber}`),
+    CreationDate: invoice.invoiceDate,
+  });
   const y = drawHeading(doc, invoice) + 8;
   rule(doc, y);
   const flow = new InvoiceFlow(doc, invoice.invoiceNumber, drawParties(doc, invoice, y + 8) + 12);
@@ -39,23 +43,6 @@ export async function renderTaxInvoice(
   drawFooter(doc);
   doc.end();
   return await done;
-}
-
-/** An A4 document, and the bytes it will have made once ended. */
-function openDocument(invoice: TaxInvoice): { doc: Doc; done: Promise<Buffer> } {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: true,
-    // The invoice date as creation date (and so file id) makes an invoice render to the same bytes.
-    info: {
-      Title: toWinAnsi(`Tax Invoice ${invoice.invoiceNumber}`),
-      Author: toWinAnsi(invoice.seller.name),
-      Subject: toWinAnsi(`Membership ${invoice.memberNumber}`),
-      CreationDate: invoice.invoiceDate,
-    },
-  });
-  return { doc, done: pdfBytes(doc) };
 }
 
 /** A paid order's receipt: its invoice as issued, drawn and signed. */
