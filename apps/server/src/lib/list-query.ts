@@ -79,6 +79,26 @@ export function offsetOf(paging: Paging): number {
 }
 
 /**
+ * A page of a list and the list's total: a short page is the last one, so its total is known
+ * without counting; any other page's total is `count`ed.
+ */
+export async function pageWithTotal<Row>(
+  paging: Paging,
+  read: {
+    page: (window: { limit: number; offset: number }) => Promise<Row[]>;
+    count: () => Promise<number>;
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  const offset = offsetOf(paging);
+  const rows = await read.page({ limit: paging.pageSize, offset });
+  const total =
+    rows.length < paging.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await read.count();
+  return { rows, total };
+}
+
+/**
  * A list's sort key ('-' first: descending) read once: the key without its sign, its direction, and
  * `by`, an order-by term in that direction.
  */

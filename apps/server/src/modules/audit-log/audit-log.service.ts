@@ -7,7 +7,7 @@ import type {
 } from '@portico/domain/contracts/audit.contract';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
-import type { PageResult } from '../../lib/list-query';
+import { offsetOf, pageWithTotal, type PageResult } from '../../lib/list-query';
 import { auditCsv, auditRows, auditWorkbook } from './audit-export';
 import { auditPage, countAudit } from './audit-log.repository';
 import { itemOf } from './audit-item';
@@ -21,14 +21,11 @@ export function createAuditLogService(deps: { db: Database; batchSize?: number }
   return {
     async list(query: AuditListQuery): Promise<PageResult<AuditItem>> {
       const { page, pageSize, ...filters } = query;
-      const offset = (page - 1) * pageSize;
-      if (offset + pageSize > MAX_AUDIT_LISTED) throw new BadRequestError(AUDIT_TOO_DEEP);
-      const rows = await auditPage(deps.db, filters, { limit: pageSize, offset });
-      // A short page is the last one: its total is known without counting.
-      const total =
-        rows.length < pageSize && (rows.length > 0 || offset === 0)
-          ? offset + rows.length
-          : await countAudit(deps.db, filters, MAX_AUDIT_LISTED);
+      if (offsetOf(query) + pageSize > MAX_AUDIT_LISTED) throw new BadRequestError(AUDIT_TOO_DEEP);
+      const { rows, total } = await pageWithTotal(query, {
+        page: (window) => auditPage(deps.db, filters, window),
+        count: () => countAudit(deps.db, filters, MAX_AUDIT_LISTED),
+      });
       return { items: rows.map(itemOf), total, page, pageSize };
     },
     csv: (filters: AuditFilters) => auditCsv(auditRows(deps.db, filters, deps.batchSize)),

@@ -9,7 +9,7 @@ import { IRN_CANCEL_WINDOW_HOURS } from '@portico/domain/contracts/einvoice.cont
 import { BadRequestError } from '../../errors';
 import type { AssociationConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import type { PageResult } from '../../lib/list-query';
+import { offsetOf, pageWithTotal, type PageResult } from '../../lib/list-query';
 import { countDocuments, documentsPage, type DocumentRow } from './documents.repository';
 import { isB2b, placeOfSupplyText } from './gst-rows';
 
@@ -69,15 +69,13 @@ export async function searchInvoices(
   query: InvoiceSearchQuery,
 ): Promise<PageResult<StaffInvoiceItem>> {
   const { page, pageSize, ...filters } = query;
-  const offset = (page - 1) * pageSize;
-  if (offset + pageSize > MAX_LISTED) throw new BadRequestError(TOO_DEEP);
-  const rows = await documentsPage(deps.db, filters, { limit: pageSize, offset });
-  // A short page is the last one: the total is known without counting (a precise search, by a
-  // number, a GSTIN or an email, scans the documents once rather than twice).
-  const total =
-    rows.length < pageSize && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : await countDocuments(deps.db, filters, MAX_LISTED);
+  if (offsetOf(query) + pageSize > MAX_LISTED) throw new BadRequestError(TOO_DEEP);
+  // A precise search (by a number, a GSTIN or an email) fits one short page: its total needs no
+  // count, so it scans the documents once rather than twice.
+  const { rows, total } = await pageWithTotal(query, {
+    page: (window) => documentsPage(deps.db, filters, window),
+    count: () => countDocuments(deps.db, filters, MAX_LISTED),
+  });
   return {
     items: rows.map((row) => itemOf(row, deps.association, deps.now())),
     total,
