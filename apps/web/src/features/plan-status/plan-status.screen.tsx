@@ -98,14 +98,7 @@ export function PlanStatusScreen() {
         />
       )}
 
-      <RenewConfirmationModal
-        open={confirmation.open}
-        documentsUrl={confirmation.documentsUrl}
-        busy={confirmation.busy}
-        onClose={confirmation.close}
-        onYes={confirmation.yes}
-        onUpdate={confirmation.update}
-      />
+      <RenewConfirmationModal {...confirmation} />
     </Page>
   );
 }

@@ -103,13 +103,14 @@ export function usePlanStatus() {
     loading: query.isPending,
     status,
     renew,
+    /** The renewal confirmation modal's props. */
     confirmation: {
       open: confirming && status !== null && needsDocumentsConfirmation(status.manual),
       documentsUrl: status?.pdf_standalone?.trim() ? status.pdf_standalone : null,
       busy: sending,
-      close: () => setConfirming(false),
-      yes: () => void confirmed(),
-      update: updateDetails,
+      onClose: () => setConfirming(false),
+      onYes: () => void confirmed(),
+      onUpdate: updateDetails,
     },
   };
 }

@@ -11,7 +11,6 @@ import { PageHeading } from '../../ui/page';
 export function CategoryPicker({ upgrade }: { upgrade: boolean }) {
   usePageTitle('Select Membership');
   const picker = useCategoryPicker(upgrade);
-  const { eligibility } = picker;
 
   return (
     <form
@@ -29,18 +28,12 @@ export function CategoryPicker({ upgrade }: { upgrade: boolean }) {
         query={picker.query}
         selectedId={picker.selected?.id}
         onSelect={picker.choose}
-        onShowEligibility={eligibility.show}
+        onShowEligibility={picker.showEligibility}
       />
 
       <StepFooter onBack={picker.back} canContinue={picker.selected !== undefined} />
 
-      <EligibilityModal
-        category={eligibility.category}
-        confirmed={eligibility.confirmed}
-        onConfirmedChange={eligibility.setConfirmed}
-        onContinue={eligibility.proceed}
-        onClose={eligibility.close}
-      />
+      <EligibilityModal {...picker.eligibility} />
     </form>
   );
 }

@@ -52,16 +52,17 @@ export function useCategoryPicker(upgrade: boolean) {
     choose,
     onContinue,
     back: () => void navigate(upgrade ? '/app/plan-status' : '/login'),
+    showEligibility: (id: number) => setModalId(id),
+    /** The eligibility modal's props. */
     eligibility: {
       category: modalCategory,
       confirmed: modalCategory !== null && confirmedId === modalCategory.id,
-      show: (id: number) => setModalId(id),
-      setConfirmed: (confirmed: boolean) =>
+      onConfirmedChange: (confirmed: boolean) =>
         setConfirmedId(confirmed && modalCategory ? modalCategory.id : null),
-      proceed: () => {
+      onContinue: () => {
         if (modalCategory) proceed(modalCategory);
       },
-      close: () => setModalId(null),
+      onClose: () => setModalId(null),
     },
   };
 }
