@@ -47,3 +47,25 @@ export class DeliveryError extends Error {
     this.permanent = options.permanent ?? false;
   }
 }
+
+/**
+ * POSTs a message to its provider, which has `timeoutMs` to answer. No answer (a timeout, a refused
+ * connection) is a DeliveryError saying `unanswered`: the worker tries again later.
+ */
+export async function postToProvider(
+  url: string,
+  request: { headers: Record<string, string>; body: string | URLSearchParams; timeoutMs: number },
+  unanswered: string,
+  send: typeof fetch = fetch,
+): Promise<Response> {
+  try {
+    return await send(url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+  } catch (error) {
+    throw new DeliveryError(unanswered, { cause: error });
+  }
+}

@@ -4,6 +4,7 @@
 import type { SmsConfig } from '../../config/messaging';
 import {
   DeliveryError,
+  postToProvider,
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
@@ -23,24 +24,19 @@ export function createDltGatewayTransport(options: SmsTransportOptions): Channel
       const dlt = dltFields(config, message);
       const url = config.url;
       if (!url) throw new DeliveryError('No SMS gateway is configured', { permanent: true });
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            to: message.to,
-            text: message.text,
-            entity_id: dlt.entityId,
-            sender_id: dlt.senderId,
-            template_id: dlt.templateId,
-            reference: String(message.id),
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new DeliveryError('The SMS gateway did not answer in time', { cause: error });
-      }
+      const body = JSON.stringify({
+        to: message.to,
+        text: message.text,
+        entity_id: dlt.entityId,
+        sender_id: dlt.senderId,
+        template_id: dlt.templateId,
+        reference: String(message.id),
+      });
+      const response = await postToProvider(
+        url,
+        { headers: { 'content-type': 'application/json' }, body, timeoutMs },
+        'The SMS gateway did not answer in time',
+      );
       const answer = await response.json().catch(() => null);
       if (!response.ok) {
         throw new DeliveryError(`The SMS gateway answered HTTP ${response.status}`, {

@@ -1,7 +1,7 @@
 // The generic SMS gateway, as the outbox's transport for the SMS channel: a JSON POST of {to, text}
 // (and the outbox row's id as `reference`). A gateway answering JSON with an `id` names the message,
 // so its delivery reports can be matched.
-import { DeliveryError, type ChannelTransport } from '../channels/transport';
+import { DeliveryError, postToProvider, type ChannelTransport } from '../channels/transport';
 
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
 
@@ -13,21 +13,19 @@ export function createSmsGatewayTransport(options: {
   return {
     channel: 'sms',
     async deliver(message) {
-      let response: Response;
-      try {
-        response = await fetch(options.gatewayUrl, {
-          method: 'POST',
+      const response = await postToProvider(
+        options.gatewayUrl,
+        {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             to: message.to,
             text: message.text,
             reference: String(message.id),
           }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new DeliveryError('The SMS gateway could not be reached', { cause: error });
-      }
+          timeoutMs,
+        },
+        'The SMS gateway could not be reached',
+      );
       const body = await response.text().catch(() => '');
       if (!response.ok) {
         // 4xx but timeouts and throttling: the gateway refuses this message whatever we do.

@@ -8,6 +8,7 @@
 import type { SmsConfig } from '../../config/messaging';
 import {
   DeliveryError,
+  postToProvider,
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
@@ -54,18 +55,15 @@ export function createGupshupTransport(options: SmsTransportOptions): ChannelTra
   return {
     channel: 'sms',
     async deliver(message: OutgoingMessage): Promise<DeliveryReceipt> {
-      const form = gupshupForm(config, message);
-      let response: Response;
-      try {
-        response = await fetch(config.url ?? '', {
-          method: 'POST',
+      const response = await postToProvider(
+        config.url ?? '',
+        {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new DeliveryError('Gupshup did not answer in time', { cause: error });
-      }
+          body: gupshupForm(config, message),
+          timeoutMs,
+        },
+        'Gupshup did not answer in time',
+      );
       const answer = (await response.json().catch(() => null)) as GupshupAnswer | null;
       if (!response.ok) {
         throw new DeliveryError(`Gupshup answered HTTP ${response.status}`, {

@@ -7,6 +7,7 @@ import { textMessageKind } from '../channels/message-kind';
 import { internationalMobile } from '../channels/mobile-number';
 import {
   DeliveryError,
+  postToProvider,
   type ChannelTransport,
   type DeliveryReceipt,
   type OutgoingMessage,
@@ -44,21 +45,16 @@ export function createWhatsappTransport(options: WhatsappTransportOptions): Chan
   return {
     channel: 'whatsapp',
     async deliver(message: OutgoingMessage): Promise<DeliveryReceipt> {
-      const body = requestBody(config, message);
-      let response: Response;
-      try {
-        response = await send(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${config.token}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new DeliveryError('WhatsApp did not answer in time', { cause: error });
-      }
+      const response = await postToProvider(
+        url,
+        {
+          headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(requestBody(config, message)),
+          timeoutMs,
+        },
+        'WhatsApp did not answer in time',
+        send,
+      );
       const answer = await response.json().catch(() => null);
       if (!response.ok) throw refusal(response.status, answer);
       const id = (answer as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
