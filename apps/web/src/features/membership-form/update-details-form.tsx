@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { MESSAGES } from '@portico/domain/messages';
 import { StepFooter } from '../../app/layout/step-footer';
-import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
 import { BasicDetailsTab } from './basic-details-tab';
+import { ContactCheckModal } from './contact-check-modal';
 import { DirectorsTab } from './directors-tab';
 import type { InitialForm } from './form-values';
 import { OtherDetailsTab } from './other-details-tab';
@@ -25,7 +25,7 @@ export default function UpdateDetailsForm({ initial, ...target }: UpdateDetailsF
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateDetails(target, initial, formRef);
-  const { forms, verifying } = update;
+  const { forms } = update;
   const sectionId = (name: string) => `${idBase}-${name}`;
 
   return (
@@ -65,16 +65,10 @@ export default function UpdateDetailsForm({ initial, ...target }: UpdateDetailsF
         />
       </form>
 
-      {verifying ? (
-        <VerifyContactModal
-          channel={verifying.channel}
-          address={verifying.address}
-          open
-          onClose={update.cancelVerification}
-          onVerified={(address: string) => update.contactVerified(verifying.channel, address)}
-          keepSession={{ bearer: update.verificationToken, onToken: update.setVerificationToken }}
-        />
-      ) : null}
+      <ContactCheckModal
+        flow={update}
+        keepSession={{ bearer: update.verificationToken, onToken: update.setVerificationToken }}
+      />
     </>
   );
 }

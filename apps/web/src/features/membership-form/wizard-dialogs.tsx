@@ -1,8 +1,8 @@
 import { gstInfoRequiredTextAt, MESSAGES } from '@portico/domain/messages';
-import { VerifyContactModal } from '../../app/verification/verify-contact-modal';
 import { MessageModal } from '../../ui/message-modal';
 import { Modal } from '../../ui/modal';
 import { useGstRate } from './api/get-gst-rate';
+import { ContactCheckModal } from './contact-check-modal';
 import type { MembershipWizard } from './use-membership-wizard';
 
 /** Star with a blank GST number: the one-time notice that the invoice will carry no GSTIN. */
@@ -49,18 +49,9 @@ function DraftResult({ wizard }: { wizard: MembershipWizard }) {
  * the generic error/info modal.
  */
 export function WizardDialogs({ wizard }: { wizard: MembershipWizard }) {
-  const { verifying } = wizard;
   return (
     <>
-      {verifying ? (
-        <VerifyContactModal
-          channel={verifying.channel}
-          address={verifying.address}
-          open
-          onClose={wizard.cancelVerification}
-          onVerified={(address: string) => wizard.contactVerified(verifying.channel, address)}
-        />
-      ) : null}
+      <ContactCheckModal flow={wizard} />
       <GstNotice wizard={wizard} />
       <DraftResult wizard={wizard} />
       <MessageModal notice={wizard.notice} onClose={wizard.closeNotice} />
