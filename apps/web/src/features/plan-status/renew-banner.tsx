@@ -7,7 +7,7 @@ import buttons from '../../ui/button.module.css';
 import { autoRenewalQuery } from './api/auto-renewal';
 import { AutoRenewalBanner } from './auto-renewal/auto-renewal-banner';
 import { paymentThisPeriod } from './auto-renewal/this-period';
-import styles from './renew-banner.module.css';
+import { PlanBanner } from './plan-banner';
 
 export const RENEW_NOW = 'Renew now';
 
@@ -39,14 +39,11 @@ function RenewBanner({ status, onRenew }: Props) {
   const expired = status.Plan !== 'active';
   const expiry = parsePlanExpiry(status.Plan_Expiry);
   return (
-    <div
-      className={`${styles.notice} ${expired ? styles.expired : styles.due}`}
-      role="region"
-      aria-labelledby="renew-banner-title"
+    <PlanBanner
+      titleId="renew-banner-title"
+      tone={expired ? 'expired' : 'due'}
+      title={expired ? MESSAGES.planExpiredHeading : 'Your membership is due for renewal'}
     >
-      <h2 id="renew-banner-title" className={styles.title}>
-        {expired ? MESSAGES.planExpiredHeading : 'Your membership is due for renewal'}
-      </h2>
       <p>
         {expired
           ? MESSAGES.planExpiredText
@@ -57,6 +54,6 @@ function RenewBanner({ status, onRenew }: Props) {
           {RENEW_NOW}
         </button>
       </p>
-    </div>
+    </PlanBanner>
   );
 }

@@ -1,7 +1,7 @@
 import { formatInrPaise } from '@portico/domain/currency';
 import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
 import { parsePlanExpiry } from '@portico/domain/renewal';
-import styles from '../renew-banner.module.css';
+import { PlanBanner } from '../plan-banner';
 import { AUTO_RENEWAL_SECTION_ID } from './auto-renewal-section';
 import type { PaymentThisPeriod } from './this-period';
 
@@ -18,14 +18,11 @@ export function AutoRenewalBanner({
 }) {
   const expiry = parsePlanExpiry(planExpiry);
   return (
-    <div
-      className={`${styles.notice} ${styles.info}`}
-      role="region"
-      aria-labelledby="auto-renewal-banner-title"
+    <PlanBanner
+      titleId="auto-renewal-banner-title"
+      tone="info"
+      title="Your membership will renew automatically"
     >
-      <h2 id="auto-renewal-banner-title" className={styles.title}>
-        Your membership will renew automatically
-      </h2>
       <p>
         Auto-renewal will pay ₹{formatInrPaise(payment.amount)} on{' '}
         {formatIndiaDate(new Date(payment.date))} by {payment.methodLabel}
@@ -35,6 +32,6 @@ export function AutoRenewalBanner({
       <p>
         <a href={`#${AUTO_RENEWAL_SECTION_ID}`}>See or change your auto-renewal</a>
       </p>
-    </div>
+    </PlanBanner>
   );
 }

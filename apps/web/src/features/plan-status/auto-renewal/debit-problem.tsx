@@ -3,7 +3,7 @@ import { formatInrPaise } from '@portico/domain/currency';
 import { formatDisplayDate, formatIndiaDate } from '@portico/domain/format';
 import { parsePlanExpiry } from '@portico/domain/renewal';
 import { autoRenewalQuery } from '../api/auto-renewal';
-import styles from '../renew-banner.module.css';
+import { PlanBanner } from '../plan-banner';
 import { endsAtPlanExpiry } from './this-period';
 
 /**
@@ -24,16 +24,15 @@ export function DebitProblem({ planExpiry }: { planExpiry: string }) {
   const lapsed = latest.status === 'lapsed';
   const expiry = parsePlanExpiry(planExpiry);
   return (
-    <div
-      className={`${styles.notice} ${lapsed ? styles.expired : styles.due}`}
-      role="region"
-      aria-labelledby="debit-problem-title"
-    >
-      <h2 id="debit-problem-title" className={styles.title}>
-        {lapsed
+    <PlanBanner
+      titleId="debit-problem-title"
+      tone={lapsed ? 'expired' : 'due'}
+      title={
+        lapsed
           ? 'Your membership was not renewed automatically'
-          : 'Your automatic renewal payment failed'}
-      </h2>
+          : 'Your automatic renewal payment failed'
+      }
+    >
       <p>
         We could not take {amount} by {view.mandate.method_label}: {reason}
       </p>
@@ -42,6 +41,6 @@ export function DebitProblem({ planExpiry }: { planExpiry: string }) {
           ? `We tried ${latest.attempts} times. Please renew by hand${expiry ? ` before ${formatDisplayDate(expiry)}` : ''} so your membership continues without a break.`
           : `We will try again on ${formatIndiaDate(new Date(latest.debit_at))}: you need do nothing.`}
       </p>
-    </div>
+    </PlanBanner>
   );
 }
