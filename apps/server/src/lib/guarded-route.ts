@@ -71,3 +71,6 @@ export function guardedRoute<Caller>(callerOf: (request: FastifyRequest) => Prom
       handle(await callerOf(request), request, reply),
   });
 }
+
+/** What `guardedRoute` makes: route options for a caller found by one check. */
+export type GuardedRoute<Caller> = ReturnType<typeof guardedRoute<Caller>>;

@@ -8,11 +8,13 @@ import {
   staffAccountUpdateBody,
   staffInvitationBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
+import { registerCreateAndUpdate } from '../../lib/resource-routes';
 import type { StaffAccountsService } from './staff-accounts.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
-const ADMIN = ['admin'] as const;
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsService }> = async (
   app,
@@ -20,56 +22,33 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsS
 ) => {
   app.get(
     '/api/staff/staff',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: { querystring: staffAccountListQuery, response: { 200: staffAccountListResponse } },
-    },
-    async (request) => {
-      const { page, pageSize, ...filters } = request.query;
-      return dataReply(await service.list(filters, { page, pageSize }));
-    },
+    forAdmins(
+      { querystring: staffAccountListQuery, response: { 200: staffAccountListResponse } },
+      async (_staff, request) => {
+        const { page, pageSize, ...filters } = request.query;
+        return dataReply(await service.list(filters, { page, pageSize }));
+      },
+    ),
   );
 
-  app.post(
-    '/api/staff/staff',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: { body: staffAccountCreateBody, response: { 200: staffAccountResponse } },
+  registerCreateAndUpdate(app, '/api/staff/staff', {
+    guard: forAdmins,
+    messages: { created: 'Staff account created', updated: 'Staff account updated' },
+    schemas: {
+      create: staffAccountCreateBody,
+      update: staffAccountUpdateBody,
+      params: staffAccountParams,
+      saved: staffAccountResponse,
     },
-    async (request) => {
-      const principal = await requireStaff(request, ...ADMIN);
-      const data = await service.create(principal, request.body);
-      return savedReply('Staff account created', data);
-    },
-  );
+    service,
+  });
 
   app.post(
     '/api/staff/staff/invitations',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: { body: staffInvitationBody, response: { 200: staffAccountResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...ADMIN);
-      const data = await service.invite(principal, request.body);
-      return savedReply('Invitation sent', data);
-    },
-  );
-
-  app.patch(
-    '/api/staff/staff/:id',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: {
-        params: staffAccountParams,
-        body: staffAccountUpdateBody,
-        response: { 200: staffAccountResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...ADMIN);
-      const data = await service.update(principal, request.params.id, request.body);
-      return savedReply('Staff account updated', data);
-    },
+    forAdmins(
+      { body: staffInvitationBody, response: { 200: staffAccountResponse } },
+      async (principal, request) =>
+        savedReply('Invitation sent', await service.invite(principal, request.body)),
+    ),
   );
 };

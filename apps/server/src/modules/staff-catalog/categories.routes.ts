@@ -6,11 +6,13 @@ import {
   categoryResponse,
   categoryUpdateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { CategoriesService } from './categories.service';
-import { dataReply, savedReply } from '../../lib/replies';
+import { dataReply } from '../../lib/replies';
+import { registerCreateAndUpdate } from '../../lib/resource-routes';
 
-const ADMIN = ['admin'] as const;
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService }> = async (
   app,
@@ -18,42 +20,20 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService 
 ) => {
   app.get(
     '/api/staff/categories',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: {
-        response: { 200: categoryListResponse },
-      },
-    },
-    async () => dataReply(await service.list()),
+    forAdmins({ response: { 200: categoryListResponse } }, async () =>
+      dataReply(await service.list()),
+    ),
   );
 
-  app.post(
-    '/api/staff/categories',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: { body: categoryCreateBody, response: { 200: categoryResponse } },
+  registerCreateAndUpdate(app, '/api/staff/categories', {
+    guard: forAdmins,
+    messages: { created: 'Category created', updated: 'Category updated' },
+    schemas: {
+      create: categoryCreateBody,
+      update: categoryUpdateBody,
+      params: categoryParams,
+      saved: categoryResponse,
     },
-    async (request) => {
-      const principal = await requireStaff(request, ...ADMIN);
-      const data = await service.create(principal, request.body);
-      return savedReply('Category created', data);
-    },
-  );
-
-  app.patch(
-    '/api/staff/categories/:id',
-    {
-      onRequest: staffOnly(...ADMIN),
-      schema: {
-        params: categoryParams,
-        body: categoryUpdateBody,
-        response: { 200: categoryResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...ADMIN);
-      const data = await service.update(principal, request.params.id, request.body);
-      return savedReply('Category updated', data);
-    },
-  );
+    service,
+  });
 };

@@ -6,11 +6,13 @@ import {
   couponResponse,
   couponUpdateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { CouponsService } from './coupons.service';
-import { dataReply, savedReply } from '../../lib/replies';
+import { dataReply } from '../../lib/replies';
+import { registerCreateAndUpdate } from '../../lib/resource-routes';
 
-const MANAGERS = ['admin', 'accounts'] as const;
+const forManagers = guardedRoute((request) => requireStaff(request, 'admin', 'accounts'));
 
 export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = async (
   app,
@@ -18,38 +20,20 @@ export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = 
 ) => {
   app.get(
     '/api/staff/coupons',
-    {
-      onRequest: staffOnly(...MANAGERS),
-      schema: {
-        response: { 200: couponListResponse },
-      },
-    },
-    async () => dataReply(await service.list()),
+    forManagers({ response: { 200: couponListResponse } }, async () =>
+      dataReply(await service.list()),
+    ),
   );
 
-  app.post(
-    '/api/staff/coupons',
-    {
-      onRequest: staffOnly(...MANAGERS),
-      schema: { body: couponCreateBody, response: { 200: couponResponse } },
+  registerCreateAndUpdate(app, '/api/staff/coupons', {
+    guard: forManagers,
+    messages: { created: 'Coupon created', updated: 'Coupon updated' },
+    schemas: {
+      create: couponCreateBody,
+      update: couponUpdateBody,
+      params: couponParams,
+      saved: couponResponse,
     },
-    async (request) => {
-      const principal = await requireStaff(request, ...MANAGERS);
-      const data = await service.create(principal, request.body);
-      return savedReply('Coupon created', data);
-    },
-  );
-
-  app.patch(
-    '/api/staff/coupons/:id',
-    {
-      onRequest: staffOnly(...MANAGERS),
-      schema: { params: couponParams, body: couponUpdateBody, response: { 200: couponResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...MANAGERS);
-      const data = await service.update(principal, request.params.id, request.body);
-      return savedReply('Coupon updated', data);
-    },
-  );
+    service,
+  });
 };
