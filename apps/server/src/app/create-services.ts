@@ -162,10 +162,25 @@ function createMessaging(app: WiredApp, { deps, config, db, now }: Wiring) {
   return { mail, sms, outbox, background };
 }
 
-/** What a one-time code reads from the admin's settings when it is sent (one statement). */
-/** What every code service shares: the secret, the admin's settings and the configured throttles. */
-const codeBasics = (config: Wiring['config']) => ({
+type CodeSenders = Pick<Messaging, 'mail' | 'sms'> & { background?: Messaging['background'] };
+
+/**
+ * What every code service shares: its senders (awaited, or in the background when one is given),
+ * the secret, the admin's settings and the configured throttles.
+ */
+const codeBasics = (
+  app: WiredApp,
+  { config, db, now }: Wiring,
+  { mail, sms, background }: CodeSenders,
+) => ({
+  db,
+  mail,
+  sms,
+  background,
+  now,
+  logger: app.log,
   appSecret: config.appSecret,
+  // What a one-time code reads from the admin's settings when it is sent (one statement).
   settings: codeSettingsSource({
     codeLength: config.otpCodeLength,
     association: config.association,
@@ -177,24 +192,11 @@ const codeBasics = (config: Wiring['config']) => ({
   failedChecksPerIpPerHour: config.otpFailedChecksPerIpPerHour,
 });
 
-type CodeSenders = Pick<Messaging, 'mail' | 'sms'> & { background?: Messaging['background'] };
-
-/** A code service on these senders: awaited, or sent in the background when one is given. */
-function createCodes(
-  app: WiredApp,
-  { config, db, now }: Wiring,
-  { mail, sms, background }: CodeSenders,
-  plugins: Plugins,
-) {
+/** A code service on these senders. */
+function createCodes(app: WiredApp, wiring: Wiring, senders: CodeSenders, plugins: Plugins) {
   return createCodeService({
-    db,
-    ...codeBasics(config),
-    mail,
-    sms,
-    whatsappConfigured: config.messaging.whatsapp !== undefined,
-    now,
-    logger: app.log,
-    background,
+    ...codeBasics(app, wiring, senders),
+    whatsappConfigured: wiring.config.messaging.whatsapp !== undefined,
     onDelivery: plugins.metrics.codeDelivery,
   });
 }
@@ -215,21 +217,10 @@ function createReviewServices(app: WiredApp, { config, db, now }: Wiring) {
   };
 }
 
-function createStaffAuth(
-  app: WiredApp,
-  { config, db, now }: Wiring,
-  { mail, sms, background }: Messaging,
-  plugins: Plugins,
-) {
+function createStaffAuth(app: WiredApp, wiring: Wiring, messaging: Messaging, plugins: Plugins) {
   return createStaffAuthService({
-    db,
+    ...codeBasics(app, wiring, messaging),
     tokens: app.tokens,
-    ...codeBasics(config),
-    mail,
-    sms,
-    now,
-    logger: app.log,
-    background,
     onCodeDelivery: plugins.metrics.codeDelivery,
   });
 }
