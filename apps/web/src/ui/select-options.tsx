@@ -17,3 +17,12 @@ export function OptionsWithAny({
     </>
   );
 }
+
+/** A select's choices where each value is its own label (page sizes, code lengths, states). */
+export function PlainOptions({ values }: { values: readonly (string | number)[] }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+}

@@ -13,12 +13,14 @@ import { DataRequestForm } from './data-request-form';
 import styles from './your-data.module.css';
 
 const HEADING_ID = 'your-data-title';
+const DOWNLOAD_FORMATS = ['json', 'pdf'] as const;
+type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export function YourData({ userId }: { userId: string }) {
   const requests = useQuery(myDataRequestsQuery);
-  const [busy, setBusy] = useState<'json' | 'pdf' | null>(null);
+  const [busy, setBusy] = useState<DownloadFormat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const download = (format: 'json' | 'pdf') => {
+  const download = (format: DownloadFormat) => {
     setBusy(format);
     setProblem(null);
     downloadMyData(userId, format)
@@ -33,22 +35,17 @@ export function YourData({ userId }: { userId: string }) {
         <a href="/privacy">privacy notice</a>.
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={buttons.secondary}
-          disabled={busy !== null}
-          onClick={() => download('json')}
-        >
-          Download your data (JSON)
-        </button>
-        <button
-          type="button"
-          className={buttons.secondary}
-          disabled={busy !== null}
-          onClick={() => download('pdf')}
-        >
-          Download your data (PDF)
-        </button>
+        {DOWNLOAD_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={buttons.secondary}
+            disabled={busy !== null}
+            onClick={() => download(format)}
+          >
+            Download your data ({format.toUpperCase()})
+          </button>
+        ))}
       </div>
       <p role="status" className={messageStyles.status}>
         {busy ? 'Preparing your download…' : ''}

@@ -14,6 +14,7 @@ import {
   type SaveNotices,
 } from './use-association-form';
 import { SaveButton } from '../../ui/save-button';
+import { PlainOptions } from '../../ui/select-options';
 import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
@@ -111,11 +112,7 @@ function TaxFields({ form, states }: { form: AssociationFormState; states: reado
             className={fieldStyles.input}
             {...form.register('state')}
           >
-            {states.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <PlainOptions values={states} />
           </select>
         </Field>
       </div>
@@ -240,11 +237,7 @@ function CodeLengthField({ form }: { form: AssociationFormState }) {
           className={`${fieldStyles.input} ${fieldStyles.narrow}`}
           {...form.register('code_length')}
         >
-          {CODE_LENGTHS.map((length) => (
-            <option key={length} value={length}>
-              {length}
-            </option>
-          ))}
+          <PlainOptions values={CODE_LENGTHS} />
         </select>
       </Field>
     </fieldset>

@@ -1,3 +1,4 @@
+import { PlainOptions } from '../select-options';
 import { PAGE_SIZES } from './list-params';
 import buttons from '../button.module.css';
 import fieldStyles from './field.module.css';
@@ -60,11 +61,7 @@ export function Pagination({
           value={pageSize}
           onChange={(event) => onPageSize(Number(event.target.value))}
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <PlainOptions values={PAGE_SIZES} />
         </select>
       </div>
     </nav>
