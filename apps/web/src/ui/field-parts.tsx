@@ -55,3 +55,14 @@ export function AlertError({ message, id }: { message: string | null | undefined
     </p>
   );
 }
+
+/** A field's message in the GOV.UK way: "Error:" is read before it. Nothing while there is none. */
+export function ErrorMessage({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={fieldParts.error}>
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  );
+}

@@ -4,6 +4,7 @@
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_SUMMARY } from '@portico/domain/privacy';
 import { useAssociation } from '../../app/association';
 import type { BasicForm } from './wizard-types';
+import { ErrorMessage } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import styles from './privacy-consent.module.css';
 
@@ -35,12 +36,7 @@ export function PrivacyConsent({ form, error }: { form: BasicForm; error: string
         </a>
       </p>
       <div className={error ? `${styles.group} ${styles.groupError}` : styles.group}>
-        {error ? (
-          <p id={`${PRIVACY_CONSENT_ID}-error`} className={fieldParts.error}>
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        <ErrorMessage id={`${PRIVACY_CONSENT_ID}-error`} message={error} />
         <div className={fieldParts.checkbox}>
           <input
             id={PRIVACY_CONSENT_ID}

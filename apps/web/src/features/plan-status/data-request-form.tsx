@@ -7,6 +7,7 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { ApiError, errorMessage } from '../../app/api-client';
 import buttons from '../../ui/button.module.css';
 import { ErrorSummary } from '../../ui/error-summary';
+import { ErrorMessage } from '../../ui/field-parts';
 import fieldStyles from '../../ui/field.module.css';
 import messageStyles from '../../ui/message.module.css';
 import { useFileDataRequest } from './api/my-data';
@@ -103,12 +104,9 @@ export function DataRequestForm() {
 }
 
 function FieldError({ id, problem }: { id: string; problem: Problem | null }) {
-  return problem?.fieldId === id ? (
-    <p id={`${id}-error`} className={fieldStyles.error}>
-      <span className="visually-hidden">Error: </span>
-      {problem.message}
-    </p>
-  ) : null;
+  return (
+    <ErrorMessage id={`${id}-error`} message={problem?.fieldId === id ? problem.message : null} />
+  );
 }
 
 const invalid = (id: string, problem: Problem | null) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
+import { ErrorMessage } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import { ErrorSummary } from '../../ui/error-summary';
 import fieldStyles from '../../ui/field.module.css';
@@ -85,12 +86,7 @@ function ReminderForm({ initial }: { initial: Choice }) {
           <p id={HINT_ID} className={fieldStyles.hint}>
             Select all that apply. WhatsApp reminders go to your registered mobile number.
           </p>
-          {problem === NONE_CHOSEN ? (
-            <p id={ERROR_ID} className={fieldStyles.error}>
-              <span className="visually-hidden">Error: </span>
-              {NONE_CHOSEN}
-            </p>
-          ) : null}
+          <ErrorMessage id={ERROR_ID} message={problem === NONE_CHOSEN ? NONE_CHOSEN : null} />
           <Checkbox id={EMAIL_ID} label="Email" checked={choice.email} onChange={toggle('email')} />
           <Checkbox
             id="reminder-channel-whatsapp"

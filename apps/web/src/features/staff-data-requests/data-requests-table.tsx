@@ -8,6 +8,7 @@ import {
 } from '@portico/domain/privacy';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ActionsHeader, DataTable } from '../../ui/list/data-table';
+import { ErrorMessage } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import type { StaffDataRequestItem } from './api/data-requests';
@@ -86,12 +87,7 @@ function RefuseForm({
       <label htmlFor={reasonId} className={fieldStyles.label}>
         Reason for refusing
       </label>
-      {error ? (
-        <p id={`${reasonId}-error`} className={fieldStyles.error}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={`${reasonId}-error`} message={error} />
       <textarea
         id={reasonId}
         className={fieldStyles.input}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ErrorSummary } from '../../ui/error-summary';
+import { ErrorMessage } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import panel from '../../ui/list/panel.module.css';
 import buttons from '../../ui/button.module.css';
@@ -58,12 +59,7 @@ function ReturnFields({
           <label htmlFor="gstr1-year" className={fieldStyles.label}>
             Year
           </label>
-          {yearError ? (
-            <p id="gstr1-year-error" className={fieldParts.error}>
-              <span className="visually-hidden">Error: </span>
-              {yearError}
-            </p>
-          ) : null}
+          <ErrorMessage id="gstr1-year-error" message={yearError} />
           <input
             id="gstr1-year"
             className={`${fieldStyles.input} ${fieldStyles.narrow}`}

@@ -7,6 +7,7 @@ import { hasAnyRole, useStaffUser } from '../../app/staff/staff-session';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Notice } from '../../ui/list/notice';
 import { PageHeader } from '../../ui/list/page-header';
+import { ErrorMessage } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fields from '../../ui/field.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -85,12 +86,7 @@ function RegisterFileField({
         CSV (UTF-8, comma-separated) or Excel (.xlsx), with a header row naming the columns:{' '}
         {COLUMNS_HINT}. Dates as DD-MM-YYYY or YYYY-MM-DD.
       </p>
-      {fieldError ? (
-        <p className={fields.error} id={`${FILE_ID}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {fieldError}
-        </p>
-      ) : null}
+      <ErrorMessage id={`${FILE_ID}-error`} message={fieldError} />
       <input
         id={FILE_ID}
         name="file"
