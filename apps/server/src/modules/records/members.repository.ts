@@ -1,6 +1,6 @@
-// The owner of member lookups: a member by id, by contact, by number, behind a user id or an
-// application, locked for a change, and the plan status in one statement. Other modules read and
-// update members through this file.
+// The owner of member lookups: a member by id, by contact, behind a user id or an application,
+// locked for a change, and the plan status in one statement (by number: member-card.repository.ts,
+// with what the card shows). Other modules read and update members through this file.
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProposerMatch } from '@portico/domain/contracts/values';
@@ -228,29 +228,5 @@ export async function findPlanStatus(
         : null,
     associationSettings:
       row.association === null ? undefined : rowFromJson(associationSettings, row.association),
-  };
-}
-
-// ── Public membership check ───────────────────────────────────────────────────────────────────
-
-export async function findMemberByNumber(
-  db: Executor,
-  memberNumber: string,
-): Promise<{ member: MemberRow; category: string; expiry: Date | null } | undefined> {
-  const [row] = await db
-    .select({
-      member: members,
-      category: membershipCategories.name,
-      expiry: sql<string | null>`${memberExpirySql(members.id)}`,
-    })
-    .from(members)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
-    .where(sql`upper(${members.memberNumber}) = ${memberNumber.trim().toUpperCase()}`)
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    member: row.member,
-    category: row.category,
-    expiry: row.expiry === null ? null : new Date(row.expiry),
   };
 }
