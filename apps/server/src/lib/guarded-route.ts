@@ -15,6 +15,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /** The request of a route with this schema: params, query and body typed by its zod schemas. */
 export type RouteRequest<Schema extends FastifySchema> = FastifyRequest<
@@ -24,6 +25,14 @@ export type RouteRequest<Schema extends FastifySchema> = FastifyRequest<
   Schema,
   ZodTypeProvider
 >;
+
+/**
+ * The body and the query a route with this body or query schema is handed, named as Fastify names
+ * them: inside a generic function TypeScript cannot tell them from the schema's output; at each
+ * caller they are that output.
+ */
+export type BodyOf<Body extends z.ZodType> = RouteRequest<{ body: Body }>['body'];
+export type QueryOf<Query extends z.ZodType> = RouteRequest<{ querystring: Query }>['query'];
 
 type RouteReply<Schema extends FastifySchema> = FastifyReply<
   RouteGenericInterface,

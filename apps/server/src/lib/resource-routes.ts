@@ -3,16 +3,10 @@
 // saved row.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { GuardedRoute, RouteRequest } from './guarded-route';
+import type { BodyOf, GuardedRoute } from './guarded-route';
 import { savedReply } from './replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/**
- * The body a route with this body schema is handed, named as Fastify names it: inside a generic
- * function TypeScript cannot tell it from the schema's output, at each caller it is that output.
- */
-type BodyOf<Body extends z.ZodType> = RouteRequest<{ body: Body }>['body'];
 
 export type CreateAndUpdate<Caller, Row, Create extends z.ZodType, Update extends z.ZodType> = {
   /** Who may create and update. */

@@ -13,78 +13,59 @@ import {
   reportExportQuery,
   reportRangeQuery,
 } from '@portico/domain/contracts/reports.contract';
-import { staffOnly } from '../auth';
+import type { z } from 'zod';
+import { requireStaff } from '../auth';
+import { guardedRoute, type QueryOf } from '../../lib/guarded-route';
 import { businessDateOf } from '../../lib/list-query';
 import { sendAttachment } from '../../lib/send-attachment';
 import type { ReportsService } from './reports.service';
 import { dataReply } from '../../lib/replies';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const readers = staffOnly(...REPORT_ROLES);
+const forReaders = guardedRoute((request) => requireStaff(request, ...REPORT_ROLES));
 
 export const reportRoutes: FastifyPluginAsyncZod<{
   service: ReportsService;
   now: () => Date;
 }> = async (app, { service, now }) => {
-  app.get(
-    '/api/staff/reports/membership',
-    {
-      onRequest: readers,
-      schema: { querystring: reportRangeQuery, response: { 200: membershipReportResponse } },
-    },
-    async (request) => dataReply(await service.membership(request.query)),
-  );
+  /** GET /api/staff/reports/<name>: the report its query asks for, as JSON. */
+  function registerReport<Query extends z.ZodType, Data>(
+    name: string,
+    querystring: Query,
+    response: z.ZodType<{ success: true; data: Data }>,
+    read: (query: QueryOf<Query>) => Promise<Data>,
+  ): void {
+    app.get(
+      `/api/staff/reports/${name}`,
+      forReaders({ querystring, response: { 200: response } }, async (_staff, request) =>
+        dataReply(await read(request.query)),
+      ),
+    );
+  }
 
-  app.get(
-    '/api/staff/reports/renewals',
-    {
-      onRequest: readers,
-      schema: { querystring: reportRangeQuery, response: { 200: renewalsReportResponse } },
-    },
-    async (request) => dataReply(await service.renewals(request.query)),
-  );
-
-  app.get(
-    '/api/staff/reports/lapsing',
-    {
-      onRequest: readers,
-      schema: { querystring: lapsingQuery, response: { 200: lapsingReportResponse } },
-    },
-    async (request) => dataReply(await service.lapsing(request.query)),
-  );
-
-  app.get(
-    '/api/staff/reports/income',
-    {
-      onRequest: readers,
-      schema: { querystring: reportRangeQuery, response: { 200: incomeReportResponse } },
-    },
-    async (request) => dataReply(await service.income(request.query)),
-  );
-
+  registerReport('membership', reportRangeQuery, membershipReportResponse, service.membership);
+  registerReport('renewals', reportRangeQuery, renewalsReportResponse, service.renewals);
+  registerReport('lapsing', lapsingQuery, lapsingReportResponse, service.lapsing);
+  registerReport('income', reportRangeQuery, incomeReportResponse, service.income);
   app.get(
     '/api/staff/reports/pipeline',
-    { onRequest: readers, schema: { response: { 200: pipelineReportResponse } } },
-    async () => dataReply(await service.pipeline()),
+    forReaders({ response: { 200: pipelineReportResponse } }, async () =>
+      dataReply(await service.pipeline()),
+    ),
   );
 
-  app.get(
-    '/api/staff/export/report.csv',
-    { onRequest: readers, schema: { querystring: reportExportQuery } },
-    async (request, reply) => {
-      const file = await service.csv(request.query);
-      const name = `${file.name}-${businessDateOf(now())}.csv`;
-      return sendAttachment(reply, { type: 'text/csv; charset=utf-8', name, body: file.body });
-    },
-  );
-
-  app.get(
-    '/api/staff/export/report.xlsx',
-    { onRequest: readers, schema: { querystring: reportExportQuery } },
-    async (request, reply) => {
-      const file = await service.xlsx(request.query);
-      const name = `${file.name}-${businessDateOf(now())}.xlsx`;
-      return sendAttachment(reply, { type: XLSX_TYPE, name, body: file.body });
-    },
-  );
+  const files = [
+    { extension: 'csv', type: 'text/csv; charset=utf-8', write: service.csv },
+    { extension: 'xlsx', type: XLSX_TYPE, write: service.xlsx },
+  ];
+  for (const { extension, type, write } of files) {
+    app.get(
+      `/api/staff/export/report.${extension}`,
+      forReaders({ querystring: reportExportQuery }, async (_staff, request, reply) => {
+        const file = await write(request.query);
+        const name = `${file.name}-${businessDateOf(now())}.${extension}`;
+        return sendAttachment(reply, { type, name, body: file.body });
+      }),
+    );
+  }
 };

@@ -5,11 +5,13 @@ import {
   summaryRecipientsBody,
   summaryRecipientsResponse,
 } from '@portico/domain/contracts/report-summary.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { ReportsService } from './reports.service';
 import { dataReply } from '../../lib/replies';
 
 const PATH = '/api/staff/reports/summary-recipients';
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const summaryRecipientRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (
   app,
@@ -17,20 +19,19 @@ export const summaryRecipientRoutes: FastifyPluginAsyncZod<{ service: ReportsSer
 ) => {
   app.get(
     PATH,
-    { onRequest: staffOnly('admin'), schema: { response: { 200: summaryRecipientsResponse } } },
-    async () => dataReply({ staff: await service.summaryRecipients() }),
+    forAdmins({ response: { 200: summaryRecipientsResponse } }, async () =>
+      dataReply({ staff: await service.summaryRecipients() }),
+    ),
   );
 
   app.put(
     PATH,
-    {
-      onRequest: staffOnly('admin'),
-      schema: { body: summaryRecipientsBody, response: { 200: summaryRecipientsResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, 'admin');
-      const staff = await service.setSummaryRecipients(principal, request.body.staff_ids);
-      return dataReply({ staff });
-    },
+    forAdmins(
+      { body: summaryRecipientsBody, response: { 200: summaryRecipientsResponse } },
+      async (principal, request) => {
+        const staff = await service.setSummaryRecipients(principal, request.body.staff_ids);
+        return dataReply({ staff });
+      },
+    ),
   );
 };
