@@ -86,3 +86,30 @@ export function RequiredInput({
     </div>
   );
 }
+
+/** A checkbox with its label beside it; `onChange` is told whether it is now ticked. */
+export function LabelledCheckbox({
+  id,
+  label,
+  checked,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+} & Omit<ComponentProps<'input'>, 'id' | 'type' | 'checked' | 'onChange'>) {
+  return (
+    <div className={fieldParts.checkbox}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

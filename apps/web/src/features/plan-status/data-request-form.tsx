@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../app/api-client';
 import buttons from '../../ui/button.module.css';
 import { ErrorSummary } from '../../ui/error-summary';
 import { ErrorMessage } from '../../ui/field-parts';
+import { LabelledCheckbox } from '../../ui/labelled-fields';
 import fieldStyles from '../../ui/field.module.css';
 import messageStyles from '../../ui/message.module.css';
 import { useFileDataRequest } from './api/my-data';
@@ -153,17 +154,14 @@ function ErasureConfirm({ value, problem, onChange }: KindFieldProps<boolean>) {
         This cannot be undone.
       </p>
       <FieldError id={CONFIRM_ID} problem={problem} />
-      <div className={fieldStyles.checkbox}>
-        <input
-          id={CONFIRM_ID}
-          type="checkbox"
-          checked={value}
-          aria-invalid={invalid(CONFIRM_ID, problem)}
-          aria-describedby={describedBy(CONFIRM_ID, problem)}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <label htmlFor={CONFIRM_ID}>I understand, erase my personal data</label>
-      </div>
+      <LabelledCheckbox
+        id={CONFIRM_ID}
+        label="I understand, erase my personal data"
+        checked={value}
+        onChange={onChange}
+        aria-invalid={invalid(CONFIRM_ID, problem)}
+        aria-describedby={describedBy(CONFIRM_ID, problem)}
+      />
     </div>
   );
 }

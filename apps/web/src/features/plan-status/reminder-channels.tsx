@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { ErrorMessage } from '../../ui/field-parts';
+import { LabelledCheckbox } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import { ErrorSummary } from '../../ui/error-summary';
 import fieldStyles from '../../ui/field.module.css';
@@ -25,25 +26,6 @@ const NONE_CHOSEN = 'Choose email, WhatsApp or both';
 export function ReminderChannels() {
   const { data } = useQuery(reminderChannelsQuery);
   return data ? <ReminderForm initial={data} /> : null;
-}
-
-function Checkbox(props: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className={fieldStyles.checkbox}>
-      <input
-        id={props.id}
-        type="checkbox"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <label htmlFor={props.id}>{props.label}</label>
-    </div>
-  );
 }
 
 function ReminderForm({ initial }: { initial: Choice }) {
@@ -87,8 +69,13 @@ function ReminderForm({ initial }: { initial: Choice }) {
             Select all that apply. WhatsApp reminders go to your registered mobile number.
           </p>
           <ErrorMessage id={ERROR_ID} message={problem === NONE_CHOSEN ? NONE_CHOSEN : null} />
-          <Checkbox id={EMAIL_ID} label="Email" checked={choice.email} onChange={toggle('email')} />
-          <Checkbox
+          <LabelledCheckbox
+            id={EMAIL_ID}
+            label="Email"
+            checked={choice.email}
+            onChange={toggle('email')}
+          />
+          <LabelledCheckbox
             id="reminder-channel-whatsapp"
             label="WhatsApp"
             checked={choice.whatsapp}

@@ -1,8 +1,8 @@
 import { documentsConfirmation, MESSAGES } from '@portico/domain/messages';
 import { formatIndiaDate } from '@portico/domain/format';
 import { useId, useState } from 'react';
+import { LabelledCheckbox } from '../../ui/labelled-fields';
 import { Modal, ModalActions } from '../../ui/modal';
-import fieldParts from '../../ui/field.module.css';
 import buttons from '../../ui/button.module.css';
 import styles from './renew-confirmation-modal.module.css';
 
@@ -51,15 +51,12 @@ function ConfirmationDialog({
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
-          <div className={fieldParts.checkbox}>
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={confirmed}
-              onChange={(event) => setConfirmed(event.target.checked)}
-            />
-            <label htmlFor={checkboxId}>{documentsConfirmation(today)}</label>
-          </div>
+          <LabelledCheckbox
+            id={checkboxId}
+            label={documentsConfirmation(today)}
+            checked={confirmed}
+            onChange={setConfirmed}
+          />
           <ModalActions>
             {/* No needs no tick: a member who finds the documents wrong must be able to say so
                 (issue #14; spec §2.4 disables both, see the decision record). */}

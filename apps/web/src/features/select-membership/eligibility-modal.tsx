@@ -1,9 +1,9 @@
 import { SHELL_MESSAGES } from '@portico/domain/shell-messages';
 import { useId } from 'react';
+import { LabelledCheckbox } from '../../ui/labelled-fields';
 import { Modal } from '../../ui/modal';
 import { EligibilityCriteria } from '../../app/eligibility-criteria';
 import type { MembershipCategory } from '../../app/membership-category';
-import fieldParts from '../../ui/field.module.css';
 
 type EligibilityModalProps = {
   category: MembershipCategory | null;
@@ -32,15 +32,12 @@ export function EligibilityModal({
       footerAction={{ label: SHELL_MESSAGES.continue, enabled: confirmed, onClick: onContinue }}
     >
       {category ? <EligibilityCriteria category={category} /> : null}
-      <div className={fieldParts.checkbox}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={confirmed}
-          onChange={(event) => onConfirmedChange(event.target.checked)}
-        />
-        <label htmlFor={checkboxId}>{ELIGIBILITY_CONFIRMATION}</label>
-      </div>
+      <LabelledCheckbox
+        id={checkboxId}
+        label={ELIGIBILITY_CONFIRMATION}
+        checked={confirmed}
+        onChange={onConfirmedChange}
+      />
     </Modal>
   );
 }
