@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { GettingStarted } from '@portico/domain/contracts/getting-started.contract';
 import { usePageTitle } from '../../app/page-title';
 import { NoAccess } from '../../app/staff/no-access';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
 import { PageHeader } from '../../ui/list/page-header';
@@ -70,14 +70,9 @@ export function GettingStartedScreen() {
           <h2 id="getting-started-title" className={panel.title}>
             Set up the portal
           </h2>
-          <QueryState
-            isPending={query.isPending}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            loadingText="Loading the steps…"
-          >
+          <QueryResult query={query} loadingText="Loading the steps…">
             {query.data ? <TaskList steps={query.data.steps} /> : null}
-          </QueryState>
+          </QueryResult>
         </section>
       )}
       {allowed ? (

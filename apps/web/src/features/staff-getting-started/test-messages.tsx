@@ -7,7 +7,7 @@ import {
   type TestMessageChannel,
   type TestMessages,
 } from '@portico/domain/contracts/test-messages.contract';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { applyServerErrors } from '../../app/staff/server-errors';
 import { Badge, type BadgeTone } from '../../ui/list/badge';
 import { fieldAria } from '../../ui/field-parts';
@@ -145,12 +145,7 @@ export function TestMessagesPanel() {
       <p className={styles.summary}>
         Send yourself a test on each channel, through the same outbox every message takes.
       </p>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading the test messages…"
-      >
+      <QueryResult query={query} loadingText="Loading the test messages…">
         {query.data ? (
           <>
             <ul className={styles.list} aria-label="Channels">
@@ -161,7 +156,7 @@ export function TestMessagesPanel() {
             <SendForm data={query.data} />
           </>
         ) : null}
-      </QueryState>
+      </QueryResult>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

@@ -3,7 +3,7 @@ import type { TestPaymentState } from '@portico/domain/contracts/test-payment.co
 import { errorMessage } from '../../app/api-client';
 import { useAssociationBrand } from '../../app/association';
 import { openRazorpay } from '../../app/payments/razorpay';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { formatDateTime } from '../../app/staff/format';
 import { useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
@@ -162,14 +162,9 @@ export function TestPaymentPanel() {
       <h2 id="test-payment-title" className={panel.title}>
         Test payment
       </h2>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        loadingText="Loading the test payment…"
-      >
+      <QueryResult query={query} loadingText="Loading the test payment…">
         {query.data ? <PayForm state={query.data} /> : null}
-      </QueryState>
+      </QueryResult>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { QueryState } from '../../app/staff/query-state';
+import { QueryResult } from '../../app/staff/query-state';
 import { SavedBanner, useSavedBanner } from '../../app/staff/saved-banner';
 import { Field } from '../../ui/list/field';
 import { useMessageTemplates, type MessageTemplateKind } from './api/message-templates';
@@ -17,12 +17,7 @@ export function TemplatesSection() {
   const templates = query.data ?? [];
   const chosen = templates.find((template) => template.kind === kind) ?? templates[0];
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingText="Loading messages…"
-    >
+    <QueryResult query={query} loadingText="Loading messages…">
       <div className={formLayout.form}>
         <SavedBanner saved={banner.saved} onDismiss={banner.clear} />
         <Field id={selectId} label="Message">
@@ -51,6 +46,6 @@ export function TemplatesSection() {
           />
         ) : null}
       </div>
-    </QueryState>
+    </QueryResult>
   );
 }
