@@ -131,6 +131,14 @@ function orderOf(sort: MemberSort): SQL[] {
   }
 }
 
+/** Each member with their category: a list row, before filters. */
+function selectListRows(db: Executor) {
+  return db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId));
+}
+
 export async function membersPage(
   db: Executor,
   filters: MemberFilters,
@@ -138,10 +146,7 @@ export async function membersPage(
   sort: MemberSort,
   now: Date,
 ): Promise<MemberListRow[]> {
-  const rows = await db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
+  const rows = await selectListRows(db)
     .where(memberConditions(filters, now))
     .orderBy(...orderOf(sort))
     .limit(paging.pageSize)
@@ -155,12 +160,7 @@ export async function findMemberListRow(
   id: number,
   now: Date,
 ): Promise<MemberListRow | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
-    .where(eq(members.id, id))
-    .limit(1);
+  const [row] = await selectListRows(db).where(eq(members.id, id)).limit(1);
   return row ? toListRow(row, now) : undefined;
 }
 
@@ -184,10 +184,7 @@ export async function memberExportBatch(
   afterId: number,
   limit: number,
 ): Promise<MemberListRow[]> {
-  const rows = await db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, members.categoryId))
+  const rows = await selectListRows(db)
     .where(and(gt(members.id, afterId), memberConditions(filters, now)))
     .orderBy(asc(members.id))
     .limit(limit);
