@@ -2,7 +2,8 @@
 // it has their session (the page cookie, decision 047), and the reads the browser sends as the app
 // starts when it does not. The screens' modules load only when a handle runs.
 import { planStatusPath } from './app/member/plan-status';
-import type { RouteHandle } from './app/server-prefetch';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteHandle, RoutePrefetch } from './app/server-prefetch';
 import { getSession } from './app/session';
 import { renewCheckoutPath } from './features/checkout/api/renew-checkout-path';
 import { decodeId } from '@portico/domain/route-id';
@@ -24,26 +25,38 @@ export const planStatusHandle: RouteHandle = {
   },
 };
 
+/** The member the route's `:userId` names, when a member is signed in; null otherwise. */
+function signedInMemberId({ userId }: Record<string, string | undefined>): number | null {
+  const id = decodeId(userId ?? '');
+  return id === null || getSession().token === null ? null : id;
+}
+
+/** Prefetches a checkout screen's read for the signed-in member the route names. */
+function checkoutPrefetch(
+  prefetchScreen: (queryClient: QueryClient, id: number) => Promise<void>,
+): RoutePrefetch {
+  return async (queryClient, params) => {
+    const id = signedInMemberId(params);
+    if (id !== null) await prefetchScreen(queryClient, id);
+  };
+}
+
 /** A signed-in member's renewal checkout: rendered with it, or asked for as the app starts. */
 export const renewalCheckoutHandle: RouteHandle = {
-  prefetch: async (queryClient, { userId }) => {
-    const id = decodeId(userId ?? '');
-    if (id === null || getSession().token === null) return;
+  prefetch: checkoutPrefetch(async (queryClient, id) => {
     const screen = await import('./features/checkout/renewal-checkout.screen');
     await screen.prefetchRenewalCheckout(queryClient, id);
-  },
-  earlyCalls: ({ userId }) => {
-    const id = decodeId(userId ?? '');
-    return id === null || getSession().token === null ? [] : [renewCheckoutPath(id)];
+  }),
+  earlyCalls: (params) => {
+    const id = signedInMemberId(params);
+    return id === null ? [] : [renewCheckoutPath(id)];
   },
 };
 
 /** A signed-in member's upgrade checkout, rendered with it when the server has their session. */
 export const upgradeCheckoutHandle: RouteHandle = {
-  prefetch: async (queryClient, { userId }) => {
-    const id = decodeId(userId ?? '');
-    if (id === null || getSession().token === null) return;
+  prefetch: checkoutPrefetch(async (queryClient, id) => {
     const screen = await import('./features/checkout/upgrade-checkout.screen');
     await screen.prefetchUpgradeCheckout(queryClient, id);
-  },
+  }),
 };
