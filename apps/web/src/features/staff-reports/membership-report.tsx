@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { ZONE_LABELS, type Zone } from '@portico/domain/constants';
 import type { ReportData } from './api/reports';
 import { ReportChart, type ChartSpec } from './report-chart';
@@ -42,22 +42,19 @@ export function MembershipReport({ data }: { data: ReportData<'membership'> }) {
     stacked: true,
   });
   const totals = data.totals.map((row) => count(row.members));
-  return (
-    <>
-      <h3 className={styles.subheading}>By category</h3>
-      <ReportChart title="Members by category" spec={chart(byCategory.series)} />
+  const groupings = [
+    { by: 'category', pivoted: byCategory },
+    { by: 'zone', pivoted: byZone },
+  ];
+  return groupings.map(({ by, pivoted }) => (
+    <Fragment key={by}>
+      <h3 className={styles.subheading}>By {by}</h3>
+      <ReportChart title={`Members by ${by}`} spec={chart(pivoted.series)} />
       <ReportTable
-        caption="Members by category at each month's end"
-        columns={['Month', ...byCategory.groups, 'All members']}
-        rows={byCategory.rows.map((row, i) => ({ ...row, cells: [...row.cells, totals[i]] }))}
+        caption={`Members by ${by} at each month's end`}
+        columns={['Month', ...pivoted.groups, 'All members']}
+        rows={pivoted.rows.map((row, i) => ({ ...row, cells: [...row.cells, totals[i]] }))}
       />
-      <h3 className={styles.subheading}>By zone</h3>
-      <ReportChart title="Members by zone" spec={chart(byZone.series)} />
-      <ReportTable
-        caption="Members by zone at each month's end"
-        columns={['Month', ...byZone.groups, 'All members']}
-        rows={byZone.rows.map((row, i) => ({ ...row, cells: [...row.cells, totals[i]] }))}
-      />
-    </>
-  );
+    </Fragment>
+  ));
 }
