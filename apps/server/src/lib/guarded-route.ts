@@ -27,12 +27,13 @@ export type RouteRequest<Schema extends FastifySchema> = FastifyRequest<
 >;
 
 /**
- * The body and the query a route with this body or query schema is handed, named as Fastify names
- * them: inside a generic function TypeScript cannot tell them from the schema's output; at each
- * caller they are that output.
+ * The params, query and body a route with these schemas is handed, named as Fastify names them:
+ * inside a generic function TypeScript cannot tell them from the schema's output; at each caller
+ * they are that output.
  */
-export type BodyOf<Body extends z.ZodType> = RouteRequest<{ body: Body }>['body'];
+export type ParamsOf<Params extends z.ZodType> = RouteRequest<{ params: Params }>['params'];
 export type QueryOf<Query extends z.ZodType> = RouteRequest<{ querystring: Query }>['query'];
+export type BodyOf<Body extends z.ZodType> = RouteRequest<{ body: Body }>['body'];
 
 type RouteReply<Schema extends FastifySchema> = FastifyReply<
   RouteGenericInterface,
@@ -59,13 +60,16 @@ type RouteAnswer<Schema extends FastifySchema> = ReturnType<
 
 /**
  * Route options (Fastify's `{ onRequest, schema, handler }`, for `app.get(path, options)` and the
- * like) whose hook runs `callerOf` and whose handler is handed what it found. The request's types
- * are checked where the options are passed to Fastify, with the route's own schema.
+ * like) whose hook checks the caller and whose handler is handed what `callerOf` finds. The hook is
+ * `callerOf` itself unless the module has one that checks more (a member-only route's kind). The
+ * request's types are checked where the options are passed to Fastify, with the route's own schema.
  */
-export function guardedRoute<Caller>(callerOf: (request: FastifyRequest) => Promise<Caller>) {
-  const onRequest = async (request: FastifyRequest): Promise<void> => {
+export function guardedRoute<Caller>(
+  callerOf: (request: FastifyRequest) => Promise<Caller>,
+  onRequest = async (request: FastifyRequest): Promise<void> => {
     await callerOf(request);
-  };
+  },
+) {
   return <const Schema extends FastifySchema>(
     schema: Schema,
     handle: (

@@ -3,6 +3,7 @@
 // covers exactly those.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { OrderType } from '@portico/domain/checkout';
 import {
   checkoutCouponParams,
@@ -30,7 +31,8 @@ import {
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider';
 import { BadRequestError } from '../../errors';
-import { lenientPrincipal, type Principal, signedInOnly } from '../auth';
+import { lenientPrincipal, requirePrincipal, signedInOnly } from '../auth';
+import { guardedRoute, type ParamsOf } from '../../lib/guarded-route';
 import { receiveWebhook } from './apply-webhook';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
@@ -41,6 +43,7 @@ import { markUnsuccessful } from './mark-unsuccessful';
 import { findPaidOrder, orderDetailsOf } from './order-details';
 import type { OrdersDeps } from './orders-deps';
 import type { PaymentLinkRequest, PaymentLinkService } from './payment-link';
+import { dataReply, messageReply } from '../../lib/replies';
 
 export type PaymentRoutesOptions = {
   checkout: CheckoutService;
@@ -51,6 +54,9 @@ export type PaymentRoutesOptions = {
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Any signed-in caller: a 401 without a token, before the request is validated. */
+const forSignedIn = guardedRoute(requirePrincipal, signedInOnly);
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   registerCheckoutRoutes(app, options);
@@ -63,51 +69,40 @@ function registerCheckoutRoutes(
   app: RouteApp,
   { checkout, paymentLinks, provider }: PaymentRoutesOptions,
 ): void {
-  const resolveFor =
-    (type: OrderType) =>
-    async (principal: Principal | null, id: number, coupon: string | null = null) =>
-      checkoutAnswer(await checkout.resolve(principal, type, id, coupon), provider);
-
-  app.get(
-    '/api/checkout/:id',
-    {
-      onRequest: signedInOnly,
-      schema: { params: checkoutParams, response: { 200: checkoutResponse } },
-    },
-    async (request) => resolveFor('register')(await request.principal(), request.params.id),
-  );
-  app.get(
+  /** GET <path>: the checkout of an order of `type`, for the application or member its params name. */
+  function registerCheckout<Params extends z.ZodType>(
+    path: string,
+    params: Params,
+    type: OrderType,
+    target: (params: ParamsOf<Params>) => { id: number; coupon?: string },
+  ): void {
+    app.get(
+      path,
+      forSignedIn({ params, response: { 200: checkoutResponse } }, async (principal, request) => {
+        const { id, coupon = null } = target(request.params);
+        return checkoutAnswer(await checkout.resolve(principal, type, id, coupon), provider);
+      }),
+    );
+  }
+  registerCheckout('/api/checkout/:id', checkoutParams, 'register', ({ id }) => ({ id }));
+  registerCheckout(
     '/api/checkout/:id/:coupon',
-    {
-      onRequest: signedInOnly,
-      schema: { params: checkoutCouponParams, response: { 200: checkoutResponse } },
-    },
-    async (request) =>
-      resolveFor('register')(await request.principal(), request.params.id, request.params.coupon),
+    checkoutCouponParams,
+    'register',
+    ({ id, coupon }) => ({
+      id,
+      coupon,
+    }),
   );
-  app.get(
-    '/api/checkout_upgrade/:id',
-    {
-      onRequest: signedInOnly,
-      schema: { params: checkoutParams, response: { 200: checkoutResponse } },
-    },
-    async (request) => resolveFor('upgrade')(await request.principal(), request.params.id),
-  );
-  app.get(
-    '/api/renew_checkout/:user_id',
-    {
-      onRequest: signedInOnly,
-      schema: { params: renewCheckoutParams, response: { 200: checkoutResponse } },
-    },
-    async (request) => resolveFor('renew')(await request.principal(), request.params.user_id),
-  );
-  app.get(
+  registerCheckout('/api/checkout_upgrade/:id', checkoutParams, 'upgrade', ({ id }) => ({ id }));
+  registerCheckout('/api/renew_checkout/:user_id', renewCheckoutParams, 'renew', ({ user_id }) => ({
+    id: user_id,
+  }));
+  registerCheckout(
     '/api/revive_renew_checkout/:app_id',
-    {
-      onRequest: signedInOnly,
-      schema: { params: reviveRenewCheckoutParams, response: { 200: checkoutResponse } },
-    },
-    async (request) => resolveFor('revive_renew')(await request.principal(), request.params.app_id),
+    reviveRenewCheckoutParams,
+    'revive_renew',
+    ({ app_id }) => ({ id: app_id }),
   );
 
   // The emailed payment link: its token signs the applicant in while there is something to pay.
@@ -135,14 +130,10 @@ function registerCheckoutRoutes(
 function registerOrderRoutes(app: RouteApp, orders: OrdersDeps): void {
   app.post(
     '/api/create_order',
-    {
-      onRequest: signedInOnly,
-      schema: { body: createOrderBody, response: { 200: createOrderResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await createOrder(orders, await request.principal(), request.body),
-    }),
+    forSignedIn(
+      { body: createOrderBody, response: { 200: createOrderResponse } },
+      async (principal, request) => dataReply(await createOrder(orders, principal, request.body)),
+    ),
   );
 
   // The signature, not the caller's token, proves this payment: a widget callback may arrive after
@@ -167,42 +158,34 @@ function registerOrderRoutes(app: RouteApp, orders: OrdersDeps): void {
 
   app.post(
     '/api/unsuccessful',
-    {
-      onRequest: signedInOnly,
-      schema: { body: unsuccessfulBody, response: { 200: unsuccessfulResponse } },
-    },
-    async (request) => {
-      await markUnsuccessful(orders, await request.principal(), request.body);
-      return { success: true as const, message: MESSAGES.paymentFailed };
-    },
+    forSignedIn(
+      { body: unsuccessfulBody, response: { 200: unsuccessfulResponse } },
+      async (principal, request) => {
+        await markUnsuccessful(orders, principal, request.body);
+        return messageReply(MESSAGES.paymentFailed);
+      },
+    ),
   );
 
   // Every invoice of the member; each downloads from order/view/{unique_order_id}.
   app.get(
     '/api/invoices/:userId',
-    {
-      onRequest: signedInOnly,
-      schema: { params: invoicesParams, response: { 200: invoicesResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listInvoices(orders, await request.principal(), request.params.userId),
-    }),
+    forSignedIn(
+      { params: invoicesParams, response: { 200: invoicesResponse } },
+      async (principal, request) =>
+        dataReply(await listInvoices(orders, principal, request.params.userId)),
+    ),
   );
 
   app.get(
     '/api/get_order_details/:ref',
-    {
-      onRequest: signedInOnly,
-      schema: { params: orderRefParams, response: { 200: orderDetailsResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await orderDetailsOf(
-        orders,
-        await findPaidOrder(orders, await request.principal(), request.params.ref),
-      ),
-    }),
+    forSignedIn(
+      { params: orderRefParams, response: { 200: orderDetailsResponse } },
+      async (principal, request) => {
+        const order = await findPaidOrder(orders, principal, request.params.ref);
+        return dataReply(await orderDetailsOf(orders, order));
+      },
+    ),
   );
 }
 
