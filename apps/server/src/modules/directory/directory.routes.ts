@@ -14,7 +14,8 @@ import {
 } from '@portico/domain/contracts/directory.contract';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { lenientPrincipal, memberOnly } from '../auth';
+import { lenientPrincipal, memberOnly, requirePrincipal } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { DirectoryDeps } from './directory-deps';
 import { directoryMember } from './directory-member';
 import { openListingLogo } from './listing-logo';
@@ -35,6 +36,8 @@ export const directoryReadLimit = perIpLimit(
   (after) => `Too many directory searches. Please try again in ${after}`,
   { exceptPageRenders: true },
 );
+
+const forMembers = guardedRoute(requirePrincipal, memberOnly);
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }> = async (
   app,
@@ -81,21 +84,21 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }
 
   app.get(
     '/api/directory/listing',
-    { onRequest: memberOnly, schema: { response: { 200: ownDirectoryListingResponse } } },
-    async (request) => dataReply(await ownListing(directory, await request.principal())),
+    forMembers({ response: { 200: ownDirectoryListingResponse } }, async (principal) =>
+      dataReply(await ownListing(directory, principal)),
+    ),
   );
 
   app.put(
     '/api/directory/listing',
-    {
-      onRequest: memberOnly,
-      schema: { body: directoryListingBody, response: { 200: ownDirectoryListingSaved } },
-    },
-    async (request) =>
-      savedReply(
-        'Your directory listing was saved',
-        await saveOwnListing(directory, await request.principal(), request.body),
-      ),
+    forMembers(
+      { body: directoryListingBody, response: { 200: ownDirectoryListingSaved } },
+      async (principal, request) =>
+        savedReply(
+          'Your directory listing was saved',
+          await saveOwnListing(directory, principal, request.body),
+        ),
+    ),
   );
 
   await app.register(listingLogoRoutes, { directory });

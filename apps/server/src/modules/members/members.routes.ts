@@ -22,7 +22,13 @@ import {
 import { cleanUpdateBody } from '@portico/domain/contracts/applications.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { memberOnly, revocationId, type Revocations, signedInOnly } from '../auth';
+import {
+  memberOnly,
+  requirePrincipal,
+  revocationId,
+  type Revocations,
+  signedInOnly,
+} from '../auth';
 import { formFieldsAsBody } from '../applications';
 import { otpField } from '../verification';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
@@ -33,6 +39,7 @@ import { planStatus } from './plan-status';
 import { getReminderChoice, setReminderChoice } from './reminder-choice';
 import { userDetails } from './user-details';
 import { validateMembership } from './validate-membership';
+import { guardedRoute } from '../../lib/guarded-route';
 import { dataReply, messageReply } from '../../lib/replies';
 
 /**
@@ -50,6 +57,9 @@ export type MemberRoutesOptions = {
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const forSignedIn = guardedRoute(requirePrincipal, signedInOnly);
+const forMembers = guardedRoute(requirePrincipal, memberOnly);
 
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
   registerSessionRoutes(app, options);
@@ -107,22 +117,20 @@ function registerSessionRoutes(app: RouteApp, { revocations, login }: MemberRout
 function registerMemberAreaRoutes(app: RouteApp, memberArea: MemberAreaDeps): void {
   app.get(
     '/api/plan_status/:userId',
-    {
-      onRequest: signedInOnly,
-      schema: { params: planStatusParams, response: { 200: planStatusResponse } },
-    },
-    async (request) =>
-      dataReply(await planStatus(memberArea, await request.principal(), request.params.userId)),
+    forSignedIn(
+      { params: planStatusParams, response: { 200: planStatusResponse } },
+      async (principal, request) =>
+        dataReply(await planStatus(memberArea, principal, request.params.userId)),
+    ),
   );
 
   app.get(
     '/api/get_user_details/:id',
-    {
-      onRequest: signedInOnly,
-      schema: { params: userDetailsParams, response: { 200: userDetailsResponse } },
-    },
-    async (request) =>
-      dataReply(await userDetails(memberArea, await request.principal(), request.params.id)),
+    forSignedIn(
+      { params: userDetailsParams, response: { 200: userDetailsResponse } },
+      async (principal, request) =>
+        dataReply(await userDetails(memberArea, principal, request.params.id)),
+    ),
   );
 
   app.post(
@@ -141,14 +149,13 @@ function registerMemberAreaRoutes(app: RouteApp, memberArea: MemberAreaDeps): vo
   // The spec sends no body; an `id` may name the user it is for (it must be the caller's own).
   app.post(
     '/api/user_clean_update/ignore',
-    {
-      onRequest: memberOnly,
-      schema: { body: confirmDocumentsBody, response: { 200: cleanUpdateResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await confirmDocuments(memberArea, await request.principal(), request.body?.id)),
-    }),
+    forMembers(
+      { body: confirmDocumentsBody, response: { 200: cleanUpdateResponse } },
+      async (principal, request) => ({
+        success: true as const,
+        ...(await confirmDocuments(memberArea, principal, request.body?.id)),
+      }),
+    ),
   );
 
   app.get(
@@ -159,12 +166,11 @@ function registerMemberAreaRoutes(app: RouteApp, memberArea: MemberAreaDeps): vo
 
   app.put(
     '/api/reminder_channels',
-    {
-      onRequest: memberOnly,
-      schema: { body: reminderChannels, response: { 200: reminderChannelsResponse } },
-    },
-    async (request) =>
-      dataReply(await setReminderChoice(memberArea, await request.principal(), request.body)),
+    forMembers(
+      { body: reminderChannels, response: { 200: reminderChannelsResponse } },
+      async (principal, request) =>
+        dataReply(await setReminderChoice(memberArea, principal, request.body)),
+    ),
   );
 
   registerMembershipCheck(app, memberArea);

@@ -8,12 +8,15 @@ import {
   updateMyDetailsBody,
   updateMyDetailsResponse,
 } from '@portico/domain/contracts/my-details.contract';
-import { memberOnly } from '../auth';
+import { memberOnly, requirePrincipal } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import { confirmRenewalDocuments } from './confirm-renewal-documents';
 import type { MemberAreaDeps } from './member-area-deps';
 import { readMyDetails } from './my-details';
 import { updateMyDetails } from './update-my-details';
 import { dataReply } from '../../lib/replies';
+
+const forMembers = guardedRoute(requirePrincipal, memberOnly);
 
 export const myDetailsRoutes: FastifyPluginAsyncZod<{ memberArea: MemberAreaDeps }> = async (
   app,
@@ -21,31 +24,30 @@ export const myDetailsRoutes: FastifyPluginAsyncZod<{ memberArea: MemberAreaDeps
 ) => {
   app.get(
     '/api/my_details',
-    { onRequest: memberOnly, schema: { response: { 200: myDetailsResponse } } },
-    async (request) => dataReply(await readMyDetails(memberArea, await request.principal())),
+    forMembers({ response: { 200: myDetailsResponse } }, async (principal) =>
+      dataReply(await readMyDetails(memberArea, principal)),
+    ),
   );
 
   app.post(
     '/api/my_details',
-    {
-      onRequest: memberOnly,
-      schema: { body: updateMyDetailsBody, response: { 200: updateMyDetailsResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await updateMyDetails(memberArea, await request.principal(), request.body)),
-    }),
+    forMembers(
+      { body: updateMyDetailsBody, response: { 200: updateMyDetailsResponse } },
+      async (principal, request) => ({
+        success: true as const,
+        ...(await updateMyDetails(memberArea, principal, request.body)),
+      }),
+    ),
   );
 
   app.post(
     '/api/my_details/renewal_documents',
-    {
-      onRequest: memberOnly,
-      schema: { body: renewalDocumentsBody, response: { 200: renewalDocumentsResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await confirmRenewalDocuments(memberArea, await request.principal(), request.body)),
-    }),
+    forMembers(
+      { body: renewalDocumentsBody, response: { 200: renewalDocumentsResponse } },
+      async (principal, request) => ({
+        success: true as const,
+        ...(await confirmRenewalDocuments(memberArea, principal, request.body)),
+      }),
+    ),
   );
 };

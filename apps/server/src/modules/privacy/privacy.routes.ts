@@ -19,7 +19,8 @@ import {
 import { applicationIdParams } from '@portico/domain/contracts/applications.contract';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { memberOnly, requireStaff, staffOnly } from '../auth';
+import { memberOnly, requirePrincipal, requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import { completeDataRequest, refuseDataRequest } from './close-data-request';
 import { staffDataRequests } from './data-request-view';
 import { eraseApplication } from './erase-application';
@@ -31,6 +32,9 @@ import { sendPrivateFile } from '../../lib/send-attachment';
 import { dataReply, savedReply } from '../../lib/replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const forMembers = guardedRoute(requirePrincipal, memberOnly);
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyDeps }> = async (
   app,
@@ -67,21 +71,21 @@ function registerMemberRoutes(app: RouteApp, privacy: PrivacyDeps): void {
 
   app.get(
     '/api/my_data_requests',
-    { onRequest: memberOnly, schema: { response: { 200: myDataRequestsResponse } } },
-    async (request) => dataReply(await listMyDataRequests(privacy, await request.principal())),
+    forMembers({ response: { 200: myDataRequestsResponse } }, async (principal) =>
+      dataReply(await listMyDataRequests(privacy, principal)),
+    ),
   );
 
   app.post(
     '/api/my_data_requests',
-    {
-      onRequest: memberOnly,
-      schema: { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } },
-    },
-    async (request) =>
-      savedReply(
-        PRIVACY_MESSAGES.requestSent,
-        await fileDataRequest(privacy, await request.principal(), request.body),
-      ),
+    forMembers(
+      { body: dataRequestBody, response: { 200: dataRequestCreatedResponse } },
+      async (principal, request) =>
+        savedReply(
+          PRIVACY_MESSAGES.requestSent,
+          await fileDataRequest(privacy, principal, request.body),
+        ),
+    ),
   );
 }
 
@@ -89,70 +93,53 @@ function registerMemberRoutes(app: RouteApp, privacy: PrivacyDeps): void {
 function registerStaffRoutes(app: RouteApp, privacy: PrivacyDeps): void {
   app.get(
     '/api/staff/data-requests',
-    {
-      onRequest: staffOnly('admin'),
-      schema: {
-        querystring: staffDataRequestQuery,
-        response: { 200: staffDataRequestListResponse },
-      },
-    },
-    async (request) => dataReply(await staffDataRequests(privacy.db, request.query)),
+    forAdmins(
+      { querystring: staffDataRequestQuery, response: { 200: staffDataRequestListResponse } },
+      async (_staff, request) => dataReply(await staffDataRequests(privacy.db, request.query)),
+    ),
   );
 
   app.post(
     '/api/staff/data-requests/:id/complete',
-    {
-      onRequest: staffOnly('admin'),
-      schema: { params: dataRequestIdParams, response: { 200: staffDataRequestResponse } },
-    },
-    async (request) =>
-      savedReply(
-        'Request completed',
-        await completeDataRequest(privacy, await requireStaff(request, 'admin'), request.params.id),
-      ),
+    forAdmins(
+      { params: dataRequestIdParams, response: { 200: staffDataRequestResponse } },
+      async (principal, request) =>
+        savedReply(
+          'Request completed',
+          await completeDataRequest(privacy, principal, request.params.id),
+        ),
+    ),
   );
 
   app.post(
     '/api/staff/data-requests/:id/refuse',
-    {
-      onRequest: staffOnly('admin'),
-      schema: {
+    forAdmins(
+      {
         params: dataRequestIdParams,
         body: refuseDataRequestBody,
         response: { 200: staffDataRequestResponse },
       },
-    },
-    async (request) =>
-      savedReply(
-        'Request refused',
-        await refuseDataRequest(
-          privacy,
-          await requireStaff(request, 'admin'),
-          request.params.id,
-          request.body.reason,
-        ),
-      ),
+      async (principal, request) => {
+        const { id } = request.params;
+        const refused = await refuseDataRequest(privacy, principal, id, request.body.reason);
+        return savedReply('Request refused', refused);
+      },
+    ),
   );
 
   app.post(
     '/api/staff/applications/:id/erase',
-    {
-      onRequest: staffOnly('admin'),
-      schema: {
+    forAdmins(
+      {
         params: applicationIdParams,
         body: eraseApplicationBody,
         response: { 200: eraseApplicationResponse },
       },
-    },
-    async (request) =>
-      savedReply(
-        PRIVACY_MESSAGES.applicationErased,
-        await eraseApplication(
-          privacy,
-          await requireStaff(request, 'admin'),
-          request.params.id,
-          request.body.reason,
-        ),
-      ),
+      async (principal, request) => {
+        const { id } = request.params;
+        const erased = await eraseApplication(privacy, principal, id, request.body.reason);
+        return savedReply(PRIVACY_MESSAGES.applicationErased, erased);
+      },
+    ),
   );
 }

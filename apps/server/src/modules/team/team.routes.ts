@@ -14,7 +14,8 @@ import {
   teamSettingsResponse,
   teamTransferBody,
 } from '@portico/domain/contracts/team.contract';
-import { memberOnly, requireStaff, staffOnly } from '../auth';
+import { memberOnly, requirePrincipal, requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import { changeRole, removePerson } from './change-team';
 import { invitePerson } from './invite-person';
 import type { TeamDeps } from './team-deps';
@@ -23,59 +24,48 @@ import { readTeam } from './team-views';
 import { transferHolding, withdrawTransfer } from './transfer-holding';
 import { dataReply, savedReply } from '../../lib/replies';
 
+const forMembers = guardedRoute(requirePrincipal, memberOnly);
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (app, { team }) => {
   app.get(
     '/api/team',
-    { onRequest: memberOnly, schema: { response: { 200: teamResponse } } },
-    async (request) => dataReply(await readTeam(team.db, await request.principal())),
+    forMembers({ response: { 200: teamResponse } }, async (principal) =>
+      dataReply(await readTeam(team.db, principal)),
+    ),
   );
 
   app.post(
     '/api/team/invitations',
-    {
-      onRequest: memberOnly,
-      schema: { body: teamInvitationBody, response: { 200: teamSavedResponse } },
-    },
-    async (request) =>
-      savedReply(
-        TEAM_MESSAGES.invited,
-        await invitePerson(team, await request.principal(), request.body),
-      ),
+    forMembers(
+      { body: teamInvitationBody, response: { 200: teamSavedResponse } },
+      async (principal, request) =>
+        savedReply(TEAM_MESSAGES.invited, await invitePerson(team, principal, request.body)),
+    ),
   );
 
   app.post(
     '/api/team/:personId/remove',
-    {
-      onRequest: memberOnly,
-      schema: { params: teamPersonParams, response: { 200: teamSavedResponse } },
-    },
-    async (request) =>
-      savedReply(
-        TEAM_MESSAGES.removed,
-        await removePerson(team, await request.principal(), request.params.personId),
-      ),
+    forMembers(
+      { params: teamPersonParams, response: { 200: teamSavedResponse } },
+      async (principal, request) =>
+        savedReply(
+          TEAM_MESSAGES.removed,
+          await removePerson(team, principal, request.params.personId),
+        ),
+    ),
   );
 
   app.put(
     '/api/team/:personId/role',
-    {
-      onRequest: memberOnly,
-      schema: {
-        params: teamPersonParams,
-        body: teamRoleBody,
-        response: { 200: teamSavedResponse },
+    forMembers(
+      { params: teamPersonParams, body: teamRoleBody, response: { 200: teamSavedResponse } },
+      async (principal, request) => {
+        const { personId } = request.params;
+        const saved = await changeRole(team, principal, personId, request.body.role);
+        return savedReply(TEAM_MESSAGES.roleChanged, saved);
       },
-    },
-    async (request) =>
-      savedReply(
-        TEAM_MESSAGES.roleChanged,
-        await changeRole(
-          team,
-          await request.principal(),
-          request.params.personId,
-          request.body.role,
-        ),
-      ),
+    ),
   );
 };
 
@@ -86,31 +76,23 @@ export const teamTransferRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = asy
 ) => {
   app.post(
     '/api/team/transfer',
-    {
-      onRequest: memberOnly,
-      schema: { body: teamTransferBody, response: { 200: teamSavedResponse } },
-    },
-    async (request) => {
-      const outcome = await transferHolding(
-        team,
-        await request.principal(),
-        request.body.person_id,
-      );
-      const message = outcome.requested
-        ? TEAM_MESSAGES.transferRequested
-        : TEAM_MESSAGES.transferred;
-      return savedReply(message, outcome.team);
-    },
+    forMembers(
+      { body: teamTransferBody, response: { 200: teamSavedResponse } },
+      async (principal, request) => {
+        const outcome = await transferHolding(team, principal, request.body.person_id);
+        const message = outcome.requested
+          ? TEAM_MESSAGES.transferRequested
+          : TEAM_MESSAGES.transferred;
+        return savedReply(message, outcome.team);
+      },
+    ),
   );
 
   app.post(
     '/api/team/transfer/withdraw',
-    { onRequest: memberOnly, schema: { response: { 200: teamSavedResponse } } },
-    async (request) =>
-      savedReply(
-        TEAM_MESSAGES.transferWithdrawn,
-        await withdrawTransfer(team, await request.principal()),
-      ),
+    forMembers({ response: { 200: teamSavedResponse } }, async (principal) =>
+      savedReply(TEAM_MESSAGES.transferWithdrawn, await withdrawTransfer(team, principal)),
+    ),
   );
 };
 
@@ -121,16 +103,16 @@ export const teamSettingsRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = asy
 ) => {
   app.get(
     '/api/staff/team/settings',
-    { onRequest: staffOnly('admin'), schema: { response: { 200: teamSettingsResponse } } },
-    async () => dataReply(await readTeamSettings(team.db)),
+    forAdmins({ response: { 200: teamSettingsResponse } }, async () =>
+      dataReply(await readTeamSettings(team.db)),
+    ),
   );
   app.put(
     '/api/staff/team/settings',
-    {
-      onRequest: staffOnly('admin'),
-      schema: { body: teamSettingsBody, response: { 200: teamSettingsResponse } },
-    },
-    async (request) =>
-      dataReply(await saveTeamSettings(team, await requireStaff(request, 'admin'), request.body)),
+    forAdmins(
+      { body: teamSettingsBody, response: { 200: teamSettingsResponse } },
+      async (principal, request) =>
+        dataReply(await saveTeamSettings(team, principal, request.body)),
+    ),
   );
 };
