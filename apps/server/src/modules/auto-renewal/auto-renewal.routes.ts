@@ -23,7 +23,8 @@ import {
   staffMemberAutoRenewalParams,
 } from '@portico/domain/contracts/auto-renewal.contract';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { memberOnly, requireStaff, signedInOnly, staffOnly } from '../auth';
+import { memberOnly, requirePrincipal, requireStaff, signedInOnly, staffOnly } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { AutoRenewalService } from './auto-renewal.service';
 import { dataReply, messageReply } from '../../lib/replies';
 
@@ -34,39 +35,43 @@ const cancelLinkLimit = perIpLimit(
   (after) => `Too many attempts. Please try again in ${after}`,
 );
 
+const forMembers = guardedRoute(requirePrincipal, memberOnly);
+const forSignedIn = guardedRoute(requirePrincipal, signedInOnly);
+const forStaff = guardedRoute((request) => requireStaff(request));
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forOffice = guardedRoute((request) => requireStaff(request, 'admin', 'office'));
+
 const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get(
     '/api/auto_renewal',
-    { onRequest: memberOnly, schema: { response: { 200: memberAutoRenewalResponse } } },
-    async (request) => dataReply(await service.view(await request.principal())),
+    forMembers({ response: { 200: memberAutoRenewalResponse } }, async (principal) =>
+      dataReply(await service.view(principal)),
+    ),
   );
   app.post(
     '/api/auto_renewal',
-    {
-      onRequest: memberOnly,
-      schema: { body: registerMandateBody, response: { 200: registerMandateResponse } },
-    },
-    async (request) =>
-      dataReply(await service.register(await request.principal(), request.body.method)),
+    forMembers(
+      { body: registerMandateBody, response: { 200: registerMandateResponse } },
+      async (principal, request) =>
+        dataReply(await service.register(principal, request.body.method)),
+    ),
   );
   app.post(
     '/api/auto_renewal/confirm',
-    {
-      onRequest: memberOnly,
-      schema: { body: confirmMandateBody, response: { 200: mandateResponse } },
-    },
-    async (request) => dataReply(await service.confirm(await request.principal(), request.body)),
+    forMembers(
+      { body: confirmMandateBody, response: { 200: mandateResponse } },
+      async (principal, request) => dataReply(await service.confirm(principal, request.body)),
+    ),
   );
   app.post(
     '/api/auto_renewal/action',
-    {
-      onRequest: memberOnly,
-      schema: { body: mandateActionBody, response: { 200: mandateActionResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await service.act(await request.principal(), request.body.action)),
-    }),
+    forMembers(
+      { body: mandateActionBody, response: { 200: mandateActionResponse } },
+      async (principal, request) => ({
+        success: true as const,
+        ...(await service.act(principal, request.body.action)),
+      }),
+    ),
   );
   app.post(
     '/api/auto_renewal/cancel_link',
@@ -84,69 +89,50 @@ const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
  * session may see the order, as its outcome page.
  */
 const afterPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  const { afterPayment } = service;
   app.get(
     '/api/auto_renewal/after_payment/:order',
-    {
-      onRequest: signedInOnly,
-      schema: { params: afterPaymentParams, response: { 200: memberAutoRenewalResponse } },
-    },
-    async (request) =>
-      dataReply(await service.afterPayment.view(await request.principal(), request.params.order)),
+    forSignedIn(
+      { params: afterPaymentParams, response: { 200: memberAutoRenewalResponse } },
+      async (principal, request) =>
+        dataReply(await afterPayment.view(principal, request.params.order)),
+    ),
   );
   app.post(
     '/api/auto_renewal/after_payment/:order',
-    {
-      onRequest: signedInOnly,
-      schema: {
+    forSignedIn(
+      {
         params: afterPaymentParams,
         body: registerMandateBody,
         response: { 200: registerMandateResponse },
       },
-    },
-    async (request) =>
-      dataReply(
-        await service.afterPayment.register(
-          await request.principal(),
-          request.params.order,
-          request.body.method,
-        ),
-      ),
+      async (principal, { params, body }) =>
+        dataReply(await afterPayment.register(principal, params.order, body.method)),
+    ),
   );
   app.post(
     '/api/auto_renewal/after_payment/:order/confirm',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        params: afterPaymentParams,
-        body: confirmMandateBody,
-        response: { 200: mandateResponse },
-      },
-    },
-    async (request) =>
-      dataReply(
-        await service.afterPayment.confirm(
-          await request.principal(),
-          request.params.order,
-          request.body,
-        ),
-      ),
+    forSignedIn(
+      { params: afterPaymentParams, body: confirmMandateBody, response: { 200: mandateResponse } },
+      async (principal, { params, body }) =>
+        dataReply(await afterPayment.confirm(principal, params.order, body)),
+    ),
   );
 };
 
 const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get(
     '/api/staff/auto_renewal/settings',
-    { onRequest: staffOnly('admin'), schema: { response: { 200: autoRenewalSettingsResponse } } },
-    async () => dataReply(await service.settings()),
+    forAdmins({ response: { 200: autoRenewalSettingsResponse } }, async () =>
+      dataReply(await service.settings()),
+    ),
   );
   app.put(
     '/api/staff/auto_renewal/settings',
-    {
-      onRequest: staffOnly('admin'),
-      schema: { body: autoRenewalSettingsBody, response: { 200: autoRenewalSettingsResponse } },
-    },
-    async (request) =>
-      dataReply(await service.saveSettings(await requireStaff(request, 'admin'), request.body)),
+    forAdmins(
+      { body: autoRenewalSettingsBody, response: { 200: autoRenewalSettingsResponse } },
+      async (principal, request) => dataReply(await service.saveSettings(principal, request.body)),
+    ),
   );
   app.get(
     '/api/staff/auto_renewal/debits',
@@ -159,34 +145,23 @@ const staffAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   );
   app.get(
     '/api/staff/members/:id/auto_renewal',
-    {
-      onRequest: staffOnly(),
-      schema: {
-        params: staffMemberAutoRenewalParams,
-        response: { 200: staffMemberAutoRenewalResponse },
-      },
-    },
-    async (request) =>
-      dataReply(await service.memberMandate(await requireStaff(request), request.params.id)),
+    forStaff(
+      { params: staffMemberAutoRenewalParams, response: { 200: staffMemberAutoRenewalResponse } },
+      async (principal, request) =>
+        dataReply(await service.memberMandate(principal, request.params.id)),
+    ),
   );
   app.post(
     '/api/staff/members/:id/auto_renewal/cancel',
-    {
-      onRequest: staffOnly('admin', 'office'),
-      schema: {
+    forOffice(
+      {
         params: staffMemberAutoRenewalParams,
         body: staffCancelMandateBody,
         response: { 200: staffMemberAutoRenewalResponse },
       },
-    },
-    async (request) =>
-      dataReply(
-        await service.cancelForMember(
-          await requireStaff(request, 'admin', 'office'),
-          request.params.id,
-          request.body.reason,
-        ),
-      ),
+      async (principal, { params, body }) =>
+        dataReply(await service.cancelForMember(principal, params.id, body.reason)),
+    ),
   );
 };
 
