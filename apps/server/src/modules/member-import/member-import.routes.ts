@@ -1,6 +1,5 @@
 // POST /api/staff/members/import (admin only): the register file and the dry-run flag as multipart
 // form data; the answer is the import's report (member-import.contract.ts).
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   heldRemindersQuery,
@@ -13,6 +12,7 @@ import { BadRequestError, isDomainError, PayloadTooLargeError } from '../../erro
 import { requireStaff, staffOnly } from '../auth';
 import type { MemberImportService, RegisterUpload } from './member-import.service';
 import { REGISTER_MAX_BYTES } from './read-register';
+import { acceptMultipart } from '../../lib/multipart-upload';
 import { dataReply } from '../../lib/replies';
 
 const LIMITS = { fileSize: REGISTER_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 };
@@ -55,7 +55,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<{ service: MemberImportSe
   app,
   { service },
 ) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  await acceptMultipart(app);
 
   app.post(
     '/api/staff/members/import',

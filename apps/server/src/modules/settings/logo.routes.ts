@@ -1,45 +1,23 @@
 // The association's logo: PUT (multipart, the file in field `logo`) and DELETE
 // /api/staff/settings/logo for an admin; GET /api/association/logo for every page and visitor.
-import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoSavedResponse } from '@portico/domain/contracts/settings.contract';
-import { BadRequestError, isDomainError } from '../../errors';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff, staffOnly } from '../auth';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from './association-logo';
 import type { SettingsService } from './settings.service';
+import { acceptMultipart, closeIfBodyUnread, singleFileOf } from '../../lib/multipart-upload';
 import { savedReply } from '../../lib/replies';
 
 const admin = staffOnly('admin');
 
-/** A reply sent before the body was read closes the connection (the client stops sending). */
-async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.raw.readableEnded) reply.header('connection', 'close');
-}
-
-/** The one file of the body, whole; a larger one is refused as it arrives. */
-async function logoOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequestError(LOGO_MESSAGES.missing);
-  try {
-    const file = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0 } });
-    if (!file || file.fieldname !== 'logo') throw new BadRequestError(LOGO_MESSAGES.missing);
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new BadRequestError(LOGO_MESSAGES.tooLarge);
-    return bytes;
-  } catch (error) {
-    if (isDomainError(error)) throw error;
-    const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-    const message = tooLarge ? LOGO_MESSAGES.tooLarge : LOGO_MESSAGES.missing;
-    throw new BadRequestError(message, { logo: message });
-  }
-}
+const LOGO_FILE = { field: 'logo', maxBytes: LOGO_MAX_BYTES, messages: LOGO_MESSAGES };
 
 export const logoRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
   app,
   { service },
 ) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  await acceptMultipart(app);
 
   app.put(
     '/api/staff/settings/logo',
@@ -50,7 +28,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = a
     },
     async (request) => {
       const principal = await requireStaff(request, 'admin');
-      const data = await service.uploadLogo(principal, await logoOf(request));
+      const data = await service.uploadLogo(principal, await singleFileOf(request, LOGO_FILE));
       return savedReply('Logo uploaded', data);
     },
   );

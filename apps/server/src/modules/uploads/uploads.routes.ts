@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileParams, uploadResponse } from '@portico/domain/contracts/uploads.contract';
 import { MESSAGES } from '@portico/domain/messages';
@@ -11,6 +9,7 @@ import { openUpload } from './open-upload';
 import { receiveUpload } from './receive-upload';
 import type { UploadDeps } from './upload-deps';
 import { LARGEST_UPLOAD_BYTES } from './upload-parts';
+import { acceptMultipart, closeIfBodyUnread } from '../../lib/multipart-upload';
 
 /**
  * Per-request parser limits. The field's own limit is enforced while the file streams (store-upload.ts);
@@ -25,21 +24,12 @@ const MULTIPART_LIMITS = {
   headerPairs: 50,
 };
 
-/**
- * A reply sent before the body was read (401, a refused file, ...) closes the connection, so the
- * client stops sending instead of the server reading the rest of a large body.
- */
-async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.raw.readableEnded) reply.header('connection', 'close');
-}
-
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadDeps }> = async (
   app,
   { uploads },
 ) => {
-  // Another module may have registered the multipart parser for the whole app already; the limits
-  // that matter are passed per request below either way.
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  // The limits that matter are passed per request below, whoever registered the parser.
+  await acceptMultipart(app);
 
   app.post(
     '/api/upload',
