@@ -10,29 +10,19 @@ import { fileName, READERS } from './export-files';
 
 export function registerGstr1Routes(instance: FastifyInstance, service: InvoicesService): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/staff/export/gstr1.zip',
-    { onRequest: staffOnly(...READERS), schema: { querystring: gstr1Query } },
-    async (request, reply) => {
-      const gstr1 = await service.gstr1Zip(request.query);
-      return sendAttachment(reply, {
-        type: 'application/zip',
-        name: fileName(gstr1.period, 'zip', 'gstr1'),
-        body: gstr1.body,
-      });
-    },
-  );
-
-  app.get(
-    '/api/staff/export/gstr1.json',
-    { onRequest: staffOnly(...READERS), schema: { querystring: gstr1Query } },
-    async (request, reply) => {
-      const gstr1 = await service.gstr1Json(request.query);
-      return sendAttachment(reply, {
-        type: 'application/json; charset=utf-8',
-        name: fileName(gstr1.period, 'json', 'gstr1'),
-        body: gstr1.body,
-      });
-    },
-  );
+  const files = [
+    { extension: 'zip', type: 'application/zip', write: service.gstr1Zip },
+    { extension: 'json', type: 'application/json; charset=utf-8', write: service.gstr1Json },
+  ];
+  for (const { extension, type, write } of files) {
+    app.get(
+      `/api/staff/export/gstr1.${extension}`,
+      { onRequest: staffOnly(...READERS), schema: { querystring: gstr1Query } },
+      async (request, reply) => {
+        const gstr1 = await write(request.query);
+        const name = fileName(gstr1.period, extension, 'gstr1');
+        return sendAttachment(reply, { type, name, body: gstr1.body });
+      },
+    );
+  }
 }

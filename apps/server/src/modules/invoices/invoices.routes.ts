@@ -5,12 +5,14 @@
 // quarter's GSTR-1, /api/staff/export/gstr1.zip (the offline tool's CSVs) and gstr1.json (decision 082).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type GstPeriod,
   gstPeriodQuery,
   gstTotalsResponse,
   invoiceSearchQuery,
   invoiceSearchResponse,
 } from '@portico/domain/contracts/staff-invoices.contract';
-import { staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import { csvStream } from '../../lib/csv';
 import type { InvoicesService } from './invoices.service';
 import { sendAttachment } from '../../lib/send-attachment';
@@ -18,7 +20,10 @@ import { fileName, READERS } from './export-files';
 import { registerGstr1Routes } from './gstr1.routes';
 import { dataReply } from '../../lib/replies';
 
+const CSV_TYPE = 'text/csv; charset=utf-8';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XML_TYPE = 'application/xml; charset=utf-8';
+const forReaders = guardedRoute((request) => requireStaff(request, ...READERS));
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> = async (
   app,
@@ -26,61 +31,38 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> 
 ) => {
   app.get(
     '/api/staff/invoices',
-    {
-      onRequest: staffOnly(...READERS),
-      schema: { querystring: invoiceSearchQuery, response: { 200: invoiceSearchResponse } },
-    },
-    async (request) => dataReply(await service.search(request.query)),
+    forReaders(
+      { querystring: invoiceSearchQuery, response: { 200: invoiceSearchResponse } },
+      async (_staff, request) => dataReply(await service.search(request.query)),
+    ),
   );
 
   app.get(
     '/api/staff/invoices/totals',
-    {
-      onRequest: staffOnly(...READERS),
-      schema: { querystring: gstPeriodQuery, response: { 200: gstTotalsResponse } },
-    },
-    async (request) => dataReply(await service.totals(request.query)),
+    forReaders(
+      { querystring: gstPeriodQuery, response: { 200: gstTotalsResponse } },
+      async (_staff, request) => dataReply(await service.totals(request.query)),
+    ),
   );
 
-  app.get(
-    '/api/staff/export/gst.csv',
-    { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
-    async (request, reply) => {
-      const period = request.query;
-      const csv = csvStream(service.gstCsv(period));
-      return sendAttachment(reply, {
-        type: 'text/csv; charset=utf-8',
-        name: fileName(period, 'csv'),
-        body: csv,
-      });
-    },
-  );
-
-  app.get(
-    '/api/staff/export/gst.xlsx',
-    { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
-    async (request, reply) => {
-      const period = request.query;
-      return sendAttachment(reply, {
-        type: XLSX_TYPE,
-        name: fileName(period, 'xlsx'),
-        body: service.gstXlsx(period),
-      });
-    },
-  );
-
-  app.get(
-    '/api/staff/export/tally.xml',
-    { onRequest: staffOnly(...READERS), schema: { querystring: gstPeriodQuery } },
-    async (request, reply) => {
-      const period = request.query;
-      return sendAttachment(reply, {
-        type: 'application/xml; charset=utf-8',
-        name: fileName(period, 'xml', 'tally'),
-        body: service.tallyXml(period),
-      });
-    },
-  );
+  // A period's files, each GET /api/staff/export/<prefix>.<extension>, saved as
+  // <prefix>-<from>-to-<to>.<extension>.
+  const gstCsv = (period: GstPeriod) => csvStream(service.gstCsv(period));
+  const periodFiles = [
+    { prefix: 'gst', extension: 'csv', type: CSV_TYPE, write: gstCsv },
+    { prefix: 'gst', extension: 'xlsx', type: XLSX_TYPE, write: service.gstXlsx },
+    { prefix: 'tally', extension: 'xml', type: XML_TYPE, write: service.tallyXml },
+  ];
+  for (const { prefix, extension, type, write } of periodFiles) {
+    app.get(
+      `/api/staff/export/${prefix}.${extension}`,
+      forReaders({ querystring: gstPeriodQuery }, async (_staff, request, reply) => {
+        const period = request.query;
+        const name = fileName(period, extension, prefix);
+        return sendAttachment(reply, { type, name, body: write(period) });
+      }),
+    );
+  }
 
   registerGstr1Routes(app, service);
 };
