@@ -1,10 +1,13 @@
 // GET /api/staff/getting-started (admin only): the "Getting started" checklist of a new association.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gettingStartedResponse } from '@portico/domain/contracts/getting-started.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { SettingsService } from './settings.service';
 import { testMessageRoutes } from './test-messages.routes';
 import { dataReply } from '../../lib/replies';
+
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const gettingStartedRoutes: FastifyPluginAsyncZod<{
   service: Pick<SettingsService, 'gettingStarted' | 'testMessages' | 'sendTestMessages'>;
@@ -13,10 +16,8 @@ export const gettingStartedRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/staff/getting-started',
-    { onRequest: staffOnly('admin'), schema: { response: { 200: gettingStartedResponse } } },
-    async (request) => {
-      const principal = await requireStaff(request, 'admin');
-      return dataReply(await service.gettingStarted(principal));
-    },
+    forAdmins({ response: { 200: gettingStartedResponse } }, async (principal) =>
+      dataReply(await service.gettingStarted(principal)),
+    ),
   );
 };

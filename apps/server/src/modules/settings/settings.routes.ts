@@ -12,12 +12,13 @@ import {
   templateSaveBody,
   templateSavedResponse,
 } from '@portico/domain/contracts/settings.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import { gettingStartedRoutes } from './getting-started.routes';
 import type { SettingsService } from './settings.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
-const admin = staffOnly('admin');
+const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
   app,
@@ -25,74 +26,63 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
 ) => {
   app.get(
     '/api/staff/settings',
-    { onRequest: admin, schema: { response: { 200: associationSettingsResponse } } },
-    async () => dataReply(await service.get()),
+    forAdmins({ response: { 200: associationSettingsResponse } }, async () =>
+      dataReply(await service.get()),
+    ),
   );
 
   app.put(
     '/api/staff/settings',
-    {
-      onRequest: admin,
-      schema: {
-        body: associationSettingsBody,
-        response: { 200: associationSettingsSavedResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, 'admin');
-      const data = await service.update(principal, request.body);
-      return savedReply('Settings saved', data);
-    },
+    forAdmins(
+      { body: associationSettingsBody, response: { 200: associationSettingsSavedResponse } },
+      async (principal, request) =>
+        savedReply('Settings saved', await service.update(principal, request.body)),
+    ),
   );
 
   await app.register(gettingStartedRoutes, { service });
 
   app.get(
     '/api/staff/settings/templates',
-    { onRequest: admin, schema: { response: { 200: templateListResponse } } },
-    async () => dataReply(await service.listTemplates()),
+    forAdmins({ response: { 200: templateListResponse } }, async () =>
+      dataReply(await service.listTemplates()),
+    ),
   );
 
   app.put(
     '/api/staff/settings/templates/:kind',
-    {
-      onRequest: admin,
-      schema: {
+    forAdmins(
+      {
         params: templateKindParams,
         body: templateSaveBody,
         response: { 200: templateSavedResponse },
       },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, 'admin');
-      const data = await service.saveTemplate(principal, request.params.kind, request.body);
-      return savedReply('Message saved', data);
-    },
+      async (principal, { params, body }) =>
+        savedReply('Message saved', await service.saveTemplate(principal, params.kind, body)),
+    ),
   );
 
   app.delete(
     '/api/staff/settings/templates/:kind',
-    {
-      onRequest: admin,
-      schema: { params: templateKindParams, response: { 200: templateSavedResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, 'admin');
-      const data = await service.resetTemplate(principal, request.params.kind);
-      return savedReply('Message reset to the default', data);
-    },
+    forAdmins(
+      { params: templateKindParams, response: { 200: templateSavedResponse } },
+      async (principal, { params }) => {
+        const data = await service.resetTemplate(principal, params.kind);
+        return savedReply('Message reset to the default', data);
+      },
+    ),
   );
 
   app.post(
     '/api/staff/settings/templates/:kind/preview',
-    {
-      onRequest: admin,
-      schema: {
+    forAdmins(
+      {
         params: templateKindParams,
         body: templatePreviewBody,
         response: { 200: templatePreviewResponse },
       },
-    },
-    async (request) => dataReply(await service.previewTemplate(request.params.kind, request.body)),
+      async (_staff, { params, body }) =>
+        dataReply(await service.previewTemplate(params.kind, body)),
+    ),
   );
 };
