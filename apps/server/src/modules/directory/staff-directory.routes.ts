@@ -10,16 +10,14 @@ import {
   staffDirectoryListingsResponse,
   staffDirectoryQuery,
 } from '@portico/domain/contracts/directory.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { requireStaff, staffOnly } from '../auth';
 import type { DirectoryDeps } from './directory-deps';
 import { listServices } from './directory.repository';
 import { saveServices, setListingHidden, staffListings } from './staff-directory';
 import { dataReply, messageReply } from '../../lib/replies';
 
-const forStaff = guardedRoute((request) => requireStaff(request));
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
-const forModerators = guardedRoute((request) => requireStaff(request, 'admin', 'office'));
+const admin = staffOnly('admin');
+const moderators = staffOnly('admin', 'office');
 
 export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }> = async (
   app,
@@ -27,47 +25,61 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryD
 ) => {
   app.get(
     '/api/staff/directory/services',
-    forStaff({ response: { 200: directoryServicesResponse } }, async () =>
-      dataReply(await listServices(directory.db)),
-    ),
+    { onRequest: staffOnly(), schema: { response: { 200: directoryServicesResponse } } },
+    async () => dataReply(await listServices(directory.db)),
   );
 
   app.put(
     '/api/staff/directory/services',
-    forAdmins(
-      { body: directoryServicesBody, response: { 200: directoryServicesResponse } },
-      async (principal, request) =>
-        dataReply(await saveServices(directory, principal, request.body.services)),
-    ),
+    {
+      onRequest: admin,
+      schema: { body: directoryServicesBody, response: { 200: directoryServicesResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      return dataReply(await saveServices(directory, principal, request.body.services));
+    },
   );
 
   app.get(
     '/api/staff/directory/listings',
-    forModerators(
-      { querystring: staffDirectoryQuery, response: { 200: staffDirectoryListingsResponse } },
-      async (_staff, request) => dataReply(await staffListings(directory, request.query)),
-    ),
+    {
+      onRequest: moderators,
+      schema: {
+        querystring: staffDirectoryQuery,
+        response: { 200: staffDirectoryListingsResponse },
+      },
+    },
+    async (request) => dataReply(await staffListings(directory, request.query)),
   );
 
   app.post(
     '/api/staff/directory/listings/:id/hide',
-    forModerators(
-      { params: directoryMemberParams, body: hideListingBody, response: { 200: messageResponse } },
-      async (principal, { params, body }) => {
-        await setListingHidden(directory, principal, params.id, body.reason);
-        return messageReply('The listing is hidden');
+    {
+      onRequest: moderators,
+      schema: {
+        params: directoryMemberParams,
+        body: hideListingBody,
+        response: { 200: messageResponse },
       },
-    ),
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin', 'office');
+      await setListingHidden(directory, principal, request.params.id, request.body.reason);
+      return messageReply('The listing is hidden');
+    },
   );
 
   app.post(
     '/api/staff/directory/listings/:id/show',
-    forModerators(
-      { params: directoryMemberParams, response: { 200: messageResponse } },
-      async (principal, { params }) => {
-        await setListingHidden(directory, principal, params.id, null);
-        return messageReply('The listing is shown again');
-      },
-    ),
+    {
+      onRequest: moderators,
+      schema: { params: directoryMemberParams, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin', 'office');
+      await setListingHidden(directory, principal, request.params.id, null);
+      return messageReply('The listing is shown again');
+    },
   );
 };

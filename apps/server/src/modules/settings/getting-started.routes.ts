@@ -1,13 +1,10 @@
 // GET /api/staff/getting-started (admin only): the "Getting started" checklist of a new association.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gettingStartedResponse } from '@portico/domain/contracts/getting-started.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { requireStaff, staffOnly } from '../auth';
 import type { SettingsService } from './settings.service';
 import { testMessageRoutes } from './test-messages.routes';
 import { dataReply } from '../../lib/replies';
-
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
 
 export const gettingStartedRoutes: FastifyPluginAsyncZod<{
   service: Pick<SettingsService, 'gettingStarted' | 'testMessages' | 'sendTestMessages'>;
@@ -16,8 +13,10 @@ export const gettingStartedRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/staff/getting-started',
-    forAdmins({ response: { 200: gettingStartedResponse } }, async (principal) =>
-      dataReply(await service.gettingStarted(principal)),
-    ),
+    { onRequest: staffOnly('admin'), schema: { response: { 200: gettingStartedResponse } } },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      return dataReply(await service.gettingStarted(principal));
+    },
   );
 };

@@ -12,13 +12,12 @@ import {
   templateSaveBody,
   templateSavedResponse,
 } from '@portico/domain/contracts/settings.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { requireStaff, staffOnly } from '../auth';
 import { gettingStartedRoutes } from './getting-started.routes';
 import type { SettingsService } from './settings.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const admin = staffOnly('admin');
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
   app,
@@ -26,63 +25,74 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
 ) => {
   app.get(
     '/api/staff/settings',
-    forAdmins({ response: { 200: associationSettingsResponse } }, async () =>
-      dataReply(await service.get()),
-    ),
+    { onRequest: admin, schema: { response: { 200: associationSettingsResponse } } },
+    async () => dataReply(await service.get()),
   );
 
   app.put(
     '/api/staff/settings',
-    forAdmins(
-      { body: associationSettingsBody, response: { 200: associationSettingsSavedResponse } },
-      async (principal, request) =>
-        savedReply('Settings saved', await service.update(principal, request.body)),
-    ),
+    {
+      onRequest: admin,
+      schema: {
+        body: associationSettingsBody,
+        response: { 200: associationSettingsSavedResponse },
+      },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      const data = await service.update(principal, request.body);
+      return savedReply('Settings saved', data);
+    },
   );
 
   await app.register(gettingStartedRoutes, { service });
 
   app.get(
     '/api/staff/settings/templates',
-    forAdmins({ response: { 200: templateListResponse } }, async () =>
-      dataReply(await service.listTemplates()),
-    ),
+    { onRequest: admin, schema: { response: { 200: templateListResponse } } },
+    async () => dataReply(await service.listTemplates()),
   );
 
   app.put(
     '/api/staff/settings/templates/:kind',
-    forAdmins(
-      {
+    {
+      onRequest: admin,
+      schema: {
         params: templateKindParams,
         body: templateSaveBody,
         response: { 200: templateSavedResponse },
       },
-      async (principal, { params, body }) =>
-        savedReply('Message saved', await service.saveTemplate(principal, params.kind, body)),
-    ),
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      const data = await service.saveTemplate(principal, request.params.kind, request.body);
+      return savedReply('Message saved', data);
+    },
   );
 
   app.delete(
     '/api/staff/settings/templates/:kind',
-    forAdmins(
-      { params: templateKindParams, response: { 200: templateSavedResponse } },
-      async (principal, { params }) => {
-        const data = await service.resetTemplate(principal, params.kind);
-        return savedReply('Message reset to the default', data);
-      },
-    ),
+    {
+      onRequest: admin,
+      schema: { params: templateKindParams, response: { 200: templateSavedResponse } },
+    },
+    async (request) => {
+      const principal = await requireStaff(request, 'admin');
+      const data = await service.resetTemplate(principal, request.params.kind);
+      return savedReply('Message reset to the default', data);
+    },
   );
 
   app.post(
     '/api/staff/settings/templates/:kind/preview',
-    forAdmins(
-      {
+    {
+      onRequest: admin,
+      schema: {
         params: templateKindParams,
         body: templatePreviewBody,
         response: { 200: templatePreviewResponse },
       },
-      async (_staff, { params, body }) =>
-        dataReply(await service.previewTemplate(params.kind, body)),
-    ),
+    },
+    async (request) => dataReply(await service.previewTemplate(request.params.kind, request.body)),
   );
 };
