@@ -5,7 +5,7 @@ import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { orderRefParams } from '@portico/domain/contracts/payments.contract';
 import type { ReceiptService } from './receipts.service';
 import { signedInOnly } from '../auth';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendPrivateFile } from '../../lib/send-attachment';
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (
   app,
@@ -23,12 +23,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
         await request.principal(),
         request.params.ref,
       );
-      return sendAttachment(reply, {
-        type: 'application/pdf',
-        name: fileName,
-        body: pdf,
-        isPrivate: true,
-      });
+      return sendPrivateFile(reply, 'application/pdf', fileName, pdf);
     },
   );
 };

@@ -1,10 +1,13 @@
 // HTTP of offline payments, refunds and credit notes (issue #15). Accounts and admins record and
 // refund; only an admin reverses an offline payment. Credit notes download for staff with those
-// roles, and for the member who owns the order (guarded like the invoice's download).
+// roles, and for the member who owns the order (guarded like the invoice's download). What offline
+// payments leave to follow up (the amount due, TDS certificates) is for the same roles.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationIdParams,
   creditNoteParams,
+  offlineDueQuery,
+  offlineDueResponse,
   offlinePaymentBody,
   offlinePaymentResponse,
   paymentIdParams,
@@ -19,12 +22,18 @@ import {
   standaloneCreditNoteBody,
   standaloneCreditNoteResponse,
 } from '@portico/domain/contracts/credit-notes.contract';
+import {
+  tdsCertificateBody,
+  tdsItemResponse,
+  tdsListQuery,
+  tdsListResponse,
+  tdsParams,
+} from '@portico/domain/contracts/tds-certificates.contract';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
 import { requireStaff, signedInOnly, staffOnly } from '../auth';
 import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
 import { sendPrivateFile } from '../../lib/send-attachment';
-import { offlineFollowUpRoutes } from './tds.routes';
 import { guardedRoute } from '../../lib/guarded-route';
 import { dataReply } from '../../lib/replies';
 
@@ -80,7 +89,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
 
   registerCreditNoteRoutes(app, receipts);
   registerInvoiceCreditRoutes(app, refunds);
-  await app.register(offlineFollowUpRoutes, { refunds });
+  registerOfflineFollowUpRoutes(app, refunds);
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -144,6 +153,42 @@ function registerInvoiceCreditRoutes(app: RouteApp, refunds: RefundsService): vo
       },
       async (principal, request) =>
         dataReply(await refunds.rebill(principal, request.params.id, request.body)),
+    ),
+  );
+}
+
+/**
+ * What offline payments leave to follow up (decision 081): the amount due before the payment form
+ * is filled in, and the TDS awaiting its certificate.
+ */
+function registerOfflineFollowUpRoutes(app: RouteApp, refunds: RefundsService): void {
+  app.get(
+    '/api/staff/applications/:id/offline-payments/due',
+    forCashiers(
+      {
+        params: applicationIdParams,
+        querystring: offlineDueQuery,
+        response: { 200: offlineDueResponse },
+      },
+      async (principal, request) =>
+        dataReply(await refunds.offlineDue(principal, request.params.id, request.query)),
+    ),
+  );
+
+  app.get(
+    '/api/staff/tds',
+    forCashiers(
+      { querystring: tdsListQuery, response: { 200: tdsListResponse } },
+      async (_staff, request) => dataReply(await refunds.listTds(request.query)),
+    ),
+  );
+
+  app.post(
+    '/api/staff/tds/:id/certificate',
+    forCashiers(
+      { params: tdsParams, body: tdsCertificateBody, response: { 200: tdsItemResponse } },
+      async (principal, request) =>
+        dataReply(await refunds.recordTdsCertificate(principal, request.params.id, request.body)),
     ),
   );
 }
