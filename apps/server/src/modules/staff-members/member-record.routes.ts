@@ -12,7 +12,8 @@ import {
   memberRecordResponse,
 } from '@portico/domain/contracts/member-record.contract';
 import { memberParams } from '@portico/domain/contracts/staff-members.contract';
-import { requireStaff, staffOnly } from '../auth';
+import { requireStaff } from '../auth';
+import { guardedRoute } from '../../lib/guarded-route';
 import type { MembersService } from './members.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
@@ -23,65 +24,57 @@ export const MEMBER_RECORD_ROLES = {
   extend: ['admin'],
 } as const;
 
+const { editDetails, addNote, extend } = MEMBER_RECORD_ROLES;
+const forStaff = guardedRoute((request) => requireStaff(request));
+const forEditors = guardedRoute((request) => requireStaff(request, ...editDetails));
+const forNoteTakers = guardedRoute((request) => requireStaff(request, ...addNote));
+const forExtenders = guardedRoute((request) => requireStaff(request, ...extend));
+
 export const memberRecordRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (
   app,
   { service },
 ) => {
   app.get(
     '/api/staff/members/:id/record',
-    {
-      onRequest: staffOnly(),
-      schema: { params: memberParams, response: { 200: memberRecordResponse } },
-    },
-    async (request) =>
-      dataReply(await service.record(await requireStaff(request), request.params.id)),
+    forStaff(
+      { params: memberParams, response: { 200: memberRecordResponse } },
+      async (principal, request) => dataReply(await service.record(principal, request.params.id)),
+    ),
   );
 
-  const { editDetails, addNote, extend } = MEMBER_RECORD_ROLES;
   app.patch(
     '/api/staff/members/:id/details',
-    {
-      onRequest: staffOnly(...editDetails),
-      schema: {
-        params: memberParams,
-        body: memberDetailsBody,
-        response: { 200: memberDetailsResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...editDetails);
-      const data = await service.editDetails(principal, request.params.id, request.body);
-      return savedReply(MEMBER_RECORD_MESSAGES.saved, data);
-    },
+    forEditors(
+      { params: memberParams, body: memberDetailsBody, response: { 200: memberDetailsResponse } },
+      async (principal, { params, body }) =>
+        savedReply(
+          MEMBER_RECORD_MESSAGES.saved,
+          await service.editDetails(principal, params.id, body),
+        ),
+    ),
   );
 
   app.post(
     '/api/staff/members/:id/notes',
-    {
-      onRequest: staffOnly(...addNote),
-      schema: { params: memberParams, body: memberNoteBody, response: { 200: memberNoteResponse } },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...addNote);
-      const data = await service.addNote(principal, request.params.id, request.body.text);
-      return savedReply(MEMBER_RECORD_MESSAGES.noteAdded, data);
-    },
+    forNoteTakers(
+      { params: memberParams, body: memberNoteBody, response: { 200: memberNoteResponse } },
+      async (principal, { params, body }) =>
+        savedReply(
+          MEMBER_RECORD_MESSAGES.noteAdded,
+          await service.addNote(principal, params.id, body.text),
+        ),
+    ),
   );
 
   app.post(
     '/api/staff/members/:id/extend',
-    {
-      onRequest: staffOnly(...extend),
-      schema: {
-        params: memberParams,
-        body: memberExtendBody,
-        response: { 200: memberExtendResponse },
-      },
-    },
-    async (request) => {
-      const principal = await requireStaff(request, ...extend);
-      const data = await service.extend(principal, request.params.id, request.body);
-      return savedReply(MEMBER_RECORD_MESSAGES.extended, data);
-    },
+    forExtenders(
+      { params: memberParams, body: memberExtendBody, response: { 200: memberExtendResponse } },
+      async (principal, { params, body }) =>
+        savedReply(
+          MEMBER_RECORD_MESSAGES.extended,
+          await service.extend(principal, params.id, body),
+        ),
+    ),
   );
 };
