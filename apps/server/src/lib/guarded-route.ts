@@ -72,6 +72,8 @@ export function guardedRoute<Caller>(
 ) {
   return <const Schema extends FastifySchema>(
     schema: Schema,
+    // A promise of the answer itself: a promise of Fastify's own answer type (which may be a
+    // promise) is not one Fastify takes once the schema is known.
     handle: (
       caller: Caller,
       request: RouteRequest<Schema>,
