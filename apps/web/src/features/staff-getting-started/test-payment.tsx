@@ -14,6 +14,7 @@ import {
   useTestPayment,
   useVerifyTestPayment,
 } from './api/test-payment';
+import { LabelledCheckbox } from '../../ui/labelled-fields';
 import buttons from '../../ui/button.module.css';
 import fieldParts from '../../ui/field.module.css';
 import panel from '../../ui/list/panel.module.css';
@@ -121,17 +122,12 @@ function PayForm({ state }: { state: TestPaymentState }) {
         {modeText(state)} It is recorded as a test: no invoice, no member, not in the exports.
       </p>
       <LastPayment state={state} onError={setError} />
-      <div className={fieldParts.checkbox}>
-        <input
-          id="test-payment-confirm"
-          type="checkbox"
-          checked={confirmed}
-          onChange={(event) => setConfirmed(event.target.checked)}
-        />
-        <label htmlFor="test-payment-confirm">
-          I want to pay {inr(state.total_paise)} as a test payment
-        </label>
-      </div>
+      <LabelledCheckbox
+        id="test-payment-confirm"
+        label={<>I want to pay {inr(state.total_paise)} as a test payment</>}
+        checked={confirmed}
+        onChange={setConfirmed}
+      />
       {error ? (
         <p className={fieldParts.error} role="alert">
           {error}

@@ -5,8 +5,8 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { useSaveSummaryRecipients, useSummaryRecipients } from './api/summary-recipients';
+import { LabelledCheckbox } from '../../ui/labelled-fields';
 import { SaveButton } from '../../ui/save-button';
-import fieldParts from '../../ui/field.module.css';
 import fieldStyles from '../../ui/list/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './reports.module.css';
@@ -77,17 +77,13 @@ export function SummaryRecipients() {
           <fieldset className={formLayout.checks}>
             <legend className={fieldStyles.label}>Who gets the summary</legend>
             {query.data.staff.map((person, index) => (
-              <div key={person.id} className={fieldParts.checkbox}>
-                <input
-                  id={index === 0 ? FIRST_BOX : `summary-recipient-${person.id}`}
-                  type="checkbox"
-                  checked={choice.chosen.has(person.id)}
-                  onChange={(e) => choice.toggle(person.id, e.target.checked)}
-                />
-                <label htmlFor={index === 0 ? FIRST_BOX : `summary-recipient-${person.id}`}>
-                  {person.name} ({person.email})
-                </label>
-              </div>
+              <LabelledCheckbox
+                key={person.id}
+                id={index === 0 ? FIRST_BOX : `summary-recipient-${person.id}`}
+                label={`${person.name} (${person.email})`}
+                checked={choice.chosen.has(person.id)}
+                onChange={(checked) => choice.toggle(person.id, checked)}
+              />
             ))}
           </fieldset>
           <div className={formLayout.actions}>

@@ -14,7 +14,7 @@ import { SettingsPanel } from './settings-panel';
 import type { SaveNotices } from './use-association-form';
 import { YesNoChoice } from './yes-no-choice';
 import { SaveButton } from '../../ui/save-button';
-import { LabelledInput } from '../../ui/labelled-fields';
+import { LabelledCheckbox, LabelledInput } from '../../ui/labelled-fields';
 import fieldParts from '../../ui/field.module.css';
 import formLayout from '../../ui/list/form-layout.module.css';
 import styles from './settings.module.css';
@@ -60,15 +60,13 @@ function CategoryChoices({
         Tick none to offer it to every category.
       </p>
       {(categories.data ?? []).map((category) => (
-        <div key={category.id} className={fieldParts.checkbox}>
-          <input
-            id={`auto-renewal-category-${category.id}`}
-            type="checkbox"
-            checked={chosen.includes(category.id)}
-            onChange={() => onToggle(category.id)}
-          />
-          <label htmlFor={`auto-renewal-category-${category.id}`}>{category.name}</label>
-        </div>
+        <LabelledCheckbox
+          key={category.id}
+          id={`auto-renewal-category-${category.id}`}
+          label={category.name}
+          checked={chosen.includes(category.id)}
+          onChange={() => onToggle(category.id)}
+        />
       ))}
     </fieldset>
   );
