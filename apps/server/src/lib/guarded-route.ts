@@ -1,7 +1,8 @@
 // A route that names who may call it once: its onRequest hook finds the caller (refusing a stranger
 // before the path, query or body is validated, so our validation messages tell them nothing) and its
-// handler is handed that caller. Route files give it the module's check, e.g.
-//   const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+// handler is handed that caller. The auth module makes the usual ones (`forSignedIn`, `forMembers`,
+// `forStaffIn(...roles)`), e.g.
+//   const forAdmins = forStaffIn('admin');
 //   app.post('/api/staff/things', forAdmins({ body, response }, async (principal, request) => …));
 import type {
   ContextConfigDefault,
@@ -18,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** The request of a route with this schema: params, query and body typed by its zod schemas. */
-export type RouteRequest<Schema extends FastifySchema> = FastifyRequest<
+type RouteRequest<Schema extends FastifySchema> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,

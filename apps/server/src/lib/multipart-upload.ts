@@ -20,7 +20,7 @@ export async function closeIfBodyUnread(
   if (!request.raw.readableEnded) reply.header('connection', 'close');
 }
 
-export type SingleFileRules = {
+type SingleFileRules = {
   /** The form field that carries the file. */
   field: string;
   maxBytes: number;

@@ -8,7 +8,7 @@ import { savedReply } from './replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export type CreateAndUpdate<Caller, Row, Create extends z.ZodType, Update extends z.ZodType> = {
+type CreateAndUpdate<Caller, Row, Create extends z.ZodType, Update extends z.ZodType> = {
   /** Who may create and update. */
   guard: GuardedRoute<Caller>;
   /** What the replies say. */

@@ -7,6 +7,7 @@ export {
   requireStaff,
   revocationId,
 } from './auth.plugin';
+export { forMembers, forSignedIn, forStaffIn } from './guards';
 export { memberOnly, signedInOnly } from './member-only';
 export { cookieValue, createPageCookies } from './page-cookie';
 export {

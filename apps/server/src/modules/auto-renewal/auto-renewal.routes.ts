@@ -23,8 +23,7 @@ import {
   staffMemberAutoRenewalParams,
 } from '@portico/domain/contracts/auto-renewal.contract';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { memberOnly, requirePrincipal, requireStaff, signedInOnly, staffOnly } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forMembers, forSignedIn, forStaffIn, staffOnly } from '../auth';
 import type { AutoRenewalService } from './auto-renewal.service';
 import { dataReply, messageReply } from '../../lib/replies';
 
@@ -35,11 +34,9 @@ const cancelLinkLimit = perIpLimit(
   (after) => `Too many attempts. Please try again in ${after}`,
 );
 
-const forMembers = guardedRoute(requirePrincipal, memberOnly);
-const forSignedIn = guardedRoute(requirePrincipal, signedInOnly);
-const forStaff = guardedRoute((request) => requireStaff(request));
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
-const forOffice = guardedRoute((request) => requireStaff(request, 'admin', 'office'));
+const forStaff = forStaffIn();
+const forAdmins = forStaffIn('admin');
+const forOffice = forStaffIn('admin', 'office');
 
 const memberAutoRenewalRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get(

@@ -14,8 +14,7 @@ import {
 } from '@portico/domain/contracts/directory.contract';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { lenientPrincipal, memberOnly, requirePrincipal } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forMembers, lenientPrincipal } from '../auth';
 import type { DirectoryDeps } from './directory-deps';
 import { directoryMember } from './directory-member';
 import { openListingLogo } from './listing-logo';
@@ -36,8 +35,6 @@ export const directoryReadLimit = perIpLimit(
   (after) => `Too many directory searches. Please try again in ${after}`,
   { exceptPageRenders: true },
 );
-
-const forMembers = guardedRoute(requirePrincipal, memberOnly);
 
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryDeps }> = async (
   app,

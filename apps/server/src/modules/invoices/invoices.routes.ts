@@ -11,8 +11,7 @@ import {
   invoiceSearchQuery,
   invoiceSearchResponse,
 } from '@portico/domain/contracts/staff-invoices.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
 import { csvStream } from '../../lib/csv';
 import type { InvoicesService } from './invoices.service';
 import { sendAttachment } from '../../lib/send-attachment';
@@ -23,7 +22,7 @@ import { dataReply } from '../../lib/replies';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XML_TYPE = 'application/xml; charset=utf-8';
-const forReaders = guardedRoute((request) => requireStaff(request, ...READERS));
+const forReaders = forStaffIn(...READERS);
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoicesService }> = async (
   app,

@@ -22,13 +22,7 @@ import {
 import { cleanUpdateBody } from '@portico/domain/contracts/applications.contract';
 import { MESSAGES } from '@portico/domain/messages';
 import { perIpLimit } from '../../plugins/rate-limit';
-import {
-  memberOnly,
-  requirePrincipal,
-  revocationId,
-  type Revocations,
-  signedInOnly,
-} from '../auth';
+import { forMembers, forSignedIn, memberOnly, revocationId, type Revocations } from '../auth';
 import { formFieldsAsBody } from '../applications';
 import { otpField } from '../verification';
 import { LOGIN_MESSAGES, type MemberLoginService } from './login.service';
@@ -39,7 +33,6 @@ import { planStatus } from './plan-status';
 import { getReminderChoice, setReminderChoice } from './reminder-choice';
 import { userDetails } from './user-details';
 import { validateMembership } from './validate-membership';
-import { guardedRoute } from '../../lib/guarded-route';
 import { dataReply, messageReply } from '../../lib/replies';
 
 /**
@@ -57,9 +50,6 @@ export type MemberRoutesOptions = {
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
-
-const forSignedIn = guardedRoute(requirePrincipal, signedInOnly);
-const forMembers = guardedRoute(requirePrincipal, memberOnly);
 
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
   registerSessionRoutes(app, options);

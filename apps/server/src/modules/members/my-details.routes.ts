@@ -8,15 +8,12 @@ import {
   updateMyDetailsBody,
   updateMyDetailsResponse,
 } from '@portico/domain/contracts/my-details.contract';
-import { memberOnly, requirePrincipal } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forMembers } from '../auth';
 import { confirmRenewalDocuments } from './confirm-renewal-documents';
 import type { MemberAreaDeps } from './member-area-deps';
 import { readMyDetails } from './my-details';
 import { updateMyDetails } from './update-my-details';
 import { dataReply } from '../../lib/replies';
-
-const forMembers = guardedRoute(requirePrincipal, memberOnly);
 
 export const myDetailsRoutes: FastifyPluginAsyncZod<{ memberArea: MemberAreaDeps }> = async (
   app,

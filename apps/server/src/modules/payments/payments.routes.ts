@@ -31,8 +31,8 @@ import {
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider';
 import { BadRequestError } from '../../errors';
-import { lenientPrincipal, requirePrincipal, signedInOnly } from '../auth';
-import { guardedRoute, type ParamsOf } from '../../lib/guarded-route';
+import { forSignedIn, lenientPrincipal } from '../auth';
+import type { ParamsOf } from '../../lib/guarded-route';
 import { receiveWebhook } from './apply-webhook';
 import { checkoutAnswer } from './checkout-answer';
 import type { CheckoutService } from './checkout.service';
@@ -54,9 +54,6 @@ export type PaymentRoutesOptions = {
 };
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/** Any signed-in caller: a 401 without a token, before the request is validated. */
-const forSignedIn = guardedRoute(requirePrincipal, signedInOnly);
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   registerCheckoutRoutes(app, options);

@@ -1,13 +1,11 @@
 // The member's data download as a PDF (decision 045): the same document as the JSON, printed as a
 // readable document (issue #29): each section's records as label–value pairs, the labels a person
 // knows, dates DD-MM-YYYY in India, rupees with Indian grouping (the invoice's drawn ₹ sign), Yes/No.
-import type PDFDocument from 'pdfkit';
 import { formatIndiaDateTime } from '@portico/domain/format';
-import { BOLD, CONTENT_WIDTH, FONT, MARGIN, openA4, PAGE_HEIGHT, put } from '../receipts';
+import { BOLD, CONTENT_WIDTH, type Doc, FONT, MARGIN, openA4, PAGE_HEIGHT, put } from '../receipts';
 import type { MemberDataExport } from './export-data';
 import { memberDataLines } from './member-data-text';
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Fields = Record<string, unknown>;
 
 const SECTION_TITLES: Record<string, string> = {

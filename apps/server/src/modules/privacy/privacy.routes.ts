@@ -19,8 +19,7 @@ import {
 import { applicationIdParams } from '@portico/domain/contracts/applications.contract';
 import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { memberOnly, requirePrincipal, requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forMembers, forStaffIn, memberOnly } from '../auth';
 import { completeDataRequest, refuseDataRequest } from './close-data-request';
 import { staffDataRequests } from './data-request-view';
 import { eraseApplication } from './erase-application';
@@ -33,8 +32,7 @@ import { dataReply, savedReply } from '../../lib/replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-const forMembers = guardedRoute(requirePrincipal, memberOnly);
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forAdmins = forStaffIn('admin');
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyDeps }> = async (
   app,

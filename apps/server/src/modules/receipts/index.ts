@@ -1,7 +1,16 @@
 // The front door of the receipts module (decision 074): what other modules may use. Nothing outside
 // the module imports its other files.
 export { type CreditNoteRow } from './credit-notes.repository';
-export { BOLD, CONTENT_WIDTH, FONT, MARGIN, openA4, PAGE_HEIGHT, put } from './invoice-layout';
+export {
+  BOLD,
+  CONTENT_WIDTH,
+  type Doc,
+  FONT,
+  MARGIN,
+  openA4,
+  PAGE_HEIGHT,
+  put,
+} from './invoice-layout';
 export { toWinAnsi } from './invoice-text';
 export {
   creditNoteSnapshotSchema,

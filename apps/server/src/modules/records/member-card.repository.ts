@@ -7,7 +7,7 @@ import { members, membershipCategories } from '../../db/schema';
 import { memberExpirySql, type MemberRow } from './members.repository';
 
 /** A member as their card shows them: with their category's name and the end of their membership. */
-export type ShownMember = { member: MemberRow; category: string; expiry: Date | null };
+type ShownMember = { member: MemberRow; category: string; expiry: Date | null };
 
 export type MemberCardDetails = ShownMember & {
   photoKey: string | null;

@@ -30,17 +30,16 @@ import {
   tdsParams,
 } from '@portico/domain/contracts/tds-certificates.contract';
 import { FILE_DOWNLOAD_HEADERS } from '../../plugins/security-headers';
-import { requireStaff, signedInOnly, staffOnly } from '../auth';
+import { forStaffIn, signedInOnly, staffOnly } from '../auth';
 import type { ReceiptService } from '../receipts';
 import type { RefundsService } from './refunds.service';
 import { sendPrivateFile } from '../../lib/send-attachment';
-import { guardedRoute } from '../../lib/guarded-route';
 import { dataReply } from '../../lib/replies';
 
 /** Who handles money. */
 const CASHIERS = ['admin', 'accounts'] as const;
-const forCashiers = guardedRoute((request) => requireStaff(request, ...CASHIERS));
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forCashiers = forStaffIn(...CASHIERS);
+const forAdmins = forStaffIn('admin');
 
 export type RefundRoutesOptions = { refunds: RefundsService; receipts: ReceiptService };
 

@@ -14,15 +14,15 @@ import {
   reportRangeQuery,
 } from '@portico/domain/contracts/reports.contract';
 import type { z } from 'zod';
-import { requireStaff } from '../auth';
-import { guardedRoute, type QueryOf } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
+import { type QueryOf } from '../../lib/guarded-route';
 import { businessDateOf } from '../../lib/list-query';
 import { sendAttachment } from '../../lib/send-attachment';
 import type { ReportsService } from './reports.service';
 import { dataReply } from '../../lib/replies';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const forReaders = guardedRoute((request) => requireStaff(request, ...REPORT_ROLES));
+const forReaders = forStaffIn(...REPORT_ROLES);
 
 export const reportRoutes: FastifyPluginAsyncZod<{
   service: ReportsService;

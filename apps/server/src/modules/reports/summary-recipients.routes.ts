@@ -5,13 +5,12 @@ import {
   summaryRecipientsBody,
   summaryRecipientsResponse,
 } from '@portico/domain/contracts/report-summary.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
 import type { ReportsService } from './reports.service';
 import { dataReply } from '../../lib/replies';
 
 const PATH = '/api/staff/reports/summary-recipients';
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forAdmins = forStaffIn('admin');
 
 export const summaryRecipientRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (
   app,

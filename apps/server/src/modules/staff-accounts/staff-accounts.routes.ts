@@ -8,13 +8,12 @@ import {
   staffAccountUpdateBody,
   staffInvitationBody,
 } from '@portico/domain/contracts/staff-accounts.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
 import { registerCreateAndUpdate } from '../../lib/resource-routes';
 import type { StaffAccountsService } from './staff-accounts.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forAdmins = forStaffIn('admin');
 
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsService }> = async (
   app,

@@ -6,13 +6,12 @@ import {
   categoryResponse,
   categoryUpdateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
 import type { CategoriesService } from './categories.service';
 import { dataReply } from '../../lib/replies';
 import { registerCreateAndUpdate } from '../../lib/resource-routes';
 
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forAdmins = forStaffIn('admin');
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ service: CategoriesService }> = async (
   app,

@@ -6,13 +6,12 @@ import {
   couponResponse,
   couponUpdateBody,
 } from '@portico/domain/contracts/staff-catalog.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
 import type { CouponsService } from './coupons.service';
 import { dataReply } from '../../lib/replies';
 import { registerCreateAndUpdate } from '../../lib/resource-routes';
 
-const forManagers = guardedRoute((request) => requireStaff(request, 'admin', 'accounts'));
+const forManagers = forStaffIn('admin', 'accounts');
 
 export const couponRoutes: FastifyPluginAsyncZod<{ service: CouponsService }> = async (
   app,

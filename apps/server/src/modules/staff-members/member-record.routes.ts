@@ -12,8 +12,7 @@ import {
   memberRecordResponse,
 } from '@portico/domain/contracts/member-record.contract';
 import { memberParams } from '@portico/domain/contracts/staff-members.contract';
-import { requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forStaffIn } from '../auth';
 import type { MembersService } from './members.service';
 import { dataReply, savedReply } from '../../lib/replies';
 
@@ -25,10 +24,10 @@ export const MEMBER_RECORD_ROLES = {
 } as const;
 
 const { editDetails, addNote, extend } = MEMBER_RECORD_ROLES;
-const forStaff = guardedRoute((request) => requireStaff(request));
-const forEditors = guardedRoute((request) => requireStaff(request, ...editDetails));
-const forNoteTakers = guardedRoute((request) => requireStaff(request, ...addNote));
-const forExtenders = guardedRoute((request) => requireStaff(request, ...extend));
+const forStaff = forStaffIn();
+const forEditors = forStaffIn(...editDetails);
+const forNoteTakers = forStaffIn(...addNote);
+const forExtenders = forStaffIn(...extend);
 
 export const memberRecordRoutes: FastifyPluginAsyncZod<{ service: MembersService }> = async (
   app,

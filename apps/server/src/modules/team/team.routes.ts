@@ -14,8 +14,7 @@ import {
   teamSettingsResponse,
   teamTransferBody,
 } from '@portico/domain/contracts/team.contract';
-import { memberOnly, requirePrincipal, requireStaff } from '../auth';
-import { guardedRoute } from '../../lib/guarded-route';
+import { forMembers, forStaffIn } from '../auth';
 import { changeRole, removePerson } from './change-team';
 import { invitePerson } from './invite-person';
 import type { TeamDeps } from './team-deps';
@@ -24,8 +23,7 @@ import { readTeam } from './team-views';
 import { transferHolding, withdrawTransfer } from './transfer-holding';
 import { dataReply, savedReply } from '../../lib/replies';
 
-const forMembers = guardedRoute(requirePrincipal, memberOnly);
-const forAdmins = guardedRoute((request) => requireStaff(request, 'admin'));
+const forAdmins = forStaffIn('admin');
 
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (app, { team }) => {
   app.get(
