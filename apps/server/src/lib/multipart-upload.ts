@@ -1,12 +1,20 @@
 // What the routes that take a multipart upload share: the parser registered once, the one small file
 // of a body (a logo) read whole, and a reply sent before the body was read closing the connection.
-import multipart from '@fastify/multipart';
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError, isDomainError } from '../errors';
 
-/** Registers the multipart parser, unless another module has registered it for the whole app. */
-export async function acceptMultipart(app: FastifyInstance): Promise<void> {
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+/**
+ * Registers the multipart parser (with these default limits), unless another module has registered
+ * it for the whole app.
+ */
+export async function acceptMultipart(
+  app: FastifyInstance,
+  limits?: FastifyMultipartOptions['limits'],
+): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, limits ? { limits } : {});
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 // HTTP shape of the applications module: the four saves, the application
 // reads and the existing-member check. Thin: read the body and the principal, call the operation.
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -36,6 +35,7 @@ import type { FinalSubmitHook } from './submit-application';
 import { signedInOnly } from '../auth';
 import { upgradeRoutes } from './upgrade.routes';
 import { perIpLimit } from '../../plugins/rate-limit';
+import { acceptMultipart } from '../../lib/multipart-upload';
 
 /**
  * What the routes hand their operations: the saves' database, catalog, file store and (tests) fault
@@ -199,10 +199,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
   app,
   options,
 ) => {
-  // Another module may have registered the multipart parser for the whole app already.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: MULTIPART_LIMITS });
-  }
+  await acceptMultipart(app, MULTIPART_LIMITS);
   registerSaveRoutes(app, options);
   registerReadRoutes(app, options);
   await app.register(upgradeRoutes, options);
