@@ -13,6 +13,7 @@ import {
   MANUAL_VALUES,
   REVIEW_STAGE_VALUES,
 } from '@portico/domain/contracts/values';
+import { ABOUT_FIELDS, APPLICANT_FIELDS, COMPANY_FIELDS } from '../membership-form-sections';
 
 export { MANUAL_VALUES };
 
@@ -155,27 +156,7 @@ export function fieldLabel(field: string): string {
 
 /** What a send-back may ask the applicant to change, grouped like the form (documents come separately). */
 export const SEND_BACK_FIELD_GROUPS: readonly { title: string; fields: readonly string[] }[] = [
-  {
-    title: 'Basic details',
-    fields: [
-      'name',
-      'email',
-      'dob',
-      'mobile_number',
-      'primary_number',
-      'zone',
-      'state',
-      'gst_number',
-      'pan_number',
-      'company_name',
-      'registered_address',
-      'registered_city',
-      'registered_pin',
-      'size_of_company',
-      'org_type',
-      'incorporation_date',
-    ],
-  },
+  { title: 'Basic details', fields: [...APPLICANT_FIELDS, ...COMPANY_FIELDS] },
   { title: 'Directors and proposers', fields: ['director', 'members'] },
-  { title: 'Other details', fields: ['description', 'meta', 'linkedin', 'instagram', 'youtube'] },
+  { title: 'Other details', fields: ABOUT_FIELDS },
 ];

@@ -1,4 +1,5 @@
 import { ZONE_LABELS, ZONES } from '@portico/domain/constants';
+import { APPLICANT_FIELDS } from '../../app/membership-form-sections';
 import { ChoiceSelect } from './choice-select';
 import {
   EmailField,
@@ -14,15 +15,6 @@ import fieldStyles from './form-field.module.css';
 import sectionStyles from './form-section.module.css';
 
 const ZONE_OPTIONS = ZONES.map((value) => ({ value, label: ZONE_LABELS[value] }));
-const APPLICANT_FIELDS = [
-  'name',
-  'email',
-  'dob',
-  'mobile_number',
-  'primary_number',
-  'zone',
-  'state',
-] as const;
 
 /** Who applies and how to reach them: name, verified contacts, date of birth, zone and state. */
 export function ApplicantSection(props: ContactFieldProps) {

@@ -7,6 +7,7 @@ import {
   PAN_LENGTH,
 } from '@portico/domain/constants';
 import { normalizeGstOrPan } from '@portico/domain/validation';
+import { COMPANY_FIELDS } from '../../app/membership-form-sections';
 import { ChoiceSelect } from './choice-select';
 import { FormField } from './form-field';
 import { fieldAria } from '../../ui/field-parts';
@@ -21,17 +22,6 @@ type SectionProps = { form: BasicForm; fields: BasicDetailsFields; isStar: boole
 
 const ORG_TYPE_OPTIONS = ORG_TYPES.map((value) => ({ value, label: ORG_TYPE_LABELS[value] }));
 const COMPANY_SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({ value, label: value }));
-const COMPANY_FIELDS = [
-  'gst_number',
-  'pan_number',
-  'company_name',
-  'registered_address',
-  'registered_city',
-  'registered_pin',
-  'org_type',
-  'incorporation_date',
-  'size_of_company',
-] as const;
 
 /**
  * GST or PAN number: trimmed and upper-cased, then cut to its length. No maxLength attribute: the

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { wordsExceeded } from '@portico/domain/messages';
 import { descriptionCounter } from '@portico/domain/validation';
+import { ABOUT_FIELDS } from '../../app/membership-form-sections';
 import { FormField } from './form-field';
 import { fieldAria } from '../../ui/field-parts';
 import type { OtherValues } from './form-values';
@@ -21,8 +22,6 @@ const LINKS: readonly { name: keyof OtherValues; label: string; placeholder: str
   { name: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/yourcompany' },
   { name: 'youtube', label: 'YouTube', placeholder: 'https://www.youtube.com/@yourcompany' },
 ];
-
-const ABOUT_FIELDS = ['description', 'meta', 'linkedin', 'instagram', 'youtube'] as const;
 
 export const AGREEMENT_TEXT =
   'I confirm that the information given in this application is true and I agree to abide by the terms and conditions of the association.';
