@@ -10,6 +10,7 @@ import { memberRevocationId, type StaffPrincipal, TOKEN_TTL_SECONDS } from '../a
 import { findMember, type MemberRow } from '../records';
 import { dataRequestEmail, type EmailContent } from '../notifications';
 import { templateSource } from '../settings';
+import { deleteStoredFiles } from '../uploads';
 import {
   closeDataRequest,
   findStaffDataRequest,
@@ -94,13 +95,7 @@ async function close(
 async function afterErasure(deps: PrivacyDeps, member: MemberRow, at: Date, keys: string[]) {
   const lastToken = new Date(at.getTime() + TOKEN_TTL_SECONDS.member * 1000);
   await deps.revocations.revoke(memberRevocationId(member.id), lastToken);
-  for (const key of keys) {
-    try {
-      await deps.files.delete(key);
-    } catch (error) {
-      deps.logger.warn({ err: error, key }, 'an erased member’s document could not be deleted');
-    }
-  }
+  await deleteStoredFiles(deps, keys, 'an erased member’s document could not be deleted');
 }
 
 export const completeDataRequest = (deps: PrivacyDeps, principal: StaffPrincipal, id: number) =>

@@ -11,6 +11,7 @@ import { applications, planHistory } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit, redactAuditOf, staffActor } from '../audit';
 import type { StaffPrincipal } from '../auth';
+import { deleteStoredFiles } from '../uploads';
 import {
   applicantActorsOf,
   contactsOf,
@@ -72,12 +73,6 @@ export async function eraseApplication(
     });
     return { erasure, storageKeys: keys };
   });
-  for (const key of storageKeys) {
-    try {
-      await deps.files.delete(key);
-    } catch (error) {
-      deps.logger.warn({ err: error, key }, 'an erased applicant’s document could not be deleted');
-    }
-  }
+  await deleteStoredFiles(deps, storageKeys, 'an erased applicant’s document could not be deleted');
   return erasure;
 }

@@ -49,11 +49,3 @@ export async function findLapsedDocuments(db: Executor, cutoff: Date, limit: num
     .from(documents)
     .where(inArray(documents.applicationId, ids));
 }
-
-export async function deleteDocumentsOf(tx: Executor, applicationId: number): Promise<string[]> {
-  const removed = await tx
-    .delete(documents)
-    .where(eq(documents.applicationId, applicationId))
-    .returning({ key: documents.storageKey });
-  return removed.map((row) => row.key);
-}

@@ -10,7 +10,9 @@ import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit';
 import { findAssociationSettings } from '../settings';
-import { deleteDocumentsOf, findLapsedDocuments } from './retention.repository';
+import { deleteStoredFiles } from '../uploads';
+import { deleteDocumentRows } from './erasure.repository';
+import { findLapsedDocuments } from './retention.repository';
 
 export const RETENTION_JOB = 'privacy.retention';
 /** Once a day is plenty for a rule counted in months. */
@@ -26,7 +28,7 @@ export function createRetentionJob(deps: {
   now: () => Date;
   logger: FastifyBaseLogger;
 }) {
-  const { db, files, now, logger } = deps;
+  const { db, now } = deps;
   return {
     async run(): Promise<RetentionResult> {
       const months =
@@ -37,7 +39,7 @@ export function createRetentionJob(deps: {
       let deleted = 0;
       for (const applicationId of applicationIds) {
         const keys = await db.transaction(async (tx) => {
-          const removed = await deleteDocumentsOf(tx, applicationId);
+          const removed = await deleteDocumentRows(tx, [applicationId]);
           await recordAudit(tx, {
             actor: 'system',
             action: 'documents.retention_deleted',
@@ -49,11 +51,7 @@ export function createRetentionJob(deps: {
           return removed;
         });
         deleted += keys.length;
-        for (const key of keys) {
-          await files.delete(key).catch((error: unknown) => {
-            logger.warn({ err: error, key }, 'a lapsed applicant’s document could not be deleted');
-          });
-        }
+        await deleteStoredFiles(deps, keys, 'a lapsed applicant’s document could not be deleted');
       }
       return { applications: applicationIds.length, documents: deleted };
     },

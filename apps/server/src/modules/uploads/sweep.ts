@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Database } from '../../db/client';
 import { isUploadKey } from './attach';
+import { deleteStoredFiles } from './delete-stored-files';
 import { deleteUnattachedDocuments, findNamedStorageKeys } from './uploads.repository';
 
 /** A stored file without a row is an orphan only after this (its row follows within moments). */
@@ -29,25 +30,15 @@ export function createUploadSweep(deps: {
   logger: FastifyBaseLogger;
 }) {
   const { db, files, now, logger } = deps;
-
-  /** A file left behind now is an orphan at the next run: logged, not fatal. */
-  async function remove(key: string): Promise<boolean> {
-    try {
-      await files.delete(key);
-      return true;
-    } catch (error) {
-      logger.warn({ err: error, key }, 'the upload sweep could not remove a file');
-      return false;
-    }
-  }
+  const failure = 'the upload sweep could not remove a file';
 
   async function removeUnnamed(keys: string[]): Promise<number> {
     const named = await findNamedStorageKeys(db, keys);
-    let removed = 0;
-    for (const key of keys) {
-      if (!named.has(key) && (await remove(key))) removed += 1;
-    }
-    return removed;
+    return deleteStoredFiles(
+      deps,
+      keys.filter((key) => !named.has(key)),
+      failure,
+    );
   }
 
   return {
@@ -57,7 +48,7 @@ export function createUploadSweep(deps: {
         db,
         new Date(at - UNATTACHED_UPLOAD_MAX_AGE_MS),
       );
-      for (const key of abandoned) await remove(key);
+      await deleteStoredFiles(deps, abandoned, failure);
 
       const storedBefore = at - ORPHAN_FILE_GRACE_MS;
       let orphanFilesRemoved = 0;
