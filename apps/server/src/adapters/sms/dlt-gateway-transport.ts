@@ -9,7 +9,7 @@ import {
   type DeliveryReceipt,
   type OutgoingMessage,
 } from '../channels/transport';
-import { dltFields, isRetryableStatus } from './dlt';
+import { dltFields, gatewayAnswer } from './dlt';
 
 export const SMS_TIMEOUT_MS = 10_000;
 
@@ -37,13 +37,7 @@ export function createDltGatewayTransport(options: SmsTransportOptions): Channel
         { headers: { 'content-type': 'application/json' }, body, timeoutMs },
         'The SMS gateway did not answer in time',
       );
-      const answer = await response.json().catch(() => null);
-      if (!response.ok) {
-        throw new DeliveryError(`The SMS gateway answered HTTP ${response.status}`, {
-          permanent: !isRetryableStatus(response.status),
-          cause: answer,
-        });
-      }
+      const answer = await gatewayAnswer(response, 'The SMS gateway');
       const id = (answer as { id?: unknown } | null)?.id;
       return typeof id === 'string' || typeof id === 'number'
         ? { providerMessageId: String(id) }

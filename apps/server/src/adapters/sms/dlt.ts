@@ -21,5 +21,20 @@ export function dltFields(config: SmsConfig, message: OutgoingMessage): DltField
 }
 
 /** A gateway's HTTP status: 5xx, 408 and 429 may pass; any other refusal will not. */
-export const isRetryableStatus = (status: number): boolean =>
+const isRetryableStatus = (status: number): boolean =>
   status >= 500 || status === 408 || status === 429;
+
+/**
+ * A DLT gateway's JSON answer (null when it sent none). A status other than 2xx is a DeliveryError
+ * carrying the answer, permanent unless the status may pass.
+ */
+export async function gatewayAnswer(response: Response, gateway: string): Promise<unknown> {
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new DeliveryError(`${gateway} answered HTTP ${response.status}`, {
+      permanent: !isRetryableStatus(response.status),
+      cause: answer,
+    });
+  }
+  return answer;
+}

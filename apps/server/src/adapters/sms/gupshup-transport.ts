@@ -13,7 +13,7 @@ import {
   type DeliveryReceipt,
   type OutgoingMessage,
 } from '../channels/transport';
-import { dltFields, isRetryableStatus } from './dlt';
+import { dltFields, gatewayAnswer } from './dlt';
 import { SMS_TIMEOUT_MS, type SmsTransportOptions } from './dlt-gateway-transport';
 
 type GupshupAnswer = {
@@ -64,13 +64,7 @@ export function createGupshupTransport(options: SmsTransportOptions): ChannelTra
         },
         'Gupshup did not answer in time',
       );
-      const answer = (await response.json().catch(() => null)) as GupshupAnswer | null;
-      if (!response.ok) {
-        throw new DeliveryError(`Gupshup answered HTTP ${response.status}`, {
-          permanent: !isRetryableStatus(response.status),
-          cause: answer,
-        });
-      }
+      const answer = (await gatewayAnswer(response, 'Gupshup')) as GupshupAnswer | null;
       const result = answer?.response;
       const id = typeof result?.id === 'string' ? result.id : String(result?.id ?? '');
       if (result?.status !== 'success') {
