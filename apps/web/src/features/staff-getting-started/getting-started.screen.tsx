@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import type { GettingStarted } from '@portico/domain/contracts/getting-started.contract';
-import { usePageTitle } from '../../app/page-title';
 import { NoAccess } from '../../app/staff/no-access';
 import { QueryResult } from '../../app/staff/query-state';
+import { StaffPage } from '../../app/staff/staff-page';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
 import { Badge } from '../../ui/list/badge';
-import { PageHeader } from '../../ui/list/page-header';
 import { useGettingStarted } from '../../app/staff/api/getting-started';
 import { STEP_TEXTS } from '../../app/staff/getting-started-steps';
-import pageStyles from '../../ui/page.module.css';
 import panel from '../../ui/list/panel.module.css';
 import styles from './getting-started.module.css';
 import { TestMessagesPanel } from './test-messages';
@@ -54,15 +52,13 @@ function TaskList({ steps }: { steps: GettingStarted['steps'] }) {
 
 /** /staff/getting-started (admin): what a new association does before it opens, from the database. */
 export function GettingStartedScreen() {
-  usePageTitle('Getting started');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.settings);
   const query = useGettingStarted(allowed);
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Getting started"
-        lead="The steps before the association opens its applications. Each is ticked from what the portal holds now."
-      />
+    <StaffPage
+      title="Getting started"
+      lead="The steps before the association opens its applications. Each is ticked from what the portal holds now."
+    >
       {!allowed ? (
         <NoAccess what="the getting started steps" />
       ) : (
@@ -81,7 +77,7 @@ export function GettingStartedScreen() {
           <TestPaymentPanel />
         </>
       ) : null}
-    </section>
+    </StaffPage>
   );
 }
 

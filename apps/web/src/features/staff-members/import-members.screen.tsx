@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_COLUMNS } from '@portico/domain/member-import';
-import { usePageTitle } from '../../app/page-title';
-import { NoAccessPage } from '../../app/staff/no-access';
+import { StaffPage } from '../../app/staff/staff-page';
 import { hasAnyRole, useStaffUser } from '../../app/staff/staff-session';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Notice } from '../../ui/list/notice';
-import { PageHeader } from '../../ui/list/page-header';
 import { ErrorMessage } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fields from '../../ui/field.module.css';
@@ -166,14 +164,9 @@ function useImport() {
  * import writes all of it or nothing.
  */
 export function ImportMembersScreen() {
-  usePageTitle('Import members');
   const user = useStaffUser();
   const state = useImport();
   const { mutation, setFile, fieldError, setFieldError, report, setReport, attempt, run } = state;
-
-  if (!hasAnyRole(user, 'admin')) {
-    return <NoAccessPage title="Import members" what="the import of members" />;
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,11 +177,12 @@ export function ImportMembersScreen() {
   const summary = summaryItems(fieldError, report);
 
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Import members"
-        lead="Bring in the existing register of members: one row per member. Check the file first: nothing is written until you import it, and a file with any problem imports nothing. Importing the same file again changes nothing."
-      />
+    <StaffPage
+      title="Import members"
+      lead="Bring in the existing register of members: one row per member. Check the file first: nothing is written until you import it, and a file with any problem imports nothing. Importing the same file again changes nothing."
+      allowed={hasAnyRole(user, 'admin')}
+      what="the import of members"
+    >
       <ErrorSummary items={summary} attempt={attempt} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <RegisterFileField
@@ -221,7 +215,7 @@ export function ImportMembersScreen() {
         />
       ) : null}
       <HeldRemindersPanel />
-    </section>
+    </StaffPage>
   );
 }
 

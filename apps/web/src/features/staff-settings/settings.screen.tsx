@@ -1,7 +1,6 @@
-import { usePageTitle } from '../../app/page-title';
 import { NoAccess } from '../../app/staff/no-access';
+import { StaffPage } from '../../app/staff/staff-page';
 import { hasAnyRole, PAGE_ROLES, useStaffUser } from '../../app/staff/staff-session';
-import { PageHeader } from '../../ui/list/page-header';
 import { PanelSection } from '../../ui/list/panel-section';
 import { useAssociationSettings } from './api/association-settings';
 import { AssociationForm } from './association-form';
@@ -10,7 +9,6 @@ import { LogoSection } from './logo-section';
 import { SettingsPanel } from './settings-panel';
 import { TeamSettingsPanel } from './team-settings';
 import { TemplatesSection } from './templates-section';
-import pageStyles from '../../ui/page.module.css';
 import styles from './settings.module.css';
 
 /** The association's details, tax and numbering: the form once they are loaded. */
@@ -39,14 +37,12 @@ function LogoPanel() {
 
 /** /staff/settings (admin): the association's settings and the texts of its emails and SMS. */
 export function SettingsScreen() {
-  usePageTitle('Settings');
   const allowed = hasAnyRole(useStaffUser(), ...PAGE_ROLES.settings);
   return (
-    <section className={pageStyles.page} aria-labelledby="page-title">
-      <PageHeader
-        title="Settings"
-        lead="The association’s details as invoices, emails and pages show them, and the texts of its emails and SMS. A saved change is used at once."
-      />
+    <StaffPage
+      title="Settings"
+      lead="The association’s details as invoices, emails and pages show them, and the texts of its emails and SMS. A saved change is used at once."
+    >
       {!allowed ? (
         <NoAccess what="the settings" />
       ) : (
@@ -60,7 +56,7 @@ export function SettingsScreen() {
           </PanelSection>
         </div>
       )}
-    </section>
+    </StaffPage>
   );
 }
 
