@@ -7,7 +7,7 @@ import { PRIVACY_MESSAGES } from '@portico/domain/privacy';
 import { ApiError, errorMessage } from '../../app/api-client';
 import buttons from '../../ui/button.module.css';
 import { ErrorSummary } from '../../ui/error-summary';
-import { ErrorMessage } from '../../ui/field-parts';
+import { ErrorMessage, fieldAria } from '../../ui/field-parts';
 import { LabelledCheckbox } from '../../ui/labelled-fields';
 import fieldStyles from '../../ui/field.module.css';
 import messageStyles from '../../ui/message.module.css';
@@ -105,15 +105,12 @@ export function DataRequestForm() {
 }
 
 function FieldError({ id, problem }: { id: string; problem: Problem | null }) {
-  return (
-    <ErrorMessage id={`${id}-error`} message={problem?.fieldId === id ? problem.message : null} />
-  );
+  return <ErrorMessage id={`${id}-error`} message={messageFor(id, problem)} />;
 }
 
-const invalid = (id: string, problem: Problem | null) =>
-  problem?.fieldId === id ? true : undefined;
-const describedBy = (id: string, problem: Problem | null) =>
-  problem?.fieldId === id ? `${id}-error` : undefined;
+/** The problem's message when it is the field `id`'s. */
+const messageFor = (id: string, problem: Problem | null) =>
+  problem?.fieldId === id ? problem.message : undefined;
 
 /** What a kind of request asks for, and where its problem shows. */
 type KindFieldProps<Value> = {
@@ -131,13 +128,11 @@ function CorrectionField({ value, problem, onChange }: KindFieldProps<string>) {
       </label>
       <FieldError id={DETAILS_ID} problem={problem} />
       <textarea
-        id={DETAILS_ID}
+        {...fieldAria(DETAILS_ID, messageFor(DETAILS_ID, problem))}
         className={fieldStyles.input}
         rows={4}
         maxLength={2000}
         value={value}
-        aria-invalid={invalid(DETAILS_ID, problem)}
-        aria-describedby={describedBy(DETAILS_ID, problem)}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
@@ -155,12 +150,10 @@ function ErasureConfirm({ value, problem, onChange }: KindFieldProps<boolean>) {
       </p>
       <FieldError id={CONFIRM_ID} problem={problem} />
       <LabelledCheckbox
-        id={CONFIRM_ID}
+        {...fieldAria(CONFIRM_ID, messageFor(CONFIRM_ID, problem))}
         label="I understand, erase my personal data"
         checked={value}
         onChange={onChange}
-        aria-invalid={invalid(CONFIRM_ID, problem)}
-        aria-describedby={describedBy(CONFIRM_ID, problem)}
       />
     </div>
   );
