@@ -4,13 +4,10 @@
 // audit row; the files after it (one left behind is the upload sweep's orphan). Idempotent: a run
 // that meets another finds nothing left to do.
 import { subMonths } from 'date-fns';
-import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@portico/domain/privacy';
-import type { FileStore } from '../../adapters/files/file-store';
-import type { Database } from '../../db/client';
 import { recordAudit } from '../audit';
 import { findAssociationSettings } from '../settings';
-import { deleteStoredFiles } from '../uploads';
+import { deleteStoredFiles, type CleanupJobDeps } from '../uploads';
 import { deleteDocumentRows } from './erasure.repository';
 import { findLapsedDocuments } from './retention.repository';
 
@@ -22,12 +19,7 @@ const APPLICATIONS_PER_RUN = 500;
 
 export type RetentionResult = { applications: number; documents: number };
 
-export function createRetentionJob(deps: {
-  db: Database;
-  files: FileStore;
-  now: () => Date;
-  logger: FastifyBaseLogger;
-}) {
+export function createRetentionJob(deps: CleanupJobDeps) {
   const { db, now } = deps;
   return {
     async run(): Promise<RetentionResult> {

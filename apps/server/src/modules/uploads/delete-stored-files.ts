@@ -3,6 +3,15 @@
 // the upload sweep removes it as an orphan on a later run.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
+import type { Database } from '../../db/client';
+
+/** What a scheduled job that deletes rows and then their stored files is given (sweep, retention). */
+export type CleanupJobDeps = {
+  db: Database;
+  files: FileStore;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+};
 
 /** Deletes each file in turn; answers how many were deleted. `failure` is the warning's message. */
 export async function deleteStoredFiles(

@@ -8,7 +8,7 @@ export {
   storageKeyFromUrl,
   UPLOAD_AGAIN,
 } from './attach';
-export { deleteStoredFiles } from './delete-stored-files';
+export { deleteStoredFiles, type CleanupJobDeps } from './delete-stored-files';
 export { sniffKind } from './file-checks';
 export { createUploadSweep, UPLOAD_SWEEP_EVERY_MS } from './sweep';
 export { insertDocument } from './uploads.repository';

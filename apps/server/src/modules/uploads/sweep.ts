@@ -4,11 +4,8 @@
 // attached after UNATTACHED_UPLOAD_MAX_AGE_MS, row and file, and (2) stored files no row names once
 // they are older than ORPHAN_FILE_GRACE_MS, which covers an upload whose row is about to be written.
 // Only names the uploads module makes are touched; a file any row names is never removed.
-import type { FastifyBaseLogger } from 'fastify';
-import type { FileStore } from '../../adapters/files/file-store';
-import type { Database } from '../../db/client';
 import { isUploadKey } from './attach';
-import { deleteStoredFiles } from './delete-stored-files';
+import { deleteStoredFiles, type CleanupJobDeps } from './delete-stored-files';
 import { deleteUnattachedDocuments, findNamedStorageKeys } from './uploads.repository';
 
 /** A stored file without a row is an orphan only after this (its row follows within moments). */
@@ -23,12 +20,7 @@ const BATCH_SIZE = 500;
 
 export type SweepResult = { unattachedRemoved: number; orphanFilesRemoved: number };
 
-export function createUploadSweep(deps: {
-  db: Database;
-  files: FileStore;
-  now: () => Date;
-  logger: FastifyBaseLogger;
-}) {
+export function createUploadSweep(deps: CleanupJobDeps) {
   const { db, files, now, logger } = deps;
   const failure = 'the upload sweep could not remove a file';
 
