@@ -4,7 +4,7 @@
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_SUMMARY } from '@portico/domain/privacy';
 import { useAssociation } from '../../app/association';
 import type { BasicForm } from './wizard-types';
-import { ErrorMessage } from '../../ui/field-parts';
+import { ErrorMessage, fieldAria } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import styles from './privacy-consent.module.css';
 
@@ -39,10 +39,8 @@ export function PrivacyConsent({ form, error }: { form: BasicForm; error: string
         <ErrorMessage id={`${PRIVACY_CONSENT_ID}-error`} message={error} />
         <div className={fieldParts.checkbox}>
           <input
-            id={PRIVACY_CONSENT_ID}
+            {...fieldAria(PRIVACY_CONSENT_ID, error)}
             type="checkbox"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${PRIVACY_CONSENT_ID}-error` : undefined}
             {...form.register('privacy_consent')}
           />
           <label htmlFor={PRIVACY_CONSENT_ID}>{PRIVACY_MESSAGES.consentLabel}</label>

@@ -8,7 +8,7 @@ import {
 } from '@portico/domain/privacy';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ActionsHeader, DataTable } from '../../ui/list/data-table';
-import { ErrorMessage } from '../../ui/field-parts';
+import { ErrorMessage, fieldAria } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import type { StaffDataRequestItem } from './api/data-requests';
@@ -72,7 +72,7 @@ function RefuseForm({
   onRefuse: Actions['onRefuse'];
 }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const reasonId = `refuse-reason-${item.id}`;
   return (
     <form
@@ -89,12 +89,10 @@ function RefuseForm({
       </label>
       <ErrorMessage id={`${reasonId}-error`} message={error} />
       <textarea
-        id={reasonId}
+        {...fieldAria(reasonId, error)}
         className={fieldStyles.input}
         rows={3}
         value={reason}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${reasonId}-error` : undefined}
         onChange={(event) => setReason(event.target.value)}
       />
       <button type="submit" className={buttons.secondary} disabled={busy}>
