@@ -1,7 +1,6 @@
 // The member's control of their mandate (decision 099): pause and resume (the portal takes nothing
 // while paused), and cancel, which ends the token at the provider first, so that a cancelled mandate
 // can never be debited, then here, confirmed by email. Staff cancel at the member's request, audited.
-import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { ConflictError } from '../../errors';
 import { recordAudit } from '../audit';
 import { findMember } from '../records';
@@ -9,7 +8,7 @@ import { AUTO_RENEWAL_MESSAGES, type AutoRenewalDeps } from './auto-renewal-deps
 import { commonValues, sendMandateEmail } from './mandate-messages';
 import { moveMandate, recordMandateEvent, type MandateRow } from './mandates.repository';
 import { cancelOpenDebits } from './sync-mandate';
-import { PaymentProviderUnavailableError } from '../payments';
+import { rethrowAsUnavailable } from '../payments';
 
 /** Who changes it: the member, a staff account (at the member's request), or the one-tap link. */
 export type MandateActor = { actor: string; by: 'member' | 'staff' | 'link'; reason?: string };
@@ -89,10 +88,7 @@ export async function cancelMandate(
         { err: error, mandate: mandate.id },
         'the provider did not cancel a mandate',
       );
-      if (error instanceof PaymentProviderError) {
-        throw new PaymentProviderUnavailableError(AUTO_RENEWAL_MESSAGES.providerDown);
-      }
-      throw error;
+      rethrowAsUnavailable(error, AUTO_RENEWAL_MESSAGES.providerDown);
     }
   }
   const at = deps.now();

@@ -10,11 +10,10 @@ import {
   type MandateMethod,
 } from '@portico/domain/auto-renewal';
 import type { MandateCheckout } from '@portico/domain/contracts/auto-renewal.contract';
-import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit, memberActor } from '../audit';
-import { PaymentProviderUnavailableError } from '../payments';
+import { rethrowAsUnavailable } from '../payments';
 import type { MemberRow } from '../records';
 import { AUTO_RENEWAL_MESSAGES, type AutoRenewalDeps } from './auto-renewal-deps';
 import { cancelMandate } from './change-mandate';
@@ -111,9 +110,6 @@ async function openRegistration(
     });
   } catch (error) {
     deps.logger.error({ err: error, member: member.id }, 'the provider did not register a mandate');
-    if (error instanceof PaymentProviderError) {
-      throw new PaymentProviderUnavailableError(AUTO_RENEWAL_MESSAGES.providerDown);
-    }
-    throw error;
+    rethrowAsUnavailable(error, AUTO_RENEWAL_MESSAGES.providerDown);
   }
 }

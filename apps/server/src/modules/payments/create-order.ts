@@ -11,7 +11,6 @@ import {
 import { formatInrPaise } from '@portico/domain/currency';
 import { paiseToRupees } from '@portico/domain/money';
 import { balanceDuePaise } from '@portico/domain/offline-payment';
-import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { BadRequestError, ConflictError } from '../../errors';
 import { teamPersonOf, type Principal } from '../auth';
 import { findOpenRevival, insertPlanHistory, lockMember } from '../records';
@@ -20,7 +19,7 @@ import { holdCouponUse, releaseCouponHolds } from './coupon-holds';
 import { findOpenOfflineOrder, receiptsOfOrder, settledBy } from './offline-receipts.repository';
 import { findReusableOrder, insertOrder, type NewOrder } from './orders.repository';
 import type { OrdersDeps } from './orders-deps';
-import { PAYMENT_MESSAGES, PaymentProviderUnavailableError } from './payment-messages';
+import { PAYMENT_MESSAGES, rethrowAsUnavailable } from './payment-messages';
 import type { OrderRow } from './payment-rows';
 
 /** A second click within this time reuses the open order instead of making another one. */
@@ -186,10 +185,7 @@ async function openProviderOrder(
       { err: error, order: row.uniqueOrderId },
       'the provider did not open an order',
     );
-    if (error instanceof PaymentProviderError) {
-      throw new PaymentProviderUnavailableError(PAYMENT_MESSAGES.providerDown);
-    }
-    throw error;
+    rethrowAsUnavailable(error, PAYMENT_MESSAGES.providerDown);
   }
 }
 

@@ -4,7 +4,7 @@ export { createCheckoutService, type CheckoutService } from './checkout.service'
 export { cutPeriodsAt, findLatestPeriod } from './membership.repository';
 export { formatSerial } from './number-series';
 export type { OrdersDeps } from './orders-deps';
-export { PaymentProviderUnavailableError } from './payment-messages';
+export { PaymentProviderUnavailableError, rethrowAsUnavailable } from './payment-messages';
 export { createOrdersService, type OrdersService } from './orders.service';
 export { createPaymentLinkService } from './payment-link';
 export { paymentRoutes } from './payments.routes';

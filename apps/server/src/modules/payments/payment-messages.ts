@@ -1,6 +1,7 @@
 // What a payment is refused with: the spec's messages of the checkout, the widget's callback, the
 // webhook and the reconciliation, the payer's of a payment kept for refund, and the error of a
 // provider that fails us.
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import type { RefundReason } from '../../db/schema';
 import { DomainError } from '../../errors';
 
@@ -17,6 +18,12 @@ export const PAYMENT_MESSAGES = {
 /** 502: the card provider failed us; the message is the spec's generic one. */
 export class PaymentProviderUnavailableError extends DomainError {
   readonly statusCode = 502;
+}
+
+/** A call to the provider failed: its own failure is a 502 with `message`, any other error as it is. */
+export function rethrowAsUnavailable(error: unknown, message: string): never {
+  if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError(message);
+  throw error;
 }
 
 /** What the payer is told (a 409 to the browser's callback: the page must not say it succeeded). */
