@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import fieldParts from './field.module.css';
 
 /** id, aria-invalid and aria-describedby for a field's control. */
-export function fieldAria(id: string, error: string | undefined, hint = false) {
+export function fieldAria(id: string, error: string | null | undefined, hint = false) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');

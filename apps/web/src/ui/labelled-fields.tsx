@@ -68,21 +68,13 @@ export function RequiredInput({
     ComponentProps<'input'>,
     'id' | 'required'
   >) {
-  const errorId = `${id}-error`;
   return (
     <div className={fieldParts.field}>
       <label htmlFor={id} className={fieldParts.label}>
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        className={className}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        required
-      />
-      <AlertError message={error} id={errorId} />
+      <input {...input} {...fieldAria(id, error)} className={className} required />
+      <AlertError message={error} id={`${id}-error`} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatInrPaise } from '@portico/domain/currency';
 import { useId } from 'react';
 import { useAssociationBrand } from '../../app/association';
 import { LabelledInput } from '../../ui/labelled-fields';
-import { AlertError } from '../../ui/field-parts';
+import { AlertError, fieldAria } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import styles from './sandbox-payment-dialog.module.css';
 
@@ -77,7 +77,7 @@ export function CardNumberField({
         Card number
       </label>
       <input
-        id={id}
+        {...fieldAria(id, error, true)}
         className={styles.input}
         type="text"
         inputMode="numeric"
@@ -85,8 +85,6 @@ export function CardNumberField({
         maxLength={23}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={hintId} className={styles.hint}>

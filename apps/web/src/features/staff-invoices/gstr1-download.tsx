@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorSummary } from '../../ui/error-summary';
-import { ErrorMessage } from '../../ui/field-parts';
+import { ErrorMessage, fieldAria } from '../../ui/field-parts';
 import fieldParts from '../../ui/field.module.css';
 import panel from '../../ui/list/panel.module.css';
 import buttons from '../../ui/button.module.css';
@@ -61,13 +61,11 @@ function ReturnFields({
           </label>
           <ErrorMessage id="gstr1-year-error" message={yearError} />
           <input
-            id="gstr1-year"
+            {...fieldAria('gstr1-year', yearError)}
             className={`${fieldStyles.input} ${fieldStyles.narrow}`}
             inputMode="numeric"
             autoComplete="off"
             value={choice.year}
-            aria-invalid={yearError ? true : undefined}
-            aria-describedby={yearError ? 'gstr1-year-error' : undefined}
             onChange={(event) => onChange({ ...choice, year: event.target.value })}
           />
         </div>

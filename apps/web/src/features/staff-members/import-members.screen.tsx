@@ -5,7 +5,7 @@ import { StaffPage } from '../../app/staff/staff-page';
 import { hasAnyRole, useStaffUser } from '../../app/staff/staff-session';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Notice } from '../../ui/list/notice';
-import { ErrorMessage } from '../../ui/field-parts';
+import { ErrorMessage, fieldAria } from '../../ui/field-parts';
 import buttons from '../../ui/button.module.css';
 import fields from '../../ui/field.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -86,13 +86,11 @@ function RegisterFileField({
       </p>
       <ErrorMessage id={`${FILE_ID}-error`} message={fieldError} />
       <input
-        id={FILE_ID}
+        {...fieldAria(FILE_ID, fieldError, true)}
         name="file"
         type="file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         className={styles.file}
-        aria-describedby={`${FILE_ID}-hint${fieldError ? ` ${FILE_ID}-error` : ''}`}
-        aria-invalid={fieldError ? true : undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
     </div>
