@@ -3,24 +3,15 @@
 // person's role and status again. An open transfer request naming the person is cancelled (118).
 import { TEAM_MESSAGES, type TeamView } from '@portico/domain/contracts/team.contract';
 import type { TeamRole } from '@portico/domain/team';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError } from '../../errors';
 import type { Principal } from '../auth';
 import { memberActor, recordAudit } from '../audit';
 import type { TeamDeps } from './team-deps';
 import { requireTeamAdmin } from './team-access';
 import { teamView } from './team-views';
-import { findTeamPerson, updateTeamPerson, type TeamPersonRow } from './team.repository';
+import { personOfTeam, removeFromTeam } from './team-person';
+import { updateTeamPerson } from './team.repository';
 import { cancelTransferNaming } from './transfer-steps';
-
-async function personOfTeam(
-  deps: TeamDeps,
-  memberId: number,
-  personId: number,
-): Promise<TeamPersonRow> {
-  const person = await findTeamPerson(deps.db, memberId, personId);
-  if (!person || person.status === 'removed') throw new NotFoundError(TEAM_MESSAGES.notFound);
-  return person;
-}
 
 export async function removePerson(
   deps: TeamDeps,
@@ -29,26 +20,11 @@ export async function removePerson(
 ): Promise<TeamView> {
   const acting = await requireTeamAdmin(deps.db, principal);
   const { member, seat } = acting;
-  const person = await personOfTeam(deps, member.id, personId);
+  const person = await personOfTeam(deps.db, member.id, personId);
   if (person.holder) throw new ConflictError(TEAM_MESSAGES.holderStays);
   if (person.id === seat.personId) throw new ConflictError(TEAM_MESSAGES.notYourself);
   const actor = memberActor(member.id, seat.personId);
-  await deps.db.transaction(async (tx) => {
-    await updateTeamPerson(tx, person.id, { status: 'removed', removedAt: deps.now() });
-    await cancelTransferNaming(tx, member.id, person.id, {
-      actor,
-      reason: `${person.name} was removed from the team`,
-      at: deps.now(),
-    });
-    await recordAudit(tx, {
-      actor,
-      action: 'team.removed',
-      entity: 'member',
-      entityId: String(member.id),
-      before: { person: person.name, role: person.role, status: person.status },
-      after: { person: person.name, person_id: person.id, status: 'removed' },
-    });
-  });
+  await deps.db.transaction((tx) => removeFromTeam(tx, member.id, person, actor, deps.now));
   return teamView(deps.db, acting);
 }
 
@@ -60,7 +36,7 @@ export async function changeRole(
 ): Promise<TeamView> {
   const acting = await requireTeamAdmin(deps.db, principal);
   const { member, seat } = acting;
-  const person = await personOfTeam(deps, member.id, personId);
+  const person = await personOfTeam(deps.db, member.id, personId);
   if (person.holder) throw new ConflictError('The account holder is always an admin');
   if (person.id === seat.personId) throw new ConflictError('You cannot change your own role');
   if (person.role === role) return teamView(deps.db, acting);
