@@ -2,7 +2,13 @@
 // success, the API's errors on the fields or above the buttons) and the buttons below the form.
 import type { UseMutateAsyncFunction } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { toast } from '../toast';
 import { applyServerErrors } from './server-errors';
 import { SaveButton } from '../../ui/save-button';
@@ -18,15 +24,7 @@ type SaveMutation<TInput> = {
  * Saves the form's input as the record `id` (null creates one). `formError` is the message to show
  * above the buttons: the server's, when one of its errors names no field in `fields`.
  */
-export function useFormSave<TValues extends FieldValues, TInput>({
-  save,
-  id,
-  fields,
-  setError,
-  onDone,
-  onFailed,
-  onSaved,
-}: {
+type FormSaveOptions<TValues extends FieldValues, TInput> = {
   save: SaveMutation<TInput>;
   id: number | null;
   fields: readonly string[];
@@ -36,7 +34,17 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   onFailed?: () => void;
   /** Shows the server's message itself (a banner that stays) instead of the 5-second toast. */
   onSaved?: (message: string) => void;
-}) {
+};
+
+export function useFormSave<TValues extends FieldValues, TInput>({
+  save,
+  id,
+  fields,
+  setError,
+  onDone,
+  onFailed,
+  onSaved,
+}: FormSaveOptions<TValues, TInput>) {
   const [formError, setFormError] = useState('');
   /** `savedText`: what `onSaved` shows instead of the server's message (what this save changed). */
   async function saveSaying(input: TInput, savedText?: string) {
@@ -59,6 +67,23 @@ export function useFormSave<TValues extends FieldValues, TInput>({
   const submitSaying = (input: TInput, savedText?: string) => void saveSaying(input, savedText);
   const submit = (input: TInput) => submitSaying(input);
   return { formError, submit, submitSaying };
+}
+
+/**
+ * A create-or-edit form with its save: react-hook-form with the form's resolver and defaults, and
+ * `useFormSave` putting the server's errors on its fields. `onSubmit` checks, then saves.
+ */
+export function useSavedForm<TValues extends FieldValues, TInput>({
+  resolver,
+  defaultValues,
+  ...saving
+}: {
+  resolver: Resolver<TValues, unknown, TInput>;
+  defaultValues: DefaultValues<TValues>;
+} & Omit<FormSaveOptions<TValues, TInput>, 'setError'>) {
+  const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues });
+  const { formError, submit } = useFormSave({ ...saving, setError: form.setError });
+  return { form, formError, onSubmit: form.handleSubmit(submit) };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useFormSave } from '../../app/staff/form-save';
+import { useSavedForm } from '../../app/staff/form-save';
 import {
   useSaveStaffAccount,
   type StaffAccount,
@@ -16,15 +15,12 @@ import {
 /** The staff account form's state: its fields, their errors, and the save (onDone after it). */
 export function useStaffAccountForm(account: StaffAccount | null, onDone: () => void) {
   const save = useSaveStaffAccount();
-  const form = useForm<StaffAccountFormValues, unknown, StaffAccountInput>({
+  const { form, formError, onSubmit } = useSavedForm<StaffAccountFormValues, StaffAccountInput>({
     resolver: zodResolver(staffAccountFormSchema),
     defaultValues: staffAccountFormValues(account),
-  });
-  const { formError, submit } = useFormSave({
     save,
     id: account?.id ?? null,
     fields: STAFF_ACCOUNT_FIELDS,
-    setError: form.setError,
     onDone,
   });
   const { errors } = form.formState;
@@ -32,7 +28,7 @@ export function useStaffAccountForm(account: StaffAccount | null, onDone: () => 
     register: form.register,
     errors,
     rolesError: errors.roles?.message ?? errors.roles?.root?.message,
-    onSubmit: form.handleSubmit(submit),
+    onSubmit,
     formError,
     saving: save.isPending,
   };

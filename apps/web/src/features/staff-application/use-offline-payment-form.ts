@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, useWatch } from 'react-hook-form';
-import { useFormSave } from '../../app/staff/form-save';
+import { get, useWatch } from 'react-hook-form';
+import { useSavedForm } from '../../app/staff/form-save';
 import { withDateInputs } from '../../ui/date-input-control';
 import { useOfflineDue } from './api/offline-due';
 import { useRecordOfflinePayment, type OfflinePaymentInput } from './api/payments';
@@ -17,24 +17,23 @@ import {
  */
 export function useOfflinePaymentForm(applicationId: number, onDone: () => void) {
   const save = useRecordOfflinePayment(applicationId);
-  const form = useForm<OfflinePaymentFormValues, unknown, OfflinePaymentInput>({
-    resolver: withDateInputs(zodResolver(offlinePaymentFormSchema), {
-      received_on: 'Date received',
-    }),
-    defaultValues: OFFLINE_DEFAULTS,
-  });
+  const { form, formError, onSubmit } = useSavedForm<OfflinePaymentFormValues, OfflinePaymentInput>(
+    {
+      resolver: withDateInputs(zodResolver(offlinePaymentFormSchema), {
+        received_on: 'Date received',
+      }),
+      defaultValues: OFFLINE_DEFAULTS,
+      save,
+      id: null,
+      fields: OFFLINE_FIELDS,
+      onDone,
+    },
+  );
   const [purpose, tdsOn, chargesOn, tdsRate] = useWatch({
     control: form.control,
     name: ['purpose', 'tds_on', 'charges_on', 'tds.rate'],
   });
   const due = useOfflineDue(applicationId, purpose);
-  const { formError, submit } = useFormSave({
-    save,
-    id: null,
-    fields: OFFLINE_FIELDS,
-    setError: form.setError,
-    onDone,
-  });
   return {
     register: form.register,
     control: form.control,
@@ -42,7 +41,7 @@ export function useOfflinePaymentForm(applicationId: number, onDone: () => void)
       (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     watched: { tds_on: tdsOn, charges_on: chargesOn, tdsRate },
     due,
-    onSubmit: form.handleSubmit(submit),
+    onSubmit,
     formError,
     saving: save.isPending,
   };

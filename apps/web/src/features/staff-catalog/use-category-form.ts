@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useFormSave } from '../../app/staff/form-save';
+import { useSavedForm } from '../../app/staff/form-save';
 import { useSaveCategory, type CategoryInput, type StaffCategory } from './api/categories';
 import {
   CATEGORY_FIELDS,
@@ -16,21 +15,18 @@ export function useCategoryForm(
   onDone: () => void,
 ) {
   const save = useSaveCategory();
-  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+  const { form, formError, onSubmit } = useSavedForm<CategoryFormValues, CategoryInput>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: categoryFormValues(category, nextRank),
-  });
-  const { formError, submit } = useFormSave({
     save,
     id: category?.id ?? null,
     fields: CATEGORY_FIELDS,
-    setError: form.setError,
     onDone,
   });
   return {
     register: form.register,
     error: (name: keyof CategoryFormValues) => form.formState.errors[name]?.message,
-    onSubmit: form.handleSubmit(submit),
+    onSubmit,
     formError,
     saving: save.isPending,
   };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { useFormSave } from '../../app/staff/form-save';
+import { useWatch } from 'react-hook-form';
+import { useSavedForm } from '../../app/staff/form-save';
 import { withDateInputs } from '../../ui/date-input-control';
 import { useSaveCoupon, type Coupon, type CouponInput } from './api/coupons';
 import {
@@ -13,27 +13,24 @@ import {
 /** The coupon form's state: its fields, their errors, the kind chosen, and the save. */
 export function useCouponForm(coupon: Coupon | null, onDone: () => void) {
   const save = useSaveCoupon();
-  const form = useForm<CouponFormValues, unknown, CouponInput>({
+  const { form, formError, onSubmit } = useSavedForm<CouponFormValues, CouponInput>({
     resolver: withDateInputs(zodResolver(couponFormSchema), {
       valid_from: 'Valid from date',
       valid_until: 'Valid until date',
     }),
     defaultValues: couponFormValues(coupon),
-  });
-  const kind = useWatch({ control: form.control, name: 'kind' });
-  const { formError, submit } = useFormSave({
     save,
     id: coupon?.id ?? null,
     fields: COUPON_FIELDS,
-    setError: form.setError,
     onDone,
   });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   return {
     register: form.register,
     control: form.control,
     error: (name: keyof CouponFormValues) => form.formState.errors[name]?.message,
     kind,
-    onSubmit: form.handleSubmit(submit),
+    onSubmit,
     formError,
     saving: save.isPending,
   };
