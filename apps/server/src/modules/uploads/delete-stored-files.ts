@@ -15,7 +15,7 @@ export type CleanupJobDeps = {
 
 /** Deletes each file in turn; answers how many were deleted. `failure` is the warning's message. */
 export async function deleteStoredFiles(
-  deps: { files: FileStore; logger: FastifyBaseLogger },
+  deps: Pick<CleanupJobDeps, 'files' | 'logger'>,
   keys: readonly string[],
   failure: string,
 ): Promise<number> {
